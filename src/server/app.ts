@@ -1,0 +1,100 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from './db/database.ts';
+import { AppError } from './lib/app-error.ts';
+import { envelopePlugin } from './plugins/envelope.plugin.ts';
+import { repTokenPlugin } from './plugins/rep-token.plugin.ts';
+import { guardRoute, sessionPlugin } from './plugins/session.plugin.ts';
+import { accountRoutes } from './routes/account.routes.ts';
+import { authRoutes } from './routes/auth.routes.ts';
+import type { RouteContext } from './routes/context.ts';
+import { helpRoutes } from './routes/help.routes.ts';
+import { menuRoutes } from './routes/menu.routes.ts';
+import { monitorRoutes } from './routes/monitor.routes.ts';
+import { notifyRoutes } from './routes/notify.routes.ts';
+import { publicRoutes } from './routes/public.routes.ts';
+
+export const API_PREFIX = '/prod-api';
+export const CLIENT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
+
+export type AppOptions = {
+  db: Db;
+  dataDir: string;
+  logger?: boolean;
+  /** Serve the built single-page app from dist/client when it exists. */
+  serveClient?: boolean;
+  secureCookies?: boolean;
+};
+
+/** Every route area under /prod-api; each is a plugin given the same context. */
+const ROUTE_AREAS = [publicRoutes, authRoutes, accountRoutes, menuRoutes, notifyRoutes, helpRoutes, monitorRoutes];
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ? { level: 'info' } : false,
+    disableRequestLogging: true,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    // Requests never wait longer than the client's own 60 s timeout (spec §7).
+    requestTimeout: 60_000,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 10, fields: 50 } });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(envelopePlugin);
+  const secureCookies = options.secureCookies ?? process.env.COOKIE_SECURE === 'true';
+  await app.register(sessionPlugin, { db: options.db, secureCookies });
+  await app.register(repTokenPlugin, { db: options.db });
+
+  await app.register(swagger, {
+    openapi: { info: { title: 'Office management API', version: '1.0.0' }, servers: [] },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, uiConfig: { docExpansion: 'list' } });
+
+  const context: RouteContext = { db: options.db, dataDir: options.dataDir, secureCookies };
+  await app.register(
+    async (api) => {
+      api.addHook('onRequest', guardRoute);
+      for (const area of ROUTE_AREAS) await api.register(area, context);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  const serveClient = options.serveClient && existsSync(path.join(CLIENT_DIST, 'index.html'));
+  if (serveClient) await app.register(fastifyStatic, { root: CLIENT_DIST, wildcard: false, index: false });
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !request.url.startsWith(API_PREFIX) && !path.extname(request.url.split('?')[0]);
+    // Client routes (/home, /404, any unknown path) are the single-page app's; it shows /404 itself.
+    if (serveClient && wantsPage) return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.fail(new AppError(404));
+  });
+  return app;
+}

@@ -1,0 +1,19 @@
+import type { ErrorCode } from '../../shared/error-codes.ts';
+import type { MessageId } from '../../shared/i18n/locales.ts';
+
+/**
+ * A refusal the user should read: a spec status code, and optionally a more precise message
+ * (with its values) and the field it concerns. The error handler turns it into the envelope.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly messageId?: MessageId,
+    readonly values: Record<string, string | number> = {},
+    readonly field?: string,
+  ) {
+    super(messageId ?? `errors.${code}`);
+  }
+}
+
+export const badInput = (field: string, messageId: MessageId, values: Record<string, string | number> = {}) => new AppError(1001, messageId, values, field);

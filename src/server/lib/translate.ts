@@ -1,0 +1,21 @@
+import { IntlMessageFormat } from 'intl-messageformat';
+import { CATALOGUES, isLocale, type Locale, type MessageId } from '../../shared/i18n/locales.ts';
+
+const cache = new Map<string, IntlMessageFormat>();
+
+/** Formats a catalogue message; an id missing from the catalogue is returned as it is. */
+export function translate(locale: Locale, id: string, values: Record<string, string | number> = {}): string {
+  const source = (CATALOGUES[locale] as Record<string, string>)[id];
+  if (source === undefined) return id;
+  const key = `${locale}\u0000${id}`;
+  let format = cache.get(key);
+  if (!format) {
+    format = new IntlMessageFormat(source, locale);
+    cache.set(key, format);
+  }
+  return String(format.format(values));
+}
+
+export function isMessageId(locale: Locale, id: string): id is MessageId {
+  return isLocale(locale) && id in CATALOGUES[locale];
+}

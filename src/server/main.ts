@@ -1,0 +1,23 @@
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { openDatabase } from './db/database.ts';
+import { seed } from './seed/seed.ts';
+
+const port = Number(process.env.PORT ?? 8080);
+const host = process.env.HOST ?? '0.0.0.0';
+const dataDir = path.resolve(process.env.DATA_DIR ?? 'data');
+
+const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir });
+await seed(database.db, { demo: process.env.SEED_DEMO !== 'false' });
+const app = await buildApp({ db: database.db, dataDir, logger: process.env.LOG !== 'false', serveClient: true });
+
+const shutdown = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGINT', shutdown);
+process.once('SIGTERM', shutdown);
+
+await app.listen({ port, host });
+app.log.info(`database: ${database.kind === 'postgres' ? 'PostgreSQL server' : `embedded PostgreSQL in ${dataDir}`}`);

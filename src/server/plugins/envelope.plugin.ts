@@ -1,0 +1,76 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { STATUS_OK } from '../../shared/envelope.ts';
+import { ERROR_CODES, type ErrorCode } from '../../shared/error-codes.ts';
+import { DEFAULT_LOCALE, isLocale, LANGUAGE_COOKIE, localeFromAcceptLanguage, type Locale, type MessageId } from '../../shared/i18n/locales.ts';
+import { AppError } from '../lib/app-error.ts';
+import { translate } from '../lib/translate.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    locale: Locale;
+    t(id: string, values?: Record<string, string | number>): string;
+  }
+  interface FastifyReply {
+    /** Answers `{ status: 200, msg, data }`; msg is the translated message id, if any. */
+    ok(data?: unknown, messageId?: MessageId): FastifyReply;
+    fail(error: AppError): FastifyReply;
+  }
+}
+
+/** The call envelope of spec §7 and the error catalogue of spec §8, in the user's language. */
+export const envelopePlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('locale', DEFAULT_LOCALE);
+  app.decorateRequest('t', function (this: { locale: Locale }, id: string, values?: Record<string, string | number>) {
+    return translate(this.locale, id, values);
+  });
+  app.addHook('onRequest', async (request) => {
+    const fromCookie = request.cookies[LANGUAGE_COOKIE];
+    request.locale = isLocale(fromCookie) ? fromCookie : localeFromAcceptLanguage(request.headers['accept-language']);
+  });
+
+  app.decorateReply('ok', function (this: FastifyReply, data: unknown = null, messageId?: MessageId) {
+    const msg = messageId ? this.request.t(messageId) : this.request.t('messages.success');
+    return this.code(200).send({ status: STATUS_OK, msg, data });
+  });
+
+  app.decorateReply('fail', function (this: FastifyReply, error: AppError) {
+    const { request } = this;
+    const spec = ERROR_CODES[error.code];
+    let msg = request.t(error.messageId ?? spec.id, error.values);
+    if (error.field) msg = request.t('errors.field', { field: fieldLabel((id) => request.t(id), error.field), message: msg });
+    return this.code(spec.http).send({ status: error.code, msg, data: error.field ? { field: error.field } : null });
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) return reply.fail(error);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const issuePath = (first.params?.issue as { path?: PropertyKey[] } | undefined)?.path;
+      const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.') || issuePath?.map(String).join('.') || 'body';
+      const messageId = first.message && request.t(first.message) !== first.message ? first.message : 'errors.1001';
+      return reply.fail(new AppError(1001, messageId as MessageId, { n: limitOf(first.params?.issue) }, field));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, wrong content type, too large a body, broken multipart: the caller's input.
+      return reply.code(status).send({ status: 1001, msg: request.t('errors.1001'), data: { reason: error.code ?? null } });
+    }
+    request.log.error(error);
+    return reply.code(500).send({ status: 500, msg: request.t('errors.500'), data: null });
+  });
+});
+
+function fieldLabel(t: (id: string) => string, field: string): string {
+  const id = `fields.${field}`;
+  const label = t(id);
+  return label === id ? field : label;
+}
+
+function limitOf(issue: unknown): number | string {
+  const value = (issue as { maximum?: unknown; minimum?: unknown } | undefined) ?? {};
+  return Number(value.maximum ?? value.minimum ?? '') || '';
+}
+
+export const failWith = (code: ErrorCode, messageId?: MessageId) => new AppError(code, messageId);

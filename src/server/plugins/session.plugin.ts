@@ -1,0 +1,122 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/database.ts';
+import { sessions, users } from '../db/schema.ts';
+import { AppError } from '../lib/app-error.ts';
+import { loadAccess, type Access } from '../lib/access.ts';
+import { newSecret, sha256 } from '../lib/tokens.ts';
+
+export const SESSION_COOKIE = 'Admin-Token';
+/** Cookies the client may hold for a session; logout clears them all (spec §4). */
+export const SESSION_COOKIES = [SESSION_COOKIE, 'sid', 'rememberMe'] as const;
+const SHORT_SESSION_MS = 12 * 3600_000;
+const REMEMBERED_SESSION_MS = 7 * 24 * 3600_000;
+/** Sliding expiry is written at most this often per session, not on every request. */
+const TOUCH_EVERY_MS = 60_000;
+
+export type Auth = Access & { sessionId: string };
+
+/**
+ * Who may call a route. `signedIn` (the default) also requires that the initial password has been changed;
+ * `passwordChange` lets a user who must still change it through.
+ */
+export type RouteAccess = 'public' | 'signedIn' | 'passwordChange';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: Auth | null;
+  }
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+    /** Permission codes (`module:action`); holding any one of them is enough. */
+    permission?: string | readonly string[];
+  }
+}
+
+export const sessionPlugin = fp(async (app: FastifyInstance, options: { db: Db; secureCookies: boolean }) => {
+  const { db } = options;
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRequest', async (request) => {
+    const secret = request.cookies[SESSION_COOKIE];
+    if (secret) request.auth = await loadSession(db, secret);
+  });
+});
+
+/** The route guard of every API route: its `access` and `permission` config, enforced before input is read. */
+export async function guardRoute(request: FastifyRequest) {
+  const config = request.routeOptions.config ?? {};
+  const access = config.access ?? 'signedIn';
+  if (access === 'public') return;
+  if (!request.auth) throw new AppError(403);
+  if (access === 'signedIn' && !request.auth.user.remarks) throw new AppError(4011);
+  if (config.permission && !hasAny(request.auth, config.permission)) throw new AppError(4031);
+}
+
+export function hasAny(auth: Access, codes: string | readonly string[]): boolean {
+  if (auth.isAdmin) return true;
+  const list = typeof codes === 'string' ? [codes] : codes;
+  return list.some((code) => auth.permissions.has(code));
+}
+
+async function loadSession(db: Db, secret: string): Promise<Auth | null> {
+  const [row] = await db
+    .select({ id: sessions.id, userId: sessions.userId, lastSeenAt: sessions.lastSeenAt, rememberMe: sessions.rememberMe })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sha256(secret)), gt(sessions.expiresAt, sql`now()`), eq(users.enabled, true)))
+    .limit(1);
+  if (!row) return null;
+  const access = await loadAccess(db, row.userId);
+  if (!access) return null;
+  if (Date.now() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()`, expiresAt: sql`now() + ${lifetime(row.rememberMe)} * interval '1 millisecond'` })
+      .where(eq(sessions.id, row.id));
+  }
+  return { ...access, sessionId: row.id };
+}
+
+const lifetime = (rememberMe: boolean) => (rememberMe ? REMEMBERED_SESSION_MS : SHORT_SESSION_MS);
+
+/** Creates the session row and sets its cookie; the cookie is HttpOnly, so scripts never see the secret. */
+export async function startSession(
+  db: Db,
+  reply: FastifyReply,
+  request: FastifyRequest,
+  userId: number,
+  rememberMe: boolean,
+  secure: boolean,
+): Promise<string> {
+  const secret = newSecret();
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      tokenHash: sha256(secret),
+      userId,
+      rememberMe,
+      ip: request.ip,
+      userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300),
+      expiresAt: new Date(Date.now() + lifetime(rememberMe)),
+    })
+    .returning({ id: sessions.id });
+  reply.setCookie(SESSION_COOKIE, secret, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    ...(rememberMe ? { maxAge: REMEMBERED_SESSION_MS / 1000 } : {}),
+  });
+  return row.id;
+}
+
+export function clearSessionCookies(reply: FastifyReply) {
+  for (const name of SESSION_COOKIES) reply.clearCookie(name, { path: '/' });
+}
+
+/** Ends every session of a user (after a password or login-name change, or when an admin disables them). */
+export async function endSessionsOf(db: Db, userId: number) {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}

@@ -1,0 +1,137 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream, existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { imageSize } from 'image-size';
+import { z } from 'zod';
+import { loginNameBody, uiSettings, updatePasswordBody, valipwBody } from '../../shared/schemas/auth.schema.ts';
+import { posts, userPosts, users, userSettings } from '../db/schema.ts';
+import { AppError, badInput } from '../lib/app-error.ts';
+import { hashPassword, verifyPassword } from '../lib/passwords.ts';
+import { clearSessionCookies, endSessionsOf } from '../plugins/session.plugin.ts';
+import type { RouteContext } from './context.ts';
+import { currentUserOf } from './current-user.ts';
+
+/** Spec §5 Uploads and §9 Cropper: avatars are png or jpg, at most 100 KB, at least the crop size. */
+export const AVATAR = { maxBytes: 100 * 1024, minWidth: 100, minHeight: 100, types: ['png', 'jpg'] } as const;
+
+export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db, dataDir }) => {
+  const avatarDir = path.join(dataDir, 'files', 'avatars');
+
+  const passwordHashOf = async (userId: number) => (await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId)))[0].hash;
+
+  /** Spec §7: answers true when the old password is wrong. */
+  app.post('/user/valipw', { config: { access: 'passwordChange' }, schema: { tags: ['account'], body: valipwBody } }, async (request, reply) =>
+    reply.ok(!(await verifyPassword(await passwordHashOf(request.auth!.user.id), request.body.password))),
+  );
+
+  app.put('/user/updatepw', { config: { access: 'passwordChange' }, schema: { tags: ['account'], body: updatePasswordBody } }, async (request, reply) => {
+    const userId = request.auth!.user.id;
+    if (!(await verifyPassword(await passwordHashOf(userId), request.body.password))) throw badInput('oldPwd', 'errors.oldPasswordWrong');
+    const passwordHash = await hashPassword(request.body.newPassword);
+    await db
+      .update(users)
+      .set({ passwordHash, remarks: true, version: sql`${users.version} + 1`, updatedAt: new Date() })
+      .where(eq(users.id, userId));
+    await endSessionsOf(db, userId);
+    clearSessionCookies(reply);
+    return reply.ok(null, 'messages.pwdChanged');
+  });
+
+  app.post('/user/loginName', { schema: { tags: ['account'], body: loginNameBody } }, async (request, reply) => {
+    const { user } = request.auth!;
+    const newName = request.body.newName;
+    if (newName.toLowerCase() === user.loginName.toLowerCase()) throw badInput('newName', 'errors.sameLoginName');
+    const [taken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(sql`lower(${users.loginName})`, newName.toLowerCase()), ne(users.id, user.id)));
+    if (taken) throw badInput('newName', 'errors.loginNameTaken');
+    await db
+      .update(users)
+      .set({ loginName: newName, version: sql`${users.version} + 1`, updatedAt: new Date() })
+      .where(eq(users.id, user.id));
+    await endSessionsOf(db, user.id);
+    clearSessionCookies(reply);
+    return reply.ok(null, 'messages.profileUpdated');
+  });
+
+  /** The user-info dialog (spec §2): the signed-in user's own profile. */
+  app.get('/user/profile', { schema: { tags: ['account'] } }, async (request, reply) => {
+    const userId = request.auth!.user.id;
+    const current = await currentUserOf(db, userId, request.auth!.sessionId);
+    const [row] = await db.select({ openId: users.openId }).from(users).where(eq(users.id, userId));
+    const postList = await db
+      .select({ id: posts.id, name: posts.name })
+      .from(userPosts)
+      .innerJoin(posts, eq(posts.id, userPosts.postId))
+      .where(eq(userPosts.userId, userId));
+    return reply.ok({ ...current, postList, wechatBound: Boolean(row.openId) });
+  });
+
+  app.post('/user/photo', { schema: { tags: ['account'], consumes: ['multipart/form-data'] } }, async (request, reply) => {
+    const part = await request.file({ limits: { fileSize: AVATAR.maxBytes, files: 1 } }).catch(() => undefined);
+    if (!part || part.fieldname !== 'file') throw badInput('file', 'errors.uploadMissing');
+    const bytes = await part.toBuffer().catch(() => null);
+    if (!bytes || part.file.truncated) throw badInput('file', 'errors.uploadSize', { kb: AVATAR.maxBytes / 1024 });
+    const size = (() => {
+      try {
+        return imageSize(bytes);
+      } catch {
+        return null;
+      }
+    })();
+    if (!size || !(AVATAR.types as readonly string[]).includes(size.type ?? '')) throw badInput('file', 'errors.uploadType');
+    if (size.width < AVATAR.minWidth || size.height < AVATAR.minHeight) {
+      throw badInput('file', 'errors.uploadTooSmall', { width: AVATAR.minWidth, height: AVATAR.minHeight });
+    }
+    const userId = request.auth!.user.id;
+    const fileName = `${userId}-${randomBytes(8).toString('hex')}.${size.type}`;
+    await mkdir(avatarDir, { recursive: true });
+    await writeFile(path.join(avatarDir, fileName), bytes);
+    const photo = `/prod-api/user/photo/${fileName}`;
+    await db.update(users).set({ photo, updatedAt: new Date() }).where(eq(users.id, userId));
+    return reply.ok({ photo }, 'messages.uploadSuccess');
+  });
+
+  app.get(
+    '/user/photo/:file',
+    { schema: { tags: ['account'], params: z.object({ file: z.string().regex(/^\d+-[0-9a-f]{16}\.(png|jpg)$/) }) } },
+    async (request, reply) => {
+      const file = path.join(avatarDir, request.params.file);
+      if (!existsSync(file)) throw new AppError(404);
+      return reply
+        .type(file.endsWith('.png') ? 'image/png' : 'image/jpeg')
+        .header('cache-control', 'private, max-age=86400')
+        .send(createReadStream(file));
+    },
+  );
+
+  app.get('/user/settings', { config: { access: 'passwordChange' }, schema: { tags: ['account'] } }, async (request, reply) => {
+    const [row] = await db.select().from(userSettings).where(eq(userSettings.userId, request.auth!.user.id));
+    return reply.ok(uiSettings.parse(row?.settings ?? {}));
+  });
+
+  app.put('/user/settings', { schema: { tags: ['account'], body: uiSettings } }, async (request, reply) => {
+    const userId = request.auth!.user.id;
+    await db
+      .insert(userSettings)
+      .values({ userId, settings: request.body })
+      .onConflictDoUpdate({ target: userSettings.userId, set: { settings: request.body, updatedAt: new Date() } });
+    return reply.ok(request.body, 'messages.saved');
+  });
+
+  /** Spec §7 Wechat: removes the user's WeChat binding (the user themself, or an administrator). */
+  app.get(
+    '/wechat/delAllUserWxId',
+    { schema: { tags: ['account'], querystring: z.object({ userId: z.coerce.number().int().positive() }) } },
+    async (request, reply) => {
+      const auth = request.auth!;
+      if (request.query.userId !== auth.user.id && !auth.isAdmin && !auth.permissions.has('user:update')) throw new AppError(4031);
+      await db.update(users).set({ openId: null, uuid: null, updatedAt: new Date() }).where(eq(users.id, request.query.userId));
+      return reply.ok(null, 'messages.unbound');
+    },
+  );
+};

@@ -1,0 +1,31 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notifications } from '../db/schema.ts';
+import type { RouteContext } from './context.ts';
+
+/** Spec §4 Notifications: the bell polls the unread list; showing one marks it read. */
+export const notifyRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db }) => {
+  app.get(
+    '/processAudit/notifyList',
+    { schema: { tags: ['notify'], querystring: z.object({ unread: z.enum(['0', '1']).optional() }) } },
+    async (request, reply) => {
+      const userId = request.auth!.user.id;
+      const where = request.query.unread === '0' ? eq(notifications.userId, userId) : and(eq(notifications.userId, userId), eq(notifications.isRead, false));
+      const rows = await db.select().from(notifications).where(where).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(100);
+      return reply.ok(rows);
+    },
+  );
+
+  app.get(
+    '/processAudit/readNotify',
+    { schema: { tags: ['notify'], querystring: z.object({ id: z.coerce.number().int().positive() }) } },
+    async (request, reply) => {
+      await db
+        .update(notifications)
+        .set({ isRead: true })
+        .where(and(eq(notifications.id, request.query.id), eq(notifications.userId, request.auth!.user.id)));
+      return reply.ok(null);
+    },
+  );
+};

@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/server/app.ts';
+import { openDatabase, type Database } from '../../src/server/db/database.ts';
+import { seed } from '../../src/server/seed/seed.ts';
+
+export type TestApp = { app: FastifyInstance; database: Database; close(): Promise<void> };
+
+/**
+ * The real app on a fresh, seeded database: embedded PostgreSQL in memory, or, when DATABASE_URL is set,
+ * a new database on that server, dropped again on close.
+ */
+export async function startTestApp(): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'oa-test-'));
+  const serverUrl = process.env.DATABASE_URL;
+  let url: string | undefined;
+  let dropDatabase = async () => {};
+  if (serverUrl) {
+    const name = `oa_test_${randomUUID().replaceAll('-', '')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const target = new URL(serverUrl);
+    target.pathname = `/${name}`;
+    url = target.toString();
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  }
+  const database = await openDatabase({ url, dataDir: url ? dataDir : 'memory://' });
+  await seed(database.db);
+  const app = await buildApp({ db: database.db, dataDir });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+    },
+  };
+}
+
+/** A signed-in caller: keeps the session cookie like a browser would. */
+export class Caller {
+  cookies: Record<string, string> = {};
+  constructor(private readonly app: FastifyInstance) {}
+
+  async request(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, headers: Record<string, string> = {}) {
+    const response = await this.app.inject({
+      method,
+      url: `/prod-api${url}`,
+      payload: body as never,
+      headers: {
+        cookie: Object.entries(this.cookies)
+          .map(([k, v]) => `${k}=${v}`)
+          .join('; '),
+        ...headers,
+      },
+    });
+    for (const cookie of response.cookies) {
+      if (cookie.value === '' || (cookie.expires && cookie.expires.getTime() < Date.now())) delete this.cookies[cookie.name];
+      else this.cookies[cookie.name] = cookie.value;
+    }
+    return envelopeOf(response);
+  }
+
+  get = (url: string, headers?: Record<string, string>) => this.request('GET', url, undefined, headers);
+  post = (url: string, body?: unknown, headers?: Record<string, string>) => this.request('POST', url, body, headers);
+  put = (url: string, body?: unknown, headers?: Record<string, string>) => this.request('PUT', url, body, headers);
+  delete = (url: string) => this.request('DELETE', url);
+
+  async login(username: string, password = username === 'admin' ? 'Admin@123' : 'Demo@123') {
+    const result = await this.post('/login', { username, password });
+    if (result.body.status !== 200) throw new Error(`login ${username} failed: ${result.body.msg}`);
+    return result;
+  }
+}
+
+export type Answer = { http: number; body: { status: number; msg: string; data: any } };
+
+function envelopeOf(response: LightMyRequestResponse): Answer {
+  return { http: response.statusCode, body: response.json() };
+}
