@@ -40,8 +40,8 @@ const ROUTE_AREAS = [publicRoutes, authRoutes, accountRoutes, menuRoutes, notify
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ? { level: 'info' } : false,
-    disableRequestLogging: true,
+    // Request lines are left out unless LOG_LEVEL=info; warnings and errors always show.
+    logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'warn' } : false,
     trustProxy: true,
     bodyLimit: 1024 * 1024,
     // Requests never wait longer than the client's own 60 s timeout (spec §7).

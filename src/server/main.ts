@@ -20,4 +20,4 @@ process.once('SIGINT', shutdown);
 process.once('SIGTERM', shutdown);
 
 await app.listen({ port, host });
-app.log.info(`database: ${database.kind === 'postgres' ? 'PostgreSQL server' : `embedded PostgreSQL in ${dataDir}`}`);
+console.log(`Listening on http://localhost:${port}; database: ${database.kind === 'postgres' ? 'PostgreSQL server' : `embedded PostgreSQL in ${dataDir}`}`);

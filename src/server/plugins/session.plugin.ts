@@ -1,10 +1,10 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/database.ts';
-import { sessions, users } from '../db/schema.ts';
+import { sessions } from '../db/schema.ts';
 import { AppError } from '../lib/app-error.ts';
-import { loadAccess, type Access } from '../lib/access.ts';
+import { loadSessionAccess, type Access } from '../lib/access.ts';
 import { newSecret, sha256 } from '../lib/tokens.ts';
 
 export const SESSION_COOKIE = 'Admin-Token';
@@ -61,22 +61,16 @@ export function hasAny(auth: Access, codes: string | readonly string[]): boolean
 }
 
 async function loadSession(db: Db, secret: string): Promise<Auth | null> {
-  const [row] = await db
-    .select({ id: sessions.id, userId: sessions.userId, lastSeenAt: sessions.lastSeenAt, rememberMe: sessions.rememberMe })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sha256(secret)), gt(sessions.expiresAt, sql`now()`), eq(users.enabled, true)))
-    .limit(1);
-  if (!row) return null;
-  const access = await loadAccess(db, row.userId);
-  if (!access) return null;
-  if (Date.now() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+  const found = await loadSessionAccess(db, sha256(secret));
+  if (!found) return null;
+  const { sessionTouchedMs, rememberMe, ...auth } = found;
+  if (sessionTouchedMs > TOUCH_EVERY_MS) {
     await db
       .update(sessions)
-      .set({ lastSeenAt: sql`now()`, expiresAt: sql`now() + ${lifetime(row.rememberMe)} * interval '1 millisecond'` })
-      .where(eq(sessions.id, row.id));
+      .set({ lastSeenAt: sql`now()`, expiresAt: sql`now() + ${lifetime(rememberMe)} * interval '1 millisecond'` })
+      .where(eq(sessions.id, auth.sessionId));
   }
-  return { ...access, sessionId: row.id };
+  return auth;
 }
 
 const lifetime = (rememberMe: boolean) => (rememberMe ? REMEMBERED_SESSION_MS : SHORT_SESSION_MS);

@@ -61,7 +61,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { 
   /** The user-info dialog (spec §2): the signed-in user's own profile. */
   app.get('/user/profile', { schema: { tags: ['account'] } }, async (request, reply) => {
     const userId = request.auth!.user.id;
-    const current = await currentUserOf(db, userId, request.auth!.sessionId);
+    const current = await currentUserOf(db, request.auth!, request.auth!.sessionId);
     const [row] = await db.select({ openId: users.openId }).from(users).where(eq(users.id, userId));
     const postList = await db
       .select({ id: posts.id, name: posts.name })

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginBody } from '../../shared/schemas/auth.schema.ts';
 import { loginAttempts, sessions, users } from '../db/schema.ts';
+import { loadAccess } from '../lib/access.ts';
 import { AppError } from '../lib/app-error.ts';
 import { DUMMY_HASH, verifyPassword } from '../lib/passwords.ts';
 import { sha256 } from '../lib/tokens.ts';
@@ -28,7 +29,9 @@ export const authRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db,
     await db.insert(loginAttempts).values({ loginName, ip: request.ip, success: failure === null, reason: failure });
     if (failure) throw new AppError(1001, `errors.${failure}`);
     const sessionId = await startSession(db, reply, request, user.id, rememberMe, secureCookies);
-    return reply.ok(await currentUserOf(db, user.id, sessionId));
+    const access = await loadAccess(db, user.id);
+    if (!access) throw new AppError(403);
+    return reply.ok(await currentUserOf(db, access, sessionId));
   });
 
   app.get('/logout', { config: { access: 'public' }, schema: { tags: ['auth'] } }, async (request, reply) => {
@@ -40,7 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db,
 
   app.get('/user/current', { config: { access: 'passwordChange' }, schema: { tags: ['auth'] } }, async (request, reply) => {
     const auth = request.auth!;
-    return reply.ok(await currentUserOf(db, auth.user.id, auth.sessionId));
+    return reply.ok(await currentUserOf(db, auth, auth.sessionId));
   });
 
   app.get(

@@ -1,35 +1,41 @@
 import { eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { CurrentUser } from '../../shared/schemas/auth.schema.ts';
 import type { Db } from '../db/database.ts';
 import { offices, users } from '../db/schema.ts';
-import { loadAccess } from '../lib/access.ts';
+import type { Access } from '../lib/access.ts';
 import { AppError } from '../lib/app-error.ts';
 
+const company = alias(offices, 'company');
+
 /** Spec §3 Session user, with the roles (jobGrade), permission codes and data scope the client reflects. */
-export async function currentUserOf(db: Db, userId: number, sessionId: string): Promise<CurrentUser> {
-  const access = await loadAccess(db, userId);
-  const [row] = await db.select().from(users).where(eq(users.id, userId));
-  if (!access || !row) throw new AppError(403);
-  const [office] = row.officeId ? await db.select().from(offices).where(eq(offices.id, row.officeId)) : [];
-  const [company] = row.companyId ? await db.select().from(offices).where(eq(offices.id, row.companyId)) : [];
+export async function currentUserOf(db: Db, access: Access, sessionId: string): Promise<CurrentUser> {
+  const [row] = await db
+    .select({ user: users, officeName: offices.name, officeFullName: offices.fullName, companyFullName: company.fullName })
+    .from(users)
+    .leftJoin(offices, eq(offices.id, users.officeId))
+    .leftJoin(company, eq(company.id, users.companyId))
+    .where(eq(users.id, access.user.id));
+  if (!row) throw new AppError(403);
+  const { user } = row;
   return {
     sid: sessionId,
-    userId: row.id,
-    name: row.name,
-    loginName: row.loginName,
-    photo: row.photo,
+    userId: user.id,
+    name: user.name,
+    loginName: user.loginName,
+    photo: user.photo,
     jobGrade: access.roleCodes,
-    no: row.no,
-    branchId: row.companyId,
-    officeId: row.officeId,
-    officeName: office?.name ?? null,
-    officeFullName: office?.fullName ?? null,
-    companyFullName: company?.fullName ?? null,
-    bankNum: row.bankNum,
-    remarks: row.remarks,
-    sex: row.sex,
-    mobile: row.mobile,
-    email: row.email,
+    no: user.no,
+    branchId: user.companyId,
+    officeId: user.officeId,
+    officeName: row.officeName,
+    officeFullName: row.officeFullName,
+    companyFullName: row.companyFullName,
+    bankNum: user.bankNum,
+    remarks: user.remarks,
+    sex: user.sex,
+    mobile: user.mobile,
+    email: user.email,
     isAdmin: access.isAdmin,
     dataScope: access.dataScope,
     permissions: [...access.permissions].sort(),
