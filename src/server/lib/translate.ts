@@ -1,11 +1,13 @@
 import { IntlMessageFormat } from 'intl-messageformat';
-import { CATALOGUES, isLocale, type Locale, type MessageId } from '../../shared/i18n/locales.ts';
+import { dictionaryMessages } from '../../shared/dictionaries.ts';
+import { CATALOGUES, isLocale, LOCALES, type Locale, type MessageId } from '../../shared/i18n/locales.ts';
 
 const cache = new Map<string, IntlMessageFormat>();
+const MESSAGES = Object.fromEntries(LOCALES.map((locale) => [locale, { ...dictionaryMessages(locale), ...CATALOGUES[locale] }])) as Record<Locale, Record<string, string>>;
 
 /** Formats a catalogue message; an id missing from the catalogue is returned as it is. */
 export function translate(locale: Locale, id: string, values: Record<string, string | number> = {}): string {
-  const source = (CATALOGUES[locale] as Record<string, string>)[id];
+  const source = MESSAGES[locale][id];
   if (source === undefined) return id;
   const key = `${locale}\u0000${id}`;
   let format = cache.get(key);
