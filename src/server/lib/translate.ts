@@ -3,7 +3,9 @@ import { dictionaryMessages } from '../../shared/dictionaries.ts';
 import { CATALOGUES, isLocale, LOCALES, type Locale, type MessageId } from '../../shared/i18n/locales.ts';
 
 const cache = new Map<string, IntlMessageFormat>();
-const MESSAGES = Object.fromEntries(LOCALES.map((locale) => [locale, { ...dictionaryMessages(locale), ...CATALOGUES[locale] }])) as Record<Locale, Record<string, string>>;
+const MESSAGES = Object.fromEntries(
+  LOCALES.map((locale): [Locale, Record<string, string>] => [locale, { ...dictionaryMessages(locale), ...CATALOGUES[locale] }]),
+) as Record<Locale, Record<string, string>>;
 
 /** Formats a catalogue message; an id missing from the catalogue is returned as it is. */
 export function translate(locale: Locale, id: string, values: Record<string, string | number> = {}): string {
