@@ -21,7 +21,10 @@ import { helpRoutes } from './routes/help.routes.ts';
 import { menuRoutes } from './routes/menu.routes.ts';
 import { monitorRoutes } from './routes/monitor.routes.ts';
 import { notifyRoutes } from './routes/notify.routes.ts';
+import { officeRoutes } from './routes/office.routes.ts';
 import { publicRoutes } from './routes/public.routes.ts';
+import { roleRoutes } from './routes/role.routes.ts';
+import { userAdminRoutes } from './routes/user-admin.routes.ts';
 
 export const API_PREFIX = '/prod-api';
 export const CLIENT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
@@ -36,7 +39,7 @@ export type AppOptions = {
 };
 
 /** Every route area under /prod-api; each is a plugin given the same context. */
-const ROUTE_AREAS = [publicRoutes, authRoutes, accountRoutes, menuRoutes, notifyRoutes, helpRoutes, monitorRoutes];
+const ROUTE_AREAS = [publicRoutes, authRoutes, accountRoutes, menuRoutes, notifyRoutes, helpRoutes, monitorRoutes, officeRoutes, userAdminRoutes, roleRoutes];
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({

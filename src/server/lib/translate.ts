@@ -17,7 +17,12 @@ export function translate(locale: Locale, id: string, values: Record<string, str
     format = new IntlMessageFormat(source, locale);
     cache.set(key, format);
   }
-  return String(format.format(values));
+  try {
+    return String(format.format(values));
+  } catch {
+    // A value the message expects is missing: show the text rather than fail the whole answer.
+    return source;
+  }
 }
 
 export function isMessageId(locale: Locale, id: string): id is MessageId {

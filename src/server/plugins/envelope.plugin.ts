@@ -47,10 +47,9 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof AppError) return reply.fail(error);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      const issuePath = (first.params?.issue as { path?: PropertyKey[] } | undefined)?.path;
-      const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.') || issuePath?.map(String).join('.') || 'body';
+      const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
       const messageId = first.message && request.t(first.message) !== first.message ? first.message : 'errors.1001';
-      return reply.fail(new AppError(1001, messageId as MessageId, { n: limitOf(first.params?.issue) }, field));
+      return reply.fail(new AppError(1001, messageId as MessageId, { n: limitOf(first.params) }, field));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

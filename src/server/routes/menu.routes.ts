@@ -1,9 +1,12 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { MENU_TYPE, type MenuEntry, type MenuNode } from '../../shared/schemas/auth.schema.ts';
+import { menuBody } from '../../shared/schemas/org.schema.ts';
 import type { Db } from '../db/database.ts';
 import { menus, roleMenus, userRoles } from '../db/schema.ts';
 import type { Access } from '../lib/access.ts';
+import { AppError, badInput } from '../lib/app-error.ts';
 import type { RouteContext } from './context.ts';
 
 export const menuRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db }) => {
@@ -21,7 +24,90 @@ export const menuRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
     const list = (await visibleMenus(db, request.auth!)).filter((menu) => menu.type !== MENU_TYPE.button);
     return reply.ok({ list, tree: toTree(list) });
   });
+
+  const tags = ['menu'];
+  const all = async () => (await db.select().from(menus).orderBy(asc(menus.sort), asc(menus.id))).map(toEntry);
+  const MANAGE = { permission: ['menu:list', 'role:update'] };
+  app.get('/menu', { config: MANAGE, schema: { tags, querystring: z.object({ name: z.string().trim().max(60).optional() }) } }, async (request, reply) => {
+    const name = request.query.name?.toLowerCase();
+    return reply.ok((await all()).filter((menu) => !name || menu.name.toLowerCase().includes(name) || menu.code.includes(name)));
+  });
+  /** The whole tree with button entries: the authority-config picker and the menu screen. */
+  app.get('/menu/tree', { config: MANAGE, schema: { tags } }, async (_request, reply) => reply.ok(toTree(await all())));
+  app.get('/menu/listTop', { config: MANAGE, schema: { tags } }, async (_request, reply) => reply.ok((await all()).filter((menu) => menu.parentId === null)));
+  app.get(
+    '/menu/listByName',
+    { config: MANAGE, schema: { tags, querystring: z.object({ name: z.string().trim().max(60).default('') }) } },
+    async (request, reply) => {
+      const name = request.query.name.toLowerCase();
+      return reply.ok((await all()).filter((menu) => menu.name.toLowerCase().includes(name)));
+    },
+  );
+  app.get('/menu/:id', { config: MANAGE, schema: { tags, params: idParams } }, async (request, reply) => {
+    const [row] = await db.select().from(menus).where(eq(menus.id, request.params.id));
+    if (!row) throw new AppError(404);
+    return reply.ok(toEntry(row));
+  });
+  app.post('/menu', { config: { permission: 'menu:add' }, schema: { tags, body: menuBody } }, async (request, reply) => {
+    const { menuId: _ignored, ...values } = request.body;
+    await refuseBadPlacement(db, values.code, values.parentId);
+    const [row] = await db
+      .insert(menus)
+      .values({ ...values, permission: values.permission || null, i18nKey: null })
+      .returning();
+    return reply.ok(toEntry(row), 'messages.created');
+  });
+  app.put(
+    '/menu',
+    { config: { permission: 'menu:update' }, schema: { tags, body: menuBody.extend({ menuId: z.number().int().positive() }) } },
+    async (request, reply) => {
+      const { menuId, ...values } = request.body;
+      const [current] = await db.select().from(menus).where(eq(menus.id, menuId));
+      if (!current) throw new AppError(404);
+      await refuseBadPlacement(db, values.code, values.parentId, menuId);
+      // A renamed menu shows its new name rather than the translated default.
+      const i18nKey = values.name === current.name ? current.i18nKey : null;
+      const [row] = await db
+        .update(menus)
+        .set({ ...values, permission: values.permission || null, i18nKey })
+        .where(eq(menus.id, menuId))
+        .returning();
+      return reply.ok(toEntry(row), 'messages.saved');
+    },
+  );
+  /** Deleting a menu removes its buttons and grants with it; a menu with child pages must be emptied first. */
+  app.delete('/menu/:id', { config: { permission: 'menu:del' }, schema: { tags, params: idParams } }, async (request, reply) => {
+    const children = await db.select().from(menus).where(eq(menus.parentId, request.params.id));
+    if (children.some((child) => child.type !== MENU_TYPE.button)) throw badInput('id', 'errors.menuHasChildren');
+    await db.transaction(async (tx) => {
+      if (children.length)
+        await tx.delete(menus).where(
+          inArray(
+            menus.id,
+            children.map((child) => child.id),
+          ),
+        );
+      await tx.delete(menus).where(eq(menus.id, request.params.id));
+    });
+    return reply.ok(null, 'messages.saved');
+  });
 };
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+async function refuseBadPlacement(db: Db, code: string, parentId: number | null, menuId?: number) {
+  const [taken] = await db
+    .select({ id: menus.id })
+    .from(menus)
+    .where(and(eq(menus.code, code), menuId ? ne(menus.id, menuId) : undefined));
+  if (taken) throw badInput('code', 'errors.codeTaken');
+  if (parentId === null) return;
+  const byId = new Map((await db.select({ id: menus.id, parentId: menus.parentId }).from(menus)).map((row) => [row.id, row.parentId]));
+  if (!byId.has(parentId)) throw badInput('parentId', 'errors.404');
+  for (let id: number | null | undefined = parentId; id; id = byId.get(id)) {
+    if (id === menuId) throw badInput('parentId', 'errors.menuCycle');
+  }
+}
 
 /**
  * The menus a user sees: all for admin; otherwise those granted to their roles, plus pages that need no

@@ -18,6 +18,25 @@ export type MenuDef = {
 
 const { directory, page, button } = MENU_TYPE;
 
+const ACTION_NAMES: Record<string, string> = { list: '查询', add: '新增', update: '修改', del: '删除', aduit: '审核', user: '分配用户' };
+
+/** A system page (permission `<prefix>:list`) with one button per further action (spec §6 system modules). */
+function adminPage(code: string, name: string, href: string, icon: string, sort: number, prefix: string, actions: string[]): MenuDef[] {
+  return [
+    { code, parent: 'system', name, type: page, href, component: code.replace('.', '/'), icon, permission: `${prefix}:list`, sort },
+    ...actions
+      .filter((action) => action !== 'list')
+      .map((action, index): MenuDef => ({
+        code: `${code}.${action}`,
+        parent: code,
+        name: ACTION_NAMES[action],
+        type: button,
+        permission: `${prefix}:${action}`,
+        sort: index + 1,
+      })),
+  ];
+}
+
 /** The shell's own screens. Modules add theirs from their descriptors. */
 export const SHELL_MENUS: MenuDef[] = [
   { code: 'home', name: '首页', type: page, href: '/home', component: 'home', icon: 'home', sort: 0, affix: true },
@@ -34,6 +53,12 @@ export const SHELL_MENUS: MenuDef[] = [
     sort: 10,
   },
   { code: 'system.online.forceLogout', parent: 'system.online', name: '强制退出', type: button, permission: 'online:forceLogout', sort: 1 },
+  ...adminPage('system.office', '机构管理', '/system/office', 'account_tree', 20, 'office', ['list', 'add', 'update', 'del']),
+  ...adminPage('system.user', '用户管理', '/system/user', 'person', 30, 'user', ['list', 'add', 'update', 'del']),
+  ...adminPage('system.post', '岗位管理', '/system/post', 'badge', 40, 'post', ['list', 'add', 'update', 'del', 'aduit', 'user']),
+  ...adminPage('system.role', '角色管理', '/system/role', 'admin_panel_settings', 50, 'role', ['list', 'add', 'update', 'del']),
+  ...adminPage('system.menu', '菜单管理', '/system/menu', 'menu', 60, 'menu', ['list', 'add', 'update', 'del']),
+  ...adminPage('system.dict', '字典管理', '/system/dict', 'menu_book', 70, 'dictionarie', ['list', 'add', 'update', 'del']),
   { code: 'helpcenter', name: '帮助中心', type: directory, icon: 'help', sort: 990 },
   {
     code: 'helpcenter.info',

@@ -1,0 +1,289 @@
+import { and, asc, eq, ilike, inArray, like, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { passwordSchema } from '../../shared/schemas/auth.schema.ts';
+import { userBody, type UserBody } from '../../shared/schemas/org.schema.ts';
+import type { Db } from '../db/database.ts';
+import { offices, posts, roles, userPosts, userRoles, users } from '../db/schema.ts';
+import { ADMIN_LOGIN_NAME, type Access } from '../lib/access.ts';
+import { AppError, badInput } from '../lib/app-error.ts';
+import { dataScopeCondition } from '../lib/data-scope.ts';
+import { hashPassword } from '../lib/passwords.ts';
+import { endSessionsOf, hasAny } from '../plugins/session.plugin.ts';
+import type { RouteContext } from './context.ts';
+import { companyOf } from './office.routes.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const userQuery = z.object({
+  pageIndex: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(500).default(10),
+  name: z.string().trim().max(60).optional(),
+  loginName: z.string().trim().max(60).optional(),
+  officeId: z.coerce.number().int().positive().optional(),
+  enabled: z.enum(['0', '1']).optional(),
+});
+const tags = ['user'];
+
+/** What an administrator sees of a user; never the password hash. */
+const PUBLIC_COLUMNS = {
+  id: users.id,
+  userId: users.id,
+  loginName: users.loginName,
+  name: users.name,
+  officeId: users.officeId,
+  officeName: offices.name,
+  companyId: users.companyId,
+  no: users.no,
+  email: users.email,
+  mobile: users.mobile,
+  sex: users.sex,
+  bankNum: users.bankNum,
+  photo: users.photo,
+  enabled: users.enabled,
+  remarks: users.remarks,
+  version: users.version,
+  wechatBound: sql<boolean>`${users.openId} is not null`,
+  createdAt: users.createdAt,
+};
+
+/** Spec §7 User calls: people administration within the caller's data scope, and pickers for everyone. */
+export const userAdminRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db }) => {
+  const scoped = (access: Access): SQL | undefined => dataScopeCondition(access, { officePath: offices.path, companyId: users.companyId, ownerId: users.id });
+
+  async function page(access: Access | null, query: z.infer<typeof userQuery>) {
+    const { pageIndex, limit } = query;
+    const office = query.officeId ? (await db.select().from(offices).where(eq(offices.id, query.officeId)))[0] : undefined;
+    const where = and(
+      access ? scoped(access) : eq(users.enabled, true),
+      query.name ? or(ilike(users.name, `%${escapeLike(query.name)}%`), ilike(users.loginName, `%${escapeLike(query.name)}%`)) : undefined,
+      query.loginName ? ilike(users.loginName, `%${escapeLike(query.loginName)}%`) : undefined,
+      office ? like(offices.path, `${office.path}%`) : undefined,
+      query.enabled ? eq(users.enabled, query.enabled === '1') : undefined,
+    );
+    const [list, [{ total }]] = await Promise.all([
+      db
+        .select(PUBLIC_COLUMNS)
+        .from(users)
+        .leftJoin(offices, eq(offices.id, users.officeId))
+        .where(where)
+        .orderBy(asc(offices.path), asc(users.no), asc(users.id))
+        .limit(limit)
+        .offset((pageIndex - 1) * limit),
+      db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(users)
+        .leftJoin(offices, eq(offices.id, users.officeId))
+        .where(where),
+    ]);
+    return { list, total, pageIndex, limit };
+  }
+
+  /** One user, if the caller's data scope reaches them. */
+  async function findInScope(access: Access, id: number) {
+    const [row] = await db
+      .select(PUBLIC_COLUMNS)
+      .from(users)
+      .leftJoin(offices, eq(offices.id, users.officeId))
+      .where(and(eq(users.id, id), scoped(access)));
+    if (!row) throw new AppError(404);
+    return row;
+  }
+
+  app.get('/user', { config: { permission: 'user:list' }, schema: { tags, querystring: userQuery } }, async (request, reply) =>
+    reply.ok(await page(request.auth!, request.query)),
+  );
+  /** Pickers (user picker, approver choice) list enabled users of the whole organisation. */
+  app.get('/user/queryPageUser', { schema: { tags, querystring: userQuery } }, async (request, reply) => reply.ok(await page(null, request.query)));
+  app.get('/user/userLists', { schema: { tags } }, async (_request, reply) =>
+    reply.ok(
+      await db
+        .select({ id: users.id, name: users.name, loginName: users.loginName, officeId: users.officeId, officeName: offices.name })
+        .from(users)
+        .leftJoin(offices, eq(offices.id, users.officeId))
+        .where(eq(users.enabled, true))
+        .orderBy(asc(users.id)),
+    ),
+  );
+  app.get('/user/getUserList', { schema: { tags, querystring: z.object({ officeId: z.coerce.number().int().positive() }) } }, async (request, reply) =>
+    reply.ok((await page(null, { officeId: request.query.officeId, pageIndex: 1, limit: 500 })).list),
+  );
+  app.get('/user/postUserList', { schema: { tags, querystring: z.object({ postId: z.coerce.number().int().positive() }) } }, async (request, reply) =>
+    reply.ok(
+      await db
+        .select({ id: users.id, name: users.name, loginName: users.loginName, officeName: offices.name })
+        .from(userPosts)
+        .innerJoin(users, eq(users.id, userPosts.userId))
+        .leftJoin(offices, eq(offices.id, users.officeId))
+        .where(and(eq(userPosts.postId, request.query.postId), eq(users.enabled, true))),
+    ),
+  );
+
+  app.get('/user/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
+    const auth = request.auth!;
+    const mayRead = auth.user.id === request.params.id || hasAny(auth, ['user:list', 'user:update']);
+    if (!mayRead) throw new AppError(4031);
+    const row = await findInScope(auth.user.id === request.params.id ? { ...auth, dataScope: 5 } : auth, request.params.id);
+    const [postIds, roleIds] = await Promise.all([
+      db.select({ id: userPosts.postId }).from(userPosts).where(eq(userPosts.userId, row.id)),
+      db.select({ id: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, row.id)),
+    ]);
+    return reply.ok({ ...row, postIds: postIds.map((p) => p.id), roleIds: roleIds.map((r) => r.id) });
+  });
+
+  app.post('/user', { config: { permission: 'user:add' }, schema: { tags, body: userBody } }, async (request, reply) => {
+    const body = request.body;
+    if (!body.password) throw badInput('password', 'rules.required');
+    const placement = await placementOf(db, request.auth!, body.officeId);
+    await refuseTakenLoginName(db, body.loginName);
+    await refuseUnknown(db, body);
+    const passwordHash = await hashPassword(body.password);
+    const created = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({ ...personalFields(body), ...placement, passwordHash, remarks: false })
+        .returning({ id: users.id });
+      await assign(tx, row.id, body);
+      return row;
+    });
+    return reply.ok({ id: created.id }, 'messages.created');
+  });
+
+  /** Optimistic concurrency: the caller sends the version it read; a newer one wins and nothing is overwritten. */
+  app.put(
+    '/user',
+    {
+      config: { permission: 'user:update' },
+      schema: { tags, body: userBody.extend({ id: z.number().int().positive(), version: z.number().int().positive() }) },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const current = await findInScope(request.auth!, body.id);
+      if (current.loginName === ADMIN_LOGIN_NAME && body.loginName !== ADMIN_LOGIN_NAME) throw badInput('loginName', 'errors.adminProtected');
+      const placement = await placementOf(db, request.auth!, body.officeId);
+      await refuseTakenLoginName(db, body.loginName, body.id);
+      await refuseUnknown(db, body);
+      await db.transaction(async (tx) => {
+        const updated = await tx
+          .update(users)
+          .set({ ...personalFields(body), ...placement, version: sql`${users.version} + 1`, updatedAt: new Date() })
+          .where(and(eq(users.id, body.id), eq(users.version, body.version)))
+          .returning({ id: users.id });
+        if (updated.length === 0) throw new AppError(409);
+        await tx.delete(userPosts).where(eq(userPosts.userId, body.id));
+        await tx.delete(userRoles).where(eq(userRoles.userId, body.id));
+        await assign(tx, body.id, body);
+      });
+      // A new login name must be used from now on: the user signs in again.
+      if (current.loginName !== body.loginName) await endSessionsOf(db, body.id);
+      return reply.ok(null, 'messages.saved');
+    },
+  );
+
+  /** Enables a disabled user, or disables an enabled one, who then loses every open session at once. */
+  app.delete('/user/enable/:id', { config: { permission: ['user:update', 'user:del'] }, schema: { tags, params: idParams } }, async (request, reply) => {
+    const current = await findInScope(request.auth!, request.params.id);
+    if (current.loginName === ADMIN_LOGIN_NAME || current.id === request.auth!.user.id) throw badInput('id', 'errors.adminProtected');
+    await db
+      .update(users)
+      .set({ enabled: !current.enabled, version: sql`${users.version} + 1`, updatedAt: new Date() })
+      .where(eq(users.id, current.id));
+    if (current.enabled) await endSessionsOf(db, current.id);
+    return reply.ok({ enabled: !current.enabled }, 'messages.saved');
+  });
+
+  app.delete('/user/:id', { config: { permission: 'user:del' }, schema: { tags, params: idParams } }, async (request, reply) => {
+    const current = await findInScope(request.auth!, request.params.id);
+    if (current.loginName === ADMIN_LOGIN_NAME || current.id === request.auth!.user.id) throw badInput('id', 'errors.adminProtected');
+    try {
+      await db.delete(users).where(eq(users.id, current.id));
+    } catch {
+      // Documents still point at this person: keep the history whole and let the admin disable them instead.
+      throw badInput('id', 'errors.userInUse');
+    }
+    return reply.ok(null, 'messages.saved');
+  });
+
+  /** Sets a new initial password; the user must change it at the next sign-in and loses open sessions. */
+  app.put(
+    '/user/resetpw/:id',
+    { config: { permission: 'user:update' }, schema: { tags, params: idParams, body: z.object({ password: passwordSchema }) } },
+    async (request, reply) => {
+      const current = await findInScope(request.auth!, request.params.id);
+      const passwordHash = await hashPassword(request.body.password);
+      await db
+        .update(users)
+        .set({ passwordHash, remarks: false, version: sql`${users.version} + 1`, updatedAt: new Date() })
+        .where(eq(users.id, current.id));
+      await endSessionsOf(db, current.id);
+      return reply.ok(null, 'messages.saved');
+    },
+  );
+};
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function personalFields(body: UserBody) {
+  return {
+    loginName: body.loginName,
+    name: body.name,
+    no: body.no || null,
+    email: body.email || null,
+    mobile: body.mobile || null,
+    sex: body.sex ?? null,
+    bankNum: body.bankNum || null,
+  };
+}
+
+/** The office must exist, be enabled and lie within the caller's data scope; the company is derived from it. */
+async function placementOf(db: Db, access: Access, officeId: number) {
+  const [office] = await db
+    .select()
+    .from(offices)
+    .where(and(eq(offices.id, officeId), eq(offices.enabled, true)));
+  if (!office) throw badInput('officeId', 'errors.404');
+  if (!officeWithinReach(access, office.path, office.id)) throw badInput('officeId', 'errors.outOfScope');
+  const company = await companyOf(db, officeId);
+  return { officeId, companyId: company?.id ?? null };
+}
+
+async function refuseTakenLoginName(db: Db, loginName: string, exceptId?: number) {
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(sql`lower(${users.loginName})`, loginName.toLowerCase()), exceptId ? ne(users.id, exceptId) : undefined));
+  if (taken) throw badInput('loginName', 'errors.loginNameTaken');
+}
+
+async function refuseUnknown(db: Db, body: UserBody) {
+  if (body.postIds.length) {
+    const found = await db.select({ id: posts.id }).from(posts).where(inArray(posts.id, body.postIds));
+    if (found.length !== new Set(body.postIds).size) throw badInput('postIds', 'errors.404');
+  }
+  if (body.roleIds.length) {
+    const found = await db.select({ id: roles.id }).from(roles).where(inArray(roles.id, body.roleIds));
+    if (found.length !== new Set(body.roleIds).size) throw badInput('roleIds', 'errors.404');
+  }
+}
+
+async function assign(db: Db, userId: number, body: UserBody) {
+  const postIds = [...new Set(body.postIds)];
+  const roleIds = [...new Set(body.roleIds)];
+  if (postIds.length) await db.insert(userPosts).values(postIds.map((postId) => ({ userId, postId })));
+  if (roleIds.length) await db.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
+}
+
+/** Whether an administrator may place people in an office: inside their company (scopes 1, 2), their department (3), their own office (4). */
+function officeWithinReach(access: Access, path: string, officeId: number): boolean {
+  const { user } = access;
+  switch (access.dataScope) {
+    case 5:
+      return true;
+    case 1:
+    case 2:
+      return Boolean(user.companyPath && path.startsWith(user.companyPath));
+    case 3:
+      return Boolean(user.officePath && path.startsWith(user.officePath));
+    case 4:
+      return officeId === user.officeId;
+  }
+}

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+
+/** Spec §3 Office; office type 1-5, branch type 0-2. */
+export const officeBody = z.object({
+  id: z.number().int().positive().optional(),
+  parentId: z.number().int().positive().nullable(),
+  name: z.string().trim().min(1, 'rules.required').max(60, 'rules.maxLength'),
+  fullName: z.string().trim().max(120, 'rules.maxLength').optional(),
+  code: z
+    .string()
+    .trim()
+    .min(1, 'rules.required')
+    .max(30, 'rules.maxLength')
+    .regex(/^[\w-]+$/, 'rules.alnumUnderscore'),
+  officeType: z.number().int().min(1).max(5),
+  branchType: z.number().int().min(0).max(2).nullable().optional(),
+  sort: z.number().int().min(0).max(99999).default(0),
+  headUserId: z.number().int().positive().nullable().optional(),
+});
+export type OfficeBody = z.infer<typeof officeBody>;
+
+/** Spec §3 User profile and §5: name ≤ 30, staff number ≤ 9 digits, email, mobile. */
+export const userBody = z.object({
+  id: z.number().int().positive().optional(),
+  version: z.number().int().positive().optional(),
+  loginName: z
+    .string()
+    .trim()
+    .min(1, 'rules.required')
+    .max(30, 'rules.maxLength')
+    .regex(/^[\w.-]+$/, 'rules.alnumUnderscore'),
+  name: z.string().trim().min(1, 'rules.required').max(30, 'rules.maxLength'),
+  officeId: z.number().int().positive(),
+  no: z
+    .string()
+    .trim()
+    .regex(/^\d{0,9}$/, 'rules.maxNumber')
+    .nullable()
+    .optional(),
+  email: z
+    .union([z.literal(''), z.email('rules.email')])
+    .nullable()
+    .optional(),
+  mobile: z
+    .union([z.literal(''), z.string().regex(/^1[3-9]\d{9}$/, 'rules.mobile')])
+    .nullable()
+    .optional(),
+  sex: z.number().int().min(0).max(1).nullable().optional(),
+  bankNum: z.string().trim().max(30, 'rules.maxLength').nullable().optional(),
+  postIds: z.array(z.number().int().positive()).max(20).default([]),
+  roleIds: z.array(z.number().int().positive()).max(20).default([]),
+  /** Only on creation: the initial password, which the user must change at first sign-in. */
+  password: z.string().min(6, 'rules.passwordLength').max(12, 'rules.passwordLength').optional(),
+});
+export type UserBody = z.infer<typeof userBody>;
+
+export const roleBody = z.object({
+  id: z.number().int().positive().optional(),
+  code: z.string().trim().min(1, 'rules.required').max(30, 'rules.maxLength').regex(/^\w+$/, 'rules.alnumUnderscore'),
+  name: z.string().trim().min(1, 'rules.required').max(30, 'rules.maxLength'),
+  roleType: z.union([z.literal(1), z.literal(2)]),
+  dataScope: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]),
+  enabled: z.boolean().default(true),
+});
+
+/** Authority config: the menus (with their button codes) a role is granted. */
+export const roleMenusBody = z.object({ menuIds: z.array(z.number().int().positive()).max(2000) });
+
+export const postBody = z.object({
+  id: z.number().int().positive().optional(),
+  code: z.string().trim().min(1, 'rules.required').max(30, 'rules.maxLength').regex(/^\w+$/, 'rules.alnumUnderscore'),
+  name: z.string().trim().min(1, 'rules.required').max(30, 'rules.maxLength'),
+  sort: z.number().int().min(0).max(99999).default(0),
+  enabled: z.boolean().default(true),
+});
+
+export const postUsersBody = z.object({ userIds: z.array(z.number().int().positive()).max(5000) });
+
+/** Spec §3 Menu entry: type 0 directory, 1 page, 2 button (with its permission code). */
+export const menuBody = z.object({
+  menuId: z.number().int().positive().optional(),
+  parentId: z.number().int().positive().nullable(),
+  code: z
+    .string()
+    .trim()
+    .min(1, 'rules.required')
+    .max(60, 'rules.maxLength')
+    .regex(/^[\w.]+$/, 'rules.alnumUnderscore'),
+  name: z.string().trim().min(1, 'rules.required').max(30, 'rules.maxLength'),
+  href: z
+    .string()
+    .trim()
+    .max(200, 'rules.maxLength')
+    .regex(/^(\/[\w\-/]*)?$/, 'rules.url')
+    .nullable()
+    .optional(),
+  component: z.string().trim().max(100, 'rules.maxLength').nullable().optional(),
+  icon: z.string().trim().max(60, 'rules.maxLength').nullable().optional(),
+  permission: z
+    .string()
+    .trim()
+    .max(200, 'rules.maxLength')
+    .regex(/^([\w]+:[\w]+)(,\s*[\w]+:[\w]+)*$|^$/, 'rules.alnumUnderscore')
+    .nullable()
+    .optional(),
+  type: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  sort: z.number().int().min(0).max(99999).default(0),
+  hidden: z.boolean().default(false),
+  noCache: z.boolean().default(false),
+});
+
+export const pageQuery = z.object({
+  pageIndex: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(500).default(10),
+  name: z.string().trim().max(60).optional(),
+});
