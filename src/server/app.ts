@@ -16,6 +16,7 @@ import { repTokenPlugin } from './plugins/rep-token.plugin.ts';
 import { guardRoute, sessionPlugin } from './plugins/session.plugin.ts';
 import { accountRoutes } from './routes/account.routes.ts';
 import { authRoutes } from './routes/auth.routes.ts';
+import { dictRoutes } from './routes/dict.routes.ts';
 import type { RouteContext } from './routes/context.ts';
 import { helpRoutes } from './routes/help.routes.ts';
 import { menuRoutes } from './routes/menu.routes.ts';
@@ -39,7 +40,7 @@ export type AppOptions = {
 };
 
 /** Every route area under /prod-api; each is a plugin given the same context. */
-const ROUTE_AREAS = [publicRoutes, authRoutes, accountRoutes, menuRoutes, notifyRoutes, helpRoutes, monitorRoutes, officeRoutes, userAdminRoutes, roleRoutes];
+const ROUTE_AREAS = [publicRoutes, authRoutes, accountRoutes, menuRoutes, notifyRoutes, helpRoutes, monitorRoutes, officeRoutes, userAdminRoutes, roleRoutes, dictRoutes];
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({

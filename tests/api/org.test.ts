@@ -199,3 +199,50 @@ describe('roles, posts and menus (authority config)', () => {
     expect(roles).not.toContain('odd');
   });
 });
+
+describe('dictionaries (spec §7 Dictionary)', () => {
+  it('seeds every dictionary of spec §9 and serves enabled values by code', async () => {
+    const tree = (await admin.post('/dict/dataTree')).body.data;
+    const codes = tree.map((c: { code: string }) => c.code);
+    expect(codes).toEqual(
+      expect.arrayContaining([
+        'invoiceType',
+        'invoicing',
+        'salaryItemType',
+        'contractType',
+        'contractTerm',
+        'bidType',
+        'notifyType',
+        'priority',
+        'reimbursementType',
+        'systemParamCategory',
+        'marriage',
+        'sex',
+      ]),
+    );
+    const staff = new Caller(t.app);
+    await staff.login('staff01');
+    const labels = (await staff.get('/dict/getDictLabels/reimbursementType')).body.data;
+    expect(labels.map((v: { value: string; label: string }) => `${v.value}:${v.label}`)).toEqual(['1:项目费用', '2:企业费用', '3:结算']);
+  });
+
+  it('edits, disables and deletes values; a disabled value leaves the labels', async () => {
+    const cls = (await admin.post('/dict', { code: 'testColor', name: '颜色' })).body.data;
+    const red = (await admin.post('/dict/dictValue', { classId: cls.id, value: 'r', label: '红' })).body.data;
+    await admin.post('/dict/dictValue', { classId: cls.id, value: 'g', label: '绿' });
+    expect((await admin.post('/dict/dictValue', { classId: cls.id, value: 'r', label: '重复' })).body.status).toBe(1001);
+    await admin.post('/dict/dictValue', { id: red.id, classId: cls.id, value: 'r', label: '大红' });
+    expect((await admin.get(`/dict/getDictLabels/testColor`)).body.data.map((v: { label: string }) => v.label)).toEqual(['大红', '绿']);
+    await admin.put('/dict/deleteValue', { id: red.id, enabled: false });
+    expect((await admin.get(`/dict/getDictLabels/testColor`)).body.data.map((v: { label: string }) => v.label)).toEqual(['绿']);
+    expect((await admin.delete(`/dict/${red.id}?kind=value`)).body.status).toBe(200);
+    expect((await admin.get(`/dict/valuePage/${cls.id}`)).body.data.total).toBe(1);
+  });
+
+  it('refuses dictionary changes without the dictionarie codes', async () => {
+    const staff = new Caller(t.app);
+    await staff.login('staff01');
+    expect((await staff.post('/dict', { code: 'hack', name: 'x' })).body.status).toBe(4031);
+    expect((await staff.get('/dict/page')).body.status).toBe(4031);
+  });
+});

@@ -114,3 +114,28 @@ export const pageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(10),
   name: z.string().trim().max(60).optional(),
 });
+
+/** Spec §3 Dictionary: classes and values, each with a status. */
+export const dictClassBody = z.object({
+  id: z.number().int().positive().optional(),
+  code: z
+    .string()
+    .trim()
+    .min(1, 'rules.required')
+    .max(60, 'rules.maxLength')
+    .regex(/^[\w.]+$/, 'rules.alnumUnderscore'),
+  name: z.string().trim().min(1, 'rules.required').max(60, 'rules.maxLength'),
+  sort: z.number().int().min(0).max(99999).default(0),
+  enabled: z.boolean().default(true),
+});
+
+export const dictValueBody = z.object({
+  id: z.number().int().positive().optional(),
+  classId: z.number().int().positive(),
+  value: z.string().trim().min(1, 'rules.required').max(60, 'rules.maxLength'),
+  label: z.string().trim().min(1, 'rules.required').max(60, 'rules.maxLength'),
+  sort: z.number().int().min(0).max(99999).default(0),
+  enabled: z.boolean().default(true),
+});
+
+export const dictStatusBody = z.object({ id: z.number().int().positive(), enabled: z.boolean() });

@@ -1,0 +1,202 @@
+import { and, asc, eq, ilike, ne, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { dictClassBody, dictStatusBody, dictValueBody } from '../../shared/schemas/org.schema.ts';
+import type { Db } from '../db/database.ts';
+import { dictClasses, dictValues } from '../db/schema.ts';
+import { AppError, badInput } from '../lib/app-error.ts';
+import type { RouteContext } from './context.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const keyParams = z.object({
+  key: z
+    .string()
+    .max(60)
+    .regex(/^[\w.]+$/),
+});
+const pageQuery = z.object({
+  pageIndex: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(500).default(10),
+  name: z.string().trim().max(60).optional(),
+});
+const LIST = { permission: 'dictionarie:list' };
+
+/**
+ * Answers whether documents use a dictionary value, so it can only be disabled, never silently removed.
+ * The module engine supplies it (records of every module whose fields use the dictionary).
+ */
+export type DictionaryUsage = (db: Db, dictionary: string, value: string) => Promise<boolean>;
+
+/** Spec §7 Dictionary calls: classes and values, each with a status. */
+export const dictRoutes: FastifyPluginAsyncZod<RouteContext & { dictionaryUsage?: DictionaryUsage }> = async (app, { db, dictionaryUsage }) => {
+  const tags = ['dict'];
+  const classById = async (id: number) => (await db.select().from(dictClasses).where(eq(dictClasses.id, id)))[0];
+  const valueById = async (id: number) => (await db.select().from(dictValues).where(eq(dictValues.id, id)))[0];
+  const valuesOf = (classId: number, onlyEnabled: boolean) =>
+    db
+      .select()
+      .from(dictValues)
+      .where(and(eq(dictValues.classId, classId), onlyEnabled ? eq(dictValues.enabled, true) : undefined))
+      .orderBy(asc(dictValues.sort), asc(dictValues.id));
+
+  async function classPage(query: z.infer<typeof pageQuery>) {
+    const where = query.name ? sql`(${ilike(dictClasses.name, `%${query.name}%`)} or ${ilike(dictClasses.code, `%${query.name}%`)})` : undefined;
+    const [list, [{ total }]] = await Promise.all([
+      db
+        .select()
+        .from(dictClasses)
+        .where(where)
+        .orderBy(asc(dictClasses.sort), asc(dictClasses.id))
+        .limit(query.limit)
+        .offset((query.pageIndex - 1) * query.limit),
+      db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(dictClasses)
+        .where(where),
+    ]);
+    return { list, total, pageIndex: query.pageIndex, limit: query.limit };
+  }
+
+  app.get('/dict/page', { config: LIST, schema: { tags, querystring: pageQuery } }, async (request, reply) => reply.ok(await classPage(request.query)));
+  app.get('/dict/dictPage', { config: LIST, schema: { tags, querystring: pageQuery } }, async (request, reply) => reply.ok(await classPage(request.query)));
+  app.get('/dict/:id', { config: LIST, schema: { tags, params: idParams } }, async (request, reply) => {
+    const cls = await classById(request.params.id);
+    if (!cls) throw new AppError(404);
+    return reply.ok({ ...cls, values: await valuesOf(cls.id, false) });
+  });
+  app.get('/dict/dictClass/:id', { config: LIST, schema: { tags, params: idParams } }, async (request, reply) => {
+    const cls = await classById(request.params.id);
+    if (!cls) throw new AppError(404);
+    return reply.ok(cls);
+  });
+  app.get('/dict/valuePage/:id', { config: LIST, schema: { tags, params: idParams, querystring: pageQuery } }, async (request, reply) => {
+    const all = await valuesOf(request.params.id, false);
+    const { pageIndex, limit } = request.query;
+    return reply.ok({ list: all.slice((pageIndex - 1) * limit, pageIndex * limit), total: all.length, pageIndex, limit });
+  });
+  for (const path of ['/dict/dictValue/:id', '/dict/valueInfo/:id']) {
+    app.get(path, { config: LIST, schema: { tags, params: idParams } }, async (request, reply) => {
+      const value = await valueById(request.params.id);
+      if (!value) throw new AppError(404);
+      return reply.ok(value);
+    });
+  }
+  /** Every class with its values: the dictionary screen's tree. */
+  app.post('/dict/dataTree', { config: LIST, schema: { tags } }, async (_request, reply) => {
+    const [classes, values] = await Promise.all([
+      db.select().from(dictClasses).orderBy(asc(dictClasses.sort), asc(dictClasses.id)),
+      db.select().from(dictValues).orderBy(asc(dictValues.sort), asc(dictValues.id)),
+    ]);
+    return reply.ok(classes.map((cls) => ({ ...cls, children: values.filter((value) => value.classId === cls.id) })));
+  });
+  /** The enabled values of a dictionary, by its code: what forms and lists show. Open to every signed-in user. */
+  for (const path of ['/dict/getDictLabels/:key', '/dict/getDictTreeLabels/:key']) {
+    app.get(path, { schema: { tags, params: keyParams } }, async (request, reply) => {
+      const [cls] = await db
+        .select()
+        .from(dictClasses)
+        .where(and(eq(dictClasses.code, request.params.key), eq(dictClasses.enabled, true)));
+      if (!cls) throw new AppError(404);
+      return reply.ok((await valuesOf(cls.id, true)).map((value) => ({ id: value.id, value: value.value, label: value.label, i18nKey: value.i18nKey })));
+    });
+  }
+
+  /** Creates a class, or updates it when the body carries an id (spec: POST /dict and POST /dict/dictClass). */
+  for (const path of ['/dict', '/dict/dictClass']) {
+    app.post(path, { config: { permission: ['dictionarie:add', 'dictionarie:update'] }, schema: { tags, body: dictClassBody } }, async (request, reply) => {
+      const { id, ...values } = request.body;
+      const [taken] = await db
+        .select({ id: dictClasses.id })
+        .from(dictClasses)
+        .where(and(eq(dictClasses.code, values.code), id ? ne(dictClasses.id, id) : undefined));
+      if (taken) throw badInput('code', 'errors.codeTaken');
+      if (id) {
+        const current = await classById(id);
+        if (!current) throw new AppError(404);
+        // A renamed class shows its new name rather than the translated default.
+        const [row] = await db
+          .update(dictClasses)
+          .set({ ...values, i18nKey: values.name === current.name ? current.i18nKey : null })
+          .where(eq(dictClasses.id, id))
+          .returning();
+        return reply.ok(row, 'messages.saved');
+      }
+      const [row] = await db.insert(dictClasses).values(values).returning();
+      return reply.ok(row, 'messages.created');
+    });
+  }
+  app.post(
+    '/dict/dictValue',
+    { config: { permission: ['dictionarie:add', 'dictionarie:update'] }, schema: { tags, body: dictValueBody } },
+    async (request, reply) => {
+      const { id, ...values } = request.body;
+      if (!(await classById(values.classId))) throw badInput('classId', 'errors.404');
+      const [taken] = await db
+        .select({ id: dictValues.id })
+        .from(dictValues)
+        .where(and(eq(dictValues.classId, values.classId), eq(dictValues.value, values.value), id ? ne(dictValues.id, id) : undefined));
+      if (taken) throw badInput('value', 'errors.codeTaken');
+      if (id) {
+        const current = await valueById(id);
+        if (!current) throw new AppError(404);
+        if (current.value !== values.value && (await inUse(current))) throw badInput('value', 'errors.dictValueInUse');
+        const [row] = await db
+          .update(dictValues)
+          .set({ ...values, i18nKey: values.label === current.label ? current.i18nKey : null })
+          .where(eq(dictValues.id, id))
+          .returning();
+        return reply.ok(row, 'messages.saved');
+      }
+      const [row] = await db.insert(dictValues).values(values).returning();
+      return reply.ok(row, 'messages.created');
+    },
+  );
+  app.put(
+    '/dict/deleteValue',
+    { config: { permission: ['dictionarie:update', 'dictionarie:del'] }, schema: { tags, body: dictStatusBody } },
+    async (request, reply) => {
+      const [row] = await db.update(dictValues).set({ enabled: request.body.enabled }).where(eq(dictValues.id, request.body.id)).returning();
+      if (!row) throw new AppError(404);
+      return reply.ok(row, 'messages.saved');
+    },
+  );
+  app.put(
+    '/dict/deleteClass',
+    { config: { permission: ['dictionarie:update', 'dictionarie:del'] }, schema: { tags, body: dictStatusBody } },
+    async (request, reply) => {
+      const [row] = await db.update(dictClasses).set({ enabled: request.body.enabled }).where(eq(dictClasses.id, request.body.id)).returning();
+      if (!row) throw new AppError(404);
+      return reply.ok(row, 'messages.saved');
+    },
+  );
+  /** Deletes a value (`?kind=value`) or a class; what documents use can only be disabled. */
+  app.delete(
+    '/dict/:id',
+    {
+      config: { permission: 'dictionarie:del' },
+      schema: { tags, params: idParams, querystring: z.object({ kind: z.enum(['class', 'value']).default('class') }) },
+    },
+    async (request, reply) => {
+      if (request.query.kind === 'value') {
+        const value = await valueById(request.params.id);
+        if (!value) throw new AppError(404);
+        if (await inUse(value)) throw badInput('id', 'errors.dictValueInUse');
+        await db.delete(dictValues).where(eq(dictValues.id, value.id));
+        return reply.ok(null, 'messages.saved');
+      }
+      const cls = await classById(request.params.id);
+      if (!cls) throw new AppError(404);
+      for (const value of await valuesOf(cls.id, false)) {
+        if (await inUse(value)) throw badInput('id', 'errors.dictValueInUse');
+      }
+      await db.delete(dictClasses).where(eq(dictClasses.id, cls.id));
+      return reply.ok(null, 'messages.saved');
+    },
+  );
+
+  async function inUse(value: typeof dictValues.$inferSelect): Promise<boolean> {
+    if (!dictionaryUsage) return false;
+    const [cls] = await db.select({ code: dictClasses.code }).from(dictClasses).where(eq(dictClasses.id, value.classId));
+    return dictionaryUsage(db, cls.code, value.value);
+  }
+};
