@@ -25,6 +25,7 @@ import { notifyRoutes } from './routes/notify.routes.ts';
 import { officeRoutes } from './routes/office.routes.ts';
 import { publicRoutes } from './routes/public.routes.ts';
 import { roleRoutes } from './routes/role.routes.ts';
+import { simulatorRoutes } from './routes/simulator.routes.ts';
 import { userAdminRoutes } from './routes/user-admin.routes.ts';
 
 export const API_PREFIX = '/prod-api';
@@ -40,7 +41,7 @@ export type AppOptions = {
 };
 
 /** Every route area under /prod-api; each is a plugin given the same context. */
-const ROUTE_AREAS = [publicRoutes, authRoutes, accountRoutes, menuRoutes, notifyRoutes, helpRoutes, monitorRoutes, officeRoutes, userAdminRoutes, roleRoutes, dictRoutes];
+const ROUTE_AREAS = [publicRoutes, authRoutes, accountRoutes, menuRoutes, notifyRoutes, helpRoutes, monitorRoutes, officeRoutes, userAdminRoutes, roleRoutes, dictRoutes, simulatorRoutes];
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({

@@ -246,3 +246,31 @@ describe('dictionaries (spec §7 Dictionary)', () => {
     expect((await staff.get('/dict/page')).body.status).toBe(4031);
   });
 });
+
+describe('monitoring, table info and the permission simulator', () => {
+  it('reports server health, the sign-in log and the database tables to admin only', async () => {
+    const health = (await admin.get('/monitor/server')).body.data;
+    expect(health.database.size).toBeGreaterThan(0);
+    expect(health.process.uptime).toBeGreaterThan(0);
+    const logins = (await admin.get('/monitor/logins?loginName=admin')).body.data;
+    expect(logins.list[0]).toMatchObject({ loginName: 'admin', success: true });
+    const tables = (await admin.get('/monitor/tables')).body.data;
+    expect(tables.find((table: { name: string }) => table.name === 'users').columns.map((c: { name: string }) => c.name)).toContain('login_name');
+    const staff = new Caller(t.app);
+    await staff.login('staff01');
+    expect((await staff.get('/monitor/server')).body.status).toBe(4031);
+    expect((await staff.get('/monitor/tables')).body.status).toBe(4031);
+  });
+
+  it('shows what another user gets, with the data scope in words', async () => {
+    const leader = await userByLogin('leader01');
+    const simulated = (await admin.get(`/system/simulate?userId=${leader.id}`, { 'accept-language': 'en' })).body.data;
+    expect(simulated.dataScope).toBe(3);
+    expect(simulated.scopeInWords).toContain('工程一部');
+    expect(simulated.menus.map((m: { code: string }) => m.code)).toContain('home');
+    const staff = await userByLogin('staff01');
+    const asStaff = (await admin.get(`/system/simulate?userId=${staff.id}`)).body.data;
+    expect(asStaff.reachableUsers).toBe(1);
+    expect(asStaff.buttons).not.toContain('online:list');
+  });
+});

@@ -1,7 +1,9 @@
-import { desc, eq, gt, sql } from 'drizzle-orm';
+import os from 'node:os';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { offices, sessions, users } from '../db/schema.ts';
+import { selectRows } from '../db/database.ts';
+import { loginAttempts, offices, sessions, users } from '../db/schema.ts';
 import type { RouteContext } from './context.ts';
 
 /** Online sessions (system monitoring): who is signed in, and force sign-out. */
@@ -25,6 +27,99 @@ export const monitorRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { 
       .where(gt(sessions.expiresAt, sql`now()`))
       .orderBy(desc(sessions.lastSeenAt));
     return reply.ok(rows);
+  });
+
+  /** Server health: CPU, memory, uptime of this instance; size and connections of the database. */
+  app.get('/monitor/server', { config: { permission: 'monitor:list' }, schema: { tags: ['monitor'] } }, async (_request, reply) => {
+    const [database] = await selectRows<{ size: number; connections: number; version: string }>(
+      db,
+      sql`select pg_database_size(current_database())::float8 as size,
+        (select count(*)::int from pg_stat_activity where datname = current_database()) as connections,
+        version() as version`,
+    );
+    const memory = process.memoryUsage();
+    return reply.ok({
+      host: {
+        hostname: os.hostname(),
+        platform: `${os.type()} ${os.release()}`,
+        cpus: os.cpus().length,
+        load: os.loadavg(),
+        totalMemory: os.totalmem(),
+        freeMemory: os.freemem(),
+        uptime: os.uptime(),
+      },
+      process: {
+        pid: process.pid,
+        node: process.version,
+        uptime: process.uptime(),
+        rss: memory.rss,
+        heapUsed: memory.heapUsed,
+        heapTotal: memory.heapTotal,
+        cpu: process.cpuUsage(),
+      },
+      database,
+    });
+  });
+
+  /** The sign-in log: every attempt with its account, address, result and reason. */
+  app.get(
+    '/monitor/logins',
+    {
+      config: { permission: 'monitor:list' },
+      schema: {
+        tags: ['monitor'],
+        querystring: z.object({
+          pageIndex: z.coerce.number().int().min(1).default(1),
+          limit: z.coerce.number().int().min(1).max(500).default(20),
+          loginName: z.string().trim().max(60).optional(),
+          success: z.enum(['0', '1']).optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { pageIndex, limit, loginName, success } = request.query;
+      const where = and(
+        loginName ? eq(loginAttempts.loginName, loginName.toLowerCase()) : undefined,
+        success ? eq(loginAttempts.success, success === '1') : undefined,
+      );
+      const [list, [{ total }]] = await Promise.all([
+        db
+          .select()
+          .from(loginAttempts)
+          .where(where)
+          .orderBy(desc(loginAttempts.at), desc(loginAttempts.id))
+          .limit(limit)
+          .offset((pageIndex - 1) * limit),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(loginAttempts)
+          .where(where),
+      ]);
+      return reply.ok({ list, total, pageIndex, limit });
+    },
+  );
+
+  /** Table info: the database's tables with their columns, sizes and estimated row counts. */
+  app.get('/monitor/tables', { config: { permission: 'tableInfo:list' }, schema: { tags: ['monitor'] } }, async (_request, reply) => {
+    const columns = await selectRows<{ table_name: string; column_name: string; data_type: string; is_nullable: string; column_default: string | null }>(
+      db,
+      sql`select table_name, column_name, data_type, is_nullable, column_default from information_schema.columns
+        where table_schema = 'public' order by table_name, ordinal_position`,
+    );
+    const sizes = await selectRows<{ table_name: string; rows: number; bytes: number }>(
+      db,
+      sql`select c.relname as table_name, greatest(c.reltuples, 0)::float8 as rows, pg_total_relation_size(c.oid)::float8 as bytes
+        from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'r'`,
+    );
+    const tables = [...new Set(columns.map((column) => column.table_name))].map((name) => ({
+      name,
+      rows: sizes.find((size) => size.table_name === name)?.rows ?? 0,
+      bytes: sizes.find((size) => size.table_name === name)?.bytes ?? 0,
+      columns: columns
+        .filter((column) => column.table_name === name)
+        .map((column) => ({ name: column.column_name, type: column.data_type, nullable: column.is_nullable === 'YES', default: column.column_default })),
+    }));
+    return reply.ok(tables);
   });
 
   app.delete(

@@ -59,6 +59,9 @@ export const SHELL_MENUS: MenuDef[] = [
   ...adminPage('system.role', '角色管理', '/system/role', 'admin_panel_settings', 50, 'role', ['list', 'add', 'update', 'del']),
   ...adminPage('system.menu', '菜单管理', '/system/menu', 'menu', 60, 'menu', ['list', 'add', 'update', 'del']),
   ...adminPage('system.dict', '字典管理', '/system/dict', 'menu_book', 70, 'dictionarie', ['list', 'add', 'update', 'del']),
+  ...adminPage('system.monitor', '服务监控', '/system/monitor', 'monitor_heart', 80, 'monitor', ['list']),
+  ...adminPage('system.tableInfo', '数据表信息', '/system/tableinfo', 'table_chart', 90, 'tableInfo', ['list']),
+  ...adminPage('system.simulator', '权限模拟', '/system/simulator', 'policy', 100, 'simulator', ['list']),
   { code: 'helpcenter', name: '帮助中心', type: directory, icon: 'help', sort: 990 },
   {
     code: 'helpcenter.info',

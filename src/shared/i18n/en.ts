@@ -127,4 +127,12 @@ export const en: Record<keyof typeof zh, string> = {
   'menu.system.role': 'Roles',
   'menu.system.menu': 'Menus',
   'menu.system.dict': 'Dictionaries',
+  'menu.system.monitor': 'Monitoring',
+  'menu.system.tableInfo': 'Table info',
+  'menu.system.simulator': 'Permission simulator',
+  'scope.explain.1': 'Sees the data of {company} and every office below it',
+  'scope.explain.2': 'Sees only the data of their own company, {company}',
+  'scope.explain.3': 'Sees the data of their department {office} and the departments below it',
+  'scope.explain.4': 'Sees only the data they created themselves',
+  'scope.explain.5': 'May query all data (query only)',
 };

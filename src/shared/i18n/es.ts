@@ -127,4 +127,12 @@ export const es: Record<keyof typeof zh, string> = {
   'menu.system.role': 'Roles',
   'menu.system.menu': 'Menús',
   'menu.system.dict': 'Diccionarios',
+  'menu.system.monitor': 'Supervisión',
+  'menu.system.tableInfo': 'Información de tablas',
+  'menu.system.simulator': 'Simulador de permisos',
+  'scope.explain.1': 'Ve los datos de {company} y de todas las oficinas que dependen de ella',
+  'scope.explain.2': 'Ve solo los datos de su propia empresa, {company}',
+  'scope.explain.3': 'Ve los datos de su departamento {office} y de los que dependen de él',
+  'scope.explain.4': 'Ve solo los datos que creó personalmente',
+  'scope.explain.5': 'Puede consultar todos los datos (solo consulta)',
 };

@@ -126,4 +126,12 @@ export const zh = {
   'menu.system.role': '角色管理',
   'menu.system.menu': '菜单管理',
   'menu.system.dict': '字典管理',
+  'menu.system.monitor': '服务监控',
+  'menu.system.tableInfo': '数据表信息',
+  'menu.system.simulator': '权限模拟',
+  'scope.explain.1': '可以看到 {company} 及其下级机构的数据',
+  'scope.explain.2': '只能看到本公司 {company} 的数据',
+  'scope.explain.3': '可以看到本部门 {office} 及其下级部门的数据',
+  'scope.explain.4': '只能看到本人创建的数据',
+  'scope.explain.5': '可以查询全部数据(仅查询)',
 } as const;
