@@ -10,6 +10,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from './db/database.ts';
+import { engineRoutes } from './engine/engine.routes.ts';
 import { AppError } from './lib/app-error.ts';
 import { envelopePlugin } from './plugins/envelope.plugin.ts';
 import { repTokenPlugin } from './plugins/rep-token.plugin.ts';
@@ -41,7 +42,21 @@ export type AppOptions = {
 };
 
 /** Every route area under /prod-api; each is a plugin given the same context. */
-const ROUTE_AREAS = [publicRoutes, authRoutes, accountRoutes, menuRoutes, notifyRoutes, helpRoutes, monitorRoutes, officeRoutes, userAdminRoutes, roleRoutes, dictRoutes, simulatorRoutes];
+const ROUTE_AREAS = [
+  publicRoutes,
+  authRoutes,
+  accountRoutes,
+  menuRoutes,
+  notifyRoutes,
+  helpRoutes,
+  monitorRoutes,
+  officeRoutes,
+  userAdminRoutes,
+  roleRoutes,
+  dictRoutes,
+  simulatorRoutes,
+  engineRoutes,
+];
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({

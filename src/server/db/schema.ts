@@ -1,2 +1,3 @@
 /** Every table of the database; drizzle-kit generates migrations from what this file exports. */
 export * from './core.schema.ts';
+export * from './engine.schema.ts';

@@ -16,6 +16,8 @@ import {
   userRoles,
   users,
 } from '../db/schema.ts';
+import { demoModuleGrants, MODULE_MENUS } from '../engine/module-menus.ts';
+import { seedDemoRecords } from '../engine/demo-records.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { PUBLIC_CONFIG_KEY } from '../routes/public.routes.ts';
 import { HELP_ARTICLES } from './help-articles.ts';
@@ -29,6 +31,7 @@ const DEMO_SEEDED_KEY = 'demoSeeded';
  */
 export async function seed(db: Db, options: { demo: boolean } = { demo: true }) {
   await syncMenus(db, SHELL_MENUS);
+  await syncMenus(db, MODULE_MENUS);
   await syncDictionaries(db);
   await syncHelp(db);
   await db
@@ -122,10 +125,10 @@ const POSTS = [
 /** Roles and the menu codes they are granted. */
 const ROLES = [
   { code: 'sysadmin', name: '系统管理员', roleType: 1, dataScope: 5, menus: ['system.online', 'system.online.forceLogout'] },
-  { code: 'manager', name: '总经理', roleType: 1, dataScope: 1, menus: ['system.online'] },
-  { code: 'finance', name: '财务人员', roleType: 1, dataScope: 1, menus: [] },
-  { code: 'leader', name: '部门负责人', roleType: 1, dataScope: 3, menus: [] },
-  { code: 'staff', name: '普通员工', roleType: 1, dataScope: 4, menus: [] },
+  { code: 'manager', name: '总经理', roleType: 1, dataScope: 1, menus: ['system.online', ...demoModuleGrants('manager')] },
+  { code: 'finance', name: '财务人员', roleType: 1, dataScope: 1, menus: demoModuleGrants('finance') },
+  { code: 'leader', name: '部门负责人', roleType: 1, dataScope: 3, menus: demoModuleGrants('leader') },
+  { code: 'staff', name: '普通员工', roleType: 1, dataScope: 4, menus: demoModuleGrants('staff') },
   { code: 'approver', name: '审批人', roleType: 2, dataScope: 4, menus: [] },
 ];
 
@@ -294,5 +297,6 @@ async function seedDemoOnce(db: Db) {
         { userId: row.id, type: 3, content: '请完善个人资料并上传头像', link: '/home' },
       ]);
     }
+    await seedDemoRecords(tx);
   });
 }

@@ -1,5 +1,8 @@
 import { en } from './en.ts';
 import { es } from './es.ts';
+import { modulesEn } from './modules.en.ts';
+import { modulesEs } from './modules.es.ts';
+import { modulesZh } from './modules.zh.ts';
 import { zh } from './zh.ts';
 
 export const LOCALES = ['zh', 'en', 'es'] as const;
@@ -9,8 +12,13 @@ export const DEFAULT_LOCALE: Locale = 'en';
 export const LANGUAGE_COOKIE = 'language';
 
 /** Chinese is the source text; the three catalogues always hold the same keys (checked by a test). */
-export const CATALOGUES: Record<Locale, Record<MessageId, string>> = { zh, en, es };
-export type MessageId = keyof typeof zh;
+export const CATALOGUES: Record<Locale, Record<MessageId, string>> = {
+  zh: { ...zh, ...modulesZh },
+  en: { ...en, ...modulesEn },
+  es: { ...es, ...modulesEs },
+};
+/** Module engine ids (`engine.*`, `modules.*`, module menus) come from the module catalogues. */
+export type MessageId = keyof typeof zh | `engine.${string}` | `modules.${string}` | `menu.${string}`;
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

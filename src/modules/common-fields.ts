@@ -1,0 +1,22 @@
+import type { FieldDef } from '../shared/rules/field.types.ts';
+
+/** Upload limits shared by many modules (spec §5 Uploads: per-field type, size and count). */
+export const DOCUMENT_TYPES = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'txt', 'jpg', 'jpeg', 'png', 'zip', 'rar'] as const;
+export const IMAGE_TYPES = ['png', 'jpg', 'jpeg'] as const;
+
+export const attachments = (key = 'attachments', maxCount = 10): FieldDef => ({
+  key,
+  type: 'file',
+  accept: DOCUMENT_TYPES,
+  maxSizeKb: 20 * 1024,
+  maxCount,
+  span: 24,
+});
+export const scans = (key: string, maxCount = 5): FieldDef => ({ key, type: 'image', accept: IMAGE_TYPES, maxSizeKb: 2 * 1024, maxCount, span: 24 });
+export const remark = (key = 'remark'): FieldDef => ({ key, type: 'textarea', rules: [{ rule: 'maxLength', n: 500 }], span: 24 });
+
+/** Spec §4: a record can be deleted only while it is a draft (status 0). */
+export const DELETE_DRAFT_ONLY = {
+  action: 'del',
+  preChecks: [{ when: { field: 'status', op: 'ne', value: 0 }, messageId: 'engine.deleteDraftOnly' }],
+} as const;

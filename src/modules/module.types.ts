@@ -1,0 +1,56 @@
+import type { PreCheck } from '../shared/rules/conditions.ts';
+import type { FieldDef } from '../shared/rules/field.types.ts';
+
+export type { FieldDef } from '../shared/rules/field.types.ts';
+
+/** The actions a module's permission codes name (`<prefix>:<action>`, spec §6). */
+export const MODULE_ACTIONS = ['list', 'view', 'add', 'update', 'del', 'export', 'import'] as const;
+export type ModuleAction = (typeof MODULE_ACTIONS)[number];
+
+export type ModuleArea = 'client' | 'library';
+
+/** A button of the list or form with its pre-check conditions (spec §4: condition true → its message, stop). */
+export type ButtonDef = { action: ModuleAction; preChecks?: readonly PreCheck[] };
+
+/**
+ * A business module declared once (DESIGN.md §3). Pure data: the server derives storage, routes, permission
+ * checks, menus and validation from it; the client derives its list, form and view screens.
+ * Labels are catalogue ids by convention: `modules.<key>.title`, `modules.<key>.fields.<field>`,
+ * `modules.<key>.options.<field>.<value>` for a module's own option lists.
+ */
+export type ModuleDescriptor = {
+  key: string;
+  area: ModuleArea;
+  /** Spec §3 module ids, where the spec gives one. */
+  moduleId?: number;
+  /** Spec §6: with type code 16 the record's project leader keeps the creator's rights. */
+  typeCode?: number;
+  /** The data field naming the project leader (a user pick), read when typeCode is 16. */
+  projectLeaderField?: string;
+  /** Permission prefix: codes are `<permission>:<action>`. */
+  permission: string;
+  fields: readonly FieldDef[];
+  /** Sort when the caller names none: a data field or a record column. */
+  defaultSort?: { field: string; order: 'asc' | 'desc' };
+  buttons?: readonly ButtonDef[];
+  /**
+   * Serial-number template: `{yyyy}`, `{yy}`, `{mm}`, `{dd}` from the creation date and `{seq:N}`, a counter
+   * zero-padded to N digits that restarts whenever the rest of the number changes.
+   */
+  serial: string;
+  /** Menu place: the area directory, the page's sort order and icon. The page is `/<area>/<key>`. */
+  menu: { parent: ModuleArea; sort: number; icon: string };
+};
+
+/** Record columns every module has; field keys may not reuse them. `status` is never written by a form. */
+export const RECORD_COLUMNS = ['id', 'serialNo', 'status', 'version', 'creatorId', 'creatorName', 'officeId', 'officeName', 'createdAt', 'updatedAt'] as const;
+export type RecordColumn = (typeof RECORD_COLUMNS)[number];
+
+export const defineModule = <const D extends ModuleDescriptor>(descriptor: D): D => descriptor;
+
+export const titleId = (descriptor: Pick<ModuleDescriptor, 'key'>) => `modules.${descriptor.key}.title`;
+export const fieldLabelId = (descriptor: Pick<ModuleDescriptor, 'key'>, field: string) => `modules.${descriptor.key}.fields.${field}`;
+export const optionLabelId = (descriptor: Pick<ModuleDescriptor, 'key'>, field: string, value: string) => `modules.${descriptor.key}.options.${field}.${value}`;
+export const menuCode = (descriptor: Pick<ModuleDescriptor, 'key' | 'area'>) => `${descriptor.area}.${descriptor.key}`;
+export const pagePath = (descriptor: Pick<ModuleDescriptor, 'key' | 'area'>) => `/${descriptor.area}/${descriptor.key}`;
+export const permissionCode = (descriptor: Pick<ModuleDescriptor, 'permission'>, action: ModuleAction) => `${descriptor.permission}:${action}`;

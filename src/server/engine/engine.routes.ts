@@ -1,0 +1,165 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { findModule, MODULES } from '../../modules/index.ts';
+import type { ModuleAction, ModuleDescriptor } from '../../modules/module.types.ts';
+import { listQuery, recordBody } from '../../shared/schemas/engine.schema.ts';
+import { ERROR_CODES } from '../../shared/error-codes.ts';
+import { AppError, badInput } from '../lib/app-error.ts';
+import { translate } from '../lib/translate.ts';
+import type { RouteContext } from '../routes/context.ts';
+import { exportWorkbook, readImport } from './excel.ts';
+import { fileRoutes } from './file.routes.ts';
+import { layoutRoutes } from './layout.routes.ts';
+import { holds } from './record-scope.policy.ts';
+import { createRecord, deleteRecord, getRecord, insertPrepared, pageRecords, prepareData, updateRecord } from './record.service.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A module-engine route: the module comes from the `:module` path parameter. With `requireCode` the
+     * permission code `<prefix>:<action>` is checked before the input is read; record actions (view, update,
+     * del) check it with the record, since its creator keeps the right without the code (spec §6).
+     */
+    engine?: { action: ModuleAction; requireCode: boolean };
+  }
+}
+
+const moduleKeys = MODULES.map((descriptor) => descriptor.key) as [string, ...string[]];
+export const moduleParams = z.object({ module: z.enum(moduleKeys) });
+const recordParams = moduleParams.extend({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+/** The descriptor the `:module` parameter names; the onRequest hook has already refused unknown ones. */
+export const descriptorOf = (request: FastifyRequest): ModuleDescriptor => findModule((request.params as { module: string }).module)!;
+
+/**
+ * The generic routes of every descriptor module (DESIGN.md §3): page, get, create (staging), update, delete,
+ * export and import under /prod-api/m/:module, plus table layouts, web-page records and files.
+ */
+export const engineRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, context) => {
+  const { db } = context;
+
+  app.addHook('onRequest', async (request) => {
+    const engine = request.routeOptions.config?.engine;
+    if (!engine) return;
+    const descriptor = findModule((request.params as { module?: string }).module ?? '');
+    if (!descriptor) throw new AppError(404);
+    if (engine.requireCode && !holds(request.auth!, descriptor, engine.action)) throw new AppError(4031);
+  });
+
+  // A refused field is named by its label in the module (modules.<key>.fields.<field>), not by its key.
+  app.setErrorHandler((error, request, reply) => {
+    const key = (request.params as { module?: string } | undefined)?.module;
+    const descriptor = key ? findModule(key) : undefined;
+    if (!(error instanceof AppError) || !error.field || !descriptor) throw error;
+    const root = error.field.split('.')[0];
+    const labelId = `modules.${descriptor.key}.fields.${root}`;
+    const label = translate(request.locale, labelId);
+    if (label === labelId) throw error;
+    const spec = ERROR_CODES[error.code];
+    const message = translate(request.locale, error.messageId ?? spec.id, error.values);
+    return reply
+      .code(spec.http)
+      .send({ status: error.code, msg: translate(request.locale, 'errors.field', { field: label, message }), data: { field: error.field } });
+  });
+
+  const tags = ['module engine'];
+
+  app.post(
+    '/m/:module/page',
+    { config: { engine: { action: 'list', requireCode: true } }, schema: { tags, params: moduleParams, body: listQuery } },
+    async (request, reply) => reply.ok(await pageRecords(db, request.auth!, descriptorOf(request), request.body)),
+  );
+
+  app.get('/m/:module/:id', { config: { engine: { action: 'view', requireCode: false } }, schema: { tags, params: recordParams } }, async (request, reply) =>
+    reply.ok(await getRecord(db, request.auth!, descriptorOf(request), request.params.id)),
+  );
+
+  app.post(
+    '/m/:module',
+    { config: { engine: { action: 'add', requireCode: true } }, schema: { tags, params: moduleParams, body: recordBody } },
+    async (request, reply) => reply.ok(await createRecord(db, request.auth!, descriptorOf(request), request.body), 'messages.created'),
+  );
+
+  app.put(
+    '/m/:module/:id',
+    { config: { engine: { action: 'update', requireCode: false } }, schema: { tags, params: recordParams, body: recordBody } },
+    async (request, reply) => {
+      const version = request.body.version;
+      if (typeof version !== 'number' || !Number.isInteger(version)) throw badInput('version', 'rules.required');
+      return reply.ok(await updateRecord(db, request.auth!, descriptorOf(request), request.params.id, request.body, version), 'messages.saved');
+    },
+  );
+
+  app.delete(
+    '/m/:module/:id',
+    { config: { engine: { action: 'del', requireCode: false } }, schema: { tags, params: recordParams } },
+    async (request, reply) => {
+      await deleteRecord(db, request.auth!, descriptorOf(request), request.params.id);
+      return reply.ok(null);
+    },
+  );
+
+  app.post(
+    '/m/:module/export',
+    { config: { engine: { action: 'export', requireCode: true } }, schema: { tags, params: moduleParams, body: listQuery } },
+    async (request, reply) => {
+      const descriptor = descriptorOf(request);
+      // Compile the query before streaming, so bad input is still an ordinary 1001 answer.
+      await pageRecords(db, request.auth!, descriptor, { ...request.body, page: { pageIndex: 1, limit: 1 } });
+      const name = `${translate(request.locale, `modules.${descriptor.key}.title`)}-${new Date().toISOString().slice(0, 10)}.xlsx`;
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)
+        .send(exportWorkbook(db, request.auth!, descriptor, request.body, request.locale));
+    },
+  );
+
+  app.post(
+    '/m/:module/import',
+    { config: { engine: { action: 'import', requireCode: true } }, schema: { tags, params: moduleParams, consumes: ['multipart/form-data'] } },
+    async (request, reply) => {
+      const descriptor = descriptorOf(request);
+      if (!request.isMultipart()) throw badInput('file', 'engine.uploadMissing');
+      let bytes: Buffer | null = null;
+      let skipErrors = false;
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          const buffer = await part.toBuffer().catch(() => null);
+          if (part.fieldname === 'file' && !bytes) bytes = buffer;
+        } else if (part.fieldname === 'skipErrors') skipErrors = String(part.value) === 'true' || String(part.value) === '1';
+      }
+      if (!bytes) throw badInput('file', 'engine.uploadMissing');
+      const read = await readImport(db, descriptor, bytes);
+      if (!read) throw badInput('file', 'engine.importBadFile');
+      if (read.rows.length === 0) throw badInput('file', 'engine.importEmpty');
+      const errors = [...read.errors];
+      const valid: Record<string, unknown>[] = [];
+      for (const { row, input } of read.rows) {
+        // Imported rows are complete records: required rules are on.
+        const prepared = prepareData(descriptor, input, { required: true });
+        errors.push(...prepared.errors.map((error) => ({ row, ...error })));
+        if (prepared.errors.length === 0 && !read.errors.some((error) => error.row === row)) valid.push(prepared.data);
+      }
+      const report = errors
+        .sort((a, b) => a.row - b.row)
+        .map((error) => ({
+          ...error,
+          message: `${translate(request.locale, 'engine.row', { row: error.row })} ${translate(request.locale, `modules.${descriptor.key}.fields.${error.field.split('.')[0]}`)}: ${translate(request.locale, error.messageId, error.values)}`,
+        }));
+      if (report.length > 0 && !skipErrors) {
+        // Spec: nothing is saved from a file with errors unless the user chooses to skip them.
+        return reply
+          .code(400)
+          .send({ status: 1001, msg: translate(request.locale, 'engine.importErrors', { n: report.length }), data: { imported: 0, errors: report } });
+      }
+      const ids = await insertPrepared(db, request.auth!, descriptor, valid);
+      return reply
+        .code(200)
+        .send({ status: 200, msg: translate(request.locale, 'engine.imported', { n: ids.length }), data: { imported: ids.length, errors: report } });
+    },
+  );
+
+  await app.register(layoutRoutes, context);
+  await app.register(fileRoutes, context);
+};

@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { and, count, eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { imageSize } from 'image-size';
+import { z } from 'zod';
+import { findModule } from '../../modules/index.ts';
+import type { ScalarField } from '../../shared/rules/field.types.ts';
+import type { Db } from '../db/database.ts';
+import { files } from '../db/schema.ts';
+import type { Access } from '../lib/access.ts';
+import { AppError, badInput } from '../lib/app-error.ts';
+import type { RouteContext } from '../routes/context.ts';
+import { localFileStorage, type FileStorage } from './file-storage.ts';
+import { recordForFile } from './record.service.ts';
+import { assertRecordAccess, holds } from './record-scope.policy.ts';
+
+type FileRow = typeof files.$inferSelect;
+type UploadField = Extract<ScalarField, { type: 'file' | 'image' }>;
+
+const fileView = (row: FileRow) => ({
+  id: row.id,
+  name: row.originalName,
+  fileName: row.originalName,
+  filePath: row.storedPath,
+  size: row.size,
+  mime: row.mime,
+  field: row.field,
+  url: `/prod-api/ge/preview/${row.id}`,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** A file may be read by whoever may read its record; a file not yet attached to a record, by its uploader. */
+async function assertReadable(db: Db, access: Access, row: FileRow) {
+  if (row.recordId === null) {
+    if (row.uploaderId !== access.user.id && !access.isAdmin) throw new AppError(404);
+    return;
+  }
+  const owner = await recordForFile(db, row.module, row.recordId);
+  if (!owner) throw new AppError(404);
+  assertRecordAccess(access, owner.descriptor, owner.row, 'view');
+}
+
+function sendFile(reply: FastifyReply, storage: FileStorage, row: FileRow, disposition: 'attachment' | 'inline', name = row.originalName) {
+  return reply
+    .type(row.mime)
+    .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(name)}`)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-cache')
+    .send(storage.get(row.storedPath));
+}
+
+/** Spec §7 Files: upload, download, print download, preview and the file list of a record. */
+export const fileRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db, dataDir }) => {
+  const storage = localFileStorage(path.join(dataDir, 'files'));
+
+  app.post('/ge/upload', { schema: { tags: ['files'], consumes: ['multipart/form-data'] } }, async (request, reply) => {
+    if (!request.isMultipart()) throw badInput('file', 'engine.uploadMissing');
+    const fields: Record<string, string> = {};
+    let upload: { bytes: Buffer; filename: string; mimetype: string; truncated: boolean } | null = null;
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer().catch(() => null);
+        if (part.fieldname === 'file' && !upload)
+          upload = { bytes: bytes ?? Buffer.alloc(0), filename: part.filename, mimetype: part.mimetype, truncated: !bytes || part.file.truncated };
+      } else fields[part.fieldname] = String(part.value);
+    }
+    const descriptor = findModule(fields.module ?? '');
+    if (!descriptor) throw badInput('module', 'engine.unknownField');
+    const field = descriptor.fields.find(
+      (candidate): candidate is UploadField => candidate.key === fields.field && (candidate.type === 'file' || candidate.type === 'image'),
+    );
+    if (!field) throw badInput('field', 'engine.unknownField');
+    const access = request.auth!;
+    const recordId = fields.record ? Number(fields.record) : null;
+    if (recordId !== null && !Number.isInteger(recordId)) throw badInput('record', 'errors.1001');
+    if (recordId !== null) {
+      const owner = await recordForFile(db, descriptor.key, recordId);
+      assertRecordAccess(access, descriptor, owner!.row, 'update');
+    } else if (!holds(access, descriptor, 'add') && !holds(access, descriptor, 'update')) throw new AppError(4031);
+    if (!upload || upload.bytes.length === 0) throw badInput('file', 'engine.uploadMissing');
+    // Spec §5 Uploads: type, size and count come from the field's configuration and are checked here too.
+    const extension = path.extname(upload.filename).slice(1).toLowerCase();
+    if (!field.accept.includes(extension)) throw badInput(field.key, 'engine.uploadType', { types: field.accept.join(', ') });
+    if (upload.truncated || upload.bytes.length > field.maxSizeKb * 1024) throw badInput(field.key, 'engine.uploadSize', { kb: field.maxSizeKb });
+    if (field.type === 'image') {
+      const isImage = (() => {
+        try {
+          return Boolean(imageSize(upload.bytes).type);
+        } catch {
+          return false;
+        }
+      })();
+      if (!isImage) throw badInput(field.key, 'engine.uploadType', { types: field.accept.join(', ') });
+    }
+    if (recordId !== null) {
+      const [{ n }] = await db
+        .select({ n: count() })
+        .from(files)
+        .where(and(eq(files.module, descriptor.key), eq(files.recordId, recordId), eq(files.field, field.key)));
+      if (Number(n) >= field.maxCount) throw badInput(field.key, 'engine.tooManyFiles', { n: field.maxCount });
+    }
+    const id = randomUUID();
+    const storedPath = `${descriptor.key}/${new Date().toISOString().slice(0, 7)}/${id}${extension ? `.${extension}` : ''}`;
+    await storage.put(storedPath, upload.bytes);
+    const [row] = await db
+      .insert(files)
+      .values({
+        id,
+        module: descriptor.key,
+        recordId,
+        field: field.key,
+        businessType: fields.businessType?.slice(0, 50) ?? null,
+        originalName: path.basename(upload.filename).slice(0, 200),
+        storedPath,
+        size: upload.bytes.length,
+        mime: upload.mimetype.slice(0, 100) || 'application/octet-stream',
+        uploaderId: access.user.id,
+      })
+      .returning();
+    return reply.ok(fileView(row), 'messages.uploadSuccess');
+  });
+
+  const byPath = async (filePath: string) => {
+    const [row] = await db.select().from(files).where(eq(files.storedPath, filePath)).limit(1);
+    if (!row) throw new AppError(404);
+    return row;
+  };
+  const downloadQuery = z.object({ filePath: z.string().min(1).max(300), fileName: z.string().max(200).optional() });
+
+  app.get('/ge/download', { schema: { tags: ['files'], querystring: downloadQuery } }, async (request, reply) => {
+    const row = await byPath(request.query.filePath);
+    await assertReadable(db, request.auth!, row);
+    return sendFile(reply, storage, row, 'attachment', request.query.fileName || row.originalName);
+  });
+
+  app.get('/ge/downloadPrint', { schema: { tags: ['files'], querystring: downloadQuery } }, async (request, reply) => {
+    const row = await byPath(request.query.filePath);
+    await assertReadable(db, request.auth!, row);
+    return sendFile(reply, storage, row, 'inline', request.query.fileName || row.originalName);
+  });
+
+  app.get('/ge/preview/:id', { schema: { tags: ['files'], params: z.object({ id: z.uuid() }) } }, async (request, reply) => {
+    const [row] = await db.select().from(files).where(eq(files.id, request.params.id)).limit(1);
+    if (!row) throw new AppError(404);
+    await assertReadable(db, request.auth!, row);
+    return sendFile(reply, storage, row, 'inline');
+  });
+
+  app.get(
+    '/ge/queryByIdAndModular/',
+    {
+      schema: {
+        tags: ['files'],
+        querystring: z.object({ id: z.coerce.number().int().positive(), modular: z.string().max(64), field: z.string().max(64).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const owner = await recordForFile(db, request.query.modular, request.query.id);
+      if (!owner) throw new AppError(404);
+      assertRecordAccess(request.auth!, owner.descriptor, owner.row, 'view');
+      const conditions = [eq(files.module, owner.descriptor.key), eq(files.recordId, request.query.id)];
+      if (request.query.field) conditions.push(eq(files.field, request.query.field));
+      const rows = await db
+        .select()
+        .from(files)
+        .where(and(...conditions))
+        .orderBy(files.createdAt);
+      return reply.ok(rows.map(fileView));
+    },
+  );
+};

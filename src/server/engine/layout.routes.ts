@@ -1,0 +1,202 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { findModule } from '../../modules/index.ts';
+import { menuCode, type ModuleDescriptor } from '../../modules/module.types.ts';
+import type { Locale } from '../../shared/i18n/locales.ts';
+import { MAX_LOCKED_COLUMNS, tableLayoutBody, webPageBody, type TableLayoutBody } from '../../shared/schemas/engine.schema.ts';
+import type { Db } from '../db/database.ts';
+import { menus, offices, tableLayouts, webPages } from '../db/schema.ts';
+import type { Access } from '../lib/access.ts';
+import { AppError, badInput } from '../lib/app-error.ts';
+import { translate } from '../lib/translate.ts';
+import type { RouteContext } from '../routes/context.ts';
+import { fieldLabel, moduleTitle } from './field-labels.ts';
+
+const moduleParams = z.object({ module: z.string().max(64) });
+const COLUMN_KEYS = ['serialNo', 'status', 'creatorName', 'officeName', 'createdAt', 'updatedAt'] as const;
+const listable = (descriptor: ModuleDescriptor) => descriptor.fields.filter((field) => !['richText', 'subTable', 'file', 'image'].includes(field.type));
+
+/** The layout code gives (DESIGN.md §3): the descriptor's columns and their defaults, the rest switched off. */
+export function descriptorLayout(descriptor: ModuleDescriptor, locale: Locale): TableLayoutBody {
+  const column = (prop: string, label: string, visible: boolean, width: number) => ({ prop, label, visible, width, align: 'center' as const, sortable: true });
+  return {
+    isDefault: 0,
+    istable: 1,
+    tableSet: { title: moduleTitle(locale, descriptor), isSearch: true, border: true, isExport: true, isHighSearch: true },
+    tableHeaderSet: [
+      column('serialNo', translate(locale, 'engine.columns.serialNo'), true, 150),
+      ...listable(descriptor).map((field) => ({
+        prop: field.key,
+        label: fieldLabel(locale, descriptor, field.key),
+        visible: Boolean(field.column) && field.column?.visible !== false,
+        width: field.column?.width ?? 120,
+        align: field.column?.align ?? 'left',
+        sortable: field.column?.sortable ?? false,
+        ...(field.column?.fixed ? { fixed: field.column.fixed } : {}),
+      })),
+      column('status', translate(locale, 'engine.columns.status'), true, 90),
+      column('creatorName', translate(locale, 'engine.columns.creatorName'), true, 100),
+      column('officeName', translate(locale, 'engine.columns.officeName'), false, 140),
+      column('createdAt', translate(locale, 'engine.columns.createdAt'), true, 160),
+      column('updatedAt', translate(locale, 'engine.columns.updatedAt'), false, 160),
+    ],
+  };
+}
+
+/** Spec §5: columns name the module's fields or record columns; at most three are locked. */
+export function checkLayout(descriptor: ModuleDescriptor, layout: TableLayoutBody) {
+  const props = new Set<string>([...COLUMN_KEYS, ...listable(descriptor).map((field) => field.key)]);
+  layout.tableHeaderSet.forEach((column, index) => {
+    if (!props.has(column.prop)) throw badInput(`tableHeaderSet.${index}.prop`, 'engine.unknownField');
+  });
+  const locked = layout.tableHeaderSet.filter((column) => column.fix === true || (column.fixed !== undefined && column.fixed !== false));
+  if (locked.length > MAX_LOCKED_COLUMNS) throw badInput('tableHeaderSet', 'engine.tooManyLocked');
+}
+
+async function menuIdOf(db: Db, descriptor: ModuleDescriptor): Promise<number> {
+  const [row] = await db
+    .select({ id: menus.id })
+    .from(menus)
+    .where(eq(menus.code, menuCode(descriptor)));
+  if (!row) throw new AppError(404);
+  return row.id;
+}
+
+const layoutId = (menuId: number, access: Access | 'default') => `${menuId}_${access === 'default' ? 'default' : access.user.id}`;
+
+/** Spec §3 Table-layout settings and the web-page records (/mongo/web/*) that override form and list configuration. */
+export const layoutRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db }) => {
+  const tags = ['module engine'];
+  const list = { engine: { action: 'list' as const, requireCode: true } };
+
+  const effective = async (descriptor: ModuleDescriptor, access: Access, locale: Locale) => {
+    const menuId = await menuIdOf(db, descriptor);
+    for (const [id, source] of [
+      [layoutId(menuId, access), 'personal'],
+      [layoutId(menuId, 'default'), 'default'],
+    ] as const) {
+      const [row] = await db.select().from(tableLayouts).where(eq(tableLayouts.id, id));
+      if (row) return { ...row, createDate: row.createDate.toISOString(), source };
+    }
+    return {
+      id: null,
+      menuId,
+      moduleId: descriptor.key,
+      moduleName: moduleTitle(locale, descriptor),
+      disable: 0,
+      ...descriptorLayout(descriptor, locale),
+      source: 'descriptor' as const,
+    };
+  };
+
+  app.get('/m/:module/layout', { config: list, schema: { tags, params: moduleParams } }, async (request, reply) =>
+    reply.ok(await effective(findModule(request.params.module)!, request.auth!, request.locale)),
+  );
+
+  app.post('/m/:module/layout', { config: list, schema: { tags, params: moduleParams, body: tableLayoutBody } }, async (request, reply) => {
+    const descriptor = findModule(request.params.module)!;
+    const access = request.auth!;
+    const layout = request.body;
+    // Spec §6: only admin saves the default for all users; everyone else saves a personal layout.
+    if (layout.isDefault === 1 && !access.isAdmin) throw new AppError(4031, 'engine.defaultAdminOnly');
+    checkLayout(descriptor, layout);
+    const menuId = await menuIdOf(db, descriptor);
+    const [office] = access.user.officeId ? await db.select({ name: offices.name }).from(offices).where(eq(offices.id, access.user.officeId)) : [];
+    const [company] = access.user.companyId ? await db.select({ name: offices.name }).from(offices).where(eq(offices.id, access.user.companyId)) : [];
+    const values = {
+      id: layoutId(menuId, layout.isDefault === 1 ? 'default' : access),
+      menuId,
+      moduleId: descriptor.key,
+      moduleName: moduleTitle(request.locale, descriptor),
+      userId: layout.isDefault === 1 ? null : access.user.id,
+      isDefault: layout.isDefault,
+      createName: access.user.name,
+      officeId: access.user.officeId,
+      officeName: office?.name ?? null,
+      branchId: access.user.companyId,
+      companyName: company?.name ?? null,
+      tableSet: layout.tableSet,
+      tableHeaderSet: layout.tableHeaderSet,
+      istable: layout.istable,
+      tableHeight: layout.tableHeight ?? null,
+      createDate: new Date(),
+    };
+    await db.insert(tableLayouts).values(values).onConflictDoUpdate({ target: tableLayouts.id, set: values });
+    return reply.ok(await effective(descriptor, access, request.locale), 'messages.saved');
+  });
+
+  /** Restores the default: the personal layout is removed. */
+  app.delete('/m/:module/layout', { config: list, schema: { tags, params: moduleParams } }, async (request, reply) => {
+    const descriptor = findModule(request.params.module)!;
+    await db.delete(tableLayouts).where(eq(tableLayouts.id, layoutId(await menuIdOf(db, descriptor), request.auth!)));
+    return reply.ok(await effective(descriptor, request.auth!, request.locale));
+  });
+
+  const webTags = ['web pages'];
+  const pageQuery = z.object({
+    moduleId: z.string().max(64).optional(),
+    pageIndex: z.coerce.number().int().min(1).default(1),
+    limit: z.coerce.number().int().min(1).max(100).default(10),
+  });
+  const findPage = async (query: z.infer<typeof pageQuery>) => {
+    const where = query.moduleId ? eq(webPages.moduleId, query.moduleId) : undefined;
+    const [list, [{ n }]] = await Promise.all([
+      db
+        .select()
+        .from(webPages)
+        .where(where)
+        .orderBy(desc(webPages.updatedAt))
+        .limit(query.limit)
+        .offset((query.pageIndex - 1) * query.limit),
+      db.select({ n: count() }).from(webPages).where(where),
+    ]);
+    return { list, total: Number(n) };
+  };
+  const byId = z.object({ id: z.coerce.number().int().positive() });
+
+  app.post('/mongo/web/findByPage', { schema: { tags: webTags, body: pageQuery } }, async (request, reply) => reply.ok(await findPage(request.body)));
+  app.get('/mongo/web/queryPage', { schema: { tags: webTags, querystring: pageQuery } }, async (request, reply) => reply.ok(await findPage(request.query)));
+
+  /** Saves a form or list override; the server checks that it names the module's own fields only. */
+  app.post('/mongo/web/saveWeb', { schema: { tags: webTags, body: webPageBody } }, async (request, reply) => {
+    if (!request.auth!.isAdmin) throw new AppError(4031);
+    const body = request.body;
+    const descriptor = findModule(body.moduleId);
+    if (!descriptor) throw badInput('moduleId', 'engine.unknownField');
+    body.config.fields.forEach((field, index) => {
+      if (!descriptor.fields.some((candidate) => candidate.key === field.key)) throw badInput(`config.fields.${index}.key`, 'engine.unknownField');
+    });
+    const values = { moduleId: body.moduleId, name: body.name, kind: body.kind, config: body.config, creatorId: request.auth!.user.id, updatedAt: new Date() };
+    const [row] = body.id
+      ? await db.update(webPages).set(values).where(eq(webPages.id, body.id)).returning()
+      : await db.insert(webPages).values(values).returning();
+    if (!row) throw new AppError(404);
+    return reply.ok(row, 'messages.saved');
+  });
+
+  app.get('/mongo/web/findWebById', { schema: { tags: webTags, querystring: byId } }, async (request, reply) => {
+    const [row] = await db.select().from(webPages).where(eq(webPages.id, request.query.id));
+    if (!row) throw new AppError(404);
+    return reply.ok(row);
+  });
+
+  app.get(
+    '/mongo/web/findWebByIdAndModuleId',
+    { schema: { tags: webTags, querystring: byId.extend({ moduleId: z.string().max(64) }) } },
+    async (request, reply) => {
+      const [row] = await db
+        .select()
+        .from(webPages)
+        .where(and(eq(webPages.id, request.query.id), eq(webPages.moduleId, request.query.moduleId)));
+      if (!row) throw new AppError(404);
+      return reply.ok(row);
+    },
+  );
+
+  app.get('/mongo/web/delWeb', { schema: { tags: webTags, querystring: byId } }, async (request, reply) => {
+    if (!request.auth!.isAdmin) throw new AppError(4031);
+    await db.delete(webPages).where(eq(webPages.id, request.query.id));
+    return reply.ok(null);
+  });
+};

@@ -1,0 +1,352 @@
+import { and, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { ModuleDescriptor } from '../../modules/module.types.ts';
+import { findModule } from '../../modules/index.ts';
+import type { MessageId } from '../../shared/i18n/locales.ts';
+import { firstFailedCheck } from '../../shared/rules/conditions.ts';
+import type { FileRef, ScalarField } from '../../shared/rules/field.types.ts';
+import type { RuleError } from '../../shared/rules/rule.types.ts';
+import { isEmpty } from '../../shared/rules/rules.ts';
+import { validateRecord } from '../../shared/rules/validate-record.ts';
+import { DEFAULT_PAGE_SIZE, type ListQuery, type RecordRow } from '../../shared/schemas/engine.schema.ts';
+import type { Db } from '../db/database.ts';
+import { files, offices, records, users } from '../db/schema.ts';
+import type { Access } from '../lib/access.ts';
+import { AppError, badInput } from '../lib/app-error.ts';
+import { assertRecordAccess, readScopeCondition } from './record-scope.policy.ts';
+import { sanitizeRichText } from './rich-text.ts';
+import { compileListConditions, compileOrder } from './search.compiler.ts';
+import { allocateSerials } from './serial-number.ts';
+
+/**
+ * Totals are exact up to this many rows; beyond it the count stops and the page says so (`totalExact: false`),
+ * so a list over a million records costs a bounded scan instead of a full count.
+ */
+export const COUNT_CAP = 10_000;
+
+const rowColumns = {
+  id: records.id,
+  serialNo: records.serialNo,
+  status: records.status,
+  version: records.version,
+  creatorId: records.creatorId,
+  creatorName: users.name,
+  officeId: records.officeId,
+  officeName: offices.name,
+  createdAt: records.createdAt,
+  updatedAt: records.updatedAt,
+  data: records.data,
+  projectLeaderId: records.projectLeaderId,
+  officePath: records.officePath,
+  companyId: records.companyId,
+};
+type StoredRow = {
+  id: number;
+  serialNo: string;
+  status: number;
+  version: number;
+  creatorId: number;
+  creatorName: string | null;
+  officeId: number | null;
+  officeName: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  data: Record<string, unknown>;
+  projectLeaderId: number | null;
+  officePath: string;
+  companyId: number | null;
+};
+
+/** A record as the API shows it: its fields, then the engine's columns (which field keys never reuse). */
+export function toRow(row: StoredRow): RecordRow {
+  return {
+    ...row.data,
+    id: row.id,
+    serialNo: row.serialNo,
+    status: row.status,
+    version: row.version,
+    creatorId: row.creatorId,
+    creatorName: row.creatorName,
+    officeId: row.officeId,
+    officeName: row.officeName,
+    createdAt: new Date(row.createdAt).toISOString(),
+    updatedAt: new Date(row.updatedAt).toISOString(),
+  };
+}
+
+const selectRows = (db: Db) =>
+  db.select(rowColumns).from(records).leftJoin(users, eq(users.id, records.creatorId)).leftJoin(offices, eq(offices.id, records.officeId));
+
+function listWhere(access: Access, descriptor: ModuleDescriptor, query: ListQuery): SQL {
+  return and(
+    eq(records.module, descriptor.key),
+    isNull(records.deletedAt),
+    readScopeCondition(access, descriptor),
+    ...compileListConditions(descriptor, query),
+  )!;
+}
+
+/** Spec §3 Table list query: one page in the user's data scope, with the (capped) total. */
+export async function pageRecords(db: Db, access: Access, descriptor: ModuleDescriptor, query: ListQuery) {
+  const pageIndex = query.page?.pageIndex ?? 1;
+  const limit = query.page?.limit ?? DEFAULT_PAGE_SIZE;
+  const where = listWhere(access, descriptor, query);
+  const order = compileOrder(descriptor, query);
+  const [rows, counted] = await Promise.all([
+    selectRows(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset((pageIndex - 1) * limit),
+    db.select({ n: count() }).from(
+      db
+        .select({ one: sql`1` })
+        .from(records)
+        .where(where)
+        .limit(COUNT_CAP + 1)
+        .as('capped'),
+    ),
+  ]);
+  const n = Number(counted[0]?.n ?? 0);
+  return { list: rows.map(toRow), total: Math.min(n, COUNT_CAP), totalExact: n <= COUNT_CAP, pageIndex, limit };
+}
+
+/** Every record the query matches, in its order, a batch at a time (exports). */
+export async function* allRecords(db: Db, access: Access, descriptor: ModuleDescriptor, query: ListQuery, batch = 1000): AsyncGenerator<RecordRow[]> {
+  const where = listWhere(access, descriptor, query);
+  const order = compileOrder(descriptor, query);
+  for (let offset = 0; ; offset += batch) {
+    const rows = await selectRows(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(batch)
+      .offset(offset);
+    if (rows.length > 0) yield rows.map(toRow);
+    if (rows.length < batch) return;
+  }
+}
+
+async function loadStored(db: Db, descriptor: ModuleDescriptor, id: number): Promise<StoredRow> {
+  const [row] = await selectRows(db)
+    .where(and(eq(records.id, id), eq(records.module, descriptor.key), isNull(records.deletedAt)))
+    .limit(1);
+  if (!row) throw new AppError(404);
+  return row;
+}
+
+/** One record the user may read (404 otherwise, spec §3 data scope). */
+export async function getRecord(db: Db, access: Access, descriptor: ModuleDescriptor, id: number): Promise<RecordRow> {
+  const row = await loadStored(db, descriptor, id);
+  assertRecordAccess(access, descriptor, row, 'view');
+  return toRow(row);
+}
+
+const isMeta = (key: string) =>
+  ['id', 'serialNo', 'status', 'version', 'creatorId', 'creatorName', 'officeId', 'officeName', 'createdAt', 'updatedAt'].includes(key);
+
+function normalizeValue(field: ScalarField, value: unknown): unknown {
+  if (isEmpty(value)) return undefined;
+  switch (field.type) {
+    case 'number':
+    case 'money':
+      return Number(value);
+    case 'select':
+    case 'radio':
+      return String(value);
+    case 'checkbox':
+      return (value as unknown[]).map(String);
+    case 'treePick':
+    case 'recordPick':
+      return field.multiple ? (value as unknown[]).map(Number) : Number(value);
+    case 'richText':
+      return sanitizeRichText(String(value));
+    case 'file':
+    case 'image':
+      return (value as FileRef[]).map((ref) => ({ id: ref.id, name: String(ref.name ?? '') }));
+    default:
+      return typeof value === 'string' ? value.trim() : value;
+  }
+}
+
+function normalize(descriptor: ModuleDescriptor, input: Record<string, unknown>): Record<string, unknown> {
+  const data: Record<string, unknown> = {};
+  for (const field of descriptor.fields) {
+    const value = input[field.key];
+    if (field.type === 'subTable') {
+      if (Array.isArray(value) && value.length > 0)
+        data[field.key] = value.map((row: Record<string, unknown>) => {
+          const clean: Record<string, unknown> = {};
+          for (const column of field.columns) {
+            const cell = normalizeValue(column, row[column.key]);
+            if (cell !== undefined) clean[column.key] = cell;
+          }
+          return clean;
+        });
+      continue;
+    }
+    const normalized = normalizeValue(field, value);
+    if (normalized !== undefined) data[field.key] = normalized;
+  }
+  return data;
+}
+
+/** The declared fields of the input only: unknown keys and the engine's columns (status above all) are dropped. */
+export function pickFields(descriptor: ModuleDescriptor, input: Record<string, unknown>): Record<string, unknown> {
+  const known = new Set(descriptor.fields.map((field) => field.key));
+  return Object.fromEntries(Object.entries(input).filter(([key]) => known.has(key) && !isMeta(key)));
+}
+
+/** Validates (spec §5) and normalises input; the errors list is empty when the data may be saved. */
+export function prepareData(
+  descriptor: ModuleDescriptor,
+  input: Record<string, unknown>,
+  options: { required: boolean },
+): { data: Record<string, unknown>; errors: RuleError[] } {
+  const picked = pickFields(descriptor, input);
+  const errors = validateRecord(descriptor, picked, options);
+  return { data: errors.length ? {} : normalize(descriptor, picked), errors };
+}
+
+const firstError = (errors: RuleError[]) => badInput(errors[0].field, errors[0].messageId as MessageId, errors[0].values);
+
+/** Picks must name users, offices and records that exist; files must be this field's uploads of this user or record. */
+async function checkReferences(db: Db, access: Access, descriptor: ModuleDescriptor, data: Record<string, unknown>, recordId: number | null) {
+  for (const field of descriptor.fields) {
+    const value = data[field.key];
+    if (value === undefined) continue;
+    if (field.type === 'treePick' || field.type === 'recordPick') {
+      const ids = [...new Set((Array.isArray(value) ? value : [value]) as number[])];
+      const target = field.type === 'treePick' ? 'office' : field.target;
+      let found: number;
+      if (target === 'user') [{ n: found }] = await db.select({ n: count() }).from(users).where(inArray(users.id, ids));
+      else if (target === 'office') [{ n: found }] = await db.select({ n: count() }).from(offices).where(inArray(offices.id, ids));
+      else {
+        const targetModule = findModule(target.module);
+        [{ n: found }] = await db
+          .select({ n: count() })
+          .from(records)
+          .where(and(eq(records.module, targetModule?.key ?? ''), inArray(records.id, ids), isNull(records.deletedAt)));
+      }
+      if (Number(found) !== ids.length) throw badInput(field.key, 'engine.invalidPick');
+    }
+    if (field.type === 'file' || field.type === 'image') {
+      const refs = value as FileRef[];
+      const ids = [...new Set(refs.map((ref) => ref.id))];
+      if (!ids.every((id) => /^[0-9a-f-]{36}$/i.test(id))) throw badInput(field.key, 'engine.invalidFile');
+      const rows = await db
+        .select({ id: files.id, name: files.originalName, recordId: files.recordId, uploaderId: files.uploaderId })
+        .from(files)
+        .where(and(inArray(files.id, ids), eq(files.module, descriptor.key), eq(files.field, field.key)));
+      const usable = rows.filter((row) => (recordId !== null && row.recordId === recordId) || (row.recordId === null && row.uploaderId === access.user.id));
+      if (usable.length !== ids.length) throw badInput(field.key, 'engine.invalidFile');
+      data[field.key] = ids.map((id) => ({ id, name: usable.find((row) => row.id === id)!.name }));
+    }
+  }
+}
+
+function fileIds(descriptor: ModuleDescriptor, data: Record<string, unknown>): string[] {
+  return descriptor.fields
+    .filter((field) => field.type === 'file' || field.type === 'image')
+    .flatMap((field) => ((data[field.key] as FileRef[] | undefined) ?? []).map((ref) => ref.id));
+}
+
+async function linkFiles(db: Db, descriptor: ModuleDescriptor, data: Record<string, unknown>, recordId: number) {
+  const ids = fileIds(descriptor, data);
+  if (ids.length)
+    await db
+      .update(files)
+      .set({ recordId })
+      .where(and(inArray(files.id, ids), isNull(files.recordId)));
+}
+
+function leaderOf(descriptor: ModuleDescriptor, data: Record<string, unknown>): number | null {
+  const value = descriptor.projectLeaderField ? data[descriptor.projectLeaderField] : undefined;
+  return typeof value === 'number' ? value : null;
+}
+
+function ownerColumns(access: Access) {
+  return { creatorId: access.user.id, officeId: access.user.officeId, companyId: access.user.companyId, officePath: access.user.officePath ?? '' };
+}
+
+/**
+ * Creates records already validated by prepareData, numbering them from the descriptor's template. The
+ * creator's office path is copied onto each record so data-scope filters need no join (spec §3).
+ */
+export async function insertPrepared(db: Db, access: Access, descriptor: ModuleDescriptor, items: Record<string, unknown>[]): Promise<number[]> {
+  if (items.length === 0) return [];
+  for (const data of items) await checkReferences(db, access, descriptor, data, null);
+  const serials = await allocateSerials(db, descriptor, items.length);
+  const owner = ownerColumns(access);
+  const inserted = await db
+    .insert(records)
+    .values(items.map((data, index) => ({ module: descriptor.key, serialNo: serials[index], data, projectLeaderId: leaderOf(descriptor, data), ...owner })))
+    .returning({ id: records.id });
+  for (const [index, row] of inserted.entries()) await linkFiles(db, descriptor, items[index], row.id);
+  return inserted.map((row) => row.id);
+}
+
+/** Spec §4 staging: saves a draft (status 0) with required rules off unless asked for. */
+export async function createRecord(
+  db: Db,
+  access: Access,
+  descriptor: ModuleDescriptor,
+  input: Record<string, unknown>,
+  options = { required: false },
+): Promise<RecordRow> {
+  const { data, errors } = prepareData(descriptor, input, options);
+  if (errors.length) throw firstError(errors);
+  const [id] = await insertPrepared(db, access, descriptor, [data]);
+  return toRow(await loadStored(db, descriptor, id));
+}
+
+function preCheck(descriptor: ModuleDescriptor, action: 'update' | 'del', row: StoredRow) {
+  const button = descriptor.buttons?.find((candidate) => candidate.action === action);
+  const messageId = firstFailedCheck(button?.preChecks, toRow(row));
+  if (messageId) throw new AppError(1002, messageId as MessageId);
+}
+
+/**
+ * Saves changes to the fields given, if the caller edited the current version; a stale version is refused
+ * with 409 and nothing is overwritten. The status never changes here (STYLE.md rule 3).
+ */
+export async function updateRecord(
+  db: Db,
+  access: Access,
+  descriptor: ModuleDescriptor,
+  id: number,
+  input: Record<string, unknown>,
+  version: number,
+): Promise<RecordRow> {
+  const current = await loadStored(db, descriptor, id);
+  assertRecordAccess(access, descriptor, current, 'update');
+  preCheck(descriptor, 'update', current);
+  const merged = { ...current.data, ...pickFields(descriptor, input) };
+  const { data, errors } = prepareData(descriptor, merged, { required: false });
+  if (errors.length) throw firstError(errors);
+  await checkReferences(db, access, descriptor, data, id);
+  const updated = await db
+    .update(records)
+    .set({ data, projectLeaderId: leaderOf(descriptor, data), version: sql`${records.version} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(records.id, id), eq(records.version, version), isNull(records.deletedAt)))
+    .returning({ id: records.id });
+  if (updated.length === 0) throw new AppError(409);
+  await linkFiles(db, descriptor, data, id);
+  return toRow(await loadStored(db, descriptor, id));
+}
+
+/** Deletes a record the user may delete and whose pre-checks pass (a draft); it is kept, marked deleted. */
+export async function deleteRecord(db: Db, access: Access, descriptor: ModuleDescriptor, id: number): Promise<void> {
+  const current = await loadStored(db, descriptor, id);
+  assertRecordAccess(access, descriptor, current, 'del');
+  preCheck(descriptor, 'del', current);
+  await db
+    .update(records)
+    .set({ deletedAt: sql`now()`, version: sql`${records.version} + 1` })
+    .where(and(eq(records.id, id), isNull(records.deletedAt)));
+}
+
+/** The record a file belongs to, for the download check; null when the file is not linked yet. */
+export async function recordForFile(db: Db, moduleKey: string, recordId: number | null) {
+  const descriptor = findModule(moduleKey);
+  if (!descriptor || recordId === null) return null;
+  return { descriptor, row: await loadStored(db, descriptor, recordId) };
+}

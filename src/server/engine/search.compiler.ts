@@ -1,0 +1,213 @@
+import { and, sql, type SQL } from 'drizzle-orm';
+import type { FieldDef, ModuleDescriptor } from '../../modules/module.types.ts';
+import type { MessageId } from '../../shared/i18n/locales.ts';
+import { isDate, isDateTime } from '../../shared/rules/rules.ts';
+import { checkHighQuery, type FilterEntry, type HighQueryRow, type ListQuery } from '../../shared/schemas/engine.schema.ts';
+import { records } from '../db/schema.ts';
+import { badInput } from '../lib/app-error.ts';
+
+/** How a property compares: as text, number, ISO date text, timestamp, one option, many options, or an id. */
+type Kind = 'text' | 'number' | 'date' | 'timestamp' | 'option' | 'multi' | 'id' | 'ids';
+type Prop = { expr: SQL; kind: Kind };
+
+/** Record columns a list may filter and sort on, besides the descriptor's fields. */
+const COLUMN_PROPS: Record<string, Prop> = {
+  serialNo: { expr: sql`${records.serialNo}`, kind: 'text' },
+  status: { expr: sql`${records.status}`, kind: 'number' },
+  creatorId: { expr: sql`${records.creatorId}`, kind: 'number' },
+  officeId: { expr: sql`${records.officeId}`, kind: 'number' },
+  createdAt: { expr: sql`${records.createdAt}`, kind: 'timestamp' },
+  updatedAt: { expr: sql`${records.updatedAt}`, kind: 'timestamp' },
+};
+
+function fieldKind(field: FieldDef): Kind | null {
+  switch (field.type) {
+    case 'text':
+    case 'textarea':
+    case 'richText':
+      return 'text';
+    case 'number':
+    case 'money':
+      return 'number';
+    case 'date':
+    case 'datetime':
+      return 'date';
+    case 'select':
+    case 'radio':
+      return 'option';
+    case 'checkbox':
+      return 'multi';
+    case 'treePick':
+    case 'recordPick':
+      return field.multiple ? 'ids' : 'id';
+    default:
+      return null;
+  }
+}
+
+/** Resolves a property name to a SQL expression; anything not declared is refused (1001), never interpolated. */
+export function resolveProp(descriptor: ModuleDescriptor, prop: string, at: string): Prop {
+  const column = COLUMN_PROPS[prop];
+  if (column) return column;
+  const field = descriptor.fields.find((candidate) => candidate.key === prop);
+  const kind = field ? fieldKind(field) : null;
+  if (!field || !kind) throw badInput(at, 'engine.unknownField');
+  // The key is a declared field key, passed as a bound parameter all the same.
+  const text = sql`(${records.data} ->> ${prop})`;
+  if (kind === 'number') return { expr: sql`(${records.data} ->> ${prop})::numeric`, kind };
+  if (kind === 'multi' || kind === 'ids') return { expr: sql`(${records.data} -> ${prop})`, kind };
+  return { expr: text, kind };
+}
+
+const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+const asList = (value: unknown): (string | number)[] =>
+  (Array.isArray(value) ? value : typeof value === 'string' ? value.split(/[,，]/) : value === null || value === undefined ? [] : [value])
+    .map((item) => (typeof item === 'string' ? item.trim() : item))
+    .filter((item): item is string | number => item !== '' && (typeof item === 'string' || typeof item === 'number'));
+
+/** A value made safe for the property's kind: numbers must be numbers, dates dates; text stays data. */
+function typed(prop: Prop, value: unknown, at: string): SQL {
+  const text = String(value ?? '').trim();
+  switch (prop.kind) {
+    case 'number':
+      if (!/^-?\d+(\.\d+)?$/.test(text)) throw badInput(at, 'rules.number');
+      return sql`${text}::numeric`;
+    case 'date':
+      if (!isDate(text) && !isDateTime(text)) throw badInput(at, 'rules.date');
+      return sql`${text}`;
+    case 'timestamp':
+      if (!isDate(text) && !isDateTime(text)) throw badInput(at, 'rules.date');
+      return sql`${text}::timestamptz`;
+    default:
+      return sql`${text}`;
+  }
+}
+
+/** JSON-array properties (checkbox values, multiple picks) hold any of the values. */
+function containsAny(prop: Prop, values: (string | number)[]): SQL {
+  if (values.length === 0) return sql`false`;
+  const tests = values.map((value) => sql`${prop.expr} @> ${JSON.stringify([prop.kind === 'ids' ? Number(value) : String(value)])}::jsonb`);
+  return sql`(${sql.join(tests, sql` or `)})`;
+}
+
+function inList(prop: Prop, values: (string | number)[], at: string): SQL {
+  if (values.length === 0) return sql`false`;
+  if (prop.kind === 'multi' || prop.kind === 'ids') return containsAny(prop, values);
+  return sql`${prop.expr} in (${sql.join(
+    values.map((value) => typed(prop, value, at)),
+    sql`, `,
+  )})`;
+}
+
+/** Spec §3 Filter entry → condition. like: contains; equals; in/of: any of; range: between (ends optional); more/less. */
+export function compileFilter(descriptor: ModuleDescriptor, entry: FilterEntry, at: string): SQL | undefined {
+  const prop = resolveProp(descriptor, entry.prop, at);
+  const empty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+  switch (entry.type) {
+    case 'like':
+      if (empty(entry.values)) return undefined;
+      if (prop.kind === 'multi' || prop.kind === 'ids') return containsAny(prop, asList(entry.values));
+      return sql`${prop.expr}::text ilike ${escapeLike(String(entry.values))}`;
+    case 'equals':
+      if (empty(entry.values)) return undefined;
+      if (prop.kind === 'multi' || prop.kind === 'ids') return containsAny(prop, asList(entry.values));
+      return sql`${prop.expr} = ${typed(prop, entry.values, at)}`;
+    case 'in':
+    case 'of':
+      if (empty(entry.values)) return undefined;
+      return inList(prop, asList(entry.values), at);
+    case 'range': {
+      const parts: SQL[] = [];
+      if (!empty(entry.values)) parts.push(sql`${prop.expr} >= ${typed(prop, entry.values, at)}`);
+      if (!empty(entry.valuee)) parts.push(sql`${prop.expr} <= ${typed(prop, entry.valuee, at)}`);
+      return parts.length ? and(...parts) : undefined;
+    }
+    case 'more':
+      return empty(entry.values) ? undefined : sql`${prop.expr} > ${typed(prop, entry.values, at)}`;
+    case 'less':
+      return empty(entry.values) ? undefined : sql`${prop.expr} < ${typed(prop, entry.values, at)}`;
+  }
+}
+
+const COMPARE_SQL = { '=': sql`=`, '>': sql`>`, '<': sql`<`, '>=': sql`>=`, '<=': sql`<=` } as const;
+
+function compileRow(descriptor: ModuleDescriptor, row: HighQueryRow, at: string): SQL {
+  const prop = resolveProp(descriptor, row.prop, `${at}.prop`);
+  const valueAt = `${at}.value`;
+  const textual = prop.kind === 'text';
+  switch (row.op) {
+    case 'in':
+    case 'not in': {
+      const values = asList(row.value);
+      // Spec §9: on text, in / not in become like / not like with wildcards.
+      const positive = textual
+        ? values.length
+          ? sql`(${sql.join(
+              values.map((value) => sql`${prop.expr} ilike ${escapeLike(String(value))}`),
+              sql` or `,
+            )})`
+          : sql`false`
+        : inList(prop, values, valueAt);
+      return row.op === 'in' ? positive : sql`not coalesce(${positive}, false)`;
+    }
+    case '!=':
+      if (prop.kind === 'multi' || prop.kind === 'ids') return sql`not coalesce(${containsAny(prop, asList(row.value))}, false)`;
+      return sql`${prop.expr} is distinct from ${typed(prop, row.value, valueAt)}`;
+    default:
+      if (prop.kind === 'multi' || prop.kind === 'ids') {
+        if (row.op !== '=') throw badInput(`${at}.op`, 'engine.searchInvalid');
+        return containsAny(prop, asList(row.value));
+      }
+      return sql`${prop.expr} ${COMPARE_SQL[row.op]} ${typed(prop, row.value, valueAt)}`;
+  }
+}
+
+/**
+ * Spec §9 advanced search → one parameterised condition. Rows join with and/or in order, brackets group them
+ * (at most four deep, balanced); the operators and brackets come from fixed lists, every value is a parameter.
+ */
+export function compileHighQuery(descriptor: ModuleDescriptor, rows: readonly HighQueryRow[]): SQL | undefined {
+  if (rows.length === 0) return undefined;
+  const problem = checkHighQuery(rows);
+  if (problem) throw badInput('highQuery', problem as MessageId);
+  const parts: SQL[] = [];
+  rows.forEach((row, index) => {
+    if (index > 0) parts.push(row.logic === 'or' ? sql`or` : sql`and`);
+    for (let i = 0; i < (row.open ?? 0); i++) parts.push(sql`(`);
+    parts.push(compileRow(descriptor, row, `highQuery.${index}`));
+    for (let i = 0; i < (row.close ?? 0); i++) parts.push(sql`)`);
+  });
+  return sql`(${sql.join(parts, sql` `)})`;
+}
+
+/** Quick search: the text in any of the descriptor's search fields or the serial number. */
+function compileQuickSearch(descriptor: ModuleDescriptor, text: string): SQL | undefined {
+  const trimmed = text.trim();
+  if (!trimmed) return undefined;
+  const pattern = escapeLike(trimmed);
+  const fields = descriptor.fields.filter((field) => field.search);
+  const tests = [sql`${records.serialNo} ilike ${pattern}`, ...fields.map((field) => sql`(${records.data} ->> ${field.key}) ilike ${pattern}`)];
+  return sql`(${sql.join(tests, sql` or `)})`;
+}
+
+/** The list query's conditions (quick search or column filters, and the advanced search), without the scope. */
+export function compileListConditions(descriptor: ModuleDescriptor, query: ListQuery): SQL[] {
+  const conditions: (SQL | undefined)[] = [];
+  if (typeof query.query === 'string') conditions.push(compileQuickSearch(descriptor, query.query));
+  else if (query.query) query.query.forEach((entry, index) => conditions.push(compileFilter(descriptor, entry, `query.${index}.prop`)));
+  if (query.highQuery) conditions.push(compileHighQuery(descriptor, query.highQuery));
+  return conditions.filter((condition): condition is SQL => condition !== undefined);
+}
+
+/**
+ * The order: by `sortby` when it names a declared field or record column (else 1001), otherwise the
+ * descriptor's default, otherwise newest first; the id breaks ties so pages never overlap.
+ */
+export function compileOrder(descriptor: ModuleDescriptor, query: Pick<ListQuery, 'sortby' | 'order'>): SQL[] {
+  const requested = query.sortby ? { field: query.sortby, order: query.order } : descriptor.defaultSort;
+  if (!requested) return [sql`${records.createdAt} desc`, sql`${records.id} desc`];
+  const prop = resolveProp(descriptor, requested.field, 'sortby');
+  if (prop.kind === 'multi' || prop.kind === 'ids') throw badInput('sortby', 'engine.unknownField');
+  const ascending = requested.order === 'asc' || requested.order === 'ascending';
+  return [ascending ? sql`${prop.expr} asc nulls last` : sql`${prop.expr} desc nulls last`, ascending ? sql`${records.id} asc` : sql`${records.id} desc`];
+}

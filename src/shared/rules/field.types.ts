@@ -1,0 +1,52 @@
+import type { RuleSpec } from './rule.types.ts';
+
+/** Spec §2 generic form modes: '-1' by default, '-2' when opened with pt=5; others come from configuration. */
+export type FormMode = string;
+
+/** Where a field is shown or editable; an absent list means "every mode" / "every status". */
+export type ModeRule = { modes?: readonly FormMode[]; statuses?: readonly number[] };
+
+/** A list column's defaults: what the table-layout setting starts from (spec §3 Table-layout setting). */
+export type ColumnDefaults = { width?: number; align?: 'left' | 'center' | 'right'; sortable?: boolean; visible?: boolean; fixed?: 'left' | 'right' };
+
+/** Options of a dictionary control: a dictionary of src/shared/dictionaries.ts, or a module's own values. */
+export type OptionSource = { dict: string } | { values: readonly string[] };
+
+type FieldBase = {
+  key: string;
+  rules?: readonly RuleSpec[];
+  /** List column defaults; a field without it is a column the user may switch on. */
+  column?: ColumnDefaults;
+  /** Matched by the quick search box. */
+  search?: boolean;
+  visible?: ModeRule;
+  editable?: ModeRule;
+  /** Form grid width out of 24. */
+  span?: 6 | 8 | 12 | 24;
+};
+
+export type ScalarField = FieldBase &
+  (
+    | { type: 'text' | 'textarea' | 'richText' | 'date' | 'datetime' | 'money' }
+    /** Spec §5 data type 2: digits with an optional decimal part. */
+    | { type: 'number'; precision?: number }
+    | { type: 'select' | 'radio' | 'checkbox'; options: OptionSource }
+    /** A node of a tree (offices); `leafOnly` is the picker's leaf-only mode. */
+    | { type: 'treePick'; source: 'office'; leafOnly?: boolean; multiple?: boolean }
+    /** Users, offices, or the records of any module. */
+    | { type: 'recordPick'; target: 'user' | 'office' | { module: string }; multiple?: boolean }
+    /** Spec §5 Uploads: limits per field. `accept` lists lower-case extensions. */
+    | { type: 'file' | 'image'; accept: readonly string[]; maxSizeKb: number; maxCount: number }
+  );
+
+/** Detail rows: a table of scalar fields inside the record. */
+export type SubTableField = FieldBase & { type: 'subTable'; columns: readonly ScalarField[]; maxRows?: number };
+
+export type FieldDef = ScalarField | SubTableField;
+export type FieldType = FieldDef['type'];
+
+/** The part of a module descriptor that validation reads. */
+export type ValidatedShape = { fields: readonly FieldDef[] };
+
+/** A stored file as a file or image field holds it. */
+export type FileRef = { id: string; name: string };

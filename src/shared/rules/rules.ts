@@ -1,0 +1,169 @@
+import type { RuleName, RuleSpec } from './rule.types.ts';
+
+type Check = { messageId: string; values?: Record<string, string | number> } | null;
+
+/** Spec §5: money is capped at 20 characters. */
+export const MONEY_MAX_LENGTH = 20;
+
+/** Rules that ask for presence; they are off while staging a draft (spec §5 "draft saving turns required off"). */
+export const PRESENCE_RULES: ReadonlySet<RuleName> = new Set(['required', 'atLeastOne', 'image']);
+
+export function isEmpty(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  if (Array.isArray(value)) return value.length === 0;
+  return false;
+}
+
+const PATTERNS = {
+  email: /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/,
+  qq: /^[1-9]\d{4,10}$/,
+  mobile: /^1[3-9]\d{9}$/,
+  alnum: /^[A-Za-z0-9]+$/,
+  money: /^\d+(\.\d{1,2})?$/,
+  fmoney: /^-?\d+(\.\d{1,2})?$/,
+  positiveInteger: /^[1-9]\d*$/,
+  number: /^-?\d+(\.\d+)?$/,
+  alnumUnderscore: /^\w+$/,
+  chineseAlnumUnderscore: /^[\u4e00-\u9fa5A-Za-z0-9_]+$/,
+  postcode: /^\d{6}$/,
+  // Landline with its area code: 010-12345678, 0571-8888888, optional extension.
+  telphone: /^0\d{2,3}-?[1-9]\d{6,7}(-\d{1,6})?$/,
+} as const;
+
+const MESSAGE: Record<RuleName, string> = {
+  required: 'rules.required',
+  maxLength: 'rules.maxLength',
+  maxNumber: 'rules.maxNumber',
+  length: 'rules.length',
+  range: 'rules.range',
+  email: 'rules.email',
+  qq: 'rules.qq',
+  mobile: 'rules.mobile',
+  alnum: 'rules.alnum',
+  money: 'rules.money',
+  fmoney: 'rules.money',
+  positiveInteger: 'rules.positiveInteger',
+  number: 'rules.number',
+  url: 'rules.url',
+  idcard: 'rules.idcard',
+  alnumUnderscore: 'rules.alnumUnderscore',
+  chineseAlnumUnderscore: 'rules.chineseAlnumUnderscore',
+  postcode: 'rules.postcode',
+  date: 'rules.date',
+  datetime: 'rules.datetime',
+  ip: 'rules.ip',
+  telphone: 'rules.telphone',
+  atLeastOne: 'rules.atLeastOne',
+  image: 'rules.image',
+};
+
+/**
+ * Checks one value against one rule and answers the failed rule's message id, or null. Empty values pass
+ * every rule but the presence rules (spec §5 "Empty optional values pass").
+ */
+export function checkRule(spec: RuleSpec, value: unknown): Check {
+  const fail = (values?: Record<string, string | number>): Check => ({ messageId: MESSAGE[spec.rule], values });
+  if (PRESENCE_RULES.has(spec.rule)) return isEmpty(value) ? fail() : null;
+  if (isEmpty(value)) return null;
+  const text = Array.isArray(value) ? '' : String(value).trim();
+  switch (spec.rule) {
+    case 'maxLength':
+      return text.length > spec.n ? fail({ n: spec.n }) : null;
+    case 'maxNumber':
+      return text.replace(/[^0-9]/g, '').length > spec.n ? fail({ n: spec.n }) : null;
+    case 'length':
+      return text.length !== spec.n ? fail({ n: spec.n }) : null;
+    case 'range':
+      return text.length < spec.min || text.length > spec.max ? fail({ min: spec.min, max: spec.max }) : null;
+    case 'money':
+    case 'fmoney':
+      if (text.length > MONEY_MAX_LENGTH) return { messageId: 'rules.maxLength', values: { n: MONEY_MAX_LENGTH } };
+      return PATTERNS[spec.rule].test(text) ? null : fail();
+    case 'url':
+      return isUrl(text) ? null : fail();
+    case 'idcard':
+      return isIdCard(text) ? null : fail();
+    case 'date':
+      return isDate(text) ? null : fail();
+    case 'datetime':
+      return isDateTime(text) ? null : fail();
+    case 'ip':
+      return isIpv4(text) ? null : fail();
+    default: {
+      const pattern = PATTERNS[spec.rule as keyof typeof PATTERNS];
+      return pattern.test(text) ? null : fail();
+    }
+  }
+}
+
+function isUrl(text: string): boolean {
+  if (!/^(https?|ftp):\/\/[^\s/$.?#].[^\s]*$/i.test(text)) return false;
+  try {
+    return Boolean(new URL(text).hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** yyyy-mm-dd that names a real calendar day. */
+export function isDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+export function isDateTime(text: string): boolean {
+  const match = /^(\d{4}-\d{2}-\d{2}) ([01]\d|2[0-3]):([0-5]\d):([0-5]\d)$/.exec(text);
+  return Boolean(match && isDate(match[1]));
+}
+
+function isIpv4(text: string): boolean {
+  const parts = text.split('.');
+  return parts.length === 4 && parts.every((part) => /^(0|[1-9]\d{0,2})$/.test(part) && Number(part) <= 255);
+}
+
+const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+const ID_CHECK = '10X98765432';
+
+/** Mainland resident identity card: 18 characters, a real birth date and the ISO 7064 check character. */
+function isIdCard(text: string): boolean {
+  const value = text.toUpperCase();
+  if (!/^[1-9]\d{16}[\dX]$/.test(value)) return false;
+  const birth = `${value.slice(6, 10)}-${value.slice(10, 12)}-${value.slice(12, 14)}`;
+  if (!isDate(birth)) return false;
+  const sum = ID_WEIGHTS.reduce((total, weight, index) => total + weight * Number(value[index]), 0);
+  return ID_CHECK[sum % 11] === value[17];
+}
+
+const simple = <N extends RuleSpec['rule']>(rule: N) => ({ rule }) as Extract<RuleSpec, { rule: N }>;
+
+/** Short forms for descriptors: `rules: [r.required, r.maxLength(100), r.mobile]`. */
+export const r = {
+  required: simple('required'),
+  maxLength: (n: number): RuleSpec => ({ rule: 'maxLength', n }),
+  maxNumber: (n: number): RuleSpec => ({ rule: 'maxNumber', n }),
+  length: (n: number): RuleSpec => ({ rule: 'length', n }),
+  range: (min: number, max: number): RuleSpec => ({ rule: 'range', min, max }),
+  email: simple('email'),
+  qq: simple('qq'),
+  mobile: simple('mobile'),
+  alnum: simple('alnum'),
+  money: simple('money'),
+  fmoney: simple('fmoney'),
+  positiveInteger: simple('positiveInteger'),
+  number: simple('number'),
+  url: simple('url'),
+  idcard: simple('idcard'),
+  alnumUnderscore: simple('alnumUnderscore'),
+  chineseAlnumUnderscore: simple('chineseAlnumUnderscore'),
+  postcode: simple('postcode'),
+  date: simple('date'),
+  datetime: simple('datetime'),
+  ip: simple('ip'),
+  telphone: simple('telphone'),
+  atLeastOne: simple('atLeastOne'),
+  image: simple('image'),
+} as const;

@@ -1,0 +1,119 @@
+import { DICTIONARIES } from '../dictionaries.ts';
+import type { FieldDef, ScalarField, ValidatedShape } from './field.types.ts';
+import type { RuleError, RuleSpec } from './rule.types.ts';
+import { checkRule, isEmpty, PRESENCE_RULES } from './rules.ts';
+
+/** Lengths a field keeps even when its descriptor names none, so no input can grow a row without bound. */
+const DEFAULT_MAX_LENGTH: Partial<Record<FieldDef['type'], number>> = { text: 255, textarea: 2000, richText: 200_000 };
+
+/** Rules that a field's type implies, on top of the ones it declares. */
+function impliedRules(field: ScalarField): RuleSpec[] {
+  switch (field.type) {
+    case 'number':
+      return [{ rule: 'number' }, { rule: 'maxLength', n: 30 }];
+    case 'money':
+      return [{ rule: 'money' }];
+    case 'date':
+      return [{ rule: 'date' }];
+    case 'datetime':
+      return [{ rule: 'datetime' }];
+    default: {
+      const max = DEFAULT_MAX_LENGTH[field.type];
+      return max && !field.rules?.some((rule) => rule.rule === 'maxLength') ? [{ rule: 'maxLength', n: max }] : [];
+    }
+  }
+}
+
+export function optionValues(field: FieldDef): readonly string[] | null {
+  if (field.type !== 'select' && field.type !== 'radio' && field.type !== 'checkbox') return null;
+  if ('values' in field.options) return field.options.values;
+  const code = field.options.dict;
+  return DICTIONARIES.find((dict) => dict.code === code)?.values.map((value) => value.value) ?? [];
+}
+
+function checkField(field: ScalarField, value: unknown, path: string, options: { required: boolean }): RuleError | null {
+  const declared = field.rules ?? [];
+  // A money field that allows negatives declares fmoney; it replaces the implied money rule.
+  const implied = impliedRules(field).filter((rule) => !(rule.rule === 'money' && declared.some((d) => d.rule === 'fmoney')));
+  for (const rule of [...declared, ...implied]) {
+    if (!options.required && PRESENCE_RULES.has(rule.rule)) continue;
+    if (Array.isArray(value) && !PRESENCE_RULES.has(rule.rule)) continue;
+    const failed = checkRule(rule, value);
+    if (failed) return { field: path, messageId: failed.messageId, values: failed.values ?? {} };
+  }
+  if (isEmpty(value)) return null;
+  const shapeError = checkShape(field, value);
+  return shapeError ? { field: path, messageId: shapeError, values: {} } : null;
+}
+
+/** The value's shape for its control: an allowed option, ids of picks, references of stored files. */
+function checkShape(field: ScalarField, value: unknown): string | null {
+  const allowed = optionValues(field);
+  const isId = (item: unknown) => (typeof item === 'number' && Number.isInteger(item) && item > 0) || (typeof item === 'string' && /^\d+$/.test(item));
+  switch (field.type) {
+    case 'select':
+    case 'radio':
+      return typeof value === 'string' || typeof value === 'number'
+        ? allowed!.includes(String(value))
+          ? null
+          : 'engine.invalidOption'
+        : 'engine.invalidOption';
+    case 'checkbox':
+      return Array.isArray(value) && value.every((item) => allowed!.includes(String(item))) ? null : 'engine.invalidOption';
+    case 'treePick':
+    case 'recordPick':
+      if (field.multiple) return Array.isArray(value) && value.every(isId) ? null : 'engine.invalidPick';
+      return isId(value) ? null : 'engine.invalidPick';
+    case 'file':
+    case 'image': {
+      if (!Array.isArray(value) || !value.every((item) => typeof item === 'object' && item !== null && typeof (item as { id?: unknown }).id === 'string'))
+        return 'engine.invalidFile';
+      return value.length > field.maxCount ? 'engine.tooManyFiles' : null;
+    }
+    case 'text':
+    case 'textarea':
+    case 'richText':
+    case 'date':
+    case 'datetime':
+      return typeof value === 'string' ? null : 'errors.1001';
+    default:
+      return typeof value === 'string' || typeof value === 'number' ? null : 'errors.1001';
+  }
+}
+
+/**
+ * Validates a record against its descriptor (spec §5): every declared and implied rule, presence rules only
+ * when `required` is on (off while staging a draft). One error per field, sub-table cells as `table.row.column`.
+ */
+export function validateRecord(descriptor: ValidatedShape, data: Record<string, unknown>, options: { required: boolean }): RuleError[] {
+  const errors: RuleError[] = [];
+  for (const field of descriptor.fields) {
+    const value = data[field.key];
+    if (field.type !== 'subTable') {
+      const error = checkField(field, value, field.key, options);
+      if (error) errors.push(error);
+      continue;
+    }
+    const presence = (field.rules ?? []).find((rule) => PRESENCE_RULES.has(rule.rule));
+    if (options.required && presence && isEmpty(value)) {
+      errors.push({ field: field.key, messageId: 'rules.required', values: {} });
+      continue;
+    }
+    if (isEmpty(value)) continue;
+    if (!Array.isArray(value) || value.some((row) => typeof row !== 'object' || row === null || Array.isArray(row))) {
+      errors.push({ field: field.key, messageId: 'errors.1001', values: {} });
+      continue;
+    }
+    if (field.maxRows !== undefined && value.length > field.maxRows) {
+      errors.push({ field: field.key, messageId: 'engine.tooManyRows', values: { n: field.maxRows } });
+      continue;
+    }
+    value.forEach((row: Record<string, unknown>, index) => {
+      for (const column of field.columns) {
+        const error = checkField(column, row[column.key], `${field.key}.${index}.${column.key}`, options);
+        if (error) errors.push(error);
+      }
+    });
+  }
+  return errors;
+}

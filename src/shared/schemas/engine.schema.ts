@@ -1,0 +1,166 @@
+import { z } from 'zod';
+
+/** Spec §9 advanced search: filter types of a column filter (spec §3 Filter entry). */
+export const FILTER_TYPES = ['like', 'equals', 'in', 'of', 'range', 'more', 'less'] as const;
+/** Spec §9 comparison signs of advanced search; text `in` / `not in` become like / not like. */
+export const COMPARISONS = ['=', '>', '<', '!=', '>=', '<=', 'in', 'not in'] as const;
+export const LOGICS = ['and', 'or'] as const;
+/** Spec §9: up to four nested brackets. */
+export const MAX_BRACKET_DEPTH = 4;
+/** Spec §9 page size options; 100 is allowed for infinite scroll and exports by page. */
+export const PAGE_SIZES = [5, 10, 20, 30, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+
+const scalar = z.union([z.string().max(500), z.number()]);
+const value = z.union([scalar, z.array(scalar).max(200), z.null()]);
+
+/** Spec §3 Filter entry: prop, type, values (the value, or the range start) and valuee (the range end). */
+export const filterEntry = z.object({
+  prop: z.string().max(64),
+  type: z.enum(FILTER_TYPES),
+  values: value.optional(),
+  valuee: value.optional(),
+});
+export type FilterEntry = z.infer<typeof filterEntry>;
+
+/** One row of the advanced search: `logic` joins it to the row before; `open`/`close` count its brackets. */
+export const highQueryRow = z.object({
+  logic: z.enum(LOGICS).optional(),
+  open: z.number().int().min(0).max(MAX_BRACKET_DEPTH).optional(),
+  prop: z.string().max(64),
+  op: z.enum(COMPARISONS),
+  value: value,
+  close: z.number().int().min(0).max(MAX_BRACKET_DEPTH).optional(),
+});
+export type HighQueryRow = z.infer<typeof highQueryRow>;
+
+/** Spec §3 Table list query: query, highQuery, page.pageIndex, page.limit, sortby, order. */
+export const listQuery = z.object({
+  /** Quick search text, or column filters. */
+  query: z.union([z.string().max(200), z.array(filterEntry).max(50)]).optional(),
+  highQuery: z.array(highQueryRow).max(30).optional(),
+  page: z
+    .object({
+      pageIndex: z.coerce.number().int().min(1).max(1_000_000).default(1),
+      limit: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
+    })
+    .optional(),
+  sortby: z.string().max(64).optional(),
+  order: z.enum(['asc', 'desc', 'ascending', 'descending']).optional(),
+});
+export type ListQuery = z.infer<typeof listQuery>;
+
+/**
+ * Spec §5 Tables and search: brackets balance and nest at most four deep; the first row has no logical
+ * operator and every later row needs one. Answers the message id of the first problem, or null.
+ */
+export function checkHighQuery(rows: readonly Pick<HighQueryRow, 'logic' | 'open' | 'close'>[]): string | null {
+  let depth = 0;
+  for (const [index, row] of rows.entries()) {
+    if (index === 0 ? row.logic !== undefined : row.logic === undefined) return 'engine.searchInvalid';
+    depth += row.open ?? 0;
+    if (depth > MAX_BRACKET_DEPTH) return 'engine.searchInvalid';
+    depth -= row.close ?? 0;
+    if (depth < 0) return 'engine.searchInvalid';
+  }
+  return depth === 0 ? null : 'engine.searchInvalid';
+}
+
+/** Spec §4 sort rule: a new column sorts descending; the same column flips. */
+export function nextSort(current: { sortby?: string; order?: 'asc' | 'desc' }, column: string): { sortby: string; order: 'asc' | 'desc' } {
+  if (current.sortby !== column) return { sortby: column, order: 'desc' };
+  return { sortby: column, order: current.order === 'desc' ? 'asc' : 'desc' };
+}
+
+/** A record as the API answers it: the descriptor's fields plus the engine's own columns. */
+export const recordRow = z
+  .object({
+    id: z.number(),
+    serialNo: z.string(),
+    status: z.number(),
+    version: z.number(),
+    creatorId: z.number(),
+    creatorName: z.string().nullable(),
+    officeId: z.number().nullable(),
+    officeName: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .catchall(z.unknown());
+export type RecordRow = z.infer<typeof recordRow>;
+
+export const pageResult = z.object({
+  list: z.array(recordRow),
+  /** Exact up to COUNT_CAP; beyond it `totalExact` is false and `total` is the cap. */
+  total: z.number(),
+  totalExact: z.boolean(),
+  pageIndex: z.number(),
+  limit: z.number(),
+});
+
+/** The body of create and update: the record's fields; `version` (update) is the version the user edited. */
+export const recordBody = z.record(z.string().max(64), z.unknown());
+
+/** Spec §3 Table-layout setting: column settings of one list, per user and menu. */
+export const tableHeaderColumn = z.object({
+  prop: z.string().max(64),
+  label: z.string().max(100).optional(),
+  visible: z.boolean().optional(),
+  isSearch: z.boolean().optional(),
+  fix: z.boolean().optional(),
+  fixed: z.union([z.literal('left'), z.literal('right'), z.boolean()]).optional(),
+  popWidth: z.number().optional(),
+  minWidth: z.number().int().min(0).max(2000).optional(),
+  width: z.number().int().min(0).max(2000).optional(),
+  sortable: z.union([z.boolean(), z.literal('custom')]).optional(),
+  renderType: z.string().max(32).optional(),
+  headerAlign: z.enum(['left', 'center', 'right']).optional(),
+  align: z.enum(['left', 'center', 'right']).optional(),
+  disableNodes: z.boolean().optional(),
+  view: z.boolean().optional(),
+  isCheck: z.boolean().optional(),
+  isOf: z.boolean().optional(),
+  dateType: z.string().max(32).optional(),
+});
+export const tableSet = z.object({
+  title: z.string().max(100).optional(),
+  isSearch: z.boolean().optional(),
+  border: z.boolean().optional(),
+  isExport: z.boolean().optional(),
+  isHighSearch: z.boolean().optional(),
+});
+/** Spec §5: at most three locked columns. */
+export const MAX_LOCKED_COLUMNS = 3;
+export const tableLayoutBody = z.object({
+  isDefault: z.union([z.literal(0), z.literal(1)]).default(0),
+  tableSet: tableSet.default({}),
+  tableHeaderSet: z.array(tableHeaderColumn).max(200),
+  /** 1 classic paging, 0 infinite scroll. */
+  istable: z.union([z.literal(0), z.literal(1)]).default(1),
+  tableHeight: z.number().int().min(300).max(5000).optional(),
+});
+export type TableLayoutBody = z.infer<typeof tableLayoutBody>;
+
+/** Spec "Web-page record": a run-time override of a module's form or list configuration. */
+export const webPageBody = z.object({
+  id: z.coerce.number().int().positive().optional(),
+  moduleId: z.string().max(64),
+  name: z.string().trim().min(1, 'rules.required').max(100, 'rules.maxLength'),
+  kind: z.enum(['form', 'list']),
+  config: z.object({
+    fields: z
+      .array(
+        z.object({
+          key: z.string().max(64),
+          visible: z.boolean().optional(),
+          editable: z.boolean().optional(),
+          required: z.boolean().optional(),
+          span: z.union([z.literal(6), z.literal(8), z.literal(12), z.literal(24)]).optional(),
+          sort: z.number().int().optional(),
+        }),
+      )
+      .max(200)
+      .default([]),
+  }),
+});
+export type WebPageBody = z.infer<typeof webPageBody>;
