@@ -1,0 +1,116 @@
+import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { PASS_THROUGH_STATUSES, STATUS_OK, type Envelope } from '../../shared/envelope.ts';
+import { noticeActions } from '../app/notice.slice.ts';
+import { sessionActions } from '../app/session.slice.ts';
+import { tagsActions } from '../app/tags.slice.ts';
+import { navigateTo } from '../lib/navigation.ts';
+import { clearStorage } from '../lib/session-storage.ts';
+
+/** Spec §7: base path /prod-api, credentials sent, 60 s timeout. */
+export const API_BASE = '/prod-api';
+export const REQUEST_TIMEOUT_MS = 60_000;
+export const REP_TOKEN_HEADER = 'repetition-token';
+
+export type ApiRequest = {
+  url: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  params?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  /** POST/PUT that must be accepted once carry a fresh token from GET /ge/rep-token. */
+  repToken?: boolean;
+  /** The caller shows the failure itself (e.g. inline on the login form). */
+  silent?: boolean;
+  /** Spec §8: a 403 from current-user does not sign the user out here; the route guard decides. */
+  ownSessionCheck?: boolean;
+};
+
+export type ApiError = { status: number; msg: string; data?: unknown };
+
+class TimeoutError extends Error {}
+
+async function send(request: ApiRequest, signal: AbortSignal, headers: Record<string, string> = {}): Promise<Envelope<unknown> & { httpStatus: number }> {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(request.params ?? {})) if (value !== undefined) query.set(key, String(value));
+  const url = `${API_BASE}${request.url}${query.size ? `?${query}` : ''}`;
+  const isForm = request.body instanceof FormData;
+  const init: RequestInit = {
+    method: request.method ?? 'GET',
+    credentials: 'include',
+    signal,
+    headers: { accept: 'application/json', ...(request.body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}), ...headers },
+    body: request.body === undefined ? undefined : isForm ? (request.body as FormData) : JSON.stringify(request.body),
+  };
+  const response = await fetch(url, init);
+  const text = await response.text();
+  try {
+    const envelope = JSON.parse(text) as Envelope<unknown>;
+    if (typeof envelope?.status !== 'number') throw new Error('not an envelope');
+    return { ...envelope, httpStatus: response.status };
+  } catch {
+    // Not our envelope (a proxy error page, say): report the HTTP status as the interface status.
+    return { status: response.status, msg: '', data: null, httpStatus: response.status };
+  }
+}
+
+/** Clears everything the client keeps about the session (spec §4 Logout), then shows the login page. */
+export function clearClientSession(dispatch: ThunkDispatch<unknown, unknown, UnknownAction>, loginQuery = ''): void {
+  clearStorage();
+  dispatch(sessionActions.signedOut());
+  dispatch(tagsActions.reset());
+  dispatch(api.util.resetApiState());
+  navigateTo(`/login${loginQuery}`);
+}
+
+/**
+ * Unwraps the envelope `{ status, msg, data }` of spec §7 and applies spec §8: 200 and the pass-through codes
+ * resolve; 403 (dead session) signs out; anything else shows the server's message, or the status text.
+ */
+export const envelopeBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiError> = async (args, api) => {
+  const request: ApiRequest = typeof args === 'string' ? { url: args } : args;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new TimeoutError()), REQUEST_TIMEOUT_MS);
+  const abort = () => controller.abort(api.signal.reason);
+  api.signal.addEventListener('abort', abort);
+  const notify = (notice: Parameters<typeof noticeActions.show>[0]) => {
+    if (!request.silent) api.dispatch(noticeActions.show(notice));
+  };
+  try {
+    const headers: Record<string, string> = {};
+    if (request.repToken) {
+      const token = await send({ url: '/ge/rep-token' }, controller.signal);
+      if (token.status === STATUS_OK && typeof token.data === 'string') headers[REP_TOKEN_HEADER] = token.data;
+    }
+    const envelope = await send(request, controller.signal, headers);
+    if (envelope.status === STATUS_OK || (PASS_THROUGH_STATUSES as readonly number[]).includes(envelope.status)) return { data: envelope.data };
+    const error: ApiError = { status: envelope.status, msg: envelope.msg, data: envelope.data };
+    if (envelope.status === 403) {
+      if (!request.ownSessionCheck) clearClientSession(api.dispatch, '?logout=1');
+      return { error };
+    }
+    if (envelope.status === 4011) {
+      // The initial password must be changed before anything else (spec §2 Route guard).
+      navigateTo('/changepwd');
+      return { error };
+    }
+    notify(envelope.msg ? { severity: 'error', text: envelope.msg } : { severity: 'error', messageId: 'errors.status', values: { status: envelope.status } });
+    return { error };
+  } catch (caught) {
+    if (api.signal.aborted) return { error: { status: 0, msg: 'aborted' } };
+    const timedOut = controller.signal.reason instanceof TimeoutError;
+    const messageId = timedOut ? 'errors.timeout' : 'errors.network';
+    notify({ severity: 'error', messageId });
+    return { error: { status: 0, msg: caught instanceof Error ? caught.message : messageId } };
+  } finally {
+    clearTimeout(timer);
+    api.signal.removeEventListener('abort', abort);
+  }
+};
+
+/** The one RTK Query API of the client; areas add their endpoints with `api.injectEndpoints`. */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: envelopeBaseQuery,
+  tagTypes: ['User', 'Profile', 'Menu', 'Settings', 'Notify', 'Online', 'Help'],
+  endpoints: () => ({}),
+});

@@ -1,0 +1,53 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Navigate, Route, Routes, useNavigate } from 'react-router';
+import { setNavigator } from '../lib/navigation.ts';
+import { PageLoading } from './page-loading.tsx';
+import { SessionGate } from './session-gate.tsx';
+
+// Each top-level screen is its own chunk: the login page never loads the shell.
+const LoginPage = lazy(() => import('../pages/login-page.tsx').then((module) => ({ default: module.LoginPage })));
+const ChangePasswordPage = lazy(() => import('../pages/change-password-page.tsx').then((module) => ({ default: module.ChangePasswordPage })));
+const ErrorPage = lazy(() => import('../pages/error-page.tsx').then((module) => ({ default: module.ErrorPage })));
+const ShellLayout = lazy(() => import('../layout/shell-layout.tsx').then((module) => ({ default: module.ShellLayout })));
+
+function NavigationBridge() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    setNavigator((to, options) => navigate(to, options));
+    return () => setNavigator(null);
+  }, [navigate]);
+  return null;
+}
+
+/** Spec §2 fixed routes; every other path is the shell, which resolves pages from the registry and the menus. */
+export function AppRoutes() {
+  return (
+    <>
+      <NavigationBridge />
+      <Suspense fallback={<PageLoading />}>
+        <Routes>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/401" element={<ErrorPage code={401} />} />
+          <Route path="/404" element={<ErrorPage code={404} />} />
+          <Route
+            path="/changepwd"
+            element={
+              <SessionGate allowInitialPassword>
+                <ChangePasswordPage />
+              </SessionGate>
+            }
+          />
+          <Route path="/" element={<Navigate to="/home" replace />} />
+          <Route
+            path="*"
+            element={
+              <SessionGate>
+                <ShellLayout />
+              </SessionGate>
+            }
+          />
+        </Routes>
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useCurrentUserQuery } from '../api/shell.api.ts';
+import { PageLoading } from './page-loading.tsx';
+import { sessionActions } from './session.slice.ts';
+import { useAppDispatch, useAppSelector } from './store.ts';
+
+/**
+ * Spec §2 Route guard, the login check: the session is confirmed with GET /user/current on first load (403 →
+ * /login), and a user whose initial password is unchanged (remarks false) is sent to /changepwd.
+ */
+export function SessionGate({ children, allowInitialPassword = false }: { children: ReactNode; allowInitialPassword?: boolean }) {
+  const dispatch = useAppDispatch();
+  const location = useLocation();
+  const user = useAppSelector((state) => state.session.user);
+  const signedOut = useAppSelector((state) => state.session.signedOut);
+  const current = useCurrentUserQuery(undefined, { skip: signedOut });
+
+  useEffect(() => {
+    if (current.data && (current.data.sid !== user?.sid || current.data.remarks !== user?.remarks || current.data.photo !== user?.photo)) {
+      dispatch(sessionActions.signedIn(current.data));
+    }
+  }, [current.data, user, dispatch]);
+
+  if (signedOut) return <Navigate to="/login" replace />;
+  if (current.isError) {
+    // No way back to / or to the forced password screen: after sign-in the user lands where they must.
+    const back = location.pathname === '/' || allowInitialPassword ? '' : `?redirect=${encodeURIComponent(location.pathname + location.search)}`;
+    return <Navigate to={`/login${back}`} replace />;
+  }
+  const known = current.data ?? null;
+  if (!known) return <PageLoading />;
+  if (!known.remarks && !allowInitialPassword) return <Navigate to="/changepwd" replace />;
+  return <>{children}</>;
+}

@@ -1,0 +1,43 @@
+import { useCallback } from 'react';
+import type { Locale } from '../../shared/i18n/locales.ts';
+import { clearClientSession } from '../api/base-api.ts';
+import { useLogoutMutation } from '../api/shell.api.ts';
+import { navigateTo } from '../lib/navigation.ts';
+import { appActions, type Size } from './app.slice.ts';
+import { noticeActions } from './notice.slice.ts';
+import { useAppDispatch } from './store.ts';
+
+/** Spec §2: switching language sets the cookie the server reads too, and says so. */
+export function useSwitchLanguage() {
+  const dispatch = useAppDispatch();
+  return useCallback(
+    (locale: Locale) => {
+      dispatch(appActions.setLanguage(locale));
+      dispatch(noticeActions.show({ severity: 'success', messageId: 'messages.switchLanguage' }));
+    },
+    [dispatch],
+  );
+}
+
+/** Spec §2 Size selector: reloads the current view through the redirect route. */
+export function useSwitchSize() {
+  const dispatch = useAppDispatch();
+  return useCallback(
+    (size: Size, currentFullPath: string) => {
+      dispatch(appActions.setSize(size));
+      navigateTo(`/redirect${currentFullPath}`);
+      dispatch(noticeActions.show({ severity: 'success', messageId: 'messages.switchSize' }));
+    },
+    [dispatch],
+  );
+}
+
+/** Spec §4 Logout: the server ends the session, then the client forgets it and shows the login page. */
+export function useSignOut() {
+  const dispatch = useAppDispatch();
+  const [logout] = useLogoutMutation();
+  return useCallback(async () => {
+    await logout().catch(() => undefined);
+    clearClientSession(dispatch);
+  }, [dispatch, logout]);
+}

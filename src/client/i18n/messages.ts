@@ -1,0 +1,37 @@
+import type { IntlShape } from 'react-intl';
+import { dictionaryMessages } from '../../shared/dictionaries.ts';
+import { CATALOGUES, type Locale } from '../../shared/i18n/locales.ts';
+import { en } from './en.ts';
+import { es } from './es.ts';
+import { zh } from './zh.ts';
+
+/** Client-only strings; the shared catalogues hold what the server says too (errors, rules, menus). */
+export const CLIENT_CATALOGUES: Record<Locale, Record<ClientMessageId, string>> = { zh, en, es };
+export type ClientMessageId = keyof typeof zh;
+
+const cache = new Map<Locale, Record<string, string>>();
+
+/** Every message a screen may show in one language: shared, dictionaries and client strings. */
+export function messagesFor(locale: Locale): Record<string, string> {
+  let messages = cache.get(locale);
+  if (!messages) {
+    messages = { ...CATALOGUES[locale], ...dictionaryMessages(locale), ...CLIENT_CATALOGUES[locale] };
+    cache.set(locale, messages);
+  }
+  return messages;
+}
+
+/** A title is a catalogue id, or plain text (a menu name an administrator typed). */
+export type Title = { id?: string; text?: string };
+
+export function titleText(intl: IntlShape, title: Title): string {
+  if (title.id && intl.messages[title.id] !== undefined) return intl.formatMessage({ id: title.id });
+  return title.text ?? title.id ?? '';
+}
+
+/** Spec: a menu's title is its `i18nKey` when the catalogue has it, else its name. */
+export function menuTitle(menu: { i18nKey: string | null; name: string }): Title {
+  return { id: menu.i18nKey ?? undefined, text: menu.name };
+}
+
+export const LANGUAGE_LABEL_IDS: Record<Locale, ClientMessageId> = { zh: 'language.zh', en: 'language.en', es: 'language.es' };

@@ -1,0 +1,107 @@
+import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
+import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
+import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
+import BarChartOutlined from '@mui/icons-material/BarChartOutlined';
+import BugReportOutlined from '@mui/icons-material/BugReportOutlined';
+import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
+import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
+import ComputerOutlined from '@mui/icons-material/ComputerOutlined';
+import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import FeedbackOutlined from '@mui/icons-material/FeedbackOutlined';
+import FolderOutlined from '@mui/icons-material/FolderOutlined';
+import GavelOutlined from '@mui/icons-material/GavelOutlined';
+import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
+import HelpOutline from '@mui/icons-material/HelpOutlineOutlined';
+import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import KeyOutlined from '@mui/icons-material/KeyOutlined';
+import LibraryBooksOutlined from '@mui/icons-material/LibraryBooksOutlined';
+import LinkOutlined from '@mui/icons-material/LinkOutlined';
+import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
+import MonitorHeartOutlined from '@mui/icons-material/MonitorHeartOutlined';
+import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
+import PeopleOutline from '@mui/icons-material/PeopleOutlined';
+import PersonOutline from '@mui/icons-material/PersonOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
+import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
+import WorkOutline from '@mui/icons-material/WorkOutlined';
+import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
+import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
+import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
+import MenuOutlined from '@mui/icons-material/MenuOutlined';
+import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
+import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
+import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
+import PrintOutlined from '@mui/icons-material/PrintOutlined';
+import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
+import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
+import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
+import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
+import TimelineOutlined from '@mui/icons-material/TimelineOutlined';
+import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
+import type { SvgIconComponent } from '@mui/icons-material';
+
+/**
+ * Menu icons by the name stored on the menu (snake_case, as Material Symbols are named). A fixed set rather
+ * than the whole icon package, which would weigh megabytes; a module needing another icon adds it here.
+ */
+const ICONS: Record<string, SvgIconComponent> = {
+  account_tree: AccountTreeOutlined,
+  badge: BadgeOutlined,
+  admin_panel_settings: AdminPanelSettingsOutlined,
+  menu: MenuOutlined,
+  menu_book: MenuBookOutlined,
+  store: StorefrontOutlined,
+  school: SchoolOutlined,
+  event_note: EventNoteOutlined,
+  schedule: ScheduleOutlined,
+  print: PrintOutlined,
+  request_quote: RequestQuoteOutlined,
+  handshake: HandshakeOutlined,
+  apartment: ApartmentOutlined,
+  category: CategoryOutlined,
+  timeline: TimelineOutlined,
+  account_circle: AccountCircleOutlined,
+  account_balance: AccountBalanceOutlined,
+  article: ArticleOutlined,
+  assignment: AssignmentOutlined,
+  bar_chart: BarChartOutlined,
+  bug_report: BugReportOutlined,
+  business: BusinessOutlined,
+  calendar_month: CalendarMonthOutlined,
+  computer: ComputerOutlined,
+  dashboard: DashboardOutlined,
+  description: DescriptionOutlined,
+  feedback: FeedbackOutlined,
+  folder: FolderOutlined,
+  gavel: GavelOutlined,
+  groups: GroupsOutlined,
+  help: HelpOutline,
+  home: HomeOutlined,
+  inventory: Inventory2Outlined,
+  key: KeyOutlined,
+  library_books: LibraryBooksOutlined,
+  link: LinkOutlined,
+  list: ListAltOutlined,
+  monitor: MonitorHeartOutlined,
+  notifications: NotificationsOutlined,
+  payments: PaymentsOutlined,
+  people: PeopleOutline,
+  person: PersonOutline,
+  receipt: ReceiptLongOutlined,
+  settings: SettingsOutlined,
+  shopping_cart: ShoppingCartOutlined,
+  task: TaskAltOutlined,
+  work: WorkOutline,
+};
+
+export function MenuIcon({ name, fontSize = 'small' }: { name: string | null | undefined; fontSize?: 'small' | 'inherit' | 'medium' }) {
+  const Icon = (name && ICONS[name]) || FolderOutlined;
+  return <Icon fontSize={fontSize} />;
+}

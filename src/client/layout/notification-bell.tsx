@@ -1,0 +1,131 @@
+import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Popover from '@mui/material/Popover';
+import Popper from '@mui/material/Popper';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import type { Notification } from '../api/types.ts';
+
+/** Spec §4 and §9 Notifications. */
+export const NOTIFY = { pollMs: 120_000, bubbleMs: 30_000, flashMs: 380, popoverWidth: 230 } as const;
+
+export type NotificationBellProps = {
+  /** Unread notifications, newest first. */
+  items: readonly Notification[];
+  /** The "you have new messages" bubble under the bell. */
+  bubble: boolean;
+  onBubbleClose: () => void;
+  /** Showing a notification marks it read. */
+  onShow: (item: Notification) => void;
+};
+
+/**
+ * The push bell: a badge with the unread count; clicking opens a 230 px popover that shows one notification
+ * at a time with "next" and "back to first". The list is frozen while open, so marking read does not shift it.
+ */
+export function NotificationBell({ items, bubble, onBubbleClose, onShow }: NotificationBellProps) {
+  const intl = useIntl();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [bellRef, setBellRef] = useState<HTMLElement | null>(null);
+  const [snapshot, setSnapshot] = useState<readonly Notification[]>([]);
+  const [index, setIndex] = useState(0);
+  const label = intl.formatMessage({ id: 'notify.title' });
+
+  const showAt = (list: readonly Notification[], at: number) => {
+    setIndex(at);
+    if (list[at] && !list[at].isRead) onShow(list[at]);
+  };
+  const current = snapshot[index];
+  return (
+    <>
+      <Tooltip title={label}>
+        <IconButton
+          ref={setBellRef}
+          color="inherit"
+          aria-label={label}
+          onClick={(event) => {
+            setAnchor(event.currentTarget);
+            setSnapshot(items);
+            onBubbleClose();
+            showAt(items, 0);
+          }}
+        >
+          <Badge color="error" badgeContent={items.length} max={99}>
+            <NotificationsNoneOutlined fontSize="small" />
+          </Badge>
+        </IconButton>
+      </Tooltip>
+      <Popper open={bubble && items.length > 0 && !anchor} anchorEl={bellRef} placement="bottom-end" sx={{ zIndex: 1300 }}>
+        <Paper
+          role="status"
+          onClick={onBubbleClose}
+          sx={{
+            mt: 1,
+            px: 1.5,
+            py: 1,
+            maxWidth: NOTIFY.popoverWidth,
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            fontSize: 13,
+            cursor: 'pointer',
+            boxShadow: 4,
+          }}
+        >
+          <FormattedMessage id="notify.bubble" values={{ count: items.length }} />
+        </Paper>
+      </Popper>
+      <Popover
+        open={Boolean(anchor)}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { width: NOTIFY.popoverWidth, p: 1.5, mt: 0.5 } } }}
+      >
+        <Typography variant="subtitle2" sx={{ mb: 1 }}>
+          {label}
+        </Typography>
+        {current ? (
+          <Box aria-live="polite">
+            <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 0.5 }}>
+              <Chip
+                size="small"
+                color={current.type === 3 ? 'warning' : 'primary'}
+                variant="outlined"
+                label={intl.formatMessage({ id: `dict.notifyType.${current.type}`, defaultMessage: ' ' })}
+              />
+              <Typography variant="caption" color="text.secondary">
+                {index + 1} / {snapshot.length}
+              </Typography>
+            </Box>
+            <Typography variant="body2" sx={{ wordBreak: 'break-word', my: 1 }}>
+              {current.content}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" component="div">
+              <FormattedDate value={current.createdAt} dateStyle="medium" timeStyle="short" />
+            </Typography>
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 1 }}>
+              <Button size="small" disabled={index === 0} onClick={() => showAt(snapshot, 0)}>
+                <FormattedMessage id="notify.first" />
+              </Button>
+              <Button size="small" variant="contained" disabled={index >= snapshot.length - 1} onClick={() => showAt(snapshot, index + 1)}>
+                <FormattedMessage id="notify.next" />
+              </Button>
+            </Box>
+          </Box>
+        ) : (
+          <Typography variant="body2" color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
+            <FormattedMessage id="notify.empty" />
+          </Typography>
+        )}
+      </Popover>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNotificationsQuery, useReadNotificationMutation } from '../api/shell.api.ts';
+import type { Notification } from '../api/types.ts';
+import { NOTIFY } from './notification-bell.tsx';
+
+/**
+ * Spec §4 Notifications: polls the unread list every 120 s; new unread items raise the bubble for 30 s; while
+ * the window is unfocused and unread items exist, the window title flashes every 380 ms.
+ */
+export function useNotificationCenter() {
+  const intl = useIntl();
+  const { data = [] } = useNotificationsQuery(undefined, { pollingInterval: NOTIFY.pollMs });
+  const [read] = useReadNotificationMutation();
+  const [bubble, setBubble] = useState(false);
+  const seen = useRef(new Set<number>());
+
+  useEffect(() => {
+    const fresh = data.filter((item) => !seen.current.has(item.id));
+    for (const item of data) seen.current.add(item.id);
+    if (fresh.length === 0) return;
+    setBubble(true);
+    const timer = setTimeout(() => setBubble(false), NOTIFY.bubbleMs);
+    return () => clearTimeout(timer);
+  }, [data]);
+
+  const unread = data.length;
+  const flashText = intl.formatMessage({ id: 'notify.flash' }, { count: unread });
+  useEffect(() => {
+    if (unread === 0) return;
+    const original = document.title;
+    let timer: ReturnType<typeof setInterval> | undefined;
+    let on = false;
+    const stop = () => {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      document.title = original;
+    };
+    const start = () => {
+      if (timer || document.hasFocus()) return;
+      timer = setInterval(() => {
+        on = !on;
+        document.title = on ? flashText : original;
+      }, NOTIFY.flashMs);
+    };
+    start();
+    window.addEventListener('blur', start);
+    window.addEventListener('focus', stop);
+    return () => {
+      window.removeEventListener('blur', start);
+      window.removeEventListener('focus', stop);
+      stop();
+    };
+  }, [unread, flashText]);
+
+  return {
+    items: data,
+    bubble,
+    closeBubble: () => setBubble(false),
+    show: (item: Notification) => void read(item.id),
+  };
+}

@@ -1,0 +1,135 @@
+import ArrowForwardIosIcon from '@mui/icons-material/ArrowForwardIos';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { useNotificationsQuery, useUserMenuQuery } from '../api/shell.api.ts';
+import { useAppSelector } from '../app/store.ts';
+import { titleText } from '../i18n/messages.ts';
+import { MenuIcon } from '../layout/menu-icons.tsx';
+import { searchableRoutes } from '../layout/menu-model.ts';
+import { PageCard } from './page-card.tsx';
+
+const LATEST = 6;
+
+/** Home: who is signed in, the latest notifications and quick links to the pages the user may open. */
+export function HomePage() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const user = useAppSelector((state) => state.session.user)!;
+  const { data: menu } = useUserMenuQuery();
+  const { data: notifications = [] } = useNotificationsQuery({ all: true });
+  const list = menu?.list ?? [];
+  const links = searchableRoutes(list).filter((route) => route.path !== '/home');
+  const iconOf = (path: string) => list.find((entry) => entry.href === path)?.icon;
+  const hour = new Date().getHours();
+  const greeting = hour < 12 ? 'home.morning' : hour < 18 ? 'home.afternoon' : 'home.evening';
+  return (
+    <Grid container spacing={2}>
+      <Grid size={12}>
+        <Paper
+          elevation={0}
+          sx={{
+            p: 3,
+            display: 'flex',
+            alignItems: 'center',
+            gap: 2.5,
+            color: '#fff',
+            background: (theme) => `linear-gradient(120deg, ${theme.palette.primary.main} 0%, ${theme.palette.primary.dark} 100%)`,
+          }}
+        >
+          <Avatar src={user.photo ?? undefined} alt="" sx={{ width: 64, height: 64, fontSize: 26, bgcolor: 'rgba(255,255,255,.25)' }}>
+            {user.name.slice(0, 1)}
+          </Avatar>
+          <Box sx={{ minWidth: 0, flex: 1 }}>
+            <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }} data-testid="welcome">
+              <FormattedMessage id={greeting} values={{ name: user.name }} />
+            </Typography>
+            <Typography sx={{ opacity: 0.9, mt: 0.5 }}>{user.officeFullName ?? user.officeName ?? ''}</Typography>
+            <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
+              {user.jobGrade.map((role) => (
+                <Chip key={role} size="small" label={role} sx={{ bgcolor: 'rgba(255,255,255,.2)', color: '#fff' }} />
+              ))}
+            </Box>
+          </Box>
+        </Paper>
+      </Grid>
+      <Grid size={{ xs: 12, lg: 7 }}>
+        <PageCard title={<FormattedMessage id="home.notifications" />}>
+          {notifications.length === 0 ? (
+            <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+              <FormattedMessage id="notify.empty" />
+            </Typography>
+          ) : (
+            <List disablePadding>
+              {notifications.slice(0, LATEST).map((item) => (
+                <ListItem key={item.id} divider sx={{ px: 0 }}>
+                  <Box sx={{ width: 8, height: 8, borderRadius: '50%', mr: 1.5, flexShrink: 0, bgcolor: item.isRead ? 'grey.300' : 'error.main' }} />
+                  <ListItemText
+                    primary={item.content}
+                    secondary={<FormattedDate value={item.createdAt} dateStyle="medium" timeStyle="short" />}
+                    slotProps={{ primary: { sx: { fontSize: 14, fontWeight: item.isRead ? 400 : 500 } } }}
+                  />
+                  <Chip size="small" variant="outlined" label={intl.formatMessage({ id: `dict.notifyType.${item.type}` })} sx={{ ml: 1 }} />
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </PageCard>
+      </Grid>
+      <Grid size={{ xs: 12, lg: 5 }}>
+        <PageCard title={<FormattedMessage id="home.quickLinks" />}>
+          <Grid container spacing={1.5}>
+            {links.map((link) => (
+              <Grid key={link.path} size={{ xs: 12, sm: 6 }}>
+                <Box
+                  role="link"
+                  tabIndex={0}
+                  onClick={() => navigate(link.path)}
+                  onKeyDown={(event) => event.key === 'Enter' && navigate(link.path)}
+                  sx={{
+                    display: 'flex',
+                    alignItems: 'center',
+                    gap: 1.5,
+                    p: 1.5,
+                    border: '1px solid #ebeef5',
+                    borderRadius: 1,
+                    cursor: 'pointer',
+                    transition: 'all .15s',
+                    '&:hover': { borderColor: 'primary.main', color: 'primary.main', boxShadow: 1 },
+                  }}
+                >
+                  <Box
+                    sx={{
+                      width: 36,
+                      height: 36,
+                      borderRadius: 1,
+                      display: 'flex',
+                      alignItems: 'center',
+                      justifyContent: 'center',
+                      bgcolor: 'action.hover',
+                      color: 'primary.main',
+                    }}
+                  >
+                    <MenuIcon name={iconOf(link.path)} />
+                  </Box>
+                  <Typography sx={{ flex: 1, fontSize: 14 }} noWrap>
+                    {titleText(intl, link.titles[link.titles.length - 1])}
+                  </Typography>
+                  <ArrowForwardIosIcon sx={{ fontSize: 12, color: 'text.disabled' }} />
+                </Box>
+              </Grid>
+            ))}
+          </Grid>
+        </PageCard>
+      </Grid>
+    </Grid>
+  );
+}

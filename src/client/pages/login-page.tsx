@@ -1,0 +1,186 @@
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate, useSearchParams } from 'react-router';
+import { api, type ApiError } from '../api/base-api.ts';
+import { useLoginMutation, usePublicConfigQuery } from '../api/shell.api.ts';
+import { sessionActions } from '../app/session.slice.ts';
+import { useAppDispatch, useAppSelector } from '../app/store.ts';
+import { useSwitchLanguage } from '../app/use-shell-actions.ts';
+import { LanguageMenu } from '../components/language-menu.tsx';
+
+/** Only same-site paths are followed after sign-in. */
+const safeRedirect = (value: string | null) => (value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/login') ? value : '/home');
+
+export function LoginPage() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const language = useAppSelector((state) => state.app.language);
+  const switchLanguage = useSwitchLanguage();
+  const { data: config } = usePublicConfigQuery();
+  const [login, { isLoading }] = useLoginMutation();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(false);
+  const [showPassword, setShowPassword] = useState(false);
+  const [touched, setTouched] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const required = intl.formatMessage({ id: 'rules.required' });
+  const usernameMissing = touched && username.trim() === '';
+  const passwordMissing = touched && password === '';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    setFailure(null);
+    // Spec §3 Login payload: the user name is trimmed.
+    if (username.trim() === '' || password === '') return;
+    const result = await login({ username: username.trim(), password, rememberMe });
+    if ('error' in result) {
+      const error = result.error as ApiError;
+      setFailure(error.msg || intl.formatMessage({ id: 'errors.status' }, { status: error.status }));
+      return;
+    }
+    const user = result.data;
+    dispatch(sessionActions.signedIn(user));
+    dispatch(api.util.resetApiState());
+    navigate(user.remarks ? safeRedirect(search.get('redirect')) : '/changepwd', { replace: true });
+  };
+
+  const title = config?.title || intl.formatMessage({ id: 'app.title' });
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', bgcolor: '#f0f2f5' }}>
+      <Box
+        sx={{
+          flex: 1,
+          display: { xs: 'none', md: 'flex' },
+          flexDirection: 'column',
+          justifyContent: 'space-between',
+          p: 6,
+          color: '#fff',
+          background: (theme) => `linear-gradient(135deg, ${theme.palette.primary.dark} 0%, ${theme.palette.primary.main} 55%, #36cfc9 100%)`,
+        }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+          <Box component="img" src={config?.logoUrl || '/logo.svg'} alt="" sx={{ width: 40, height: 40, bgcolor: '#fff', borderRadius: 1, p: 0.5 }} />
+          <Typography variant="h6" sx={{ fontWeight: 600 }}>
+            {config?.companyName}
+          </Typography>
+        </Box>
+        <Box sx={{ maxWidth: 460 }}>
+          <Typography variant="h3" sx={{ fontWeight: 700, mb: 2, lineHeight: 1.25 }}>
+            {title}
+          </Typography>
+          <Typography variant="h6" sx={{ opacity: 0.9, fontWeight: 400 }}>
+            <FormattedMessage id="login.tagline" />
+          </Typography>
+        </Box>
+        <Typography variant="body2" sx={{ opacity: 0.75 }}>
+          <FormattedMessage id="login.footer" values={{ year: new Date().getFullYear(), company: config?.companyName ?? '' }} />
+        </Typography>
+      </Box>
+      <Box sx={{ flex: { xs: 1, md: '0 0 520px' }, display: 'flex', flexDirection: 'column', position: 'relative' }}>
+        <Box sx={{ position: 'absolute', top: 16, right: 16 }}>
+          <LanguageMenu language={language} onChange={switchLanguage} color="default" />
+        </Box>
+        <Box sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', p: 3 }}>
+          <Paper component="form" onSubmit={submit} noValidate elevation={0} sx={{ width: '100%', maxWidth: 380, p: 4, border: '1px solid #e8e8e8' }}>
+            <Typography variant="h5" component="h1" sx={{ fontWeight: 600, mb: 0.5 }}>
+              <FormattedMessage id="login.heading" />
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+              {title}
+            </Typography>
+            {search.get('logout') && !failure && (
+              <Alert severity="info" sx={{ mb: 2 }}>
+                <FormattedMessage id="errors.403" />
+              </Alert>
+            )}
+            {failure && (
+              <Alert severity="error" sx={{ mb: 2 }}>
+                {failure}
+              </Alert>
+            )}
+            <TextField
+              fullWidth
+              autoFocus
+              margin="normal"
+              name="username"
+              autoComplete="username"
+              label={intl.formatMessage({ id: 'login.username' })}
+              value={username}
+              onChange={(event) => setUsername(event.target.value)}
+              error={usernameMissing}
+              helperText={usernameMissing ? required : ' '}
+              slotProps={{
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <PersonOutlineIcon fontSize="small" />
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            />
+            <TextField
+              fullWidth
+              margin="dense"
+              name="password"
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="current-password"
+              label={intl.formatMessage({ id: 'login.password' })}
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              error={passwordMissing}
+              helperText={passwordMissing ? required : ' '}
+              slotProps={{
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <LockOutlinedIcon fontSize="small" />
+                    </InputAdornment>
+                  ),
+                  endAdornment: (
+                    <InputAdornment position="end">
+                      <IconButton
+                        edge="end"
+                        aria-label={intl.formatMessage({ id: showPassword ? 'login.hidePassword' : 'login.showPassword' })}
+                        onClick={() => setShowPassword((shown) => !shown)}
+                      >
+                        {showPassword ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
+                      </IconButton>
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            />
+            <FormControlLabel
+              control={<Checkbox checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} size="small" />}
+              label={intl.formatMessage({ id: 'login.rememberMe' })}
+              sx={{ mb: 2 }}
+            />
+            <Button type="submit" fullWidth variant="contained" size="large" loading={isLoading}>
+              <FormattedMessage id="login.submit" />
+            </Button>
+          </Paper>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,41 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import type { Size } from '../app/app.slice.ts';
+
+/** Spec §2 Size selector: four densities mapped onto MUI's two control sizes and the base font size. */
+const SIZE_SCALE: Record<Size, { fontSize: number; control: 'medium' | 'small'; spacing: number }> = {
+  default: { fontSize: 15, control: 'medium', spacing: 8 },
+  medium: { fontSize: 14, control: 'medium', spacing: 8 },
+  small: { fontSize: 13, control: 'small', spacing: 7 },
+  mini: { fontSize: 12, control: 'small', spacing: 6 },
+};
+
+export const SIDEBAR_WIDTH = 190;
+export const SIDEBAR_COLLAPSED_WIDTH = 56;
+export const MOBILE_BREAKPOINT = 992;
+export const SIDEBAR_BACKGROUND = '#001529';
+
+/** Preset theme colours of the settings panel; the first is the default blue of spec §9. */
+export const THEME_COLOURS = ['#1890ff', '#13c2c2', '#52c41a', '#722ed1', '#eb2f96', '#fa541c', '#faad14', '#2f54eb'] as const;
+
+export function createAppTheme(primary: string, size: Size): Theme {
+  const scale = SIZE_SCALE[size];
+  return createTheme({
+    palette: { primary: { main: primary }, background: { default: '#f0f2f5' } },
+    spacing: scale.spacing,
+    shape: { borderRadius: 6 },
+    typography: {
+      fontSize: scale.fontSize,
+      fontFamily: '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "PingFang SC", "Microsoft YaHei", sans-serif',
+      button: { textTransform: 'none' },
+    },
+    components: {
+      MuiButton: { defaultProps: { size: scale.control, disableElevation: true } },
+      MuiTextField: { defaultProps: { size: scale.control } },
+      MuiFormControl: { defaultProps: { size: scale.control } },
+      MuiIconButton: { defaultProps: { size: scale.control } },
+      MuiTable: { defaultProps: { size: scale.control } },
+      MuiPaper: { styleOverrides: { rounded: { borderRadius: 8 } } },
+      MuiCard: { defaultProps: { elevation: 0 }, styleOverrides: { root: { border: '1px solid #e8e8e8' } } },
+    },
+  });
+}
