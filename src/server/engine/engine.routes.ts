@@ -138,8 +138,9 @@ export const engineRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, con
       for (const { row, input } of read.rows) {
         // Imported rows are complete records: required rules are on.
         const prepared = prepareData(descriptor, input, { required: true });
-        errors.push(...prepared.errors.map((error) => ({ row, ...error })));
-        if (prepared.errors.length === 0 && !read.errors.some((error) => error.row === row)) valid.push(prepared.data);
+        const unreadable = new Set(read.errors.filter((error) => error.row === row).map((error) => error.field));
+        errors.push(...prepared.errors.filter((error) => !unreadable.has(error.field.split('.')[0])).map((error) => ({ row, ...error })));
+        if (prepared.errors.length === 0 && unreadable.size === 0) valid.push(prepared.data);
       }
       const report = errors
         .sort((a, b) => a.row - b.row)
