@@ -24,6 +24,13 @@ async function switchLanguage(page: Page, from: Locale, to: Locale) {
   await expect(page.getByRole('menuitem', { name: text(from, `language.${from}`) })).toBeDisabled();
   await page.getByRole('menuitem', { name: text(from, `language.${to}`) }).click();
   await expect(page.getByRole('alert').filter({ hasText: text(to, 'messages.switchLanguage') })).toBeVisible();
+  await expect(page.getByRole('menu')).toHaveCount(0);
+}
+
+/** A screenshot for the CI artefacts, once menus and messages have gone. */
+async function screenshot(page: Page, name: string) {
+  await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 8000 });
+  await page.screenshot({ path: `test-results/screenshots/${name}.png` });
 }
 
 const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -60,18 +67,18 @@ test('a new hire changes the initial password, then works in the shell in three 
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByTestId('welcome')).toContainText('刘新');
   await expect(tab(page, text('en', 'menu.home'))).toBeVisible();
-  await page.screenshot({ path: 'test-results/screenshots/home-en.png' });
+  await screenshot(page, 'home-en');
 
   await switchLanguage(page, 'en', 'zh');
   await expect(tab(page, text('zh', 'menu.home'))).toBeVisible();
   await expect(page.getByRole('heading', { name: text('zh', 'home.quickLinks') })).toBeVisible();
   expect((await context.cookies()).find((cookie) => cookie.name === 'language')?.value).toBe('zh');
-  await page.screenshot({ path: 'test-results/screenshots/home-zh.png' });
+  await screenshot(page, 'home-zh');
 
   await switchLanguage(page, 'zh', 'es');
   await expect(tab(page, text('es', 'menu.home'))).toBeVisible();
   await expect(page.getByRole('heading', { name: text('es', 'home.quickLinks') })).toBeVisible();
-  await page.screenshot({ path: 'test-results/screenshots/home-es.png' });
+  await screenshot(page, 'home-es');
   // The language survives a reload (cookie), and the server answers in it too.
   await page.reload();
   await expect(page.getByRole('heading', { name: text('es', 'home.notifications') })).toBeVisible();

@@ -70,6 +70,8 @@ export const en: Record<keyof typeof zh, string> = {
   'home.afternoon': 'Good afternoon, {name}',
   'home.evening': 'Good evening, {name}',
   'home.notifications': 'Latest messages',
+  'home.account': 'My account',
+  'home.company': 'Company',
   'home.quickLinks': 'Quick links',
   'online.user': 'User',
   'online.office': 'Department',

@@ -70,6 +70,8 @@ export const es: Record<keyof typeof zh, string> = {
   'home.afternoon': 'Buenas tardes, {name}',
   'home.evening': 'Buenas noches, {name}',
   'home.notifications': 'Últimos mensajes',
+  'home.account': 'Mi cuenta',
+  'home.company': 'Empresa',
   'home.quickLinks': 'Accesos rápidos',
   'online.user': 'Usuario',
   'online.office': 'Departamento',

@@ -69,6 +69,8 @@ export const zh = {
   'home.afternoon': '下午好，{name}',
   'home.evening': '晚上好，{name}',
   'home.notifications': '最新消息',
+  'home.account': '我的账号',
+  'home.company': '公司',
   'home.quickLinks': '快捷入口',
   'online.user': '用户',
   'online.office': '部门',

@@ -45,6 +45,28 @@ import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import TimelineOutlined from '@mui/icons-material/TimelineOutlined';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
+import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
+import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
+import RuleOutlined from '@mui/icons-material/RuleOutlined';
+import PolicyOutlined from '@mui/icons-material/PolicyOutlined';
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
+import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
+import ContactsOutlined from '@mui/icons-material/ContactsOutlined';
+import TableChartOutlined from '@mui/icons-material/TableChartOutlined';
+import StorageOutlined from '@mui/icons-material/StorageOutlined';
+import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
+import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
+import FlightOutlined from '@mui/icons-material/FlightOutlined';
+import EventOutlined from '@mui/icons-material/EventOutlined';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import SecurityOutlined from '@mui/icons-material/SecurityOutlined';
+import TuneOutlined from '@mui/icons-material/TuneOutlined';
+import ApprovalOutlined from '@mui/icons-material/ApprovalOutlined';
+import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
+import SummarizeOutlined from '@mui/icons-material/SummarizeOutlined';
+import QueryStatsOutlined from '@mui/icons-material/QueryStatsOutlined';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import DrawOutlined from '@mui/icons-material/DrawOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 
 /**
@@ -52,6 +74,28 @@ import type { SvgIconComponent } from '@mui/icons-material';
  * than the whole icon package, which would weigh megabytes; a module needing another icon adds it here.
  */
 const ICONS: Record<string, SvgIconComponent> = {
+  verified: VerifiedOutlined,
+  trending_up: TrendingUpOutlined,
+  rule: RuleOutlined,
+  policy: PolicyOutlined,
+  info: InfoOutlined,
+  emoji_events: EmojiEventsOutlined,
+  contacts: ContactsOutlined,
+  table_chart: TableChartOutlined,
+  storage: StorageOutlined,
+  account_balance_wallet: AccountBalanceWalletOutlined,
+  local_shipping: LocalShippingOutlined,
+  flight: FlightOutlined,
+  event: EventOutlined,
+  history: HistoryOutlined,
+  security: SecurityOutlined,
+  tune: TuneOutlined,
+  approval: ApprovalOutlined,
+  fact_check: FactCheckOutlined,
+  summarize: SummarizeOutlined,
+  query_stats: QueryStatsOutlined,
+  upload_file: UploadFileOutlined,
+  draw: DrawOutlined,
   account_tree: AccountTreeOutlined,
   badge: BadgeOutlined,
   admin_panel_settings: AdminPanelSettingsOutlined,

@@ -123,7 +123,7 @@ function SidebarEntry({
       <ListItemIcon sx={{ minWidth: collapsed ? 0 : 34, color: 'inherit' }}>
         <MenuIcon name={node.icon} />
       </ListItemIcon>
-      {!collapsed && <ListItemText primary={label} slotProps={{ primary: { noWrap: true, sx: { fontSize: 14 } } }} />}
+      {!collapsed && <ListItemText primary={label} title={label} slotProps={{ primary: { noWrap: true, sx: { fontSize: 14 } } }} />}
       {!collapsed && isGroup && (open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />)}
     </ListItemButton>
   );

@@ -18,6 +18,8 @@ import { searchableRoutes } from '../layout/menu-model.ts';
 import { PageCard } from './page-card.tsx';
 
 const LATEST = 6;
+/** Enough to reach the common pages at a glance; the sidebar and the header search reach the rest. */
+const QUICK_LINKS = 10;
 
 /** Home: who is signed in, the latest notifications and quick links to the pages the user may open. */
 export function HomePage() {
@@ -27,7 +29,9 @@ export function HomePage() {
   const { data: menu } = useUserMenuQuery();
   const { data: notifications = [] } = useNotificationsQuery({ all: true });
   const list = menu?.list ?? [];
-  const links = searchableRoutes(list).filter((route) => route.path !== '/home');
+  const links = searchableRoutes(list)
+    .filter((route) => route.path !== '/home')
+    .slice(0, QUICK_LINKS);
   const iconOf = (path: string) => list.find((entry) => entry.href === path)?.icon;
   const hour = new Date().getHours();
   const greeting = hour < 12 ? 'home.morning' : hour < 18 ? 'home.afternoon' : 'home.evening';
@@ -83,6 +87,31 @@ export function HomePage() {
             </List>
           )}
         </PageCard>
+        <Box sx={{ mt: 2 }}>
+          <PageCard title={<FormattedMessage id="home.account" />}>
+            <Grid container spacing={2}>
+              {(
+                [
+                  ['userInfo.account', user.loginName],
+                  ['userInfo.no', user.no],
+                  ['userInfo.office', user.officeName],
+                  ['home.company', user.companyFullName],
+                  ['userInfo.mobile', user.mobile],
+                  ['userInfo.email', user.email],
+                ] as const
+              ).map(([id, value]) => (
+                <Grid key={id} size={{ xs: 12, sm: 6 }}>
+                  <Typography variant="caption" color="text.secondary" component="div">
+                    {intl.formatMessage({ id })}
+                  </Typography>
+                  <Typography sx={{ fontSize: 14 }} noWrap>
+                    {value || '—'}
+                  </Typography>
+                </Grid>
+              ))}
+            </Grid>
+          </PageCard>
+        </Box>
       </Grid>
       <Grid size={{ xs: 12, lg: 5 }}>
         <PageCard title={<FormattedMessage id="home.quickLinks" />}>
@@ -120,7 +149,7 @@ export function HomePage() {
                   >
                     <MenuIcon name={iconOf(link.path)} />
                   </Box>
-                  <Typography sx={{ flex: 1, fontSize: 14 }} noWrap>
+                  <Typography sx={{ flex: 1, fontSize: 14 }} noWrap title={link.titles.map((part) => titleText(intl, part)).join(' > ')}>
                     {titleText(intl, link.titles[link.titles.length - 1])}
                   </Typography>
                   <ArrowForwardIosIcon sx={{ fontSize: 12, color: 'text.disabled' }} />

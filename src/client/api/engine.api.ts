@@ -1,0 +1,103 @@
+import type { FileRef } from '../../shared/rules/field.types.ts';
+import type { ListQuery, RecordRow, TableLayoutBody } from '../../shared/schemas/engine.schema.ts';
+import { api } from './base-api.ts';
+
+export type RecordPage = { list: RecordRow[]; total: number; totalExact: boolean; pageIndex: number; limit: number };
+
+/** The effective table layout: personal, else the admin's default, else the descriptor's own. */
+export type TableLayout = TableLayoutBody & {
+  id: string | null;
+  menuId: number;
+  moduleId: string;
+  moduleName: string;
+  source: 'personal' | 'default' | 'descriptor';
+};
+
+export type DictLabel = { id: number; value: string; label: string; i18nKey: string | null };
+export type OfficeNode = { id: number; parentId: number | null; name: string; label?: string; children?: OfficeNode[] };
+export type UserSummary = { id: number; userId: number; loginName: string; name: string; officeName: string | null };
+export type UserPage = { list: UserSummary[]; total: number };
+/** The answer of POST /ge/upload. */
+export type UploadedFile = FileRef & { fileName: string; filePath: string; size: number; mime: string; url: string };
+
+type RecordBody = Record<string, unknown>;
+
+const engineBase = api.enhanceEndpoints({ addTagTypes: ['EngineRecord', 'TableLayout'] });
+
+/** The generic module routes (/m/:module/*), table layouts, dictionaries, pickers and uploads the generic screens use. */
+export const engineApi = engineBase.injectEndpoints({
+  endpoints: (build) => ({
+    recordPage: build.query<RecordPage, { module: string; query: ListQuery }>({
+      query: ({ module, query }) => ({ url: `/m/${module}/page`, method: 'POST', body: query }),
+      providesTags: (_result, _error, { module }) => [{ type: 'EngineRecord', id: `${module}:list` }],
+    }),
+    record: build.query<RecordRow, { module: string; id: number; silent?: boolean }>({
+      query: ({ module, id, silent }) => ({ url: `/m/${module}/${id}`, silent }),
+      providesTags: (_result, _error, { module, id }) => [{ type: 'EngineRecord', id: `${module}:${id}` }],
+    }),
+    createRecord: build.mutation<RecordRow, { module: string; body: RecordBody }>({
+      query: ({ module, body }) => ({ url: `/m/${module}`, method: 'POST', body, repToken: true }),
+      invalidatesTags: (_result, _error, { module }) => [{ type: 'EngineRecord', id: `${module}:list` }],
+    }),
+    updateRecord: build.mutation<RecordRow, { module: string; id: number; body: RecordBody }>({
+      query: ({ module, id, body }) => ({ url: `/m/${module}/${id}`, method: 'PUT', body, repToken: true }),
+      invalidatesTags: (_result, error, { module, id }) =>
+        error
+          ? []
+          : [
+              { type: 'EngineRecord', id: `${module}:list` },
+              { type: 'EngineRecord', id: `${module}:${id}` },
+            ],
+    }),
+    deleteRecord: build.mutation<null, { module: string; id: number }>({
+      query: ({ module, id }) => ({ url: `/m/${module}/${id}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, { module }) => [{ type: 'EngineRecord', id: `${module}:list` }],
+    }),
+    tableLayout: build.query<TableLayout, string>({
+      query: (module) => `/m/${module}/layout`,
+      providesTags: (_result, _error, module) => [{ type: 'TableLayout', id: module }],
+    }),
+    saveTableLayout: build.mutation<TableLayout, { module: string; body: TableLayoutBody }>({
+      query: ({ module, body }) => ({ url: `/m/${module}/layout`, method: 'POST', body }),
+      invalidatesTags: (_result, _error, { module }) => [{ type: 'TableLayout', id: module }],
+    }),
+    restoreTableLayout: build.mutation<TableLayout, string>({
+      query: (module) => ({ url: `/m/${module}/layout`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, module) => [{ type: 'TableLayout', id: module }],
+    }),
+    dictLabels: build.query<DictLabel[], string>({ query: (code) => ({ url: `/dict/getDictLabels/${code}`, silent: true }) }),
+    officeTree: build.query<OfficeNode[], void>({ query: () => ({ url: '/office/tree', silent: true }) }),
+    users: build.query<UserPage, { name?: string; pageIndex?: number; limit?: number }>({
+      query: (params) => ({ url: '/user/queryPageUser', params: { pageIndex: 1, limit: 20, ...params }, silent: true }),
+    }),
+    upload: build.mutation<UploadedFile, { module: string; field: string; record?: number; file: File }>({
+      query: ({ module, field, record, file }) => {
+        const form = new FormData();
+        form.append('module', module);
+        form.append('field', field);
+        form.append('businessType', module);
+        if (record !== undefined) form.append('record', String(record));
+        form.append('file', file, file.name);
+        return { url: '/ge/upload', method: 'POST', body: form, silent: true };
+      },
+    }),
+  }),
+});
+
+export const {
+  useRecordPageQuery,
+  useRecordQuery,
+  useCreateRecordMutation,
+  useUpdateRecordMutation,
+  useDeleteRecordMutation,
+  useTableLayoutQuery,
+  useSaveTableLayoutMutation,
+  useRestoreTableLayoutMutation,
+  useDictLabelsQuery,
+  useOfficeTreeQuery,
+  useUsersQuery,
+  useUploadMutation,
+} = engineApi;
+
+/** Address of a stored file for preview and download (spec §7 Files). */
+export const fileUrl = (file: Pick<FileRef, 'id'>) => `/prod-api/ge/preview/${file.id}`;

@@ -1,0 +1,139 @@
+import AttachFileIcon from '@mui/icons-material/AttachFile';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import DOMPurify from 'dompurify';
+import { useIntl } from 'react-intl';
+import type { ModuleDescriptor } from '../../modules/module.types.ts';
+import type { FieldDef, FileRef, ScalarField } from '../../shared/rules/field.types.ts';
+import { fileUrl } from '../api/engine.api.ts';
+import { displayTimestamp, formatMoney } from './engine-format.ts';
+import { fieldLabel, statusColor } from './module-context.ts';
+import { useOfficeNames, useOptions, useRecordName, useUserNames } from './use-field-labels.ts';
+
+const asIds = (value: unknown): number[] =>
+  (Array.isArray(value) ? value : value === null || value === undefined || value === '' ? [] : [value]).map(Number).filter(Number.isFinite);
+
+function OptionValue({ descriptor, field, value }: { descriptor: ModuleDescriptor; field: ScalarField; value: unknown }) {
+  const options = useOptions(descriptor, field);
+  const values = (Array.isArray(value) ? value : value === null || value === undefined ? [] : [value]).map(String);
+  return <>{values.map((item) => options.find((option) => option.value === item)?.label ?? item).join(', ')}</>;
+}
+
+function PickedRecord({ module, id }: { module: string; id: number }) {
+  const name = useRecordName(module, id);
+  return <>{name ?? `#${id}`}</>;
+}
+
+function PickValue({ field, value }: { field: Extract<ScalarField, { type: 'treePick' | 'recordPick' }>; value: unknown }) {
+  const target = field.type === 'treePick' ? 'office' : field.target;
+  const offices = useOfficeNames(target === 'office');
+  const users = useUserNames(target === 'user');
+  const ids = asIds(value);
+  if (typeof target === 'object')
+    return (
+      <>
+        {ids.map((id, index) => (
+          <span key={id}>
+            {index > 0 && ', '}
+            <PickedRecord module={target.module} id={id} />
+          </span>
+        ))}
+      </>
+    );
+  const names = target === 'office' ? offices : users;
+  return <>{ids.map((id) => names.get(id) ?? `#${id}`).join(', ')}</>;
+}
+
+export function FileList({ files }: { files: readonly FileRef[] }) {
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', gap: 1 }}>
+      {files.map((file) => (
+        <Link key={file.id} href={fileUrl(file)} download={file.name} underline="hover" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25 }}>
+          <AttachFileIcon fontSize="inherit" />
+          {file.name}
+        </Link>
+      ))}
+    </Box>
+  );
+}
+
+function SubTableValue({ descriptor, field, value }: { descriptor: ModuleDescriptor; field: Extract<FieldDef, { type: 'subTable' }>; value: unknown }) {
+  const intl = useIntl();
+  const rows = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
+  return (
+    <Table size="small" sx={{ border: '1px solid #ebeef5' }}>
+      <TableHead>
+        <TableRow>
+          <TableCell sx={{ width: 48 }}>#</TableCell>
+          {field.columns.map((column) => (
+            <TableCell key={column.key}>{fieldLabel(intl, descriptor, `${field.key}.${column.key}`)}</TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((row, index) => (
+          <TableRow key={index}>
+            <TableCell>{index + 1}</TableCell>
+            {field.columns.map((column) => (
+              <TableCell key={column.key}>
+                <FieldValue descriptor={descriptor} field={column} value={row[column.key]} />
+              </TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** A field's value rendered read-only: list cells and the view screen use the same rendering. */
+export function FieldValue({ descriptor, field, value }: { descriptor: ModuleDescriptor; field: FieldDef; value: unknown }) {
+  if (field.type === 'subTable') return <SubTableValue descriptor={descriptor} field={field} value={value} />;
+  if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return null;
+  switch (field.type) {
+    case 'money':
+      return <>{formatMoney(value)}</>;
+    case 'select':
+    case 'radio':
+    case 'checkbox':
+      return <OptionValue descriptor={descriptor} field={field} value={value} />;
+    case 'treePick':
+    case 'recordPick':
+      return <PickValue field={field} value={value} />;
+    case 'file':
+    case 'image':
+      return <FileList files={Array.isArray(value) ? (value as FileRef[]) : []} />;
+    case 'richText':
+      // Sanitised on the server when saved, and again here before it reaches the page.
+      return <Box className="rich-text" sx={{ '& img': { maxWidth: '100%' } }} dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(String(value)) }} />;
+    case 'textarea':
+      return (
+        <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>
+          {String(value)}
+        </Box>
+      );
+    default:
+      return <>{String(value)}</>;
+  }
+}
+
+/** Record columns (status, creator, times) rendered read-only. */
+export function RecordColumnValue({ prop, value }: { prop: string; value: unknown }) {
+  if (prop === 'status' && typeof value === 'number') return <StatusChip status={value} />;
+  if (prop === 'createdAt' || prop === 'updatedAt') return <>{displayTimestamp(value)}</>;
+  return <>{value === null || value === undefined ? '' : String(value)}</>;
+}
+
+export function StatusChip({ status }: { status: number }) {
+  const intl = useIntl();
+  const id = `docStatus.${status}`;
+  const colors = { success: 'success', info: 'primary', error: 'error', default: 'default' } as const;
+  const tone = statusColor(status);
+  return <Chip size="small" variant="outlined" color={colors[tone]} label={intl.messages[id] !== undefined ? intl.formatMessage({ id }) : String(status)} />;
+}

@@ -1,0 +1,444 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import ManageSearchIcon from '@mui/icons-material/ManageSearch';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import SearchIcon from '@mui/icons-material/Search';
+import ViewColumnOutlinedIcon from '@mui/icons-material/ViewColumnOutlined';
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Collapse from '@mui/material/Collapse';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { MaterialReactTable, useMaterialReactTable, type MRT_ColumnDef, type MRT_SortingState, type MRT_Updater } from 'material-react-table';
+import { MRT_Localization_EN } from 'material-react-table/locales/en';
+import { MRT_Localization_ES } from 'material-react-table/locales/es';
+import { MRT_Localization_ZH_HANS } from 'material-react-table/locales/zh-Hans';
+import { useCallback, useEffect, useMemo, useRef, useState, type UIEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router';
+import type { ModuleDescriptor } from '../../../modules/module.types.ts';
+import { firstFailedCheck } from '../../../shared/rules/conditions.ts';
+import { DEFAULT_PAGE_SIZE, nextSort, type FilterEntry, type HighQueryRow, type RecordRow } from '../../../shared/schemas/engine.schema.ts';
+import { useDeleteRecordMutation, useRecordPageQuery, useRestoreTableLayoutMutation, useSaveTableLayoutMutation, type TableLayout } from '../../api/engine.api.ts';
+import { noticeActions } from '../../app/notice.slice.ts';
+import { useAppDispatch, useAppSelector } from '../../app/store.ts';
+import { PageCard } from '../../pages/page-card.tsx';
+import { FieldValue, RecordColumnValue } from '../field-value.tsx';
+import { canDo, fieldLabel, formPath, viewPath } from '../module-context.ts';
+import { AdvancedSearchDialog } from './advanced-search-dialog.tsx';
+import { ColumnFilter } from './column-filter.tsx';
+import { ColumnSettingsPanel } from './column-settings-panel.tsx';
+import { downloadExport, type ExportProgress } from './export-excel.ts';
+import { buildListQuery, type SortState } from './list-query.ts';
+import { searchableProps, sortableProp } from './searchable-props.ts';
+import { columnsFromLayout, layoutBody, type ColumnSetting, type PagingMode } from './table-layout.ts';
+
+/** Spec §9 page sizes; default 10. */
+export const PAGE_SIZE_OPTIONS = [5, 10, 20, 30, 50] as const;
+/** Spec §9: the empty-table text shows after 1000 ms, so a fast answer never flashes it. */
+export const EMPTY_TEXT_DELAY_MS = 1000;
+/** Spec §9 table heights. */
+const TABLE_MIN_HEIGHT = 300;
+const TABLE_BODY_HEIGHT = 500;
+/** How close to the bottom (px) the infinite list asks for the next page. */
+const LOAD_AHEAD_PX = 60;
+
+const LOCALIZATION = { zh: MRT_Localization_ZH_HANS, en: MRT_Localization_EN, es: MRT_Localization_ES } as const;
+
+function DelayedEmptyText() {
+  const intl = useIntl();
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(true), EMPTY_TEXT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <Typography color="text.secondary" sx={{ py: 5, textAlign: 'center', width: '100%' }} data-testid="empty-text">
+      {shown ? intl.formatMessage({ id: 'grid.empty' }) : '\u00a0'}
+    </Typography>
+  );
+}
+
+type Props = { descriptor: ModuleDescriptor; layout: TableLayout };
+
+/**
+ * The generic list of a module (DESIGN.md §3): columns from the effective table layout, server-side paging,
+ * sorting and filtering, quick and advanced search, classic or infinite paging, export and layout saving.
+ */
+export function ModuleListScreen({ descriptor, layout }: Props) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const user = useAppSelector((state) => state.session.user);
+  const language = useAppSelector((state) => state.app.language);
+  const notify = useCallback((severity: 'success' | 'error' | 'info', messageId: string, values?: Record<string, string | number>) => dispatch(noticeActions.show({ severity, messageId, values })), [dispatch]);
+
+  const [columns, setColumns] = useState<ColumnSetting[]>(() => columnsFromLayout(layout.tableHeaderSet, layout.source !== 'descriptor'));
+  const [paging, setPaging] = useState<PagingMode>(layout.istable === 0 ? 'infinite' : 'classic');
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [advancedOpen, setAdvancedOpen] = useState(false);
+  const [quickDraft, setQuickDraft] = useState('');
+  const [quick, setQuick] = useState('');
+  const [filters, setFilters] = useState<FilterEntry[]>([]);
+  const [advanced, setAdvanced] = useState<HighQueryRow[]>([]);
+  const [sort, setSort] = useState<SortState>({});
+  const [pageIndex, setPageIndex] = useState(1);
+  const [limit, setLimit] = useState(DEFAULT_PAGE_SIZE);
+  const [exporting, setExporting] = useState<ExportProgress | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState<RecordRow | null>(null);
+  const [infiniteRows, setInfiniteRows] = useState<RecordRow[]>([]);
+  const [saveLayout, saving] = useSaveTableLayoutMutation();
+  const [restoreLayout, restoring] = useRestoreTableLayoutMutation();
+  const [deleteRecord] = useDeleteRecordMutation();
+  const container = useRef<HTMLDivElement | null>(null);
+
+  const props = useMemo(() => searchableProps(descriptor), [descriptor]);
+  const query = useMemo(
+    () => buildListQuery(descriptor, { quick, filters, advanced, sort, pageIndex, limit }),
+    [descriptor, quick, filters, advanced, sort, pageIndex, limit],
+  );
+  const page = useRecordPageQuery({ module: descriptor.key, query });
+  const total = page.data?.total ?? 0;
+  // A change of search, sort or page size starts the infinite list again from the first page.
+  const signature = JSON.stringify({ quick, filters, advanced, sort, limit, paging });
+  const lastSignature = useRef(signature);
+  useEffect(() => {
+    if (lastSignature.current !== signature) {
+      lastSignature.current = signature;
+      setPageIndex(1);
+      setInfiniteRows([]);
+    }
+  }, [signature]);
+  useEffect(() => {
+    if (paging !== 'infinite' || !page.data || page.isFetching) return;
+    const { list, pageIndex: loaded } = page.data;
+    setInfiniteRows((rows) => {
+      const expected = (loaded - 1) * limit;
+      if (rows.length > expected) return rows.slice(0, expected).concat(list);
+      return rows.length === expected ? rows.concat(list) : rows;
+    });
+  }, [page.data, page.isFetching, paging, limit]);
+
+  const rows = paging === 'infinite' ? infiniteRows : (page.data?.list ?? []);
+  const morePages = paging === 'infinite' && pageIndex * limit < total;
+  const loadMore = useCallback(() => {
+    if (morePages && !page.isFetching && infiniteRows.length >= pageIndex * limit) setPageIndex((index) => index + 1);
+  }, [morePages, page.isFetching, infiniteRows.length, pageIndex, limit]);
+  // A first page shorter than the table cannot be scrolled: keep loading while pages remain.
+  useEffect(() => {
+    const element = container.current;
+    if (paging === 'infinite' && element && element.scrollHeight <= element.clientHeight + LOAD_AHEAD_PX) loadMore();
+  }, [paging, infiniteRows.length, loadMore]);
+  const onScroll = (event: UIEvent<HTMLDivElement>) => {
+    if (paging !== 'infinite') return;
+    const element = event.currentTarget;
+    if (element.scrollHeight - element.scrollTop - element.clientHeight < LOAD_AHEAD_PX) loadMore();
+  };
+
+  const openForm = (record?: RecordRow) => navigate(record ? `${formPath(descriptor)}?id=${record.id}` : formPath(descriptor));
+  const openView = (record: RecordRow) => navigate(`${viewPath(descriptor)}?id=${record.id}`);
+  const askDelete = (record: RecordRow) => {
+    // Spec §4: a button's pre-check that holds shows its message and stops the action.
+    const refusal = firstFailedCheck(descriptor.buttons?.find((button) => button.action === 'del')?.preChecks, record);
+    if (refusal) notify('error', refusal);
+    else setConfirmDelete(record);
+  };
+
+  const tableColumns = useMemo<MRT_ColumnDef<RecordRow>[]>(
+    () =>
+      columns
+        .filter((column) => column.visible)
+        .map((column) => {
+          const label = column.label ?? fieldLabel(intl, descriptor, column.prop);
+          const field = descriptor.fields.find((candidate) => candidate.key === column.prop);
+          const searchable = props.find((item) => item.prop === column.prop && item.kind !== 'pick');
+          const entry = filters.find((item) => item.prop === column.prop);
+          return {
+            id: column.prop,
+            accessorFn: (row) => row[column.prop],
+            header: label,
+            size: column.width,
+            enableSorting: column.sortable && sortableProp(descriptor, column.prop),
+            Header: () => (
+              <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', minWidth: 0 }}>
+                <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                  {label}
+                </Box>
+                {searchable && (
+                  <ColumnFilter
+                    descriptor={descriptor}
+                    searchable={searchable}
+                    label={label}
+                    entry={entry}
+                    onApply={(next) => setFilters((current) => [...current.filter((item) => item.prop !== column.prop), ...(next ? [next] : [])])}
+                  />
+                )}
+              </Box>
+            ),
+            muiTableHeadCellProps: { align: column.align },
+            muiTableBodyCellProps: { align: column.align },
+            Cell: ({ row }) =>
+              field ? <FieldValue descriptor={descriptor} field={field} value={row.original[column.prop]} /> : <RecordColumnValue prop={column.prop} value={row.original[column.prop]} />,
+          };
+        }),
+    [columns, descriptor, filters, intl, props],
+  );
+
+  const sorting: MRT_SortingState = sort.sortby ? [{ id: sort.sortby, desc: sort.order === 'desc' }] : [];
+  const onSortingChange = (updater: MRT_Updater<MRT_SortingState>) => {
+    const next = typeof updater === 'function' ? updater(sorting) : updater;
+    // Spec §4: a new column sorts descending; the same column flips (a cleared sort is a click on the same column).
+    const column = next[0]?.id ?? sort.sortby;
+    if (column) setSort(nextSort(sort, column));
+  };
+  const pinned = columns.filter((column) => column.visible && column.locked).map((column) => column.prop);
+
+  const table = useMaterialReactTable<RecordRow>({
+    columns: tableColumns,
+    data: rows,
+    getRowId: (row) => String(row.id),
+    localization: LOCALIZATION[language],
+    manualPagination: true,
+    manualSorting: true,
+    manualFiltering: true,
+    enableColumnFilters: false,
+    enableGlobalFilter: false,
+    enableColumnActions: false,
+    enableDensityToggle: false,
+    enableFullScreenToggle: false,
+    enableHiding: false,
+    enableTopToolbar: false,
+    enableColumnPinning: true,
+    enableColumnResizing: true,
+    columnResizeMode: 'onEnd',
+    enableSortingRemoval: false,
+    enableMultiSort: false,
+    enableStickyHeader: true,
+    enablePagination: paging === 'classic',
+    enableBottomToolbar: true,
+    enableRowActions: true,
+    positionActionsColumn: 'last',
+    displayColumnDefOptions: { 'mrt-row-actions': { header: t('grid.actions'), size: 130, muiTableHeadCellProps: { align: 'center' }, muiTableBodyCellProps: { align: 'center' } } },
+    rowCount: total,
+    state: {
+      isLoading: page.isLoading,
+      showProgressBars: page.isFetching,
+      sorting,
+      pagination: { pageIndex: pageIndex - 1, pageSize: limit },
+      columnPinning: { left: pinned, right: ['mrt-row-actions'] },
+      columnOrder: [...columns.filter((column) => column.visible).map((column) => column.prop), 'mrt-row-actions'],
+    },
+    onSortingChange,
+    onPaginationChange: (updater) => {
+      const next = typeof updater === 'function' ? updater({ pageIndex: pageIndex - 1, pageSize: limit }) : updater;
+      if (next.pageSize !== limit) {
+        setLimit(next.pageSize);
+        setPageIndex(1);
+      } else setPageIndex(next.pageIndex + 1);
+    },
+    onColumnSizingChange: (updater) => {
+      const next = typeof updater === 'function' ? updater({}) : updater;
+      setColumns((current) => current.map((column) => (next[column.prop] ? { ...column, width: Math.round(next[column.prop]) } : column)));
+    },
+    muiPaginationProps: { rowsPerPageOptions: [...PAGE_SIZE_OPTIONS], showFirstButton: true, showLastButton: true },
+    muiTableContainerProps: { ref: container, onScroll, sx: { minHeight: TABLE_MIN_HEIGHT, maxHeight: TABLE_BODY_HEIGHT } },
+    muiTablePaperProps: { elevation: 0, sx: { border: '1px solid #ebeef5' } },
+    muiTableBodyRowProps: ({ row }) => ({ onDoubleClick: () => openView(row.original), sx: { cursor: 'default' } }),
+    renderEmptyRowsFallback: () => <DelayedEmptyText />,
+    renderBottomToolbarCustomActions: () =>
+      paging === 'infinite' ? (
+        <Typography variant="body2" color="text.secondary" sx={{ px: 1, py: 1 }} data-testid="infinite-status">
+          {t('grid.loadedOf', { loaded: rows.length, total })}
+          {!morePages && rows.length > 0 && !page.isFetching ? ` · ${t('grid.noMore')}` : ''}
+        </Typography>
+      ) : null,
+    renderRowActions: ({ row }) => (
+      <Box sx={{ display: 'flex', justifyContent: 'center', gap: 0.25 }}>
+        <Tooltip title={t('grid.view')}>
+          <IconButton size="small" aria-label={t('grid.view')} onClick={() => openView(row.original)}>
+            <VisibilityOutlinedIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        {canDo(user, descriptor, 'update') && (
+          <Tooltip title={t('grid.edit')}>
+            <IconButton size="small" aria-label={t('grid.edit')} onClick={() => openForm(row.original)}>
+              <EditOutlinedIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        )}
+        {canDo(user, descriptor, 'del') && (
+          <Tooltip title={t('grid.delete')}>
+            <IconButton size="small" aria-label={t('grid.delete')} onClick={() => askDelete(row.original)}>
+              <DeleteOutlineIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        )}
+      </Box>
+    ),
+  });
+
+  const save = async (isDefault: boolean) => {
+    const result = await saveLayout({ module: descriptor.key, body: layoutBody(layout, columns, paging, isDefault) });
+    if ('data' in result) {
+      notify('success', 'messages.saved');
+      // Spec §8: 保存成功, then the page reloads with the saved layout.
+      navigate(`/redirect${location.pathname}${location.search}`, { replace: true });
+    }
+  };
+  const restore = async () => {
+    const result = await restoreLayout(descriptor.key);
+    if ('data' in result) navigate(`/redirect${location.pathname}${location.search}`, { replace: true });
+  };
+  const runExport = async () => {
+    setExporting({ received: 0, total: null });
+    try {
+      const { page: _page, ...all } = query;
+      const result = await downloadExport(descriptor.key, all, setExporting);
+      if (result.ok) notify('success', 'grid.exported');
+      else dispatch(noticeActions.show({ severity: 'error', text: result.msg || t('errors.status', { status: result.status }) }));
+    } catch {
+      notify('error', 'errors.network');
+    } finally {
+      setExporting(null);
+    }
+  };
+  const searching = quick !== '' || filters.length > 0 || advanced.length > 0;
+  const resetSearch = () => {
+    setQuick('');
+    setQuickDraft('');
+    setFilters([]);
+    setAdvanced([]);
+  };
+  const tableSet = layout.tableSet;
+
+  return (
+    <PageCard
+      title={tableSet.title || t(`modules.${descriptor.key}.title`)}
+      actions={
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+          {canDo(user, descriptor, 'add') && (
+            <Button size="small" variant="contained" startIcon={<AddIcon />} onClick={() => openForm()}>
+              {t('grid.add')}
+            </Button>
+          )}
+          {tableSet.isExport !== false && canDo(user, descriptor, 'export') && (
+            <Button size="small" variant="outlined" startIcon={<FileDownloadOutlinedIcon />} disabled={exporting !== null} onClick={() => void runExport()}>
+              {t('grid.export')}
+            </Button>
+          )}
+          <Button size="small" variant={settingsOpen ? 'contained' : 'outlined'} startIcon={<ViewColumnOutlinedIcon />} onClick={() => setSettingsOpen((open) => !open)}>
+            {t('grid.columnSettings')}
+          </Button>
+        </Box>
+      }
+    >
+      {tableSet.isSearch !== false && (
+        <Box sx={{ display: 'flex', gap: 1, mb: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
+          <TextField
+            size="small"
+            value={quickDraft}
+            placeholder={t('grid.quickSearch')}
+            onChange={(event) => setQuickDraft(event.target.value)}
+            onKeyDown={(event) => event.key === 'Enter' && setQuick(quickDraft)}
+            slotProps={{
+              htmlInput: { maxLength: 200, 'aria-label': t('grid.quickSearch') },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
+            sx={{ width: 280 }}
+          />
+          <Button size="small" variant="contained" onClick={() => setQuick(quickDraft)}>
+            {t('grid.doSearch')}
+          </Button>
+          {tableSet.isHighSearch !== false && (
+            <Button size="small" variant="outlined" startIcon={<ManageSearchIcon />} onClick={() => setAdvancedOpen(true)}>
+              {t('grid.advancedSearch')}
+            </Button>
+          )}
+          <Button size="small" startIcon={<RefreshIcon />} onClick={resetSearch} disabled={!searching}>
+            {t('grid.reset')}
+          </Button>
+          {advanced.length > 0 && <Chip size="small" color="primary" label={t('grid.advancedActive', { n: advanced.length })} onDelete={() => setAdvanced([])} />}
+        </Box>
+      )}
+      <Collapse in={settingsOpen} unmountOnExit>
+        <ColumnSettingsPanel
+          descriptor={descriptor}
+          columns={columns}
+          onChange={setColumns}
+          paging={paging}
+          onPagingChange={setPaging}
+          onRefused={(messageId) => notify('error', messageId)}
+          canSaveDefault={Boolean(user?.isAdmin)}
+          canRestore={layout.source === 'personal'}
+          busy={saving.isLoading || restoring.isLoading}
+          onSave={(isDefault) => void save(isDefault)}
+          onRestore={() => void restore()}
+        />
+      </Collapse>
+      {exporting && (
+        <Box sx={{ mb: 1 }} role="status" aria-live="polite">
+          <Typography variant="body2" color="text.secondary">
+            {t('grid.exporting', { kb: Math.round(exporting.received / 1024) })}
+          </Typography>
+          <LinearProgress
+            variant={exporting.total ? 'determinate' : 'indeterminate'}
+            value={exporting.total ? Math.min(100, (exporting.received / exporting.total) * 100) : undefined}
+          />
+        </Box>
+      )}
+      <MaterialReactTable table={table} />
+      {advancedOpen && (
+        <AdvancedSearchDialog
+          open
+          descriptor={descriptor}
+          props={props.filter((item) => item.kind !== 'pick')}
+          onClose={() => setAdvancedOpen(false)}
+          onRefused={(messageId) => notify('error', messageId)}
+          onSearch={(rowsToApply) => {
+            setAdvanced(rowsToApply);
+            setAdvancedOpen(false);
+          }}
+        />
+      )}
+      <Dialog open={confirmDelete !== null} onClose={() => setConfirmDelete(null)}>
+        <DialogTitle>{t('grid.delete')}</DialogTitle>
+        <DialogContent>{t('grid.deleteConfirm', { serial: confirmDelete?.serialNo ?? '' })}</DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirmDelete(null)}>{t('actions.cancel')}</Button>
+          <Button
+            color="error"
+            variant="contained"
+            onClick={async () => {
+              const record = confirmDelete!;
+              setConfirmDelete(null);
+              const result = await deleteRecord({ module: descriptor.key, id: record.id });
+              if ('data' in result) notify('success', 'grid.deleted');
+            }}
+          >
+            {t('actions.confirm')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </PageCard>
+  );
+}

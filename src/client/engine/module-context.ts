@@ -1,0 +1,65 @@
+import type { IntlShape } from 'react-intl';
+import { MODULES } from '../../modules/index.ts';
+import { fieldLabelId, optionLabelId, pagePath, permissionCode, type ModuleAction, type ModuleDescriptor } from '../../modules/module.types.ts';
+import type { FieldDef, ScalarField } from '../../shared/rules/field.types.ts';
+import type { CurrentUser } from '../../shared/schemas/auth.schema.ts';
+import { hasPermission } from '../lib/permissions.ts';
+
+/** Record columns a list may show besides the descriptor's fields (the server's table layout names the same). */
+export const RECORD_LIST_COLUMNS = ['serialNo', 'status', 'creatorName', 'officeName', 'createdAt', 'updatedAt'] as const;
+export type RecordListColumn = (typeof RECORD_LIST_COLUMNS)[number];
+
+/** Field types a list can show in a cell. */
+export function isListable(field: FieldDef): field is ScalarField {
+  return !['richText', 'subTable', 'file', 'image'].includes(field.type);
+}
+
+/**
+ * The module a generic screen serves, read from where it was opened: the menu's href (`/<area>/<key>`, the
+ * list), or the path of a form or view (`/<area>/<key>/edit`, `/<area>/<key>/view`).
+ */
+export function moduleForPath(pathname: string): ModuleDescriptor | undefined {
+  const base = pathname.replace(/\/(edit|view)$/, '').replace(/\/$/, '');
+  return MODULES.find((descriptor) => pagePath(descriptor) === base);
+}
+
+export const listPath = (descriptor: ModuleDescriptor) => pagePath(descriptor);
+export const formPath = (descriptor: ModuleDescriptor) => `${pagePath(descriptor)}/edit`;
+export const viewPath = (descriptor: ModuleDescriptor) => `${pagePath(descriptor)}/view`;
+
+/** The client only hides what the server would refuse: a button shows when the user holds its code. */
+export function canDo(user: Pick<CurrentUser, 'isAdmin' | 'permissions'> | null, descriptor: ModuleDescriptor, action: ModuleAction): boolean {
+  return hasPermission(user, permissionCode(descriptor, action));
+}
+
+export function fieldLabel(intl: IntlShape, descriptor: ModuleDescriptor, key: string): string {
+  if ((RECORD_LIST_COLUMNS as readonly string[]).includes(key)) return intl.formatMessage({ id: `engine.columns.${key}` });
+  const id = fieldLabelId(descriptor, key);
+  return intl.messages[id] !== undefined ? intl.formatMessage({ id }) : key;
+}
+
+/** Option values and their label ids: a dictionary's `dict.<code>.<value>`, or the module's own list. */
+export function optionList(descriptor: ModuleDescriptor, field: ScalarField): { value: string; labelId: string }[] {
+  if (field.type !== 'select' && field.type !== 'radio' && field.type !== 'checkbox') return [];
+  if ('values' in field.options) return field.options.values.map((value) => ({ value, labelId: optionLabelId(descriptor, field.key, value) }));
+  return [];
+}
+
+export function messageOr(intl: IntlShape, id: string, fallback: string): string {
+  return intl.messages[id] !== undefined ? intl.formatMessage({ id }) : fallback;
+}
+
+/** Generic status enum (spec §4): in-progress green, draft/withdrawn blue, rejected/unfinished red, final grey. */
+export function statusColor(status: number): 'success' | 'info' | 'error' | 'default' {
+  if ([3, 5, 7, 9, 11, 28, 47].includes(status)) return 'success';
+  if ([0, 2, 35, 37, 38, 40, 41, 43, 45, 46, 48].includes(status)) return 'info';
+  if ([1, 15, 36, 39, 42, 44, 49].includes(status)) return 'error';
+  return 'default';
+}
+
+/** The field shown as a record's name when another module picks it: its first quick-search text field. */
+export function displayField(descriptor: ModuleDescriptor): string {
+  return (
+    descriptor.fields.find((field) => field.search && field.type === 'text')?.key ?? descriptor.fields.find((field) => field.type === 'text')?.key ?? 'serialNo'
+  );
+}
