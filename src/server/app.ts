@@ -13,10 +13,12 @@ import type { Db } from './db/database.ts';
 import { engineRoutes } from './engine/engine.routes.ts';
 import { AppError } from './lib/app-error.ts';
 import { envelopePlugin } from './plugins/envelope.plugin.ts';
+import { operationLogPlugin } from './plugins/operation-log.plugin.ts';
 import { repTokenPlugin } from './plugins/rep-token.plugin.ts';
 import { guardRoute, sessionPlugin } from './plugins/session.plugin.ts';
 import { accountRoutes } from './routes/account.routes.ts';
 import { authRoutes } from './routes/auth.routes.ts';
+import { configRoutes } from './routes/config.routes.ts';
 import { dictRoutes } from './routes/dict.routes.ts';
 import type { RouteContext } from './routes/context.ts';
 import { helpRoutes } from './routes/help.routes.ts';
@@ -56,6 +58,7 @@ const ROUTE_AREAS = [
   dictRoutes,
   simulatorRoutes,
   engineRoutes,
+  configRoutes,
 ];
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -91,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const secureCookies = options.secureCookies ?? process.env.COOKIE_SECURE === 'true';
   await app.register(sessionPlugin, { db: options.db, secureCookies });
   await app.register(repTokenPlugin, { db: options.db });
+  await app.register(operationLogPlugin, { db: options.db });
 
   await app.register(swagger, {
     openapi: { info: { title: 'Office management API', version: '1.0.0' }, servers: [] },

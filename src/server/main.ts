@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/database.ts';
+import { startScheduler } from './scheduler/scheduler.ts';
 import { seed } from './seed/seed.ts';
 
 const port = Number(process.env.PORT ?? 8080);
@@ -11,7 +12,10 @@ const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir });
 await seed(database.db, { demo: process.env.SEED_DEMO !== 'false' });
 const app = await buildApp({ db: database.db, dataDir, logger: process.env.LOG !== 'false', serveClient: true });
 
+const stopScheduler = process.env.SCHEDULER === 'off' ? () => {} : startScheduler(database.db, (error) => app.log.error(error));
+
 const shutdown = async () => {
+  stopScheduler();
   await app.close();
   await database.close();
   process.exit(0);

@@ -56,6 +56,8 @@ async function openPostgres(url: string): Promise<Database> {
     await migrator.end();
   }
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+  // An idle connection the server drops (restart, admin kill) is replaced on next use; it must not crash the process.
+  pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return { db, kind: 'postgres', close: () => pool.end() };
 }

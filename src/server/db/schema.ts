@@ -1,3 +1,4 @@
 /** Every table of the database; drizzle-kit generates migrations from what this file exports. */
 export * from './core.schema.ts';
 export * from './engine.schema.ts';
+export * from './admin.schema.ts';

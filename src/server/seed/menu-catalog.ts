@@ -18,7 +18,7 @@ export type MenuDef = {
 
 const { directory, page, button } = MENU_TYPE;
 
-const ACTION_NAMES: Record<string, string> = { list: '查询', add: '新增', update: '修改', del: '删除', aduit: '审核', user: '分配用户' };
+const ACTION_NAMES: Record<string, string> = { list: '查询', add: '新增', update: '修改', del: '删除', aduit: '审核', user: '分配用户', run: '立即执行' };
 
 /** A system page (permission `<prefix>:list`) with one button per further action (spec §6 system modules). */
 function adminPage(code: string, name: string, href: string, icon: string, sort: number, prefix: string, actions: string[]): MenuDef[] {
@@ -59,6 +59,15 @@ export const SHELL_MENUS: MenuDef[] = [
   ...adminPage('system.role', '角色管理', '/system/role', 'admin_panel_settings', 50, 'role', ['list', 'add', 'update', 'del']),
   ...adminPage('system.menu', '菜单管理', '/system/menu', 'menu', 60, 'menu', ['list', 'add', 'update', 'del']),
   ...adminPage('system.dict', '字典管理', '/system/dict', 'menu_book', 70, 'dictionarie', ['list', 'add', 'update', 'del']),
+  ...adminPage('system.sysParam', '系统参数', '/system/param', 'tune', 72, 'sysParam', ['list', 'add', 'update', 'del']),
+  ...adminPage('system.job', '定时任务', '/system/job', 'schedule', 74, 'job', ['list', 'add', 'update', 'run']),
+  ...adminPage('system.holiday', '节假日', '/system/holiday', 'event', 76, 'holiday', ['list', 'update']),
+  ...adminPage('system.area', '区域管理', '/system/area', 'public', 77, 'area', ['list', 'add', 'update', 'del']),
+  ...adminPage('system.projectClass', '项目分类', '/system/projectclass', 'category', 78, 'projectClass', ['list', 'add', 'update', 'del']),
+  ...adminPage('system.signAuth', '签字授权', '/system/signauth', 'draw', 79, 'signAuth', ['list', 'add', 'update', 'del']),
+  ...adminPage('system.updateMessage', '更新消息', '/system/updatemessage', 'campaign', 81, 'updateMessage', ['list', 'add', 'update', 'del']),
+  ...adminPage('system.printTemplate', '打印模板', '/system/printtemplate', 'print', 82, 'printTemplate', ['list', 'add', 'update', 'del']),
+  ...adminPage('system.helpAdmin', '帮助中心管理', '/system/help', 'live_help', 84, 'helpcenter', ['list', 'add', 'update', 'del']),
   ...adminPage('system.monitor', '服务监控', '/system/monitor', 'monitor_heart', 80, 'monitor', ['list']),
   ...adminPage('system.tableInfo', '数据表信息', '/system/tableinfo', 'table_chart', 90, 'tableInfo', ['list']),
   ...adminPage('system.simulator', '权限模拟', '/system/simulator', 'policy', 100, 'simulator', ['list']),

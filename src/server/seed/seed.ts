@@ -20,6 +20,7 @@ import { demoModuleGrants, MODULE_MENUS } from '../engine/module-menus.ts';
 import { seedDemoRecords } from '../engine/demo-records.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { PUBLIC_CONFIG_KEY } from '../routes/public.routes.ts';
+import { syncConfiguration } from './config-seed.ts';
 import { HELP_ARTICLES } from './help-articles.ts';
 import { SHELL_MENUS, type MenuDef } from './menu-catalog.ts';
 
@@ -34,6 +35,7 @@ export async function seed(db: Db, options: { demo: boolean } = { demo: true }) 
   await syncMenus(db, MODULE_MENUS);
   await syncDictionaries(db);
   await syncHelp(db);
+  await syncConfiguration(db);
   await db
     .insert(systemMeta)
     .values({ key: PUBLIC_CONFIG_KEY, value: { title: '中恒办公管理系统', companyName: '中恒工程咨询集团' } })

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/database.ts';
+import { operationLogs } from '../db/schema.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    envelopeStatus: number | null;
+  }
+}
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Sign-in attempts have their own log; bodies are never stored, so no password reaches a log. */
+const NOT_LOGGED = new Set(['/prod-api/login']);
+
+/** The operation log: every mutating API call with who, what (route and URL), when, and the result. */
+export const operationLogPlugin = fp(async (app: FastifyInstance, options: { db: Db }) => {
+  app.decorateRequest('envelopeStatus', null);
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (MUTATING.has(request.method) && typeof payload === 'string') {
+      const match = /^\{"status":(\d+)/.exec(payload);
+      if (match) request.envelopeStatus = Number(match[1]);
+    }
+    return payload;
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? request.url.split('?')[0];
+    if (!MUTATING.has(request.method) || NOT_LOGGED.has(route)) return;
+    await options.db
+      .insert(operationLogs)
+      .values({
+        userId: request.auth?.user.id ?? null,
+        loginName: request.auth?.user.loginName ?? null,
+        method: request.method,
+        route,
+        url: request.url.slice(0, 500),
+        status: request.envelopeStatus ?? reply.statusCode,
+        httpStatus: reply.statusCode,
+        ip: request.ip,
+        durationMs: Math.round(reply.elapsedTime),
+      })
+      .catch((error: unknown) => request.log.error(error));
+  });
+});

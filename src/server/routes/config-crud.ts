@@ -1,0 +1,90 @@
+import { and, eq, ne, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyContextConfig, FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z, type ZodType } from 'zod';
+import type { Db } from '../db/database.ts';
+import type { Access } from '../lib/access.ts';
+import { AppError, badInput } from '../lib/app-error.ts';
+
+/**
+ * One configuration table administered through list / get / create / update / delete under `path`, each call
+ * guarded by `<permission>:list|add|update|del`. Configuration screens that are plain tables share this
+ * instead of five hand-written routes each.
+ */
+export type ConfigTable<Body> = {
+  path: string;
+  tag: string;
+  table: PgTable;
+  id: PgColumn;
+  permission: string;
+  body: ZodType<Body>;
+  orderBy: (PgColumn | SQL)[];
+  /** A column that must be unique, and the body field that carries it. */
+  unique?: { column: PgColumn; field: keyof Body & string };
+  /** Checks and turns the body into column values (e.g. sanitising rich text); throws badInput to refuse. */
+  prepare?: (body: Body, db: Db, access: Access) => Promise<Record<string, unknown>> | Record<string, unknown>;
+  /** Who may list without the list code (e.g. every signed-in user reads release notes). */
+  openList?: boolean;
+};
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+export function registerConfigTable<Body extends object>(app: FastifyInstance, db: Db, config: ConfigTable<Body>) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = [config.tag];
+  const code = (action: string): FastifyContextConfig => ({ permission: `${config.permission}:${action}` });
+  const listAccess: FastifyContextConfig = config.openList ? {} : code('list');
+  const values = async (body: Body, access: Access) => (config.prepare ? await config.prepare(body, db, access) : { ...body });
+  const find = async (id: number) => (await db.select().from(config.table).where(eq(config.id, id)))[0];
+
+  async function refuseDuplicate(body: Body, exceptId?: number) {
+    if (!config.unique) return;
+    const value = body[config.unique.field];
+    const [taken] = await db
+      .select()
+      .from(config.table)
+      .where(and(eq(config.unique.column, value), exceptId ? ne(config.id, exceptId) : undefined))
+      .limit(1);
+    if (taken) throw badInput(config.unique.field, 'errors.codeTaken');
+  }
+
+  api.get(config.path, { config: listAccess, schema: { tags } }, async (_request, reply) =>
+    reply.ok(
+      await db
+        .select()
+        .from(config.table)
+        .orderBy(...config.orderBy),
+    ),
+  );
+  api.get(`${config.path}/:id`, { config: listAccess, schema: { tags, params: idParams } }, async (request, reply) => {
+    const row = await find(request.params.id);
+    if (!row) throw new AppError(404);
+    return reply.ok(row);
+  });
+  api.post(config.path, { config: code('add'), schema: { tags, body: config.body } }, async (request, reply) => {
+    const body = request.body as Body;
+    await refuseDuplicate(body);
+    const [row] = await db
+      .insert(config.table)
+      .values((await values(body, request.auth!)) as never)
+      .returning();
+    return reply.ok(row, 'messages.created');
+  });
+  api.put(`${config.path}/:id`, { config: code('update'), schema: { tags, params: idParams, body: config.body } }, async (request, reply) => {
+    const body = request.body as Body;
+    if (!(await find(request.params.id))) throw new AppError(404);
+    await refuseDuplicate(body, request.params.id);
+    const [row] = await db
+      .update(config.table)
+      .set((await values(body, request.auth!)) as never)
+      .where(eq(config.id, request.params.id))
+      .returning();
+    return reply.ok(row, 'messages.saved');
+  });
+  api.delete(`${config.path}/:id`, { config: code('del'), schema: { tags, params: idParams } }, async (request, reply) => {
+    const deleted = await db.delete(config.table).where(eq(config.id, request.params.id)).returning();
+    if (deleted.length === 0) throw new AppError(404);
+    return reply.ok(null, 'messages.saved');
+  });
+}

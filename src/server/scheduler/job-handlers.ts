@@ -1,0 +1,31 @@
+import { lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { jobRuns, loginAttempts, operationLogs, repTokens, sessions } from '../db/schema.ts';
+
+/** What a scheduled task can run: handlers are code; admins choose when (cron) and whether (enabled). */
+export const JOB_HANDLERS = {
+  /** Ends expired sessions and their repetition tokens. */
+  cleanSessions: async (db: Db) => {
+    await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+    await db.delete(repTokens).where(lt(repTokens.createdAt, sql`now() - interval '1 day'`));
+  },
+  /** Keeps the sign-in log, the operation log and the run log to 180 days. */
+  pruneLogs: async (db: Db) => {
+    await db.delete(loginAttempts).where(lt(loginAttempts.at, sql`now() - interval '180 days'`));
+    await db.delete(operationLogs).where(lt(operationLogs.at, sql`now() - interval '180 days'`));
+    await db.delete(jobRuns).where(lt(jobRuns.startedAt, sql`now() - interval '180 days'`));
+  },
+  /** Does nothing but leave a run row: shows that the scheduler is alive. */
+  heartbeat: async () => {},
+} satisfies Record<string, (db: Db) => Promise<void>>;
+
+export type JobCode = keyof typeof JOB_HANDLERS;
+export const JOB_CODES = Object.keys(JOB_HANDLERS) as JobCode[];
+export const isJobCode = (code: string): code is JobCode => code in JOB_HANDLERS;
+
+/** The jobs seeded at first start, by code: name and cron. */
+export const DEFAULT_JOBS: { code: JobCode; name: string; cron: string; enabled: boolean }[] = [
+  { code: 'cleanSessions', name: '清理过期会话', cron: '*/10 * * * *', enabled: true },
+  { code: 'pruneLogs', name: '清理过期日志', cron: '30 3 * * *', enabled: true },
+  { code: 'heartbeat', name: '心跳', cron: '* * * * *', enabled: false },
+];

@@ -1,0 +1,144 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobRuns, scheduledJobs } from '../../src/server/db/schema.ts';
+import { runDueJobs } from '../../src/server/scheduler/scheduler.ts';
+import { Caller, startTestApp, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+let admin: Caller;
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = new Caller(t.app);
+  await admin.login('admin');
+});
+afterAll(() => t.close());
+
+describe('system parameters', () => {
+  it('creates, edits and refuses duplicates and bad categories with 1001', async () => {
+    const created = await admin.post('/sysParam', { code: 'test.limit', name: '测试上限', value: '10', category: 3 });
+    expect(created.body.status).toBe(200);
+    expect((await admin.post('/sysParam', { code: 'test.limit', name: '重复', value: '1', category: 3 })).body.data.field).toBe('code');
+    expect((await admin.post('/sysParam', { code: 'test.other', name: '类别', value: '1', category: 12 })).body.status).toBe(1001);
+    expect((await admin.put(`/sysParam/${created.body.data.id}`, { code: 'test.limit', name: '测试上限', value: '20', category: 3 })).body.data.value).toBe(
+      '20',
+    );
+    const staff = new Caller(t.app);
+    await staff.login('staff01');
+    expect((await staff.get('/sysParam')).body.status).toBe(4031);
+  });
+});
+
+describe('scheduled tasks', () => {
+  it('runs a job set to every minute once per tick, even with two instances polling', async () => {
+    const created = await admin.post('/job', { code: 'heartbeat', name: '心跳', cron: '* * * * *', enabled: true });
+    const job = created.body.status === 200 ? created.body.data : (await admin.get('/job')).body.data.find((j: { code: string }) => j.code === 'heartbeat');
+    await admin.put(`/job/${job.id}`, { code: 'heartbeat', name: '心跳', cron: '* * * * *', enabled: true });
+    const db = t.database.db;
+    await db.delete(jobRuns).where(eq(jobRuns.jobId, job.id));
+    const minute = new Date('2026-11-22T08:00:10Z');
+    const sameMinute = new Date('2026-11-22T08:00:40Z');
+    const nextMinute = new Date('2026-11-22T08:01:05Z');
+    // Two pollers in the same minute (as two instances would be) and one in the next.
+    await Promise.all([runDueJobs(db, minute), runDueJobs(db, sameMinute)]);
+    await runDueJobs(db, nextMinute);
+    const runs = await db.select().from(jobRuns).where(eq(jobRuns.jobId, job.id));
+    expect(runs.map((run) => run.tick.toISOString()).sort()).toEqual(['2026-11-22T08:00:00.000Z', '2026-11-22T08:01:00.000Z']);
+    expect(runs.every((run) => run.success === true && run.durationMs !== null)).toBe(true);
+    const log = (await admin.get(`/job/${job.id}/runs`)).body.data;
+    expect(log).toHaveLength(2);
+  });
+
+  it('runs a job now on request and refuses an unknown handler or a bad cron', async () => {
+    const [job] = await t.database.db.select().from(scheduledJobs).where(eq(scheduledJobs.code, 'cleanSessions'));
+    const run = (await admin.post(`/job/${job.id}/run`)).body.data;
+    expect(run).toMatchObject({ manual: true, success: true });
+    expect((await admin.post('/job', { code: 'rm -rf', name: 'x', cron: '* * * * *' })).body.data.field).toBe('code');
+    expect((await admin.put(`/job/${job.id}`, { code: 'cleanSessions', name: 'x', cron: 'every minute' })).body.data.field).toBe('cron');
+  });
+});
+
+describe('holidays and working days', () => {
+  it('counts working days with holidays off and make-up days worked', async () => {
+    // 2026-10-01 (Thu) to 2026-10-11 (Sun): a national holiday week with a make-up Saturday.
+    for (const day of ['2026-10-01', '2026-10-02', '2026-10-05', '2026-10-06', '2026-10-07']) {
+      expect((await admin.put('/holiday', { day, name: '国庆节' })).body.status).toBe(200);
+    }
+    await admin.put('/holiday', { day: '2026-10-10', name: '国庆调休', isWorkday: true });
+    const { workdays } = (await admin.get('/holiday/workdays?from=2026-10-01&to=2026-10-11')).body.data;
+    expect(workdays).toBe(3);
+    expect((await admin.get('/holiday?year=2026')).body.data).toHaveLength(6);
+    expect((await admin.put('/holiday', { day: '2026-13-45', name: 'x' })).body.status).toBe(1001);
+  });
+});
+
+describe('areas and project classification', () => {
+  it('keeps each kind its own tree', async () => {
+    const east = (await admin.post('/catalog/area', { parentId: null, code: 'EC', name: '华东' })).body.data;
+    await admin.post('/catalog/area', { parentId: east.id, code: 'SH', name: '上海' });
+    await admin.post('/catalog/projectClass', { parentId: null, code: 'CONS', name: '咨询' });
+    const areas = (await admin.get('/catalog/area/tree')).body.data;
+    expect(areas[0].children[0].name).toBe('上海');
+    expect((await admin.get('/catalog/projectClass/tree')).body.data.map((n: { code: string }) => n.code)).toEqual(['CONS']);
+    expect((await admin.delete(`/catalog/area/${east.id}`)).body.status).toBe(1001);
+    expect((await admin.post('/catalog/nope', { parentId: null, code: 'X', name: 'x' })).body.status).toBe(1001);
+  });
+});
+
+describe('update messages, sign authorization, print templates, help centre', () => {
+  it('shows a release note once per user and strips scripts from it', async () => {
+    const note = (
+      await admin.post('/updateMessage', { version: '1.1', title: '新功能', content: '<p>好</p><script>alert(1)</script><img src=x onerror=alert(1)>' })
+    ).body.data;
+    expect(note.content).not.toContain('script');
+    expect(note.content).not.toContain('onerror');
+    const staff = new Caller(t.app);
+    await staff.login('staff01');
+    expect((await staff.get('/updateMessage/unread')).body.data.map((m: { id: number }) => m.id)).toContain(note.id);
+    await staff.post(`/updateMessage/${note.id}/read`);
+    expect((await staff.get('/updateMessage/unread')).body.data.map((m: { id: number }) => m.id)).not.toContain(note.id);
+  });
+
+  it('lists who may sign for a user on a module today', async () => {
+    const users = (await admin.get('/user?limit=50')).body.data.list;
+    const id = (login: string) => users.find((u: { loginName: string }) => u.loginName === login).id;
+    const today = new Date().toISOString().slice(0, 10);
+    const created = await admin.post('/sign/auth', {
+      grantorId: id('manager01'),
+      signerId: id('leader01'),
+      modules: ['reimbursement'],
+      validFrom: today,
+      validTo: today,
+    });
+    expect(created.body.status).toBe(200);
+    const list = (await admin.get(`/sign/getSignList/${id('manager01')}/reimbursement`)).body.data;
+    expect(list.map((s: { signerName: string }) => s.signerName)).toEqual(['张经理']);
+    expect((await admin.get(`/sign/getSignList/${id('manager01')}/invoice`)).body.data).toEqual([]);
+    const self = await admin.post('/sign/auth', { grantorId: id('leader01'), signerId: id('leader01'), modules: ['x'], validFrom: today, validTo: today });
+    expect(self.body.status).toBe(1001);
+  });
+
+  it('keeps one default print template per module', async () => {
+    const a = (await admin.post('/printTemplate', { module: 'client', name: 'A', content: '<p>{{name}}</p>', isDefault: true })).body.data;
+    await admin.post('/printTemplate', { module: 'client', name: 'B', content: '<p>{{name}}</p>', isDefault: true });
+    expect((await admin.get(`/printTemplate/${a.id}`)).body.data.isDefault).toBe(false);
+  });
+
+  it('edits help articles, sanitised, for holders of the helpcenter codes', async () => {
+    const article = (await admin.post('/helpcenter', { parentId: null, code: 'faq', title: '常见问题', content: '<h2>问</h2><script>x</script>' })).body.data;
+    expect((await admin.get(`/helpcenter/${article.id}`)).body.data.content).toBe('<h2>问</h2>');
+    const staff = new Caller(t.app);
+    await staff.login('staff01');
+    expect((await staff.post('/helpcenter', { parentId: null, code: 'x', title: 'x', content: '' })).body.status).toBe(4031);
+  });
+});
+
+describe('operation log', () => {
+  it('records every mutating call with who, what and the result', async () => {
+    await admin.post('/sysParam', { code: 'log.check', name: '日志', value: '1', category: 0 });
+    await admin.post('/sysParam', { code: 'log.check', name: '日志', value: '1', category: 0 });
+    const entries = (await admin.get('/monitor/operations?loginName=admin&limit=5')).body.data.list;
+    const [refused, accepted] = entries.filter((e: { route: string }) => e.route === '/prod-api/sysParam');
+    expect(refused).toMatchObject({ method: 'POST', status: 1001, httpStatus: 400, loginName: 'admin' });
+    expect(accepted).toMatchObject({ status: 200 });
+  });
+});

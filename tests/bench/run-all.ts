@@ -1,0 +1,14 @@
+/** `npm run bench`: every benchmark in one run. Each prints its figures and ratios; none fails on time. */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { runLoginPageBench } from './login-page.bench.ts';
+import { runSessionBench } from './session.bench.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+if (!existsSync(path.join(root, 'dist/client/index.html'))) {
+  const { build } = await import('vite');
+  await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+}
+console.log(`# Benchmarks (${new Date().toISOString()}, Node ${process.version})`);
+await runLoginPageBench();
+await runSessionBench();
