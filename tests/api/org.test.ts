@@ -274,3 +274,17 @@ describe('monitoring, table info and the permission simulator', () => {
     expect(asStaff.buttons).not.toContain('online:list');
   });
 });
+
+describe('dictionary values used by documents', () => {
+  it('refuses to delete a value a document uses, and lets it be disabled instead', async () => {
+    const created = await admin.post('/m/personnel', { data: { name: '字典测试', sex: '1' } });
+    expect(created.body.status).toBe(200);
+    const sex = (await admin.post('/dict/dataTree')).body.data.find((c: { code: string }) => c.code === 'sex');
+    const female = sex.children.find((v: { value: string }) => v.value === '1');
+    const refused = await admin.delete(`/dict/${female.id}?kind=value`);
+    expect(refused.body.status).toBe(1001);
+    expect((await admin.delete(`/dict/${sex.id}`)).body.status).toBe(1001);
+    expect((await admin.put('/dict/deleteValue', { id: female.id, enabled: false })).body.status).toBe(200);
+    await admin.put('/dict/deleteValue', { id: female.id, enabled: true });
+  });
+});

@@ -2,9 +2,9 @@ import { and, asc, eq, ilike, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dictClassBody, dictStatusBody, dictValueBody } from '../../shared/schemas/org.schema.ts';
-import type { Db } from '../db/database.ts';
 import { dictClasses, dictValues } from '../db/schema.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
+import { dictionaryValueInUse } from '../lib/dictionary-usage.ts';
 import type { RouteContext } from './context.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -21,14 +21,8 @@ const pageQuery = z.object({
 });
 const LIST = { permission: 'dictionarie:list' };
 
-/**
- * Answers whether documents use a dictionary value, so it can only be disabled, never silently removed.
- * The module engine supplies it (records of every module whose fields use the dictionary).
- */
-export type DictionaryUsage = (db: Db, dictionary: string, value: string) => Promise<boolean>;
-
 /** Spec §7 Dictionary calls: classes and values, each with a status. */
-export const dictRoutes: FastifyPluginAsyncZod<RouteContext & { dictionaryUsage?: DictionaryUsage }> = async (app, { db, dictionaryUsage }) => {
+export const dictRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db }) => {
   const tags = ['dict'];
   const classById = async (id: number) => (await db.select().from(dictClasses).where(eq(dictClasses.id, id)))[0];
   const valueById = async (id: number) => (await db.select().from(dictValues).where(eq(dictValues.id, id)))[0];
@@ -195,8 +189,7 @@ export const dictRoutes: FastifyPluginAsyncZod<RouteContext & { dictionaryUsage?
   );
 
   async function inUse(value: typeof dictValues.$inferSelect): Promise<boolean> {
-    if (!dictionaryUsage) return false;
     const [cls] = await db.select({ code: dictClasses.code }).from(dictClasses).where(eq(dictClasses.id, value.classId));
-    return dictionaryUsage(db, cls.code, value.value);
+    return dictionaryValueInUse(db, cls.code, value.value);
   }
 };
