@@ -146,3 +146,13 @@ export const printTemplates = pgTable('print_templates', {
     .default(sql`'{}'::text[]`),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * WeChat binding: a QR code carries a random state; the phone's OAuth callback exchanges its code for the
+ * user's openid and records it against the state, which the page that showed the QR code then reads.
+ */
+export const wechatStates = pgTable('wechat_states', {
+  state: text('state').primaryKey(),
+  openId: text('open_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
