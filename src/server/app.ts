@@ -30,6 +30,7 @@ import { publicRoutes } from './routes/public.routes.ts';
 import { roleRoutes } from './routes/role.routes.ts';
 import { simulatorRoutes } from './routes/simulator.routes.ts';
 import { userAdminRoutes } from './routes/user-admin.routes.ts';
+import { wechatRoutes } from './routes/wechat.routes.ts';
 
 export const API_PREFIX = '/prod-api';
 export const CLIENT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
@@ -59,6 +60,7 @@ const ROUTE_AREAS = [
   simulatorRoutes,
   engineRoutes,
   configRoutes,
+  wechatRoutes,
 ];
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {

@@ -152,4 +152,6 @@ export const en: Record<keyof typeof zh, string> = {
   'fields.day': 'Date',
   'fields.signerId': 'Signer',
   'fields.validTo': 'Valid until',
+  'errors.wechatNotConfigured': 'WeChat app id and secret are not configured; contact the administrator',
+  'errors.wechatExchangeFailed': 'WeChat authorization failed; scan the code again',
 };

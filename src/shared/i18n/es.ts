@@ -152,4 +152,6 @@ export const es: Record<keyof typeof zh, string> = {
   'fields.day': 'Fecha',
   'fields.signerId': 'Firmante',
   'fields.validTo': 'Válido hasta',
+  'errors.wechatNotConfigured': 'El identificador y el secreto de WeChat no están configurados; contacte con el administrador',
+  'errors.wechatExchangeFailed': 'La autorización de WeChat falló; escanee el código de nuevo',
 };

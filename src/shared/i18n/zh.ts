@@ -151,4 +151,6 @@ export const zh = {
   'fields.day': '日期',
   'fields.signerId': '被授权人',
   'fields.validTo': '截止日期',
+  'errors.wechatNotConfigured': '尚未配置微信 AppID 和密钥,请联系管理员',
+  'errors.wechatExchangeFailed': '微信授权失败,请重新扫码',
 } as const;
