@@ -1,6 +1,5 @@
 import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
 import Avatar from '@mui/material/Avatar';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -75,24 +74,19 @@ export function UserInfoView({
         ) : (
           <>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 3 }}>
-              <Badge
-                overlap="circular"
-                anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-                badgeContent={
-                  <IconButton
-                    size="small"
-                    aria-label={intl.formatMessage({ id: 'userInfo.changeAvatar' })}
-                    onClick={onAvatar}
-                    sx={{ bgcolor: 'background.paper', boxShadow: 1, '&:hover': { bgcolor: 'background.paper' } }}
-                  >
-                    <PhotoCameraOutlined sx={{ fontSize: 16 }} />
-                  </IconButton>
-                }
-              >
+              <Box sx={{ position: 'relative', flexShrink: 0 }}>
                 <Avatar src={profile.photo ?? undefined} alt="" sx={{ width: 72, height: 72, fontSize: 28, bgcolor: 'primary.main' }}>
                   {profile.name.slice(0, 1)}
                 </Avatar>
-              </Badge>
+                <IconButton
+                  size="small"
+                  aria-label={intl.formatMessage({ id: 'userInfo.changeAvatar' })}
+                  onClick={onAvatar}
+                  sx={{ position: 'absolute', right: -4, bottom: -4, bgcolor: 'background.paper', boxShadow: 1, '&:hover': { bgcolor: 'background.paper' } }}
+                >
+                  <PhotoCameraOutlined sx={{ fontSize: 16 }} />
+                </IconButton>
+              </Box>
               <Box sx={{ minWidth: 0 }}>
                 <Typography variant="h6" noWrap>
                   {profile.name}

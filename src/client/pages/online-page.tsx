@@ -70,7 +70,7 @@ export function OnlinePage() {
                   <FormattedDate value={row.lastSeenAt} dateStyle="short" timeStyle="short" />
                 </TableCell>
                 {mayForce && (
-                  <TableCell align="right">
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     <Button
                       size="small"
                       color="error"
