@@ -1,13 +1,20 @@
 import type { IntlShape } from 'react-intl';
 import { dictionaryMessages } from '../../shared/dictionaries.ts';
 import { CATALOGUES, type Locale } from '../../shared/i18n/locales.ts';
+import { engineEn } from './engine.en.ts';
+import { engineEs } from './engine.es.ts';
+import { engineZh } from './engine.zh.ts';
 import { en } from './en.ts';
 import { es } from './es.ts';
 import { zh } from './zh.ts';
 
 /** Client-only strings; the shared catalogues hold what the server says too (errors, rules, menus). */
-export const CLIENT_CATALOGUES: Record<Locale, Record<ClientMessageId, string>> = { zh, en, es };
-export type ClientMessageId = keyof typeof zh;
+export const CLIENT_CATALOGUES: Record<Locale, Record<ClientMessageId, string>> = {
+  zh: { ...zh, ...engineZh },
+  en: { ...en, ...engineEn },
+  es: { ...es, ...engineEs },
+};
+export type ClientMessageId = keyof typeof zh | keyof typeof engineZh;
 
 const cache = new Map<Locale, Record<string, string>>();
 

@@ -1,3 +1,4 @@
+import '../engine/engine-pages.ts';
 import { MISSING_COMPONENT, registerPage } from './registry.ts';
 
 /** The shell's own screens (spec §2 fixed routes); module screens register the same way. */

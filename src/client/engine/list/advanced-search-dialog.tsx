@@ -1,5 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -65,7 +65,11 @@ export function AdvancedSearchDialog({ open, descriptor, props, onClose, onSearc
           </Alert>
         )}
         {rows.map((row, index) => (
-          <Box key={row.key} data-testid="advanced-row" sx={{ display: 'grid', gridTemplateColumns: '90px 70px 1.4fr 110px 1.4fr 70px 40px', gap: 1, mb: 1, alignItems: 'center' }}>
+          <Box
+            key={row.key}
+            data-testid="advanced-row"
+            sx={{ display: 'grid', gridTemplateColumns: '90px 70px 1.4fr 110px 1.4fr 70px 40px', gap: 1, mb: 1, alignItems: 'center' }}
+          >
             {index === 0 ? (
               <span />
             ) : (

@@ -25,10 +25,25 @@ type Draft = { text: string; from: string; to: string; values: string[] };
 function draftOf(entry: FilterEntry | undefined): Draft {
   const list = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
   const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
-  return { text: entry?.type === 'like' ? text(entry.values) : '', from: text(entry?.values).slice(0, 10), to: text(entry?.valuee).slice(0, 10), values: list(entry?.values) };
+  return {
+    text: entry?.type === 'like' ? text(entry.values) : '',
+    from: text(entry?.values).slice(0, 10),
+    to: text(entry?.valuee).slice(0, 10),
+    values: list(entry?.values),
+  };
 }
 
-function OptionChoices({ descriptor, field, values, onChange }: { descriptor: ModuleDescriptor; field: ScalarField; values: string[]; onChange: (values: string[]) => void }) {
+function OptionChoices({
+  descriptor,
+  field,
+  values,
+  onChange,
+}: {
+  descriptor: ModuleDescriptor;
+  field: ScalarField;
+  values: string[];
+  onChange: (values: string[]) => void;
+}) {
   const options = useOptions(descriptor, field);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', maxHeight: 240, overflowY: 'auto' }}>
@@ -100,7 +115,13 @@ export function ColumnFilter({
       <IconButton size="small" aria-label={intl.formatMessage({ id: 'grid.filterColumn' }, { column: label })} onClick={ask} sx={{ ml: 0.25, p: 0.25 }}>
         <Icon fontSize="inherit" color={entry ? 'primary' : 'inherit'} />
       </IconButton>
-      <Popover open={Boolean(anchor)} anchorEl={anchor} onClose={close} anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }} onClick={(event) => event.stopPropagation()}>
+      <Popover
+        open={Boolean(anchor)}
+        anchorEl={anchor}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+        onClick={(event) => event.stopPropagation()}
+      >
         <Box sx={{ p: 1.5, width: 280, display: 'flex', flexDirection: 'column', gap: 1 }} role="dialog" aria-label={label}>
           {searchable.kind === 'text' && (
             <TextField

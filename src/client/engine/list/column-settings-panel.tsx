@@ -81,7 +81,12 @@ export function ColumnSettingsPanel(props: ColumnSettingsPanelProps) {
               return (
                 <TableRow key={column.prop} data-prop={column.prop}>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    <IconButton size="small" disabled={index === 0} aria-label={t('grid.settings.up')} onClick={() => onChange(moveColumn(columns, column.prop, -1))}>
+                    <IconButton
+                      size="small"
+                      disabled={index === 0}
+                      aria-label={t('grid.settings.up')}
+                      onClick={() => onChange(moveColumn(columns, column.prop, -1))}
+                    >
                       <ArrowUpwardIcon fontSize="inherit" />
                     </IconButton>
                     <IconButton
@@ -107,7 +112,9 @@ export function ColumnSettingsPanel(props: ColumnSettingsPanelProps) {
                       variant="standard"
                       value={column.label ?? name}
                       slotProps={{ htmlInput: { maxLength: 100, 'aria-label': `${t('grid.settings.label')} ${name}` } }}
-                      onChange={(event) => update(column.prop, { label: event.target.value.trim() && event.target.value !== name ? event.target.value : undefined })}
+                      onChange={(event) =>
+                        update(column.prop, { label: event.target.value.trim() && event.target.value !== name ? event.target.value : undefined })
+                      }
                     />
                   </TableCell>
                   <TableCell sx={{ width: 100 }}>
@@ -117,7 +124,9 @@ export function ColumnSettingsPanel(props: ColumnSettingsPanelProps) {
                       type="number"
                       value={column.width}
                       slotProps={{ htmlInput: { min: MIN_COLUMN_WIDTH, max: 2000, 'aria-label': `${t('grid.settings.width')} ${name}` } }}
-                      onChange={(event) => update(column.prop, { width: Math.min(2000, Math.max(MIN_COLUMN_WIDTH, Number(event.target.value) || MIN_COLUMN_WIDTH)) })}
+                      onChange={(event) =>
+                        update(column.prop, { width: Math.min(2000, Math.max(MIN_COLUMN_WIDTH, Number(event.target.value) || MIN_COLUMN_WIDTH)) })
+                      }
                     />
                   </TableCell>
                   <TableCell sx={{ width: 110 }}>

@@ -1,5 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
@@ -31,7 +31,13 @@ import { useLocation, useNavigate } from 'react-router';
 import type { ModuleDescriptor } from '../../../modules/module.types.ts';
 import { firstFailedCheck } from '../../../shared/rules/conditions.ts';
 import { DEFAULT_PAGE_SIZE, nextSort, type FilterEntry, type HighQueryRow, type RecordRow } from '../../../shared/schemas/engine.schema.ts';
-import { useDeleteRecordMutation, useRecordPageQuery, useRestoreTableLayoutMutation, useSaveTableLayoutMutation, type TableLayout } from '../../api/engine.api.ts';
+import {
+  useDeleteRecordMutation,
+  useRecordPageQuery,
+  useRestoreTableLayoutMutation,
+  useSaveTableLayoutMutation,
+  type TableLayout,
+} from '../../api/engine.api.ts';
 import { noticeActions } from '../../app/notice.slice.ts';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
 import { PageCard } from '../../pages/page-card.tsx';
@@ -85,7 +91,11 @@ export function ModuleListScreen({ descriptor, layout }: Props) {
   const location = useLocation();
   const user = useAppSelector((state) => state.session.user);
   const language = useAppSelector((state) => state.app.language);
-  const notify = useCallback((severity: 'success' | 'error' | 'info', messageId: string, values?: Record<string, string | number>) => dispatch(noticeActions.show({ severity, messageId, values })), [dispatch]);
+  const notify = useCallback(
+    (severity: 'success' | 'error' | 'info', messageId: string, values?: Record<string, string | number>) =>
+      dispatch(noticeActions.show({ severity, messageId, values })),
+    [dispatch],
+  );
 
   const [columns, setColumns] = useState<ColumnSetting[]>(() => columnsFromLayout(layout.tableHeaderSet, layout.source !== 'descriptor'));
   const [paging, setPaging] = useState<PagingMode>(layout.istable === 0 ? 'infinite' : 'classic');
@@ -131,7 +141,7 @@ export function ModuleListScreen({ descriptor, layout }: Props) {
       if (rows.length > expected) return rows.slice(0, expected).concat(list);
       return rows.length === expected ? rows.concat(list) : rows;
     });
-  }, [page.data, page.isFetching, paging, limit]);
+  }, [page.data, page.isFetching, paging, limit, infiniteRows.length]);
 
   const rows = paging === 'infinite' ? infiniteRows : (page.data?.list ?? []);
   const morePages = paging === 'infinite' && pageIndex * limit < total;
@@ -192,7 +202,11 @@ export function ModuleListScreen({ descriptor, layout }: Props) {
             muiTableHeadCellProps: { align: column.align },
             muiTableBodyCellProps: { align: column.align },
             Cell: ({ row }) =>
-              field ? <FieldValue descriptor={descriptor} field={field} value={row.original[column.prop]} /> : <RecordColumnValue prop={column.prop} value={row.original[column.prop]} />,
+              field ? (
+                <FieldValue descriptor={descriptor} field={field} value={row.original[column.prop]} />
+              ) : (
+                <RecordColumnValue prop={column.prop} value={row.original[column.prop]} />
+              ),
           };
         }),
     [columns, descriptor, filters, intl, props],
@@ -232,7 +246,9 @@ export function ModuleListScreen({ descriptor, layout }: Props) {
     enableBottomToolbar: true,
     enableRowActions: true,
     positionActionsColumn: 'last',
-    displayColumnDefOptions: { 'mrt-row-actions': { header: t('grid.actions'), size: 130, muiTableHeadCellProps: { align: 'center' }, muiTableBodyCellProps: { align: 'center' } } },
+    displayColumnDefOptions: {
+      'mrt-row-actions': { header: t('grid.actions'), size: 130, muiTableHeadCellProps: { align: 'center' }, muiTableBodyCellProps: { align: 'center' } },
+    },
     rowCount: total,
     state: {
       isLoading: page.isLoading,
@@ -257,6 +273,10 @@ export function ModuleListScreen({ descriptor, layout }: Props) {
     muiPaginationProps: { rowsPerPageOptions: [...PAGE_SIZE_OPTIONS], showFirstButton: true, showLastButton: true },
     muiTableContainerProps: { ref: container, onScroll, sx: { minHeight: TABLE_MIN_HEIGHT, maxHeight: TABLE_BODY_HEIGHT } },
     muiTablePaperProps: { elevation: 0, sx: { border: '1px solid #ebeef5' } },
+    initialState: { density: 'compact' },
+    // Locked columns stay opaque, so scrolled cells do not show through them.
+    muiTableHeadCellProps: ({ column }) => (column.getIsPinned() ? { sx: { backgroundColor: '#f5f7fa' } } : { sx: { backgroundColor: '#f5f7fa' } }),
+    muiTableBodyCellProps: ({ column }) => (column.getIsPinned() ? { sx: { backgroundColor: 'background.paper', opacity: 1 } } : {}),
     muiTableBodyRowProps: ({ row }) => ({ onDoubleClick: () => openView(row.original), sx: { cursor: 'default' } }),
     renderEmptyRowsFallback: () => <DelayedEmptyText />,
     renderBottomToolbarCustomActions: () =>
@@ -340,7 +360,12 @@ export function ModuleListScreen({ descriptor, layout }: Props) {
               {t('grid.export')}
             </Button>
           )}
-          <Button size="small" variant={settingsOpen ? 'contained' : 'outlined'} startIcon={<ViewColumnOutlinedIcon />} onClick={() => setSettingsOpen((open) => !open)}>
+          <Button
+            size="small"
+            variant={settingsOpen ? 'contained' : 'outlined'}
+            startIcon={<ViewColumnOutlinedIcon />}
+            onClick={() => setSettingsOpen((open) => !open)}
+          >
             {t('grid.columnSettings')}
           </Button>
         </Box>
@@ -377,7 +402,9 @@ export function ModuleListScreen({ descriptor, layout }: Props) {
           <Button size="small" startIcon={<RefreshIcon />} onClick={resetSearch} disabled={!searching}>
             {t('grid.reset')}
           </Button>
-          {advanced.length > 0 && <Chip size="small" color="primary" label={t('grid.advancedActive', { n: advanced.length })} onDelete={() => setAdvanced([])} />}
+          {advanced.length > 0 && (
+            <Chip size="small" color="primary" label={t('grid.advancedActive', { n: advanced.length })} onDelete={() => setAdvanced([])} />
+          )}
         </Box>
       )}
       <Collapse in={settingsOpen} unmountOnExit>

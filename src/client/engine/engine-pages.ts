@@ -1,0 +1,29 @@
+import { MODULES } from '../../modules/index.ts';
+import { permissionCode } from '../../modules/module.types.ts';
+import { registerPage } from '../pages/registry.ts';
+import { formPath, viewPath } from './module-context.ts';
+
+/**
+ * The generic screens in the page registry. The list registers once under the component key the server gives
+ * every module menu (`engine/list`); a module's form and view live under its list's path, one pattern each.
+ */
+registerPage({
+  component: 'engine/list',
+  load: () => import('./module-pages.tsx').then((m) => m.ModuleListPage),
+  meta: { title: { id: 'grid.title' } },
+});
+
+for (const descriptor of MODULES) {
+  registerPage({
+    component: `engine/form:${descriptor.key}`,
+    path: formPath(descriptor),
+    load: () => import('./module-pages.tsx').then((m) => m.ModuleFormPage),
+    meta: { title: { id: 'form.title' }, hidden: true, permission: [[permissionCode(descriptor, 'add'), permissionCode(descriptor, 'update')]] },
+  });
+  registerPage({
+    component: `engine/view:${descriptor.key}`,
+    path: viewPath(descriptor),
+    load: () => import('./module-pages.tsx').then((m) => m.ModuleViewPage),
+    meta: { title: { id: 'view.title' }, hidden: true, permission: [[permissionCode(descriptor, 'view'), permissionCode(descriptor, 'list')]] },
+  });
+}

@@ -1,0 +1,231 @@
+import Alert from '@mui/material/Alert';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import { lazy, Suspense, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { ModuleDescriptor } from '../../../modules/module.types.ts';
+import type { FileRef, ScalarField } from '../../../shared/rules/field.types.ts';
+import { formatMoney, sanitizeNumeric, unformatMoney } from '../engine-format.ts';
+import { useOptions } from '../use-field-labels.ts';
+import { OfficePicker, RecordPicker } from './record-picker.tsx';
+import { UploadField } from './upload-field.tsx';
+
+// The editor is large; it loads the first time a form shows a rich-text field.
+const RichTextEditor = lazy(() => import('./rich-text-editor.tsx').then((module) => ({ default: module.RichTextEditor })));
+
+export type ControlProps = {
+  descriptor: ModuleDescriptor;
+  field: ScalarField;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  label: string;
+  required: boolean;
+  disabled: boolean;
+  /** The failed rule's message, already translated. */
+  error?: string;
+  /** The record being edited: uploads attach to it. */
+  recordId?: number;
+};
+
+const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+const list = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
+
+function OptionControl({ descriptor, field, value, onChange, label, required, disabled, error }: ControlProps) {
+  const options = useOptions(descriptor, field);
+  if (field.type === 'select')
+    return (
+      <TextField
+        select
+        fullWidth
+        size="small"
+        label={label}
+        required={required}
+        disabled={disabled}
+        error={Boolean(error)}
+        helperText={error}
+        value={text(value)}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <MenuItem value="">&nbsp;</MenuItem>
+        {options.map((option) => (
+          <MenuItem key={option.value} value={option.value}>
+            {option.label}
+          </MenuItem>
+        ))}
+      </TextField>
+    );
+  const chosen = list(value);
+  return (
+    <FormControl error={Boolean(error)} required={required} disabled={disabled} component="fieldset" size="small">
+      <FormLabel component="legend" sx={{ fontSize: 12 }}>
+        {label}
+      </FormLabel>
+      {field.type === 'radio' ? (
+        <RadioGroup row value={text(value)} onChange={(event) => onChange(event.target.value)}>
+          {options.map((option) => (
+            <FormControlLabel key={option.value} value={option.value} control={<Radio size="small" />} label={option.label} />
+          ))}
+        </RadioGroup>
+      ) : (
+        <FormGroup row>
+          {options.map((option) => (
+            <FormControlLabel
+              key={option.value}
+              control={
+                <Checkbox
+                  size="small"
+                  checked={chosen.includes(option.value)}
+                  onChange={(event) => onChange(event.target.checked ? [...chosen, option.value] : chosen.filter((item) => item !== option.value))}
+                />
+              }
+              label={option.label}
+            />
+          ))}
+        </FormGroup>
+      )}
+      {error && <FormHelperText>{error}</FormHelperText>}
+    </FormControl>
+  );
+}
+
+/** Spec §5: money is shown formatted (two decimals, thousands separator) except while it is being typed. */
+function MoneyControl({ value, onChange, label, required, disabled, error }: ControlProps) {
+  const [focused, setFocused] = useState(false);
+  return (
+    <TextField
+      fullWidth
+      size="small"
+      label={label}
+      required={required}
+      disabled={disabled}
+      error={Boolean(error)}
+      helperText={error}
+      value={focused ? unformatMoney(text(value)) : formatMoney(text(value))}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
+      onChange={(event) => onChange(sanitizeNumeric(unformatMoney(event.target.value)))}
+      slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 20 } }}
+    />
+  );
+}
+
+/** datetime values are 'yyyy-mm-dd HH:mm:ss'; the browser's control speaks 'yyyy-mm-ddTHH:mm'. */
+const toLocalInput = (value: unknown) => text(value).replace(' ', 'T').slice(0, 16);
+const fromLocalInput = (value: string) => (value ? `${value.replace('T', ' ')}:00`.slice(0, 19) : '');
+
+/** One form control chosen by the field's type (spec §2 generic form screen). */
+export function FieldControl(props: ControlProps) {
+  const intl = useIntl();
+  const { field, value, onChange, label, required, disabled, error } = props;
+  const common = { fullWidth: true, size: 'small' as const, label, required, disabled, error: Boolean(error), helperText: error };
+  switch (field.type) {
+    case 'text':
+      return <TextField {...common} value={text(value)} onChange={(event) => onChange(event.target.value)} />;
+    case 'textarea':
+      return <TextField {...common} multiline minRows={3} value={text(value)} onChange={(event) => onChange(event.target.value)} />;
+    case 'number':
+      // Spec §5 data type 2: digits with an optional decimal part; anything else clears the input.
+      return (
+        <TextField
+          {...common}
+          value={text(value)}
+          onChange={(event) => onChange(sanitizeNumeric(event.target.value))}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
+      );
+    case 'money':
+      return <MoneyControl {...props} />;
+    case 'date':
+      return (
+        <TextField
+          {...common}
+          type="date"
+          value={text(value)}
+          onChange={(event) => onChange(event.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      );
+    case 'datetime':
+      return (
+        <TextField
+          {...common}
+          type="datetime-local"
+          value={toLocalInput(value)}
+          onChange={(event) => onChange(fromLocalInput(event.target.value))}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1 } }}
+        />
+      );
+    case 'select':
+    case 'radio':
+    case 'checkbox':
+      return <OptionControl {...props} />;
+    case 'treePick':
+      return (
+        <OfficePicker
+          value={value}
+          onChange={onChange}
+          multiple={field.multiple}
+          leafOnly={field.leafOnly}
+          disabled={disabled}
+          label={label}
+          required={required}
+          error={error}
+        />
+      );
+    case 'recordPick':
+      return (
+        <RecordPicker
+          target={field.target}
+          value={value}
+          onChange={onChange}
+          multiple={field.multiple}
+          disabled={disabled}
+          label={label}
+          required={required}
+          error={error}
+        />
+      );
+    case 'richText':
+      return (
+        <FormControl fullWidth error={Boolean(error)}>
+          <FormLabel required={required} sx={{ fontSize: 12, mb: 0.5 }}>
+            {label}
+          </FormLabel>
+          <Suspense fallback={<Skeleton variant="rectangular" height={180} />}>
+            <RichTextEditor value={text(value)} onChange={onChange} disabled={disabled} label={label} />
+          </Suspense>
+          {error && <FormHelperText>{error}</FormHelperText>}
+        </FormControl>
+      );
+    case 'file':
+    case 'image':
+      return (
+        <FormControl fullWidth error={Boolean(error)}>
+          <FormLabel required={required} sx={{ fontSize: 12, mb: 0.5 }}>
+            {label}
+          </FormLabel>
+          <UploadField
+            module={props.descriptor.key}
+            record={props.recordId}
+            field={field}
+            value={Array.isArray(value) ? (value as FileRef[]) : []}
+            onChange={onChange}
+            disabled={disabled}
+            label={label}
+            error={error}
+          />
+        </FormControl>
+      );
+    default:
+      return <Alert severity="warning">{intl.formatMessage({ id: 'form.unknownControl' })}</Alert>;
+  }
+}

@@ -1,0 +1,65 @@
+import type { ModuleDescriptor } from '../../../modules/module.types.ts';
+import type { FieldDef, ModeRule } from '../../../shared/rules/field.types.ts';
+import type { RuleError } from '../../../shared/rules/rule.types.ts';
+import { unformatMoney } from '../engine-format.ts';
+
+/** Spec §2 generic form screen query: id, formInfo (mode, default '-1'; pt=5 makes it '-2'), approval ids. */
+export type FormParams = { id: number | null; mode: string; processAuditId: string | null; processNodeId: string | null };
+
+export const DEFAULT_FORM_MODE = '-1';
+export const PT_FORM_MODE = '-2';
+
+export function formParams(search: string): FormParams {
+  const query = new URLSearchParams(search);
+  const id = Number(query.get('id'));
+  const mode = query.get('pt') === '5' ? PT_FORM_MODE : query.get('formInfo') || DEFAULT_FORM_MODE;
+  return { id: Number.isInteger(id) && id > 0 ? id : null, mode, processAuditId: query.get('processAuditId'), processNodeId: query.get('processNodeId') };
+}
+
+function allows(rule: ModeRule | undefined, mode: string, status: number): boolean {
+  if (!rule) return true;
+  return (!rule.modes || rule.modes.includes(mode)) && (!rule.statuses || rule.statuses.includes(status));
+}
+
+/** A field shows in a mode and record status unless its descriptor narrows where it is visible. */
+export const fieldShown = (field: FieldDef, mode: string, status: number) => allows(field.visible, mode, status);
+/** A shown field can be edited unless its descriptor narrows where it is editable. */
+export const fieldEditable = (field: FieldDef, mode: string, status: number) => allows(field.editable, mode, status);
+
+export const isRequired = (field: FieldDef) =>
+  (field.rules ?? []).some((rule) => rule.rule === 'required' || rule.rule === 'atLeastOne' || rule.rule === 'image');
+
+/** The record's field values as the form edits them: only declared fields, sub-table rows as copies. */
+export function formValues(descriptor: ModuleDescriptor, record: Record<string, unknown> | undefined): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const field of descriptor.fields) {
+    const value = record?.[field.key];
+    if (field.type === 'subTable') values[field.key] = Array.isArray(value) ? value.map((row: Record<string, unknown>) => ({ ...row })) : [];
+    else if (field.type === 'money' || field.type === 'number') values[field.key] = value === null || value === undefined ? '' : String(value);
+    else values[field.key] = value ?? (field.type === 'checkbox' || field.type === 'file' || field.type === 'image' ? [] : '');
+  }
+  return values;
+}
+
+/** What is validated and sent: money without separators; the shown fields only (hidden ones stay untouched). */
+export function payload(descriptor: ModuleDescriptor, values: Record<string, unknown>, shown: (field: FieldDef) => boolean): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const field of descriptor.fields) {
+    if (!shown(field)) continue;
+    const value = values[field.key];
+    out[field.key] =
+      field.type === 'money' && typeof value === 'string'
+        ? unformatMoney(value).replace(/\.$/, '')
+        : field.type === 'number' && typeof value === 'string'
+          ? value.replace(/\.$/, '')
+          : value;
+  }
+  return out;
+}
+
+/** The first error of each field path. */
+export function errorsByPath(errors: readonly RuleError[]): Map<string, RuleError> {
+  const map = new Map<string, RuleError>();
+  for (const error of errors) if (!map.has(error.field)) map.set(error.field, error);
+  return map;
+}

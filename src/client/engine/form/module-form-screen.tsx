@@ -1,0 +1,186 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Grid from '@mui/material/Grid';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import type { ModuleDescriptor } from '../../../modules/module.types.ts';
+import { firstFailedCheck } from '../../../shared/rules/conditions.ts';
+import type { FieldDef } from '../../../shared/rules/field.types.ts';
+import type { RuleError } from '../../../shared/rules/rule.types.ts';
+import { validateRecord } from '../../../shared/rules/validate-record.ts';
+import type { RecordRow } from '../../../shared/schemas/engine.schema.ts';
+import { useCreateRecordMutation, useRecordQuery, useUpdateRecordMutation } from '../../api/engine.api.ts';
+import { noticeActions } from '../../app/notice.slice.ts';
+import { PageLoading } from '../../app/page-loading.tsx';
+import { useAppDispatch, useAppSelector } from '../../app/store.ts';
+import { tagsActions } from '../../app/tags.slice.ts';
+import { PageCard } from '../../pages/page-card.tsx';
+import { StatusChip } from '../field-value.tsx';
+import { canDo, fieldLabel, formPath, listPath } from '../module-context.ts';
+import { FieldControl } from './field-control.tsx';
+import { errorsByPath, fieldEditable, fieldShown, formParams, formValues, isRequired, payload } from './form-model.ts';
+import { SubTableEditor } from './sub-table-editor.tsx';
+
+/** Form grid: a field's span is out of 24 (half a row unless the descriptor says otherwise). */
+const gridSize = (field: FieldDef) => ({ xs: 12, md: (field.span ?? 12) / 2 });
+
+export function ModuleFormScreen({ descriptor, search }: { descriptor: ModuleDescriptor; search: string }) {
+  const params = useMemo(() => formParams(search), [search]);
+  const record = useRecordQuery(params.id ? { module: descriptor.key, id: params.id } : skipToken);
+  if (params.id && !record.data) return record.isError ? <ModuleFormBody descriptor={descriptor} mode={params.mode} failed /> : <PageLoading />;
+  return <ModuleFormBody descriptor={descriptor} mode={params.mode} record={record.data} />;
+}
+
+/**
+ * The generic form (spec §2): fields shown and editable by mode and record status, validated with the shared
+ * rule library before saving; staging saves with required rules off. A refused save (a stale version, a bad
+ * field) leaves everything the user typed in place.
+ */
+export function ModuleFormBody({ descriptor, mode, record, failed }: { descriptor: ModuleDescriptor; mode: string; record?: RecordRow; failed?: boolean }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const user = useAppSelector((state) => state.session.user);
+  const [values, setValues] = useState<Record<string, unknown>>(() => formValues(descriptor, record));
+  const [errors, setErrors] = useState<RuleError[]>([]);
+  const [serverError, setServerError] = useState<{ field: string; text: string } | null>(null);
+  const [checked, setChecked] = useState<{ required: boolean } | null>(null);
+  const [create, creating] = useCreateRecordMutation();
+  const [update, updating] = useUpdateRecordMutation();
+  const busy = creating.isLoading || updating.isLoading;
+  const status = record?.status ?? 0;
+  const isNew = !record;
+  const mayEdit = isNew ? canDo(user, descriptor, 'add') : canDo(user, descriptor, 'update') || record.creatorId === user?.userId;
+  const shown = (field: FieldDef) => fieldShown(field, mode, status);
+  const editable = (field: FieldDef) => mayEdit && !failed && fieldEditable(field, mode, status);
+
+  const validate = (next: Record<string, unknown>, required: boolean) => {
+    const visible = descriptor.fields.filter((field) => shown(field) && editable(field));
+    return validateRecord({ fields: visible }, payload(descriptor, next, shown), { required });
+  };
+  const change = (key: string, value: unknown) => {
+    const next = { ...values, [key]: value };
+    setValues(next);
+    if (serverError?.field.split('.')[0] === key) setServerError(null);
+    // After a first save attempt, the messages follow the input.
+    if (checked) setErrors(validate(next, checked.required));
+  };
+  const byPath = errorsByPath(errors);
+  const errorOf = (path: string) => {
+    if (serverError && serverError.field === path) return serverError.text;
+    const error = byPath.get(path);
+    return error ? t(error.messageId, error.values) : undefined;
+  };
+
+  const back = () => {
+    dispatch(tagsActions.close(formPath(descriptor)));
+    navigate(listPath(descriptor));
+  };
+
+  /** Spec §4: staging validates with required rules off; saving with them on. */
+  const save = async (staging: boolean) => {
+    const required = !staging;
+    const found = validate(values, required);
+    setChecked({ required });
+    setErrors(found);
+    if (found.length) {
+      dispatch(noticeActions.show({ severity: 'error', messageId: 'messages.formInvalid' }));
+      return;
+    }
+    const body = payload(descriptor, values, (field) => shown(field) && editable(field));
+    // Spec §4: a button's pre-check that holds shows its message and the action stops.
+    const refusal = firstFailedCheck(descriptor.buttons?.find((button) => button.action === (isNew ? 'add' : 'update'))?.preChecks, { ...record, ...body });
+    if (refusal) {
+      dispatch(noticeActions.show({ severity: 'error', messageId: refusal }));
+      return;
+    }
+    const result = isNew
+      ? await create({ module: descriptor.key, body })
+      : await update({ module: descriptor.key, id: record.id, body: { ...body, version: record.version } });
+    if ('error' in result) {
+      // The message was shown by the API layer; a named field is marked, and nothing typed is lost.
+      const error = result.error as { msg?: string; data?: unknown };
+      const field = typeof error.data === 'object' && error.data !== null && 'field' in error.data ? String((error.data as { field: unknown }).field) : null;
+      if (field) setServerError({ field, text: error.msg ?? '' });
+      return;
+    }
+    dispatch(noticeActions.show({ severity: 'success', messageId: isNew ? 'messages.created' : 'messages.saved' }));
+    back();
+  };
+
+  const title = `${t(`modules.${descriptor.key}.title`)} · ${t(isNew ? 'form.create' : mayEdit ? 'form.edit' : 'form.readOnly')}`;
+  return (
+    <PageCard
+      title={title}
+      actions={
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+          {record && <Chip size="small" variant="outlined" label={record.serialNo} />}
+          {record && <StatusChip status={record.status} />}
+        </Box>
+      }
+    >
+      {failed ? (
+        <Box sx={{ color: 'text.secondary', py: 4, textAlign: 'center' }}>{t('form.loadFailed')}</Box>
+      ) : (
+        <Box component="form" noValidate onSubmit={(event) => event.preventDefault()} aria-label={title}>
+          <Grid container spacing={2}>
+            {descriptor.fields.filter(shown).map((field) => (
+              <Grid key={field.key} size={field.type === 'subTable' ? 12 : gridSize(field)} data-field={field.key}>
+                {field.type === 'subTable' ? (
+                  <SubTableEditor
+                    descriptor={descriptor}
+                    field={field}
+                    value={values[field.key]}
+                    onChange={(rows) => change(field.key, rows)}
+                    disabled={!editable(field)}
+                    errorOf={errorOf}
+                  />
+                ) : (
+                  <FieldControl
+                    descriptor={descriptor}
+                    field={field}
+                    value={values[field.key]}
+                    onChange={(value) => change(field.key, value)}
+                    label={fieldLabel(intl, descriptor, field.key)}
+                    required={isRequired(field)}
+                    disabled={!editable(field)}
+                    error={errorOf(field.key)}
+                    recordId={record?.id}
+                  />
+                )}
+              </Grid>
+            ))}
+          </Grid>
+        </Box>
+      )}
+      <Box sx={{ display: 'flex', justifyContent: 'center', gap: 1.5, mt: 3, '@media print': { display: 'none' } }}>
+        <Button startIcon={<ArrowBackIcon />} onClick={back}>
+          {t('actions.back')}
+        </Button>
+        {mayEdit && !failed && (
+          <>
+            {isNew && (
+              <Button variant="outlined" disabled={busy} onClick={() => void save(true)}>
+                {t('form.stage')}
+              </Button>
+            )}
+            <Button
+              variant="contained"
+              disabled={busy}
+              startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+              onClick={() => void save(false)}
+            >
+              {t('actions.save')}
+            </Button>
+          </>
+        )}
+      </Box>
+    </PageCard>
+  );
+}

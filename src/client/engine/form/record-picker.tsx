@@ -1,0 +1,144 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import { useEffect, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { findModule } from '../../../modules/index.ts';
+import type { ModuleDescriptor } from '../../../modules/module.types.ts';
+import { useOfficeTreeQuery, useRecordPageQuery, useUsersQuery } from '../../api/engine.api.ts';
+import { displayField } from '../module-context.ts';
+import { useRecordName } from '../use-field-labels.ts';
+import { TreePicker, type TreeNode } from './tree-picker.tsx';
+
+type Choice = { id: number; label: string; detail?: string };
+type Common = {
+  value: unknown;
+  onChange: (value: number | number[] | null) => void;
+  multiple?: boolean;
+  disabled?: boolean;
+  label: string;
+  required?: boolean;
+  error?: string;
+};
+
+const ids = (value: unknown): number[] =>
+  (Array.isArray(value) ? value : value === null || value === undefined || value === '' ? [] : [value]).map(Number).filter(Number.isFinite);
+
+function ChoiceBox({
+  options,
+  loading,
+  known,
+  onInput,
+  ...props
+}: Common & { options: Choice[]; loading: boolean; known: Map<number, string>; onInput: (text: string) => void }) {
+  const intl = useIntl();
+  const toChoice = (id: number): Choice => options.find((option) => option.id === id) ?? { id, label: known.get(id) ?? `#${id}` };
+  const selected = ids(props.value).map(toChoice);
+  return (
+    <Autocomplete<Choice, boolean>
+      multiple={props.multiple}
+      size="small"
+      disabled={props.disabled}
+      options={options}
+      loading={loading}
+      filterOptions={(list) => list}
+      value={props.multiple ? selected : (selected[0] ?? null)}
+      isOptionEqualToValue={(option, current) => option.id === current.id}
+      getOptionLabel={(option) => option.label}
+      renderOption={(optionProps, option) => (
+        <li {...optionProps} key={option.id}>
+          {option.label}
+          {option.detail ? ` · ${option.detail}` : ''}
+        </li>
+      )}
+      noOptionsText={intl.formatMessage({ id: 'tree.noOptions' })}
+      loadingText={intl.formatMessage({ id: 'picker.loading' })}
+      onInputChange={(_event, text, reason) => reason === 'input' && onInput(text)}
+      onChange={(_event, next) => {
+        if (Array.isArray(next)) props.onChange(next.map((choice) => choice.id));
+        else props.onChange(next ? next.id : null);
+      }}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={props.label}
+          required={props.required}
+          error={Boolean(props.error)}
+          helperText={props.error}
+          placeholder={intl.formatMessage({ id: 'picker.typeToSearch' })}
+        />
+      )}
+    />
+  );
+}
+
+/** Users, from GET /user/queryPageUser searched by name. */
+function UserPicker(props: Common) {
+  const [text, setText] = useState('');
+  const users = useUsersQuery({ name: text || undefined, limit: 20 });
+  const all = useUsersQuery({ limit: 500 });
+  const options = (users.data?.list ?? []).map((user) => ({ id: user.id, label: user.name, detail: user.officeName ?? user.loginName }));
+  const known = useMemo(() => new Map((all.data?.list ?? []).map((user) => [user.id, user.name])), [all.data]);
+  return <ChoiceBox {...props} options={options} loading={users.isFetching} known={known} onInput={setText} />;
+}
+
+function KnownRecord({ module, id, onName }: { module: string; id: number; onName: (id: number, name: string) => void }) {
+  const name = useRecordName(module, id);
+  useEffect(() => {
+    if (name) onName(id, name);
+  }, [name, id, onName]);
+  return null;
+}
+
+/** Records of another module, searched with the quick search of its generic page route. */
+function ModuleRecordPicker({ target, ...props }: Common & { target: ModuleDescriptor }) {
+  const [text, setText] = useState('');
+  const [names, setNames] = useState<Map<number, string>>(new Map());
+  const page = useRecordPageQuery({ module: target.key, query: { query: text || undefined, page: { pageIndex: 1, limit: 20 } } });
+  const nameField = displayField(target);
+  const options = (page.data?.list ?? []).map((row) => ({ id: row.id, label: String(row[nameField] ?? row.serialNo), detail: row.serialNo }));
+  return (
+    <>
+      {ids(props.value).map((id) => (
+        <KnownRecord
+          key={id}
+          module={target.key}
+          id={id}
+          onName={(known, name) => setNames((current) => (current.get(known) === name ? current : new Map(current).set(known, name)))}
+        />
+      ))}
+      <ChoiceBox {...props} options={options} loading={page.isFetching} known={names} onInput={setText} />
+    </>
+  );
+}
+
+/** Offices, from the office tree. */
+export function OfficePicker({ leafOnly, ...props }: Common & { leafOnly?: boolean }) {
+  const tree = useOfficeTreeQuery();
+  return (
+    <TreePicker
+      data={tree.data as TreeNode[] | undefined}
+      error={tree.isError}
+      selectItem={props.multiple ? ids(props.value) : (ids(props.value)[0] ?? null)}
+      onChange={(value) => props.onChange(value === null ? null : Array.isArray(value) ? value.map(Number) : Number(value))}
+      multiple={props.multiple}
+      disableBranchNodes={leafOnly}
+      labelName="name"
+      idName="id"
+      disName="enabled"
+      disVallue={false}
+      disabled={props.disabled}
+      label={props.label}
+      required={props.required}
+      invalid={Boolean(props.error)}
+      helperText={props.error}
+    />
+  );
+}
+
+/** A record pick field (spec §2 pickers): user, office, or any module's records. */
+export function RecordPicker({ target, ...props }: Common & { target: 'user' | 'office' | { module: string } }) {
+  if (target === 'user') return <UserPicker {...props} />;
+  if (target === 'office') return <OfficePicker {...props} />;
+  const descriptor = findModule(target.module);
+  return descriptor ? <ModuleRecordPicker target={descriptor} {...props} /> : null;
+}

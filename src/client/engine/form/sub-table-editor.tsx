@@ -1,0 +1,110 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import IconButton from '@mui/material/IconButton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { useIntl } from 'react-intl';
+import type { ModuleDescriptor } from '../../../modules/module.types.ts';
+import type { FieldDef } from '../../../shared/rules/field.types.ts';
+import { fieldLabel } from '../module-context.ts';
+import { FieldControl } from './field-control.tsx';
+import { isRequired } from './form-model.ts';
+
+type Row = Record<string, unknown>;
+
+/** Detail rows of a record (spec: sub-tables): each column is a scalar field with its own rules. */
+export function SubTableEditor({
+  descriptor,
+  field,
+  value,
+  onChange,
+  disabled,
+  errorOf,
+}: {
+  descriptor: ModuleDescriptor;
+  field: Extract<FieldDef, { type: 'subTable' }>;
+  value: unknown;
+  onChange: (rows: Row[]) => void;
+  disabled: boolean;
+  /** The translated error of a cell path (`<table>.<row>.<column>`), or of the table itself. */
+  errorOf: (path: string) => string | undefined;
+}) {
+  const intl = useIntl();
+  const rows = Array.isArray(value) ? (value as Row[]) : [];
+  const label = fieldLabel(intl, descriptor, field.key);
+  const full = field.maxRows !== undefined && rows.length >= field.maxRows;
+  const setCell = (index: number, key: string, cell: unknown) => onChange(rows.map((row, at) => (at === index ? { ...row, [key]: cell } : row)));
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', mb: 0.5 }}>
+        <FormLabel sx={{ flex: 1, fontSize: 13 }}>{label}</FormLabel>
+        {!disabled && (
+          <Button size="small" startIcon={<AddIcon />} disabled={full} onClick={() => onChange([...rows, {}])}>
+            {intl.formatMessage({ id: 'form.addRow' })}
+          </Button>
+        )}
+      </Box>
+      <Table size="small" sx={{ border: '1px solid #ebeef5', '& td': { verticalAlign: 'top' } }} aria-label={label}>
+        <TableHead>
+          <TableRow>
+            <TableCell sx={{ width: 40 }}>#</TableCell>
+            {field.columns.map((column) => (
+              <TableCell key={column.key}>
+                {fieldLabel(intl, descriptor, `${field.key}.${column.key}`)}
+                {isRequired(column) && !disabled ? ' *' : ''}
+              </TableCell>
+            ))}
+            {!disabled && <TableCell sx={{ width: 48 }} />}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={field.columns.length + 2} sx={{ color: 'text.secondary', textAlign: 'center' }}>
+                {intl.formatMessage({ id: 'grid.empty' })}
+              </TableCell>
+            </TableRow>
+          )}
+          {rows.map((row, index) => (
+            <TableRow key={index}>
+              <TableCell>{index + 1}</TableCell>
+              {field.columns.map((column) => (
+                <TableCell key={column.key}>
+                  <FieldControl
+                    descriptor={descriptor}
+                    field={column}
+                    value={row[column.key]}
+                    onChange={(cell) => setCell(index, column.key, cell)}
+                    label={`${fieldLabel(intl, descriptor, `${field.key}.${column.key}`)} ${index + 1}`}
+                    required={false}
+                    disabled={disabled}
+                    error={errorOf(`${field.key}.${index}.${column.key}`)}
+                  />
+                </TableCell>
+              ))}
+              {!disabled && (
+                <TableCell>
+                  <IconButton
+                    size="small"
+                    aria-label={intl.formatMessage({ id: 'form.removeRow' }, { n: index + 1 })}
+                    onClick={() => onChange(rows.filter((_row, at) => at !== index))}
+                  >
+                    <DeleteOutlineIcon fontSize="small" />
+                  </IconButton>
+                </TableCell>
+              )}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {errorOf(field.key) && <FormHelperText error>{errorOf(field.key)}</FormHelperText>}
+    </Box>
+  );
+}

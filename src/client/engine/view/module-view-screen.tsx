@@ -1,0 +1,145 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import Typography from '@mui/material/Typography';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useMemo, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import type { ModuleDescriptor } from '../../../modules/module.types.ts';
+import type { RecordRow } from '../../../shared/schemas/engine.schema.ts';
+import { useRecordQuery } from '../../api/engine.api.ts';
+import { PageLoading } from '../../app/page-loading.tsx';
+import { useAppDispatch, useAppSelector } from '../../app/store.ts';
+import { tagsActions } from '../../app/tags.slice.ts';
+import { PageCard } from '../../pages/page-card.tsx';
+import { displayTimestamp } from '../engine-format.ts';
+import { FieldValue, StatusChip } from '../field-value.tsx';
+import { fieldShown, formParams } from '../form/form-model.ts';
+import { canDo, fieldLabel, formPath, listPath, viewPath } from '../module-context.ts';
+
+/** Printing shows the record only: the shell around it is hidden (spec §2 print). */
+const PRINT_STYLES = (
+  <GlobalStyles
+    styles={{
+      '@media print': {
+        'body *': { visibility: 'hidden' },
+        '#record-print, #record-print *': { visibility: 'visible' },
+        '#record-print': { position: 'absolute', left: 0, top: 0, width: '100%' },
+        '.no-print': { display: 'none !important' },
+      },
+    }}
+  />
+);
+
+export function ModuleViewScreen({ descriptor, search }: { descriptor: ModuleDescriptor; search: string }) {
+  const params = useMemo(() => formParams(search), [search]);
+  const record = useRecordQuery(params.id ? { module: descriptor.key, id: params.id } : skipToken);
+  if (!record.data) return record.isLoading ? <PageLoading /> : null;
+  return <ModuleViewBody descriptor={descriptor} record={record.data} mode={params.mode} />;
+}
+
+/** The read-only view of a record: the same descriptor as the form, with file download and print. */
+export function ModuleViewBody({ descriptor, record, mode }: { descriptor: ModuleDescriptor; record: RecordRow; mode: string }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const user = useAppSelector((state) => state.session.user);
+  const fields = descriptor.fields.filter((field) => fieldShown(field, mode, record.status));
+  const meta: [string, ReactNode][] = [
+    [t('engine.columns.serialNo'), record.serialNo],
+    [t('engine.columns.status'), <StatusChip key="status" status={record.status} />],
+    [t('engine.columns.creatorName'), record.creatorName ?? ''],
+    [t('engine.columns.officeName'), record.officeName ?? ''],
+    [t('engine.columns.createdAt'), displayTimestamp(record.createdAt)],
+    [t('engine.columns.updatedAt'), displayTimestamp(record.updatedAt)],
+  ];
+  const back = () => {
+    dispatch(tagsActions.close(viewPath(descriptor)));
+    navigate(listPath(descriptor));
+  };
+  return (
+    <>
+      {PRINT_STYLES}
+      <PageCard
+        title={`${t(`modules.${descriptor.key}.title`)} · ${t('view.title')}`}
+        actions={
+          <Box className="no-print" sx={{ display: 'flex', gap: 1 }}>
+            <Button size="small" startIcon={<ArrowBackIcon />} onClick={back}>
+              {t('actions.back')}
+            </Button>
+            {canDo(user, descriptor, 'update') && (
+              <Button size="small" variant="outlined" startIcon={<EditOutlinedIcon />} onClick={() => navigate(`${formPath(descriptor)}?id=${record.id}`)}>
+                {t('grid.edit')}
+              </Button>
+            )}
+            <Button size="small" variant="contained" startIcon={<PrintOutlinedIcon />} onClick={() => window.print()}>
+              {t('view.print')}
+            </Button>
+          </Box>
+        }
+      >
+        <Box id="record-print">
+          <Typography variant="h6" sx={{ display: 'none', '@media print': { display: 'block', mb: 2 } }}>
+            {t(`modules.${descriptor.key}.title`)}
+          </Typography>
+          <Box
+            component="dl"
+            sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 160px 1fr)' }, m: 0, mb: 2, border: '1px solid #ebeef5' }}
+          >
+            {meta.map(([label, value]) => (
+              <Box key={label} sx={{ display: 'contents' }}>
+                <Box component="dt" sx={cellLabel}>
+                  {label}
+                </Box>
+                <Box component="dd" sx={cellValue}>
+                  {value}
+                </Box>
+              </Box>
+            ))}
+          </Box>
+          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '160px 1fr 160px 1fr' }, m: 0, border: '1px solid #ebeef5' }}>
+            {fields.map((field) => {
+              const wide = field.type === 'subTable' || field.type === 'richText' || (field.span ?? 12) > 12;
+              return (
+                <Box key={field.key} sx={{ display: 'contents' }} data-field={field.key}>
+                  <Box component="dt" sx={cellLabel}>
+                    {fieldLabel(intl, descriptor, field.key)}
+                  </Box>
+                  <Box component="dd" sx={{ ...cellValue, gridColumn: { md: wide ? 'span 3' : 'span 1' } }}>
+                    <FieldValue descriptor={descriptor} field={field} value={record[field.key]} />
+                  </Box>
+                </Box>
+              );
+            })}
+          </Box>
+        </Box>
+      </PageCard>
+    </>
+  );
+}
+
+const cellLabel = {
+  m: 0,
+  px: 1.5,
+  py: 1,
+  bgcolor: '#fafafa',
+  color: 'text.secondary',
+  fontSize: 13,
+  borderBottom: '1px solid #ebeef5',
+  borderRight: '1px solid #ebeef5',
+};
+const cellValue = {
+  m: 0,
+  px: 1.5,
+  py: 1,
+  fontSize: 14,
+  borderBottom: '1px solid #ebeef5',
+  borderRight: '1px solid #ebeef5',
+  minWidth: 0,
+  overflowWrap: 'anywhere' as const,
+};
