@@ -3,6 +3,9 @@ import { es } from './es.ts';
 import { modulesEn } from './modules.en.ts';
 import { modulesEs } from './modules.es.ts';
 import { modulesZh } from './modules.zh.ts';
+import { workflowEn } from './workflow.en.ts';
+import { workflowEs } from './workflow.es.ts';
+import { workflowZh } from './workflow.zh.ts';
 import { zh } from './zh.ts';
 
 export const LOCALES = ['zh', 'en', 'es'] as const;
@@ -13,9 +16,9 @@ export const LANGUAGE_COOKIE = 'language';
 
 /** Chinese is the source text; the three catalogues always hold the same keys (checked by a test). */
 export const CATALOGUES: Record<Locale, Record<MessageId, string>> = {
-  zh: { ...zh, ...modulesZh },
-  en: { ...en, ...modulesEn },
-  es: { ...es, ...modulesEs },
+  zh: { ...zh, ...modulesZh, ...workflowZh },
+  en: { ...en, ...modulesEn, ...workflowEn },
+  es: { ...es, ...modulesEs, ...workflowEs },
 };
 /** Module engine ids (`engine.*`, `modules.*`, module menus) come from the module catalogues. */
 export type MessageId = keyof typeof zh | `engine.${string}` | `modules.${string}` | `menu.${string}`;

@@ -1,0 +1,29 @@
+/**
+ * Transition fragments every approval sub-flow repeats (spec §4 generic approval flow): a draft is saved and
+ * submitted; while in approval the approver approves (the final approval reaches `done`) or rejects (to an
+ * earlier node: status unchanged; to the applicant: `rejected`), the applicant withdraws, the admin
+ * terminates; a rejected or withdrawn document is saved and resubmitted.
+ */
+
+export const whileInApproval = (done: string, rejected: string, withdrawn: string) =>
+  ({
+    'approval.approve': [{ guard: 'isFinalApproval', target: done }, { guard: 'isApprover' }],
+    'approval.reject': [{ guard: 'isRejectToEarlierNode' }, { guard: 'isApprover', target: rejected }],
+    'approval.withdraw': { guard: 'canWithdraw', target: withdrawn },
+    'approval.terminate': { guard: 'isAdmin', target: withdrawn },
+  }) as const;
+
+export const whileDraft = (inApproval: string) =>
+  ({
+    'approval.submit': { guard: 'isOwner', target: inApproval },
+    'record.save': { guard: 'isOwner' },
+  }) as const;
+
+export const whileReturned = (inApproval: string) =>
+  ({
+    'approval.resubmit': { guard: 'isOwner', target: inApproval },
+    'record.save': { guard: 'isOwner' },
+  }) as const;
+
+/** The checks these fragments name; every approval machine sets them up. */
+export { canWithdraw, isAdmin, isApprover, isFinalApproval, isOwner, isRejectToEarlierNode } from './lifecycle.guards.ts';

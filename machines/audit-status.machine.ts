@@ -1,0 +1,56 @@
+import { setup } from 'xstate';
+import { canWithdraw, isAdmin, isApprover, isOwner } from './lifecycle.guards.ts';
+import { guardsFrom, type Lifecycle, type LifecycleContext, type LifecycleEvent, type LifecycleInput, type StatusDef } from './lifecycle.ts';
+
+/**
+ * Spec §4 audit status 1-6: the state of one approval round (an audit row). Rejected or withdrawn rounds are
+ * closed as `reapplied` when the applicant resubmits; the resubmission opens a new round at 1.
+ */
+export const AUDIT_STATUSES = [
+  { code: 1, key: 'inApproval', colour: 'green' },
+  { code: 2, key: 'notApproved', colour: 'red' },
+  { code: 3, key: 'agreed', colour: 'grey' },
+  { code: 4, key: 'rejected', colour: 'red' },
+  { code: 5, key: 'withdrawn', colour: 'blue' },
+  { code: 6, key: 'reapplied', colour: 'grey' },
+] as const satisfies readonly StatusDef[];
+
+export const AUDIT_EVENTS = ['approval.approve', 'approval.deny', 'approval.reject', 'approval.withdraw', 'approval.terminate', 'approval.resubmit'] as const;
+export type AuditEventType = (typeof AUDIT_EVENTS)[number];
+
+const checks = { isOwner, isApprover, canWithdraw, isAdmin };
+
+export const auditStatusMachine = setup({
+  types: { context: {} as LifecycleContext, events: {} as LifecycleEvent<AuditEventType>, input: {} as LifecycleInput },
+  guards: guardsFrom(checks),
+}).createMachine({
+  id: 'audit',
+  initial: 'inApproval',
+  context: ({ input }) => ({ doc: input.doc ?? {}, asker: input.asker }),
+  states: {
+    inApproval: {
+      on: {
+        'approval.approve': { guard: 'isApprover', target: 'agreed' },
+        // Deny ends the matter (not approved); reject sends it back for rework.
+        'approval.deny': { guard: 'isApprover', target: 'notApproved' },
+        'approval.reject': { guard: 'isApprover', target: 'rejected' },
+        'approval.withdraw': { guard: 'canWithdraw', target: 'withdrawn' },
+        'approval.terminate': { guard: 'isAdmin', target: 'withdrawn' },
+      },
+    },
+    notApproved: { type: 'final' },
+    agreed: { type: 'final' },
+    rejected: { on: { 'approval.resubmit': { guard: 'isOwner', target: 'reapplied' } } },
+    withdrawn: { on: { 'approval.resubmit': { guard: 'isOwner', target: 'reapplied' } } },
+    reapplied: { type: 'final' },
+  },
+});
+
+export const auditLifecycle: Lifecycle<(typeof AUDIT_STATUSES)[number]['key'], AuditEventType> = {
+  name: 'audit',
+  machine: auditStatusMachine,
+  statuses: AUDIT_STATUSES,
+  entries: [1],
+  events: AUDIT_EVENTS,
+  checks,
+};

@@ -1,0 +1,67 @@
+import { setup } from 'xstate';
+import { isHandler, isOwner } from './lifecycle.guards.ts';
+import { guardsFrom, type GuardCheck, type Lifecycle, type LifecycleContext, type LifecycleEvent, type LifecycleInput, type StatusDef } from './lifecycle.ts';
+
+/** Spec §4 bug status 1-4. */
+export const BUG_STATUSES = [
+  { code: 1, key: 'draft', colour: 'blue' },
+  { code: 2, key: 'active', colour: 'red' },
+  { code: 3, key: 'resolved', colour: 'green' },
+  { code: 4, key: 'closed', colour: 'grey' },
+] as const satisfies readonly StatusDef[];
+
+/** Bug resolution 1-7 (the spec names none; these are the usual ones). Set by `bug.resolve`, cleared by `bug.reopen`. */
+export const BUG_RESOLUTIONS = [
+  { code: 1, key: 'fixed' },
+  { code: 2, key: 'byDesign' },
+  { code: 3, key: 'duplicate' },
+  { code: 4, key: 'notReproducible' },
+  { code: 5, key: 'external' },
+  { code: 6, key: 'postponed' },
+  { code: 7, key: 'wontFix' },
+] as const;
+export type BugResolution = (typeof BUG_RESOLUTIONS)[number]['code'];
+
+export const BUG_EVENTS = ['bug.submit', 'bug.resolve', 'bug.close', 'bug.reopen', 'record.save'] as const;
+export type BugEventType = (typeof BUG_EVENTS)[number];
+
+const isResolution = (value: unknown): value is BugResolution => BUG_RESOLUTIONS.some((r) => r.code === value);
+
+/** The handler resolves, naming one of the seven resolutions (a probe without payload only asks who may). */
+const canResolve: GuardCheck = (context, event) =>
+  isHandler(context, event) ??
+  (event.resolution === undefined || isResolution(event.resolution) ? null : { messageId: 'workflow.refusal.invalidResolution', code: 1001 });
+
+const checks = { isOwner, isHandler, canResolve };
+
+export const bugStatusMachine = setup({
+  types: { context: {} as LifecycleContext, events: {} as LifecycleEvent<BugEventType>, input: {} as LifecycleInput },
+  guards: guardsFrom(checks),
+}).createMachine({
+  id: 'bug',
+  initial: 'draft',
+  context: ({ input }) => ({ doc: input.doc ?? {}, asker: input.asker }),
+  states: {
+    draft: { on: { 'bug.submit': { guard: 'isOwner', target: 'active' }, 'record.save': { guard: 'isOwner' } } },
+    active: { on: { 'bug.resolve': { guard: 'canResolve', target: 'resolved' }, 'record.save': { guard: 'isOwner' } } },
+    // The reporter verifies: closes, or reopens when the fix does not hold.
+    resolved: { on: { 'bug.close': { guard: 'isOwner', target: 'closed' }, 'bug.reopen': { guard: 'isOwner', target: 'active' } } },
+    closed: { on: { 'bug.reopen': { guard: 'isOwner', target: 'active' } } },
+  },
+});
+
+/** The resolution stored after an accepted event: set by resolve, kept by close, cleared by reopen. */
+export function bugResolutionAfter(event: LifecycleEvent<BugEventType>, current: BugResolution | null): BugResolution | null {
+  if (event.type === 'bug.resolve') return isResolution(event.resolution) ? event.resolution : current;
+  if (event.type === 'bug.reopen') return null;
+  return current;
+}
+
+export const bugLifecycle: Lifecycle<(typeof BUG_STATUSES)[number]['key'], BugEventType> = {
+  name: 'bug',
+  machine: bugStatusMachine,
+  statuses: BUG_STATUSES,
+  entries: [1],
+  events: BUG_EVENTS,
+  checks,
+};

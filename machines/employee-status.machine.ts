@@ -1,0 +1,50 @@
+import { setup } from 'xstate';
+import { holder } from './lifecycle.guards.ts';
+import { guardsFrom, type Lifecycle, type LifecycleContext, type LifecycleEvent, type LifecycleInput, type StatusDef } from './lifecycle.ts';
+
+/** Spec §4 archive/employee status 1-5. */
+export const EMPLOYEE_STATUSES = [
+  { code: 1, key: 'regular', colour: 'grey' },
+  { code: 2, key: 'probation', colour: 'green' },
+  { code: 3, key: 'labour', colour: 'green' },
+  { code: 4, key: 'left', colour: 'grey' },
+  { code: 5, key: 'retired', colour: 'grey' },
+] as const satisfies readonly StatusDef[];
+
+export const EMPLOYEE_EVENTS = ['employee.confirm', 'employee.convert', 'employee.leave', 'employee.rehire', 'employee.retire'] as const;
+export type EmployeeEventType = (typeof EMPLOYEE_EVENTS)[number];
+
+/** HR acts with the `regular` permission (spec §6 module regular) or as admin. */
+const checks = { canManageStaff: holder('regular') };
+
+export const employeeStatusMachine = setup({
+  types: { context: {} as LifecycleContext, events: {} as LifecycleEvent<EmployeeEventType>, input: {} as LifecycleInput },
+  guards: guardsFrom(checks),
+}).createMachine({
+  id: 'employee',
+  initial: 'probation',
+  context: ({ input }) => ({ doc: input.doc ?? {}, asker: input.asker }),
+  states: {
+    probation: {
+      on: { 'employee.confirm': { guard: 'canManageStaff', target: 'regular' }, 'employee.leave': { guard: 'canManageStaff', target: 'left' } },
+    },
+    // A labour (dispatched) worker may be taken on: probation first.
+    labour: {
+      on: { 'employee.convert': { guard: 'canManageStaff', target: 'probation' }, 'employee.leave': { guard: 'canManageStaff', target: 'left' } },
+    },
+    regular: {
+      on: { 'employee.leave': { guard: 'canManageStaff', target: 'left' }, 'employee.retire': { guard: 'canManageStaff', target: 'retired' } },
+    },
+    left: { on: { 'employee.rehire': { guard: 'canManageStaff', target: 'probation' } } },
+    retired: { type: 'final' },
+  },
+});
+
+export const employeeLifecycle: Lifecycle<(typeof EMPLOYEE_STATUSES)[number]['key'], EmployeeEventType> = {
+  name: 'employee',
+  machine: employeeStatusMachine,
+  statuses: EMPLOYEE_STATUSES,
+  entries: [2, 3],
+  events: EMPLOYEE_EVENTS,
+  checks,
+};

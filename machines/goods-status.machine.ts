@@ -1,0 +1,63 @@
+import { setup } from 'xstate';
+import { holder } from './lifecycle.guards.ts';
+import { guardsFrom, type Lifecycle, type LifecycleContext, type LifecycleEvent, type LifecycleInput, type StatusDef } from './lifecycle.ts';
+
+/** Spec §4 goods status 1-4. */
+export const GOODS_STATUSES = [
+  { code: 1, key: 'normal', colour: 'grey' },
+  { code: 2, key: 'borrowed', colour: 'green' },
+  { code: 3, key: 'issued', colour: 'green' },
+  { code: 4, key: 'scrapped', colour: 'grey' },
+] as const satisfies readonly StatusDef[];
+
+/** Return state 0-2 (names not in the spec): 0 nothing to return, 1 awaiting return, 2 returned. */
+export const GOODS_RETURN_STATES = [
+  { code: 0, key: 'none' },
+  { code: 1, key: 'awaiting' },
+  { code: 2, key: 'returned' },
+] as const;
+export type GoodsReturnState = (typeof GOODS_RETURN_STATES)[number]['code'];
+
+export const GOODS_EVENTS = ['goods.lend', 'goods.issue', 'goods.return', 'goods.scrap'] as const;
+export type GoodsEventType = (typeof GOODS_EVENTS)[number];
+
+const checks = { canKeep: holder('update'), canTakeBack: holder('backUse'), canScrap: holder('del') };
+
+export const goodsStatusMachine = setup({
+  types: { context: {} as LifecycleContext, events: {} as LifecycleEvent<GoodsEventType>, input: {} as LifecycleInput },
+  guards: guardsFrom(checks),
+}).createMachine({
+  id: 'goods',
+  initial: 'normal',
+  context: ({ input }) => ({ doc: input.doc ?? {}, asker: input.asker }),
+  states: {
+    normal: {
+      on: {
+        'goods.lend': { guard: 'canKeep', target: 'borrowed' },
+        'goods.issue': { guard: 'canKeep', target: 'issued' },
+        'goods.scrap': { guard: 'canScrap', target: 'scrapped' },
+      },
+    },
+    borrowed: { on: { 'goods.return': { guard: 'canTakeBack', target: 'normal' } } },
+    // Issued goods are consumed, but unused ones may come back (spec permission `backUse`).
+    issued: { on: { 'goods.return': { guard: 'canTakeBack', target: 'normal' } } },
+    scrapped: { type: 'final' },
+  },
+});
+
+/** Return state after an accepted event: lending waits for the return, issuing expects none, a return closes it. */
+export function goodsReturnStateAfter(event: LifecycleEvent<GoodsEventType>, current: GoodsReturnState): GoodsReturnState {
+  if (event.type === 'goods.lend') return 1;
+  if (event.type === 'goods.issue') return 0;
+  if (event.type === 'goods.return') return 2;
+  return current;
+}
+
+export const goodsLifecycle: Lifecycle<(typeof GOODS_STATUSES)[number]['key'], GoodsEventType> = {
+  name: 'goods',
+  machine: goodsStatusMachine,
+  statuses: GOODS_STATUSES,
+  entries: [1],
+  events: GOODS_EVENTS,
+  checks,
+};

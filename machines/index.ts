@@ -1,0 +1,25 @@
+import { auditLifecycle } from './audit-status.machine.ts';
+import { bugLifecycle } from './bug-status.machine.ts';
+import { employeeLifecycle } from './employee-status.machine.ts';
+import { genericLifecycle } from './generic-status.machine.ts';
+import { goodsLifecycle } from './goods-status.machine.ts';
+import { needLifecycle } from './need-status.machine.ts';
+import { projectLifecycle } from './project-status.machine.ts';
+import type { Lifecycle } from './lifecycle.ts';
+
+export * from './lifecycle.ts';
+export { auditLifecycle, bugLifecycle, employeeLifecycle, genericLifecycle, goodsLifecycle, needLifecycle, projectLifecycle };
+export { BUG_RESOLUTIONS, bugResolutionAfter } from './bug-status.machine.ts';
+export { GOODS_RETURN_STATES, goodsReturnStateAfter } from './goods-status.machine.ts';
+
+/** Every lifecycle by name; a module descriptor names one of these keys. */
+export const LIFECYCLES = {
+  generic: genericLifecycle,
+  project: projectLifecycle,
+  need: needLifecycle,
+  bug: bugLifecycle,
+  goods: goodsLifecycle,
+  employee: employeeLifecycle,
+  audit: auditLifecycle,
+} as const satisfies Record<string, Lifecycle>;
+export type LifecycleName = keyof typeof LIFECYCLES;
