@@ -43,7 +43,19 @@ export type ModuleDescriptor = {
 };
 
 /** Record columns every module has; field keys may not reuse them. `status` is never written by a form. */
-export const RECORD_COLUMNS = ['id', 'serialNo', 'status', 'version', 'creatorId', 'creatorName', 'officeId', 'officeName', 'createdAt', 'updatedAt'] as const;
+export const RECORD_COLUMNS = [
+  'id',
+  'serialNo',
+  'status',
+  'version',
+  'creatorId',
+  'creatorName',
+  'officeId',
+  'officeName',
+  'createdAt',
+  'updatedAt',
+  'pickLabels',
+] as const;
 export type RecordColumn = (typeof RECORD_COLUMNS)[number];
 
 export const defineModule = <const D extends ModuleDescriptor>(descriptor: D): D => descriptor;

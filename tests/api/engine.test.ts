@@ -339,3 +339,25 @@ describe('POST /prod-api/mongo/web/saveWeb', () => {
     expect((await as('staff01').get(`/mongo/web/findWebById?id=${saved.id}`)).body.status).toBe(404);
   });
 });
+
+describe('pick labels and the OpenAPI document', () => {
+  it('names the users, offices and records that pick fields hold', async () => {
+    const row = (await page('staff01', 'customer', { query: '杭州' })).data.list[0];
+    expect(row.pickLabels).toEqual({ accountManager: '陈小明', department: '工程一部' });
+    const client = (await page('staff01', 'customer')).data.list[0];
+    const performance = (await as('staff01').post('/m/performance', { projectName: '引用客户的业绩', client: client.id })).body.data;
+    expect((await as('staff01').get(`/m/performance/${performance.id}`)).body.data.pickLabels).toEqual({ client: client.name });
+  });
+
+  it('describes the module routes', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/prod-api/docs/json' })).json();
+    for (const route of [
+      '/prod-api/m/{module}/page',
+      '/prod-api/m/{module}/{id}',
+      '/prod-api/m/{module}/export',
+      '/prod-api/ge/upload',
+      '/prod-api/mongo/web/saveWeb',
+    ])
+      expect(Object.keys(document.paths)).toContain(route);
+  });
+});

@@ -126,8 +126,8 @@ describe('compileFilter (spec §3 Filter entry)', () => {
 
 describe('sort and paging', () => {
   it('sorts newest first by default and by declared fields only', () => {
-    expect(render(compileOrder(customer, {})[0]).sql).toBe('"records"."created_at" desc');
-    expect(render(compileOrder(customer, { sortby: 'registeredCapital', order: 'ascending' })[0]).sql).toContain('::numeric asc nulls last');
+    expect(render(compileOrder(customer, {})[0]).sql).toBe('"records"."created_at" desc nulls last');
+    expect(render(compileOrder(customer, { sortby: 'registeredCapital', order: 'ascending' })[0]).sql).toContain('::numeric asc nulls first');
     expect(refusal(() => compileOrder(customer, { sortby: 'password' }))).toEqual({ code: 1001, field: 'sortby', messageId: 'engine.unknownField' });
   });
 

@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { ModuleDescriptor } from '../../modules/module.types.ts';
+import { RECORD_COLUMNS, type ModuleDescriptor } from '../../modules/module.types.ts';
 import { findModule } from '../../modules/index.ts';
 import type { MessageId } from '../../shared/i18n/locales.ts';
 import { firstFailedCheck } from '../../shared/rules/conditions.ts';
@@ -85,29 +85,37 @@ function listWhere(access: Access, descriptor: ModuleDescriptor, query: ListQuer
   )!;
 }
 
-/** Spec §3 Table list query: one page in the user's data scope, with the (capped) total. */
-export async function pageRecords(db: Db, access: Access, descriptor: ModuleDescriptor, query: ListQuery) {
+/** The two statements of a list page: the rows, and the count capped at COUNT_CAP + 1 (benchmarks run them bare). */
+export function pageStatements(db: Db, access: Access, descriptor: ModuleDescriptor, query: ListQuery) {
   const pageIndex = query.page?.pageIndex ?? 1;
   const limit = query.page?.limit ?? DEFAULT_PAGE_SIZE;
   const where = listWhere(access, descriptor, query);
-  const order = compileOrder(descriptor, query);
-  const [rows, counted] = await Promise.all([
-    selectRows(db)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset((pageIndex - 1) * limit),
-    db.select({ n: count() }).from(
-      db
-        .select({ one: sql`1` })
-        .from(records)
-        .where(where)
-        .limit(COUNT_CAP + 1)
-        .as('capped'),
-    ),
-  ]);
+  const rows = selectRows(db)
+    .where(where)
+    .orderBy(...compileOrder(descriptor, query))
+    .limit(limit)
+    .offset((pageIndex - 1) * limit);
+  const capped = db
+    .select({ one: sql`1` })
+    .from(records)
+    .where(where)
+    .limit(COUNT_CAP + 1)
+    .as('capped');
+  return { rows, count: db.select({ n: count() }).from(capped), pageIndex, limit };
+}
+
+/** Spec §3 Table list query: one page in the user's data scope, with the (capped) total. */
+export async function pageRecords(db: Db, access: Access, descriptor: ModuleDescriptor, query: ListQuery) {
+  const statements = pageStatements(db, access, descriptor, query);
+  const [rows, counted] = await Promise.all([statements.rows, statements.count]);
   const n = Number(counted[0]?.n ?? 0);
-  return { list: rows.map(toRow), total: Math.min(n, COUNT_CAP), totalExact: n <= COUNT_CAP, pageIndex, limit };
+  return {
+    list: await withPickLabels(db, descriptor, rows.map(toRow)),
+    total: Math.min(n, COUNT_CAP),
+    totalExact: n <= COUNT_CAP,
+    pageIndex: statements.pageIndex,
+    limit: statements.limit,
+  };
 }
 
 /** Every record the query matches, in its order, a batch at a time (exports). */
@@ -125,6 +133,58 @@ export async function* allRecords(db: Db, access: Access, descriptor: ModuleDesc
   }
 }
 
+/** A module record's label for pickers and lists: its first quick-search field, else its serial number. */
+const recordLabelField = (descriptor: ModuleDescriptor) => descriptor.fields.find((field) => field.search)?.key;
+
+/**
+ * Adds `pickLabels` to rows: the names of the users, offices and records their pick fields hold, so lists and
+ * views show names without one call per cell.
+ */
+export async function withPickLabels(db: Db, descriptor: ModuleDescriptor, rows: RecordRow[]): Promise<RecordRow[]> {
+  const picks = descriptor.fields.filter((field) => field.type === 'treePick' || field.type === 'recordPick');
+  if (picks.length === 0 || rows.length === 0) return rows;
+  const targetOf = (field: (typeof picks)[number]) =>
+    field.type === 'treePick' ? 'office' : typeof field.target === 'string' ? field.target : `module:${field.target.module}`;
+  const wanted = new Map<string, Set<number>>();
+  for (const row of rows)
+    for (const field of picks) {
+      const value = row[field.key];
+      if (value === undefined || value === null) continue;
+      const ids = wanted.get(targetOf(field)) ?? new Set<number>();
+      for (const id of Array.isArray(value) ? value : [value]) ids.add(Number(id));
+      wanted.set(targetOf(field), ids);
+    }
+  const names = new Map<string, string>();
+  for (const [target, idSet] of wanted) {
+    const ids = [...idSet].filter(Number.isSafeInteger);
+    if (ids.length === 0) continue;
+    if (target === 'user')
+      for (const row of await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids))) names.set(`user:${row.id}`, row.name);
+    else if (target === 'office')
+      for (const row of await db.select({ id: offices.id, name: offices.name }).from(offices).where(inArray(offices.id, ids)))
+        names.set(`office:${row.id}`, row.name);
+    else {
+      const targetModule = findModule(target.slice('module:'.length));
+      const labelField = targetModule ? recordLabelField(targetModule) : undefined;
+      const found = await db
+        .select({ id: records.id, serialNo: records.serialNo, label: labelField ? sql<string | null>`${records.data} ->> ${labelField}` : sql<null>`null` })
+        .from(records)
+        .where(and(eq(records.module, targetModule?.key ?? ''), inArray(records.id, ids)));
+      for (const row of found) names.set(`${target}:${row.id}`, row.label ?? row.serialNo);
+    }
+  }
+  return rows.map((row) => {
+    const labels: Record<string, string | string[]> = {};
+    for (const field of picks) {
+      const value = row[field.key];
+      if (value === undefined || value === null) continue;
+      const label = (id: unknown) => names.get(`${targetOf(field)}:${Number(id)}`) ?? String(id);
+      labels[field.key] = Array.isArray(value) ? value.map(label) : label(value);
+    }
+    return { ...row, pickLabels: labels };
+  });
+}
+
 async function loadStored(db: Db, descriptor: ModuleDescriptor, id: number): Promise<StoredRow> {
   const [row] = await selectRows(db)
     .where(and(eq(records.id, id), eq(records.module, descriptor.key), isNull(records.deletedAt)))
@@ -137,11 +197,10 @@ async function loadStored(db: Db, descriptor: ModuleDescriptor, id: number): Pro
 export async function getRecord(db: Db, access: Access, descriptor: ModuleDescriptor, id: number): Promise<RecordRow> {
   const row = await loadStored(db, descriptor, id);
   assertRecordAccess(access, descriptor, row, 'view');
-  return toRow(row);
+  return (await withPickLabels(db, descriptor, [toRow(row)]))[0];
 }
 
-const isMeta = (key: string) =>
-  ['id', 'serialNo', 'status', 'version', 'creatorId', 'creatorName', 'officeId', 'officeName', 'createdAt', 'updatedAt'].includes(key);
+const isMeta = (key: string) => (RECORD_COLUMNS as readonly string[]).includes(key);
 
 function normalizeValue(field: ScalarField, value: unknown): unknown {
   if (isEmpty(value)) return undefined;
@@ -320,6 +379,12 @@ export async function updateRecord(
   assertRecordAccess(access, descriptor, current, 'update');
   preCheck(descriptor, 'update', current);
   const merged = { ...current.data, ...pickFields(descriptor, input) };
+  // A field the descriptor locks in the record's status keeps its stored value (spec §2: editability by state).
+  for (const field of descriptor.fields)
+    if (field.editable?.statuses && !field.editable.statuses.includes(current.status)) {
+      if (field.key in current.data) merged[field.key] = current.data[field.key];
+      else delete merged[field.key];
+    }
   const { data, errors } = prepareData(descriptor, merged, { required: false });
   if (errors.length) throw firstError(errors);
   await checkReferences(db, access, descriptor, data, id);

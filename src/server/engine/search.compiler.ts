@@ -7,15 +7,15 @@ import { records } from '../db/schema.ts';
 import { badInput } from '../lib/app-error.ts';
 
 /** How a property compares: as text, number, ISO date text, timestamp, one option, many options, or an id. */
-type Kind = 'text' | 'number' | 'date' | 'timestamp' | 'option' | 'multi' | 'id' | 'ids';
+type Kind = 'text' | 'number' | 'integer' | 'date' | 'timestamp' | 'option' | 'multi' | 'id' | 'ids';
 type Prop = { expr: SQL; kind: Kind };
 
 /** Record columns a list may filter and sort on, besides the descriptor's fields. */
 const COLUMN_PROPS: Record<string, Prop> = {
   serialNo: { expr: sql`${records.serialNo}`, kind: 'text' },
-  status: { expr: sql`${records.status}`, kind: 'number' },
-  creatorId: { expr: sql`${records.creatorId}`, kind: 'number' },
-  officeId: { expr: sql`${records.officeId}`, kind: 'number' },
+  status: { expr: sql`${records.status}`, kind: 'integer' },
+  creatorId: { expr: sql`${records.creatorId}`, kind: 'integer' },
+  officeId: { expr: sql`${records.officeId}`, kind: 'integer' },
   createdAt: { expr: sql`${records.createdAt}`, kind: 'timestamp' },
   updatedAt: { expr: sql`${records.updatedAt}`, kind: 'timestamp' },
 };
@@ -72,6 +72,10 @@ function typed(prop: Prop, value: unknown, at: string): SQL {
     case 'number':
       if (!/^-?\d+(\.\d+)?$/.test(text)) throw badInput(at, 'rules.number');
       return sql`${text}::numeric`;
+    case 'integer':
+      // Compared with the column's own type, so its indexes serve the filter.
+      if (!/^-?\d{1,9}$/.test(text)) throw badInput(at, 'rules.number');
+      return sql`${Number(text)}`;
     case 'date':
       if (!isDate(text) && !isDateTime(text)) throw badInput(at, 'rules.date');
       return sql`${text}`;
@@ -201,13 +205,13 @@ export function compileListConditions(descriptor: ModuleDescriptor, query: ListQ
 
 /**
  * The order: by `sortby` when it names a declared field or record column (else 1001), otherwise the
- * descriptor's default, otherwise newest first; the id breaks ties so pages never overlap.
+ * descriptor's default, otherwise newest first; the id breaks ties so pages never overlap. Empty values count
+ * as the smallest (`desc nulls last` / `asc nulls first`), which matches the record indexes read either way.
  */
 export function compileOrder(descriptor: ModuleDescriptor, query: Pick<ListQuery, 'sortby' | 'order'>): SQL[] {
-  const requested = query.sortby ? { field: query.sortby, order: query.order } : descriptor.defaultSort;
-  if (!requested) return [sql`${records.createdAt} desc`, sql`${records.id} desc`];
+  const requested = query.sortby ? { field: query.sortby, order: query.order } : (descriptor.defaultSort ?? { field: 'createdAt', order: 'desc' });
   const prop = resolveProp(descriptor, requested.field, 'sortby');
   if (prop.kind === 'multi' || prop.kind === 'ids') throw badInput('sortby', 'engine.unknownField');
-  const ascending = requested.order === 'asc' || requested.order === 'ascending';
-  return [ascending ? sql`${prop.expr} asc nulls last` : sql`${prop.expr} desc nulls last`, ascending ? sql`${records.id} asc` : sql`${records.id} desc`];
+  const direction = requested.order === 'asc' || requested.order === 'ascending' ? sql`asc nulls first` : sql`desc nulls last`;
+  return [sql`${prop.expr} ${direction}`, sql`${records.id} ${direction}`];
 }

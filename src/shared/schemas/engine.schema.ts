@@ -85,6 +85,8 @@ export const recordRow = z
     officeName: z.string().nullable(),
     createdAt: z.string(),
     updatedAt: z.string(),
+    /** Names of what the pick fields hold (users, offices, other modules' records), by field. */
+    pickLabels: z.record(z.string(), z.union([z.string(), z.array(z.string())])).optional(),
   })
   .catchall(z.unknown());
 export type RecordRow = z.infer<typeof recordRow>;
