@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MenuEntry } from '../../src/shared/schemas/auth.schema.ts';
+import { uiSettings, type MenuEntry } from '../../src/shared/schemas/auth.schema.ts';
 import { api, REP_TOKEN_HEADER } from '../../src/client/api/base-api.ts';
+import { DEFAULT_UI_SETTINGS } from '../../src/client/app/settings.slice.ts';
 import { makeStore } from '../../src/client/app/store.ts';
 import { tagsActions, tagsSlice, type VisitedView } from '../../src/client/app/tags.slice.ts';
 import { searchRoutes } from '../../src/client/layout/header-search.tsx';
@@ -26,6 +27,12 @@ const menu = (menuId: number, parentId: number | null, code: string, href: strin
   noCache: false,
   affix: false,
   ...extra,
+});
+
+describe('the UI settings (spec §3)', () => {
+  it('start from the shared schema defaults: blue theme, tags view, sidebar logo', () => {
+    expect(DEFAULT_UI_SETTINGS).toEqual(uiSettings.parse({}));
+  });
 });
 
 describe('the route guard (spec §2)', () => {

@@ -83,7 +83,11 @@ export function Navbar(props: NavbarProps) {
       <Box sx={{ minWidth: 0, flex: '0 1 auto', overflow: 'hidden', display: props.compact ? 'none' : 'block' }}>{props.breadcrumb}</Box>
       <Box sx={{ flex: 1 }} />
       {!props.compact && props.companyName && (
-        <Typography noWrap sx={{ fontSize: 14, fontWeight: 500, color: 'text.primary', mr: 1, maxWidth: 260 }} data-testid="company-name">
+        <Typography
+          noWrap
+          sx={{ display: { xs: 'none', lg: 'block' }, fontSize: 14, fontWeight: 500, color: 'text.primary', mr: 1, maxWidth: 260 }}
+          data-testid="company-name"
+        >
           {props.companyName}
         </Typography>
       )}

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import type { UiSettings } from '../../shared/schemas/auth.schema.ts';
 import { useButtonsQuery, usePublicConfigQuery, useSaveUiSettingsMutation, useUiSettingsQuery, useUserMenuQuery } from '../api/shell.api.ts';
@@ -14,6 +15,7 @@ import { useSignOut, useSwitchLanguage, useSwitchSize } from '../app/use-shell-a
 import { LoginNameDialog } from '../dialogs/login-name-dialog.tsx';
 import { PasswordDialog } from '../dialogs/password-dialog.tsx';
 import { UserInfoDialog } from '../dialogs/user-info-dialog.tsx';
+import { titleText } from '../i18n/messages.ts';
 import { routeAllowed } from '../lib/permissions.ts';
 import { resolvePage } from '../pages/registry.ts';
 import '../pages/shell-pages.ts';
@@ -142,6 +144,13 @@ export function ShellLayout() {
     );
   }, [resolved?.name, allowed, location.pathname, fullPath, dispatch]);
 
+  const intl = useIntl();
+  const pageTitle = resolved ? titleText(intl, resolved.meta.title) : '';
+  const systemTitle = config?.title ?? '';
+  useEffect(() => {
+    document.title = [pageTitle, systemTitle].filter(Boolean).join(' - ');
+  }, [pageTitle, systemTitle]);
+
   const go = useCallback(
     (path: string) => {
       navigate(path);
@@ -248,7 +257,12 @@ export function ShellLayout() {
         </Box>
       </Box>
       <SettingsPanel open={app.settingsOpen} settings={settings} onChange={changeSettings} onClose={() => dispatch(appActions.setSettingsOpen(false))} />
-      <UserInfoDialog open={dialog === 'userInfo'} onClose={() => setDialog(null)} onChangePassword={() => setDialog('password')} />
+      <UserInfoDialog
+        open={dialog === 'userInfo'}
+        onClose={() => setDialog(null)}
+        onChangePassword={() => setDialog('password')}
+        onCustomAccount={() => setDialog('loginName')}
+      />
       <PasswordDialog open={dialog === 'password'} onClose={() => setDialog(null)} />
       <LoginNameDialog open={dialog === 'loginName'} oldName={user.loginName} onClose={() => setDialog(null)} />
     </Box>

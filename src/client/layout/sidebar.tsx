@@ -11,7 +11,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { MENU_TYPE, type MenuNode } from '../../shared/schemas/auth.schema.ts';
 import { menuTitle, titleText } from '../i18n/messages.ts';
@@ -101,6 +101,10 @@ function SidebarEntry({
   const label = titleText(intl, menuTitle(node));
   const active = node.href === activePath;
   const inside = isGroup && containsPath(node, activePath);
+  // Reaching a page another way (search, tab, link) opens the groups above it.
+  useEffect(() => {
+    if (inside) setOpen(true);
+  }, [inside]);
 
   const button = (
     <ListItemButton
