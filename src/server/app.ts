@@ -7,7 +7,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyContextConfig, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from './db/database.ts';
 import { engineRoutes } from './engine/engine.routes.ts';
@@ -34,6 +34,14 @@ import { wechatRoutes } from './routes/wechat.routes.ts';
 
 export const API_PREFIX = '/prod-api';
 export const CLIENT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
+
+export type RouteSummary = { method: string; url: string; config: FastifyContextConfig };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeList: RouteSummary[];
+  }
+}
 
 export type AppOptions = {
   db: Db;
@@ -72,6 +80,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Requests never wait longer than the client's own 60 s timeout (spec §7).
     requestTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
+  // The route table, for the authorization matrix and anyone asking what the API serves.
+  const routeList: RouteSummary[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeList.push({ method, url: route.url, config: route.config ?? {} });
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

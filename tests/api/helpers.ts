@@ -88,6 +88,8 @@ export class Caller {
 
 export type Answer = { http: number; body: { status: number; msg: string; data: any } };
 
+/** The envelope of a JSON answer; a file download (Excel, PDF, image) is reported with its HTTP status. */
 function envelopeOf(response: LightMyRequestResponse): Answer {
-  return { http: response.statusCode, body: response.json() };
+  const isJson = String(response.headers['content-type'] ?? '').includes('json');
+  return { http: response.statusCode, body: isJson ? response.json() : { status: response.statusCode, msg: '', data: response.rawPayload } };
 }

@@ -29,8 +29,11 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: RouteAccess;
-    /** Permission codes (`module:action`); holding any one of them is enough. */
-    permission?: string | readonly string[];
+    /**
+     * Permission codes (`module:action`); holding any one of them is enough. A function derives them from the
+     * request, for routes whose path names the module (e.g. `/catalog/:kind`).
+     */
+    permission?: string | readonly string[] | ((request: FastifyRequest) => string | readonly string[]);
   }
 }
 
@@ -51,7 +54,8 @@ export async function guardRoute(request: FastifyRequest) {
   if (access === 'public') return;
   if (!request.auth) throw new AppError(403);
   if (access === 'signedIn' && !request.auth.user.remarks) throw new AppError(4011);
-  if (config.permission && !hasAny(request.auth, config.permission)) throw new AppError(4031);
+  const codes = typeof config.permission === 'function' ? config.permission(request) : config.permission;
+  if (codes && !hasAny(request.auth, codes)) throw new AppError(4031);
 }
 
 export function hasAny(auth: Access, codes: string | readonly string[]): boolean {

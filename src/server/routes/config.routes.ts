@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -28,9 +29,7 @@ import {
   users,
 } from '../db/schema.ts';
 import { sanitizeRichText } from '../engine/rich-text.ts';
-import type { Access } from '../lib/access.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
-import { hasAny } from '../plugins/session.plugin.ts';
 import { isJobCode } from '../scheduler/job-handlers.ts';
 import { isValidCron, runNow } from '../scheduler/scheduler.ts';
 import { registerConfigTable } from './config-crud.ts';
@@ -143,6 +142,8 @@ export const configRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { d
     return reply.ok(rows);
   });
   app.post('/updateMessage/:id/read', { schema: { tags: ['config'], params: idParams } }, async (request, reply) => {
+    const [message] = await db.select({ id: updateMessages.id }).from(updateMessages).where(eq(updateMessages.id, request.params.id));
+    if (!message) throw new AppError(404);
     await db.insert(updateMessageReads).values({ userId: request.auth!.user.id, messageId: request.params.id }).onConflictDoNothing();
     return reply.ok(null);
   });
@@ -275,13 +276,12 @@ export const configRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { d
   function registerCatalogTreeRoutes() {
     const kindParams = z.object({ kind: z.enum(CATALOG_KINDS) });
     const tags = ['catalog'];
-    const code = (kind: string, action: string) => `${kind}:${action}`;
+    const code = (action: string) => ({ permission: (request: FastifyRequest) => `${(request.params as { kind: string }).kind}:${action}` });
     app.get('/catalog/:kind/tree', { schema: { tags, params: kindParams } }, async (request, reply) => {
       const rows = await db.select().from(catalogTrees).where(eq(catalogTrees.kind, request.params.kind)).orderBy(asc(catalogTrees.sort), asc(catalogTrees.id));
       return reply.ok(buildTree(rows));
     });
-    app.post('/catalog/:kind', { schema: { tags, params: kindParams, body: catalogNodeBody } }, async (request, reply) => {
-      requireCode(request.auth!, code(request.params.kind, 'add'));
+    app.post('/catalog/:kind', { config: code('add'), schema: { tags, params: kindParams, body: catalogNodeBody } }, async (request, reply) => {
       const { kind } = request.params;
       const body = request.body;
       const row = await db.transaction(async (tx) => {
@@ -314,9 +314,11 @@ export const configRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { d
     });
     app.put(
       '/catalog/:kind/:id',
-      { schema: { tags, params: kindParams.extend({ id: z.coerce.number().int().positive() }), body: catalogNodeBody.omit({ parentId: true }) } },
+      {
+        config: code('update'),
+        schema: { tags, params: kindParams.extend({ id: z.coerce.number().int().positive() }), body: catalogNodeBody.omit({ parentId: true }) },
+      },
       async (request, reply) => {
-        requireCode(request.auth!, code(request.params.kind, 'update'));
         const [row] = await db
           .update(catalogTrees)
           .set(request.body)
@@ -326,18 +328,21 @@ export const configRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { d
         return reply.ok(row, 'messages.saved');
       },
     );
-    app.delete('/catalog/:kind/:id', { schema: { tags, params: kindParams.extend({ id: z.coerce.number().int().positive() }) } }, async (request, reply) => {
-      requireCode(request.auth!, code(request.params.kind, 'del'));
-      const [row] = await db
-        .select()
-        .from(catalogTrees)
-        .where(and(eq(catalogTrees.id, request.params.id), eq(catalogTrees.kind, request.params.kind)));
-      if (!row) throw new AppError(404);
-      const [child] = await db.select().from(catalogTrees).where(eq(catalogTrees.parentId, row.id)).limit(1);
-      if (child) throw badInput('id', 'errors.menuHasChildren');
-      await db.delete(catalogTrees).where(eq(catalogTrees.id, row.id));
-      return reply.ok(null, 'messages.saved');
-    });
+    app.delete(
+      '/catalog/:kind/:id',
+      { config: code('del'), schema: { tags, params: kindParams.extend({ id: z.coerce.number().int().positive() }) } },
+      async (request, reply) => {
+        const [row] = await db
+          .select()
+          .from(catalogTrees)
+          .where(and(eq(catalogTrees.id, request.params.id), eq(catalogTrees.kind, request.params.kind)));
+        if (!row) throw new AppError(404);
+        const [child] = await db.select().from(catalogTrees).where(eq(catalogTrees.parentId, row.id)).limit(1);
+        if (child) throw badInput('id', 'errors.menuHasChildren');
+        await db.delete(catalogTrees).where(eq(catalogTrees.id, row.id));
+        return reply.ok(null, 'messages.saved');
+      },
+    );
   }
 
   function registerHelpRoutes() {
@@ -371,10 +376,6 @@ export const configRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { d
     });
   }
 };
-
-function requireCode(access: Access, code: string) {
-  if (!hasAny(access, code)) throw new AppError(4031);
-}
 
 type TreeRow = typeof catalogTrees.$inferSelect;
 function buildTree(rows: TreeRow[]) {

@@ -9,7 +9,7 @@ import { ADMIN_LOGIN_NAME, type Access } from '../lib/access.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
 import { dataScopeCondition } from '../lib/data-scope.ts';
 import { hashPassword } from '../lib/passwords.ts';
-import { endSessionsOf, hasAny } from '../plugins/session.plugin.ts';
+import { endSessionsOf } from '../plugins/session.plugin.ts';
 import type { RouteContext } from './context.ts';
 import { companyOf } from './office.routes.ts';
 
@@ -118,11 +118,8 @@ export const userAdminRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
     ),
   );
 
-  app.get('/user/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
-    const auth = request.auth!;
-    const mayRead = auth.user.id === request.params.id || hasAny(auth, ['user:list', 'user:update']);
-    if (!mayRead) throw new AppError(4031);
-    const row = await findInScope(auth.user.id === request.params.id ? { ...auth, dataScope: 5 } : auth, request.params.id);
+  app.get('/user/:id', { config: { permission: ['user:list', 'user:update'] }, schema: { tags, params: idParams } }, async (request, reply) => {
+    const row = await findInScope(request.auth!, request.params.id);
     const [postIds, roleIds] = await Promise.all([
       db.select({ id: userPosts.postId }).from(userPosts).where(eq(userPosts.userId, row.id)),
       db.select({ id: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, row.id)),
