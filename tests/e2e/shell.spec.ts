@@ -69,6 +69,20 @@ test('a new hire changes the initial password, then works in the shell in three 
   await expect(tab(page, text('en', 'menu.home'))).toBeVisible();
   await screenshot(page, 'home-en');
 
+  // The bell: the bubble announces unread messages; showing each one marks it read.
+  await expect(page.getByRole('status').filter({ hasText: text('en', 'notify.bubble').replace('{count}', '2') })).toBeVisible();
+  await page
+    .locator('header')
+    .getByRole('button', { name: text('en', 'notify.title') })
+    .click();
+  await expect(page.getByRole('presentation').getByText('1 / 2')).toBeVisible();
+  await page.getByRole('button', { name: text('en', 'notify.next') }).click();
+  await expect(page.getByRole('presentation').getByText('2 / 2')).toBeVisible();
+  await page.getByRole('button', { name: text('en', 'notify.first') }).click();
+  await expect(page.getByRole('presentation').getByText('1 / 2')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('header .MuiBadge-badge')).toHaveClass(/MuiBadge-invisible/);
+
   await switchLanguage(page, 'en', 'zh');
   await expect(tab(page, text('zh', 'menu.home'))).toBeVisible();
   await expect(page.getByRole('heading', { name: text('zh', 'home.quickLinks') })).toBeVisible();
@@ -99,7 +113,7 @@ test('a new hire changes the initial password, then works in the shell in three 
   await expect(page).toHaveURL(/\/login\?redirect=%2Fhome$/);
 });
 
-test('an administrator finds pages with the header search and manages the tabs', async ({ page }) => {
+test('an administrator finds pages with the header search, manages the tabs and uploads an avatar', async ({ page }) => {
   await signIn(page, 'admin', 'Admin@123');
   await expect(page).toHaveURL(/\/home$/);
 
@@ -123,9 +137,14 @@ test('an administrator finds pages with the header search and manages the tabs',
   await expect(tab(page, text('en', 'menu.system.online'))).toBeVisible();
   await expect(tab(page, text('en', 'menu.helpcenter.info'))).toHaveAttribute('aria-selected', 'true');
 
-  // A cached tab comes back as it was left.
+  // A cached tab comes back as it was left: the article chosen before switching is still shown.
+  await page.getByRole('button', { name: /Account and password/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Account and password');
   await tab(page, text('en', 'menu.system.online')).click();
   await expect(page).toHaveURL(/\/system\/online$/);
+  await tab(page, text('en', 'menu.helpcenter.info')).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Account and password');
+  await tab(page, text('en', 'menu.system.online')).click();
 
   await tab(page, text('en', 'menu.helpcenter.info')).click({ button: 'right' });
   await page.getByRole('menuitem', { name: text('en', 'tags.closeOthers') }).click();
@@ -142,6 +161,28 @@ test('an administrator finds pages with the header search and manages the tabs',
   await page.getByRole('menuitem', { name: text('en', 'tags.closeAll') }).click();
   await expect(page.getByRole('tab')).toHaveCount(1);
   await expect(tab(page, text('en', 'menu.home'))).toBeVisible();
+
+  // The avatar: a wrong type is refused before upload; a png is cropped to 100x100 and uploaded.
+  await page.getByRole('button', { name: text('en', 'navbar.account') }).click();
+  await page.getByRole('menuitem', { name: text('en', 'navbar.userInfo') }).click();
+  await expect(page.getByRole('dialog').getByLabel(text('en', 'userInfo.account'))).toHaveValue('admin');
+  await page.getByRole('button', { name: text('en', 'userInfo.changeAvatar') }).click();
+  await page.getByTestId('avatar-file').setInputFiles('public/logo.svg');
+  await expect(page.getByText(text('en', 'errors.uploadType'))).toBeVisible();
+  const png = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 160;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#1890ff';
+    context.fillRect(0, 0, 160, 160);
+    return canvas.toDataURL('image/png').split(',')[1];
+  });
+  await page.getByTestId('avatar-file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(png, 'base64') });
+  await page.getByRole('button', { name: text('en', 'cropper.upload'), exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: text('en', 'messages.uploadSuccess') })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await expect(page.locator('header img')).toHaveAttribute('src', /\/prod-api\/user\/photo\//);
 
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/404$/);

@@ -9,7 +9,7 @@ import Popover from '@mui/material/Popover';
 import Popper from '@mui/material/Popper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import type { Notification } from '../api/types.ts';
 
@@ -38,8 +38,11 @@ export function NotificationBell({ items, bubble, onBubbleClose, onShow }: Notif
   const [index, setIndex] = useState(0);
   const label = intl.formatMessage({ id: 'notify.title' });
 
+  const paper = useRef<HTMLDivElement>(null);
   const showAt = (list: readonly Notification[], at: number) => {
     setIndex(at);
+    // The pressed button may become disabled; keep focus inside so Escape still closes the popover.
+    if (anchor && (at === 0 || at === list.length - 1)) paper.current?.focus();
     if (list[at] && !list[at].isRead) onShow(list[at]);
   };
   const current = snapshot[index];
@@ -87,7 +90,7 @@ export function NotificationBell({ items, bubble, onBubbleClose, onShow }: Notif
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { width: NOTIFY.popoverWidth, p: 1.5, mt: 0.5 } } }}
+        slotProps={{ paper: { ref: paper, tabIndex: -1, sx: { width: NOTIFY.popoverWidth, p: 1.5, mt: 0.5, outline: 'none' } } }}
       >
         <Typography variant="subtitle2" sx={{ mb: 1 }}>
           {label}
