@@ -1,0 +1,96 @@
+import { BpmnModdle } from 'bpmn-moddle';
+import type { BpmnFlowElement, BpmnProcess } from 'bpmn-moddle/types';
+import { OA_MODDLE_DESCRIPTOR } from './oa-moddle.descriptor.ts';
+import type { FlowProblem, NodeKind, ProcessFlow, ProcessModel, ProcessNode } from './process-model.ts';
+
+/** What moddle gives us for a flow element, read structurally (the extension attributes are ours). */
+type Element = BpmnFlowElement & {
+  $type: string;
+  id?: string;
+  name?: string;
+  sourceRef?: { id?: string };
+  targetRef?: { id?: string };
+  conditionExpression?: { body?: string };
+  default?: { id?: string };
+  assigneeType?: string;
+  assignee?: string;
+  multi?: string;
+  threshold?: number;
+  noSelfApproval?: boolean;
+  skipRepeated?: boolean;
+};
+
+const KINDS: Record<string, NodeKind> = {
+  'bpmn:StartEvent': 'startEvent',
+  'bpmn:EndEvent': 'endEvent',
+  'bpmn:UserTask': 'userTask',
+  'bpmn:ExclusiveGateway': 'exclusiveGateway',
+  'bpmn:ParallelGateway': 'parallelGateway',
+};
+/** Drawn on the canvas but not part of the route. */
+const IGNORED = new Set(['bpmn:TextAnnotation', 'bpmn:Association', 'bpmn:Group', 'bpmn:DataObjectReference', 'bpmn:DataStoreReference', 'bpmn:DataObject']);
+
+export type ReadResult = { model: ProcessModel | null; problems: FlowProblem[] };
+
+/**
+ * Reads BPMN 2.0 XML (with our `oa:` attributes) into a process model. Elements outside the executable subset
+ * (start, end, user task, exclusive and parallel gateways, sequence flows) are kept as `unsupported` and
+ * reported, so the verifier still sees the whole graph.
+ */
+export async function readBpmn(xml: string): Promise<ReadResult> {
+  const moddle = new BpmnModdle({ oa: OA_MODDLE_DESCRIPTOR });
+  let definitions;
+  try {
+    ({ rootElement: definitions } = await moddle.fromXML(xml));
+  } catch (error) {
+    return {
+      model: null,
+      problems: [{ severity: 'error', messageId: 'workflow.flow.xmlInvalid', values: { detail: error instanceof Error ? error.message : String(error) } }],
+    };
+  }
+  const processes = (definitions.rootElements ?? []).filter((element) => (element as { $type?: string }).$type === 'bpmn:Process') as BpmnProcess[];
+  if (processes.length === 0) return { model: null, problems: [{ severity: 'error', messageId: 'workflow.flow.noProcess' }] };
+  const problems: FlowProblem[] = [];
+  if (processes.length > 1) problems.push({ severity: 'warning', messageId: 'workflow.flow.multipleProcesses' });
+  const process = processes[0];
+  const model: ProcessModel = { id: process.id ?? 'process', name: (process as { name?: string }).name ?? '', nodes: {}, flows: {} };
+
+  const elements = (process.flowElements ?? []) as Element[];
+  for (const element of elements) {
+    if (element.$type === 'bpmn:SequenceFlow' || IGNORED.has(element.$type) || !element.id) continue;
+    const kind = KINDS[element.$type] ?? 'unsupported';
+    const node: ProcessNode = { id: element.id, name: element.name ?? '', kind, bpmnType: element.$type, incoming: [], outgoing: [] };
+    if (kind === 'userTask') {
+      if (element.assigneeType) node.assignee = { type: element.assigneeType, ...(element.assignee ? { value: element.assignee } : {}) };
+      if (element.multi) node.multi = element.multi;
+      if (element.threshold !== undefined) node.threshold = Number(element.threshold);
+      if (element.noSelfApproval) node.noSelfApproval = true;
+      if (element.skipRepeated) node.skipRepeated = true;
+    }
+    if (kind === 'exclusiveGateway' && element.default?.id) node.defaultFlow = element.default.id;
+    if (kind === 'unsupported')
+      problems.push({
+        severity: 'error',
+        nodeId: node.id,
+        nodeName: node.name,
+        messageId: 'workflow.flow.unsupportedElement',
+        values: { type: element.$type },
+      });
+    model.nodes[node.id] = node;
+  }
+  for (const element of elements) {
+    if (element.$type !== 'bpmn:SequenceFlow' || !element.id) continue;
+    const source = element.sourceRef?.id ?? '';
+    const target = element.targetRef?.id ?? '';
+    const condition = element.conditionExpression?.body?.trim();
+    const flow: ProcessFlow = { id: element.id, name: element.name ?? '', source, target, ...(condition ? { condition } : {}) };
+    model.flows[flow.id] = flow;
+    if (!model.nodes[source] || !model.nodes[target]) {
+      problems.push({ severity: 'error', nodeId: flow.id, nodeName: flow.name, messageId: 'workflow.flow.flowUnconnected' });
+      continue;
+    }
+    model.nodes[source].outgoing.push(flow.id);
+    model.nodes[target].incoming.push(flow.id);
+  }
+  return { model, problems };
+}

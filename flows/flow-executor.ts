@@ -1,0 +1,353 @@
+import type { ErrorCode } from '../src/shared/error-codes.ts';
+import type { WorkflowMessageId } from '../src/shared/i18n/workflow.zh.ts';
+import { ExpressionError, evaluateCondition, parseCondition, type Scope } from './condition-expression.ts';
+import { isAssigneeType, nodeLabel, startNodes, type AssigneeRule, type MultiMode, type ProcessModel, type ProcessNode } from './process-model.ts';
+
+/**
+ * Runs a process model as a pure state function (DESIGN.md §4): the server loads `ProcessState` from its row,
+ * calls `start` / `complete` / `withdraw` / `terminate` / `reassign` inside the transaction that changes the
+ * document's status, stores the new state and writes a history row per returned event. Nothing here reads a
+ * clock, a database or a random source, so the same inputs always give the same state.
+ */
+
+export type UserId = number;
+
+/** Resolves a rule to active user ids; synchronous, so the server resolves `assigneeRules(model)` up front. */
+export type AssigneeResolver = (rule: AssigneeRule, context: { applicantId: UserId; nodeId: string; doc: Scope }) => readonly UserId[];
+
+export type ProcessEnv = {
+  /** The document's fields as conditions see them (`amount`, ...). */
+  doc: Scope;
+  /** System parameters, read by conditions as `params.<name>` (e.g. `params.approvalThreshold`). */
+  params?: Scope;
+  resolve: AssigneeResolver;
+  /** Approvers picked in the approver dialog for `chosen` tasks, by node id. */
+  chosen?: Readonly<Record<string, readonly UserId[]>>;
+};
+
+export type TaskMode = 'single' | MultiMode;
+
+export type OpenTask = {
+  id: string;
+  nodeId: string;
+  mode: TaskMode;
+  threshold?: number;
+  assignees: UserId[];
+  approvals: UserId[];
+  rejections: UserId[];
+};
+
+/** A user task that was passed: who approved it (empty when skipped). Rejections back to it cut the trail there. */
+export type TrailEntry = { nodeId: string; approvers: UserId[]; skipped?: boolean };
+
+export type ProcessStatus = 'running' | 'completed' | 'rejected' | 'withdrawn' | 'terminated';
+
+export type ProcessState = {
+  version: 1;
+  status: ProcessStatus;
+  applicantId: UserId;
+  tasks: OpenTask[];
+  /** Parallel joins waiting: gateway id → incoming flow ids that have arrived. */
+  joins: Record<string, string[]>;
+  trail: TrailEntry[];
+  /** Counter for task ids, so ids are stable across replays. */
+  seq: number;
+};
+
+export type ProcessEvent =
+  | { type: 'task.created'; taskId: string; nodeId: string; assignees: UserId[] }
+  | { type: 'task.skipped'; nodeId: string; assignees: UserId[] }
+  | { type: 'task.approved'; taskId: string; nodeId: string; userId: UserId; onBehalfOf?: UserId }
+  | { type: 'task.rejected'; taskId: string; nodeId: string; userId: UserId; onBehalfOf?: UserId }
+  | { type: 'task.completed'; taskId: string; nodeId: string; outcome: 'approved' | 'rejected' }
+  | { type: 'task.cancelled'; taskId: string; nodeId: string }
+  | { type: 'task.reassigned'; taskId: string; nodeId: string; from?: UserId; to: UserId }
+  | { type: 'gateway.passed'; nodeId: string; flowId: string }
+  | { type: 'process.completed' }
+  | { type: 'process.rejected' }
+  | { type: 'process.returned'; nodeId: string }
+  | { type: 'process.withdrawn' }
+  | { type: 'process.terminated' };
+
+export type ProcessRefusal = { code: ErrorCode; messageId: WorkflowMessageId; values?: Record<string, string> };
+export type StepResult = { ok: true; state: ProcessState; events: ProcessEvent[] } | { ok: false; refusal: ProcessRefusal };
+
+/** `reject` without `to` goes back to the applicant; with `to`, to an earlier user task of this run. */
+export type Decision = { decision: 'approve' } | { decision: 'reject'; to?: string };
+/** `onBehalfOf`: the assignee a delegate acts for (the server has checked the delegation). */
+export type Actor = { userId: UserId; onBehalfOf?: UserId };
+
+class Refused extends Error {
+  constructor(readonly refusal: ProcessRefusal) {
+    super(refusal.messageId);
+  }
+}
+function refuse(code: ErrorCode, messageId: WorkflowMessageId, node?: ProcessNode): never {
+  throw new Refused({ code, messageId, ...(node ? { values: { node: nodeLabel(node) } } : {}) });
+}
+
+/** Loops through gateways without a user task in between would never rest: cap the work of one call. */
+const MAX_STEPS = 1000;
+
+/** How many approvals close a task. */
+export function approvalsNeeded(task: Pick<OpenTask, 'mode' | 'threshold' | 'assignees'>): number {
+  const count = task.assignees.length;
+  if (task.mode === 'all') return count;
+  if (task.mode === 'vote') {
+    const threshold = task.threshold ?? 1;
+    return Math.min(count, Math.max(1, threshold <= 1 ? Math.ceil(threshold * count) : Math.floor(threshold)));
+  }
+  return 1;
+}
+
+/** One call's working copy: the caller's state is never mutated. */
+type Run = { model: ProcessModel; env: ProcessEnv; state: ProcessState; events: ProcessEvent[]; steps: number };
+
+function scopeOf(run: Run): Scope {
+  return { ...run.env.doc, params: run.env.params ?? {}, applicant: { id: run.state.applicantId } };
+}
+
+function approvedSoFar(state: ProcessState): Set<UserId> {
+  return new Set(state.trail.flatMap((entry) => entry.approvers));
+}
+
+function resolveAssignees(run: Run, node: ProcessNode): UserId[] {
+  const raw = node.assignee;
+  if (!raw || !isAssigneeType(raw.type)) return refuse(1011, 'workflow.process.noAssignee', node);
+  let users: readonly UserId[];
+  if (raw.type === 'chosen') {
+    users = run.env.chosen?.[node.id] ?? [];
+    if (users.length === 0) refuse(1003, 'workflow.process.chosenMissing', node);
+  } else users = run.env.resolve({ type: raw.type, value: raw.value }, { applicantId: run.state.applicantId, nodeId: node.id, doc: run.env.doc });
+  let assignees = [...new Set(users)];
+  if (node.noSelfApproval) assignees = assignees.filter((user) => user !== run.state.applicantId);
+  if (assignees.length === 0) refuse(1011, 'workflow.process.noAssignee', node);
+  return assignees;
+}
+
+/** Creates the task of a user task node, or passes it when `oa:skipRepeated` finds its approvals already given. */
+function enterTask(run: Run, node: ProcessNode, allowSkip: boolean) {
+  const assignees = resolveAssignees(run, node);
+  const mode: TaskMode = node.multi === 'all' || node.multi === 'any' || node.multi === 'vote' ? node.multi : 'single';
+  const task: OpenTask = { id: `t${++run.state.seq}`, nodeId: node.id, mode, assignees, approvals: [], rejections: [] };
+  if (mode === 'vote' && node.threshold !== undefined) task.threshold = node.threshold;
+  if (allowSkip && node.skipRepeated) {
+    const already = approvedSoFar(run.state);
+    task.approvals = assignees.filter((user) => already.has(user));
+    if (task.approvals.length >= approvalsNeeded(task)) {
+      run.state.trail.push({ nodeId: node.id, approvers: [], skipped: true });
+      run.events.push({ type: 'task.skipped', nodeId: node.id, assignees });
+      leave(run, node);
+      return;
+    }
+  }
+  run.state.tasks.push(task);
+  run.events.push({ type: 'task.created', taskId: task.id, nodeId: node.id, assignees });
+}
+
+function chooseFlow(run: Run, node: ProcessNode): string {
+  const scope = scopeOf(run);
+  for (const flowId of node.outgoing) {
+    const flow = run.model.flows[flowId];
+    if (flowId === node.defaultFlow || !flow.condition) continue;
+    try {
+      if (evaluateCondition(parseCondition(flow.condition), scope)) return flowId;
+    } catch (error) {
+      if (error instanceof ExpressionError) refuse(1002, 'workflow.process.conditionFailed', node);
+      throw error;
+    }
+  }
+  if (node.defaultFlow) return node.defaultFlow;
+  // A single unconditioned way out is simply taken.
+  if (node.outgoing.length === 1 && !run.model.flows[node.outgoing[0]].condition) return node.outgoing[0];
+  return refuse(1002, 'workflow.process.noRoute', node);
+}
+
+function leave(run: Run, node: ProcessNode) {
+  for (const flowId of node.outgoing) arrive(run, flowId);
+}
+
+/** A token arrives at the target of `flowId`. */
+function arrive(run: Run, flowId: string) {
+  const flow = run.model.flows[flowId];
+  const node = run.model.nodes[flow.target];
+  if (++run.steps > MAX_STEPS) refuse(1010, 'workflow.process.loop', node);
+  switch (node.kind) {
+    case 'endEvent':
+      return;
+    case 'userTask':
+      return enterTask(run, node, true);
+    case 'exclusiveGateway': {
+      const chosen = chooseFlow(run, node);
+      run.events.push({ type: 'gateway.passed', nodeId: node.id, flowId: chosen });
+      return arrive(run, chosen);
+    }
+    case 'parallelGateway': {
+      if (node.incoming.length > 1) {
+        const arrived = new Set([...(run.state.joins[node.id] ?? []), flowId]);
+        if (arrived.size < node.incoming.length) {
+          run.state.joins[node.id] = [...arrived];
+          return;
+        }
+        delete run.state.joins[node.id];
+      }
+      run.events.push(...node.outgoing.map((id) => ({ type: 'gateway.passed' as const, nodeId: node.id, flowId: id })));
+      return leave(run, node);
+    }
+    default:
+      return refuse(1010, 'workflow.process.unsupportedNode', node);
+  }
+}
+
+/** After each call: nothing open and nothing waiting means the process reached its end. */
+function settle(run: Run) {
+  if (run.state.status !== 'running' || run.state.tasks.length > 0) return;
+  if (Object.keys(run.state.joins).length > 0) refuse(1010, 'workflow.process.stuck');
+  run.state.status = 'completed';
+  run.events.push({ type: 'process.completed' });
+}
+
+function execute(model: ProcessModel, env: ProcessEnv, state: ProcessState, body: (run: Run) => void): StepResult {
+  const run: Run = { model, env, state: structuredClone(state), events: [], steps: 0 };
+  try {
+    body(run);
+    settle(run);
+    return { ok: true, state: run.state, events: run.events };
+  } catch (error) {
+    if (error instanceof Refused) return { ok: false, refusal: error.refusal };
+    throw error;
+  }
+}
+
+const NO_ENV: ProcessEnv = { doc: {}, resolve: () => [] };
+
+function cancelAll(run: Run) {
+  for (const task of run.state.tasks) run.events.push({ type: 'task.cancelled', taskId: task.id, nodeId: task.nodeId });
+  run.state.tasks = [];
+  run.state.joins = {};
+}
+
+/** Starts a run for the applicant's document (submit, and again on resubmit after a rejection or withdrawal). */
+export function start(model: ProcessModel, env: ProcessEnv, applicantId: UserId): StepResult {
+  const initial: ProcessState = { version: 1, status: 'running', applicantId, tasks: [], joins: {}, trail: [], seq: 0 };
+  return execute(model, env, initial, (run) => {
+    const [startNode] = startNodes(model);
+    if (!startNode) refuse(1010, 'workflow.process.unsupportedNode');
+    leave(run, startNode);
+  });
+}
+
+function requireRunning(state: ProcessState) {
+  if (state.status !== 'running') refuse(1010, 'workflow.process.notRunning');
+}
+
+function findTask(state: ProcessState, taskId: string): OpenTask {
+  const task = state.tasks.find((t) => t.id === taskId);
+  return task ?? refuse(1012, 'workflow.process.taskNotFound');
+}
+
+function returnTo(run: Run, nodeId: string) {
+  const node = run.model.nodes[nodeId];
+  const index = run.state.trail.findLastIndex((entry) => entry.nodeId === nodeId && !entry.skipped);
+  if (!node || node.kind !== 'userTask' || index < 0) refuse(1006, 'workflow.process.rejectTarget');
+  cancelAll(run);
+  // Approvals given from that step on no longer count: they are asked again (and never skipped as repeated).
+  run.state.trail = run.state.trail.slice(0, index);
+  run.events.push({ type: 'process.returned', nodeId });
+  enterTask(run, node, false);
+}
+
+/** An assignee (or their delegate) decides on an open task. */
+export function complete(model: ProcessModel, state: ProcessState, taskId: string, decision: Decision, actor: Actor, env: ProcessEnv): StepResult {
+  return execute(model, env, state, (run) => {
+    requireRunning(run.state);
+    const task = findTask(run.state, taskId);
+    const node = model.nodes[task.nodeId];
+    const who = actor.onBehalfOf ?? actor.userId;
+    if (!task.assignees.includes(who)) refuse(1004, 'workflow.process.notAssignee');
+    if (task.approvals.includes(who) || task.rejections.includes(who)) refuse(1005, 'workflow.process.alreadyDecided');
+    if (node.noSelfApproval && who === run.state.applicantId) refuse(1004, 'workflow.process.selfApproval');
+    const by = { userId: actor.userId, ...(actor.onBehalfOf !== undefined ? { onBehalfOf: actor.onBehalfOf } : {}) };
+
+    if (decision.decision === 'approve') {
+      task.approvals.push(who);
+      run.events.push({ type: 'task.approved', taskId, nodeId: task.nodeId, ...by });
+      if (task.approvals.length < approvalsNeeded(task)) return;
+      run.state.tasks = run.state.tasks.filter((t) => t.id !== taskId);
+      run.state.trail.push({ nodeId: task.nodeId, approvers: [...task.approvals] });
+      run.events.push({ type: 'task.completed', taskId, nodeId: task.nodeId, outcome: 'approved' });
+      leave(run, node);
+      return;
+    }
+
+    if (decision.to !== undefined && !run.state.trail.some((entry) => entry.nodeId === decision.to && !entry.skipped))
+      refuse(1006, 'workflow.process.rejectTarget');
+    task.rejections.push(who);
+    run.events.push({ type: 'task.rejected', taskId, nodeId: task.nodeId, ...by });
+    // A vote fails only once the remaining voters can no longer reach the threshold.
+    const undecided = task.assignees.length - task.approvals.length - task.rejections.length;
+    if (task.mode === 'vote' && task.approvals.length + undecided >= approvalsNeeded(task)) return;
+    run.state.tasks = run.state.tasks.filter((t) => t.id !== taskId);
+    run.events.push({ type: 'task.completed', taskId, nodeId: task.nodeId, outcome: 'rejected' });
+    if (decision.to !== undefined) return returnTo(run, decision.to);
+    cancelAll(run);
+    run.state.status = 'rejected';
+    run.events.push({ type: 'process.rejected' });
+  });
+}
+
+/** The applicant takes the document back while it is in approval (spec §8 1008 otherwise). */
+export function withdraw(state: ProcessState, actor: Actor): StepResult {
+  return execute({ id: '', name: '', nodes: {}, flows: {} }, NO_ENV, state, (run) => {
+    if (run.state.status !== 'running') refuse(1008, 'workflow.process.notRunning');
+    if (actor.userId !== run.state.applicantId) refuse(1008, 'workflow.process.notApplicant');
+    cancelAll(run);
+    run.state.status = 'withdrawn';
+    run.events.push({ type: 'process.withdrawn' });
+  });
+}
+
+/** The admin stops a run (the server checks who may). */
+export function terminate(state: ProcessState): StepResult {
+  return execute({ id: '', name: '', nodes: {}, flows: {} }, NO_ENV, state, (run) => {
+    requireRunning(run.state);
+    cancelAll(run);
+    run.state.status = 'terminated';
+    run.events.push({ type: 'process.terminated' });
+  });
+}
+
+/**
+ * Transfer (an assignee hands the task on) and admin reassign: `to` replaces `from`; without `from`, `to` is
+ * added as one more approver (for `all`, one more approval is then needed).
+ */
+export function reassign(state: ProcessState, taskId: string, to: UserId, from?: UserId): StepResult {
+  return execute({ id: '', name: '', nodes: {}, flows: {} }, NO_ENV, state, (run) => {
+    requireRunning(run.state);
+    const task = findTask(run.state, taskId);
+    if (from !== undefined) {
+      if (!task.assignees.includes(from) || task.approvals.includes(from) || task.rejections.includes(from)) refuse(1004, 'workflow.process.notAssignee');
+      task.assignees = task.assignees.filter((user) => user !== from);
+    }
+    if (!task.assignees.includes(to)) task.assignees.push(to);
+    run.events.push({ type: 'task.reassigned', taskId, nodeId: task.nodeId, ...(from !== undefined ? { from } : {}), to });
+  });
+}
+
+/** Open tasks a user may act on (as assignee, or for the users they hold a delegation from). */
+export function tasksFor(state: ProcessState, userId: UserId, onBehalfOf: readonly UserId[] = []): OpenTask[] {
+  return state.tasks.filter((task) => {
+    const pending = (user: UserId) => task.assignees.includes(user) && !task.approvals.includes(user) && !task.rejections.includes(user);
+    return pending(userId) || onBehalfOf.some(pending);
+  });
+}
+
+/** The earlier steps a rejection may return to (the reject dialog's choices), latest first. */
+export function rejectTargets(model: ProcessModel, state: ProcessState): { nodeId: string; name: string; approvers: UserId[] }[] {
+  const seen = new Set<string>();
+  return state.trail
+    .filter((entry) => !entry.skipped)
+    .reverse()
+    .filter((entry) => !seen.has(entry.nodeId) && seen.add(entry.nodeId))
+    .map((entry) => ({ nodeId: entry.nodeId, name: nodeLabel(model.nodes[entry.nodeId]), approvers: entry.approvers }));
+}

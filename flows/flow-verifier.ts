@@ -1,0 +1,167 @@
+import { ExpressionError, parseCondition, referencedNames } from './condition-expression.ts';
+import { readBpmn } from './bpmn-reader.ts';
+import {
+  ASSIGNEE_TYPES_WITH_VALUE,
+  isAssigneeType,
+  isMultiMode,
+  startNodes,
+  type AssigneeRule,
+  type FlowProblem,
+  type ProcessModel,
+  type ProcessNode,
+} from './process-model.ts';
+
+/**
+ * For one assignee rule, how many active users it finds in each office that can file the document. The server
+ * answers it from the organisation tables before calling the (synchronous) verifier.
+ */
+export type AssigneeCoverage = (rule: AssigneeRule, node: ProcessNode) => readonly { office: string; activeUsers: number }[];
+
+export type VerifyOptions = {
+  checkAssignees?: AssigneeCoverage;
+  /** Fields of the module's documents; conditions naming anything else get a warning. */
+  knownFields?: readonly string[];
+};
+
+/** Names a condition may read besides the document's fields. */
+export const CONDITION_GLOBALS = ['params', 'applicant'] as const;
+
+const problemAt = (
+  node: { id: string; name: string },
+  messageId: FlowProblem['messageId'],
+  values?: Record<string, string>,
+  severity: FlowProblem['severity'] = 'error',
+): FlowProblem => ({
+  severity,
+  nodeId: node.id,
+  nodeName: node.name,
+  messageId,
+  ...(values ? { values } : {}),
+});
+
+function reach(model: ProcessModel, from: readonly string[], direction: 'forward' | 'backward'): Set<string> {
+  const seen = new Set<string>(from);
+  const queue = [...from];
+  while (queue.length > 0) {
+    const node = model.nodes[queue.shift() as string];
+    for (const flowId of direction === 'forward' ? node.outgoing : node.incoming) {
+      const flow = model.flows[flowId];
+      const next = direction === 'forward' ? flow.target : flow.source;
+      if (!seen.has(next)) {
+        seen.add(next);
+        queue.push(next);
+      }
+    }
+  }
+  return seen;
+}
+
+/** Every user task's rule, for the server to resolve before verifying or running. */
+export function assigneeRules(model: ProcessModel): { node: ProcessNode; rule: AssigneeRule }[] {
+  return Object.values(model.nodes).flatMap((node) =>
+    node.kind === 'userTask' && node.assignee && isAssigneeType(node.assignee.type)
+      ? [{ node, rule: { type: node.assignee.type, value: node.assignee.value } }]
+      : [],
+  );
+}
+
+function verifyTask(node: ProcessNode, options: VerifyOptions): FlowProblem[] {
+  const problems: FlowProblem[] = [];
+  if (!node.assignee) return [problemAt(node, 'workflow.flow.noAssigneeRule')];
+  const { type, value } = node.assignee;
+  if (!isAssigneeType(type)) problems.push(problemAt(node, 'workflow.flow.assigneeTypeInvalid', { value: type }));
+  else if (ASSIGNEE_TYPES_WITH_VALUE.includes(type) && !value?.trim()) problems.push(problemAt(node, 'workflow.flow.assigneeValueMissing'));
+  else if (options.checkAssignees && type !== 'chosen') {
+    // A rule chosen in the approver dialog resolves at run time; every other rule must find someone everywhere.
+    for (const { office, activeUsers } of options.checkAssignees({ type, value }, node))
+      if (activeUsers < 1) problems.push(problemAt(node, 'workflow.flow.noActiveAssignee', { office }));
+  }
+  if (node.multi !== undefined && !isMultiMode(node.multi)) problems.push(problemAt(node, 'workflow.flow.multiInvalid', { value: node.multi }));
+  if (node.multi === 'vote' && !(node.threshold !== undefined && node.threshold > 0 && (node.threshold <= 1 || Number.isInteger(node.threshold))))
+    problems.push(problemAt(node, 'workflow.flow.thresholdInvalid'));
+  return problems;
+}
+
+function verifyConditions(model: ProcessModel, options: VerifyOptions): FlowProblem[] {
+  const problems: FlowProblem[] = [];
+  const known = options.knownFields ? new Set<string>([...options.knownFields, ...CONDITION_GLOBALS]) : undefined;
+  for (const flow of Object.values(model.flows)) {
+    const source = model.nodes[flow.source];
+    if (!flow.condition || !source) continue;
+    if (source.kind !== 'exclusiveGateway') {
+      problems.push(problemAt(flow, 'workflow.flow.conditionIgnored', undefined, 'warning'));
+      continue;
+    }
+    if (source.defaultFlow === flow.id) {
+      problems.push(problemAt(flow, 'workflow.flow.defaultHasCondition', undefined, 'warning'));
+      continue;
+    }
+    try {
+      const tree = parseCondition(flow.condition);
+      if (known)
+        for (const name of referencedNames(tree))
+          if (!known.has(name)) problems.push(problemAt(flow, 'workflow.flow.unknownField', { field: name }, 'warning'));
+    } catch (error) {
+      if (!(error instanceof ExpressionError)) throw error;
+      problems.push(problemAt(flow, error.messageId, error.values));
+    }
+  }
+  return problems;
+}
+
+/**
+ * Checks a flow before it is published (DESIGN.md §4): one start, an end, every node reachable from the start
+ * and able to reach an end, each exclusive gateway decidable, each user task with a rule that finds someone,
+ * every condition inside the safe language. Errors block publishing; warnings are shown.
+ */
+export function verifyFlow(model: ProcessModel, options: VerifyOptions = {}): FlowProblem[] {
+  const problems: FlowProblem[] = [];
+  const nodes = Object.values(model.nodes);
+  const starts = startNodes(model);
+  const ends = nodes.filter((node) => node.kind === 'endEvent');
+  if (starts.length === 0) problems.push({ severity: 'error', messageId: 'workflow.flow.noStart' });
+  for (const extra of starts.slice(1)) problems.push(problemAt(extra, 'workflow.flow.multipleStarts'));
+  if (ends.length === 0) problems.push({ severity: 'error', messageId: 'workflow.flow.noEnd' });
+
+  const reachable = reach(
+    model,
+    starts.map((node) => node.id),
+    'forward',
+  );
+  const reachesEnd = reach(
+    model,
+    ends.map((node) => node.id),
+    'backward',
+  );
+  for (const node of nodes) {
+    if (node.kind !== 'endEvent' && node.outgoing.length === 0) problems.push(problemAt(node, 'workflow.flow.dangling'));
+    else if (!reachesEnd.has(node.id)) problems.push(problemAt(node, 'workflow.flow.cannotReachEnd'));
+    if (starts.length > 0 && !reachable.has(node.id)) problems.push(problemAt(node, 'workflow.flow.unreachable'));
+
+    if (node.kind === 'startEvent' && node.outgoing.length !== 1) problems.push(problemAt(node, 'workflow.flow.startOutgoing'));
+    if (node.kind === 'endEvent' && node.outgoing.length > 0) problems.push(problemAt(node, 'workflow.flow.endOutgoing'));
+    if (node.kind === 'userTask') {
+      if (node.outgoing.length > 1) problems.push(problemAt(node, 'workflow.flow.taskOutgoing'));
+      problems.push(...verifyTask(node, options));
+    }
+    if (node.kind === 'exclusiveGateway' && node.outgoing.length > 1) {
+      // Proving that conditions cover every document is undecidable in general: a default flow is required.
+      if (!node.defaultFlow || !node.outgoing.includes(node.defaultFlow)) problems.push(problemAt(node, 'workflow.flow.gatewayNoDefault'));
+      for (const flowId of node.outgoing) {
+        const flow = model.flows[flowId];
+        if (flowId !== node.defaultFlow && !flow.condition) problems.push(problemAt(flow, 'workflow.flow.missingCondition'));
+      }
+    }
+  }
+  problems.push(...verifyConditions(model, options));
+  return problems;
+}
+
+export const hasErrors = (problems: readonly FlowProblem[]) => problems.some((problem) => problem.severity === 'error');
+
+/** Reads and verifies in one go: what the designer's "verify" button and publishing call. */
+export async function readAndVerify(xml: string, options: VerifyOptions = {}): Promise<{ model: ProcessModel | null; problems: FlowProblem[]; ok: boolean }> {
+  const { model, problems } = await readBpmn(xml);
+  const all = model ? [...problems, ...verifyFlow(model, options)] : problems;
+  return { model, problems: all, ok: model !== null && !hasErrors(all) };
+}

@@ -1,0 +1,8 @@
+export * from './condition-expression.ts';
+export * from './process-model.ts';
+export * from './bpmn-reader.ts';
+export * from './flow-verifier.ts';
+export * from './flow-executor.ts';
+export * from './flow-simulator.ts';
+export * from './default-flows.ts';
+export { OA_MODDLE_DESCRIPTOR, OA_NAMESPACE } from './oa-moddle.descriptor.ts';

@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import { readBpmn } from '../../../flows/bpmn-reader.ts';
+import { DEFAULT_FLOWS } from '../../../flows/default-flows.ts';
+import { assigneeRules, hasErrors, readAndVerify, type AssigneeCoverage } from '../../../flows/flow-verifier.ts';
+import { bpmn, flow, readShipped, task } from './flow-fixtures.ts';
+
+const everywhere: AssigneeCoverage = () => [
+  { office: 'Head office', activeUsers: 3 },
+  { office: 'Branch A', activeUsers: 1 },
+];
+
+/** start → A → end, plus whatever the case adds. */
+const simple = (extra = '', taskA = task('A')) =>
+  bpmn(`<bpmn:startEvent id="S" />${taskA}<bpmn:endEvent id="E" />${flow('f1', 'S', 'A')}${flow('f2', 'A', 'E')}${extra}`);
+
+const problemsOf = async (xml: string, options = {}) => (await readAndVerify(xml, options)).problems.map((p) => [p.nodeId ?? '', p.messageId]);
+
+describe('the shipped flows', () => {
+  it('cover every expense approval module', () => {
+    expect(DEFAULT_FLOWS.map((f) => f.moduleId)).toEqual([25, 27, 29, 30, 31, 32, 33, 122, 123]);
+  });
+
+  it.each(DEFAULT_FLOWS.map((f) => [f.file, f] as const))('%s verifies clean, its rules resolving everywhere', async (_file, shipped) => {
+    const result = await readAndVerify(readShipped(shipped), { checkAssignees: everywhere, knownFields: ['amount'] });
+    expect(result.problems).toEqual([]);
+    expect(result.ok).toBe(true);
+    expect(result.model?.name).toMatch(/审批$/);
+  });
+
+  it.each(DEFAULT_FLOWS.map((f) => [f.file, f] as const))('%s names its module and carries a diagram for every element', async (_file, shipped) => {
+    const xml = readShipped(shipped);
+    expect(xml).toContain(`oa:moduleId="${shipped.moduleId}"`);
+    const { model } = await readBpmn(xml);
+    for (const id of [...Object.keys(model?.nodes ?? {}), ...Object.keys(model?.flows ?? {})]) expect(xml).toContain(`bpmnElement="${id}"`);
+  });
+
+  it('assign by department head, post finance and post gm, reading the threshold from the parameters', async () => {
+    const { model } = await readBpmn(readShipped(DEFAULT_FLOWS[0]));
+    expect(assigneeRules(model!).map(({ node, rule }) => [node.id, rule.type, rule.value])).toEqual([
+      ['Task_DeptHead', 'deptHead', undefined],
+      ['Task_Finance', 'post', 'finance'],
+      ['Task_GeneralManager', 'post', 'gm'],
+    ]);
+    expect(model!.flows.Flow_AboveThreshold.condition).toBe('amount > params.approvalThreshold');
+    expect(model!.nodes.Gateway_Amount.defaultFlow).toBe('Flow_WithinThreshold');
+  });
+});
+
+describe('verification', () => {
+  it('passes a minimal flow', async () => {
+    expect(await problemsOf(simple())).toEqual([]);
+  });
+
+  it('catches a dangling node', async () => {
+    expect(await problemsOf(simple(`${task('B')}${flow('f3', 'A', 'B')}`))).toEqual(
+      expect.arrayContaining([
+        ['B', 'workflow.flow.dangling'],
+        ['A', 'workflow.flow.taskOutgoing'],
+      ]),
+    );
+  });
+
+  it('catches an unreachable node', async () => {
+    expect(await problemsOf(simple(`${task('Orphan')}${flow('f3', 'Orphan', 'E')}`))).toEqual([['Orphan', 'workflow.flow.unreachable']]);
+  });
+
+  it('catches a node from which the end cannot be reached', async () => {
+    const loop = `${task('B')}${task('C')}${flow('f3', 'A', 'B')}${flow('f4', 'B', 'C')}${flow('f5', 'C', 'B')}`;
+    expect(await problemsOf(simple(loop))).toEqual(
+      expect.arrayContaining([
+        ['B', 'workflow.flow.cannotReachEnd'],
+        ['C', 'workflow.flow.cannotReachEnd'],
+      ]),
+    );
+  });
+
+  it('catches an exclusive gateway without a default flow, and a branch without a condition', async () => {
+    const xml = bpmn(
+      `<bpmn:startEvent id="S" /><bpmn:exclusiveGateway id="G" name="Amount?" />${task('A')}${task('B')}<bpmn:endEvent id="E" />` +
+        `${flow('f1', 'S', 'G')}${flow('big', 'G', 'A', 'amount &gt; 100')}${flow('other', 'G', 'B')}${flow('f2', 'A', 'E')}${flow('f3', 'B', 'E')}`,
+    );
+    const result = await readAndVerify(xml);
+    expect(result.ok).toBe(false);
+    expect(result.problems).toEqual(
+      expect.arrayContaining([
+        { severity: 'error', nodeId: 'G', nodeName: 'Amount?', messageId: 'workflow.flow.gatewayNoDefault' },
+        { severity: 'error', nodeId: 'other', nodeName: '', messageId: 'workflow.flow.missingCondition' },
+      ]),
+    );
+  });
+
+  it('catches a user task without an assignee rule, or with a broken one', async () => {
+    expect(await problemsOf(simple('', task('A', '')))).toEqual([['A', 'workflow.flow.noAssigneeRule']]);
+    expect(await problemsOf(simple('', task('A', 'oa:assigneeType="boss"')))).toEqual([['A', 'workflow.flow.assigneeTypeInvalid']]);
+    expect(await problemsOf(simple('', task('A', 'oa:assigneeType="post"')))).toEqual([['A', 'workflow.flow.assigneeValueMissing']]);
+    expect(await problemsOf(simple('', task('A', 'oa:assigneeType="role" oa:assignee="approver" oa:multi="most"')))).toEqual([
+      ['A', 'workflow.flow.multiInvalid'],
+    ]);
+    expect(await problemsOf(simple('', task('A', 'oa:assigneeType="role" oa:assignee="approver" oa:multi="vote"')))).toEqual([
+      ['A', 'workflow.flow.thresholdInvalid'],
+    ]);
+    expect(await problemsOf(simple('', task('A', 'oa:assigneeType="role" oa:assignee="approver" oa:multi="vote" oa:threshold="0.5"')))).toEqual([]);
+  });
+
+  it('reports, per office, a rule that finds no active user', async () => {
+    const coverage: AssigneeCoverage = (rule) => [
+      { office: 'Head office', activeUsers: 2 },
+      { office: 'Branch A', activeUsers: rule.value === 'finance' ? 0 : 1 },
+    ];
+    const result = await readAndVerify(simple(), { checkAssignees: coverage });
+    expect(result.problems).toEqual([
+      { severity: 'error', nodeId: 'A', nodeName: 'A', messageId: 'workflow.flow.noActiveAssignee', values: { office: 'Branch A' } },
+    ]);
+  });
+
+  it('does not ask the resolver about approvers chosen in the dialog', async () => {
+    expect(await problemsOf(simple('', task('A', 'oa:assigneeType="chosen"')), { checkAssignees: () => [{ office: 'Head office', activeUsers: 0 }] })).toEqual(
+      [],
+    );
+  });
+
+  it('refuses hostile conditions by flow id, and warns about unknown fields and ignored conditions', async () => {
+    const xml = bpmn(
+      `<bpmn:startEvent id="S" /><bpmn:exclusiveGateway id="G" default="dflt" />${task('A')}${task('B')}${task('C')}<bpmn:endEvent id="E" />` +
+        `${flow('f1', 'S', 'G')}${flow('evil', 'G', 'A', 'process.exit()')}${flow('proto', 'G', 'B', 'params.__proto__ == 1')}${flow('typo', 'G', 'C', 'amuont &gt; 1')}` +
+        `${flow('dflt', 'G', 'E')}${flow('f2', 'A', 'E', 'amount &gt; 1')}${flow('f3', 'B', 'E')}${flow('f4', 'C', 'E')}`,
+    );
+    const result = await readAndVerify(xml, { knownFields: ['amount'] });
+    expect(result.problems.map((p) => [p.severity, p.nodeId, p.messageId])).toEqual([
+      ['error', 'evil', 'workflow.expression.forbiddenNode'],
+      ['error', 'proto', 'workflow.expression.forbiddenProperty'],
+      ['warning', 'typo', 'workflow.flow.unknownField'],
+      ['warning', 'f2', 'workflow.flow.conditionIgnored'],
+    ]);
+  });
+
+  it('checks the start and end events', async () => {
+    expect(await problemsOf(bpmn(`${task('A')}<bpmn:endEvent id="E" />${flow('f2', 'A', 'E')}`))).toEqual([['', 'workflow.flow.noStart']]);
+    const noEnd = await problemsOf(bpmn(`<bpmn:startEvent id="S" />${task('A')}${flow('f1', 'S', 'A')}`));
+    expect(noEnd).toEqual(expect.arrayContaining([['', 'workflow.flow.noEnd']]));
+  });
+
+  it('reports elements outside the executable subset, and unreadable files', async () => {
+    const xml = simple(`<bpmn:serviceTask id="Mail" name="Send mail" />${flow('f3', 'Mail', 'E')}`);
+    expect(await problemsOf(xml)).toEqual(
+      expect.arrayContaining([
+        ['Mail', 'workflow.flow.unsupportedElement'],
+        ['Mail', 'workflow.flow.unreachable'],
+      ]),
+    );
+    const broken = await readAndVerify('<bpmn:definitions');
+    expect(broken.ok).toBe(false);
+    expect(broken.problems[0].messageId).toBe('workflow.flow.xmlInvalid');
+    expect(hasErrors((await readAndVerify(bpmn(''))).problems)).toBe(true);
+  });
+});
