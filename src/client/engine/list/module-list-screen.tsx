@@ -275,8 +275,8 @@ export function ModuleListScreen({ descriptor, layout }: Props) {
     muiTablePaperProps: { elevation: 0, sx: { border: '1px solid #ebeef5' } },
     initialState: { density: 'compact' },
     // Locked columns stay opaque, so scrolled cells do not show through them.
-    muiTableHeadCellProps: ({ column }) => (column.getIsPinned() ? { sx: { backgroundColor: '#f5f7fa' } } : { sx: { backgroundColor: '#f5f7fa' } }),
-    muiTableBodyCellProps: ({ column }) => (column.getIsPinned() ? { sx: { backgroundColor: 'background.paper', opacity: 1 } } : {}),
+    muiTableHeadCellProps: { sx: { backgroundColor: '#f5f7fa', '&[data-pinned="true"]:before': { backgroundColor: '#f5f7fa' } } },
+    muiTableBodyCellProps: { sx: { '&[data-pinned="true"]:before': { backgroundColor: '#fafafa' } } },
     muiTableBodyRowProps: ({ row }) => ({ onDoubleClick: () => openView(row.original), sx: { cursor: 'default' } }),
     renderEmptyRowsFallback: () => <DelayedEmptyText />,
     renderBottomToolbarCustomActions: () =>
@@ -347,7 +347,8 @@ export function ModuleListScreen({ descriptor, layout }: Props) {
 
   return (
     <PageCard
-      title={tableSet.title || t(`modules.${descriptor.key}.title`)}
+      // The saved title is text in the language it was saved in; the catalogue's follows the user's language.
+      title={t(`modules.${descriptor.key}.title`)}
       actions={
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
           {canDo(user, descriptor, 'add') && (

@@ -102,15 +102,18 @@ export function ModuleViewBody({ descriptor, record, mode }: { descriptor: Modul
               </Box>
             ))}
           </Box>
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '160px 1fr 160px 1fr' }, m: 0, border: '1px solid #ebeef5' }}>
+          <Box
+            component="dl"
+            sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, m: 0, borderTop: '1px solid #ebeef5', borderLeft: '1px solid #ebeef5' }}
+          >
             {fields.map((field) => {
               const wide = field.type === 'subTable' || field.type === 'richText' || (field.span ?? 12) > 12;
               return (
-                <Box key={field.key} sx={{ display: 'contents' }} data-field={field.key}>
-                  <Box component="dt" sx={cellLabel}>
+                <Box key={field.key} data-field={field.key} sx={{ display: 'flex', gridColumn: wide ? '1 / -1' : undefined, minWidth: 0 }}>
+                  <Box component="dt" sx={{ ...cellLabel, width: 160, flexShrink: 0 }}>
                     {fieldLabel(intl, descriptor, field.key)}
                   </Box>
-                  <Box component="dd" sx={{ ...cellValue, gridColumn: { md: wide ? 'span 3' : 'span 1' } }}>
+                  <Box component="dd" sx={{ ...cellValue, flex: 1 }}>
                     <FieldValue descriptor={descriptor} field={field} value={record[field.key]} />
                   </Box>
                 </Box>
