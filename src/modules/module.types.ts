@@ -1,3 +1,4 @@
+import type { LifecycleName } from '../../machines/index.ts';
 import type { PreCheck } from '../shared/rules/conditions.ts';
 import type { FieldDef } from '../shared/rules/field.types.ts';
 
@@ -27,6 +28,12 @@ export type ModuleDescriptor = {
   typeCode?: number;
   /** The data field naming the project leader (a user pick), read when typeCode is 16. */
   projectLeaderField?: string;
+  /**
+   * Lifecycle machine of its status (machines/index.ts LIFECYCLES) and approval flow key, for modules with
+   * approvals; without one a record stays a draft (status 0) and is only saved, edited and deleted.
+   */
+  lifecycle?: LifecycleName;
+  flow?: string;
   /** Permission prefix: codes are `<permission>:<action>`. */
   permission: string;
   fields: readonly FieldDef[];

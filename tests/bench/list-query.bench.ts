@@ -111,10 +111,15 @@ async function measure(label: string, database: Database, dataDir: string) {
         answer = response.json().data;
       });
       const direct = await time(() => Promise.all([raw.query(rows.sql, rows.params), raw.query(counted.sql, counted.params)]));
+      const rowsOnly = await time(() => raw.query(rows.sql, rows.params));
+      const countOnly = await time(() => raw.query(counted.sql, counted.params));
       console.log(
         `${login.padEnd(8)} (scope ${login === 'admin' ? 5 : 3}): rows ${answer!.list.length}, total ${answer!.total}${answer!.totalExact ? '' : '+ (capped)'} | ` +
           `API median ${api.median.toFixed(1)} ms, p95 ${api.p95.toFixed(1)} ms | SQL median ${direct.median.toFixed(1)} ms, p95 ${direct.p95.toFixed(1)} ms | ` +
           `ratio median ${(api.median / direct.median).toFixed(2)}x, p95 ${(api.p95 / direct.p95).toFixed(2)}x`,
+      );
+      console.log(
+        `${''.padEnd(19)} of which: page rows SQL median ${rowsOnly.median.toFixed(1)} ms, capped count SQL median ${countOnly.median.toFixed(1)} ms`,
       );
     }
   } finally {

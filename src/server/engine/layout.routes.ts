@@ -14,6 +14,8 @@ import type { RouteContext } from '../routes/context.ts';
 import { fieldLabel, moduleTitle } from './field-labels.ts';
 
 const moduleParams = z.object({ module: z.string().max(64) });
+/** Changing form and list configuration is an administrator's task; the code can be granted like any other. */
+export const WEB_PAGE_PERMISSION = 'webPage:save';
 const COLUMN_KEYS = ['serialNo', 'status', 'creatorName', 'officeName', 'createdAt', 'updatedAt'] as const;
 const listable = (descriptor: ModuleDescriptor) => descriptor.fields.filter((field) => !['richText', 'subTable', 'file', 'image'].includes(field.type));
 
@@ -159,8 +161,7 @@ export const layoutRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { d
   app.get('/mongo/web/queryPage', { schema: { tags: webTags, querystring: pageQuery } }, async (request, reply) => reply.ok(await findPage(request.query)));
 
   /** Saves a form or list override; the server checks that it names the module's own fields only. */
-  app.post('/mongo/web/saveWeb', { schema: { tags: webTags, body: webPageBody } }, async (request, reply) => {
-    if (!request.auth!.isAdmin) throw new AppError(4031);
+  app.post('/mongo/web/saveWeb', { config: { permission: WEB_PAGE_PERMISSION }, schema: { tags: webTags, body: webPageBody } }, async (request, reply) => {
     const body = request.body;
     const descriptor = findModule(body.moduleId);
     if (!descriptor) throw badInput('moduleId', 'engine.unknownField');
@@ -194,8 +195,7 @@ export const layoutRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { d
     },
   );
 
-  app.get('/mongo/web/delWeb', { schema: { tags: webTags, querystring: byId } }, async (request, reply) => {
-    if (!request.auth!.isAdmin) throw new AppError(4031);
+  app.get('/mongo/web/delWeb', { config: { permission: WEB_PAGE_PERMISSION }, schema: { tags: webTags, querystring: byId } }, async (request, reply) => {
     await db.delete(webPages).where(eq(webPages.id, request.query.id));
     return reply.ok(null);
   });

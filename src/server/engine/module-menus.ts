@@ -3,6 +3,7 @@ import { MODULE_ACTIONS, menuCode, pagePath, permissionCode, type ModuleAction }
 import { modulesZh } from '../../shared/i18n/modules.zh.ts';
 import { MENU_TYPE } from '../../shared/schemas/auth.schema.ts';
 import type { MenuDef } from '../seed/menu-catalog.ts';
+import { WEB_PAGE_PERMISSION } from './layout.routes.ts';
 
 const zh = (id: string) => modulesZh[id] ?? id;
 
@@ -12,6 +13,7 @@ const zh = (id: string) => modulesZh[id] ?? id;
  */
 export const MODULE_MENUS: MenuDef[] = [
   ...MODULE_AREAS.map((area) => ({ code: area.area, name: zh(`menu.${area.area}`), type: MENU_TYPE.directory, icon: area.icon, sort: area.sort })),
+  { code: 'system.webPage', parent: 'system', name: zh('menu.system.webPage'), type: MENU_TYPE.button, permission: WEB_PAGE_PERMISSION, sort: 90 },
   ...MODULES.flatMap((descriptor): MenuDef[] => {
     const code = menuCode(descriptor);
     return [

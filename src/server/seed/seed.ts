@@ -18,6 +18,7 @@ import {
 } from '../db/schema.ts';
 import { demoModuleGrants, MODULE_MENUS } from '../engine/module-menus.ts';
 import { seedDemoRecords } from '../engine/demo-records.ts';
+import { syncRecordStatistics } from '../engine/record-statistics.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { PUBLIC_CONFIG_KEY } from '../routes/public.routes.ts';
 import { syncConfiguration } from './config-seed.ts';
@@ -33,6 +34,7 @@ const DEMO_SEEDED_KEY = 'demoSeeded';
 export async function seed(db: Db, options: { demo: boolean } = { demo: true }) {
   await syncMenus(db, SHELL_MENUS);
   await syncMenus(db, MODULE_MENUS);
+  await syncRecordStatistics(db);
   await syncDictionaries(db);
   await syncHelp(db);
   await syncConfiguration(db);

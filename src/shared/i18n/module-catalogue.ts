@@ -7,6 +7,7 @@
 export type ModuleTexts = { title: string; fields: Record<string, string>; options?: Record<string, Record<string, string>> };
 export type ModuleCatalogueTree = {
   engine: Record<string, string>;
+  /** Menus of the areas and of the engine itself, by menu code. */
   areas: Record<string, string>;
   /** Area of each module, to name its menu. */
   modules: Record<string, ModuleTexts & { area: string }>;

@@ -38,7 +38,7 @@ export const modulesEn = flattenModuleCatalogue({
     'columns.createdAt': 'Created',
     'columns.updatedAt': 'Updated',
   },
-  areas: { client: 'Clients', library: 'Information library' },
+  areas: { client: 'Clients', library: 'Information library', 'system.webPage': 'Form and list configuration' },
   modules: {
     customer: {
       area: 'client',

@@ -38,7 +38,7 @@ export const modulesEs = flattenModuleCatalogue({
     'columns.createdAt': 'Creado',
     'columns.updatedAt': 'Actualizado',
   },
-  areas: { client: 'Clientes', library: 'Biblioteca de información' },
+  areas: { client: 'Clientes', library: 'Biblioteca de información', 'system.webPage': 'Configuración de formularios y listas' },
   modules: {
     customer: {
       area: 'client',

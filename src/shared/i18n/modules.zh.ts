@@ -39,7 +39,7 @@ export const modulesZh = flattenModuleCatalogue({
     'columns.createdAt': '创建时间',
     'columns.updatedAt': '更新时间',
   },
-  areas: { client: '客户管理', library: '信息库' },
+  areas: { client: '客户管理', library: '信息库', 'system.webPage': '表单与列表配置' },
   modules: {
     customer: {
       area: 'client',
