@@ -13,6 +13,7 @@ import type { Db } from './db/database.ts';
 import { engineRoutes } from './engine/engine.routes.ts';
 import { AppError } from './lib/app-error.ts';
 import { envelopePlugin } from './plugins/envelope.plugin.ts';
+import { inputGuardPlugin } from './plugins/input-guard.plugin.ts';
 import { operationLogPlugin } from './plugins/operation-log.plugin.ts';
 import { repTokenPlugin } from './plugins/rep-token.plugin.ts';
 import { guardRoute, sessionPlugin } from './plugins/session.plugin.ts';
@@ -111,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sessionPlugin, { db: options.db, secureCookies });
   await app.register(repTokenPlugin, { db: options.db });
   await app.register(operationLogPlugin, { db: options.db });
+  await app.register(inputGuardPlugin);
 
   await app.register(swagger, {
     openapi: { info: { title: 'Office management API', version: '1.0.0' }, servers: [] },

@@ -42,6 +42,12 @@ describe('POST /prod-api/login', () => {
     expect(broken.json().status).toBe(1001);
   });
 
+  it('refuses special attack characters with status 99 (spec §8)', async () => {
+    const answer = await new Caller(t.app).post('/login', { username: 'staff01\u0000', password: 'Demo@123' }, { 'accept-language': 'zh' });
+    expect(answer.body.status).toBe(99);
+    expect(answer.body.msg).toBe('输入中含有特殊攻击字符,请检查!');
+  });
+
   it('throttles repeated failures for one account', async () => {
     const caller = new Caller(t.app);
     for (let i = 0; i < 5; i++) expect((await caller.post('/login', { username: 'ghost01', password: 'wrong-pass' })).body.status).toBe(1001);
