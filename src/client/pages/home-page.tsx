@@ -10,7 +10,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { useNotificationsQuery, useUserMenuQuery } from '../api/shell.api.ts';
+import { useNotificationsQuery, useProfileQuery, useUserMenuQuery } from '../api/shell.api.ts';
 import { useAppSelector } from '../app/store.ts';
 import { titleText } from '../i18n/messages.ts';
 import { MenuIcon } from '../layout/menu-icons.tsx';
@@ -28,6 +28,9 @@ export function HomePage() {
   const user = useAppSelector((state) => state.session.user)!;
   const { data: menu } = useUserMenuQuery();
   const { data: notifications = [] } = useNotificationsQuery({ all: true });
+  const { data: profile } = useProfileQuery();
+  // Post names read better than role codes; the codes show until the profile arrives.
+  const roles = profile?.postList.length ? profile.postList.map((post) => post.name) : user.jobGrade;
   const list = menu?.list ?? [];
   const links = searchableRoutes(list)
     .filter((route) => route.path !== '/home')
@@ -58,7 +61,7 @@ export function HomePage() {
             </Typography>
             <Typography sx={{ opacity: 0.9, mt: 0.5 }}>{user.officeFullName ?? user.officeName ?? ''}</Typography>
             <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
-              {user.jobGrade.map((role) => (
+              {roles.map((role) => (
                 <Chip key={role} size="small" label={role} sx={{ bgcolor: 'rgba(255,255,255,.2)', color: '#fff' }} />
               ))}
             </Box>

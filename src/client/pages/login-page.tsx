@@ -12,7 +12,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { api, type ApiError } from '../api/base-api.ts';
@@ -64,6 +64,9 @@ export function LoginPage() {
   };
 
   const title = config?.title || intl.formatMessage({ id: 'app.title' });
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', bgcolor: '#f0f2f5' }}>
       <Box
