@@ -6,3 +6,4 @@ export * from './flow-executor.ts';
 export * from './flow-simulator.ts';
 export * from './default-flows.ts';
 export { OA_MODDLE_DESCRIPTOR, OA_NAMESPACE } from './oa-moddle.descriptor.ts';
+export * from './lifecycle-bridge.ts';
