@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
 
 /** Characters no honest input carries and PostgreSQL cannot store in text: NUL and lone surrogates. */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this refuses.
 const ATTACK_CHARACTERS = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 function carriesAttack(value: unknown, depth = 0): boolean {
