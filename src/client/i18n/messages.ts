@@ -1,6 +1,9 @@
 import type { IntlShape } from 'react-intl';
 import { dictionaryMessages } from '../../shared/dictionaries.ts';
 import { CATALOGUES, type Locale } from '../../shared/i18n/locales.ts';
+import { adminEn } from './admin.en.ts';
+import { adminEs } from './admin.es.ts';
+import { adminZh } from './admin.zh.ts';
 import { engineEn } from './engine.en.ts';
 import { engineEs } from './engine.es.ts';
 import { engineZh } from './engine.zh.ts';
@@ -10,11 +13,11 @@ import { zh } from './zh.ts';
 
 /** Client-only strings; the shared catalogues hold what the server says too (errors, rules, menus). */
 export const CLIENT_CATALOGUES: Record<Locale, Record<ClientMessageId, string>> = {
-  zh: { ...zh, ...engineZh },
-  en: { ...en, ...engineEn },
-  es: { ...es, ...engineEs },
+  zh: { ...zh, ...engineZh, ...adminZh },
+  en: { ...en, ...engineEn, ...adminEn },
+  es: { ...es, ...engineEs, ...adminEs },
 };
-export type ClientMessageId = keyof typeof zh | keyof typeof engineZh;
+export type ClientMessageId = keyof typeof zh | keyof typeof engineZh | keyof typeof adminZh;
 
 const cache = new Map<Locale, Record<string, string>>();
 

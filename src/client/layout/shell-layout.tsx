@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import type { UiSettings } from '../../shared/schemas/auth.schema.ts';
 import { useButtonsQuery, usePublicConfigQuery, useSaveUiSettingsMutation, useUiSettingsQuery, useUserMenuQuery } from '../api/shell.api.ts';
+import { ReleaseNotes } from '../admin/release-notes.tsx';
 import { appActions } from '../app/app.slice.ts';
 import { noticeActions } from '../app/notice.slice.ts';
 import { PageLoading } from '../app/page-loading.tsx';
@@ -256,6 +257,7 @@ export function ShellLayout() {
           <KeepAliveOutlet active={resolved} location={fullPath} menus={menus} />
         </Box>
       </Box>
+      <ReleaseNotes />
       <SettingsPanel open={app.settingsOpen} settings={settings} onChange={changeSettings} onClose={() => dispatch(appActions.setSettingsOpen(false))} />
       <UserInfoDialog
         open={dialog === 'userInfo'}

@@ -1,0 +1,241 @@
+import AddIcon from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Switch from '@mui/material/Switch';
+import { MaterialReactTable, useMaterialReactTable, type MRT_ColumnDef, type MRT_Row } from 'material-react-table';
+import { MRT_Localization_EN } from 'material-react-table/locales/en';
+import { MRT_Localization_ES } from 'material-react-table/locales/es';
+import { MRT_Localization_ZH_HANS } from 'material-react-table/locales/zh-Hans';
+import { useMemo, useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useAppSelector } from '../../app/store.ts';
+import { PageCard } from '../../pages/page-card.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { FormDialog } from './config-form.tsx';
+import type { FieldSpec, FormValues } from './form-model.ts';
+import { useCan, useSaved } from './use-admin.ts';
+
+const LOCALIZATION = { zh: MRT_Localization_ZH_HANS, en: MRT_Localization_EN, es: MRT_Localization_ES } as const;
+
+/** A column declared as data: the row field it shows (or a render function) under a catalogue label. */
+export type ColumnSpec<Row> = {
+  key: string;
+  label: string;
+  /** Plain text of the cell: used to sort, group and show when there is no render function. */
+  text?: (row: Row) => string;
+  render?: (row: Row) => ReactNode;
+  size?: number;
+};
+
+export type ConfigTableScreenProps<Row extends object> = {
+  /** Catalogue id of the screen title (usually the menu's). */
+  title: string;
+  /** Permission prefix: buttons need `<prefix>:add|update|del`. */
+  permission: string;
+  rows: readonly Row[] | undefined;
+  loading?: boolean;
+  getId: (row: Row) => number;
+  columns: readonly ColumnSpec<Row>[];
+  fields: readonly FieldSpec[];
+  /** Values a new row starts with. */
+  defaults?: FormValues;
+  /** Loads what the edit form needs beyond the row (e.g. a user's posts and roles). */
+  loadForEdit?: (row: Row) => Promise<Record<string, unknown>>;
+  onSave: (body: Record<string, unknown>, row?: Row) => Promise<unknown>;
+  onDelete?: (row: Row) => Promise<unknown>;
+  /** An enable / disable switch in each row. */
+  toggle?: { isOn: (row: Row) => boolean; run: (row: Row, on: boolean) => Promise<unknown>; code?: string };
+  /** Further buttons of a row (authority config, run now, ...); shown after edit and delete. */
+  rowActions?: (row: Row) => ReactNode;
+  toolbar?: ReactNode;
+  renderDetail?: (row: Row) => ReactNode;
+  /** Server-side paging (users); otherwise the table pages the rows it has. */
+  paging?: { total: number; pageIndex: number; pageSize: number; onChange: (pageIndex: number, pageSize: number) => void };
+  /** Group rows by this column (system parameters by category). */
+  groupBy?: string;
+  selectedId?: number;
+  onSelect?: (row: Row) => void;
+  dialogWidth?: 'sm' | 'md' | 'lg';
+  /** Render without the surrounding card (when two tables share a page). */
+  bare?: boolean;
+};
+
+type Editing<Row> = { row?: Row; values?: Record<string, unknown> } | null;
+
+/**
+ * "A table of rows + a dialog form + enable / delete": the shape most configuration screens share. A screen
+ * declares its columns, form fields, permission prefix and calls; this renders the table, the buttons the
+ * user holds codes for, the form dialog and the delete confirmation.
+ */
+export function ConfigTableScreen<Row extends object>(props: ConfigTableScreenProps<Row>) {
+  const { title, permission, rows, loading, getId, columns, fields, defaults, onSave, onDelete, toggle, rowActions, toolbar, renderDetail, paging, groupBy } =
+    props;
+  const intl = useIntl();
+  const can = useCan();
+  const saved = useSaved();
+  const language = useAppSelector((state) => state.app.language);
+  const [editing, setEditing] = useState<Editing<Row>>(null);
+  const [deleting, setDeleting] = useState<Row | null>(null);
+  const mayAdd = can(`${permission}:add`);
+  const mayUpdate = can(`${permission}:update`);
+  const mayDelete = Boolean(onDelete) && can(`${permission}:del`);
+  const mayToggle = Boolean(toggle) && can(toggle?.code ?? `${permission}:update`);
+
+  const openEdit = async (row: Row) => {
+    const values = props.loadForEdit ? await props.loadForEdit(row) : (row as Record<string, unknown>);
+    setEditing({ row, values });
+  };
+
+  const tableColumns = useMemo<MRT_ColumnDef<Row>[]>(
+    () => [
+      ...columns.map((column): MRT_ColumnDef<Row> => ({
+        id: column.key,
+        header: intl.formatMessage({ id: column.label }),
+        accessorFn: (row) => (column.text ? column.text(row) : String((row as Record<string, unknown>)[column.key] ?? '')),
+        Cell: column.render ? ({ row }) => column.render!(row.original) : undefined,
+        GroupedCell: ({ row }) => <strong>{column.text ? column.text(row.original) : String(row.getValue(column.key))}</strong>,
+        size: column.size,
+      })),
+      ...(toggle
+        ? [
+            {
+              id: 'enabled',
+              header: intl.formatMessage({ id: 'admin.enabled' }),
+              size: 90,
+              accessorFn: (row: Row) => (toggle.isOn(row) ? '1' : '0'),
+              Cell: ({ row }: { row: MRT_Row<Row> }) => (
+                <Switch
+                  size="small"
+                  checked={toggle.isOn(row.original)}
+                  disabled={!mayToggle}
+                  slotProps={{ input: { 'aria-label': intl.formatMessage({ id: 'admin.enabled' }) } }}
+                  onChange={(event) =>
+                    void toggle.run(row.original, event.target.checked).then(
+                      () => saved(),
+                      () => undefined,
+                    )
+                  }
+                />
+              ),
+            } satisfies MRT_ColumnDef<Row>,
+          ]
+        : []),
+    ],
+    [columns, toggle, intl, mayToggle, saved],
+  );
+
+  const data = useMemo(() => [...(rows ?? [])], [rows]);
+  const table = useMaterialReactTable<Row>({
+    columns: tableColumns,
+    data,
+    getRowId: (row) => String(getId(row)),
+    localization: LOCALIZATION[language],
+    state: {
+      isLoading: loading && !rows,
+      ...(paging ? { pagination: { pageIndex: paging.pageIndex - 1, pageSize: paging.pageSize } } : {}),
+      rowSelection: props.selectedId !== undefined ? { [String(props.selectedId)]: true } : {},
+    },
+    initialState: { density: 'compact', ...(groupBy ? { grouping: [groupBy], expanded: true } : {}), pagination: { pageIndex: 0, pageSize: 20 } },
+    enableGrouping: Boolean(groupBy),
+    // Columns share the width of the card instead of scrolling the actions out of sight.
+    layoutMode: 'grid',
+    defaultColumn: { minSize: 60, size: 120, grow: true },
+    // Paged by the server: filtering one page in the browser would mislead.
+    enableGlobalFilter: !paging,
+    enableColumnFilters: !paging,
+    enableColumnActions: false,
+    enableDensityToggle: false,
+    enableFullScreenToggle: false,
+    enableHiding: false,
+    enableRowActions: true,
+    positionActionsColumn: 'last',
+    displayColumnDefOptions: { 'mrt-row-actions': { header: intl.formatMessage({ id: 'admin.actions' }), size: 220, grow: false } },
+    manualPagination: Boolean(paging),
+    rowCount: paging?.total,
+    onPaginationChange: paging
+      ? (updater) => {
+          const current = { pageIndex: paging.pageIndex - 1, pageSize: paging.pageSize };
+          const next = typeof updater === 'function' ? updater(current) : updater;
+          paging.onChange(next.pageSize === current.pageSize ? next.pageIndex + 1 : 1, next.pageSize);
+        }
+      : undefined,
+    muiPaginationProps: { rowsPerPageOptions: [5, 10, 20, 30, 50] },
+    renderDetailPanel: renderDetail ? ({ row }) => renderDetail(row.original) : undefined,
+    muiTableBodyRowProps: props.onSelect ? ({ row }) => ({ onClick: () => props.onSelect?.(row.original), sx: { cursor: 'pointer' } }) : undefined,
+    muiTablePaperProps: { elevation: 0, sx: { border: 'none' } },
+    renderTopToolbarCustomActions: () => (
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        {mayAdd && (
+          <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => setEditing({})}>
+            <FormattedMessage id="admin.add" />
+          </Button>
+        )}
+        {toolbar}
+      </Box>
+    ),
+    renderRowActions: ({ row }) => (
+      <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'nowrap' }} onClick={(event) => event.stopPropagation()}>
+        {mayUpdate && (
+          <Button size="small" onClick={() => void openEdit(row.original)}>
+            <FormattedMessage id="admin.edit" />
+          </Button>
+        )}
+        {mayDelete && (
+          <Button size="small" color="error" onClick={() => setDeleting(row.original)}>
+            <FormattedMessage id="admin.delete" />
+          </Button>
+        )}
+        {rowActions?.(row.original)}
+      </Box>
+    ),
+  });
+
+  const body = (
+    <>
+      <MaterialReactTable table={table} />
+      {editing && (
+        <FormDialog
+          open
+          maxWidth={props.dialogWidth}
+          title={
+            <>
+              <FormattedMessage id={editing.row ? 'admin.edit' : 'admin.add'} /> · <FormattedMessage id={title} />
+            </>
+          }
+          fields={fields}
+          row={editing.values}
+          defaults={defaults}
+          onClose={() => setEditing(null)}
+          onSave={async (formBody) => {
+            await onSave(formBody, editing.row);
+            saved(editing.row ? 'messages.saved' : 'messages.created');
+          }}
+        />
+      )}
+      {deleting && onDelete && (
+        <ConfirmDialog
+          open
+          text={<FormattedMessage id="admin.confirmDelete" />}
+          onClose={() => setDeleting(null)}
+          onConfirm={async () => {
+            await onDelete(deleting);
+            saved();
+          }}
+        />
+      )}
+    </>
+  );
+  if (props.bare) return body;
+  return <PageCard title={<FormattedMessage id={title} />}>{body}</PageCard>;
+}
+
+/** A small labelled action for `rowActions`, hidden without its code. */
+export function RowAction({ code, label, onClick, color }: { code: string; label: string; onClick: () => void; color?: 'primary' | 'error' | 'secondary' }) {
+  const can = useCan();
+  if (!can(code)) return null;
+  return (
+    <Button size="small" color={color ?? 'primary'} sx={{ whiteSpace: 'nowrap' }} onClick={onClick}>
+      <FormattedMessage id={label} />
+    </Button>
+  );
+}

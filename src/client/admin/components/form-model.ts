@@ -1,0 +1,109 @@
+import type { IntlShape } from 'react-intl';
+import type { ApiError } from '../../api/base-api.ts';
+
+/** What a form field holds while the user edits it: numbers stay text until saving, so nothing typed is lost. */
+export type FieldValue = string | boolean | string[] | null;
+export type FormValues = Record<string, FieldValue>;
+
+export type Option = { value: string; label: string; depth?: number; disabled?: boolean };
+
+export type FieldKind = 'text' | 'password' | 'textarea' | 'number' | 'select' | 'multiselect' | 'switch' | 'richtext' | 'date' | 'tags';
+
+/** One form field declared as data: the screens list these instead of writing forms by hand. */
+export type FieldSpec = {
+  name: string;
+  /** Catalogue id of the label. */
+  label: string;
+  kind: FieldKind;
+  options?: readonly Option[];
+  /** Select / multi-select values are numbers on the wire. */
+  numeric?: boolean;
+  required?: boolean;
+  maxLength?: number;
+  /** Spec §5 shared rules: a pattern with the id of its message. */
+  pattern?: { regex: RegExp; message: string; values?: Record<string, string | number> };
+  /** Shown but not editable, e.g. a code fixed after creation. */
+  disabled?: (values: FormValues, editing: boolean) => boolean;
+  hidden?: (values: FormValues, editing: boolean) => boolean;
+  /** Takes the whole row of the two-column form. */
+  wide?: boolean;
+  helper?: string;
+};
+
+export type FieldErrors = Record<string, string>;
+
+const isEmpty = (value: FieldValue) => value === null || value === '' || (Array.isArray(value) && value.length === 0);
+
+/** The spec §5 checks a field declares; the server checks again and its message wins. */
+export function validate(fields: readonly FieldSpec[], values: FormValues, editing: boolean, intl: IntlShape): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const field of fields) {
+    if (field.hidden?.(values, editing) || field.disabled?.(values, editing)) continue;
+    const value = values[field.name] ?? null;
+    if (field.required && isEmpty(value)) {
+      errors[field.name] = intl.formatMessage({ id: field.kind === 'select' || field.kind === 'multiselect' ? 'rules.atLeastOne' : 'rules.required' });
+      continue;
+    }
+    if (typeof value !== 'string' || value === '') continue;
+    if (field.maxLength && value.length > field.maxLength) errors[field.name] = intl.formatMessage({ id: 'rules.maxLength' }, { n: field.maxLength });
+    else if (field.kind === 'number' && !/^\d+$/.test(value)) errors[field.name] = intl.formatMessage({ id: 'rules.positiveInteger' });
+    else if (field.pattern && !field.pattern.regex.test(value)) errors[field.name] = intl.formatMessage({ id: field.pattern.message }, field.pattern.values);
+  }
+  return errors;
+}
+
+/** Turns edited values into the request body: numbers for number fields and numeric selects, null for empty text. */
+export function toBody(fields: readonly FieldSpec[], values: FormValues, editing: boolean): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const field of fields) {
+    if (field.hidden?.(values, editing)) continue;
+    const value = values[field.name] ?? null;
+    if (field.kind === 'number') body[field.name] = value === '' || value === null ? 0 : Number(value);
+    else if (field.kind === 'select' && field.numeric) body[field.name] = value === '' || value === null ? null : Number(value);
+    else if (field.kind === 'multiselect' && field.numeric) body[field.name] = Array.isArray(value) ? value.map(Number) : [];
+    else body[field.name] = value;
+  }
+  return body;
+}
+
+/** Field values from a row: numbers become text, arrays of numbers text arrays, missing values empty. */
+export function fromRow(fields: readonly FieldSpec[], row: Record<string, unknown> | undefined, defaults: FormValues = {}): FormValues {
+  const values: FormValues = {};
+  for (const field of fields) {
+    const raw = row?.[field.name] ?? defaults[field.name];
+    if (field.kind === 'switch') values[field.name] = typeof raw === 'boolean' ? raw : false;
+    else if (field.kind === 'multiselect' || field.kind === 'tags') values[field.name] = Array.isArray(raw) ? raw.map(String) : [];
+    else values[field.name] = raw === null || raw === undefined ? '' : String(raw);
+  }
+  return values;
+}
+
+/** A server refusal (status 1001 names the field in `data.field`) as an error under that field. */
+export function serverFieldError(caught: unknown): { field?: string; message: string } | undefined {
+  if (!caught || typeof caught !== 'object' || !('status' in caught)) return undefined;
+  const error = caught as ApiError;
+  const data = error.data as { field?: unknown } | null | undefined;
+  return { field: typeof data?.field === 'string' ? data.field : undefined, message: error.msg };
+}
+
+/** Options of a flat list, labelled by catalogue ids `<prefix>.<value>` (the shared dictionaries `dict.<class>.<value>`). */
+export function enumOptions(intl: IntlShape, prefix: string, values: readonly (string | number)[]): Option[] {
+  return values.map((value) => ({ value: String(value), label: intl.formatMessage({ id: `${prefix}.${value}` }) }));
+}
+
+/** Options of a tree, indented by depth, so a parent can be chosen from a plain select. */
+export function treeOptions<Node extends { children?: Node[] }>(
+  nodes: readonly Node[],
+  id: (node: Node) => number,
+  label: (node: Node) => string,
+  exclude?: number,
+  depth = 0,
+  out: Option[] = [],
+): Option[] {
+  for (const node of nodes) {
+    if (id(node) === exclude) continue; // a node cannot move under itself or its own subtree
+    out.push({ value: String(id(node)), label: label(node), depth });
+    if (node.children?.length) treeOptions(node.children, id, label, exclude, depth + 1, out);
+  }
+  return out;
+}

@@ -1,0 +1,126 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import {
+  useDeleteDictMutation,
+  useDictClassesQuery,
+  useDictValuesQuery,
+  useSaveDictClassMutation,
+  useSaveDictValueMutation,
+  useSetDictStatusMutation,
+  type DictClass,
+  type DictValue,
+} from '../../api/admin.api.ts';
+import { PageCard } from '../../pages/page-card.tsx';
+import { ConfigTableScreen } from '../components/config-table-screen.tsx';
+import type { FieldSpec } from '../components/form-model.ts';
+
+const CODE = { regex: /^[\w.]+$/, message: 'rules.alnumUnderscore' };
+const CLASS_FIELDS: FieldSpec[] = [
+  { name: 'name', label: 'admin.name', kind: 'text', required: true, maxLength: 60 },
+  { name: 'code', label: 'admin.code', kind: 'text', required: true, maxLength: 60, pattern: CODE },
+  { name: 'sort', label: 'admin.sort', kind: 'number' },
+  { name: 'enabled', label: 'admin.enabled', kind: 'switch' },
+];
+const VALUE_FIELDS: FieldSpec[] = [
+  { name: 'label', label: 'admin.dict.label', kind: 'text', required: true, maxLength: 60 },
+  { name: 'value', label: 'admin.dict.value', kind: 'text', required: true, maxLength: 60 },
+  { name: 'sort', label: 'admin.sort', kind: 'number' },
+  { name: 'enabled', label: 'admin.enabled', kind: 'switch' },
+];
+
+/** A seeded entry shows its translation until an administrator renames it. */
+const shown = (intl: IntlShape, row: { i18nKey: string | null }, text: string) =>
+  row.i18nKey && intl.messages[row.i18nKey] !== undefined ? intl.formatMessage({ id: row.i18nKey }) : text;
+
+/** Values of one class; deleting a value that documents use is refused by the server with its reason. */
+function DictValues({ dictClass }: { dictClass: DictClass }) {
+  const intl = useIntl();
+  const { data, isFetching } = useDictValuesQuery(dictClass.id);
+  const [save] = useSaveDictValueMutation();
+  const [setStatus] = useSetDictStatusMutation();
+  const [remove] = useDeleteDictMutation();
+  return (
+    <ConfigTableScreen<DictValue>
+      bare
+      title="admin.dict.values"
+      permission="dictionarie"
+      rows={data?.list}
+      loading={isFetching}
+      getId={(row) => row.id}
+      columns={[
+        { key: 'label', label: 'admin.dict.label', text: (row) => shown(intl, row, row.label) },
+        { key: 'value', label: 'admin.dict.value', size: 80 },
+        { key: 'sort', label: 'admin.sort', size: 70 },
+      ]}
+      fields={VALUE_FIELDS}
+      defaults={{ sort: '0', enabled: true }}
+      onSave={(body, row) =>
+        save({
+          id: row?.id,
+          classId: dictClass.id,
+          value: String(body.value),
+          label: String(body.label),
+          sort: Number(body.sort ?? 0),
+          enabled: body.enabled === true,
+        }).unwrap()
+      }
+      onDelete={(row) => remove({ kind: 'value', id: row.id, classId: dictClass.id }).unwrap()}
+      toggle={{ isOn: (row) => row.enabled, run: (row, on) => setStatus({ kind: 'value', id: row.id, enabled: on, classId: dictClass.id }).unwrap() }}
+    />
+  );
+}
+
+/** Dictionaries (spec §3): classes on the left, the values of the chosen class on the right, each with a status. */
+export function DictPage() {
+  const intl = useIntl();
+  const { data, isFetching } = useDictClassesQuery();
+  const [save] = useSaveDictClassMutation();
+  const [setStatus] = useSetDictStatusMutation();
+  const [remove] = useDeleteDictMutation();
+  const [selected, setSelected] = useState<DictClass | null>(null);
+  const current = selected ? (data?.list.find((row) => row.id === selected.id) ?? selected) : null;
+  return (
+    <PageCard title={<FormattedMessage id="menu.system.dict" />}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, gap: 3 }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="subtitle2" sx={{ mb: 1 }}>
+            <FormattedMessage id="admin.dict.classes" />
+          </Typography>
+          <ConfigTableScreen<DictClass>
+            bare
+            title="admin.dict.classes"
+            permission="dictionarie"
+            rows={data?.list}
+            loading={isFetching}
+            getId={(row) => row.id}
+            columns={[
+              { key: 'name', label: 'admin.name', text: (row) => shown(intl, row, row.name) },
+              { key: 'code', label: 'admin.code' },
+            ]}
+            fields={CLASS_FIELDS}
+            defaults={{ sort: '0', enabled: true }}
+            selectedId={current?.id}
+            onSelect={setSelected}
+            onSave={(body, row) =>
+              save({ id: row?.id, code: String(body.code), name: String(body.name), sort: Number(body.sort ?? 0), enabled: body.enabled === true }).unwrap()
+            }
+            onDelete={(row) => remove({ kind: 'class', id: row.id }).unwrap()}
+            toggle={{ isOn: (row) => row.enabled, run: (row, on) => setStatus({ kind: 'class', id: row.id, enabled: on }).unwrap() }}
+          />
+        </Box>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="subtitle2" sx={{ mb: 1 }}>
+            {current ? (
+              <FormattedMessage id="admin.dict.valuesOf" values={{ name: shown(intl, current, current.name) }} />
+            ) : (
+              <FormattedMessage id="admin.dict.chooseClass" />
+            )}
+          </Typography>
+          {current && <DictValues key={current.id} dictClass={current} />}
+        </Box>
+      </Box>
+    </PageCard>
+  );
+}

@@ -1,0 +1,57 @@
+import {
+  useDeleteHelpArticleMutation,
+  useHelpAdminTreeQuery,
+  useLazyHelpAdminArticleQuery,
+  useSaveHelpArticleMutation,
+  type HelpTreeNode,
+} from '../../api/admin.api.ts';
+import { ConfigTreeScreen } from '../components/config-tree-screen.tsx';
+import { treeOptions, type FieldSpec } from '../components/form-model.ts';
+
+/** Help centre admin: a tree of rich-text articles (sanitised by the server), read at /helpcenter/info. */
+export function HelpAdminPage() {
+  const { data } = useHelpAdminTreeQuery();
+  const [loadArticle] = useLazyHelpAdminArticleQuery();
+  const [save] = useSaveHelpArticleMutation();
+  const [remove] = useDeleteHelpArticleMutation();
+  const fields: FieldSpec[] = [
+    {
+      name: 'parentId',
+      label: 'admin.parent',
+      kind: 'select',
+      numeric: true,
+      options: treeOptions(
+        data ?? [],
+        (node) => node.id,
+        (node) => node.title,
+      ),
+    },
+    { name: 'title', label: 'admin.help.title', kind: 'text', required: true, maxLength: 100 },
+    { name: 'code', label: 'admin.code', kind: 'text', required: true, maxLength: 60, pattern: { regex: /^[\w.-]+$/, message: 'rules.alnumUnderscore' } },
+    { name: 'sort', label: 'admin.sort', kind: 'number' },
+    { name: 'content', label: 'admin.help.content', kind: 'richtext' },
+  ];
+  return (
+    <ConfigTreeScreen<HelpTreeNode>
+      title="menu.system.helpAdmin"
+      permission="helpcenter"
+      nodes={data}
+      getId={(node) => node.id}
+      getLabel={(node) => node.title}
+      fields={fields}
+      loadForEdit={(node) => loadArticle(node.id).unwrap()}
+      defaults={(parentId) => ({ parentId: parentId === null ? '' : String(parentId), sort: '0', content: '' })}
+      onSave={(body, node) =>
+        save({
+          id: node?.id,
+          parentId: (body.parentId as number | null) ?? null,
+          code: String(body.code),
+          title: String(body.title),
+          content: String(body.content ?? ''),
+          sort: Number(body.sort ?? 0),
+        }).unwrap()
+      }
+      onDelete={(node) => remove(node.id).unwrap()}
+    />
+  );
+}

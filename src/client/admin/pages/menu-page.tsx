@@ -1,0 +1,107 @@
+import Chip from '@mui/material/Chip';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { useDeleteMenuMutation, useMenuTreeQuery, useSaveMenuMutation, type MenuNode } from '../../api/admin.api.ts';
+import type { z } from 'zod';
+import type { menuBody } from '../../../shared/schemas/org.schema.ts';
+import { ConfigTreeScreen } from '../components/config-tree-screen.tsx';
+import { enumOptions, treeOptions, type FieldSpec, type FormValues } from '../components/form-model.ts';
+
+const isButton = (values: FormValues) => values.type === '2';
+const isDirectory = (values: FormValues) => values.type === '0';
+
+/** Menus (spec §3 Menu entry and Button permission entry): directories, pages and buttons with their codes. */
+export function MenuPage() {
+  const intl = useIntl();
+  const { data } = useMenuTreeQuery();
+  const [save] = useSaveMenuMutation();
+  const [remove] = useDeleteMenuMutation();
+  const title = (node: MenuNode) => (node.i18nKey && intl.messages[node.i18nKey] !== undefined ? intl.formatMessage({ id: node.i18nKey }) : node.name);
+  const fields = useMemo<FieldSpec[]>(
+    () => [
+      { name: 'type', label: 'admin.menu.type', kind: 'select', required: true, options: enumOptions(intl, 'admin.menu.types', [0, 1, 2]) },
+      {
+        name: 'parentId',
+        label: 'admin.menu.parent',
+        kind: 'select',
+        numeric: true,
+        options: treeOptions(data ?? [], (node) => node.menuId, title),
+      },
+      { name: 'name', label: 'admin.name', kind: 'text', required: true, maxLength: 30 },
+      { name: 'code', label: 'admin.code', kind: 'text', required: true, maxLength: 60, pattern: { regex: /^[\w.]+$/, message: 'rules.alnumUnderscore' } },
+      { name: 'icon', label: 'admin.menu.icon', kind: 'text', maxLength: 60, hidden: isButton },
+      {
+        name: 'href',
+        label: 'admin.menu.href',
+        kind: 'text',
+        maxLength: 200,
+        hidden: (values) => isButton(values) || isDirectory(values),
+        pattern: { regex: /^(\/[\w\-/]*)?$/, message: 'rules.url' },
+      },
+      { name: 'component', label: 'admin.menu.component', kind: 'text', maxLength: 100, hidden: (values) => isButton(values) || isDirectory(values) },
+      {
+        name: 'permission',
+        label: 'admin.menu.permission',
+        kind: 'text',
+        maxLength: 200,
+        hidden: isDirectory,
+        helper: 'admin.menu.permissionHelp',
+        pattern: { regex: /^([\w]+:[\w]+)(,\s*[\w]+:[\w]+)*$/, message: 'rules.alnumUnderscore' },
+      },
+      { name: 'sort', label: 'admin.sort', kind: 'number' },
+      { name: 'hidden', label: 'admin.menu.hidden', kind: 'switch', hidden: isButton },
+      { name: 'noCache', label: 'admin.menu.noCache', kind: 'switch', hidden: (values) => isButton(values) || isDirectory(values) },
+    ],
+    [data, intl],
+  );
+  return (
+    <ConfigTreeScreen<MenuNode>
+      title="menu.system.menu"
+      permission="menu"
+      nodes={data}
+      getId={(node) => node.menuId}
+      getLabel={title}
+      renderExtra={(node) => (
+        <>
+          <Chip
+            size="small"
+            variant="outlined"
+            color={node.type === 2 ? 'default' : 'primary'}
+            label={intl.formatMessage({ id: `admin.menu.types.${node.type}` })}
+          />
+          {node.permission && <Chip size="small" label={node.permission} sx={{ fontFamily: 'monospace' }} />}
+          {node.hidden && <Chip size="small" label={intl.formatMessage({ id: 'admin.menu.hidden' })} />}
+        </>
+      )}
+      expandLevel={1}
+      fields={fields}
+      defaults={(parentId) => ({
+        parentId: parentId === null ? '' : String(parentId),
+        type: parentId === null ? '0' : '1',
+        sort: '0',
+        hidden: false,
+        noCache: false,
+      })}
+      onSave={(body, node) => {
+        const type = Number(body.type) as 0 | 1 | 2;
+        const text = (key: string) => (typeof body[key] === 'string' && body[key] !== '' ? (body[key] as string) : null);
+        const payload: z.input<typeof menuBody> = {
+          menuId: node?.menuId,
+          parentId: (body.parentId as number | null) ?? null,
+          code: String(body.code),
+          name: String(body.name),
+          type,
+          href: text('href'),
+          component: text('component'),
+          icon: text('icon'),
+          permission: text('permission'),
+          sort: Number(body.sort ?? 0),
+          hidden: body.hidden === true,
+          noCache: body.noCache === true,
+        };
+        return save(payload).unwrap();
+      }}
+      onDelete={(node) => remove(node.menuId).unwrap()}
+    />
+  );
+}

@@ -1,0 +1,118 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import {
+  useDeletePostMutation,
+  usePostsQuery,
+  usePostUsersQuery,
+  useSavePostMutation,
+  useSavePostUsersMutation,
+  useUserOptionsQuery,
+  type Post,
+  type UserListItem,
+} from '../../api/admin.api.ts';
+import { ConfigTableScreen, RowAction } from '../components/config-table-screen.tsx';
+import type { FieldSpec } from '../components/form-model.ts';
+import { useSaved } from '../components/use-admin.ts';
+
+const FIELDS: FieldSpec[] = [
+  { name: 'name', label: 'admin.name', kind: 'text', required: true, maxLength: 30 },
+  { name: 'code', label: 'admin.code', kind: 'text', required: true, maxLength: 30, pattern: { regex: /^\w+$/, message: 'rules.alnumUnderscore' } },
+  { name: 'sort', label: 'admin.sort', kind: 'number' },
+  { name: 'enabled', label: 'admin.enabled', kind: 'switch' },
+];
+
+const userLabel = (user: UserListItem) => `${user.name} (${user.loginName})${user.officeName ? ` · ${user.officeName}` : ''}`;
+
+/** Spec §6 post:user: the people who hold a post (replacing the previous holders). */
+function PostUsersDialog({ post, onClose }: { post: Post; onClose: () => void }) {
+  const intl = useIntl();
+  const everyone = useUserOptionsQuery();
+  const holders = usePostUsersQuery(post.id);
+  const [saveUsers, saving] = useSavePostUsersMutation();
+  const saved = useSaved();
+  const [chosen, setChosen] = useState<number[] | null>(null);
+  useEffect(() => {
+    if (holders.data && chosen === null) setChosen(holders.data.map((user) => user.id));
+  }, [holders.data, chosen]);
+  const options = everyone.data ?? [];
+  return (
+    <Dialog open onClose={onClose} maxWidth="sm" fullWidth>
+      <DialogTitle>
+        <FormattedMessage id="admin.post.users" /> · {post.name}
+      </DialogTitle>
+      <DialogContent>
+        <Autocomplete
+          multiple
+          sx={{ mt: 1 }}
+          options={options}
+          getOptionLabel={userLabel}
+          value={options.filter((user) => chosen?.includes(user.id))}
+          onChange={(_event, users) => setChosen(users.map((user) => user.id))}
+          renderInput={(params) => <TextField {...params} label={intl.formatMessage({ id: 'admin.post.users' })} />}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>
+          <FormattedMessage id="actions.cancel" />
+        </Button>
+        <Button
+          variant="contained"
+          loading={saving.isLoading}
+          disabled={chosen === null}
+          onClick={() =>
+            void saveUsers({ id: post.id, userIds: chosen ?? [] })
+              .unwrap()
+              .then(
+                () => {
+                  saved();
+                  onClose();
+                },
+                () => undefined,
+              )
+          }
+        >
+          <FormattedMessage id="actions.save" />
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** Posts: the approval steps name them (spec §6); users are assigned per post. */
+export function PostPage() {
+  const intl = useIntl();
+  const { data, isFetching } = usePostsQuery();
+  const [save] = useSavePostMutation();
+  const [remove] = useDeletePostMutation();
+  const [assigning, setAssigning] = useState<Post | null>(null);
+  return (
+    <>
+      <ConfigTableScreen<Post>
+        title="menu.system.post"
+        permission="post"
+        rows={data}
+        loading={isFetching}
+        getId={(row) => row.id}
+        columns={[
+          { key: 'name', label: 'admin.name' },
+          { key: 'code', label: 'admin.code' },
+          { key: 'sort', label: 'admin.sort', size: 80 },
+          { key: 'enabledText', label: 'admin.status', text: (row) => intl.formatMessage({ id: row.enabled ? 'admin.enabled' : 'admin.disabled' }) },
+        ]}
+        fields={FIELDS}
+        defaults={{ sort: '0', enabled: true }}
+        onSave={(body, row) => save({ ...(body as Omit<Post, 'id'>), ...(row ? { id: row.id } : {}) }).unwrap()}
+        onDelete={(row) => remove(row.id).unwrap()}
+        rowActions={(row) => <RowAction code="post:user" label="admin.post.users" onClick={() => setAssigning(row)} />}
+      />
+      {assigning && <PostUsersDialog post={assigning} onClose={() => setAssigning(null)} />}
+    </>
+  );
+}

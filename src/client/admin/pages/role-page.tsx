@@ -1,0 +1,121 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useEffect, useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import {
+  useDeleteRoleMutation,
+  useMenuTreeQuery,
+  useRoleMenusQuery,
+  useRolesQuery,
+  useSaveRoleMenusMutation,
+  useSaveRoleMutation,
+  type Role,
+} from '../../api/admin.api.ts';
+import { AuthorityTree } from '../components/authority-tree.tsx';
+import { ConfigTableScreen, RowAction } from '../components/config-table-screen.tsx';
+import { enumOptions, type FieldSpec } from '../components/form-model.ts';
+import { useSaved } from '../components/use-admin.ts';
+
+const CODE = /^\w+$/;
+
+/** Authority config of one role: the menu tree with button codes, saved with PUT /role/{id}/menus. */
+function AuthorityDialog({ role, onClose }: { role: Role; onClose: () => void }) {
+  const menus = useMenuTreeQuery();
+  const granted = useRoleMenusQuery(role.id);
+  const [saveMenus, saving] = useSaveRoleMenusMutation();
+  const saved = useSaved();
+  const [ids, setIds] = useState<number[] | null>(null);
+  useEffect(() => {
+    if (granted.data && ids === null) setIds(granted.data);
+  }, [granted.data, ids]);
+  return (
+    <Dialog open onClose={onClose} maxWidth="md" fullWidth>
+      <DialogTitle>
+        <FormattedMessage id="admin.role.authority" /> · {role.name}
+      </DialogTitle>
+      <DialogContent>
+        <Alert severity="info" sx={{ mb: 1 }}>
+          <FormattedMessage id="admin.role.authorityHint" values={{ scope: <FormattedMessage id={`dict.dataScope.${role.dataScope}`} /> }} />
+        </Alert>
+        {menus.data && ids && <AuthorityTree menus={menus.data} value={ids} onChange={setIds} />}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>
+          <FormattedMessage id="actions.cancel" />
+        </Button>
+        <Button
+          variant="contained"
+          loading={saving.isLoading}
+          disabled={!ids}
+          onClick={() =>
+            void saveMenus({ id: role.id, menuIds: ids ?? [] })
+              .unwrap()
+              .then(
+                () => {
+                  saved();
+                  onClose();
+                },
+                () => undefined,
+              )
+          }
+        >
+          <FormattedMessage id="actions.save" />
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** Roles (spec §3): role type 1 function / 2 workflow, data scope 1-5, and their authority config. */
+export function RolePage() {
+  const intl = useIntl();
+  const { data, isFetching } = useRolesQuery();
+  const [save] = useSaveRoleMutation();
+  const [remove] = useDeleteRoleMutation();
+  const [configuring, setConfiguring] = useState<Role | null>(null);
+  const fields = useMemo<FieldSpec[]>(
+    () => [
+      { name: 'name', label: 'admin.name', kind: 'text', required: true, maxLength: 30 },
+      { name: 'code', label: 'admin.code', kind: 'text', required: true, maxLength: 30, pattern: { regex: CODE, message: 'rules.alnumUnderscore' } },
+      { name: 'roleType', label: 'dict.roleType', kind: 'select', numeric: true, required: true, options: enumOptions(intl, 'dict.roleType', [1, 2]) },
+      {
+        name: 'dataScope',
+        label: 'dict.dataScope',
+        kind: 'select',
+        numeric: true,
+        required: true,
+        options: enumOptions(intl, 'dict.dataScope', [1, 2, 3, 4, 5]),
+      },
+      { name: 'enabled', label: 'admin.enabled', kind: 'switch' },
+    ],
+    [intl],
+  );
+  return (
+    <>
+      <ConfigTableScreen<Role>
+        title="menu.system.role"
+        permission="role"
+        rows={data}
+        loading={isFetching}
+        getId={(row) => row.id}
+        columns={[
+          { key: 'name', label: 'admin.name' },
+          { key: 'code', label: 'admin.code' },
+          { key: 'roleType', label: 'dict.roleType', text: (row) => intl.formatMessage({ id: `dict.roleType.${row.roleType}` }) },
+          { key: 'dataScope', label: 'dict.dataScope', text: (row) => intl.formatMessage({ id: `dict.dataScope.${row.dataScope}` }) },
+          { key: 'enabledText', label: 'admin.status', text: (row) => intl.formatMessage({ id: row.enabled ? 'admin.enabled' : 'admin.disabled' }) },
+        ]}
+        fields={fields}
+        defaults={{ roleType: '1', dataScope: '4', enabled: true }}
+        onSave={(body, row) => save({ ...(body as Omit<Role, 'id'>), ...(row ? { id: row.id } : {}) }).unwrap()}
+        onDelete={(row) => remove(row.id).unwrap()}
+        rowActions={(row) => <RowAction code="role:update" label="admin.role.authority" onClick={() => setConfiguring(row)} />}
+      />
+      {configuring && <AuthorityDialog role={configuring} onClose={() => setConfiguring(null)} />}
+    </>
+  );
+}

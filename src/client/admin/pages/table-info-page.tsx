@@ -1,0 +1,57 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useTableInfoQuery, type TableInfo } from '../../api/admin.api.ts';
+import { PageCard } from '../../pages/page-card.tsx';
+import { ReadOnlyTable } from '../components/paged-table.tsx';
+
+function Columns({ table }: { table: TableInfo }) {
+  const intl = useIntl();
+  return (
+    <Table size="small" sx={{ maxWidth: 900 }}>
+      <TableHead>
+        <TableRow>
+          {['admin.table.column', 'admin.table.type', 'admin.table.nullable', 'admin.table.default'].map((id) => (
+            <TableCell key={id}>
+              <FormattedMessage id={id} />
+            </TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {table.columns.map((column) => (
+          <TableRow key={column.name}>
+            <TableCell sx={{ fontFamily: 'monospace' }}>{column.name}</TableCell>
+            <TableCell>{column.type}</TableCell>
+            <TableCell>{intl.formatMessage({ id: column.nullable ? 'admin.yes' : 'admin.no' })}</TableCell>
+            <TableCell sx={{ fontFamily: 'monospace', fontSize: 12 }}>{column.default}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** Table info: the database's tables with their row counts, sizes and columns. */
+export function TableInfoPage() {
+  const intl = useIntl();
+  const { data, isFetching } = useTableInfoQuery();
+  return (
+    <PageCard title={<FormattedMessage id="menu.system.tableInfo" />}>
+      <ReadOnlyTable<TableInfo>
+        rows={data}
+        loading={isFetching}
+        columns={[
+          { key: 'name', label: 'admin.table.name', render: (row) => <code>{row.name}</code> },
+          { key: 'rows', label: 'admin.table.rows', text: (row) => intl.formatNumber(row.rows) },
+          { key: 'bytes', label: 'admin.table.size', text: (row) => `${intl.formatNumber(row.bytes / 1024, { maximumFractionDigits: 0 })} KB` },
+          { key: 'columnCount', label: 'admin.table.columns', text: (row) => String(row.columns.length) },
+        ]}
+        renderDetail={(row) => <Columns table={row} />}
+      />
+    </PageCard>
+  );
+}

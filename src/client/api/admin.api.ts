@@ -1,0 +1,345 @@
+import type { z } from 'zod';
+import type { catalogNodeBody, helpArticleBody, holidayBody, scheduledJobBody } from '../../shared/schemas/config.schema.ts';
+import type { dictClassBody, dictValueBody, menuBody, officeBody, postBody, roleBody, userBody } from '../../shared/schemas/org.schema.ts';
+import { api } from './base-api.ts';
+
+/** Shapes the administration calls answer with (src/server/routes/*: office, user-admin, role, menu, dict, config, monitor). */
+export type Page<Row> = { list: Row[]; total: number; pageIndex: number; limit: number };
+export type PageArgs = { pageIndex: number; limit: number };
+
+export type OfficeNode = {
+  id: number;
+  parentId: number | null;
+  name: string;
+  fullName: string;
+  code: string;
+  officeType: number;
+  branchType: number | null;
+  sort: number;
+  enabled: boolean;
+  headUserId: number | null;
+  children: OfficeNode[];
+};
+export type AdminUser = {
+  id: number;
+  loginName: string;
+  name: string;
+  officeId: number;
+  officeName: string | null;
+  no: string | null;
+  email: string | null;
+  mobile: string | null;
+  sex: number | null;
+  bankNum: string | null;
+  enabled: boolean;
+  remarks: boolean;
+  version: number;
+  wechatBound: boolean;
+  createdAt: string;
+};
+export type AdminUserDetail = AdminUser & { postIds: number[]; roleIds: number[] };
+export type UserQuery = PageArgs & { name?: string; officeId?: number };
+export type UserListItem = { id: number; name: string; loginName: string; officeId?: number; officeName: string | null };
+export type Role = { id: number; code: string; name: string; roleType: 1 | 2; dataScope: 1 | 2 | 3 | 4 | 5; enabled: boolean };
+export type Post = { id: number; code: string; name: string; sort: number; enabled: boolean };
+export type MenuNode = {
+  menuId: number;
+  parentId: number | null;
+  code: string;
+  name: string;
+  i18nKey: string | null;
+  href: string | null;
+  component: string | null;
+  icon: string | null;
+  permission: string | null;
+  type: 0 | 1 | 2;
+  sort: number;
+  hidden: boolean;
+  noCache: boolean;
+  affix: boolean;
+  children: MenuNode[];
+};
+export type DictClass = { id: number; code: string; name: string; i18nKey: string | null; enabled: boolean; sort: number };
+export type DictValue = { id: number; classId: number; value: string; label: string; i18nKey: string | null; sort: number; enabled: boolean };
+export type SystemParam = { id: number; code: string; name: string; value: string; category: number; description: string | null; updatedAt: string };
+export type Job = {
+  id: number;
+  code: string;
+  name: string;
+  cron: string;
+  enabled: boolean;
+  last_run_at: string | null;
+  last_success: boolean | null;
+  last_duration_ms: number | null;
+  last_error: string | null;
+};
+export type JobRun = {
+  id: number;
+  jobId: number;
+  startedAt: string;
+  finishedAt: string | null;
+  durationMs: number | null;
+  success: boolean | null;
+  error: string | null;
+};
+export type Holiday = { day: string; name: string; isWorkday: boolean };
+export type CatalogKind = 'area' | 'projectClass';
+export type CatalogNode = { id: number; parentId: number | null; code: string; name: string; sort: number; enabled: boolean; children: CatalogNode[] };
+export type SignAuthorization = { id: number; grantorId: number; signerId: number; modules: string[]; validFrom: string; validTo: string; enabled: boolean };
+export type UpdateMessage = { id: number; version: string; title: string; content: string; publishedAt: string };
+export type PrintTemplate = {
+  id: number;
+  module: string;
+  name: string;
+  content: string;
+  isDefault: boolean;
+  paper: 'A4' | 'A5' | 'Letter';
+  landscape: boolean;
+  fileNameParts: string[];
+};
+export type HelpTreeNode = { id: number; parentId: number | null; title: string; sort: number; children: HelpTreeNode[] };
+export type HelpArticleFull = { id: number; parentId: number | null; code: string; title: string; content: string; sort: number };
+export type ServerHealth = {
+  host: { hostname: string; platform: string; cpus: number; load: number[]; totalMemory: number; freeMemory: number; uptime: number };
+  process: { pid: number; node: string; uptime: number; rss: number; heapUsed: number; heapTotal: number; cpu: { user: number; system: number } };
+  database: { size: number; connections: number; version: string };
+};
+export type LoginLog = { id: number; loginName: string; ip: string | null; success: boolean; reason: string | null; at: string };
+export type OperationLog = {
+  id: number;
+  loginName: string | null;
+  method: string;
+  url: string;
+  status: number;
+  durationMs: number | null;
+  at: string;
+} & Record<string, unknown>;
+export type TableInfo = { name: string; rows: number; bytes: number; columns: { name: string; type: string; nullable: boolean; default: string | null }[] };
+export type Simulation = {
+  user: { id: number; loginName: string; name: string; isAdmin: boolean; roles: string[] };
+  menus: { menuId: number; parentId: number | null; name: string; i18nKey: string | null; href: string | null; type: number; permission: string | null }[];
+  buttons: string[];
+  dataScope: number;
+  scopeInWords: string;
+  reachableUsers: number;
+};
+export type ReleaseNote = Pick<UpdateMessage, 'id' | 'version' | 'title' | 'content' | 'publishedAt'>;
+
+/** The configuration tables served by one generic route each (list / create / update / delete). */
+export type ConfigPath = '/sysParam' | '/sign/auth' | '/updateMessage' | '/printTemplate';
+
+const TAGS = ['Office', 'AdminUser', 'Role', 'Post', 'AdminMenu', 'Dict', 'Config', 'Job', 'Holiday', 'Catalog', 'Monitor'] as const;
+type Tag = (typeof TAGS)[number];
+const tag = (type: Tag, id: string | number = 'LIST') => ({ type, id });
+
+/** The administration calls of spec §7 (User, Menu, Dictionary, Office, Help centre) and the configuration screens. */
+export const adminApi = api.enhanceEndpoints({ addTagTypes: TAGS }).injectEndpoints({
+  endpoints: (build) => ({
+    officeTree: build.query<OfficeNode[], void>({ query: () => '/office/alltree', providesTags: [tag('Office')] }),
+    saveOffice: build.mutation<OfficeNode, z.input<typeof officeBody>>({
+      query: (body) => ({ url: '/office', method: body.id ? 'PUT' : 'POST', body, repToken: true }),
+      invalidatesTags: [tag('Office')],
+    }),
+    setOfficeState: build.mutation<null, { id: number; enabled: boolean }>({
+      query: ({ id, enabled }) => ({ url: `/office/${id}/${enabled ? 1 : 0}`, method: 'PUT' }),
+      invalidatesTags: [tag('Office')],
+    }),
+
+    users: build.query<Page<AdminUser>, UserQuery>({ query: (params) => ({ url: '/user', params }), providesTags: [tag('AdminUser')] }),
+    user: build.query<AdminUserDetail, number>({ query: (id) => `/user/${id}`, providesTags: (_r, _e, id) => [tag('AdminUser', id)] }),
+    userOptions: build.query<UserListItem[], void>({ query: () => '/user/userLists', providesTags: [tag('AdminUser')] }),
+    saveUser: build.mutation<AdminUser, z.input<typeof userBody>>({
+      query: (body) => ({ url: '/user', method: body.id ? 'PUT' : 'POST', body, repToken: true }),
+      invalidatesTags: (_r, _e, body) => [tag('AdminUser'), ...(body.id ? [tag('AdminUser', body.id)] : [])],
+    }),
+    toggleUser: build.mutation<{ enabled: boolean }, number>({
+      query: (id) => ({ url: `/user/enable/${id}`, method: 'DELETE' }),
+      invalidatesTags: [tag('AdminUser')],
+    }),
+    deleteUser: build.mutation<null, number>({ query: (id) => ({ url: `/user/${id}`, method: 'DELETE' }), invalidatesTags: [tag('AdminUser')] }),
+    resetPassword: build.mutation<null, { id: number; password: string }>({
+      query: ({ id, password }) => ({ url: `/user/resetpw/${id}`, method: 'PUT', body: { password }, repToken: true }),
+      invalidatesTags: [tag('AdminUser')],
+    }),
+
+    roles: build.query<Role[], void>({ query: () => '/role', providesTags: [tag('Role')] }),
+    roleMenus: build.query<number[], number>({
+      query: (id) => `/role/${id}`,
+      transformResponse: (role: Role & { menuIds: number[] }) => role.menuIds,
+      providesTags: (_r, _e, id) => [tag('Role', id)],
+    }),
+    saveRole: build.mutation<Role, z.input<typeof roleBody>>({
+      query: (body) => ({ url: '/role', method: body.id ? 'PUT' : 'POST', body, repToken: true }),
+      invalidatesTags: [tag('Role')],
+    }),
+    deleteRole: build.mutation<null, number>({ query: (id) => ({ url: `/role/${id}`, method: 'DELETE' }), invalidatesTags: [tag('Role')] }),
+    saveRoleMenus: build.mutation<null, { id: number; menuIds: number[] }>({
+      query: ({ id, menuIds }) => ({ url: `/role/${id}/menus`, method: 'PUT', body: { menuIds } }),
+      // The signed-in user's own menus may change with it.
+      invalidatesTags: (_r, _e, { id }) => [tag('Role', id), 'Menu'],
+    }),
+
+    posts: build.query<Post[], void>({ query: () => '/post', providesTags: [tag('Post')] }),
+    savePost: build.mutation<Post, z.input<typeof postBody>>({
+      query: (body) => ({ url: '/post', method: body.id ? 'PUT' : 'POST', body, repToken: true }),
+      invalidatesTags: [tag('Post')],
+    }),
+    deletePost: build.mutation<null, number>({ query: (id) => ({ url: `/post/${id}`, method: 'DELETE' }), invalidatesTags: [tag('Post')] }),
+    postUsers: build.query<UserListItem[], number>({
+      query: (postId) => ({ url: '/user/postUserList', params: { postId } }),
+      providesTags: (_r, _e, id) => [tag('Post', id)],
+    }),
+    savePostUsers: build.mutation<null, { id: number; userIds: number[] }>({
+      query: ({ id, userIds }) => ({ url: `/post/${id}/users`, method: 'PUT', body: { userIds } }),
+      invalidatesTags: (_r, _e, { id }) => [tag('Post', id), tag('AdminUser')],
+    }),
+
+    menuTree: build.query<MenuNode[], void>({ query: () => '/menu/tree', providesTags: [tag('AdminMenu')] }),
+    saveMenu: build.mutation<MenuNode, z.input<typeof menuBody>>({
+      query: (body) => ({ url: '/menu', method: body.menuId ? 'PUT' : 'POST', body, repToken: true }),
+      invalidatesTags: [tag('AdminMenu'), 'Menu'],
+    }),
+    deleteMenu: build.mutation<null, number>({ query: (id) => ({ url: `/menu/${id}`, method: 'DELETE' }), invalidatesTags: [tag('AdminMenu'), 'Menu'] }),
+
+    dictClasses: build.query<Page<DictClass>, void>({
+      query: () => ({ url: '/dict/page', params: { pageIndex: 1, limit: 500 } }),
+      providesTags: [tag('Dict')],
+    }),
+    dictValues: build.query<Page<DictValue>, number>({
+      query: (id) => ({ url: `/dict/valuePage/${id}`, params: { pageIndex: 1, limit: 500 } }),
+      providesTags: (_r, _e, id) => [tag('Dict', id)],
+    }),
+    saveDictClass: build.mutation<DictClass, z.input<typeof dictClassBody>>({
+      query: (body) => ({ url: '/dict', method: 'POST', body, repToken: true }),
+      invalidatesTags: [tag('Dict')],
+    }),
+    saveDictValue: build.mutation<DictValue, z.input<typeof dictValueBody>>({
+      query: (body) => ({ url: '/dict/dictValue', method: 'POST', body, repToken: true }),
+      invalidatesTags: (_r, _e, body) => [tag('Dict', body.classId)],
+    }),
+    setDictStatus: build.mutation<null, { kind: 'class' | 'value'; id: number; enabled: boolean; classId?: number }>({
+      query: ({ kind, id, enabled }) => ({ url: kind === 'class' ? '/dict/deleteClass' : '/dict/deleteValue', method: 'PUT', body: { id, enabled } }),
+      invalidatesTags: (_r, _e, arg) => [arg.kind === 'class' ? tag('Dict') : tag('Dict', arg.classId ?? 0)],
+    }),
+    deleteDict: build.mutation<null, { kind: 'class' | 'value'; id: number; classId?: number }>({
+      query: ({ kind, id }) => ({ url: `/dict/${id}`, method: 'DELETE', params: { kind } }),
+      invalidatesTags: (_r, _e, arg) => [arg.kind === 'class' ? tag('Dict') : tag('Dict', arg.classId ?? 0)],
+    }),
+
+    configRows: build.query<unknown[], ConfigPath>({ query: (path) => path, providesTags: (_r, _e, path) => [tag('Config', path)] }),
+    saveConfigRow: build.mutation<unknown, { path: ConfigPath; id?: number; body: Record<string, unknown> }>({
+      query: ({ path, id, body }) => ({ url: id ? `${path}/${id}` : path, method: id ? 'PUT' : 'POST', body, repToken: true }),
+      invalidatesTags: (_r, _e, { path }) => [tag('Config', path)],
+    }),
+    deleteConfigRow: build.mutation<null, { path: ConfigPath; id: number }>({
+      query: ({ path, id }) => ({ url: `${path}/${id}`, method: 'DELETE' }),
+      invalidatesTags: (_r, _e, { path }) => [tag('Config', path)],
+    }),
+
+    jobs: build.query<Job[], void>({ query: () => '/job', providesTags: [tag('Job')] }),
+    saveJob: build.mutation<Job, z.input<typeof scheduledJobBody> & { id?: number }>({
+      query: ({ id, ...body }) => ({ url: id ? `/job/${id}` : '/job', method: id ? 'PUT' : 'POST', body, repToken: true }),
+      invalidatesTags: [tag('Job')],
+    }),
+    runJob: build.mutation<JobRun, number>({ query: (id) => ({ url: `/job/${id}/run`, method: 'POST' }), invalidatesTags: [tag('Job')] }),
+    jobRuns: build.query<JobRun[], number>({ query: (id) => `/job/${id}/runs`, providesTags: [tag('Job')] }),
+
+    holidays: build.query<Holiday[], number>({ query: (year) => ({ url: '/holiday', params: { year } }), providesTags: [tag('Holiday')] }),
+    saveHoliday: build.mutation<null, z.input<typeof holidayBody>>({
+      query: (body) => ({ url: '/holiday', method: 'PUT', body }),
+      invalidatesTags: [tag('Holiday')],
+    }),
+    deleteHoliday: build.mutation<null, string>({ query: (day) => ({ url: `/holiday/${day}`, method: 'DELETE' }), invalidatesTags: [tag('Holiday')] }),
+
+    catalogTree: build.query<CatalogNode[], CatalogKind>({ query: (kind) => `/catalog/${kind}/tree`, providesTags: (_r, _e, kind) => [tag('Catalog', kind)] }),
+    saveCatalogNode: build.mutation<CatalogNode, { kind: CatalogKind; id?: number; body: z.input<typeof catalogNodeBody> }>({
+      query: ({ kind, id, body }) => {
+        const { parentId, ...rest } = body;
+        return id
+          ? { url: `/catalog/${kind}/${id}`, method: 'PUT', body: rest, repToken: true }
+          : { url: `/catalog/${kind}`, method: 'POST', body: { parentId, ...rest }, repToken: true };
+      },
+      invalidatesTags: (_r, _e, { kind }) => [tag('Catalog', kind)],
+    }),
+    deleteCatalogNode: build.mutation<null, { kind: CatalogKind; id: number }>({
+      query: ({ kind, id }) => ({ url: `/catalog/${kind}/${id}`, method: 'DELETE' }),
+      invalidatesTags: (_r, _e, { kind }) => [tag('Catalog', kind)],
+    }),
+
+    helpAdminTree: build.query<HelpTreeNode[], void>({ query: () => '/helpcenter/queryTree', providesTags: ['Help'] }),
+    helpAdminArticle: build.query<HelpArticleFull, number>({ query: (id) => `/helpcenter/${id}`, providesTags: ['Help'] }),
+    saveHelpArticle: build.mutation<HelpArticleFull, z.input<typeof helpArticleBody> & { id?: number }>({
+      query: (body) => ({ url: '/helpcenter', method: 'POST', body, repToken: true }),
+      invalidatesTags: ['Help'],
+    }),
+    deleteHelpArticle: build.mutation<null, number>({ query: (id) => ({ url: `/helpcenter/${id}`, method: 'DELETE' }), invalidatesTags: ['Help'] }),
+
+    serverHealth: build.query<ServerHealth, void>({ query: () => '/monitor/server', providesTags: [tag('Monitor', 'server')] }),
+    loginLog: build.query<Page<LoginLog>, PageArgs>({ query: (params) => ({ url: '/monitor/logins', params }), providesTags: [tag('Monitor', 'logins')] }),
+    operationLog: build.query<Page<OperationLog>, PageArgs & { loginName?: string }>({
+      query: (params) => ({ url: '/monitor/operations', params }),
+      providesTags: [tag('Monitor', 'operations')],
+    }),
+    tableInfo: build.query<TableInfo[], void>({ query: () => '/monitor/tables' }),
+    simulate: build.query<Simulation, number>({ query: (userId) => ({ url: '/system/simulate', params: { userId } }) }),
+
+    unreadReleaseNotes: build.query<ReleaseNote[], void>({ query: () => ({ url: '/updateMessage/unread', silent: true }) }),
+    markReleaseNoteRead: build.mutation<null, number>({ query: (id) => ({ url: `/updateMessage/${id}/read`, method: 'POST', silent: true }) }),
+  }),
+});
+
+export const {
+  useOfficeTreeQuery,
+  useSaveOfficeMutation,
+  useSetOfficeStateMutation,
+  useUsersQuery,
+  useLazyUserQuery,
+  useUserOptionsQuery,
+  useSaveUserMutation,
+  useToggleUserMutation,
+  useDeleteUserMutation,
+  useResetPasswordMutation,
+  useRolesQuery,
+  useRoleMenusQuery,
+  useSaveRoleMutation,
+  useDeleteRoleMutation,
+  useSaveRoleMenusMutation,
+  usePostsQuery,
+  useSavePostMutation,
+  useDeletePostMutation,
+  usePostUsersQuery,
+  useSavePostUsersMutation,
+  useMenuTreeQuery,
+  useSaveMenuMutation,
+  useDeleteMenuMutation,
+  useDictClassesQuery,
+  useDictValuesQuery,
+  useSaveDictClassMutation,
+  useSaveDictValueMutation,
+  useSetDictStatusMutation,
+  useDeleteDictMutation,
+  useConfigRowsQuery,
+  useSaveConfigRowMutation,
+  useDeleteConfigRowMutation,
+  useJobsQuery,
+  useSaveJobMutation,
+  useRunJobMutation,
+  useJobRunsQuery,
+  useHolidaysQuery,
+  useSaveHolidayMutation,
+  useDeleteHolidayMutation,
+  useCatalogTreeQuery,
+  useSaveCatalogNodeMutation,
+  useDeleteCatalogNodeMutation,
+  useHelpAdminTreeQuery,
+  useLazyHelpAdminArticleQuery,
+  useSaveHelpArticleMutation,
+  useDeleteHelpArticleMutation,
+  useServerHealthQuery,
+  useLoginLogQuery,
+  useOperationLogQuery,
+  useTableInfoQuery,
+  useSimulateQuery,
+  useUnreadReleaseNotesQuery,
+  useMarkReleaseNoteReadMutation,
+} = adminApi;
