@@ -2,3 +2,4 @@
 export * from './core.schema.ts';
 export * from './engine.schema.ts';
 export * from './admin.schema.ts';
+export * from './workflow.schema.ts';

@@ -1,0 +1,128 @@
+import { bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './core.schema.ts';
+
+/**
+ * Approval flow definitions (DESIGN.md §4): BPMN per flow key, versioned draft → published → deactivated.
+ * A published version is never changed; instances keep the version they started on.
+ */
+export const flowDefinitions = pgTable(
+  'flow_definitions',
+  {
+    id: serial('id').primaryKey(),
+    flowKey: text('flow_key').notNull(),
+    moduleId: integer('module_id'),
+    version: integer('version').notNull(),
+    status: text('status').$type<'draft' | 'published' | 'deactivated'>().notNull(),
+    name: text('name').notNull(),
+    xml: text('xml').notNull(),
+    /** The executable model read from the XML when it was saved. */
+    model: jsonb('model').notNull(),
+    createdBy: integer('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('flow_definitions_key_version_uq').on(t.flowKey, t.version), index('flow_definitions_key_status_idx').on(t.flowKey, t.status)],
+);
+
+/** One run of a flow over one document; `state` is the executor's JSON state, changed only in a transaction. */
+export const processInstances = pgTable(
+  'process_instances',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    recordId: bigint('record_id', { mode: 'number' }).notNull(),
+    module: text('module').notNull(),
+    definitionId: integer('definition_id')
+      .notNull()
+      .references(() => flowDefinitions.id),
+    state: jsonb('state').notNull(),
+    status: text('status').notNull(),
+    applicantId: integer('applicant_id').notNull(),
+    urgent: boolean('urgent').notNull().default(false),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [index('process_instances_record_idx').on(t.recordId, t.startedAt)],
+);
+
+/** The to-do list: one row per open task and assignee; closed rows are the approval history's steps. */
+export const processTasks = pgTable(
+  'process_tasks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    instanceId: bigint('instance_id', { mode: 'number' })
+      .notNull()
+      .references(() => processInstances.id, { onDelete: 'cascade' }),
+    recordId: bigint('record_id', { mode: 'number' }).notNull(),
+    module: text('module').notNull(),
+    taskKey: text('task_key').notNull(),
+    nodeId: text('node_id').notNull(),
+    nodeName: text('node_name').notNull(),
+    assigneeId: integer('assignee_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status').$type<'open' | 'approved' | 'rejected' | 'cancelled'>().notNull().default('open'),
+    opinion: text('opinion'),
+    actorId: integer('actor_id'),
+    urgent: boolean('urgent').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('process_tasks_assignee_idx').on(t.assigneeId, t.status), index('process_tasks_instance_idx').on(t.instanceId)],
+);
+
+/** Every transition of a document: event, statuses, who acted (and for whom), opinion, and the document then. */
+export const recordHistory = pgTable(
+  'record_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    recordId: bigint('record_id', { mode: 'number' }).notNull(),
+    module: text('module').notNull(),
+    instanceId: bigint('instance_id', { mode: 'number' }),
+    event: text('event').notNull(),
+    fromStatus: smallint('from_status').notNull(),
+    toStatus: smallint('to_status').notNull(),
+    actorId: integer('actor_id').notNull(),
+    onBehalfOf: integer('on_behalf_of'),
+    nodeId: text('node_id'),
+    nodeName: text('node_name'),
+    opinion: text('opinion'),
+    snapshot: jsonb('snapshot').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('record_history_record_idx').on(t.recordId, t.id)],
+);
+
+/** Delegation of one's approvals to another user for a date range. */
+export const delegations = pgTable(
+  'delegations',
+  {
+    id: serial('id').primaryKey(),
+    fromUserId: integer('from_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    toUserId: integer('to_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('delegations_to_idx').on(t.toUserId)],
+);
+
+/** Copies sent to people who should know (CC), read or not. */
+export const processCc = pgTable(
+  'process_cc',
+  {
+    instanceId: bigint('instance_id', { mode: 'number' })
+      .notNull()
+      .references(() => processInstances.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.instanceId, t.userId] })],
+);
