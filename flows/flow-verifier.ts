@@ -1,4 +1,4 @@
-import { ExpressionError, parseCondition, referencedNames } from './condition-expression.ts';
+import { ExpressionError, parseCondition, referencedNames, type ConditionNode } from './condition-expression.ts';
 import { readBpmn } from './bpmn-reader.ts';
 import {
   ASSIGNEE_TYPES_WITH_VALUE,
@@ -55,6 +55,29 @@ function reach(model: ProcessModel, from: readonly string[], direction: 'forward
   }
   return seen;
 }
+
+const NEGATED: Record<string, string> = { '==': '!=', '!=': '==', '===': '!==', '!==': '===' };
+const same = (a: ConditionNode, b: ConditionNode) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Whether some pair of conditions is a condition and its negation (`X` / `!X`, `a == b` / `a != b`), so one
+ * branch is always taken. Ordering comparisons do not count: a missing field makes `>` and `<=` both false.
+ */
+export function provesCoverage(conditions: readonly ConditionNode[]): boolean {
+  const negates = (a: ConditionNode, b: ConditionNode) =>
+    (b.type === 'UnaryExpression' && b.operator === '!' && same(a, b.argument)) ||
+    (a.type === 'BinaryExpression' && b.type === 'BinaryExpression' && NEGATED[a.operator] === b.operator && same(a.left, b.left) && same(a.right, b.right));
+  return conditions.some((a) => conditions.some((b) => negates(a, b)));
+}
+
+const tryParse = (source: string | undefined): ConditionNode | undefined => {
+  if (!source) return undefined;
+  try {
+    return parseCondition(source);
+  } catch {
+    return undefined;
+  }
+};
 
 /** Every user task's rule, for the server to resolve before verifying or running. */
 export function assigneeRules(model: ProcessModel): { node: ProcessNode; rule: AssigneeRule }[] {
@@ -145,8 +168,10 @@ export function verifyFlow(model: ProcessModel, options: VerifyOptions = {}): Fl
       problems.push(...verifyTask(node, options));
     }
     if (node.kind === 'exclusiveGateway' && node.outgoing.length > 1) {
-      // Proving that conditions cover every document is undecidable in general: a default flow is required.
-      if (!node.defaultFlow || !node.outgoing.includes(node.defaultFlow)) problems.push(problemAt(node, 'workflow.flow.gatewayNoDefault'));
+      // Coverage of arbitrary conditions cannot be proven: without a default we accept only a plain X / not-X pair.
+      const conditions = node.outgoing.map((flowId) => tryParse(model.flows[flowId].condition)).filter((c): c is ConditionNode => c !== undefined);
+      const hasDefault = node.defaultFlow !== undefined && node.outgoing.includes(node.defaultFlow);
+      if (!hasDefault && !provesCoverage(conditions)) problems.push(problemAt(node, 'workflow.flow.gatewayNoDefault'));
       for (const flowId of node.outgoing) {
         const flow = model.flows[flowId];
         if (flowId !== node.defaultFlow && !flow.condition) problems.push(problemAt(flow, 'workflow.flow.missingCondition'));

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readBpmn } from '../../../flows/bpmn-reader.ts';
 import { DEFAULT_FLOWS } from '../../../flows/default-flows.ts';
-import { assigneeRules, hasErrors, readAndVerify, type AssigneeCoverage } from '../../../flows/flow-verifier.ts';
+import { parseCondition } from '../../../flows/condition-expression.ts';
+import { assigneeRules, hasErrors, provesCoverage, readAndVerify, type AssigneeCoverage } from '../../../flows/flow-verifier.ts';
 import { bpmn, flow, readShipped, task } from './flow-fixtures.ts';
 
 const everywhere: AssigneeCoverage = () => [
@@ -152,5 +153,23 @@ describe('verification', () => {
     expect(broken.ok).toBe(false);
     expect(broken.problems[0].messageId).toBe('workflow.flow.xmlInvalid');
     expect(hasErrors((await readAndVerify(bpmn(''))).problems)).toBe(true);
+  });
+});
+
+describe('gateway coverage', () => {
+  const gateway = (yes: string, no: string) =>
+    bpmn(
+      `<bpmn:startEvent id="S" /><bpmn:exclusiveGateway id="G" />${task('A')}${task('B')}<bpmn:endEvent id="E" />` +
+        `${flow('f1', 'S', 'G')}${flow('yes', 'G', 'A', yes)}${flow('no', 'G', 'B', no)}${flow('f2', 'A', 'E')}${flow('f3', 'B', 'E')}`,
+    );
+
+  it('accepts a condition and its negation without a default', async () => {
+    expect(await problemsOf(gateway('urgent', '!urgent'))).toEqual([]);
+    expect(await problemsOf(gateway("kind == 'loan'", "kind != 'loan'"))).toEqual([]);
+  });
+
+  it('cannot prove ordering comparisons complete, because a missing field fails both', async () => {
+    expect(await problemsOf(gateway('amount &gt; 100', 'amount &lt;= 100'))).toEqual([['G', 'workflow.flow.gatewayNoDefault']]);
+    expect(provesCoverage([parseCondition('amount > 100'), parseCondition('amount <= 100')])).toBe(false);
   });
 });
