@@ -139,6 +139,20 @@ describe('POST /prod-api/m/:module/export', () => {
     expect(sheet.getRow(2).getCell(levelColumn).value).toBe('重点客户');
   });
 
+  it("exports only the records in the user's data scope", async () => {
+    const visible = (await as('leader01').post('/m/customer/page', {})).body.data.total;
+    const response = await raw('leader01', 'POST', '/m/customer/export', {});
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets[0].rowCount - 1).toBe(visible);
+    expect(visible).toBeLessThan((await as('admin').post('/m/customer/page', {})).body.data.total);
+  });
+
+  it('refuses a bad query with 1001 before streaming anything', async () => {
+    const refused = await raw('finance01', 'POST', '/m/customer/export', { sortby: 'nope' });
+    expect(refused.json()).toMatchObject({ status: 1001, data: { field: 'sortby' } });
+  });
+
   it('refuses a user without the export code with 4031', async () => {
     expect((await raw('staff01', 'POST', '/m/customer/export', {})).json().status).toBe(4031);
   });

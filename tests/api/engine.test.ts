@@ -147,6 +147,11 @@ describe('GET /prod-api/m/:module/:id', () => {
     expect((await as('admin').get(`/m/customer/${staffRecord.id}`)).body.status).toBe(200);
     expect((await as('admin').get(`/m/credentials/${staffRecord.id}`)).body.status).toBe(404);
   });
+
+  it('refuses a malformed id with 1001', async () => {
+    expect((await as('admin').get('/m/customer/abc')).body).toMatchObject({ status: 1001, data: { field: 'id' } });
+    expect((await as('admin').delete('/m/customer/-1')).body.status).toBe(1001);
+  });
 });
 
 describe('POST /prod-api/m/:module', () => {

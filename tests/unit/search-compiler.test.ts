@@ -46,7 +46,7 @@ describe('compileHighQuery', () => {
         { logic: 'and', prop: 'shortName', op: '!=', value: 'x' },
       ]),
     );
-    expect(sql).toMatch(/^\(\( \(\("records"\."data" ->> \$1\) ilike \$2 or \("records"\."data" ->> \$3\) ilike \$4\) or/);
+    expect(sql).toMatch(/^\(\( \(\("records"\."data" ->> \$1\) like \$2 or \("records"\."data" ->> \$3\) like \$4\) or/);
     expect(sql).toContain('::numeric >= $');
     expect(sql).toContain('not coalesce(');
     expect(sql).toContain('is distinct from');
@@ -69,7 +69,7 @@ describe('compileHighQuery', () => {
 
   it('turns text in / not in into like / not like with wildcards (spec §9)', () => {
     const { sql, params } = render(compileHighQuery(customer, [{ prop: 'name', op: 'not in', value: '投资' }]));
-    expect(sql).toContain('not coalesce((("records"."data" ->> $1) ilike $2), false)');
+    expect(sql).toContain('not coalesce((("records"."data" ->> $1) like $2), false)');
     expect(params).toEqual(['name', '%投资%']);
   });
 
@@ -108,7 +108,8 @@ describe('compileHighQuery', () => {
 
 describe('compileFilter (spec §3 Filter entry)', () => {
   it.each([
-    ['like', { prop: 'name', type: 'like', values: '城投' }, 'ilike'],
+    ['like, ignoring case', { prop: 'name', type: 'like', values: 'Zhongheng' }, 'ilike'],
+    ['like on text without case', { prop: 'name', type: 'like', values: '城投' }, '::text like $2'],
     ['equals', { prop: 'level', type: 'equals', values: 'A' }, '= $2'],
     ['in', { prop: 'customerType', type: 'in', values: ['1', '2'] }, 'in ($2, $3)'],
     ['of on a checkbox', { prop: 'tags', type: 'of', values: ['strategic', 'repeat'] }, '@> $2::jsonb or'],

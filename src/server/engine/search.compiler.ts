@@ -60,6 +60,12 @@ export function resolveProp(descriptor: ModuleDescriptor, prop: string, at: stri
 }
 
 const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+/**
+ * "Contains" without regard to case. Text with no cased letters (Chinese, digits) matches the same either way,
+ * and plain `like` skips lower-casing every row, several times faster on large lists.
+ */
+const contains = (expr: SQL, text: string) =>
+  text.toLowerCase() === text.toUpperCase() ? sql`${expr} like ${escapeLike(text)}` : sql`${expr} ilike ${escapeLike(text)}`;
 const asList = (value: unknown): (string | number)[] =>
   (Array.isArray(value) ? value : typeof value === 'string' ? value.split(/[,，]/) : value === null || value === undefined ? [] : [value])
     .map((item) => (typeof item === 'string' ? item.trim() : item))
@@ -111,7 +117,7 @@ export function compileFilter(descriptor: ModuleDescriptor, entry: FilterEntry, 
     case 'like':
       if (empty(entry.values)) return undefined;
       if (prop.kind === 'multi' || prop.kind === 'ids') return containsAny(prop, asList(entry.values));
-      return sql`${prop.expr}::text ilike ${escapeLike(String(entry.values))}`;
+      return contains(sql`${prop.expr}::text`, String(entry.values));
     case 'equals':
       if (empty(entry.values)) return undefined;
       if (prop.kind === 'multi' || prop.kind === 'ids') return containsAny(prop, asList(entry.values));
@@ -147,7 +153,7 @@ function compileRow(descriptor: ModuleDescriptor, row: HighQueryRow, at: string)
       const positive = textual
         ? values.length
           ? sql`(${sql.join(
-              values.map((value) => sql`${prop.expr} ilike ${escapeLike(String(value))}`),
+              values.map((value) => contains(prop.expr, String(value))),
               sql` or `,
             )})`
           : sql`false`
@@ -188,9 +194,8 @@ export function compileHighQuery(descriptor: ModuleDescriptor, rows: readonly Hi
 function compileQuickSearch(descriptor: ModuleDescriptor, text: string): SQL | undefined {
   const trimmed = text.trim();
   if (!trimmed) return undefined;
-  const pattern = escapeLike(trimmed);
   const fields = descriptor.fields.filter((field) => field.search);
-  const tests = [sql`${records.serialNo} ilike ${pattern}`, ...fields.map((field) => sql`(${records.data} ->> ${field.key}) ilike ${pattern}`)];
+  const tests = [contains(sql`${records.serialNo}`, trimmed), ...fields.map((field) => contains(sql`(${records.data} ->> ${field.key})`, trimmed))];
   return sql`(${sql.join(tests, sql` or `)})`;
 }
 
