@@ -86,12 +86,16 @@ export function TreePicker(props: TreePickerProps) {
   const [message, setMessage] = useState<string | null>(null);
   const [expanded, setExpanded] = useState<Set<string>>(new Set());
 
-  const open = (target: HTMLElement) => {
+  const show = (target: HTMLElement) => {
     if (props.disabled) return;
     setDraft([...selected]);
     setFilter('');
     setMessage(null);
-    setExpanded(new Set(all.filter((item) => item.depth < expandLevel - 1 && !item.leaf).map((item) => String(item.id))));
+    // Spec §9: the tree opens to its default level, and to wherever a chosen node sits.
+    const open = new Set(all.filter((item) => item.depth < expandLevel - 1 && !item.leaf).map((item) => String(item.id)));
+    for (const id of selected)
+      for (let parent = byId.get(String(id))?.parent ?? null; parent !== null; parent = byId.get(String(parent))?.parent ?? null) open.add(String(parent));
+    setExpanded(open);
     setAnchor(target);
   };
   const isDisabled = (item: Flat) => props.disName !== undefined && item.node[props.disName] === props.disVallue;
@@ -142,8 +146,8 @@ export function TreePicker(props: TreePickerProps) {
         disabled={props.disabled}
         value={shown.join(', ')}
         placeholder={props.placeholder ?? t('tree.placeholder')}
-        onClick={(event) => open(event.currentTarget)}
-        onKeyDown={(event) => (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') && open(event.currentTarget)}
+        onClick={(event) => show(event.currentTarget)}
+        onKeyDown={(event) => (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') && show(event.currentTarget)}
         slotProps={{
           htmlInput: { readOnly: true, role: 'combobox', 'aria-expanded': Boolean(anchor), 'aria-haspopup': 'tree' },
           input: {

@@ -275,8 +275,8 @@ export function ModuleListScreen({ descriptor, layout }: Props) {
     muiTablePaperProps: { elevation: 0, sx: { border: '1px solid #ebeef5' } },
     initialState: { density: 'compact' },
     // Locked columns stay opaque, so scrolled cells do not show through them.
-    muiTableHeadCellProps: { sx: { backgroundColor: '#f5f7fa', '&[data-pinned="true"]:before': { backgroundColor: '#f5f7fa' } } },
-    muiTableBodyCellProps: { sx: { '&[data-pinned="true"]:before': { backgroundColor: '#fafafa' } } },
+    muiTableHeadCellProps: { sx: { backgroundColor: '#f5f7fa', '&[data-pinned="true"]': { backgroundColor: '#f5f7fa', opacity: 1 } } },
+    muiTableBodyCellProps: { sx: { '&[data-pinned="true"]': { backgroundColor: '#fafafa', opacity: 1 } } },
     muiTableBodyRowProps: ({ row }) => ({ onDoubleClick: () => openView(row.original), sx: { cursor: 'default' } }),
     renderEmptyRowsFallback: () => <DelayedEmptyText />,
     renderBottomToolbarCustomActions: () =>
