@@ -1,4 +1,5 @@
 import { clientModule } from './client/client.module.ts';
+import { reimbursementModule } from './expense/reimbursement.module.ts';
 import { credentialsModule } from './library/credentials.module.ts';
 import { externalLinksModule } from './library/external-links.module.ts';
 import { honorsModule } from './library/honors.module.ts';
@@ -26,12 +27,14 @@ export const MODULES: readonly ModuleDescriptor[] = [
   techGuidesModule,
   managementRulesModule,
   externalLinksModule,
+  reimbursementModule,
 ];
 
 /** The directories modules hang under (spec §1 module areas), with their sidebar order and icon. */
 export const MODULE_AREAS: readonly { area: ModuleArea; sort: number; icon: string }[] = [
   { area: 'library', sort: 100, icon: 'library_books' },
   { area: 'client', sort: 110, icon: 'contacts' },
+  { area: 'expense', sort: 120, icon: 'payments' },
 ];
 
 const BY_KEY = new Map(MODULES.map((descriptor) => [descriptor.key, descriptor]));

@@ -8,7 +8,7 @@ export type { FieldDef } from '../shared/rules/field.types.ts';
 export const MODULE_ACTIONS = ['list', 'view', 'add', 'update', 'del', 'export', 'import'] as const;
 export type ModuleAction = (typeof MODULE_ACTIONS)[number];
 
-export type ModuleArea = 'client' | 'library';
+export type ModuleArea = 'client' | 'library' | 'expense';
 
 /** A button of the list or form with its pre-check conditions (spec §4: condition true → its message, stop). */
 export type ButtonDef = { action: ModuleAction; preChecks?: readonly PreCheck[] };

@@ -38,8 +38,26 @@ export const modulesEn = flattenModuleCatalogue({
     'columns.createdAt': 'Created',
     'columns.updatedAt': 'Updated',
   },
-  areas: { client: 'Clients', library: 'Information library', 'system.webPage': 'Form and list configuration' },
+  areas: { client: 'Clients', library: 'Information library', 'system.webPage': 'Form and list configuration', expense: 'Expenses' },
   modules: {
+    reimapplication: {
+      area: 'expense',
+      title: 'Reimbursement applications',
+      fields: {
+        title: 'Purpose',
+        reimbursementType: 'Reimbursement type',
+        customer: 'Customer',
+        amount: 'Amount',
+        occurredOn: 'Date incurred',
+        payeeAccount: 'Payee account',
+        lines: 'Expense lines',
+        'lines.date': 'Date',
+        'lines.item': 'Expense item',
+        'lines.amount': 'Amount',
+        remark: 'Remarks',
+        attachments: 'Attachments',
+      },
+    },
     customer: {
       area: 'client',
       title: 'Customer information',

@@ -38,8 +38,26 @@ export const modulesEs = flattenModuleCatalogue({
     'columns.createdAt': 'Creado',
     'columns.updatedAt': 'Actualizado',
   },
-  areas: { client: 'Clientes', library: 'Biblioteca de información', 'system.webPage': 'Configuración de formularios y listas' },
+  areas: { client: 'Clientes', library: 'Biblioteca de información', 'system.webPage': 'Configuración de formularios y listas', expense: 'Gastos' },
   modules: {
+    reimapplication: {
+      area: 'expense',
+      title: 'Solicitudes de reembolso',
+      fields: {
+        title: 'Motivo',
+        reimbursementType: 'Tipo de reembolso',
+        customer: 'Cliente',
+        amount: 'Importe',
+        occurredOn: 'Fecha del gasto',
+        payeeAccount: 'Cuenta del beneficiario',
+        lines: 'Líneas de gasto',
+        'lines.date': 'Fecha',
+        'lines.item': 'Concepto',
+        'lines.amount': 'Importe',
+        remark: 'Observaciones',
+        attachments: 'Adjuntos',
+      },
+    },
     customer: {
       area: 'client',
       title: 'Información de clientes',

@@ -39,8 +39,26 @@ export const modulesZh = flattenModuleCatalogue({
     'columns.createdAt': '创建时间',
     'columns.updatedAt': '更新时间',
   },
-  areas: { client: '客户管理', library: '信息库', 'system.webPage': '表单与列表配置' },
+  areas: { client: '客户管理', library: '信息库', 'system.webPage': '表单与列表配置', expense: '财务报销' },
   modules: {
+    reimapplication: {
+      area: 'expense',
+      title: '报销申请',
+      fields: {
+        title: '报销事由',
+        reimbursementType: '报销类型',
+        customer: '客户',
+        amount: '报销金额',
+        occurredOn: '发生日期',
+        payeeAccount: '收款账号',
+        lines: '报销明细',
+        'lines.date': '日期',
+        'lines.item': '费用项目',
+        'lines.amount': '金额',
+        remark: '备注',
+        attachments: '附件',
+      },
+    },
     customer: {
       area: 'client',
       title: '客户信息',
