@@ -64,6 +64,7 @@ export const en: Record<keyof typeof zh, string> = {
   'notify.bubble': 'You have {count} unread messages',
   'notify.flash': '[{count} new messages]',
   'notify.empty': 'No messages',
+  'notify.open': 'Open',
   'notify.first': 'Back to first',
   'notify.next': 'Next',
   'home.morning': 'Good morning, {name}',

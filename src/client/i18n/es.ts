@@ -64,6 +64,7 @@ export const es: Record<keyof typeof zh, string> = {
   'notify.bubble': 'Tiene {count} mensajes sin leer',
   'notify.flash': '[{count} mensajes nuevos]',
   'notify.empty': 'No hay mensajes',
+  'notify.open': 'Abrir',
   'notify.first': 'Volver al primero',
   'notify.next': 'Siguiente',
   'home.morning': 'Buenos días, {name}',

@@ -63,6 +63,7 @@ export const zh = {
   'notify.bubble': '您有 {count} 条未读消息',
   'notify.flash': '【您有{count}条新消息】',
   'notify.empty': '暂无消息',
+  'notify.open': '查看',
   'notify.first': '返回第一条',
   'notify.next': '下一条',
   'home.morning': '早上好，{name}',

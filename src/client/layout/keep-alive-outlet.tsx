@@ -1,4 +1,4 @@
-import { Activity, createContext, Suspense, useContext } from 'react';
+import { Activity, createContext, memo, Suspense, useContext } from 'react';
 import { Route, Routes } from 'react-router';
 import type { MenuEntry } from '../../shared/schemas/auth.schema.ts';
 import { PageLoading } from '../app/page-loading.tsx';
@@ -12,7 +12,7 @@ export function useCurrentPage(): ResolvedPage | null {
   return useContext(PageContext);
 }
 
-function PageHost({ page, location }: { page: ResolvedPage; location: string }) {
+function PageHostView({ page, location }: { page: ResolvedPage; location: string }) {
   const { Page } = page.page;
   // Each page sees its own location, so a hidden cached page keeps its own query parameters.
   return (
@@ -30,6 +30,13 @@ function PageHost({ page, location }: { page: ResolvedPage; location: string }) 
     </PageContext.Provider>
   );
 }
+
+/** Hidden pages re-render only when their own tab changes, not on every navigation elsewhere. */
+const PageHost = memo(
+  PageHostView,
+  (before, after) =>
+    before.location === after.location && before.page.name === after.page.name && before.page.page === after.page.page && before.page.menu === after.page.menu,
+);
 
 /**
  * Spec §2 Tabs, "cached unless no-cache": a keep-alive built on React's <Activity>. Every visited page that may

@@ -24,13 +24,15 @@ export type NotificationBellProps = {
   onBubbleClose: () => void;
   /** Showing a notification marks it read. */
   onShow: (item: Notification) => void;
+  /** Opens the page a notification points at (a to-do, say). */
+  onOpen?: (link: string) => void;
 };
 
 /**
  * The push bell: a badge with the unread count; clicking opens a 230 px popover that shows one notification
  * at a time with "next" and "back to first". The list is frozen while open, so marking read does not shift it.
  */
-export function NotificationBell({ items, bubble, onBubbleClose, onShow }: NotificationBellProps) {
+export function NotificationBell({ items, bubble, onBubbleClose, onShow, onOpen }: NotificationBellProps) {
   const intl = useIntl();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [bellRef, setBellRef] = useState<HTMLElement | null>(null);
@@ -115,6 +117,18 @@ export function NotificationBell({ items, bubble, onBubbleClose, onShow }: Notif
               <FormattedDate value={current.createdAt} dateStyle="medium" timeStyle="short" />
             </Typography>
             <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 1 }}>
+              {current.link && onOpen && (
+                <Button
+                  size="small"
+                  onClick={() => {
+                    setAnchor(null);
+                    onOpen(current.link!);
+                  }}
+                  sx={{ mr: 'auto' }}
+                >
+                  <FormattedMessage id="notify.open" />
+                </Button>
+              )}
               <Button size="small" disabled={index === 0} onClick={() => showAt(snapshot, 0)}>
                 <FormattedMessage id="notify.first" />
               </Button>

@@ -217,6 +217,7 @@ export function ShellLayout() {
                 bubble={notifications.bubble}
                 onBubbleClose={notifications.closeBubble}
                 onShow={notifications.show}
+                onOpen={go}
               />
             }
             fullscreen={fullscreen}
