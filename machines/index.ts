@@ -1,6 +1,7 @@
 import { auditLifecycle } from './audit-status.machine.ts';
 import { bugLifecycle } from './bug-status.machine.ts';
 import { employeeLifecycle } from './employee-status.machine.ts';
+import { flowVersionLifecycle } from './flow-version.machine.ts';
 import { genericLifecycle } from './generic-status.machine.ts';
 import { goodsLifecycle } from './goods-status.machine.ts';
 import { needLifecycle } from './need-status.machine.ts';
@@ -8,7 +9,7 @@ import { projectLifecycle } from './project-status.machine.ts';
 import type { Lifecycle } from './lifecycle.ts';
 
 export * from './lifecycle.ts';
-export { auditLifecycle, bugLifecycle, employeeLifecycle, genericLifecycle, goodsLifecycle, needLifecycle, projectLifecycle };
+export { auditLifecycle, bugLifecycle, employeeLifecycle, flowVersionLifecycle, genericLifecycle, goodsLifecycle, needLifecycle, projectLifecycle };
 export { BUG_RESOLUTIONS, bugResolutionAfter } from './bug-status.machine.ts';
 export { GOODS_RETURN_STATES, goodsReturnStateAfter } from './goods-status.machine.ts';
 
@@ -21,5 +22,6 @@ export const LIFECYCLES = {
   goods: goodsLifecycle,
   employee: employeeLifecycle,
   audit: auditLifecycle,
+  flowVersion: flowVersionLifecycle,
 } as const satisfies Record<string, Lifecycle>;
 export type LifecycleName = keyof typeof LIFECYCLES;

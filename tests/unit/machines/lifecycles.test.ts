@@ -22,7 +22,8 @@ import {
 
 /** Someone who passes every guard: creator, approver, leader and admin with every permission. */
 const EVERYONE: Asker = { isCreator: true, isCurrentApprover: true, isDelegate: true, isProjectLeader: true, isAdmin: true, permissions: [] };
-const DOC: LifecycleDoc = { amount: 100, repaidAmount: 0 };
+/** A loan of 100 with nothing repaid yet; for flow versions, one that passed verification. */
+const DOC: LifecycleDoc = { amount: 100, repaidAmount: 0, verified: true };
 const input = (asker: Asker) => ({ doc: DOC, asker });
 
 /** Each event type with the payloads that pick its different transitions. */
@@ -212,6 +213,19 @@ describe('the generic lifecycle', () => {
     expect([3, 5, 7, 47].map(colour)).toEqual(['green', 'green', 'green', 'green']);
     expect([4, 8, 12, 19, 50].map(colour)).toEqual(['grey', 'grey', 'grey', 'grey', 'grey']);
     expect(generic.statuses.map((s) => s.code)).toEqual([...Array(51).keys()]);
+  });
+});
+
+describe('the flow version lifecycle', () => {
+  it('publishes only a verified draft, and never saves a published version', () => {
+    const designer: Asker = { ...NOBODY, permissions: ['processLayout:update'] };
+    const flowVersion = LIFECYCLES.flowVersion;
+    expect(applyEvent(flowVersion, 0, { doc: { verified: false }, asker: designer }, { type: 'flow.publish' })).toMatchObject({
+      ok: false,
+      refusal: { code: 1001, messageId: 'workflow.refusal.notVerified' },
+    });
+    expect(applyEvent(flowVersion, 0, { doc: { verified: true }, asker: designer }, { type: 'flow.publish' })).toEqual({ ok: true, from: 0, to: 1 });
+    expect(answerActions(flowVersion, 1, { asker: designer }).refused['record.save']?.code).toBe(1006);
   });
 });
 

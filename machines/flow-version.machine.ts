@@ -1,0 +1,48 @@
+import { setup } from 'xstate';
+import { holder } from './lifecycle.guards.ts';
+import { guardsFrom, type GuardCheck, type Lifecycle, type LifecycleContext, type LifecycleEvent, type LifecycleInput, type StatusDef } from './lifecycle.ts';
+
+/**
+ * A version of an approval flow definition (issue 5): draft → published → deactivated. A published version
+ * never changes (no save); running instances finish on the version they started with, so deactivating only
+ * stops new starts. Codes are ours; the spec has none.
+ */
+export const FLOW_VERSION_STATUSES = [
+  { code: 0, key: 'draft', colour: 'blue' },
+  { code: 1, key: 'published', colour: 'green' },
+  { code: 2, key: 'deactivated', colour: 'grey' },
+] as const satisfies readonly StatusDef[];
+
+export const FLOW_VERSION_EVENTS = ['record.save', 'flow.publish', 'flow.deactivate', 'flow.activate'] as const;
+export type FlowVersionEventType = (typeof FLOW_VERSION_EVENTS)[number];
+
+/** Spec §6 system module processLayout: designers hold `processLayout:update`. */
+const canDesign = holder('update');
+/** Only a version whose verification found no error may be published (`doc.verified`, set by the server). */
+const canPublish: GuardCheck = (context, event) =>
+  canDesign(context, event) ?? (context.doc.verified === true ? null : { messageId: 'workflow.refusal.notVerified', code: 1001 });
+
+const checks = { canDesign, canPublish };
+
+export const flowVersionMachine = setup({
+  types: { context: {} as LifecycleContext, events: {} as LifecycleEvent<FlowVersionEventType>, input: {} as LifecycleInput },
+  guards: guardsFrom(checks),
+}).createMachine({
+  id: 'flowVersion',
+  initial: 'draft',
+  context: ({ input }) => ({ doc: input.doc ?? {}, asker: input.asker }),
+  states: {
+    draft: { on: { 'record.save': { guard: 'canDesign' }, 'flow.publish': { guard: 'canPublish', target: 'published' } } },
+    published: { on: { 'flow.deactivate': { guard: 'canDesign', target: 'deactivated' } } },
+    deactivated: { on: { 'flow.activate': { guard: 'canDesign', target: 'published' } } },
+  },
+});
+
+export const flowVersionLifecycle: Lifecycle<(typeof FLOW_VERSION_STATUSES)[number]['key'], FlowVersionEventType> = {
+  name: 'flowVersion',
+  machine: flowVersionMachine,
+  statuses: FLOW_VERSION_STATUSES,
+  entries: [0],
+  events: FLOW_VERSION_EVENTS,
+  checks,
+};
