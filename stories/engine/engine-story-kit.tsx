@@ -38,10 +38,10 @@ let installed = false;
 export function installFixtureFetch(): void {
   if (installed || typeof window === 'undefined') return;
   installed = true;
-  const real = window.fetch.bind(window);
+  const real = typeof window.fetch === 'function' ? window.fetch.bind(window) : null;
   window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, window.location.href);
-    if (!url.pathname.startsWith('/prod-api/')) return real(input, init);
+    if (!url.pathname.startsWith('/prod-api/') && real) return real(input, init);
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     const answer = fixtureAnswer(init?.method ?? 'GET', url, body) ?? { status: 404, msg: 'Not found', data: null };
     await new Promise((resolve) => setTimeout(resolve, 150));
