@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
+import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { uiSettings, type MenuEntry } from '../../src/shared/schemas/auth.schema.ts';
 import { api, REP_TOKEN_HEADER } from '../../src/client/api/base-api.ts';
 import { DEFAULT_UI_SETTINGS } from '../../src/client/app/settings.slice.ts';
 import { makeStore } from '../../src/client/app/store.ts';
 import { tagsActions, tagsSlice, type VisitedView } from '../../src/client/app/tags.slice.ts';
+import { useTrackBackPath } from '../../src/client/layout/back-path.ts';
 import { searchRoutes } from '../../src/client/layout/header-search.tsx';
 import { searchableRoutes } from '../../src/client/layout/menu-model.ts';
 import { setNavigator } from '../../src/client/lib/navigation.ts';
@@ -48,6 +50,20 @@ describe('the route guard (spec §2)', () => {
     expect(routeAllowed(user, ['invoice:add'], '?pt=7')).toBe(false);
     expect(routeAllowed({ isAdmin: true, permissions: [] }, ['invoice:add'], '?pt=1')).toBe(true);
     expect(routeAllowed(null, undefined, '')).toBe(true);
+  });
+});
+
+describe('the back path (spec §2)', () => {
+  it('remembers the page shown before, and ignores the redirect view', () => {
+    const { result, rerender } = renderHook(({ path }) => useTrackBackPath(path), { initialProps: { path: '/home' } });
+    expect(result.current).toBeNull();
+    rerender({ path: '/a' });
+    expect(result.current).toBe('/home');
+    rerender({ path: '/redirect/a' });
+    rerender({ path: '/a' });
+    expect(result.current).toBe('/home');
+    rerender({ path: '/b?id=1' });
+    expect(result.current).toBe('/a');
   });
 });
 

@@ -21,6 +21,7 @@ import { routeAllowed } from '../lib/permissions.ts';
 import { resolvePage } from '../pages/registry.ts';
 import '../pages/shell-pages.ts';
 import { MOBILE_BREAKPOINT, SIDEBAR_WIDTH } from '../theme/create-app-theme.ts';
+import { BackPathContext, useTrackBackPath } from './back-path.ts';
 import { Breadcrumb } from './breadcrumb.tsx';
 import { HeaderSearch } from './header-search.tsx';
 import { KeepAliveOutlet } from './keep-alive-outlet.tsx';
@@ -105,6 +106,7 @@ export function ShellLayout() {
   const switchSize = useSwitchSize();
   const signOut = useSignOut();
   const { fullscreen, toggle: toggleFullscreen } = useFullscreen();
+  const backPath = useTrackBackPath(location.pathname + location.search);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   useDevice();
 
@@ -255,7 +257,9 @@ export function ShellLayout() {
           )}
         </Box>
         <Box component="main" sx={{ flex: 1, p: 2, minWidth: 0 }}>
-          <KeepAliveOutlet active={resolved} location={fullPath} menus={menus} />
+          <BackPathContext.Provider value={backPath}>
+            <KeepAliveOutlet active={resolved} location={fullPath} menus={menus} />
+          </BackPathContext.Provider>
         </Box>
       </Box>
       <ReleaseNotes />

@@ -1,0 +1,20 @@
+import { createContext, useContext, useEffect, useState } from 'react';
+
+/** Spec §2 Route guard: a route remembers its previous path as a back path (forms return there after saving). */
+export const BackPathContext = createContext<string | null>(null);
+
+export function useBackPath(): string | null {
+  return useContext(BackPathContext);
+}
+
+/** Tracks the path shown before the current one; the redirect view is skipped, being no page of its own. */
+export function useTrackBackPath(fullPath: string): string | null {
+  const [state, setState] = useState<{ current: string; back: string | null }>({ current: fullPath, back: null });
+  useEffect(() => {
+    if (fullPath.startsWith('/redirect/')) return;
+    setState((previous) =>
+      previous.current === fullPath ? previous : { current: fullPath, back: previous.current.startsWith('/redirect/') ? previous.back : previous.current },
+    );
+  }, [fullPath]);
+  return state.back;
+}
