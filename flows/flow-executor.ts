@@ -246,10 +246,32 @@ function findTask(state: ProcessState, taskId: string): OpenTask {
   return task ?? refuse(1012, 'workflow.process.taskNotFound');
 }
 
+/**
+ * Whether a node lies on a branch of a parallel split (before its join): a run sent back there would wait at
+ * the join for the other branches forever, so such steps are not offered as rejection targets.
+ */
+export function isInParallelBranch(model: ProcessModel, nodeId: string): boolean {
+  const seen = new Set<string>([nodeId]);
+  const queue = [nodeId];
+  while (queue.length > 0) {
+    for (const flowId of model.nodes[queue.shift() as string].incoming) {
+      const source = model.nodes[model.flows[flowId].source];
+      if (source.kind === 'parallelGateway' && source.outgoing.length > 1) return true;
+      if ((source.kind === 'parallelGateway' && source.incoming.length > 1) || seen.has(source.id)) continue;
+      seen.add(source.id);
+      queue.push(source.id);
+    }
+  }
+  return false;
+}
+
+const canReturnTo = (model: ProcessModel, state: ProcessState, nodeId: string) =>
+  model.nodes[nodeId]?.kind === 'userTask' && !isInParallelBranch(model, nodeId) && state.trail.some((entry) => entry.nodeId === nodeId && !entry.skipped);
+
 function returnTo(run: Run, nodeId: string) {
   const node = run.model.nodes[nodeId];
   const index = run.state.trail.findLastIndex((entry) => entry.nodeId === nodeId && !entry.skipped);
-  if (!node || node.kind !== 'userTask' || index < 0) refuse(1006, 'workflow.process.rejectTarget');
+  if (!canReturnTo(run.model, run.state, nodeId)) refuse(1006, 'workflow.process.rejectTarget');
   cancelAll(run);
   // Approvals given from that step on no longer count: they are asked again (and never skipped as repeated).
   run.state.trail = run.state.trail.slice(0, index);
@@ -280,8 +302,7 @@ export function complete(model: ProcessModel, state: ProcessState, taskId: strin
       return;
     }
 
-    if (decision.to !== undefined && !run.state.trail.some((entry) => entry.nodeId === decision.to && !entry.skipped))
-      refuse(1006, 'workflow.process.rejectTarget');
+    if (decision.to !== undefined && !canReturnTo(model, run.state, decision.to)) refuse(1006, 'workflow.process.rejectTarget');
     task.rejections.push(who);
     run.events.push({ type: 'task.rejected', taskId, nodeId: task.nodeId, ...by });
     // A vote fails only once the remaining voters can no longer reach the threshold.
@@ -342,11 +363,11 @@ export function tasksFor(state: ProcessState, userId: UserId, onBehalfOf: readon
   });
 }
 
-/** The earlier steps a rejection may return to (the reject dialog's choices), latest first. */
+/** The earlier steps a rejection may return to (the reject dialog's choices), latest first; none inside a parallel branch. */
 export function rejectTargets(model: ProcessModel, state: ProcessState): { nodeId: string; name: string; approvers: UserId[] }[] {
   const seen = new Set<string>();
   return state.trail
-    .filter((entry) => !entry.skipped)
+    .filter((entry) => !entry.skipped && !isInParallelBranch(model, entry.nodeId))
     .reverse()
     .filter((entry) => !seen.has(entry.nodeId) && seen.add(entry.nodeId))
     .map((entry) => ({ nodeId: entry.nodeId, name: nodeLabel(model.nodes[entry.nodeId]), approvers: entry.approvers }));

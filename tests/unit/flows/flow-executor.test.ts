@@ -280,7 +280,11 @@ describe('gateways and multi-instance tasks', () => {
     expect(state.joins).toEqual({ Join: ['e'] });
     state = ok(complete(model, state, 't1', approve, { userId: 10 }, users)).state;
     expect(state.tasks.map((t) => t.nodeId)).toEqual(['Boss']);
+    // A branch step is no place to send the run back to: the join would wait for the other branch forever.
+    expect(rejectTargets(model, state)).toEqual([]);
+    expect(complete(model, state, 't3', { decision: 'reject', to: 'Legal' }, { userId: 5 }, users)).toMatchObject({ ok: false, refusal: { code: 1006 } });
     expect(simulate(model, users, APPLICANT).outcome).toBe('completed');
+    expect(exploreRuns(model, users).map((run) => run.status)).toContain('completed');
   });
 
   it('refuses with 1002 when no condition holds and there is no default, and asks for chosen approvers (1003)', async () => {
