@@ -3,9 +3,9 @@ import type { WorkflowMessageId } from '../src/shared/i18n/workflow.zh.ts';
 
 /**
  * The condition language of sequence flows: literals, field access (`amount`, `params.approvalThreshold`,
- * `applicant.officeId`), comparison, `&&` `||` `!`, arithmetic and `?:`. Parsed by jsep, then checked and
- * evaluated here over a whitelist; never eval or Function. Calls, `this`, arrays, regular expressions,
- * assignment and the prototype properties are refused when the flow is read, before anything runs.
+ * `applicant.id`), comparison, `&&` `||` `!` (or `and` `or` `not`), arithmetic and `?:`. Parsed by jsep, then
+ * checked and evaluated here over a whitelist; never eval or Function. Calls, `this`, arrays, regular
+ * expressions, assignment and the prototype properties are refused when the flow is read, before anything runs.
  */
 
 export type Scope = Readonly<Record<string, unknown>>;
@@ -20,6 +20,15 @@ export class ExpressionError extends Error {
     this.name = 'ExpressionError';
   }
 }
+
+/**
+ * Word forms for people who design flows (`amount > 100 and not urgent`), at the precedence of `||`, `&&`, `!`.
+ * jsep's operator table is global to the module; nothing else in the product parses with jsep.
+ */
+const WORD_OPERATORS: Record<string, string> = { or: '||', and: '&&', not: '!' };
+jsep.addBinaryOp('or', 1);
+jsep.addBinaryOp('and', 2);
+jsep.addUnaryOp('not');
 
 const MAX_LENGTH = 500;
 const MAX_DEPTH = 32;
@@ -64,13 +73,15 @@ function check(node: jsep.Expression, depth: number): ConditionNode {
     }
     case 'UnaryExpression': {
       const unary = node as jsep.UnaryExpression;
-      if (!UNARY_OPERATORS.has(unary.operator)) throw new ExpressionError('workflow.expression.forbiddenOperator', { operator: unary.operator });
-      return { type: 'UnaryExpression', operator: unary.operator, argument: check(unary.argument, depth + 1) };
+      const operator = WORD_OPERATORS[unary.operator] ?? unary.operator;
+      if (!UNARY_OPERATORS.has(operator)) throw new ExpressionError('workflow.expression.forbiddenOperator', { operator: unary.operator });
+      return { type: 'UnaryExpression', operator, argument: check(unary.argument, depth + 1) };
     }
     case 'BinaryExpression': {
       const binary = node as jsep.BinaryExpression;
-      if (!BINARY_OPERATORS.has(binary.operator)) throw new ExpressionError('workflow.expression.forbiddenOperator', { operator: binary.operator });
-      return { type: 'BinaryExpression', operator: binary.operator, left: check(binary.left, depth + 1), right: check(binary.right, depth + 1) };
+      const operator = WORD_OPERATORS[binary.operator] ?? binary.operator;
+      if (!BINARY_OPERATORS.has(operator)) throw new ExpressionError('workflow.expression.forbiddenOperator', { operator: binary.operator });
+      return { type: 'BinaryExpression', operator, left: check(binary.left, depth + 1), right: check(binary.right, depth + 1) };
     }
     case 'ConditionalExpression': {
       const conditional = node as jsep.ConditionalExpression;

@@ -36,6 +36,12 @@ describe('the condition language', () => {
     expect(run('applicant.id == 7')).toBe(true);
   });
 
+  it('reads and, or and not as words too', () => {
+    expect(run('amount > 100 and not urgent')).toBe(false);
+    expect(run('amount > 100 and urgent or false')).toBe(true);
+    expect(run('not (amount > 100 or urgent)')).toBe(false);
+  });
+
   it('treats a missing field as not matching rather than as an error', () => {
     expect(run('missing > 10')).toBe(false);
     expect(run('params.nothing.deeper == null')).toBe(false);

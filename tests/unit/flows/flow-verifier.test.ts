@@ -1,7 +1,9 @@
+import { BpmnModdle } from 'bpmn-moddle';
 import { describe, expect, it } from 'vitest';
 import { readBpmn } from '../../../flows/bpmn-reader.ts';
 import { DEFAULT_FLOWS } from '../../../flows/default-flows.ts';
 import { parseCondition } from '../../../flows/condition-expression.ts';
+import { OA_MODDLE_DESCRIPTOR } from '../../../flows/oa-moddle.descriptor.ts';
 import { assigneeRules, hasErrors, provesCoverage, readAndVerify, type AssigneeCoverage } from '../../../flows/flow-verifier.ts';
 import { bpmn, flow, readShipped, task } from './flow-fixtures.ts';
 
@@ -171,5 +173,17 @@ describe('gateway coverage', () => {
   it('cannot prove ordering comparisons complete, because a missing field fails both', async () => {
     expect(await problemsOf(gateway('amount &gt; 100', 'amount &lt;= 100'))).toEqual([['G', 'workflow.flow.gatewayNoDefault']]);
     expect(provesCoverage([parseCondition('amount > 100'), parseCondition('amount <= 100')])).toBe(false);
+  });
+});
+
+describe('the oa: moddle extension', () => {
+  it('keeps our attributes through a read and write, as the designer saves them', async () => {
+    const moddle = new BpmnModdle({ oa: OA_MODDLE_DESCRIPTOR });
+    const { rootElement } = await moddle.fromXML(readShipped(DEFAULT_FLOWS[0]));
+    const { xml } = await moddle.toXML(rootElement, { format: true });
+    for (const attribute of ['oa:assigneeType="deptHead"', 'oa:assignee="finance"', 'oa:noSelfApproval="true"', 'oa:skipRepeated="true"', 'oa:moduleId="25"'])
+      expect(xml).toContain(attribute);
+    const again = await readAndVerify(xml, { checkAssignees: everywhere });
+    expect(again.ok).toBe(true);
   });
 });
