@@ -210,6 +210,27 @@ describe('POST /prod-api/m/:module/import', () => {
     expect(typeof imported.accountManager).toBe('number');
   });
 
+  it('gives an empty template whose headers import back', async () => {
+    const response = await raw('finance01', 'GET', '/m/customer/import/template', undefined, { 'accept-language': 'es' });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const header = (book.worksheets[0].getRow(1).values as unknown[]).slice(1);
+    expect(header).toEqual(expect.arrayContaining(['Nombre del cliente', 'Móvil del contacto']));
+    expect(header).not.toContain('Adjuntos');
+    const cells: Record<string, string> = {
+      'Nombre del cliente': 'Cliente de plantilla',
+      'Tipo de cliente': 'Empresa privada',
+      'Nivel de cliente': 'Cliente habitual',
+      Contacto: 'Ana',
+      'Móvil del contacto': '13900000010',
+    };
+    book.worksheets[0].addRow(header.map((label) => cells[String(label)] ?? null));
+    const { body, headers } = multipart({}, file(Buffer.from(await book.xlsx.writeBuffer())));
+    const imported = await as('finance01').post('/m/customer/import', body, headers);
+    expect(imported.body, JSON.stringify(imported.body)).toMatchObject({ status: 200, data: { imported: 1 } });
+    expect((await raw('leader01', 'GET', '/m/customer/import/template')).json().status).toBe(4031);
+  });
+
   it('refuses a file that is not a workbook, and a user without the import code', async () => {
     const notExcel = multipart({}, file(Buffer.from('hello')));
     expect((await as('finance01').post('/m/customer/import', notExcel.body, notExcel.headers)).body).toMatchObject({ status: 1001, data: { field: 'file' } });

@@ -8,7 +8,7 @@ import { ERROR_CODES } from '../../shared/error-codes.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
 import { translate } from '../lib/translate.ts';
 import type { RouteContext } from '../routes/context.ts';
-import { exportWorkbook, readImport } from './excel.ts';
+import { exportWorkbook, importTemplate, readImport } from './excel.ts';
 import { fileRoutes } from './file.routes.ts';
 import { layoutRoutes } from './layout.routes.ts';
 import { holds } from './record-scope.policy.ts';
@@ -112,6 +112,19 @@ export const engineRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, con
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)
         .send(exportWorkbook(db, request.auth!, descriptor, request.body, request.locale));
+    },
+  );
+
+  app.get(
+    '/m/:module/import/template',
+    { config: { engine: { action: 'import', requireCode: true } }, schema: { tags, params: moduleParams } },
+    async (request, reply) => {
+      const descriptor = descriptorOf(request);
+      const name = `${translate(request.locale, `modules.${descriptor.key}.title`)}.xlsx`;
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)
+        .send(await importTemplate(descriptor, request.locale));
     },
   );
 

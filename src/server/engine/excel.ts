@@ -86,6 +86,19 @@ export function exportWorkbook(db: Db, access: Access, descriptor: ModuleDescrip
   return stream;
 }
 
+/** An empty import file: the importable columns, headed by their labels in the user's language. */
+export async function importTemplate(descriptor: ModuleDescriptor, locale: Locale): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(descriptor.key);
+  sheet.columns = exportableFields(descriptor).map((field) => ({
+    header: fieldLabel(locale, descriptor, field.key),
+    key: field.key,
+    width: Math.max(10, Math.round((field.column?.width ?? 120) / 8)),
+  }));
+  sheet.getRow(1).font = { bold: true };
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
 export type ImportError = { row: number; field: string; messageId: string; values: Record<string, string | number> };
 
 function cellText(value: ExcelJS.CellValue): string {
