@@ -34,6 +34,8 @@ export type ControlProps = {
   error?: string;
   /** The record being edited: uploads attach to it. */
   recordId?: number;
+  /** In a sub-table cell the column header names the field: the label is only read out, not shown. */
+  compact?: boolean;
 };
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
@@ -126,12 +128,23 @@ const fromLocalInput = (value: string) => (value ? `${value.replace('T', ' ')}:0
 export function FieldControl(props: ControlProps) {
   const intl = useIntl();
   const { field, value, onChange, label, required, disabled, error } = props;
-  const common = { fullWidth: true, size: 'small' as const, label, required, disabled, error: Boolean(error), helperText: error };
+  const common = {
+    fullWidth: true,
+    size: 'small' as const,
+    label: props.compact ? undefined : label,
+    required,
+    disabled,
+    error: Boolean(error),
+    helperText: error,
+  };
+  const named = { 'aria-label': label };
   switch (field.type) {
     case 'text':
-      return <TextField {...common} value={text(value)} onChange={(event) => onChange(event.target.value)} />;
+      return <TextField {...common} value={text(value)} onChange={(event) => onChange(event.target.value)} slotProps={{ htmlInput: named }} />;
     case 'textarea':
-      return <TextField {...common} multiline minRows={3} value={text(value)} onChange={(event) => onChange(event.target.value)} />;
+      return (
+        <TextField {...common} multiline minRows={3} value={text(value)} onChange={(event) => onChange(event.target.value)} slotProps={{ htmlInput: named }} />
+      );
     case 'number':
       // Spec §5 data type 2: digits with an optional decimal part; anything else clears the input.
       return (
@@ -139,7 +152,7 @@ export function FieldControl(props: ControlProps) {
           {...common}
           value={text(value)}
           onChange={(event) => onChange(sanitizeNumeric(event.target.value))}
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          slotProps={{ htmlInput: { ...named, inputMode: 'decimal' } }}
         />
       );
     case 'money':

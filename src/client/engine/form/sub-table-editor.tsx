@@ -84,6 +84,7 @@ export function SubTableEditor({
                     onChange={(cell) => setCell(index, column.key, cell)}
                     label={`${fieldLabel(intl, descriptor, `${field.key}.${column.key}`)} ${index + 1}`}
                     required={false}
+                    compact
                     disabled={disabled}
                     error={errorOf(`${field.key}.${index}.${column.key}`)}
                   />

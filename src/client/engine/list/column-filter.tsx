@@ -122,7 +122,7 @@ export function ColumnFilter({
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
         onClick={(event) => event.stopPropagation()}
       >
-        <Box sx={{ p: 1.5, width: 280, display: 'flex', flexDirection: 'column', gap: 1 }} role="dialog" aria-label={label}>
+        <Box sx={{ p: 1.5, width: range ? 360 : 280, display: 'flex', flexDirection: 'column', gap: 1 }} role="dialog" aria-label={label}>
           {searchable.kind === 'text' && (
             <TextField
               size="small"
