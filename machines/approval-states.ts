@@ -27,3 +27,11 @@ export const whileReturned = (inApproval: string) =>
 
 /** The checks these fragments name; every approval machine sets them up. */
 export { canWithdraw, isAdmin, isApprover, isFinalApproval, isOwner, isRejectToEarlierNode } from './lifecycle.guards.ts';
+
+/** Spec §3/§9 approval submission `type`: 0 submit (resubmit when the record is flagged so), 1 approve, 2 reject. */
+export type ApprovalType = 0 | 1 | 2;
+export function approvalEventType(type: ApprovalType, resubmission = false): 'approval.submit' | 'approval.resubmit' | 'approval.approve' | 'approval.reject' {
+  if (type === 1) return 'approval.approve';
+  if (type === 2) return 'approval.reject';
+  return resubmission ? 'approval.resubmit' : 'approval.submit';
+}

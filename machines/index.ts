@@ -9,6 +9,7 @@ import { projectLifecycle } from './project-status.machine.ts';
 import type { Lifecycle } from './lifecycle.ts';
 
 export * from './lifecycle.ts';
+export { approvalEventType, type ApprovalType } from './approval-states.ts';
 export { auditLifecycle, bugLifecycle, employeeLifecycle, flowVersionLifecycle, genericLifecycle, goodsLifecycle, needLifecycle, projectLifecycle };
 export { BUG_RESOLUTIONS, bugResolutionAfter } from './bug-status.machine.ts';
 export { GOODS_RETURN_STATES, goodsReturnStateAfter } from './goods-status.machine.ts';

@@ -1,8 +1,8 @@
-import { createTestModel, getShortestPaths } from '@xstate/graph';
+import { createTestModel, getShortestPaths, getSimplePaths } from '@xstate/graph';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import { BUG_RESOLUTIONS, GOODS_RETURN_STATES, LIFECYCLES } from '../../../machines/index.ts';
+import { BUG_RESOLUTIONS, GOODS_RETURN_STATES, LIFECYCLES, approvalEventType } from '../../../machines/index.ts';
 import { workflowEn } from '../../../src/shared/i18n/workflow.en.ts';
 import { workflowZh } from '../../../src/shared/i18n/workflow.zh.ts';
 import {
@@ -153,6 +153,32 @@ describe.each(Object.values(LIFECYCLES).map((lifecycle) => [lifecycle.name, life
   });
 });
 
+/** Simple (loop-free) paths are few for the small lifecycles; for generic and project, shortest paths suffice. */
+const SMALL = Object.values(LIFECYCLES).filter((lifecycle) => lifecycle.statuses.length <= 10);
+
+describe.each(SMALL.map((lifecycle) => [lifecycle.name, lifecycle] as const))('every simple path of the %s lifecycle', (_name, lifecycle) => {
+  it('replays every simple path step by step through applyEvent', () => {
+    for (const entry of lifecycle.entries) {
+      const paths = getSimplePaths(lifecycle.machine, {
+        input: input(EVERYONE),
+        fromState: snapshotOf(lifecycle, entry),
+        events: eventsOf(lifecycle),
+        serializeState: (state) => JSON.stringify(state.value),
+      });
+      expect(paths.length).toBeGreaterThan(0);
+      for (const path of paths) {
+        let status = entry;
+        // The first step of a path is the start itself (`xstate.init`), not an event a user sends.
+        for (const step of path.steps.filter((s) => !s.event.type.startsWith('xstate.'))) {
+          const result = applyEvent(lifecycle, status, input(EVERYONE), step.event);
+          expect(result).toMatchObject({ ok: true, to: codeOf(lifecycle, step.state) });
+          if (result.ok) status = result.to;
+        }
+      }
+    }
+  });
+});
+
 describe('the generic lifecycle', () => {
   const generic = LIFECYCLES.generic;
   const approver: Asker = { ...NOBODY, isCurrentApprover: true };
@@ -167,6 +193,15 @@ describe('the generic lifecycle', () => {
     expect(applyEvent(generic, 3, input(approver), { type: 'approval.reject', toEarlierNode: true })).toEqual({ ok: true, from: 3, to: 3 });
     expect(applyEvent(generic, 1, input(creator), { type: 'approval.resubmit' })).toEqual({ ok: true, from: 1, to: 3 });
     expect(applyEvent(generic, 3, input(creator), { type: 'approval.withdraw' })).toEqual({ ok: true, from: 3, to: 2 });
+  });
+
+  it('maps the spec approval types 0, 1, 2 to submit (or resubmit), approve and reject', () => {
+    expect([approvalEventType(0), approvalEventType(0, true), approvalEventType(1), approvalEventType(2)]).toEqual([
+      'approval.submit',
+      'approval.resubmit',
+      'approval.approve',
+      'approval.reject',
+    ]);
   });
 
   it('refuses an approval by someone who is not the approver with 1004', () => {
