@@ -111,6 +111,7 @@ export function ShellLayout() {
   useDevice();
 
   const menus = useMemo(() => menu.data?.list ?? [], [menu.data]);
+  const searchRoutes = useMemo(() => searchableRoutes(menus), [menus]);
   const fullPath = location.pathname + location.search;
   const resolved = menu.data ? resolvePage(location.pathname, menus) : undefined;
   const allowed = resolved ? routeAllowed(user, resolved.meta.permission, location.search) : false;
@@ -212,7 +213,7 @@ export function ShellLayout() {
             onToggleSidebar={() => dispatch(appActions.toggleSidebar())}
             breadcrumb={<Breadcrumb trail={trail} onNavigate={go} />}
             companyName={config?.companyName ?? ''}
-            search={<HeaderSearch routes={searchableRoutes(menus)} onNavigate={go} />}
+            search={<HeaderSearch routes={searchRoutes} onNavigate={go} />}
             notifications={
               <NotificationBell
                 items={notifications.items}
