@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Caller, startTestApp, type TestApp } from './helpers.ts';
@@ -146,6 +147,22 @@ describe('POST /prod-api/m/:module/export', () => {
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     expect(workbook.worksheets[0].rowCount - 1).toBe(visible);
     expect(visible).toBeLessThan((await as('admin').post('/m/customer/page', {})).body.data.total);
+  });
+
+  it('streams more than one batch in the query order', async () => {
+    await t.database.db.execute(sql`
+      insert into records (module, serial_no, data, creator_id, office_path)
+      select 'externalLinks', 'BATCH' || g, jsonb_build_object('name', '链接' || g, 'url', 'https://example.com/' || g, 'category', 'other', 'sortNo', g), 1, '/'
+      from generate_series(1, 2100) g`);
+    const response = await raw('admin', 'POST', '/m/externalLinks/export', { query: 'example.com', sortby: 'sortNo', order: 'desc' });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    expect(sheet.rowCount - 1).toBe(2100);
+    const sortColumn = (sheet.getRow(1).values as unknown[]).indexOf('Order');
+    expect([sheet.getRow(2).getCell(sortColumn).value, sheet.getRow(1001).getCell(sortColumn).value, sheet.getRow(2101).getCell(sortColumn).value]).toEqual([
+      2100, 1101, 1,
+    ]);
   });
 
   it('refuses a bad query with 1001 before streaming anything', async () => {

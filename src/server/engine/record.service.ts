@@ -107,8 +107,16 @@ export function pageStatements(db: Db, access: Access, descriptor: ModuleDescrip
 /** Spec §3 Table list query: one page in the user's data scope, with the (capped) total. */
 export async function pageRecords(db: Db, access: Access, descriptor: ModuleDescriptor, query: ListQuery) {
   const statements = pageStatements(db, access, descriptor, query);
-  const [rows, counted] = await Promise.all([statements.rows, statements.count]);
-  const n = Number(counted[0]?.n ?? 0);
+  let rows: Awaited<typeof statements.rows>;
+  let n: number;
+  if (statements.pageIndex === 1) {
+    // A first page that is not full is the whole result: no count needed.
+    rows = await statements.rows;
+    n = rows.length < statements.limit ? rows.length : Number((await statements.count)[0]?.n ?? 0);
+  } else {
+    const [found, counted] = await Promise.all([statements.rows, statements.count]);
+    [rows, n] = [found, Number(counted[0]?.n ?? 0)];
+  }
   return {
     list: await withPickLabels(db, descriptor, rows.map(toRow)),
     total: Math.min(n, COUNT_CAP),
@@ -118,18 +126,22 @@ export async function pageRecords(db: Db, access: Access, descriptor: ModuleDesc
   };
 }
 
-/** Every record the query matches, in its order, a batch at a time (exports). */
+/**
+ * Every record the query matches, in its order, a batch at a time (exports). The ordered ids are read once,
+ * then rows by id, so a large export costs the same per batch instead of an ever longer offset scan.
+ */
 export async function* allRecords(db: Db, access: Access, descriptor: ModuleDescriptor, query: ListQuery, batch = 1000): AsyncGenerator<RecordRow[]> {
-  const where = listWhere(access, descriptor, query);
-  const order = compileOrder(descriptor, query);
-  for (let offset = 0; ; offset += batch) {
-    const rows = await selectRows(db)
-      .where(where)
-      .orderBy(...order)
-      .limit(batch)
-      .offset(offset);
-    if (rows.length > 0) yield rows.map(toRow);
-    if (rows.length < batch) return;
+  const ids = (
+    await db
+      .select({ id: records.id })
+      .from(records)
+      .where(listWhere(access, descriptor, query))
+      .orderBy(...compileOrder(descriptor, query))
+  ).map((row) => row.id);
+  for (let start = 0; start < ids.length; start += batch) {
+    const slice = ids.slice(start, start + batch);
+    const byId = new Map((await selectRows(db).where(inArray(records.id, slice))).map((row) => [row.id, row]));
+    yield slice.flatMap((id) => (byId.has(id) ? [toRow(byId.get(id)!)] : []));
   }
 }
 
