@@ -32,6 +32,7 @@ import { roleRoutes } from './routes/role.routes.ts';
 import { simulatorRoutes } from './routes/simulator.routes.ts';
 import { userAdminRoutes } from './routes/user-admin.routes.ts';
 import { wechatRoutes } from './routes/wechat.routes.ts';
+import { workflowRoutes } from './workflow/workflow.routes.ts';
 
 export const API_PREFIX = '/prod-api';
 export const CLIENT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
@@ -70,6 +71,7 @@ const ROUTE_AREAS = [
   engineRoutes,
   configRoutes,
   wechatRoutes,
+  workflowRoutes,
 ];
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {

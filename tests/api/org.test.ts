@@ -277,7 +277,7 @@ describe('monitoring, table info and the permission simulator', () => {
 
 describe('dictionary values used by documents', () => {
   it('refuses to delete a value a document uses, and lets it be disabled instead', async () => {
-    const created = await admin.post('/m/personnel', { data: { name: '字典测试', sex: '1' } });
+    const created = await admin.post('/m/personnel', { name: '字典测试', sex: '1' });
     expect(created.body.status).toBe(200);
     const sex = (await admin.post('/dict/dataTree')).body.data.find((c: { code: string }) => c.code === 'sex');
     const female = sex.children.find((v: { value: string }) => v.value === '1');

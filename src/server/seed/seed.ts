@@ -21,6 +21,7 @@ import { seedDemoRecords } from '../engine/demo-records.ts';
 import { syncRecordStatistics } from '../engine/record-statistics.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { PUBLIC_CONFIG_KEY } from '../routes/public.routes.ts';
+import { seedDefaultFlows } from '../workflow/flow-definitions.ts';
 import { syncConfiguration } from './config-seed.ts';
 import { HELP_ARTICLES } from './help-articles.ts';
 import { SHELL_MENUS, type MenuDef } from './menu-catalog.ts';
@@ -38,6 +39,7 @@ export async function seed(db: Db, options: { demo: boolean } = { demo: true }) 
   await syncDictionaries(db);
   await syncHelp(db);
   await syncConfiguration(db);
+  await seedDefaultFlows(db);
   await db
     .insert(systemMeta)
     .values({ key: PUBLIC_CONFIG_KEY, value: { title: '中恒办公管理系统', companyName: '中恒工程咨询集团' } })

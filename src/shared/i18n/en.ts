@@ -154,4 +154,12 @@ export const en: Record<keyof typeof zh, string> = {
   'fields.validTo': 'Valid until',
   'errors.wechatNotConfigured': 'WeChat app id and secret are not configured; contact the administrator',
   'errors.wechatExchangeFailed': 'WeChat authorization failed; scan the code again',
+  'workflow.notStarted': 'This business has not yet started a flow',
+  'workflow.notify.todo': 'A {module} waits for your approval: {serialNo}',
+  'workflow.notify.completed': 'Your {module} {serialNo} has been approved',
+  'workflow.notify.rejected': 'Your {module} {serialNo} was rejected',
+  'workflow.notify.terminated': 'Your {module} {serialNo} was terminated by an administrator',
+  'fields.examRemarks': 'Opinion',
+  'fields.toUserId': 'Delegate',
+  'fields.endsOn': 'End date',
 };

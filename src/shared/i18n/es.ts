@@ -154,4 +154,12 @@ export const es: Record<keyof typeof zh, string> = {
   'fields.validTo': 'Válido hasta',
   'errors.wechatNotConfigured': 'El identificador y el secreto de WeChat no están configurados; contacte con el administrador',
   'errors.wechatExchangeFailed': 'La autorización de WeChat falló; escanee el código de nuevo',
+  'workflow.notStarted': 'Este asunto aún no ha iniciado un flujo',
+  'workflow.notify.todo': 'Un(a) {module} espera su aprobación: {serialNo}',
+  'workflow.notify.completed': 'Su {module} {serialNo} ha sido aprobado(a)',
+  'workflow.notify.rejected': 'Su {module} {serialNo} fue rechazado(a)',
+  'workflow.notify.terminated': 'Su {module} {serialNo} fue terminado(a) por un administrador',
+  'fields.examRemarks': 'Opinión',
+  'fields.toUserId': 'Delegado',
+  'fields.endsOn': 'Fecha final',
 };

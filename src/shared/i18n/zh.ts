@@ -153,4 +153,12 @@ export const zh = {
   'fields.validTo': '截止日期',
   'errors.wechatNotConfigured': '尚未配置微信 AppID 和密钥,请联系管理员',
   'errors.wechatExchangeFailed': '微信授权失败,请重新扫码',
+  'workflow.notStarted': '该业务尚未发起流程',
+  'workflow.notify.todo': '您有一条待审批的{module}:{serialNo}',
+  'workflow.notify.completed': '您的{module} {serialNo} 已审批通过',
+  'workflow.notify.rejected': '您的{module} {serialNo} 被驳回',
+  'workflow.notify.terminated': '您的{module} {serialNo} 已被管理员终止',
+  'fields.examRemarks': '审批意见',
+  'fields.toUserId': '被委托人',
+  'fields.endsOn': '结束日期',
 } as const;

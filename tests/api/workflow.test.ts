@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Caller, startTestApp, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+const as: Record<string, Caller> = {};
+const MODULE = 'reimapplication';
+
+beforeAll(async () => {
+  t = await startTestApp();
+  for (const name of ['admin', 'staff01', 'leader01', 'finance01', 'manager01']) {
+    as[name] = new Caller(t.app);
+    await as[name].login(name);
+  }
+});
+afterAll(() => t.close());
+
+async function fileReimbursement(amount: number, by = 'staff01') {
+  const created = await as[by].post(`/m/${MODULE}`, {
+    title: `差旅 ${amount}`,
+    reimbursementType: '2',
+    amount: amount.toFixed(2),
+    occurredOn: '2026-11-01',
+    lines: [{ date: '2026-11-01', item: '高铁', amount: amount.toFixed(2) }],
+  });
+  expect(created.body.status).toBe(200);
+  return created.body.data.id as number;
+}
+
+const statusOf = async (id: number) => (await as.admin.get(`/m/${MODULE}/${id}`)).body.data.status as number;
+const todoOf = async (name: string) =>
+  (await as[name].get('/processAudit/processHome?kind=todo&limit=100')).body.data.list as { recordId: number; taskId: number; nodeName: string }[];
+const act = (name: string, id: number, action: string, body: object = {}) => as[name].post(`/wf/${MODULE}/${id}/${action}`, body);
+
+describe('approval of a reimbursement (spec §4 Generic approval flow)', () => {
+  it('goes department head → finance and ends signed below the threshold, with history and notifications', async () => {
+    const id = await fileReimbursement(3000);
+    const actions = (await as.staff01.get(`/wf/${MODULE}/${id}/actions`)).body.data;
+    expect(actions.legal).toContain('approval.submit');
+    expect(actions.refused['approval.approve'].code).toBeDefined();
+
+    const submitted = await act('staff01', id, 'submit', { examRemarks: '请审批' });
+    expect(submitted.body.status).toBe(200);
+    expect(submitted.body.msg).toBe('Submitted for approval');
+    expect(await statusOf(id)).toBe(3);
+    expect((await todoOf('leader01')).map((task) => task.recordId)).toContain(id);
+    expect((await todoOf('finance01')).map((task) => task.recordId)).not.toContain(id);
+    const bell = (await as.leader01.get('/processAudit/notifyList')).body.data;
+    expect(bell.some((n: { type: number; link: string }) => n.type === 3 && n.link.includes(`id=${id}`))).toBe(true);
+
+    expect((await act('staff01', id, 'approve')).body.status).toBe(1004);
+    expect((await act('leader01', id, 'approve', { examRemarks: '同意' })).body.status).toBe(200);
+    expect(await statusOf(id)).toBe(3);
+    expect((await todoOf('finance01')).map((task) => task.recordId)).toContain(id);
+    expect((await act('finance01', id, 'approve', { examRemarks: '财务审核通过' })).body.status).toBe(200);
+    expect(await statusOf(id)).toBe(4);
+    expect((await todoOf('manager01')).map((task) => task.recordId)).not.toContain(id);
+
+    const history = (await as.staff01.get(`/wf/${MODULE}/${id}/history`)).body.data;
+    expect(history.map((h: { event: string; fromStatus: number; toStatus: number }) => `${h.event}:${h.fromStatus}->${h.toStatus}`)).toEqual([
+      'approval.submit:0->3',
+      'approval.approve:3->3',
+      'approval.approve:3->4',
+    ]);
+    const instance = (await as.staff01.get(`/wf/${MODULE}/${id}/instance`)).body.data;
+    const rows = (await as.staff01.get(`/processAudit/processHisInfo?processInstanceId=${instance.id}`)).body.data;
+    expect(rows.map((row: { auditUserName: string; approvalOpinion: string }) => `${row.auditUserName}:${row.approvalOpinion}`)).toEqual([
+      '张经理:同意',
+      '李财务:财务审核通过',
+    ]);
+    expect(rows[0].postName).toBe('部门负责人');
+    expect(rows[0].auditDate).toBeGreaterThanOrEqual(0);
+    const notices = (await as.staff01.get('/processAudit/notifyList')).body.data;
+    expect(notices.some((n: { type: number; link: string }) => n.type === 4 && n.link.includes(`id=${id}`))).toBe(true);
+  });
+
+  it('adds the general manager above the threshold held in system parameters', async () => {
+    const id = await fileReimbursement(8000);
+    await act('staff01', id, 'submit');
+    await act('leader01', id, 'approve');
+    const instance = (await as.staff01.get(`/wf/${MODULE}/${id}/instance`)).body.data;
+    const steps = (await as.staff01.get(`/processAudit/processHisTask?processInstanceId=${instance.id}`)).body.data;
+    expect(steps.lastTask.users).toEqual(['张经理']);
+    expect(steps.nowTask[0].users).toEqual(['李财务']);
+    expect(steps.topTask[0].users).toEqual(['王总']);
+    await act('finance01', id, 'approve');
+    expect(await statusOf(id)).toBe(3);
+    expect((await todoOf('manager01')).map((task) => task.recordId)).toContain(id);
+    await act('manager01', id, 'approve');
+    expect(await statusOf(id)).toBe(4);
+  });
+
+  it('rejects to the applicant, who resubmits; the chain then completes', async () => {
+    const id = await fileReimbursement(1200);
+    await act('staff01', id, 'submit');
+    await act('leader01', id, 'approve');
+    const rejected = await act('finance01', id, 'reject', { examRemarks: '缺少发票' });
+    expect(rejected.body.msg).toBe('Rejected');
+    expect(await statusOf(id)).toBe(1);
+    expect((await act('staff01', id, 'resubmit')).body.status).toBe(200);
+    expect(await statusOf(id)).toBe(3);
+    await act('leader01', id, 'approve');
+    await act('finance01', id, 'approve');
+    expect(await statusOf(id)).toBe(4);
+  });
+
+  it('lets the applicant withdraw with a reason of at most 200 characters', async () => {
+    const id = await fileReimbursement(500);
+    await act('staff01', id, 'submit');
+    expect((await act('staff01', id, 'withdraw', { examRemarks: 'x'.repeat(201) })).body.status).toBe(1001);
+    expect(await statusOf(id)).toBe(3);
+    expect((await act('leader01', id, 'withdraw', { examRemarks: '不是我的' })).body.status).toBe(1008);
+    expect((await act('staff01', id, 'withdraw', { examRemarks: '金额填错' })).body.status).toBe(200);
+    expect(await statusOf(id)).toBe(2);
+    expect((await todoOf('leader01')).map((task) => task.recordId)).not.toContain(id);
+  });
+
+  it('answers 1009 "has not yet started a flow" for a document never submitted', async () => {
+    const id = await fileReimbursement(100);
+    const answer = await as.staff01.get(`/wf/${MODULE}/${id}/instance`, { 'accept-language': 'zh' });
+    expect(answer.body.status).toBe(1009);
+    expect(answer.body.msg).toBe('该业务尚未发起流程');
+  });
+
+  it('accepts exactly one of two approvals of the same task sent at once, and one of two submits', async () => {
+    const id = await fileReimbursement(700);
+    const submits = await Promise.all([act('staff01', id, 'submit'), act('staff01', id, 'submit')]);
+    expect(submits.map((s) => s.body.status).sort((a, b) => a - b)).toEqual([200, 1006]);
+    const approvals = await Promise.all([act('leader01', id, 'approve'), act('leader01', id, 'approve')]);
+    expect(approvals.map((a) => a.body.status).sort((a, b) => a - b)).toEqual([200, 1004]);
+    const history = (await as.staff01.get(`/wf/${MODULE}/${id}/history`)).body.data;
+    expect(history).toHaveLength(2);
+    expect((await todoOf('finance01')).filter((task) => task.recordId === id)).toHaveLength(1);
+  });
+
+  it('lets a delegate approve for the delegator, and records on whose behalf', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const managerId = (await as.manager01.get('/user/current')).body.data.userId;
+    expect((await as.leader01.post('/delegation', { toUserId: managerId, startsOn: today, endsOn: today })).body.status).toBe(200);
+    const id = await fileReimbursement(900);
+    await act('staff01', id, 'submit');
+    expect((await todoOf('manager01')).map((task) => task.recordId)).toContain(id);
+    expect((await act('manager01', id, 'approve', { examRemarks: '代批' })).body.status).toBe(200);
+    const history = (await as.staff01.get(`/wf/${MODULE}/${id}/history`)).body.data;
+    const leaderId = (await as.leader01.get('/user/current')).body.data.userId;
+    expect(history[1]).toMatchObject({ actorId: managerId, onBehalfOf: leaderId, opinion: '代批' });
+    const mine = (await as.leader01.get('/delegation')).body.data;
+    for (const delegation of mine) await as.leader01.delete(`/delegation/${delegation.id}`);
+  });
+
+  it('lets a plain save never change the status', async () => {
+    const id = await fileReimbursement(300);
+    const record = (await as.staff01.get(`/m/${MODULE}/${id}`)).body.data;
+    const saved = await as.staff01.put(`/m/${MODULE}/${id}`, { ...record, status: 4, title: '改标题' });
+    expect(saved.body.status).toBe(200);
+    expect(await statusOf(id)).toBe(0);
+    expect((await as.staff01.get(`/m/${MODULE}/${id}`)).body.data.title).toBe('改标题');
+  });
+});
