@@ -145,6 +145,7 @@ export function verifyFlow(model: ProcessModel, options: VerifyOptions = {}): Fl
   if (starts.length === 0) problems.push({ severity: 'error', messageId: 'workflow.flow.noStart' });
   for (const extra of starts.slice(1)) problems.push(problemAt(extra, 'workflow.flow.multipleStarts'));
   if (ends.length === 0) problems.push({ severity: 'error', messageId: 'workflow.flow.noEnd' });
+  if (!nodes.some((node) => node.kind === 'userTask')) problems.push({ severity: 'warning', messageId: 'workflow.flow.noUserTask' });
 
   const reachable = reach(
     model,

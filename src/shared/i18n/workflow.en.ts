@@ -39,6 +39,7 @@ export const workflowEn: Record<WorkflowMessageId, string> = {
   'workflow.flow.noStart': 'The flow has no start event',
   'workflow.flow.multipleStarts': 'The flow may have only one start event',
   'workflow.flow.noEnd': 'The flow has no end event',
+  'workflow.flow.noUserTask': 'The flow has no approval step: every submission passes at once',
   'workflow.flow.unreachable': 'This node cannot be reached from the start',
   'workflow.flow.cannotReachEnd': 'The end cannot be reached from this node',
   'workflow.flow.dangling': 'This node has no outgoing flow',

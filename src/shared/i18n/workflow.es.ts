@@ -39,6 +39,7 @@ export const workflowEs: Record<WorkflowMessageId, string> = {
   'workflow.flow.noStart': 'El flujo no tiene evento de inicio',
   'workflow.flow.multipleStarts': 'El flujo solo puede tener un evento de inicio',
   'workflow.flow.noEnd': 'El flujo no tiene evento de fin',
+  'workflow.flow.noUserTask': 'El flujo no tiene pasos de aprobación: toda solicitud se aprueba al instante',
   'workflow.flow.unreachable': 'Este nodo no se alcanza desde el inicio',
   'workflow.flow.cannotReachEnd': 'Desde este nodo no se alcanza el fin',
   'workflow.flow.dangling': 'Este nodo no tiene flujo de salida',

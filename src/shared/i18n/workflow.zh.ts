@@ -38,6 +38,7 @@ export const workflowZh = {
   'workflow.flow.noStart': '流程没有开始节点',
   'workflow.flow.multipleStarts': '流程只能有一个开始节点',
   'workflow.flow.noEnd': '流程没有结束节点',
+  'workflow.flow.noUserTask': '流程没有审批节点，提交即通过',
   'workflow.flow.unreachable': '从开始节点无法到达此节点',
   'workflow.flow.cannotReachEnd': '此节点无法到达结束节点',
   'workflow.flow.dangling': '此节点没有出口连线',

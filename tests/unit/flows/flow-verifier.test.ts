@@ -143,6 +143,22 @@ describe('verification', () => {
     expect(noEnd).toEqual(expect.arrayContaining([['', 'workflow.flow.noEnd']]));
   });
 
+  it('warns about a flow without any approval step', async () => {
+    const xml = bpmn(`<bpmn:startEvent id="S" /><bpmn:endEvent id="E" />${flow('f1', 'S', 'E')}`);
+    const result = await readAndVerify(xml);
+    expect(result.problems).toEqual([{ severity: 'warning', messageId: 'workflow.flow.noUserTask' }]);
+    expect(result.ok).toBe(true);
+  });
+
+  it('never expands entities of a hostile file', async () => {
+    const xml = bpmn(`<bpmn:startEvent id="S" name="&amp;x;" />`).replace(
+      '<bpmn:definitions',
+      '<!DOCTYPE d [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;"><!ENTITY xxe SYSTEM "file:///etc/passwd">]>\n<bpmn:definitions',
+    );
+    const { model } = await readBpmn(xml.replace('name="&amp;x;"', 'name="&lol2;&xxe;"'));
+    expect(model?.nodes.S.name).toBe('&lol2;&xxe;');
+  });
+
   it('reports elements outside the executable subset, and unreadable files', async () => {
     const xml = simple(`<bpmn:serviceTask id="Mail" name="Send mail" />${flow('f3', 'Mail', 'E')}`);
     expect(await problemsOf(xml)).toEqual(
