@@ -232,7 +232,7 @@ export function start(model: ProcessModel, env: ProcessEnv, applicantId: UserId)
   const initial: ProcessState = { version: 1, status: 'running', applicantId, tasks: [], joins: {}, trail: [], seq: 0 };
   return execute(model, env, initial, (run) => {
     const [startNode] = startNodes(model);
-    if (!startNode) refuse(1010, 'workflow.process.unsupportedNode');
+    if (!startNode) refuse(1010, 'workflow.flow.noStart');
     leave(run, startNode);
   });
 }

@@ -304,6 +304,11 @@ describe('gateways and multi-instance tasks', () => {
     expect(only(ok(start(chosen, { ...envFor({}), chosen: { Pick: [42] } }, APPLICANT)).state).assignees).toEqual([42]);
   });
 
+  it('refuses to start a flow without a start event (1010)', async () => {
+    const headless = await modelOf(bpmn(`${task('A')}<bpmn:endEvent id="E" />${flow('f1', 'A', 'E')}`));
+    expect(start(headless, envFor({}), APPLICANT)).toEqual({ ok: false, refusal: { code: 1010, messageId: 'workflow.flow.noStart' } });
+  });
+
   it('stops a loop of gateways without a task', async () => {
     const loop = await modelOf(
       bpmn(
