@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { uiSettings, type MenuEntry } from '../../src/shared/schemas/auth.schema.ts';
 import { api, REP_TOKEN_HEADER } from '../../src/client/api/base-api.ts';
 import { DEFAULT_UI_SETTINGS } from '../../src/client/app/settings.slice.ts';
+import { sessionActions } from '../../src/client/app/session.slice.ts';
 import { makeStore } from '../../src/client/app/store.ts';
 import { tagsActions, tagsSlice, type VisitedView } from '../../src/client/app/tags.slice.ts';
 import { useTrackBackPath } from '../../src/client/layout/back-path.ts';
@@ -199,6 +200,14 @@ describe('the base query (spec §7, §8)', () => {
     expect(store.getState().tags.visited).toEqual([]);
     expect(store.getState().session).toMatchObject({ user: null, signedOut: true });
     expect(navigate).toHaveBeenCalledWith('/login?logout=1', { replace: true });
+  });
+
+  it('takes a 403 during a sign-out for no expired session', async () => {
+    fetchMock.mockResolvedValue(answer({ status: 403, msg: 'expired', data: null }, 401));
+    const store = makeStore();
+    store.dispatch(sessionActions.signedOut());
+    await store.dispatch(probe.endpoints.probe.initiate('/late'));
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('fetches a repetition token first for calls that want one', async () => {

@@ -85,7 +85,9 @@ export const envelopeBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiErr
     if (envelope.status === STATUS_OK || (PASS_THROUGH_STATUSES as readonly number[]).includes(envelope.status)) return { data: envelope.data };
     const error: ApiError = { status: envelope.status, msg: envelope.msg, data: envelope.data };
     if (envelope.status === 403) {
-      if (!request.ownSessionCheck) clearClientSession(api.dispatch, '?logout=1');
+      // A call still in flight when the user signs out gets 403 too; that is no expired session.
+      const signingOut = (api.getState() as { session?: { signedOut?: boolean } }).session?.signedOut;
+      if (!request.ownSessionCheck && !signingOut) clearClientSession(api.dispatch, '?logout=1');
       return { error };
     }
     if (envelope.status === 4011) {

@@ -17,10 +17,12 @@ export function SessionGate({ children, allowInitialPassword = false }: { childr
   const current = useCurrentUserQuery(undefined, { skip: signedOut });
 
   useEffect(() => {
+    // A skipped query may still hold the last user: never sign a signed-out tab back in from it.
+    if (signedOut) return;
     if (current.data && (current.data.sid !== user?.sid || current.data.remarks !== user?.remarks || current.data.photo !== user?.photo)) {
       dispatch(sessionActions.signedIn(current.data));
     }
-  }, [current.data, user, dispatch]);
+  }, [current.data, user, signedOut, dispatch]);
 
   if (signedOut) return <Navigate to="/login" replace />;
   if (current.isError) {

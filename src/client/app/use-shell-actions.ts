@@ -5,6 +5,7 @@ import { useLogoutMutation } from '../api/shell.api.ts';
 import { navigateTo } from '../lib/navigation.ts';
 import { appActions, type Size } from './app.slice.ts';
 import { noticeActions } from './notice.slice.ts';
+import { sessionActions } from './session.slice.ts';
 import { useAppDispatch } from './store.ts';
 
 /** Spec §2: switching language sets the cookie the server reads too, and says so. */
@@ -37,6 +38,8 @@ export function useSignOut() {
   const dispatch = useAppDispatch();
   const [logout] = useLogoutMutation();
   return useCallback(async () => {
+    // Signed out first, so answers to calls still in flight are not taken for an expired session.
+    dispatch(sessionActions.signedOut());
     await logout().catch(() => undefined);
     clearClientSession(dispatch);
   }, [dispatch, logout]);
