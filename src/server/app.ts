@@ -32,6 +32,7 @@ import { roleRoutes } from './routes/role.routes.ts';
 import { simulatorRoutes } from './routes/simulator.routes.ts';
 import { userAdminRoutes } from './routes/user-admin.routes.ts';
 import { wechatRoutes } from './routes/wechat.routes.ts';
+import { flowDefinitionRoutes } from './workflow/flow-definition.routes.ts';
 import { workflowRoutes } from './workflow/workflow.routes.ts';
 
 export const API_PREFIX = '/prod-api';
@@ -72,6 +73,7 @@ const ROUTE_AREAS = [
   configRoutes,
   wechatRoutes,
   workflowRoutes,
+  flowDefinitionRoutes,
 ];
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {

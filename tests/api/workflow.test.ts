@@ -156,3 +156,61 @@ describe('approval of a reimbursement (spec §4 Generic approval flow)', () => {
     expect((await as.staff01.get(`/m/${MODULE}/${id}`)).body.data.title).toBe('改标题');
   });
 });
+
+describe('process management: versions, verification, simulation', () => {
+  it('reports a dangling node, refuses to publish until it is fixed, and keeps running instances on their version', async () => {
+    const versions = (await as.admin.get('/flow/definitions?flowKey=reimbursement')).body.data;
+    const v1 = (await as.admin.get(`/flow/definitions/${versions[0].id}`)).body.data;
+    expect(v1).toMatchObject({ version: 1, status: 'published' });
+
+    // A document submitted on version 1 before version 2 exists.
+    const onV1 = await fileReimbursement(2000);
+    await act('staff01', onV1, 'submit');
+
+    const dangling = v1.xml.replace(
+      '</bpmn:process>',
+      '<bpmn:userTask id="Task_Dangling" name="悬空节点" oa:assigneeType="post" oa:assignee="finance" /></bpmn:process>',
+    );
+    const draft = (await as.admin.post('/flow/definitions', { flowKey: 'reimbursement', xml: dangling })).body.data;
+    expect(draft).toMatchObject({ version: 2, status: 'draft' });
+    const verified = (await as.admin.post(`/flow/definitions/${draft.id}/verify`, {}, { 'accept-language': 'zh' })).body.data;
+    expect(verified.ok).toBe(false);
+    expect(verified.problems.some((p: { nodeId: string }) => p.nodeId === 'Task_Dangling')).toBe(true);
+    expect((await as.admin.post(`/flow/definitions/${draft.id}/publish`)).body.status).toBe(1001);
+
+    // Fixed: version 2 sends everything above 100 to the general manager.
+    const fixed = v1.xml.replace('amount &gt; params.approvalThreshold', 'amount &gt; 100');
+    expect((await as.admin.put(`/flow/definitions/${draft.id}`, { xml: fixed })).body.status).toBe(200);
+    const clean = (await as.admin.post(`/flow/definitions/${draft.id}/verify`)).body.data;
+    expect(clean.problems.filter((p: { severity: string }) => p.severity === 'error')).toEqual([]);
+    expect(clean.ok).toBe(true);
+    const simulation = (
+      await as.admin.post(`/flow/definitions/${draft.id}/simulate`, {
+        doc: { amount: 300 },
+        applicantId: (await as.staff01.get('/user/current')).body.data.userId,
+      })
+    ).body.data;
+    expect(simulation.outcome).toBe('completed');
+    expect(simulation.route.map((step: { assigneeNames: string[] }) => step.assigneeNames[0])).toEqual(['张经理', '李财务', '王总']);
+    expect((await as.admin.post(`/flow/definitions/${draft.id}/publish`)).body.status).toBe(200);
+    const after = (await as.admin.get('/flow/definitions?flowKey=reimbursement')).body.data;
+    expect(after.map((v: { version: number; status: string }) => `${v.version}:${v.status}`)).toEqual(['1:deactivated', '2:published']);
+    // A published version can no longer be edited.
+    expect((await as.admin.put(`/flow/definitions/${draft.id}`, { xml: fixed })).body.status).not.toBe(200);
+
+    // The old document finishes on version 1 (no general manager at 2000); a new one takes version 2.
+    await act('leader01', onV1, 'approve');
+    await act('finance01', onV1, 'approve');
+    expect(await statusOf(onV1)).toBe(4);
+    const onV2 = await fileReimbursement(2000);
+    await act('staff01', onV2, 'submit');
+    await act('leader01', onV2, 'approve');
+    await act('finance01', onV2, 'approve');
+    expect(await statusOf(onV2)).toBe(3);
+    expect((await todoOf('manager01')).map((task) => task.recordId)).toContain(onV2);
+  });
+
+  it('refuses process management to users without processLayout codes', async () => {
+    expect((await as.staff01.get('/flow/definitions')).body.status).toBe(4031);
+  });
+});

@@ -68,6 +68,7 @@ export const SHELL_MENUS: MenuDef[] = [
   ...adminPage('system.updateMessage', '更新消息', '/system/updatemessage', 'campaign', 81, 'updateMessage', ['list', 'add', 'update', 'del']),
   ...adminPage('system.printTemplate', '打印模板', '/system/printtemplate', 'print', 82, 'printTemplate', ['list', 'add', 'update', 'del']),
   ...adminPage('system.helpAdmin', '帮助中心管理', '/system/help', 'live_help', 84, 'helpcenter', ['list', 'add', 'update', 'del']),
+  ...adminPage('system.process', '流程管理', '/system/process', 'account_tree', 86, 'processLayout', ['list', 'add', 'update', 'del']),
   ...adminPage('system.monitor', '服务监控', '/system/monitor', 'monitor_heart', 80, 'monitor', ['list']),
   ...adminPage('system.tableInfo', '数据表信息', '/system/tableinfo', 'table_chart', 90, 'tableInfo', ['list']),
   ...adminPage('system.simulator', '权限模拟', '/system/simulator', 'policy', 100, 'simulator', ['list']),

@@ -175,7 +175,7 @@ export const DEMO_USERS: UserDef[] = [
     remarks: true,
     sex: 0,
     mobile: '13800000002',
-    headOf: 'HQ-GM',
+    headOf: 'HQ',
   },
   {
     loginName: 'finance01',

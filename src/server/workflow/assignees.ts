@@ -45,6 +45,20 @@ export async function departmentHeadOf(db: Db, applicantId: number): Promise<num
   return [];
 }
 
+/** Whether an office, or one above it, has an active head: the department-head rule can then find someone. */
+export async function headsAbove(db: Db, officeId: number): Promise<boolean> {
+  const [office] = await db.select({ path: offices.path }).from(offices).where(eq(offices.id, officeId));
+  if (!office) return false;
+  const chain = office.path.split('/').filter(Boolean).map(Number);
+  const [found] = await db
+    .select({ id: offices.id })
+    .from(offices)
+    .innerJoin(users, eq(users.id, offices.headUserId))
+    .where(and(inArray(offices.id, chain), eq(users.enabled, true)))
+    .limit(1);
+  return Boolean(found);
+}
+
 /**
  * Resolves every assignee rule of a model for one applicant and document up front, and answers the executor's
  * synchronous resolver from that table (flows/README.md "Running a process").

@@ -162,4 +162,5 @@ export const en: Record<keyof typeof zh, string> = {
   'fields.examRemarks': 'Opinion',
   'fields.toUserId': 'Delegate',
   'fields.endsOn': 'End date',
+  'menu.system.process': 'Process management',
 };

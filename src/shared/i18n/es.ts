@@ -162,4 +162,5 @@ export const es: Record<keyof typeof zh, string> = {
   'fields.examRemarks': 'Opinión',
   'fields.toUserId': 'Delegado',
   'fields.endsOn': 'Fecha final',
+  'menu.system.process': 'Gestión de procesos',
 };

@@ -161,4 +161,5 @@ export const zh = {
   'fields.examRemarks': '审批意见',
   'fields.toUserId': '被委托人',
   'fields.endsOn': '结束日期',
+  'menu.system.process': '流程管理',
 } as const;

@@ -1,0 +1,225 @@
+import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { readAndVerify, readBpmn, simulate, type FlowProblem, type ProcessModel } from '../../../flows/index.ts';
+import { applyEvent, flowVersionLifecycle, NOBODY, statusCode } from '../../../machines/index.ts';
+import { MODULES } from '../../modules/index.ts';
+import type { MessageId } from '../../shared/i18n/locales.ts';
+import type { Db } from '../db/database.ts';
+import { flowDefinitions, offices, users } from '../db/schema.ts';
+import type { Access } from '../lib/access.ts';
+import { AppError, badInput } from '../lib/app-error.ts';
+import type { RouteContext } from '../routes/context.ts';
+import { headsAbove, resolverFor } from './assignees.ts';
+import { modelOf, nextVersion } from './flow-definitions.ts';
+import { systemParamScope } from './workflow.service.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const xmlBody = z.object({ xml: z.string().min(1, 'rules.required').max(500_000, 'rules.maxLength') });
+const tags = ['process management'];
+
+type Status = 'draft' | 'published' | 'deactivated';
+
+/**
+ * Process management (DESIGN.md §4): versions of each flow are data, draft → published → deactivated, as the
+ * flowVersion lifecycle decides. A draft is edited freely; publishing needs a clean verification and retires
+ * the version published before; instances keep running on the version they started with.
+ */
+export const flowDefinitionRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db }) => {
+  const load = async (id: number) => {
+    const [row] = await db.select().from(flowDefinitions).where(eq(flowDefinitions.id, id));
+    if (!row) throw new AppError(404);
+    return row;
+  };
+
+  app.get(
+    '/flow/definitions',
+    { config: { permission: 'processLayout:list' }, schema: { tags, querystring: z.object({ flowKey: z.string().max(60).optional() }) } },
+    async (request, reply) => {
+      const rows = await db
+        .select({
+          id: flowDefinitions.id,
+          flowKey: flowDefinitions.flowKey,
+          moduleId: flowDefinitions.moduleId,
+          version: flowDefinitions.version,
+          status: flowDefinitions.status,
+          name: flowDefinitions.name,
+          createdAt: flowDefinitions.createdAt,
+          publishedAt: flowDefinitions.publishedAt,
+        })
+        .from(flowDefinitions)
+        .where(request.query.flowKey ? eq(flowDefinitions.flowKey, request.query.flowKey) : undefined)
+        .orderBy(asc(flowDefinitions.flowKey), asc(flowDefinitions.version));
+      return reply.ok(rows);
+    },
+  );
+
+  app.get('/flow/definitions/:id', { config: { permission: 'processLayout:list' }, schema: { tags, params: idParams } }, async (request, reply) =>
+    reply.ok(await load(request.params.id)),
+  );
+
+  /** A new draft version of a flow from BPMN XML (the designer's save as new version). */
+  app.post(
+    '/flow/definitions',
+    {
+      config: { permission: ['processLayout:add', 'processLayout:update'] },
+      schema: { tags, body: xmlBody.extend({ flowKey: z.string().trim().min(1).max(60).regex(/^\w+$/) }) },
+    },
+    async (request, reply) => {
+      const model = await readModel(request.body.xml);
+      const [previous] = await db
+        .select({ moduleId: flowDefinitions.moduleId })
+        .from(flowDefinitions)
+        .where(eq(flowDefinitions.flowKey, request.body.flowKey))
+        .limit(1);
+      const row = await db.transaction(async (tx) => {
+        const version = await nextVersion(tx, request.body.flowKey);
+        const [created] = await tx
+          .insert(flowDefinitions)
+          .values({
+            flowKey: request.body.flowKey,
+            moduleId: previous?.moduleId ?? null,
+            version,
+            status: 'draft',
+            name: model.name || request.body.flowKey,
+            xml: request.body.xml,
+            model,
+            createdBy: request.auth!.user.id,
+          })
+          .returning();
+        return created;
+      });
+      return reply.ok(row, 'messages.created');
+    },
+  );
+
+  app.put(
+    '/flow/definitions/:id',
+    { config: { permission: 'processLayout:update' }, schema: { tags, params: idParams, body: xmlBody } },
+    async (request, reply) => {
+      const current = await load(request.params.id);
+      move(current.status, 'record.save', request.auth!, false);
+      const model = await readModel(request.body.xml);
+      const [row] = await db
+        .update(flowDefinitions)
+        .set({ xml: request.body.xml, model, name: model.name || current.flowKey })
+        .where(and(eq(flowDefinitions.id, current.id), eq(flowDefinitions.status, 'draft')))
+        .returning();
+      if (!row) throw new AppError(409);
+      return reply.ok(row, 'messages.saved');
+    },
+  );
+
+  app.post('/flow/definitions/:id/verify', { config: { permission: 'processLayout:list' }, schema: { tags, params: idParams } }, async (request, reply) => {
+    const row = await load(request.params.id);
+    const result = await verify(db, row.xml, row.flowKey);
+    return reply.ok({ ok: result.ok, problems: result.problems.map((problem) => describe(problem, request.t.bind(request))) });
+  });
+
+  /** Runs a sample document through a version: the route it takes and who approves at each step. */
+  app.post(
+    '/flow/definitions/:id/simulate',
+    {
+      config: { permission: 'processLayout:list' },
+      schema: {
+        tags,
+        params: idParams,
+        body: z.object({
+          doc: z.record(z.string().max(64), z.union([z.string().max(200), z.number(), z.boolean(), z.null()])),
+          applicantId: z.number().int().positive(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const row = await load(request.params.id);
+      const model = modelOf(row);
+      const [applicant] = await db.select({ id: users.id }).from(users).where(eq(users.id, request.body.applicantId));
+      if (!applicant) throw badInput('applicantId', 'errors.404');
+      const env = { doc: request.body.doc, params: await systemParamScope(db), resolve: await resolverFor(db, model, applicant.id, null) };
+      const result = simulate(model, env, applicant.id);
+      const ids = [...new Set(result.route.flatMap((step) => [...step.assignees, ...(step.by ? [step.by] : [])]))];
+      const names = new Map(
+        (ids.length ? await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids)) : []).map((u) => [u.id, u.name]),
+      );
+      return reply.ok({
+        outcome: result.outcome,
+        route: result.route.map((step) => ({
+          ...step,
+          assigneeNames: step.assignees.map((id) => names.get(id) ?? String(id)),
+          byName: step.by ? names.get(step.by) : null,
+        })),
+        refusal: result.refusal ? request.t(result.refusal.messageId, result.refusal.values) : null,
+      });
+    },
+  );
+
+  app.post('/flow/definitions/:id/publish', { config: { permission: 'processLayout:update' }, schema: { tags, params: idParams } }, async (request, reply) => {
+    const row = await load(request.params.id);
+    const result = await verify(db, row.xml, row.flowKey);
+    move(row.status, 'flow.publish', request.auth!, result.ok);
+    await db.transaction(async (tx) => {
+      // The version published before retires; its running instances finish on it.
+      await tx
+        .update(flowDefinitions)
+        .set({ status: 'deactivated' })
+        .where(and(eq(flowDefinitions.flowKey, row.flowKey), eq(flowDefinitions.status, 'published'), ne(flowDefinitions.id, row.id)));
+      await tx.update(flowDefinitions).set({ status: 'published', publishedAt: new Date() }).where(eq(flowDefinitions.id, row.id));
+    });
+    return reply.ok(null, 'messages.saved');
+  });
+
+  app.post(
+    '/flow/definitions/:id/deactivate',
+    { config: { permission: 'processLayout:update' }, schema: { tags, params: idParams } },
+    async (request, reply) => {
+      const row = await load(request.params.id);
+      move(row.status, 'flow.deactivate', request.auth!, false);
+      await db.update(flowDefinitions).set({ status: 'deactivated' }).where(eq(flowDefinitions.id, row.id));
+      return reply.ok(null, 'messages.saved');
+    },
+  );
+};
+
+/** Asks the flowVersion lifecycle whether the event is legal from this status; refuses with its reason if not. */
+function move(status: Status, event: 'record.save' | 'flow.publish' | 'flow.deactivate', access: Access, verified: boolean) {
+  const asker = { ...NOBODY, isAdmin: access.isAdmin, permissions: [...access.permissions] };
+  const result = applyEvent(flowVersionLifecycle, statusCode(flowVersionLifecycle, status), { doc: { verified }, asker }, { type: event });
+  if (!result.ok) throw new AppError(result.refusal.code, result.refusal.messageId as MessageId, result.refusal.values ?? {});
+}
+
+async function readModel(xml: string): Promise<ProcessModel> {
+  const { model, problems } = await readBpmn(xml);
+  if (!model) throw new AppError(1001, (problems[0]?.messageId ?? 'errors.1001') as MessageId, problems[0]?.values ?? {}, 'xml');
+  return model;
+}
+
+/**
+ * Verification with the organisation's data: each assignee rule must find an active user for every department
+ * that files documents (the department head rule per department; posts, roles and named users overall).
+ */
+async function verify(db: Db, xml: string, flowKey: string) {
+  const descriptor = MODULES.find((module) => module.flow === flowKey);
+  const departments = await db
+    .select({ id: offices.id, name: offices.name, people: count(users.id) })
+    .from(offices)
+    .innerJoin(users, and(eq(users.officeId, offices.id), eq(users.enabled, true)))
+    .groupBy(offices.id, offices.name);
+  const parsed = await readBpmn(xml);
+  if (!parsed.model) return { ok: false, problems: parsed.problems };
+  const resolver = await resolverFor(db, parsed.model, 0, null);
+  // A department is covered when it, or an office above it, has an active head.
+  const heads = new Map<number, number>();
+  for (const department of departments) heads.set(department.id, (await headsAbove(db, department.id)) ? 1 : 0);
+  return readAndVerify(xml, {
+    knownFields: descriptor ? ['status', 'serialNo', ...descriptor.fields.map((field) => field.key)] : undefined,
+    checkAssignees: (rule, node) => {
+      if (rule.type === 'chosen' || rule.type === 'projectLeader') return [];
+      if (rule.type === 'deptHead') return departments.map((department) => ({ office: department.name, activeUsers: heads.get(department.id) ?? 0 }));
+      return [{ office: '*', activeUsers: resolver(rule, { applicantId: 0, nodeId: node.id, doc: {} }).length }];
+    },
+  });
+}
+
+function describe(problem: FlowProblem, t: (id: string, values?: Record<string, string | number>) => string) {
+  return { ...problem, message: t(problem.messageId, { node: problem.nodeName ?? problem.nodeId ?? '', ...(problem.values ?? {}) }) };
+}
