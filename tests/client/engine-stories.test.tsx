@@ -8,6 +8,7 @@ import { CATALOGUES } from '../../src/shared/i18n/locales.ts';
 import * as advancedSearch from '../../stories/engine/advanced-search.stories.tsx';
 import * as columnSettings from '../../stories/engine/column-settings.stories.tsx';
 import * as form from '../../stories/engine/module-form.stories.tsx';
+import * as list from '../../stories/engine/module-list.stories.tsx';
 import * as treePicker from '../../stories/engine/tree-picker.stories.tsx';
 
 /** The stories render in Chinese (the preview's default language). */
@@ -17,6 +18,7 @@ const trees = composeStories(treePicker, preview);
 const settings = composeStories(columnSettings, preview);
 const search = composeStories(advancedSearch, preview);
 const forms = composeStories(form, preview);
+const lists = composeStories(list, preview);
 
 afterEach(cleanup);
 
@@ -108,5 +110,21 @@ describe('the generic form (spec §2, §8)', () => {
     fireEvent.click(screen.getByRole('button', { name: zh('actions.save') }));
     expect(await screen.findByText(zh('messages.formInvalid'))).toBeTruthy();
     expect(screen.getAllByText(zh('rules.required')).length).toBeGreaterThan(3);
+  });
+});
+
+describe('the generic list (spec §4 Table behaviour)', () => {
+  it('pages classically, ten rows a page by default', async () => {
+    render(<lists.ClassicPaging />);
+    expect(await screen.findByText('KH2026110010')).toBeTruthy();
+    expect(screen.queryByText('KH2026110011')).toBeNull();
+  });
+
+  it('loads the next pages while pages remain, then says there is no more data', async () => {
+    render(<lists.InfiniteScroll />);
+    // jsdom lays nothing out, so the table never scrolls: it keeps loading while pages remain.
+    await waitFor(() => expect(screen.getByTestId('infinite-status').textContent).toContain(zh('grid.noMore')), { timeout: 30_000 });
+    expect(screen.getByTestId('infinite-status').textContent).toContain('23');
+    expect(screen.getByText('KH2026110023')).toBeTruthy();
   });
 });

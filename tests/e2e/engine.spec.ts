@@ -105,6 +105,23 @@ test('an administrator keeps customers with the generic screens, and a staff mem
     .click();
   await expect(field(page, en('modules.customer.fields.name'))).toHaveValue(name);
   await field(page, en('modules.customer.fields.shortName')).fill('PWT');
+  // Someone else saves the record meanwhile: this save is refused as stale, and what was typed stays.
+  const id = Number(new URL(page.url()).searchParams.get('id'));
+  const fresh = (await (await page.request.get(`/prod-api/m/customer/${id}`)).json()) as { data: { version: number } };
+  const other = await page.request.put(`/prod-api/m/customer/${id}`, { data: { region: 'Madrid', version: fresh.data.version } });
+  expect(((await other.json()) as { status: number }).status).toBe(200);
+  await page.getByRole('button', { name: en('actions.save'), exact: true }).click();
+  await expectNotice(page, en('errors.409'));
+  await expect(field(page, en('modules.customer.fields.shortName'))).toHaveValue('PWT');
+  await expect(page).toHaveURL(/\/client\/customer\/edit\?id=\d+$/);
+  // Opened afresh, the form has the other change and takes this one.
+  await page.getByRole('button', { name: en('actions.back') }).click();
+  await dataRows(page)
+    .first()
+    .getByRole('button', { name: en('grid.edit') })
+    .click();
+  await expect(field(page, en('modules.customer.fields.region'))).toHaveValue('Madrid');
+  await field(page, en('modules.customer.fields.shortName')).fill('PWT');
   await page.getByRole('button', { name: en('actions.save'), exact: true }).click();
   await expectNotice(page, en('messages.saved'));
   await page.getByRole('button', { name: en('grid.reset') }).click();
@@ -205,4 +222,8 @@ test('an administrator keeps customers with the generic screens, and a staff mem
   const staffPanel = page.getByRole('region', { name: en('grid.columnSettings') });
   await expect(staffPanel.getByRole('checkbox', { name: `${en('grid.settings.lock')} ${en('modules.customer.fields.shortName')}` })).toBeChecked();
   await expect(staffPanel.getByRole('button', { name: en('grid.saveDefault') })).toHaveCount(0);
+  // Buttons follow the permission codes the user holds: staff may add and update, not export or delete.
+  await expect(page.getByRole('button', { name: en('grid.add') })).toBeVisible();
+  await expect(page.getByRole('button', { name: en('grid.export') })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: en('grid.delete') })).toHaveCount(0);
 });

@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import type { ModuleDescriptor } from '../../../modules/module.types.ts';
@@ -31,9 +31,17 @@ const gridSize = (field: FieldDef) => ({ xs: 12, md: (field.span ?? 12) / 2 });
 
 export function ModuleFormScreen({ descriptor, search }: { descriptor: ModuleDescriptor; search: string }) {
   const params = useMemo(() => formParams(search), [search]);
-  const record = useRecordQuery(params.id ? { module: descriptor.key, id: params.id } : skipToken);
-  if (params.id && !record.data) return record.isError ? <ModuleFormBody descriptor={descriptor} mode={params.mode} failed /> : <PageLoading />;
-  return <ModuleFormBody descriptor={descriptor} mode={params.mode} record={record.data} />;
+  // A form edits the version it first read afresh (never the cache); later refetches (a tab shown again) do not
+  // replace it, so what the user typed is kept and a stale save is still refused.
+  const record = useRecordQuery(params.id ? { module: descriptor.key, id: params.id } : skipToken, { refetchOnMountOrArgChange: true });
+  const [loaded, setLoaded] = useState<RecordRow | null>(null);
+  const [openedAt] = useState(() => Date.now());
+  const fresh = record.data && !record.isFetching && (record.fulfilledTimeStamp ?? 0) >= openedAt;
+  useEffect(() => {
+    if (!loaded && fresh && record.data) setLoaded(record.data);
+  }, [loaded, fresh, record.data]);
+  if (params.id && !loaded) return record.isError ? <ModuleFormBody descriptor={descriptor} mode={params.mode} failed /> : <PageLoading />;
+  return <ModuleFormBody descriptor={descriptor} mode={params.mode} record={loaded ?? undefined} />;
 }
 
 /**

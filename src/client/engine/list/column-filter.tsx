@@ -112,7 +112,12 @@ export function ColumnFilter({
   const Icon = entry ? FilterAltIcon : FilterAltOutlinedIcon;
   return (
     <>
-      <IconButton size="small" aria-label={intl.formatMessage({ id: 'grid.filterColumn' }, { column: label })} onClick={ask} sx={{ ml: 0.25, p: 0.25 }}>
+      <IconButton
+        size="small"
+        aria-label={intl.formatMessage({ id: 'grid.filterColumn' }, { column: label })}
+        onClick={ask}
+        sx={{ ml: 0.25, p: 0.25, flexShrink: 0 }}
+      >
         <Icon fontSize="inherit" color={entry ? 'primary' : 'inherit'} />
       </IconButton>
       <Popover

@@ -61,6 +61,8 @@ const TABLE_BODY_HEIGHT = 500;
 /** How close to the bottom (px) the infinite list asks for the next page. */
 const LOAD_AHEAD_PX = 60;
 
+const clipped = { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: '100%' } as const;
+
 const LOCALIZATION = { zh: MRT_Localization_ZH_HANS, en: MRT_Localization_EN, es: MRT_Localization_ES } as const;
 
 function DelayedEmptyText() {
@@ -184,8 +186,8 @@ export function ModuleListScreen({ descriptor, layout }: Props) {
             size: column.width,
             enableSorting: column.sortable && sortableProp(descriptor, column.prop),
             Header: () => (
-              <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', minWidth: 0 }}>
-                <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+              <Box component="span" title={label} sx={{ display: 'inline-flex', alignItems: 'center', minWidth: 0, maxWidth: '100%', whiteSpace: 'nowrap' }}>
+                <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 }}>
                   {label}
                 </Box>
                 {searchable && (
@@ -201,12 +203,20 @@ export function ModuleListScreen({ descriptor, layout }: Props) {
             ),
             muiTableHeadCellProps: { align: column.align },
             muiTableBodyCellProps: { align: column.align },
-            Cell: ({ row }) =>
-              field ? (
-                <FieldValue descriptor={descriptor} field={field} value={row.original[column.prop]} />
-              ) : (
-                <RecordColumnValue prop={column.prop} value={row.original[column.prop]} />
-              ),
+            Cell: ({ row }) => (
+              // Long values end in an ellipsis inside their column instead of running under the next one.
+              <Box
+                component="span"
+                title={field?.type === 'text' && typeof row.original[column.prop] === 'string' ? String(row.original[column.prop]) : undefined}
+                sx={clipped}
+              >
+                {field ? (
+                  <FieldValue descriptor={descriptor} field={field} value={row.original[column.prop]} />
+                ) : (
+                  <RecordColumnValue prop={column.prop} value={row.original[column.prop]} />
+                )}
+              </Box>
+            ),
           };
         }),
     [columns, descriptor, filters, intl, props],

@@ -37,7 +37,7 @@ const PRINT_STYLES = (
 
 export function ModuleViewScreen({ descriptor, search }: { descriptor: ModuleDescriptor; search: string }) {
   const params = useMemo(() => formParams(search), [search]);
-  const record = useRecordQuery(params.id ? { module: descriptor.key, id: params.id } : skipToken);
+  const record = useRecordQuery(params.id ? { module: descriptor.key, id: params.id } : skipToken, { refetchOnMountOrArgChange: true });
   if (!record.data) return record.isLoading ? <PageLoading /> : null;
   return <ModuleViewBody descriptor={descriptor} record={record.data} mode={params.mode} />;
 }
