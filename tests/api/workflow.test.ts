@@ -147,6 +147,19 @@ describe('approval of a reimbursement (spec §4 Generic approval flow)', () => {
     for (const delegation of mine) await as.leader01.delete(`/delegation/${delegation.id}`);
   });
 
+  it('refuses edits while in approval, and lets approvers outside the data scope read what they approve', async () => {
+    const id = await fileReimbursement(400);
+    await act('staff01', id, 'submit');
+    const record = (await as.staff01.get(`/m/${MODULE}/${id}`)).body.data;
+    const edit = await as.staff01.put(`/m/${MODULE}/${id}`, { ...record, title: '审批中改标题' });
+    expect(edit.body.status).not.toBe(200);
+    expect((await as.staff01.get(`/m/${MODULE}/${id}`)).body.data.title).toBe(record.title);
+    // finance01's data scope (head office) does not reach the East branch until the document is at their step.
+    expect((await as.finance01.get(`/m/${MODULE}/${id}`)).body.status).toBe(404);
+    await act('leader01', id, 'approve');
+    expect((await as.finance01.get(`/m/${MODULE}/${id}`)).body.data.title).toBe(record.title);
+  });
+
   it('lets a plain save never change the status', async () => {
     const id = await fileReimbursement(300);
     const record = (await as.staff01.get(`/m/${MODULE}/${id}`)).body.data;
