@@ -9,15 +9,18 @@ import { engineEs } from './engine.es.ts';
 import { engineZh } from './engine.zh.ts';
 import { en } from './en.ts';
 import { es } from './es.ts';
+import { workflowUiEn } from './workflow-ui.en.ts';
+import { workflowUiEs } from './workflow-ui.es.ts';
+import { workflowUiZh } from './workflow-ui.zh.ts';
 import { zh } from './zh.ts';
 
 /** Client-only strings; the shared catalogues hold what the server says too (errors, rules, menus). */
 export const CLIENT_CATALOGUES: Record<Locale, Record<ClientMessageId, string>> = {
-  zh: { ...zh, ...engineZh, ...adminZh },
-  en: { ...en, ...engineEn, ...adminEn },
-  es: { ...es, ...engineEs, ...adminEs },
+  zh: { ...zh, ...engineZh, ...adminZh, ...workflowUiZh },
+  en: { ...en, ...engineEn, ...adminEn, ...workflowUiEn },
+  es: { ...es, ...engineEs, ...adminEs, ...workflowUiEs },
 };
-export type ClientMessageId = keyof typeof zh | keyof typeof engineZh | keyof typeof adminZh;
+export type ClientMessageId = keyof typeof zh | keyof typeof engineZh | keyof typeof adminZh | keyof typeof workflowUiZh;
 
 const cache = new Map<Locale, Record<string, string>>();
 

@@ -20,6 +20,7 @@ import { PageLoading } from '../../app/page-loading.tsx';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
 import { tagsActions } from '../../app/tags.slice.ts';
 import { PageCard } from '../../pages/page-card.tsx';
+import { ApprovalBar } from '../../workflow/approval-bar.tsx';
 import { StatusChip } from '../field-value.tsx';
 import { canDo, fieldLabel, formPath, listPath } from '../module-context.ts';
 import { FieldControl } from './field-control.tsx';
@@ -130,6 +131,7 @@ export function ModuleFormBody({ descriptor, mode, record, failed }: { descripto
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
           {record && <Chip size="small" variant="outlined" label={record.serialNo} />}
           {record && <StatusChip status={record.status} />}
+          <ApprovalBar descriptor={descriptor} record={record} onDone={back} />
         </Box>
       }
     >

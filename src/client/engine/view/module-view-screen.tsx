@@ -16,6 +16,7 @@ import { PageLoading } from '../../app/page-loading.tsx';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
 import { tagsActions } from '../../app/tags.slice.ts';
 import { PageCard } from '../../pages/page-card.tsx';
+import { ApprovalBar } from '../../workflow/approval-bar.tsx';
 import { displayTimestamp } from '../engine-format.ts';
 import { FieldValue, StatusChip } from '../field-value.tsx';
 import { fieldShown, formParams } from '../form/form-model.ts';
@@ -69,6 +70,7 @@ export function ModuleViewBody({ descriptor, record, mode }: { descriptor: Modul
         title={`${t(`modules.${descriptor.key}.title`)} · ${t('view.title')}`}
         actions={
           <Box className="no-print" sx={{ display: 'flex', gap: 1 }}>
+            <ApprovalBar descriptor={descriptor} record={record} onDone={back} />
             <Button size="small" startIcon={<ArrowBackIcon />} onClick={back}>
               {t('actions.back')}
             </Button>

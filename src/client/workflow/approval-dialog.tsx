@@ -1,0 +1,151 @@
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useAuditUsersQuery, useHisTaskQuery, useRejectTargetsQuery, type ActionBody, type AuditUser, type WorkflowActionName } from './workflow.api.ts';
+
+/** Spec §5: a withdrawal reason is at most 200 characters. */
+export const WITHDRAW_REASON_MAX = 200;
+const OPINION_MAX = 1000;
+
+type Props = {
+  module: string;
+  recordId: number;
+  instanceId: number | null;
+  action: WorkflowActionName;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: (body: ActionBody) => void;
+};
+
+const TITLE_ID: Record<WorkflowActionName, string> = {
+  submit: 'wf.dialog.submitTitle',
+  resubmit: 'wf.dialog.submitTitle',
+  approve: 'wf.dialog.approveTitle',
+  reject: 'wf.dialog.rejectTitle',
+  withdraw: 'wf.dialog.withdrawTitle',
+  terminate: 'wf.dialog.terminateTitle',
+};
+
+/**
+ * The approver dialog (spec §3 Approval submission): who the next step goes to (chosen when the flow leaves it
+ * open), an opinion and the urgent switch; a rejection may go back to an earlier step; a withdrawal asks a reason.
+ */
+export function ApprovalDialog({ module, recordId, instanceId, action, busy, onCancel, onConfirm }: Props) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const submitting = action === 'submit' || action === 'resubmit';
+  const audit = useAuditUsersQuery(submitting ? { module, dataId: recordId } : skipToken, { refetchOnMountOrArgChange: true });
+  const next = useHisTaskQuery(action === 'approve' && instanceId ? instanceId : skipToken, { refetchOnMountOrArgChange: true });
+  const targets = useRejectTargetsQuery(action === 'reject' && instanceId ? instanceId : skipToken, { refetchOnMountOrArgChange: true });
+  const [chosen, setChosen] = useState<AuditUser[]>([]);
+  const [opinion, setOpinion] = useState('');
+  const [urgent, setUrgent] = useState(false);
+  const [rejectTo, setRejectTo] = useState('');
+  const withdrawing = action === 'withdraw' || action === 'terminate';
+  const max = withdrawing ? WITHDRAW_REASON_MAX : OPINION_MAX;
+  const needsChoice = submitting && audit.data?.needsChoice === true;
+  const loading = (submitting && audit.isFetching) || (action === 'approve' && next.isFetching);
+  const invalid = opinion.length > max || (needsChoice && chosen.length === 0) || loading;
+
+  const confirm = () => {
+    const body: ActionBody = { examRemarks: opinion.trim() || undefined };
+    if (submitting || action === 'approve') body.urgent = urgent;
+    if (needsChoice) body.users = chosen.map((user) => user.id);
+    if (action === 'reject' && rejectTo) body.rejectTo = rejectTo;
+    onConfirm(body);
+  };
+
+  const nextSteps = submitting ? (audit.data?.steps ?? []) : (next.data?.topTask ?? []).map((task) => task.name);
+  const nextUsers = submitting ? (audit.data?.candidates ?? []).map((user) => user.name) : (next.data?.topTask ?? []).flatMap((task) => task.users);
+
+  return (
+    <Dialog open onClose={busy ? undefined : onCancel} fullWidth maxWidth="sm" data-testid="approval-dialog">
+      <DialogTitle>{t(TITLE_ID[action])}</DialogTitle>
+      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
+        {loading && <CircularProgress size={24} sx={{ alignSelf: 'center' }} />}
+        {(submitting || action === 'approve') && !loading && (
+          <>
+            {submitting && audit.data?.refusal && !needsChoice && <Alert severity="warning">{audit.data.refusal}</Alert>}
+            {needsChoice ? (
+              <Autocomplete
+                multiple
+                options={audit.data?.candidates ?? []}
+                value={chosen}
+                onChange={(_event, value) => setChosen(value)}
+                getOptionLabel={(user) => `${user.name} (${user.loginName})`}
+                isOptionEqualToValue={(a, b) => a.id === b.id}
+                renderInput={(params) => <TextField {...params} required label={t('wf.dialog.chooseApprovers')} />}
+              />
+            ) : (
+              nextSteps.length > 0 && (
+                <Box>
+                  <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                    {t('wf.dialog.nextStep', { steps: nextSteps.join(intl.locale === 'zh' ? '、' : ', ') })}
+                  </Typography>
+                  <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} aria-label={t('wf.dialog.approvers')}>
+                    {nextUsers.map((name) => (
+                      <Chip key={name} size="small" label={name} />
+                    ))}
+                  </Box>
+                </Box>
+              )
+            )}
+          </>
+        )}
+        {action === 'reject' && (targets.data?.length ?? 0) > 0 && (
+          <TextField select label={t('wf.dialog.rejectTo')} value={rejectTo} onChange={(event) => setRejectTo(event.target.value)}>
+            <MenuItem value="">{t('wf.dialog.rejectToApplicant')}</MenuItem>
+            {(targets.data ?? []).map((target) => (
+              <MenuItem key={target.nodeId} value={target.nodeId}>
+                {target.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+        <TextField
+          label={t(withdrawing ? 'wf.dialog.reason' : 'wf.dialog.opinion')}
+          value={opinion}
+          onChange={(event) => setOpinion(event.target.value)}
+          multiline
+          minRows={3}
+          autoFocus
+          slotProps={{ htmlInput: { maxLength: max } }}
+          error={opinion.length > max}
+          helperText={t('wf.dialog.reasonCount', { count: opinion.length, max })}
+        />
+        {(submitting || action === 'approve') && (
+          <FormControlLabel control={<Switch checked={urgent} onChange={(event) => setUrgent(event.target.checked)} />} label={t('wf.dialog.urgent')} />
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel} disabled={busy}>
+          {t('wf.dialog.cancel')}
+        </Button>
+        <Button
+          variant="contained"
+          color={action === 'reject' || withdrawing ? 'warning' : 'primary'}
+          disabled={busy || invalid}
+          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+          onClick={confirm}
+        >
+          {t('wf.dialog.confirm')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
