@@ -171,8 +171,15 @@ test('an administrator keeps customers with the generic screens, and a staff mem
   // The export is of the list's current query: the advanced search's one record.
   expect(cells).toContain(name);
   expect(cells).not.toContain('江苏省水利厅');
+  // The exported file imports again (as a new record): the import dialog reports how many rows were saved.
+  await page.getByRole('button', { name: en('grid.import'), exact: true }).click();
+  const importing = page.getByRole('dialog', { name: en('grid.import') });
+  await importing.locator('input[type=file]').setInputFiles(await download.path());
+  await importing.getByRole('button', { name: en('grid.import'), exact: true }).click();
+  await expect(importing.getByRole('alert')).toHaveText('1 record imported');
+  await importing.getByRole('button', { name: en('actions.close') }).click();
   await page.getByRole('button', { name: en('grid.reset') }).click();
-  await expect(dataRows(page)).toHaveCount(6);
+  await expect(dataRows(page)).toHaveCount(7);
 
   // Column settings: a fourth locked column is refused; infinite scroll; saved as everyone's default.
   await page.getByRole('button', { name: en('grid.columnSettings') }).click();

@@ -18,6 +18,8 @@ export type OfficeNode = { id: number; parentId: number | null; name: string; la
 export type UserSummary = { id: number; userId: number; loginName: string; name: string; officeName: string | null };
 export type UserPage = { list: UserSummary[]; total: number };
 /** The answer of POST /ge/upload. */
+/** The report of POST /m/:module/import: rows saved, and each refused cell with its message. */
+export type ImportReport = { imported: number; errors: { row: number; field: string; message: string }[] };
 export type UploadedFile = FileRef & { fileName: string; filePath: string; size: number; mime: string; url: string };
 
 type RecordBody = Record<string, unknown>;
@@ -70,6 +72,15 @@ export const engineApi = engineBase.injectEndpoints({
     users: build.query<UserPage, { name?: string; pageIndex?: number; limit?: number }>({
       query: (params) => ({ url: '/user/queryPageUser', params: { pageIndex: 1, limit: 20, ...params }, silent: true }),
     }),
+    importRecords: build.mutation<ImportReport, { module: string; file: File; skipErrors: boolean }>({
+      query: ({ module, file, skipErrors }) => {
+        const form = new FormData();
+        form.append('skipErrors', String(skipErrors));
+        form.append('file', file, file.name);
+        return { url: `/m/${module}/import`, method: 'POST', body: form, silent: true };
+      },
+      invalidatesTags: (_result, _error, { module }) => [{ type: 'EngineRecord', id: `${module}:list` }],
+    }),
     upload: build.mutation<UploadedFile, { module: string; field: string; record?: number; file: File }>({
       query: ({ module, field, record, file }) => {
         const form = new FormData();
@@ -97,6 +108,7 @@ export const {
   useOfficeTreeQuery,
   useUsersQuery,
   useUploadMutation,
+  useImportRecordsMutation,
 } = engineApi;
 
 /** Address of a stored file for preview and download (spec §7 Files). */

@@ -2,6 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import FileUploadOutlinedIcon from '@mui/icons-material/FileUploadOutlined';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import SearchIcon from '@mui/icons-material/Search';
@@ -47,6 +48,7 @@ import { AdvancedSearchDialog } from './advanced-search-dialog.tsx';
 import { ColumnFilter } from './column-filter.tsx';
 import { ColumnSettingsPanel } from './column-settings-panel.tsx';
 import { downloadExport, type ExportProgress } from './export-excel.ts';
+import { ImportDialog } from './import-dialog.tsx';
 import { buildListQuery, type SortState } from './list-query.ts';
 import { searchableProps, sortableProp } from './searchable-props.ts';
 import { columnsFromLayout, layoutBody, type ColumnSetting, type PagingMode } from './table-layout.ts';
@@ -103,6 +105,7 @@ export function ModuleListScreen({ descriptor, layout }: Props) {
   const [paging, setPaging] = useState<PagingMode>(layout.istable === 0 ? 'infinite' : 'classic');
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [advancedOpen, setAdvancedOpen] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
   const [quickDraft, setQuickDraft] = useState('');
   const [quick, setQuick] = useState('');
   const [filters, setFilters] = useState<FilterEntry[]>([]);
@@ -371,6 +374,11 @@ export function ModuleListScreen({ descriptor, layout }: Props) {
               {t('grid.export')}
             </Button>
           )}
+          {canDo(user, descriptor, 'import') && (
+            <Button size="small" variant="outlined" startIcon={<FileUploadOutlinedIcon />} onClick={() => setImportOpen(true)}>
+              {t('grid.import')}
+            </Button>
+          )}
           <Button
             size="small"
             variant={settingsOpen ? 'contained' : 'outlined'}
@@ -458,6 +466,7 @@ export function ModuleListScreen({ descriptor, layout }: Props) {
           }}
         />
       )}
+      {importOpen && <ImportDialog descriptor={descriptor} onClose={() => setImportOpen(false)} />}
       <Dialog open={confirmDelete !== null} onClose={() => setConfirmDelete(null)}>
         <DialogTitle>{t('grid.delete')}</DialogTitle>
         <DialogContent>{t('grid.deleteConfirm', { serial: confirmDelete?.serialNo ?? '' })}</DialogContent>
