@@ -13,7 +13,7 @@ import type { Access } from '../lib/access.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
 import type { RouteContext } from '../routes/context.ts';
 import { localFileStorage, type FileStorage } from './file-storage.ts';
-import { recordForFile } from './record.service.ts';
+import { assertViewable, recordForFile } from './record.service.ts';
 import { assertRecordAccess, holds } from './record-scope.policy.ts';
 
 type FileRow = typeof files.$inferSelect;
@@ -39,7 +39,7 @@ async function assertReadable(db: Db, access: Access, row: FileRow) {
   }
   const owner = await recordForFile(db, row.module, row.recordId);
   if (!owner) throw new AppError(404);
-  assertRecordAccess(access, owner.descriptor, owner.row, 'view');
+  await assertViewable(db, access, owner.descriptor, owner.row, row.recordId);
 }
 
 function sendFile(reply: FastifyReply, storage: FileStorage, row: FileRow, disposition: 'attachment' | 'inline', name = row.originalName) {
@@ -159,7 +159,7 @@ export const fileRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db,
     async (request, reply) => {
       const owner = await recordForFile(db, request.query.modular, request.query.id);
       if (!owner) throw new AppError(404);
-      assertRecordAccess(request.auth!, owner.descriptor, owner.row, 'view');
+      await assertViewable(db, request.auth!, owner.descriptor, owner.row, request.query.id);
       const conditions = [eq(files.module, owner.descriptor.key), eq(files.recordId, request.query.id)];
       if (request.query.field) conditions.push(eq(files.field, request.query.field));
       const rows = await db

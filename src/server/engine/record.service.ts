@@ -207,15 +207,19 @@ async function loadStored(db: Db, descriptor: ModuleDescriptor, id: number): Pro
   return row;
 }
 
-/** One record the user may read (404 otherwise, spec §3 data scope). */
-export async function getRecord(db: Db, access: Access, descriptor: ModuleDescriptor, id: number): Promise<RecordRow> {
-  const row = await loadStored(db, descriptor, id);
+/** Reading a record (and its files): within the data scope, or as one of its approvers (DESIGN.md §4). */
+export async function assertViewable(db: Db, access: Access, descriptor: ModuleDescriptor, row: StoredRow, id: number) {
   try {
     assertRecordAccess(access, descriptor, row, 'view');
   } catch (error) {
-    // Approvers read the documents they approve whatever their data scope (DESIGN.md §4).
     if (!(await isParticipant(db, access.user.id, id))) throw error;
   }
+}
+
+/** One record the user may read (404 otherwise, spec §3 data scope). */
+export async function getRecord(db: Db, access: Access, descriptor: ModuleDescriptor, id: number): Promise<RecordRow> {
+  const row = await loadStored(db, descriptor, id);
+  await assertViewable(db, access, descriptor, row, id);
   return (await withPickLabels(db, descriptor, [toRow(row)]))[0];
 }
 

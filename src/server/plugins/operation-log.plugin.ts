@@ -12,6 +12,8 @@ declare module 'fastify' {
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Sign-in attempts have their own log; bodies are never stored, so no password reaches a log. */
 const NOT_LOGGED = new Set(['/prod-api/login']);
+/** Queries sent as POST (list pages, exports, trees, verification, simulation) change nothing: not logged. */
+const READ_ONLY_POST = /\/(page|export|findByPage|dataTree|verify|simulate)$/;
 
 /** The operation log: every mutating API call with who, what (route and URL), when, and the result. */
 export const operationLogPlugin = fp(async (app: FastifyInstance, options: { db: Db }) => {
@@ -25,7 +27,7 @@ export const operationLogPlugin = fp(async (app: FastifyInstance, options: { db:
   });
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? request.url.split('?')[0];
-    if (!MUTATING.has(request.method) || NOT_LOGGED.has(route)) return;
+    if (!MUTATING.has(request.method) || NOT_LOGGED.has(route) || READ_ONLY_POST.test(route)) return;
     await options.db
       .insert(operationLogs)
       .values({
