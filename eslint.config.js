@@ -3,7 +3,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'storybook-static', 'test-results', 'playwright-report', 'node_modules', 'src/server/db/migrations'] },
+  { ignores: ['dist', 'data', '.tmp', 'storybook-static', 'test-results', 'playwright-report', 'node_modules', 'src/server/db/migrations'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
