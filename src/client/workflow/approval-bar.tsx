@@ -1,3 +1,4 @@
+import AccountTreeOutlinedIcon from '@mui/icons-material/AccountTreeOutlined';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,6 +12,7 @@ import type { ModuleDescriptor } from '../../modules/module.types.ts';
 import { noticeActions } from '../app/notice.slice.ts';
 import { useAppDispatch } from '../app/store.ts';
 import { ApprovalDialog } from './approval-dialog.tsx';
+import { FlowTracingDialog } from './flow-tracing-dialog.tsx';
 import { actionOf, useWfActionsQuery, useWfActMutation, type ActionBody, type WorkflowActionName } from './workflow.api.ts';
 
 /** The server's success message of each action (spec §4: 送审成功, 审批成功, 驳回成功). */
@@ -50,6 +52,7 @@ function ApprovalButtons({ module, recordId, onDone }: { module: string; recordI
   const [act, acting] = useWfActMutation();
   const [open, setOpen] = useState<WorkflowActionName | null>(null);
   const [whyAnchor, setWhyAnchor] = useState<HTMLElement | null>(null);
+  const [tracing, setTracing] = useState(false);
   if (!answer.data) return null;
   const legal = answer.data.legal.map(actionOf).filter((action): action is WorkflowActionName => action !== undefined);
   const refused = Object.entries(answer.data.refused).flatMap(([event, why]) => {
@@ -90,6 +93,10 @@ function ApprovalButtons({ module, recordId, onDone }: { module: string; recordI
           </Menu>
         </>
       )}
+      <Button size="small" variant="outlined" startIcon={<AccountTreeOutlinedIcon />} onClick={() => setTracing(true)} data-testid="flow-tracing-button">
+        {t('wf.trace.button')}
+      </Button>
+      {tracing && <FlowTracingDialog module={module} recordId={recordId} onClose={() => setTracing(false)} />}
       {open && (
         <ApprovalDialog
           module={module}

@@ -1,0 +1,188 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { lazy, Suspense } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import { displayTimestamp } from '../engine/engine-format.ts';
+import { useFlowInstanceQuery, useHisInfoQuery, useHisTaskQuery, type HistoryRow, type StepTask } from './workflow.api.ts';
+import type { RouteStep } from './flow-route-chart.tsx';
+
+/** React Flow is loaded only when a tracing dialog opens. */
+const FlowRouteChart = lazy(() => import('./flow-route-chart.tsx').then((m) => ({ default: m.FlowRouteChart })));
+
+/** Spec §2: the flow-tracing dialog is 1200 px wide. */
+const DIALOG_WIDTH = 1200;
+
+/** Spec §3 duration: the time an approver took, from the row's `auditDate` in milliseconds. */
+export function durationText(intl: IntlShape, ms: number | null): string {
+  if (ms === null) return '';
+  const minutes = Math.floor(ms / 60_000);
+  return intl.formatMessage({ id: 'wf.duration' }, { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
+}
+
+/** The route of a document: the steps already taken (from the history), then the current and next ones. */
+export function routeOf(history: HistoryRow[], now: StepTask[], next: StepTask[]): RouteStep[] {
+  const steps: RouteStep[] = [];
+  for (const row of history) {
+    if (row.status === 'open') continue;
+    const last = steps.at(-1);
+    if (last && last.name === row.nodeName && last.state !== 'current') last.users = [...new Set([...last.users, row.auditUserName])];
+    else steps.push({ name: row.nodeName, users: [row.auditUserName], state: row.status === 'rejected' ? 'rejected' : 'done' });
+  }
+  for (const task of now) steps.push({ name: task.name, users: task.users, state: 'current' });
+  for (const task of next) steps.push({ name: task.name, users: task.users, state: 'next' });
+  return steps;
+}
+
+/** Flow tracing (spec §2): previous, current and next step, the route chart and the approval history. */
+export function FlowTracingDialog({ module, recordId, onClose }: { module: string; recordId: number; onClose: () => void }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const instance = useFlowInstanceQuery({ module, id: recordId }, { refetchOnMountOrArgChange: true });
+  const instanceId = instance.data?.id;
+  const steps = useHisTaskQuery(instanceId ?? skipToken, { refetchOnMountOrArgChange: true });
+  const history = useHisInfoQuery(instanceId ?? skipToken, { refetchOnMountOrArgChange: true });
+  const refusal = instance.error && 'msg' in instance.error ? instance.error.msg || t('wf.trace.none') : null;
+  const rows = history.data ?? [];
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      maxWidth={false}
+      slotProps={{ paper: { sx: { width: DIALOG_WIDTH, maxWidth: 'calc(100vw - 32px)' } } }}
+      aria-labelledby="flow-tracing-title"
+      data-testid="flow-tracing"
+    >
+      <DialogTitle id="flow-tracing-title">{t('wf.trace.title')}</DialogTitle>
+      <DialogContent dividers>
+        {instance.isFetching && <CircularProgress size={24} />}
+        {refusal && (
+          <Alert severity="error" data-testid="flow-not-started">
+            {refusal}
+          </Alert>
+        )}
+        {instanceId && steps.data && (
+          <>
+            <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 2, mb: 2 }} data-testid="step-strip">
+              <StepCard label={t('wf.trace.previous')} tasks={steps.data.lastTask ? [steps.data.lastTask] : []} none={t('wf.trace.none')} />
+              <StepCard
+                label={t('wf.trace.current')}
+                tasks={steps.data.nowTask}
+                none={steps.data.status === 'running' ? t('wf.trace.none') : t('wf.trace.finished')}
+                current
+              />
+              <StepCard label={t('wf.trace.next')} tasks={steps.data.topTask} none={t('wf.trace.none')} />
+            </Box>
+            <Typography variant="subtitle2" sx={{ mb: 1 }}>
+              {t('wf.trace.route')}
+            </Typography>
+            <Box sx={{ height: 150, border: '1px solid', borderColor: 'divider', borderRadius: 1, mb: 2 }} data-testid="route-chart">
+              <Suspense fallback={<CircularProgress size={20} />}>
+                <FlowRouteChart
+                  steps={routeOf(rows, steps.data.nowTask, steps.data.topTask)}
+                  finished={steps.data.status !== 'running'}
+                  startLabel={t('wf.trace.start')}
+                  endLabel={t('wf.trace.end')}
+                />
+              </Suspense>
+            </Box>
+          </>
+        )}
+        {instanceId && (
+          <>
+            <Typography variant="subtitle2" sx={{ mb: 1 }}>
+              {t('wf.trace.history')}
+            </Typography>
+            <Table size="small" data-testid="history-table" sx={{ '& th': { bgcolor: '#fafafa', fontWeight: 600, whiteSpace: 'nowrap' } }}>
+              <TableHead>
+                <TableRow>
+                  {(['nodeName', 'postName', 'auditUserName', 'startDate', 'endDate', 'approvalOpinion', 'auditDate'] as const).map((column) => (
+                    <TableCell key={column}>{t(`wf.col.${column}`)}</TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rows.map((row, index) => (
+                  <TableRow key={index} data-status={row.status}>
+                    <TableCell>
+                      {row.nodeName}
+                      {row.status !== 'approved' && (
+                        <Chip
+                          size="small"
+                          sx={{ ml: 1 }}
+                          color={row.status === 'rejected' ? 'warning' : row.status === 'open' ? 'info' : 'default'}
+                          label={t(`wf.task.${row.status}`)}
+                        />
+                      )}
+                    </TableCell>
+                    <TableCell>{row.postName ?? ''}</TableCell>
+                    <TableCell>{row.auditUserName}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{displayTimestamp(row.startDate)}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{displayTimestamp(row.endDate)}</TableCell>
+                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.approvalOpinion ?? ''}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{durationText(intl, row.auditDate)}</TableCell>
+                  </TableRow>
+                ))}
+                {rows.length === 0 && !history.isFetching && (
+                  <TableRow>
+                    <TableCell colSpan={7} align="center" sx={{ color: 'text.secondary' }}>
+                      {t('wf.trace.noHistory')}
+                    </TableCell>
+                  </TableRow>
+                )}
+              </TableBody>
+            </Table>
+          </>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('actions.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function StepCard({ label, tasks, none, current }: { label: string; tasks: StepTask[]; none: string; current?: boolean }) {
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: 1.5, borderColor: current ? 'primary.main' : 'divider', borderWidth: current ? 2 : 1, bgcolor: current ? 'rgba(25,118,210,0.04)' : undefined }}
+      data-step={label}
+    >
+      <Typography variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      {tasks.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {none}
+        </Typography>
+      ) : (
+        tasks.map((task) => (
+          <Box key={task.nodeId}>
+            <Typography variant="body1" sx={{ fontWeight: 600 }}>
+              {task.name}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {task.users.join(', ')}
+            </Typography>
+          </Box>
+        ))
+      )}
+    </Paper>
+  );
+}
