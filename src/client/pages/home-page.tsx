@@ -14,6 +14,7 @@ import { useNotificationsQuery, useProfileQuery, useUserMenuQuery } from '../api
 import { useAppSelector } from '../app/store.ts';
 import { titleText } from '../i18n/messages.ts';
 import { MenuIcon } from '../layout/menu-icons.tsx';
+import { ApprovalCountsCard } from '../workflow/approval-counts-card.tsx';
 import { searchableRoutes } from '../layout/menu-model.ts';
 import { PageCard } from './page-card.tsx';
 
@@ -117,6 +118,7 @@ export function HomePage() {
         </Box>
       </Grid>
       <Grid size={{ xs: 12, lg: 5 }}>
+        <ApprovalCountsCard />
         <PageCard title={<FormattedMessage id="home.quickLinks" />}>
           <Grid container spacing={1.5}>
             {links.map((link) => (
