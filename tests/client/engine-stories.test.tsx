@@ -9,6 +9,7 @@ import * as advancedSearch from '../../stories/engine/advanced-search.stories.ts
 import * as columnSettings from '../../stories/engine/column-settings.stories.tsx';
 import * as form from '../../stories/engine/module-form.stories.tsx';
 import * as list from '../../stories/engine/module-list.stories.tsx';
+import * as view from '../../stories/engine/module-view.stories.tsx';
 import * as treePicker from '../../stories/engine/tree-picker.stories.tsx';
 
 /** The stories render in Chinese (the preview's default language). */
@@ -19,6 +20,7 @@ const settings = composeStories(columnSettings, preview);
 const search = composeStories(advancedSearch, preview);
 const forms = composeStories(form, preview);
 const lists = composeStories(list, preview);
+const views = composeStories(view, preview);
 
 afterEach(cleanup);
 
@@ -126,5 +128,16 @@ describe('the generic list (spec §4 Table behaviour)', () => {
     await waitFor(() => expect(screen.getByTestId('infinite-status').textContent).toContain(zh('grid.noMore')), { timeout: 30_000 });
     expect(screen.getByTestId('infinite-status').textContent).toContain('23');
     expect(screen.getByText('KH2026110023')).toBeTruthy();
+  });
+});
+
+describe('the read-only view (spec §2)', () => {
+  it('names options and picks, formats money and offers print', async () => {
+    render(<views.Record />);
+    expect(screen.getByText('500,000.00')).toBeTruthy();
+    expect(screen.getByText(zh('modules.customer.options.customerType.1'))).toBeTruthy();
+    expect(await screen.findByText('陈小明', { selector: '[data-field=accountManager] dd' })).toBeTruthy();
+    expect(await screen.findByText('工程一部', { selector: '[data-field=department] dd' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: zh('view.print') })).toBeTruthy();
   });
 });

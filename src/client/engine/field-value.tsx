@@ -63,6 +63,24 @@ export function FileList({ files }: { files: readonly FileRef[] }) {
   );
 }
 
+/** Images as thumbnails, each a link that downloads the original. */
+export function ImageList({ files }: { files: readonly FileRef[] }) {
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', gap: 1 }}>
+      {files.map((file) => (
+        <Link key={file.id} href={fileUrl(file)} download={file.name} title={file.name}>
+          <Box
+            component="img"
+            src={fileUrl(file)}
+            alt={file.name}
+            sx={{ width: 64, height: 64, objectFit: 'cover', border: '1px solid #dcdfe6', borderRadius: 1 }}
+          />
+        </Link>
+      ))}
+    </Box>
+  );
+}
+
 function SubTableValue({ descriptor, field, value }: { descriptor: ModuleDescriptor; field: Extract<FieldDef, { type: 'subTable' }>; value: unknown }) {
   const intl = useIntl();
   const rows = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
@@ -107,8 +125,9 @@ export function FieldValue({ descriptor, field, value }: { descriptor: ModuleDes
     case 'recordPick':
       return <PickValue field={field} value={value} />;
     case 'file':
-    case 'image':
       return <FileList files={Array.isArray(value) ? (value as FileRef[]) : []} />;
+    case 'image':
+      return <ImageList files={Array.isArray(value) ? (value as FileRef[]) : []} />;
     case 'richText':
       // Sanitised on the server when saved, and again here before it reaches the page.
       return <Box className="rich-text" sx={{ '& img': { maxWidth: '100%' } }} dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(String(value)) }} />;
