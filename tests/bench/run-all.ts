@@ -1,6 +1,8 @@
 /** `npm run bench`: every benchmark in one run. Each prints its figures and ratios; none fails on time. */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { runApprovalBench } from './approvals.bench.ts';
+import { runListQueryBench } from './list-query.bench.ts';
 import { runLoginPageBench } from './login-page.bench.ts';
 import { runSessionBench } from './session.bench.ts';
 
@@ -12,3 +14,5 @@ if (!existsSync(path.join(root, 'dist/client/index.html'))) {
 console.log(`# Benchmarks (${new Date().toISOString()}, Node ${process.version})`);
 await runLoginPageBench();
 await runSessionBench();
+await runApprovalBench();
+await runListQueryBench();

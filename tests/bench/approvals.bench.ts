@@ -1,0 +1,139 @@
+/**
+ * Approval actions per second (issue: submit and approve, 50 concurrent users) through the real server, on
+ * embedded PostgreSQL and on a PostgreSQL server, against the ceiling of the same kind of statements run
+ * directly as raw SQL transactions (lock the document, move its status, write the history and task rows).
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../../src/server/db/database.ts';
+import { seed } from '../../src/server/seed/seed.ts';
+import { freshPostgresDatabase, POSTGRES_URL, startServer, type RunningServer } from './server-process.ts';
+
+const CONCURRENCY = 50;
+const DOCUMENTS = Number(process.env.BENCH_APPROVAL_DOCS ?? 300);
+
+async function signIn(server: RunningServer, username: string): Promise<string> {
+  const response = await fetch(`${server.url}/prod-api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: 'Demo@123' }),
+  });
+  return response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('Admin-Token='))!
+    .split(';')[0];
+}
+
+async function call(server: RunningServer, cookie: string, url: string, body: object) {
+  const response = await fetch(`${server.url}/prod-api${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as { status: number; data: { id: number } };
+}
+
+/** Runs `work` for every item with at most CONCURRENCY in flight; answers the elapsed seconds. */
+async function pool<T>(items: T[], work: (item: T) => Promise<void>): Promise<number> {
+  const started = performance.now();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < items.length) await work(items[next++]);
+    }),
+  );
+  return (performance.now() - started) / 1000;
+}
+
+async function throughApi(server: RunningServer) {
+  const staff = await signIn(server, 'staff01');
+  const leader = await signIn(server, 'leader01');
+  const ids: number[] = [];
+  await pool(
+    Array.from({ length: DOCUMENTS }, (_, i) => i),
+    async (i) => {
+      const created = await call(server, staff, '/m/reimapplication', {
+        title: `压测 ${i}`,
+        reimbursementType: '2',
+        amount: '100.00',
+        occurredOn: '2026-11-01',
+      });
+      ids.push(created.data.id);
+    },
+  );
+  let refused = 0;
+  const submitSeconds = await pool(ids, async (id) => {
+    if ((await call(server, staff, `/wf/reimapplication/${id}/submit`, {})).status !== 200) refused++;
+  });
+  const approveSeconds = await pool(ids, async (id) => {
+    if ((await call(server, leader, `/wf/reimapplication/${id}/approve`, { examRemarks: '同意' })).status !== 200) refused++;
+  });
+  return {
+    perSecond: (2 * ids.length) / (submitSeconds + approveSeconds),
+    submitPerSecond: ids.length / submitSeconds,
+    approvePerSecond: ids.length / approveSeconds,
+    refused,
+  };
+}
+
+/** The statements one approval action needs, as a raw transaction, with no server around them. */
+async function rawCeiling(options: { url?: string; dataDir: string }) {
+  const database = await openDatabase(options);
+  await seed(database.db, { demo: true });
+  const { db } = database;
+  const [{ creator }] = (await db.execute(sql`select id as creator from users where login_name = 'staff01'`)).rows as { creator: number }[];
+  const ids = (
+    await db.execute(sql`insert into records (module, serial_no, data, creator_id, office_path)
+      select 'bench', 'B' || g, '{"amount": 100}'::jsonb, ${creator}, '/1/' from generate_series(1, ${DOCUMENTS * 2}) g returning id`)
+  ).rows.map((row) => Number((row as { id: number }).id));
+  const seconds = await pool(ids, async (id) => {
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select id, status, data from records where id = ${id} for update`);
+      await tx.execute(sql`update records set status = 3, version = version + 1, updated_at = now() where id = ${id}`);
+      await tx.execute(
+        sql`insert into record_history (record_id, module, event, from_status, to_status, actor_id, snapshot) values (${id}, 'bench', 'approval.submit', 0, 3, ${creator}, '{}'::jsonb)`,
+      );
+      await tx.execute(sql`insert into notifications (user_id, type, content) values (${creator}, 3, 'bench')`);
+    });
+  });
+  await database.close();
+  return ids.length / seconds;
+}
+
+export async function runApprovalBench() {
+  const rows: { label: string; api: Awaited<ReturnType<typeof throughApi>>; raw: number }[] = [];
+  {
+    const server = await startServer({ port: 8321, env: { SCHEDULER: 'off' } });
+    try {
+      const api = await throughApi(server);
+      rows.push({ label: 'embedded PostgreSQL (PGlite)', api, raw: await rawCeiling({ dataDir: mkdtempSync(path.join(tmpdir(), 'oa-raw-')) }) });
+    } finally {
+      await server.stop();
+    }
+  }
+  {
+    const database = await freshPostgresDatabase(POSTGRES_URL, 'oa_bench_wf');
+    const rawDatabase = await freshPostgresDatabase(POSTGRES_URL, 'oa_bench_raw');
+    const server = await startServer({ port: 8322, databaseUrl: database.url, env: { SCHEDULER: 'off', DB_POOL_SIZE: '20' } });
+    try {
+      const api = await throughApi(server);
+      rows.push({ label: 'PostgreSQL server', api, raw: await rawCeiling({ url: rawDatabase.url, dataDir: mkdtempSync(path.join(tmpdir(), 'oa-raw-')) }) });
+    } finally {
+      await server.stop();
+      await database.drop();
+      await rawDatabase.drop();
+    }
+  }
+  console.log(`\n## Approval actions (${DOCUMENTS} documents submitted then approved, ${CONCURRENCY} concurrent clients)`);
+  console.log('| database | actions/s (API) | submit/s | approve/s | raw SQL transactions/s | API / raw | refused |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const row of rows) {
+    console.log(
+      `| ${row.label} | ${row.api.perSecond.toFixed(0)} | ${row.api.submitPerSecond.toFixed(0)} | ${row.api.approvePerSecond.toFixed(0)} | ${row.raw.toFixed(0)} | ${(row.api.perSecond / row.raw).toFixed(2)} | ${row.api.refused} |`,
+    );
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await runApprovalBench();
