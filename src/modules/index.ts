@@ -1,4 +1,15 @@
 import { clientModule } from './client/client.module.ts';
+import { appropriationModule } from './expense/appropriation.module.ts';
+import { incomeAdjustmentModule } from './expense/income-adjustment.module.ts';
+import { invoiceApplicationModule } from './expense/invoice-application.module.ts';
+import { invoiceReturnModule } from './expense/invoice-return.module.ts';
+import { loanModule } from './expense/loan.module.ts';
+import { monthlyPlanModule } from './expense/monthly-plan.module.ts';
+import { nonIncomeModule } from './expense/non-income.module.ts';
+import { receiptModule } from './expense/receipt.module.ts';
+import { reconciliationModule } from './expense/reconciliation.module.ts';
+import { repaymentModule } from './expense/repayment.module.ts';
+import { settlementModule } from './expense/settlement.module.ts';
 import { reimbursementModule } from './expense/reimbursement.module.ts';
 import { credentialsModule } from './library/credentials.module.ts';
 import { externalLinksModule } from './library/external-links.module.ts';
@@ -27,7 +38,18 @@ export const MODULES: readonly ModuleDescriptor[] = [
   techGuidesModule,
   managementRulesModule,
   externalLinksModule,
+  invoiceApplicationModule,
+  invoiceReturnModule,
+  receiptModule,
   reimbursementModule,
+  loanModule,
+  repaymentModule,
+  incomeAdjustmentModule,
+  settlementModule,
+  reconciliationModule,
+  nonIncomeModule,
+  appropriationModule,
+  monthlyPlanModule,
 ];
 
 /** The directories modules hang under (spec §1 module areas), with their sidebar order and icon. */

@@ -14,6 +14,19 @@ export type ModuleArea = 'client' | 'library' | 'expense';
 export type ButtonDef = { action: ModuleAction; preChecks?: readonly PreCheck[] };
 
 /**
+ * A money field computed on the server as the sum of a detail-table column (src/server/engine/README.md):
+ * while the table has rows, the stored value is their total whatever the client sent.
+ */
+export type TotalDef = { field: string; of: { subTable: string; column: string } };
+
+/**
+ * A cross-record limit checked on the server in the saving transaction: `field` may not exceed `notAbove.field`
+ * of the record the pick field `notAbove.via` names; with `lessEarlier`, less the same field of this module's
+ * other records that pick the same record (a repayment against its loan, a return against its invoice).
+ */
+export type LimitDef = { field: string; notAbove: { via: string; field: string }; lessEarlier?: boolean };
+
+/**
  * A business module declared once (DESIGN.md §3). Pure data: the server derives storage, routes, permission
  * checks, menus and validation from it; the client derives its list, form and view screens.
  * Labels are catalogue ids by convention: `modules.<key>.title`, `modules.<key>.fields.<field>`,
@@ -37,6 +50,8 @@ export type ModuleDescriptor = {
   /** Permission prefix: codes are `<permission>:<action>`. */
   permission: string;
   fields: readonly FieldDef[];
+  totals?: readonly TotalDef[];
+  limits?: readonly LimitDef[];
   /** Sort when the caller names none: a data field or a record column. */
   defaultSort?: { field: string; order: 'asc' | 'desc' };
   buttons?: readonly ButtonDef[];

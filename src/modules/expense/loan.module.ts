@@ -1,0 +1,33 @@
+import { r } from '../../shared/rules/rules.ts';
+import { attachments, DELETE_DRAFT_ONLY, remark } from '../common-fields.ts';
+import { defineModule } from '../module.types.ts';
+
+/** Expenses: staff loans (spec moduleId 30), approved through the `loan` flow and paid back by repayments. */
+export const loanModule = defineModule({
+  key: 'loan',
+  area: 'expense',
+  moduleId: 30,
+  permission: 'loan',
+  lifecycle: 'generic',
+  flow: 'loan',
+  serial: 'JK{yyyy}{mm}{seq:4}',
+  menu: { parent: 'expense', sort: 40, icon: 'account_balance_wallet' },
+  fields: [
+    { key: 'title', type: 'text', rules: [r.required, r.maxLength(100)], column: { width: 220, fixed: 'left' }, search: true },
+    {
+      key: 'loanType',
+      type: 'select',
+      options: { values: ['travel', 'project', 'purchase', 'other'] },
+      rules: [r.required],
+      column: { width: 110, align: 'center' },
+    },
+    { key: 'amount', type: 'money', rules: [r.required, r.money], column: { width: 130, align: 'right', sortable: true } },
+    { key: 'loanDate', type: 'date', rules: [r.required], column: { width: 120, align: 'center', sortable: true } },
+    { key: 'repayBy', type: 'date', rules: [r.required], column: { width: 120, align: 'center', sortable: true } },
+    { key: 'payeeBank', type: 'text', rules: [r.maxLength(100)] },
+    { key: 'payeeAccount', type: 'text', rules: [r.maxNumber(30), r.number] },
+    remark(),
+    attachments(),
+  ],
+  buttons: [DELETE_DRAFT_ONLY],
+});

@@ -1,0 +1,29 @@
+import { r } from '../../shared/rules/rules.ts';
+import { attachments, DELETE_DRAFT_ONLY, remark } from '../common-fields.ts';
+import { defineModule } from '../module.types.ts';
+
+/**
+ * Expenses: loan repayments (spec moduleId 31). A repayment never exceeds what its loan still owes: the loan's
+ * amount less its other repayments (checked on the server when saved).
+ */
+export const repaymentModule = defineModule({
+  key: 'repayment',
+  area: 'expense',
+  moduleId: 31,
+  permission: 'repayment',
+  lifecycle: 'generic',
+  flow: 'repayment',
+  serial: 'HK{yyyy}{mm}{seq:4}',
+  menu: { parent: 'expense', sort: 50, icon: 'currency_exchange' },
+  limits: [{ field: 'amount', notAbove: { via: 'loan', field: 'amount' }, lessEarlier: true }],
+  fields: [
+    { key: 'title', type: 'text', rules: [r.required, r.maxLength(100)], column: { width: 220, fixed: 'left' }, search: true },
+    { key: 'loan', type: 'recordPick', target: { module: 'loan' }, rules: [r.required], column: { width: 200 } },
+    { key: 'amount', type: 'money', rules: [r.required, r.money], column: { width: 130, align: 'right', sortable: true } },
+    { key: 'repayDate', type: 'date', rules: [r.required], column: { width: 120, align: 'center', sortable: true } },
+    { key: 'method', type: 'select', options: { values: ['transfer', 'cash', 'deduction'] }, rules: [r.required], column: { width: 110, align: 'center' } },
+    remark(),
+    attachments(),
+  ],
+  buttons: [DELETE_DRAFT_ONLY],
+});

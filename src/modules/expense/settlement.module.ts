@@ -1,0 +1,28 @@
+import { r } from '../../shared/rules/rules.ts';
+import { attachments, DELETE_DRAFT_ONLY, remark } from '../common-fields.ts';
+import { defineModule } from '../module.types.ts';
+
+/** Expenses: income settlement (spec moduleId 123): a contract's final settled income, approved by `settlement`. */
+export const settlementModule = defineModule({
+  key: 'settlement',
+  area: 'expense',
+  moduleId: 123,
+  permission: 'settlement',
+  lifecycle: 'generic',
+  flow: 'settlement',
+  serial: 'JS{yyyy}{mm}{seq:4}',
+  menu: { parent: 'expense', sort: 70, icon: 'fact_check' },
+  fields: [
+    { key: 'title', type: 'text', rules: [r.required, r.maxLength(100)], column: { width: 220, fixed: 'left' }, search: true },
+    { key: 'customer', type: 'recordPick', target: { module: 'customer' }, rules: [r.required], column: { width: 180 } },
+    { key: 'contractName', type: 'text', rules: [r.required, r.maxLength(100)], column: { width: 180 }, search: true },
+    { key: 'contractAmount', type: 'money', rules: [r.money], column: { width: 130, align: 'right', sortable: true } },
+    { key: 'amount', type: 'money', rules: [r.required, r.money], column: { width: 130, align: 'right', sortable: true } },
+    { key: 'invoicedAmount', type: 'money', rules: [r.money] },
+    { key: 'receivedAmount', type: 'money', rules: [r.money] },
+    { key: 'settleDate', type: 'date', rules: [r.required], column: { width: 120, align: 'center', sortable: true } },
+    remark(),
+    attachments(),
+  ],
+  buttons: [DELETE_DRAFT_ONLY],
+});
