@@ -7,7 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../../src/server/db/database.ts';
+import { openDatabase, selectRows } from '../../src/server/db/database.ts';
 import { seed } from '../../src/server/seed/seed.ts';
 import { freshPostgresDatabase, POSTGRES_URL, startServer, type RunningServer } from './server-process.ts';
 
@@ -83,11 +83,14 @@ async function rawCeiling(options: { url?: string; dataDir: string }) {
   const database = await openDatabase(options);
   await seed(database.db, { demo: true });
   const { db } = database;
-  const [{ creator }] = (await db.execute(sql`select id as creator from users where login_name = 'staff01'`)).rows as { creator: number }[];
+  const [{ creator }] = await selectRows<{ creator: number }>(db, sql`select id as creator from users where login_name = 'staff01'`);
   const ids = (
-    await db.execute(sql`insert into records (module, serial_no, data, creator_id, office_path)
-      select 'bench', 'B' || g, '{"amount": 100}'::jsonb, ${creator}, '/1/' from generate_series(1, ${DOCUMENTS * 2}) g returning id`)
-  ).rows.map((row) => Number((row as { id: number }).id));
+    await selectRows<{ id: number }>(
+      db,
+      sql`insert into records (module, serial_no, data, creator_id, office_path)
+        select 'bench', 'B' || g, '{"amount": 100}'::jsonb, ${creator}, '/1/' from generate_series(1, ${DOCUMENTS * 2}) g returning id`,
+    )
+  ).map((row) => Number(row.id));
   const seconds = await pool(ids, async (id) => {
     await db.transaction(async (tx) => {
       await tx.execute(sql`select id, status, data from records where id = ${id} for update`);
