@@ -1,10 +1,12 @@
 import '@xyflow/react/dist/style.css';
+import type { CSSProperties } from 'react';
 import { Background, MarkerType, ReactFlow, type Edge, type Node } from '@xyflow/react';
 
 export type RouteStep = { name: string; users: string[]; state: 'done' | 'rejected' | 'current' | 'next' };
 
 const STEP_WIDTH = 150;
 const GAP = 40;
+const NODE_HEIGHT = 52;
 const STYLE: Record<RouteStep['state'] | 'terminal', { background: string; border: string }> = {
   done: { background: '#f0f9eb', border: '1px solid #67c23a' },
   rejected: { background: '#fdf6ec', border: '1px solid #e6a23c' },
@@ -22,12 +24,23 @@ export function FlowRouteChart({ steps, finished, startLabel, endLabel }: { step
   ];
   const nodes: Node[] = chain.map((item, index) => ({
     id: item.id,
-    position: { x: index * (STEP_WIDTH + GAP), y: 20 },
+    position: { x: index === 0 ? 70 : index * (STEP_WIDTH + GAP), y: 20 },
     data: { label: item.label },
     draggable: false,
     connectable: false,
     className: `route-${item.kind}`,
-    style: { ...STYLE[item.kind], width: item.kind === 'terminal' ? 80 : STEP_WIDTH, fontSize: 12, whiteSpace: 'pre-line', borderRadius: 6 },
+    style: {
+      ...STYLE[item.kind],
+      width: item.kind === 'terminal' ? 80 : STEP_WIDTH,
+      height: NODE_HEIGHT,
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      padding: 4,
+      fontSize: 12,
+      whiteSpace: 'pre-line',
+      borderRadius: item.kind === 'terminal' ? NODE_HEIGHT / 2 : 6,
+    },
     sourcePosition: 'right' as Node['sourcePosition'],
     targetPosition: 'left' as Node['targetPosition'],
   }));
@@ -39,7 +52,18 @@ export function FlowRouteChart({ steps, finished, startLabel, endLabel }: { step
     animated: item.kind === 'current',
   }));
   return (
-    <ReactFlow nodes={nodes} edges={edges} fitView proOptions={{ hideAttribution: true }} nodesDraggable={false} zoomOnScroll={false} panOnDrag>
+    <ReactFlow
+      nodes={nodes}
+      edges={edges}
+      fitView
+      fitViewOptions={{ maxZoom: 1 }}
+      className="route-chart"
+      style={{ '--xy-handle-background-color': 'transparent', '--xy-handle-border-color': 'transparent' } as CSSProperties}
+      proOptions={{ hideAttribution: true }}
+      nodesDraggable={false}
+      zoomOnScroll={false}
+      panOnDrag
+    >
       <Background gap={16} size={1} />
     </ReactFlow>
   );

@@ -18,7 +18,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { lazy, Suspense } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { displayTimestamp } from '../engine/engine-format.ts';
-import { useFlowInstanceQuery, useHisInfoQuery, useHisTaskQuery, type HistoryRow, type StepTask } from './workflow.api.ts';
+import { useFlowInstanceQuery, useHisInfoQuery, useHisTaskQuery, useWfHistoryQuery, type HistoryRow, type StepTask } from './workflow.api.ts';
 import type { RouteStep } from './flow-route-chart.tsx';
 
 /** React Flow is loaded only when a tracing dialog opens. */
@@ -58,6 +58,9 @@ export function FlowTracingDialog({ module, recordId, onClose }: { module: strin
   const history = useHisInfoQuery(instanceId ?? skipToken, { refetchOnMountOrArgChange: true });
   const refusal = instance.error && 'msg' in instance.error ? instance.error.msg || t('wf.trace.none') : null;
   const rows = history.data ?? [];
+  // A document rejected to its applicant and resubmitted ran earlier processes: their rows come first.
+  const transitions = useWfHistoryQuery(instanceId ? { module, id: recordId } : skipToken, { refetchOnMountOrArgChange: true });
+  const earlier = [...new Set((transitions.data ?? []).map((row) => row.instanceId))].filter((id): id is number => id !== null && id !== instanceId);
 
   return (
     <Dialog
@@ -117,28 +120,13 @@ export function FlowTracingDialog({ module, recordId, onClose }: { module: strin
                 </TableRow>
               </TableHead>
               <TableBody>
-                {rows.map((row, index) => (
-                  <TableRow key={index} data-status={row.status}>
-                    <TableCell>
-                      {row.nodeName}
-                      {row.status !== 'approved' && (
-                        <Chip
-                          size="small"
-                          sx={{ ml: 1 }}
-                          color={row.status === 'rejected' ? 'warning' : row.status === 'open' ? 'info' : 'default'}
-                          label={t(`wf.task.${row.status}`)}
-                        />
-                      )}
-                    </TableCell>
-                    <TableCell>{row.postName ?? ''}</TableCell>
-                    <TableCell>{row.auditUserName}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{displayTimestamp(row.startDate)}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{displayTimestamp(row.endDate)}</TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.approvalOpinion ?? ''}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{durationText(intl, row.auditDate)}</TableCell>
-                  </TableRow>
+                {earlier.map((id) => (
+                  <EarlierRows key={id} instanceId={id} />
                 ))}
-                {rows.length === 0 && !history.isFetching && (
+                {rows.map((row, index) => (
+                  <HistoryTableRow key={index} row={row} />
+                ))}
+                {rows.length === 0 && earlier.length === 0 && !history.isFetching && (
                   <TableRow>
                     <TableCell colSpan={7} align="center" sx={{ color: 'text.secondary' }}>
                       {t('wf.trace.noHistory')}
@@ -154,6 +142,44 @@ export function FlowTracingDialog({ module, recordId, onClose }: { module: strin
         <Button onClick={onClose}>{t('actions.close')}</Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+function EarlierRows({ instanceId }: { instanceId: number }) {
+  const history = useHisInfoQuery(instanceId, { refetchOnMountOrArgChange: true });
+  return (
+    <>
+      {(history.data ?? []).map((row, index) => (
+        <HistoryTableRow key={index} row={row} />
+      ))}
+    </>
+  );
+}
+
+/** Spec §3 Approval history row. */
+function HistoryTableRow({ row }: { row: HistoryRow }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <TableRow data-status={row.status}>
+      <TableCell>
+        {row.nodeName}
+        {row.status !== 'approved' && (
+          <Chip
+            size="small"
+            sx={{ ml: 1 }}
+            color={row.status === 'rejected' ? 'warning' : row.status === 'open' ? 'info' : 'default'}
+            label={t(`wf.task.${row.status}`)}
+          />
+        )}
+      </TableCell>
+      <TableCell>{row.postName ?? ''}</TableCell>
+      <TableCell>{row.auditUserName}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{displayTimestamp(row.startDate)}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{displayTimestamp(row.endDate)}</TableCell>
+      <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.approvalOpinion ?? ''}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{durationText(intl, row.auditDate)}</TableCell>
+    </TableRow>
   );
 }
 

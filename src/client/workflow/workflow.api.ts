@@ -27,6 +27,8 @@ export type HistoryRow = {
   approvalOpinion: string | null;
   auditDate: number | null;
 };
+/** One transition of a document (GET /wf/:module/:id/history), oldest first. */
+export type TransitionRow = { id: number; event: string; fromStatus: number; toStatus: number; actorName: string; instanceId: number | null; at: string };
 export type StepTask = { nodeId: string; name: string; users: string[] };
 export type HisTask = { lastTask: StepTask | null; nowTask: StepTask[]; topTask: StepTask[]; status: string };
 export type TodoKind = 'todo' | 'done' | 'mine';
@@ -81,6 +83,9 @@ export const workflowApi = workflowBase.injectEndpoints({
     hisInfo: build.query<HistoryRow[], number>({
       query: (processInstanceId) => ({ url: '/processAudit/processHisInfo', params: { processInstanceId } }),
     }),
+    wfHistory: build.query<TransitionRow[], { module: string; id: number }>({
+      query: ({ module, id }) => ({ url: `/wf/${module}/${id}/history`, silent: true }),
+    }),
     hisTask: build.query<HisTask, number>({
       query: (processInstanceId) => ({ url: '/processAudit/processHisTask', params: { processInstanceId } }),
     }),
@@ -103,6 +108,7 @@ export const {
   useFlowInstanceQuery,
   useHisInfoQuery,
   useHisTaskQuery,
+  useWfHistoryQuery,
   useTodoPageQuery,
   useHomeCountsQuery,
 } = workflowApi;

@@ -1,0 +1,217 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CATALOGUES, type Locale } from '../../src/shared/i18n/locales.ts';
+import { CLIENT_CATALOGUES } from '../../src/client/i18n/messages.ts';
+
+/** The text a user sees for a message id, from the same catalogues the app uses. */
+const text = (locale: Locale, id: string, values: Record<string, string | number> = {}): string =>
+  ((CLIENT_CATALOGUES[locale] as Record<string, string>)[id] ?? (CATALOGUES[locale] as Record<string, string>)[id] ?? id).replace(
+    /\{(\w+)\}/g,
+    (_all, name: string) => String(values[name] ?? `{${name}}`),
+  );
+const en = (id: string, values?: Record<string, string | number>) => text('en', id, values);
+const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const labelled = (label: string) => new RegExp(`^${escape(label)}\\s*\\*?$`);
+
+const PASSWORD = 'Demo@123';
+const LEADER = '张经理';
+const FINANCE = '李财务';
+
+async function signIn(page: Page, username: string, password = PASSWORD) {
+  await page.goto('/login');
+  await page.locator('input[name=username]').fill(username);
+  await page.locator('input[name=password]').fill(password);
+  await page.getByRole('button', { name: en('login.submit') }).click();
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+async function signOut(page: Page, locale: Locale = 'en') {
+  await page.getByRole('button', { name: text(locale, 'navbar.account') }).click();
+  await page.getByRole('menuitem', { name: text(locale, 'navbar.logout') }).click();
+  await expect(page).toHaveURL(/\/login/);
+}
+
+async function switchLanguage(page: Page, from: Locale, to: Locale) {
+  await page.getByRole('button', { name: text(from, 'navbar.language') }).click();
+  await page.getByRole('menuitem', { name: text(from, `language.${to}`) }).click();
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  // The "language switched" notice is closed so it does not cover the screenshots.
+  const notice = page.getByRole('alert');
+  await expect(notice.first()).toBeVisible();
+  await notice.first().getByRole('button').click();
+  await expect(notice).toHaveCount(0);
+}
+
+/** Waits for a dialog's opening transition to end, so the screenshot shows it whole. */
+async function settled(page: Page) {
+  await expect(page.locator('.MuiDialog-container').last()).toHaveCSS('opacity', '1');
+  await page.waitForTimeout(300);
+}
+
+/** An alert (snackbar) with the given text; it is closed so the next one is not hidden behind it. */
+async function expectNotice(page: Page, message: string) {
+  const alert = page.getByRole('alert').filter({ hasText: message });
+  await expect(alert.first()).toBeVisible();
+  await alert.first().getByRole('button').click();
+  await expect(alert).toHaveCount(0);
+}
+
+const bar = (page: Page) => page.getByTestId('approval-bar');
+const actionButton = (page: Page, action: string, locale: Locale = 'en') =>
+  bar(page).getByRole('button', { name: text(locale, `wf.action.${action}`), exact: true });
+const dialog = (page: Page) => page.getByTestId('approval-dialog');
+
+/** Opens the record from the to-do page, as an approver does, and acts on it. */
+async function actFromTodo(page: Page, user: string, serialNo: string, action: 'approve' | 'reject', opinion: string) {
+  await signIn(page, user);
+  await expect(page.getByTestId('approval-counts')).toBeVisible();
+  await page
+    .getByTestId('approval-counts')
+    .getByRole('button', { name: en('wf.home.open') })
+    .click();
+  await expect(page).toHaveURL(/\/todo$/);
+  const row = page.getByTestId('todo-table').locator('tbody tr').filter({ hasText: serialNo });
+  await expect(row).toHaveCount(1);
+  await row.click();
+  await expect(page).toHaveURL(/\/expense\/reimapplication\/view\?id=\d+$/);
+  await actionButton(page, action).click();
+  await dialog(page)
+    .getByRole('textbox', { name: labelled(en('wf.dialog.opinion')) })
+    .fill(opinion);
+  await dialog(page)
+    .getByRole('button', { name: en('wf.dialog.confirm') })
+    .click();
+  await expectNotice(page, en(action === 'approve' ? 'messages.approved' : 'messages.rejected'));
+  await expect(page).toHaveURL(/\/expense\/reimapplication$/);
+  await signOut(page);
+}
+
+test.use({ locale: 'en-US', viewport: { width: 1366, height: 820 } });
+
+test('a reimbursement is submitted, approved, rejected to the applicant, resubmitted and completed, and tracing shows each step', async ({ page }) => {
+  test.setTimeout(300_000);
+  const title = `Trip ${Date.now().toString(36)}`;
+
+  // staff01 files a reimbursement on the generic form.
+  await signIn(page, 'staff01');
+  await page.goto('/expense/reimapplication/edit');
+  await page.getByRole('textbox', { name: labelled(en('modules.reimapplication.fields.title')) }).fill(title);
+  await page.getByRole('combobox', { name: labelled(en('modules.reimapplication.fields.reimbursementType')) }).click();
+  await page.getByRole('option').last().click();
+  await page.getByRole('textbox', { name: labelled(en('modules.reimapplication.fields.amount')) }).fill('1200');
+  await page.locator('[data-field=occurredOn] input').fill('2026-11-01');
+  await page.getByRole('button', { name: en('actions.save'), exact: true }).click();
+  await expectNotice(page, en('messages.created'));
+  await expect(page).toHaveURL(/\/expense\/reimapplication$/);
+  await page.getByRole('textbox', { name: en('grid.quickSearch') }).fill(title);
+  await page.getByRole('button', { name: en('grid.doSearch'), exact: true }).click();
+  const row = page.locator('table tbody tr').filter({ hasText: title });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: en('grid.view') }).click();
+  await expect(page).toHaveURL(/\/expense\/reimapplication\/view\?id=\d+$/);
+  const viewUrl = new URL(page.url()).pathname + new URL(page.url()).search;
+  const id = Number(new URL(page.url()).searchParams.get('id'));
+  const serialNo = ((await (await page.request.get(`/prod-api/m/reimapplication/${id}`)).json()) as { data: { serialNo: string } }).data.serialNo;
+
+  // Only the legal action is a button; the others are explained under "why not?" with the server's reason.
+  await expect(actionButton(page, 'submit')).toBeVisible();
+  await expect(actionButton(page, 'approve')).toHaveCount(0);
+  await bar(page).getByTestId('why-not').click();
+  await expect(page.locator('[data-refused=approve]')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // No flow yet: tracing says so.
+  await bar(page).getByTestId('flow-tracing-button').click();
+  await expect(page.getByTestId('flow-not-started')).toHaveText(en('workflow.notStarted'));
+  await page
+    .getByTestId('flow-tracing')
+    .getByRole('button', { name: en('actions.close') })
+    .click();
+
+  // Screenshots of the bar and the approver dialog in the three languages.
+  let locale: Locale = 'en';
+  for (const next of ['zh', 'es', 'en'] as const) {
+    await actionButton(page, 'submit', locale).click();
+    await expect(dialog(page).getByText(LEADER)).toBeVisible();
+    await settled(page);
+    await page.screenshot({ path: `test-results/screenshots/approval-dialog-${locale}.png` });
+    await dialog(page)
+      .getByRole('button', { name: text(locale, 'wf.dialog.cancel') })
+      .click();
+    await expect(dialog(page)).toHaveCount(0);
+    await bar(page).screenshot({ path: `test-results/screenshots/approval-bar-${locale}.png` });
+    await page.screenshot({ path: `test-results/screenshots/view-screen-${locale}.png` });
+    await switchLanguage(page, locale, next);
+    locale = next;
+  }
+
+  // Submit: the next step is the department head.
+  await actionButton(page, 'submit').click();
+  await expect(dialog(page)).toContainText(LEADER);
+  await dialog(page)
+    .getByRole('textbox', { name: labelled(en('wf.dialog.opinion')) })
+    .fill('Please approve');
+  await dialog(page)
+    .getByRole('button', { name: en('wf.dialog.confirm') })
+    .click();
+  await expectNotice(page, en('messages.submitted'));
+  await expect(page).toHaveURL(/\/expense\/reimapplication$/);
+  await signOut(page);
+
+  // leader01 sees it in the bell and in the to-do list, and approves.
+  await signIn(page, 'leader01');
+  await page.getByRole('button', { name: en('notify.title') }).click();
+  await expect(page.getByRole('presentation').filter({ hasText: serialNo }).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await signOut(page);
+  await actFromTodo(page, 'leader01', serialNo, 'approve', 'Agreed');
+
+  // finance01 rejects to the applicant.
+  await actFromTodo(page, 'finance01', serialNo, 'reject', 'Invoice missing');
+
+  // staff01 resubmits from the record.
+  await signIn(page, 'staff01');
+  await page.goto(viewUrl);
+  await expect(actionButton(page, 'resubmit')).toBeVisible();
+  await actionButton(page, 'resubmit').click();
+  await dialog(page)
+    .getByRole('button', { name: en('wf.dialog.confirm') })
+    .click();
+  await expectNotice(page, en('messages.submitted'));
+  await signOut(page);
+
+  await actFromTodo(page, 'leader01', serialNo, 'approve', 'Agreed again');
+  await actFromTodo(page, 'finance01', serialNo, 'approve', 'Paid');
+
+  // Flow tracing shows each step, in each language.
+  await signIn(page, 'staff01');
+  await page.goto(viewUrl);
+  locale = 'en';
+  for (const next of ['zh', 'es', 'en'] as const) {
+    await bar(page).getByTestId('flow-tracing-button').click();
+    const tracing = page.getByTestId('flow-tracing');
+    const rows = tracing.getByTestId('history-table').locator('tbody tr');
+    await expect(rows).toHaveCount(4);
+    await expect(rows.nth(0)).toContainText(LEADER);
+    await expect(rows.nth(0)).toContainText('Agreed');
+    await expect(rows.nth(1)).toContainText(FINANCE);
+    await expect(rows.nth(1)).toContainText('Invoice missing');
+    await expect(rows.nth(1)).toHaveAttribute('data-status', 'rejected');
+    await expect(rows.nth(2)).toContainText('Agreed again');
+    await expect(rows.nth(3)).toContainText('Paid');
+    await expect(tracing.getByTestId('step-strip')).toContainText(text(locale, 'wf.trace.finished'));
+    await expect(tracing.locator('.react-flow__node')).not.toHaveCount(0);
+    await settled(page);
+    await page.screenshot({ path: `test-results/screenshots/flow-tracing-${locale}.png` });
+    await tracing.getByRole('button', { name: text(locale, 'actions.close') }).click();
+    await expect(tracing).toHaveCount(0);
+    await switchLanguage(page, locale, next);
+    locale = next;
+  }
+  await expect(
+    bar(page)
+      .getByRole('button', { name: /.+/ })
+      .filter({ hasNot: page.getByTestId('why-not') }),
+  ).not.toHaveCount(0);
+  await expect(actionButton(page, 'submit')).toHaveCount(0);
+  await expect(actionButton(page, 'resubmit')).toHaveCount(0);
+});
