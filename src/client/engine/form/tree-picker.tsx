@@ -194,7 +194,13 @@ export function TreePicker(props: TreePickerProps) {
                     aria-selected={checked}
                     aria-expanded={item.leaf ? undefined : isOpen}
                     aria-disabled={disabled || undefined}
+                    tabIndex={disabled ? -1 : 0}
                     onClick={() => !disabled && toggle(item)}
+                    onKeyDown={(event) => {
+                      if (disabled || (event.key !== 'Enter' && event.key !== ' ')) return;
+                      event.preventDefault();
+                      toggle(item);
+                    }}
                     sx={{
                       display: 'flex',
                       alignItems: 'center',

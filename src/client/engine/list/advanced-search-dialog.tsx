@@ -45,7 +45,7 @@ export function AdvancedSearchDialog({ open, descriptor, props, onClose, onSearc
     setError(null);
     setRows((current) => current.map((row) => (row.key === key ? { ...row, ...patch } : row)));
   };
-  const numeric = (prop: string) => props.find((item) => item.prop === prop)?.kind === 'number';
+  const numeric = (prop: string) => ['number', 'status'].includes(props.find((item) => item.prop === prop)?.kind ?? '');
   const submit = () => {
     const result = compileAdvancedRows(rows);
     if ('error' in result) {

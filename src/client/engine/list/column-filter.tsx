@@ -64,6 +64,30 @@ function OptionChoices({
   );
 }
 
+/** Spec §4 generic status enum: codes 0-50, by their names. */
+const STATUS_CODES = Array.from({ length: 51 }, (_unused, code) => String(code));
+
+function StatusChoices({ values, onChange }: { values: string[]; onChange: (values: string[]) => void }) {
+  const intl = useIntl();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', maxHeight: 240, overflowY: 'auto' }}>
+      {STATUS_CODES.map((code) => (
+        <FormControlLabel
+          key={code}
+          control={
+            <Checkbox
+              size="small"
+              checked={values.includes(code)}
+              onChange={(event) => onChange(event.target.checked ? [...values, code] : values.filter((value) => value !== code))}
+            />
+          }
+          label={intl.formatMessage({ id: `docStatus.${code}` })}
+        />
+      ))}
+    </Box>
+  );
+}
+
 /** The filter of one column (spec §3 Filter entry): like for text, range for numbers and dates, in for options. */
 export function ColumnFilter({
   descriptor,
@@ -102,7 +126,7 @@ export function ColumnFilter({
     if (kind === 'number' && (draft.from || draft.to)) next = { prop, type: 'range', values: draft.from || undefined, valuee: draft.to || undefined };
     if (kind === 'date' && (draft.from || draft.to))
       next = { prop, type: 'range', values: draft.from ? rangeStart(draft.from) : undefined, valuee: draft.to ? rangeEnd(draft.to) : undefined };
-    if ((kind === 'option' || kind === 'multi') && draft.values.length) next = { prop, type: 'in', values: draft.values };
+    if ((kind === 'option' || kind === 'multi' || kind === 'status') && draft.values.length) next = { prop, type: 'in', values: draft.values };
     onApply(next);
     close();
   };
@@ -174,6 +198,7 @@ export function ColumnFilter({
               ))}
             </Box>
           )}
+          {searchable.kind === 'status' && <StatusChoices values={draft.values} onChange={(values) => setDraft({ ...draft, values })} />}
           {(searchable.kind === 'option' || searchable.kind === 'multi') && field && (
             <OptionChoices descriptor={descriptor} field={field} values={draft.values} onChange={(values) => setDraft({ ...draft, values })} />
           )}

@@ -288,7 +288,15 @@ export function ModuleListScreen({ descriptor, layout }: Props) {
     muiTablePaperProps: { elevation: 0, sx: { border: '1px solid #ebeef5' } },
     initialState: { density: 'compact' },
     // Locked columns stay opaque, so scrolled cells do not show through them.
-    muiTableHeadCellProps: { sx: { backgroundColor: '#f5f7fa', '&[data-pinned="true"]': { backgroundColor: '#f5f7fa', opacity: 1 } } },
+    // An unsorted column shows its sort arrow on hover only, so narrow columns keep room for their label.
+    muiTableHeadCellProps: {
+      sx: {
+        backgroundColor: '#f5f7fa',
+        px: 1,
+        '&[data-pinned="true"]': { backgroundColor: '#f5f7fa', opacity: 1 },
+        '&[aria-sort="none"]:not(:hover):not(:focus-within) .MuiBadge-root': { display: 'none' },
+      },
+    },
     muiTableBodyCellProps: { sx: { '&[data-pinned="true"]': { backgroundColor: '#fafafa', opacity: 1 } } },
     muiTableBodyRowProps: ({ row }) => ({ onDoubleClick: () => openView(row.original), sx: { cursor: 'default' } }),
     renderEmptyRowsFallback: () => <DelayedEmptyText />,

@@ -2,13 +2,13 @@ import type { ModuleDescriptor } from '../../../modules/module.types.ts';
 import type { FieldDef } from '../../../shared/rules/field.types.ts';
 
 /** How a property filters: the server's search compiler compares by the same kinds. */
-export type PropKind = 'text' | 'number' | 'date' | 'option' | 'multi' | 'pick';
+export type PropKind = 'text' | 'number' | 'date' | 'option' | 'multi' | 'pick' | 'status';
 export type SearchableProp = { prop: string; kind: PropKind; field?: FieldDef };
 
 /** Record columns the server filters and sorts on (creator and office names are display only). */
 const RECORD_PROPS: SearchableProp[] = [
   { prop: 'serialNo', kind: 'text' },
-  { prop: 'status', kind: 'number' },
+  { prop: 'status', kind: 'status' },
   { prop: 'createdAt', kind: 'date' },
   { prop: 'updatedAt', kind: 'date' },
 ];
