@@ -30,6 +30,7 @@ import {
 } from '../db/schema.ts';
 import { sanitizeRichText } from '../engine/rich-text.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
+import { pageOf, pagingQuery } from '../lib/paging.ts';
 import { isJobCode } from '../scheduler/job-handlers.ts';
 import { isValidCron, runNow } from '../scheduler/scheduler.ts';
 import { registerConfigTable } from './config-crud.ts';
@@ -155,30 +156,19 @@ export const configRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { d
       config: { permission: 'monitor:list' },
       schema: {
         tags: ['monitor'],
-        querystring: z.object({
-          pageIndex: z.coerce.number().int().min(1).default(1),
-          limit: z.coerce.number().int().min(1).max(500).default(20),
-          loginName: z.string().trim().max(60).optional(),
-        }),
+        querystring: pagingQuery.extend({ loginName: z.string().trim().max(60).optional() }),
       },
     },
     async (request, reply) => {
-      const { pageIndex, limit, loginName } = request.query;
-      const where = loginName ? eq(operationLogs.loginName, loginName) : undefined;
-      const [list, [{ total }]] = await Promise.all([
-        db
-          .select()
-          .from(operationLogs)
-          .where(where)
-          .orderBy(desc(operationLogs.id))
-          .limit(limit)
-          .offset((pageIndex - 1) * limit),
-        db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(operationLogs)
-          .where(where),
-      ]);
-      return reply.ok({ list, total, pageIndex, limit });
+      const where = request.query.loginName ? eq(operationLogs.loginName, request.query.loginName) : undefined;
+      const page = await pageOf(
+        db,
+        request.query,
+        (limit, offset) => db.select().from(operationLogs).where(where).orderBy(desc(operationLogs.id)).limit(limit).offset(offset),
+        operationLogs,
+        where,
+      );
+      return reply.ok(page);
     },
   );
 

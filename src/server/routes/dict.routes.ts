@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { dictClassBody, dictStatusBody, dictValueBody } from '../../shared/schemas/org.schema.ts';
 import { dictClasses, dictValues } from '../db/schema.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
+import { pageOf } from '../lib/paging.ts';
 import { dictionaryValueInUse } from '../lib/dictionary-usage.ts';
 import type { RouteContext } from './context.ts';
 
@@ -35,20 +36,13 @@ export const dictRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
 
   async function classPage(query: z.infer<typeof pageQuery>) {
     const where = query.name ? sql`(${ilike(dictClasses.name, `%${query.name}%`)} or ${ilike(dictClasses.code, `%${query.name}%`)})` : undefined;
-    const [list, [{ total }]] = await Promise.all([
-      db
-        .select()
-        .from(dictClasses)
-        .where(where)
-        .orderBy(asc(dictClasses.sort), asc(dictClasses.id))
-        .limit(query.limit)
-        .offset((query.pageIndex - 1) * query.limit),
-      db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(dictClasses)
-        .where(where),
-    ]);
-    return { list, total, pageIndex: query.pageIndex, limit: query.limit };
+    return pageOf(
+      db,
+      query,
+      (limit, offset) => db.select().from(dictClasses).where(where).orderBy(asc(dictClasses.sort), asc(dictClasses.id)).limit(limit).offset(offset),
+      dictClasses,
+      where,
+    );
   }
 
   app.get('/dict/page', { config: LIST, schema: { tags, querystring: pageQuery } }, async (request, reply) => reply.ok(await classPage(request.query)));

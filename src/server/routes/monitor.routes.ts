@@ -3,6 +3,7 @@ import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { selectRows } from '../db/database.ts';
+import { pageOf, pagingQuery } from '../lib/paging.ts';
 import { loginAttempts, offices, sessions, users } from '../db/schema.ts';
 import type { RouteContext } from './context.ts';
 
@@ -68,34 +69,23 @@ export const monitorRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { 
       config: { permission: 'monitor:list' },
       schema: {
         tags: ['monitor'],
-        querystring: z.object({
-          pageIndex: z.coerce.number().int().min(1).default(1),
-          limit: z.coerce.number().int().min(1).max(500).default(20),
-          loginName: z.string().trim().max(60).optional(),
-          success: z.enum(['0', '1']).optional(),
-        }),
+        querystring: pagingQuery.extend({ loginName: z.string().trim().max(60).optional(), success: z.enum(['0', '1']).optional() }),
       },
     },
     async (request, reply) => {
-      const { pageIndex, limit, loginName, success } = request.query;
+      const { loginName, success } = request.query;
       const where = and(
         loginName ? eq(loginAttempts.loginName, loginName.toLowerCase()) : undefined,
         success ? eq(loginAttempts.success, success === '1') : undefined,
       );
-      const [list, [{ total }]] = await Promise.all([
-        db
-          .select()
-          .from(loginAttempts)
-          .where(where)
-          .orderBy(desc(loginAttempts.at), desc(loginAttempts.id))
-          .limit(limit)
-          .offset((pageIndex - 1) * limit),
-        db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(loginAttempts)
-          .where(where),
-      ]);
-      return reply.ok({ list, total, pageIndex, limit });
+      const page = await pageOf(
+        db,
+        request.query,
+        (limit, offset) => db.select().from(loginAttempts).where(where).orderBy(desc(loginAttempts.at), desc(loginAttempts.id)).limit(limit).offset(offset),
+        loginAttempts,
+        where,
+      );
+      return reply.ok(page);
     },
   );
 

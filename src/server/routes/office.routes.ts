@@ -5,6 +5,7 @@ import { officeBody, pageQuery } from '../../shared/schemas/org.schema.ts';
 import type { Db } from '../db/database.ts';
 import { offices, users } from '../db/schema.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
+import { pageOf } from '../lib/paging.ts';
 import type { RouteContext } from './context.ts';
 
 type OfficeRow = typeof offices.$inferSelect;
@@ -86,22 +87,16 @@ export const officeRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { d
     return reply.ok(top?.name ?? '');
   });
   app.get('/office/queryPageRule', { config: LIST, schema: { tags, querystring: pageQuery } }, async (request, reply) => {
-    const { pageIndex, limit, name } = request.query;
-    const where = name ? ilike(offices.name, `%${escapeLike(name)}%`) : undefined;
-    const [rows, [{ total }]] = await Promise.all([
-      db
-        .select()
-        .from(offices)
-        .where(where)
-        .orderBy(asc(offices.path))
-        .limit(limit)
-        .offset((pageIndex - 1) * limit),
-      db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(offices)
-        .where(where),
-    ]);
-    return reply.ok({ list: rows, total, pageIndex, limit });
+    const where = request.query.name ? ilike(offices.name, `%${escapeLike(request.query.name)}%`) : undefined;
+    return reply.ok(
+      await pageOf(
+        db,
+        request.query,
+        (limit, offset) => db.select().from(offices).where(where).orderBy(asc(offices.path)).limit(limit).offset(offset),
+        offices,
+        where,
+      ),
+    );
   });
   app.get('/office/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
     const row = await byId(request.params.id);

@@ -8,6 +8,7 @@ import { offices, posts, roles, userPosts, userRoles, users } from '../db/schema
 import { ADMIN_LOGIN_NAME, type Access } from '../lib/access.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
 import { dataScopeCondition } from '../lib/data-scope.ts';
+import { pageOf } from '../lib/paging.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { endSessionsOf } from '../plugins/session.plugin.ts';
 import type { RouteContext } from './context.ts';
@@ -51,7 +52,6 @@ export const userAdminRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
   const scoped = (access: Access): SQL | undefined => dataScopeCondition(access, { officePath: offices.path, companyId: users.companyId, ownerId: users.id });
 
   async function page(access: Access | null, query: z.infer<typeof userQuery>) {
-    const { pageIndex, limit } = query;
     const office = query.officeId ? (await db.select().from(offices).where(eq(offices.id, query.officeId)))[0] : undefined;
     const where = and(
       access ? scoped(access) : eq(users.enabled, true),
@@ -60,22 +60,22 @@ export const userAdminRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
       office ? like(offices.path, `${office.path}%`) : undefined,
       query.enabled ? eq(users.enabled, query.enabled === '1') : undefined,
     );
-    const [list, [{ total }]] = await Promise.all([
-      db
-        .select(PUBLIC_COLUMNS)
-        .from(users)
-        .leftJoin(offices, eq(offices.id, users.officeId))
-        .where(where)
-        .orderBy(asc(offices.path), asc(users.no), asc(users.id))
-        .limit(limit)
-        .offset((pageIndex - 1) * limit),
-      db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(users)
-        .leftJoin(offices, eq(offices.id, users.officeId))
-        .where(where),
-    ]);
-    return { list, total, pageIndex, limit };
+    const withOffice = sql`${users} left join ${offices} on ${offices.id} = ${users.officeId}`;
+    return pageOf(
+      db,
+      query,
+      (limit, offset) =>
+        db
+          .select(PUBLIC_COLUMNS)
+          .from(users)
+          .leftJoin(offices, eq(offices.id, users.officeId))
+          .where(where)
+          .orderBy(asc(offices.path), asc(users.no), asc(users.id))
+          .limit(limit)
+          .offset(offset),
+      withOffice,
+      where,
+    );
   }
 
   /** One user, if the caller's data scope reaches them. */
