@@ -16,6 +16,7 @@ import { applyEvent, LIFECYCLES, NOBODY } from '../../../machines/index.ts';
 import { isParticipant } from '../workflow/workflow.service.ts';
 import { assertRecordAccess, readScopeCondition } from './record-scope.policy.ts';
 import { sanitizeRichText } from './rich-text.ts';
+import { applyTotals, checkLimits } from './record-rules.ts';
 import { compileListConditions, compileOrder } from './search.compiler.ts';
 import { allocateSerials } from './serial-number.ts';
 
@@ -283,7 +284,7 @@ export function prepareData(
   input: Record<string, unknown>,
   options: { required: boolean },
 ): { data: Record<string, unknown>; errors: RuleError[] } {
-  const picked = pickFields(descriptor, input);
+  const picked = applyTotals(descriptor, pickFields(descriptor, input));
   const errors = validateRecord(descriptor, picked, options);
   return { data: errors.length ? {} : normalize(descriptor, picked), errors };
 }
@@ -355,7 +356,10 @@ function ownerColumns(access: Access) {
  */
 export async function insertPrepared(db: Db, access: Access, descriptor: ModuleDescriptor, items: Record<string, unknown>[]): Promise<number[]> {
   if (items.length === 0) return [];
-  for (const data of items) await checkReferences(db, access, descriptor, data, null);
+  for (const [index, data] of items.entries()) {
+    await checkReferences(db, access, descriptor, data, null);
+    await checkLimits(db, descriptor, data, null, items.slice(0, index));
+  }
   const serials = await allocateSerials(db, descriptor, items.length);
   const owner = ownerColumns(access);
   const inserted = await db
@@ -376,8 +380,11 @@ export async function createRecord(
 ): Promise<RecordRow> {
   const { data, errors } = prepareData(descriptor, input, options);
   if (errors.length) throw firstError(errors);
-  const [id] = await insertPrepared(db, access, descriptor, [data]);
-  return toRow(await loadStored(db, descriptor, id));
+  // One transaction: the descriptor's limits hold the records they read until the new one is in.
+  return db.transaction(async (tx) => {
+    const [id] = await insertPrepared(tx, access, descriptor, [data]);
+    return toRow(await loadStored(tx, descriptor, id));
+  });
 }
 
 /**
@@ -428,15 +435,18 @@ export async function updateRecord(
     }
   const { data, errors } = prepareData(descriptor, merged, { required: false });
   if (errors.length) throw firstError(errors);
-  await checkReferences(db, access, descriptor, data, id);
-  const updated = await db
-    .update(records)
-    .set({ data, projectLeaderId: leaderOf(descriptor, data), version: sql`${records.version} + 1`, updatedAt: sql`now()` })
-    .where(and(eq(records.id, id), eq(records.version, version), isNull(records.deletedAt)))
-    .returning({ id: records.id });
-  if (updated.length === 0) throw new AppError(409);
-  await linkFiles(db, descriptor, data, id);
-  return toRow(await loadStored(db, descriptor, id));
+  return db.transaction(async (tx) => {
+    await checkReferences(tx, access, descriptor, data, id);
+    await checkLimits(tx, descriptor, data, id);
+    const updated = await tx
+      .update(records)
+      .set({ data, projectLeaderId: leaderOf(descriptor, data), version: sql`${records.version} + 1`, updatedAt: sql`now()` })
+      .where(and(eq(records.id, id), eq(records.version, version), isNull(records.deletedAt)))
+      .returning({ id: records.id });
+    if (updated.length === 0) throw new AppError(409);
+    await linkFiles(tx, descriptor, data, id);
+    return toRow(await loadStored(tx, descriptor, id));
+  });
 }
 
 /** Deletes a record the user may delete and whose pre-checks pass (a draft); it is kept, marked deleted. */
