@@ -215,6 +215,7 @@ test('an administrator keeps customers with the generic screens, and a staff mem
     await screenshot(page, `engine-form-${locale}`);
     await page.goto('/client/customer/view?id=1');
     await expect(page.locator('[data-field=name] dd')).not.toBeEmpty();
+    await expect(page.locator('[data-field=department] dd')).toHaveText('工程一部');
     await screenshot(page, `engine-view-${locale}`);
   }
   await switchLanguage(page, current, 'en');

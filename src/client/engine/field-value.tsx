@@ -47,6 +47,8 @@ function PickValue({ field, value }: { field: Extract<ScalarField, { type: 'tree
       </>
     );
   const names = target === 'office' ? offices : users;
+  // Nothing while the names load; an id that stays unnamed (no access to the list) shows as #id.
+  if (!names) return null;
   return <>{ids.map((id) => names.get(id) ?? `#${id}`).join(', ')}</>;
 }
 

@@ -39,16 +39,16 @@ function indexTree(nodes: readonly OfficeNode[], into = new Map<number, string>(
   return into;
 }
 
-/** Office names by id, from the office tree (loaded once and cached). */
-export function useOfficeNames(enabled = true): Map<number, string> {
+/** Office names by id, from the office tree (loaded once and cached); null until it has answered. */
+export function useOfficeNames(enabled = true): Map<number, string> | null {
   const tree = useOfficeTreeQuery(enabled ? undefined : skipToken);
-  return useMemo(() => indexTree(tree.data ?? []), [tree.data]);
+  return useMemo(() => (tree.isLoading ? null : indexTree(tree.data ?? [])), [tree.data, tree.isLoading]);
 }
 
-/** User names by id: the user list the pickers read (a user without access to it sees ids). */
-export function useUserNames(enabled = true): Map<number, string> {
+/** User names by id: the user list the pickers read (a user without access to it sees ids); null until answered. */
+export function useUserNames(enabled = true): Map<number, string> | null {
   const users = useUsersQuery(enabled ? { limit: 500 } : skipToken);
-  return useMemo(() => new Map((users.data?.list ?? []).map((user) => [user.id, user.name])), [users.data]);
+  return useMemo(() => (users.isLoading ? null : new Map((users.data?.list ?? []).map((user) => [user.id, user.name]))), [users.data, users.isLoading]);
 }
 
 /** A record of another module named by its display field; cached per record by RTK Query. */
