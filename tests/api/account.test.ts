@@ -183,6 +183,14 @@ describe('POST /prod-api/user/photo', () => {
     });
     expect(broken.statusCode).toBeLessThan(500);
     expect(broken.json().status).toBe(1001);
+    const brokenUpload = await t.app.inject({
+      method: 'POST',
+      url: '/prod-api/ge/upload',
+      payload: '--x\r\nContent-Disposition: form-data; name="file"; filename="../../a.png"\r\n\r\nabc',
+      headers: { 'content-type': 'multipart/form-data; boundary=x', cookie: `Admin-Token=${caller.cookies['Admin-Token']}` },
+    });
+    expect(brokenUpload.statusCode).toBe(400);
+    expect(brokenUpload.json().status).toBe(1001);
   });
 });
 

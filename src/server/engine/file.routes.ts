@@ -59,12 +59,17 @@ export const fileRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db,
     if (!request.isMultipart()) throw badInput('file', 'engine.uploadMissing');
     const fields: Record<string, string> = {};
     let upload: { bytes: Buffer; filename: string; mimetype: string; truncated: boolean } | null = null;
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer().catch(() => null);
-        if (part.fieldname === 'file' && !upload)
-          upload = { bytes: bytes ?? Buffer.alloc(0), filename: part.filename, mimetype: part.mimetype, truncated: !bytes || part.file.truncated };
-      } else fields[part.fieldname] = String(part.value);
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          const bytes = await part.toBuffer().catch(() => null);
+          if (part.fieldname === 'file' && !upload)
+            upload = { bytes: bytes ?? Buffer.alloc(0), filename: part.filename, mimetype: part.mimetype, truncated: !bytes || part.file.truncated };
+        } else fields[part.fieldname] = String(part.value);
+      }
+    } catch {
+      // A body that breaks off or has no boundary is the caller's input, not a server fault.
+      throw badInput('file', 'engine.uploadMissing');
     }
     const descriptor = findModule(fields.module ?? '');
     if (!descriptor) throw badInput('module', 'engine.unknownField');
