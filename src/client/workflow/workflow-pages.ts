@@ -7,3 +7,11 @@ registerPage({
   load: () => import('./todo-page.tsx').then((m) => m.TodoPage),
   meta: { title: { id: 'wf.todo.title' } },
 });
+
+/** Process management: the menu `system/process` (permission prefix processLayout). */
+registerPage({
+  component: 'system/process',
+  path: '/system/process',
+  load: () => import('./process-page.tsx').then((m) => m.ProcessPage),
+  meta: { title: { id: 'wf.process.title' }, permission: ['processLayout:list'] },
+});
