@@ -183,3 +183,27 @@ describe('cross-record limits (engine: descriptor limits)', () => {
     expect(answer.body.data.field).toBe('loan');
   });
 });
+
+describe('demo documents', () => {
+  it('show a new user expense documents in several statuses, through the real flows', async () => {
+    const statuses = async (module: string) =>
+      new Set(
+        (
+          (await as.admin.post(`/m/${module}/page`, { page: { pageIndex: 1, limit: 50 }, sortby: 'createdAt', order: 'asc' })).body.data.list as {
+            status: number;
+          }[]
+        ).map((row) => row.status),
+      );
+    for (const [module, expected] of [
+      ['invoiceapplication', [0, 3, 4]],
+      ['loan', [3, 4]],
+      ['reimapplication', [1, 4]],
+      ['settlement', [2]],
+    ] as const)
+      for (const status of expected) expect((await statuses(module)).has(status), `${module} ${status}`).toBe(true);
+    const loans = (await as.admin.post('/m/loan/page', { query: '北京出差备用金', page: { pageIndex: 1, limit: 5 } })).body.data.list;
+    expect(loans[0].amount).toBe(3000);
+    const plan = (await as.admin.post('/m/monthlyplan/page', { page: { pageIndex: 1, limit: 5 } })).body.data.list;
+    expect(plan.some((row: { amount: number }) => row.amount === 15200)).toBe(true);
+  });
+});

@@ -3,9 +3,24 @@ import { findModule } from '../../modules/index.ts';
 import type { Db } from '../db/database.ts';
 import { offices, users } from '../db/schema.ts';
 import { loadAccess } from '../lib/access.ts';
+import { act, type WorkflowAction } from '../workflow/workflow.service.ts';
 import { createRecord } from './record.service.ts';
 
-type Demo = { by: string; data: Record<string, unknown> };
+type Data = Record<string, unknown>;
+/**
+ * A demo record: its creator and data (or data built from the ids of records named earlier by `ref`), and the
+ * approval steps it has gone through, each `[user, action]`, so the lists show documents in several statuses.
+ */
+type Demo = { by: string; ref?: string; data: Data | ((refs: Record<string, number>) => Data); steps?: readonly (readonly [string, WorkflowAction])[] };
+
+/** Department head, finance, and the general manager above the 5000 threshold (flows/default-flows.ts). */
+const SIGNED = [
+  ['staff01', 'submit'],
+  ['leader01', 'approve'],
+  ['finance01', 'approve'],
+] as const;
+const SIGNED_BY_GM = [...SIGNED, ['manager01', 'approve']] as const;
+const IN_APPROVAL = [['staff01', 'submit']] as const;
 
 /** A few records per module, created by different demo users so data scopes show (spec §3). */
 function demoRecords(ids: { users: Record<string, number>; offices: Record<string, number> }): Record<string, Demo[]> {
@@ -14,6 +29,7 @@ function demoRecords(ids: { users: Record<string, number>; offices: Record<strin
     customer: [
       {
         by: 'staff01',
+        ref: 'hzct',
         data: {
           name: '杭州市城市建设投资集团有限公司',
           shortName: '杭州城投',
@@ -310,6 +326,204 @@ function demoRecords(ids: { users: Record<string, number>; offices: Record<strin
       },
       { by: 'manager01', data: { title: '信息安全管理规定', ruleNo: 'ZH-XX-002', category: 'it', department: o['HQ-ADM'], effectiveDate: '2022-09-01' } },
     ],
+    invoiceapplication: [
+      {
+        by: 'staff01',
+        ref: 'invoice',
+        data: (refs) => ({
+          title: '地铁三号线造价咨询第三季度服务费',
+          customer: refs.hzct,
+          contractName: '杭州地铁三号线全过程造价咨询合同',
+          invoiceType: '0',
+          invoicing: '1',
+          taxRate: '6',
+          applyDate: '2026-10-08',
+          taxpayerNo: '91330100MA27XK1234',
+          buyerBank: '中国工商银行杭州分行',
+          lines: [
+            { item: '造价咨询服务费', unit: '项', quantity: 1, unitPrice: '30000.00', amount: '30000.00' },
+            { item: '跟踪审计服务费', unit: '项', quantity: 1, unitPrice: '12000.00', amount: '12000.00' },
+          ],
+        }),
+        steps: SIGNED_BY_GM,
+      },
+      {
+        by: 'staff01',
+        data: (refs) => ({
+          title: '江干区安置房项目结算审核费',
+          customer: refs.hzct,
+          invoiceType: '1',
+          invoicing: '0',
+          taxRate: '6',
+          applyDate: '2026-11-12',
+          lines: [{ item: '结算审核服务费', amount: '3600.00' }],
+        }),
+        steps: IN_APPROVAL,
+      },
+      {
+        by: 'staff01',
+        data: (refs) => ({
+          title: '招标代理服务费',
+          customer: refs.hzct,
+          invoiceType: '1',
+          invoicing: '1',
+          taxRate: '6',
+          applyDate: '2026-11-18',
+          lines: [{ item: '招标代理服务费', amount: '1800.00' }],
+        }),
+      },
+    ],
+    invoicereturn: [
+      {
+        by: 'staff01',
+        data: (refs) => ({
+          title: '跟踪审计发票抬头有误',
+          invoice: refs.invoice,
+          invoiceNo: '33001234',
+          amount: '12000.00',
+          returnDate: '2026-10-20',
+          reason: '购买方名称写错，退回重开',
+        }),
+        steps: IN_APPROVAL,
+      },
+    ],
+    receipt: [
+      {
+        by: 'finance01',
+        data: (refs) => ({
+          title: '地铁三号线第三季度咨询费到账',
+          customer: refs.hzct,
+          invoice: refs.invoice,
+          amount: '30000.00',
+          receivedOn: '2026-10-28',
+          method: 'transfer',
+        }),
+      },
+    ],
+    reimapplication: [
+      {
+        by: 'staff01',
+        data: {
+          title: '宁波港口项目现场踏勘差旅费',
+          reimbursementType: '1',
+          occurredOn: '2026-11-03',
+          lines: [
+            { date: '2026-11-03', item: '高铁票', amount: '236.00' },
+            { date: '2026-11-03', item: '住宿费', amount: '420.00' },
+            { date: '2026-11-04', item: '市内交通', amount: '58.50' },
+          ],
+        },
+        steps: SIGNED,
+      },
+      {
+        by: 'staff01',
+        data: { title: '办公用品采购', reimbursementType: '2', occurredOn: '2026-11-10', lines: [{ date: '2026-11-10', item: '打印纸', amount: '320.00' }] },
+        steps: [...IN_APPROVAL, ['leader01', 'reject']],
+      },
+    ],
+    loan: [
+      {
+        by: 'staff01',
+        ref: 'loan',
+        data: { title: '北京出差备用金', loanType: 'travel', amount: '3000.00', loanDate: '2026-10-09', repayBy: '2026-12-31' },
+        steps: SIGNED,
+      },
+      {
+        by: 'staff01',
+        data: { title: '项目现场设备采购借款', loanType: 'purchase', amount: '8000.00', loanDate: '2026-11-15', repayBy: '2027-01-31' },
+        steps: [...IN_APPROVAL, ['leader01', 'approve']],
+      },
+    ],
+    repayment: [
+      {
+        by: 'staff01',
+        data: (refs) => ({ title: '归还北京出差备用金', loan: refs.loan, amount: '1000.00', repayDate: '2026-11-01', method: 'deduction' }),
+        steps: SIGNED,
+      },
+      { by: 'staff01', data: (refs) => ({ title: '归还剩余备用金', loan: refs.loan, amount: '500.00', repayDate: '2026-11-20', method: 'transfer' }) },
+    ],
+    incomeadjustment: [
+      {
+        by: 'staff01',
+        data: (refs) => ({
+          title: '补充协议增加跟踪审计范围',
+          customer: refs.hzct,
+          contractName: '杭州地铁三号线全过程造价咨询合同',
+          direction: 'increase',
+          amount: '4500.00',
+          adjustDate: '2026-11-05',
+          reason: '业主增加二期工程跟踪审计',
+        }),
+        steps: IN_APPROVAL,
+      },
+    ],
+    settlement: [
+      {
+        by: 'staff01',
+        data: (refs) => ({
+          title: '江干区安置房项目收入结算',
+          customer: refs.hzct,
+          contractName: '江干区安置房结算审核合同',
+          contractAmount: '50000.00',
+          amount: '48600.00',
+          invoicedAmount: '3600.00',
+          settleDate: '2026-11-16',
+        }),
+        steps: [...IN_APPROVAL, ['staff01', 'withdraw']],
+      },
+    ],
+    reconciliation: [
+      {
+        by: 'finance01',
+        data: (refs) => ({
+          title: '杭州城投第三季度往来对账',
+          customer: refs.hzct,
+          periodStart: '2026-07-01',
+          periodEnd: '2026-09-30',
+          invoicedAmount: '42000.00',
+          receivedAmount: '30000.00',
+          amount: '12000.00',
+          confirmed: '1',
+        }),
+      },
+    ],
+    nonincome: [
+      {
+        by: 'staff01',
+        data: { title: '投标保证金退回', payer: '杭州市公共资源交易中心', category: 'deposit', amount: '2000.00', receivedOn: '2026-11-08' },
+        steps: SIGNED,
+      },
+    ],
+    approproation: [
+      {
+        by: 'staff01',
+        data: {
+          title: '华东分公司十一月备用金',
+          payee: '华东分公司',
+          payeeBank: '中国银行杭州分行',
+          payeeAccount: '6216600100001234567',
+          amount: '4000.00',
+          payDate: '2026-11-02',
+          purpose: '分公司日常运营备用金',
+        },
+        steps: SIGNED,
+      },
+    ],
+    monthlyplan: [
+      {
+        by: 'leader01',
+        data: {
+          title: '工程一部十二月资金计划',
+          department: o['EAST-ENG'],
+          month: '2026-12-01',
+          lines: [
+            { item: '差旅费', category: '费用', amount: '6000.00' },
+            { item: '外聘专家费', category: '劳务', amount: '8000.00' },
+            { item: '办公费', category: '费用', amount: '1200.00' },
+          ],
+        },
+      },
+    ],
     externalLinks: [
       { by: 'manager01', data: { name: '全国公共资源交易平台', url: 'http://www.ggzy.gov.cn', category: 'tender', sortNo: 1, newWindow: '1' } },
       { by: 'manager01', data: { name: '中国建设工程造价管理协会', url: 'http://www.ccea.pro', category: 'association', sortNo: 2, newWindow: '1' } },
@@ -331,11 +545,16 @@ export async function seedDemoRecords(db: Db) {
   };
   const accessByLogin = new Map<string, Awaited<ReturnType<typeof loadAccess>>>();
   for (const row of userRows) accessByLogin.set(row.loginName, await loadAccess(db, row.id));
+  const refs: Record<string, number> = {};
   for (const [key, demos] of Object.entries(demoRecords(ids))) {
     const descriptor = findModule(key)!;
     for (const demo of demos) {
       const access = accessByLogin.get(demo.by);
-      if (access) await createRecord(db, access, descriptor, demo.data);
+      if (!access) continue;
+      const record = await createRecord(db, access, descriptor, typeof demo.data === 'function' ? demo.data(refs) : demo.data);
+      if (demo.ref) refs[demo.ref] = record.id;
+      for (const [login, action] of demo.steps ?? [])
+        await act(db, accessByLogin.get(login)!, descriptor, record.id, action, action === 'withdraw' ? { opinion: '金额需要重新核对' } : {});
     }
   }
 }
