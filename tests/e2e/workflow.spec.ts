@@ -35,10 +35,7 @@ async function switchLanguage(page: Page, from: Locale, to: Locale) {
   await page.getByRole('menuitem', { name: text(from, `language.${to}`) }).click();
   await expect(page.getByRole('menu')).toHaveCount(0);
   // The "language switched" notice is closed so it does not cover the screenshots.
-  const notice = page.getByRole('alert');
-  await expect(notice.first()).toBeVisible();
-  await notice.first().getByRole('button').click();
-  await expect(notice).toHaveCount(0);
+  await expectNotice(page, text(to, 'messages.switchLanguage'));
 }
 
 /** Waits for a dialog's opening transition to end, so the screenshot shows it whole. */
@@ -214,4 +211,54 @@ test('a reimbursement is submitted, approved, rejected to the applicant, resubmi
   ).not.toHaveCount(0);
   await expect(actionButton(page, 'submit')).toHaveCount(0);
   await expect(actionButton(page, 'resubmit')).toHaveCount(0);
+});
+
+test('an administrator designs a new flow version: verification reports a dangling node, it is removed, the version is published', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'admin', 'Admin@123');
+  // A draft with a step nothing leads to, as a careless edit leaves it.
+  const versions = (await (await page.request.get('/prod-api/flow/definitions?flowKey=reimbursement')).json()) as { data: { id: number; status: string }[] };
+  const published = versions.data.find((version) => version.status === 'published')!;
+  const v1 = (await (await page.request.get(`/prod-api/flow/definitions/${published.id}`)).json()) as { data: { xml: string } };
+  const dangling = v1.data.xml
+    .replace('</bpmn:process>', '<bpmn:userTask id="Task_Dangling" name="Dangling" oa:assigneeType="post" oa:assignee="finance" /></bpmn:process>')
+    .replace(
+      '</bpmndi:BPMNPlane>',
+      '<bpmndi:BPMNShape id="Task_Dangling_di" bpmnElement="Task_Dangling"><dc:Bounds x="400" y="420" width="100" height="80" /></bpmndi:BPMNShape></bpmndi:BPMNPlane>',
+    );
+  const created = (await (await page.request.post('/prod-api/flow/definitions', { data: { flowKey: 'reimbursement', xml: dangling } })).json()) as {
+    data: { version: number };
+  };
+
+  await page.goto('/system/process');
+  await expect(page.getByTestId('flow-versions')).toContainText('reimbursement');
+  await page.locator(`[data-version="reimbursement:${created.data.version}"]`).click();
+  await expect(page.getByTestId('bpmn-designer').locator('.djs-container')).toBeVisible();
+  await page.getByRole('button', { name: en('wf.process.verify') }).click();
+  const problem = page.getByTestId('verify-result').locator('[data-node="Task_Dangling"]').first();
+  await expect(problem).toBeVisible();
+  await page.screenshot({ path: 'test-results/screenshots/process-verify-en.png' });
+  // Publishing is refused while the verification fails.
+  await page.getByRole('button', { name: en('wf.process.publish'), exact: true }).click();
+  const refusal = page.locator('.MuiSnackbar-root').getByRole('alert');
+  await expect(refusal.first()).toBeVisible();
+  await refusal.first().getByRole('button').click();
+  await expect(page.locator(`[data-version="reimbursement:${created.data.version}"]`)).toContainText(en('wf.process.status.draft'));
+
+  // The problem selects its node; the context pad removes it; verification then passes and the version is published.
+  await problem.click();
+  await expect(page.getByTestId('bpmn-properties').getByRole('textbox', { name: en('wf.process.nodeName') })).toHaveValue('Dangling');
+  await page.locator('.djs-context-pad .entry.bpmn-icon-trash').click();
+  await page.getByRole('button', { name: en('wf.process.verify') }).click();
+  await expect(page.getByTestId('verify-result').locator('[data-node="Task_Dangling"]')).toHaveCount(0);
+  await expect(
+    page
+      .getByTestId('verify-result')
+      .getByRole('alert')
+      .filter({ hasText: en('wf.process.verified') }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: en('wf.process.publish'), exact: true }).click();
+  await expectNotice(page, en('messages.success'));
+  await expect(page.locator(`[data-version="reimbursement:${created.data.version}"]`)).toContainText(en('wf.process.status.published'));
+  await page.screenshot({ path: 'test-results/screenshots/process-published-en.png' });
 });

@@ -15,7 +15,13 @@ export type DesignerHandle = { xml: () => Promise<string>; select: (nodeId: stri
 
 type BusinessObject = { id: string; name?: string; $type: string; get: (name: string) => unknown };
 type Shape = { id: string; type: string; businessObject: BusinessObject };
-type Canvas = { zoom: (level: string) => void; addMarker: (id: string, marker: string) => void; removeMarker: (id: string, marker: string) => void };
+type Box4 = { x: number; y: number; width: number; height: number };
+type Canvas = {
+  zoom: (level: string) => void;
+  viewbox: (box?: Box4) => Box4;
+  addMarker: (id: string, marker: string) => void;
+  removeMarker: (id: string, marker: string) => void;
+};
 type Registry = { get: (id: string) => Shape | undefined; getAll: () => Shape[] };
 type Selection = { select: (element: Shape) => void };
 type Modeling = { updateProperties: (element: Shape, properties: Record<string, unknown>) => void };
@@ -72,7 +78,13 @@ export function BpmnDesigner({
     const instance = modeler.current;
     if (!instance) return;
     setSelected(null);
-    void instance.importXML(xml).then(() => instance.get<Canvas>('canvas').zoom('fit-viewport'));
+    void instance.importXML(xml).then(() => {
+      // Fit the diagram, leaving room on the left for the palette.
+      const canvas = instance.get<Canvas>('canvas');
+      canvas.zoom('fit-viewport');
+      const box = canvas.viewbox();
+      canvas.viewbox({ x: box.x - box.width * 0.12, y: box.y - box.height * 0.05, width: box.width * 1.15, height: box.height * 1.1 });
+    });
   }, [xml]);
 
   useEffect(() => {
