@@ -56,6 +56,8 @@ export type ConfigTableScreenProps<Row extends object> = {
   selectedId?: number;
   onSelect?: (row: Row) => void;
   dialogWidth?: 'sm' | 'md' | 'lg';
+  /** Width of the actions column, for screens with further row actions. */
+  actionsWidth?: number;
   /** Render without the surrounding card (when two tables share a page). */
   bare?: boolean;
 };
@@ -133,10 +135,12 @@ export function ConfigTableScreen<Row extends object>(props: ConfigTableScreenPr
     state: {
       isLoading: loading && !rows,
       ...(paging ? { pagination: { pageIndex: paging.pageIndex - 1, pageSize: paging.pageSize } } : {}),
-      rowSelection: props.selectedId !== undefined ? { [String(props.selectedId)]: true } : {},
     },
     initialState: { density: 'compact', ...(groupBy ? { grouping: [groupBy], expanded: true } : {}), pagination: { pageIndex: 0, pageSize: 20 } },
     enableGrouping: Boolean(groupBy),
+    // Grouping is fixed by the screen; no drag-to-group zone.
+    positionToolbarDropZone: 'none',
+    enableColumnDragging: false,
     // Columns share the width of the card instead of scrolling the actions out of sight.
     layoutMode: 'grid',
     defaultColumn: { minSize: 60, size: 120, grow: true },
@@ -149,7 +153,7 @@ export function ConfigTableScreen<Row extends object>(props: ConfigTableScreenPr
     enableHiding: false,
     enableRowActions: true,
     positionActionsColumn: 'last',
-    displayColumnDefOptions: { 'mrt-row-actions': { header: intl.formatMessage({ id: 'admin.actions' }), size: 220, grow: false } },
+    displayColumnDefOptions: { 'mrt-row-actions': { header: intl.formatMessage({ id: 'admin.actions' }), size: props.actionsWidth ?? 160, grow: false } },
     manualPagination: Boolean(paging),
     rowCount: paging?.total,
     onPaginationChange: paging
@@ -161,7 +165,14 @@ export function ConfigTableScreen<Row extends object>(props: ConfigTableScreenPr
       : undefined,
     muiPaginationProps: { rowsPerPageOptions: [5, 10, 20, 30, 50] },
     renderDetailPanel: renderDetail ? ({ row }) => renderDetail(row.original) : undefined,
-    muiTableBodyRowProps: props.onSelect ? ({ row }) => ({ onClick: () => props.onSelect?.(row.original), sx: { cursor: 'pointer' } }) : undefined,
+    positionToolbarAlertBanner: 'none',
+    muiTableBodyRowProps: props.onSelect
+      ? ({ row }) => ({
+          selected: getId(row.original) === props.selectedId,
+          onClick: () => props.onSelect?.(row.original),
+          sx: { cursor: 'pointer', '&.Mui-selected td': { bgcolor: 'action.selected' } },
+        })
+      : undefined,
     muiTablePaperProps: { elevation: 0, sx: { border: 'none' } },
     renderTopToolbarCustomActions: () => (
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>

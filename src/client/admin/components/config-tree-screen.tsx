@@ -7,7 +7,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { SimpleTreeView } from '@mui/x-tree-view/SimpleTreeView';
 import { TreeItem } from '@mui/x-tree-view/TreeItem';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PageCard } from '../../pages/page-card.tsx';
 import { ConfigFields, useConfigForm } from './config-form.tsx';
@@ -114,7 +114,12 @@ export function ConfigTreeScreen<Node extends TreeShape<Node>>(props: ConfigTree
   const mayUpdate = can(`${permission}:update`);
   const mayDelete = Boolean(onDelete) && can(`${permission}:del`);
   const mayToggle = Boolean(toggle) && can(toggle?.code ?? `${permission}:update`);
-  const expanded = useMemo(() => (nodes ? idsToLevel(nodes, getId, props.expandLevel ?? 2) : []), [nodes, getId, props.expandLevel]);
+  // Expansion is held here so a save (which reloads the tree) keeps it, and a new child's parent opens.
+  const [expanded, setExpanded] = useState<string[] | null>(null);
+  useEffect(() => {
+    if (nodes && expanded === null) setExpanded(idsToLevel(nodes, getId, props.expandLevel ?? 2));
+  }, [nodes, expanded, getId, props.expandLevel]);
+  const expand = (id: number | null) => id !== null && setExpanded((current) => (current?.includes(String(id)) ? current : [...(current ?? []), String(id)]));
 
   useEffect(() => {
     if (!selected || !props.loadForEdit) return;
@@ -170,7 +175,9 @@ export function ConfigTreeScreen<Node extends TreeShape<Node>>(props: ConfigTree
             {nodes && nodes.length > 0 ? (
               <SimpleTreeView
                 aria-label={intl.formatMessage({ id: title })}
-                defaultExpandedItems={expanded}
+                expansionTrigger="iconContainer"
+                expandedItems={expanded ?? []}
+                onExpandedItemsChange={(_event, ids) => setExpanded(ids)}
                 selectedItems={mode?.kind === 'edit' ? String(mode.id) : null}
                 onSelectedItemsChange={(_event, id) => id && setMode({ kind: 'edit', id: Number(id) })}
               >
@@ -203,6 +210,7 @@ export function ConfigTreeScreen<Node extends TreeShape<Node>>(props: ConfigTree
                 onSave={async (body) => {
                   const created = await onSave(body);
                   saved('messages.created');
+                  expand(mode.parentId);
                   const id = (created as { id?: number; menuId?: number } | null)?.id ?? (created as { menuId?: number } | null)?.menuId;
                   setMode(typeof id === 'number' ? { kind: 'edit', id } : null);
                 }}

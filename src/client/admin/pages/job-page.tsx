@@ -129,6 +129,7 @@ export function JobPage() {
           }).unwrap()
         }
         toggle={{ isOn: (row) => row.enabled, run: (row, on) => save(body(row, on)).unwrap() }}
+        actionsWidth={330}
         rowActions={(row) => (
           <>
             <RowAction

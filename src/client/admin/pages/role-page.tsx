@@ -38,7 +38,7 @@ function AuthorityDialog({ role, onClose }: { role: Role; onClose: () => void })
         <FormattedMessage id="admin.role.authority" /> · {role.name}
       </DialogTitle>
       <DialogContent>
-        <Alert severity="info" sx={{ mb: 1 }}>
+        <Alert severity="info" role="status" sx={{ mb: 1 }}>
           <FormattedMessage id="admin.role.authorityHint" values={{ scope: <FormattedMessage id={`dict.dataScope.${role.dataScope}`} /> }} />
         </Alert>
         {menus.data && ids && <AuthorityTree menus={menus.data} value={ids} onChange={setIds} />}
@@ -113,6 +113,7 @@ export function RolePage() {
         defaults={{ roleType: '1', dataScope: '4', enabled: true }}
         onSave={(body, row) => save({ ...(body as Omit<Role, 'id'>), ...(row ? { id: row.id } : {}) }).unwrap()}
         onDelete={(row) => remove(row.id).unwrap()}
+        actionsWidth={300}
         rowActions={(row) => <RowAction code="role:update" label="admin.role.authority" onClick={() => setConfiguring(row)} />}
       />
       {configuring && <AuthorityDialog role={configuring} onClose={() => setConfiguring(null)} />}

@@ -49,13 +49,13 @@ export function SimulatorPage() {
       )}
       {user && data && !isFetching && (
         <Box sx={{ display: 'grid', gap: 2 }}>
-          <Alert severity="info">
+          <Alert severity="info" role="status">
             <strong>
               <FormattedMessage id={`dict.dataScope.${data.dataScope}`} />
             </strong>
             {' — '}
             {data.scopeInWords}
-            {'. '}
+            <br />
             <FormattedMessage id="admin.simulator.reachable" values={{ n: data.reachableUsers }} />
           </Alert>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>

@@ -151,10 +151,9 @@ export function UserPage() {
         columns={[
           { key: 'loginName', label: 'admin.user.loginName' },
           { key: 'name', label: 'admin.user.name' },
-          { key: 'no', label: 'admin.user.no', size: 90 },
+          { key: 'no', label: 'admin.user.no', size: 80 },
           { key: 'officeName', label: 'admin.user.office' },
           { key: 'mobile', label: 'admin.user.mobile' },
-          { key: 'email', label: 'admin.user.email' },
           {
             key: 'remarks',
             label: 'admin.user.passwordState',
@@ -182,6 +181,7 @@ export function UserPage() {
         }
         onDelete={(row) => remove(row.id).unwrap()}
         toggle={{ isOn: (row) => row.enabled, run: (row) => toggle(row.id).unwrap() }}
+        actionsWidth={300}
         rowActions={(row) => <RowAction code="user:update" label="admin.user.resetPassword" onClick={() => setResetting(row)} />}
         dialogWidth="md"
         toolbar={
