@@ -143,7 +143,7 @@ export function ConfigTableScreen<Row extends object>(props: ConfigTableScreenPr
     enableColumnDragging: false,
     // Columns share the width of the card instead of scrolling the actions out of sight.
     layoutMode: 'grid',
-    defaultColumn: { minSize: 60, size: 120, grow: true },
+    defaultColumn: { minSize: 60, size: 100, grow: true },
     // Paged by the server: filtering one page in the browser would mislead.
     enableGlobalFilter: !paging,
     enableColumnFilters: !paging,
