@@ -97,6 +97,18 @@ describe('approval of every expense application (spec §4 Generic approval flow)
     await approveToEnd(module, id);
   });
 
+  it.each(Object.keys(APPLICATIONS))('%s: is rejected to the applicant, resubmitted, withdrawn, and hidden from another office', async (module) => {
+    const id = await created(module, await APPLICATIONS[module]());
+    expect((await as.finance01.get(`/m/${module}/${id}`)).body.status).toBe(404);
+    expect((await act('staff01', module, id, 'submit')).body.status).toBe(200);
+    expect((await act('leader01', module, id, 'reject')).body.status).toBe(200);
+    expect(await statusOf(module, id)).toBe(1);
+    expect((await act('staff01', module, id, 'resubmit')).body.status).toBe(200);
+    expect(await statusOf(module, id)).toBe(3);
+    expect((await as.staff01.post(`/wf/${module}/${id}/withdraw`, { examRemarks: '金额需核对' })).body.status).toBe(200);
+    expect(await statusOf(module, id)).toBe(2);
+  });
+
   it('adds the general manager to a loan above the threshold', async () => {
     await approveToEnd('loan', await created('loan', loanOf('8000.00')), true);
   });
