@@ -24,7 +24,12 @@ export type TotalDef = { field: string; of: { subTable: string; column: string }
  * of the record the pick field `notAbove.via` names; with `lessEarlier`, less the same field of this module's
  * other records that pick the same record (a repayment against its loan, a return against its invoice).
  */
-export type LimitDef = { field: string; notAbove: { via: string; field: string }; lessEarlier?: boolean };
+export type LimitDef = {
+  field: string;
+  /** `statuses`: the picked record must be in one of them (an issued invoice, a paid-out loan: 4 signed). */
+  notAbove: { via: string; field: string; statuses?: readonly number[] };
+  lessEarlier?: boolean;
+};
 
 /**
  * A business module declared once (DESIGN.md §3). Pure data: the server derives storage, routes, permission

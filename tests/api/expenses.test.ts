@@ -59,6 +59,7 @@ const APPLICATIONS: Record<string, () => Promise<object>> = {
   invoiceapplication: async () => invoiceOf(['1200.00', '800.50']),
   invoicereturn: async () => {
     const invoice = await created('invoiceapplication', invoiceOf(['3000.00']));
+    await approveToEnd('invoiceapplication', invoice);
     return returnOf(invoice, '500.00');
   },
   reimapplication: async () => ({
@@ -69,7 +70,11 @@ const APPLICATIONS: Record<string, () => Promise<object>> = {
     lines: [{ date: today, item: '高铁', amount: '300.00' }],
   }),
   loan: async () => loanOf('2000.00'),
-  repayment: async () => repaymentOf(await created('loan', loanOf('1000.00')), '400.00'),
+  repayment: async () => {
+    const loan = await created('loan', loanOf('1000.00'));
+    await approveToEnd('loan', loan);
+    return repaymentOf(loan, '400.00');
+  },
   incomeadjustment: async () => ({
     title: '合同变更调增收入',
     customer: customerId,
@@ -173,6 +178,7 @@ describe('cross-record limits (engine: descriptor limits)', () => {
 
   it('refuses an invoice return larger than its invoice less earlier returns, and saves nothing', async () => {
     const invoice = await created('invoiceapplication', invoiceOf(['6000.00', '4000.00']));
+    await approveToEnd('invoiceapplication', invoice, true);
     await created('invoicereturn', returnOf(invoice, '6000.00'));
     const before = await countOf('invoicereturn');
     const over = await create('invoicereturn', returnOf(invoice, '4000.01'));
@@ -185,8 +191,20 @@ describe('cross-record limits (engine: descriptor limits)', () => {
 
   it('lets only one of two repayments that together exceed the loan through when sent at once', async () => {
     const loan = await created('loan', loanOf('1000.00'));
+    await approveToEnd('loan', loan);
     const answers = await Promise.all([create('repayment', repaymentOf(loan, '600.00')), create('repayment', repaymentOf(loan, '600.00'))]);
     expect(answers.map((answer) => answer.body.status).sort((a, b) => a - b)).toEqual([200, 1001]);
+  });
+
+  it('refuses a return of an invoice, and a repayment of a loan, not yet approved, with 1001 on the pick', async () => {
+    const invoice = await created('invoiceapplication', invoiceOf(['100.00']));
+    const early = await create('invoicereturn', returnOf(invoice, '50.00'));
+    expect(early.body.status).toBe(1001);
+    expect(early.body.data.field).toBe('invoice');
+    expect(early.body.msg).toContain('The chosen document is not approved yet');
+    const loan = await created('loan', loanOf('100.00'));
+    await act('staff01', 'loan', loan, 'submit');
+    expect((await create('repayment', repaymentOf(loan, '50.00'))).body.data.field).toBe('loan');
   });
 
   it('refuses a repayment that names no loan record with 1001 on the loan field', async () => {

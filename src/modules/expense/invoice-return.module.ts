@@ -15,7 +15,7 @@ export const invoiceReturnModule = defineModule({
   flow: 'invoiceReturn',
   serial: 'TP{yyyy}{mm}{seq:4}',
   menu: { parent: 'expense', sort: 20, icon: 'assignment_return' },
-  limits: [{ field: 'amount', notAbove: { via: 'invoice', field: 'amount' }, lessEarlier: true }],
+  limits: [{ field: 'amount', notAbove: { via: 'invoice', field: 'amount', statuses: [4] }, lessEarlier: true }],
   fields: [
     { key: 'title', type: 'text', rules: [r.required, r.maxLength(100)], column: { width: 220, fixed: 'left' }, search: true },
     { key: 'invoice', type: 'recordPick', target: { module: 'invoiceapplication' }, rules: [r.required], column: { width: 200 } },

@@ -15,7 +15,7 @@ export const repaymentModule = defineModule({
   flow: 'repayment',
   serial: 'HK{yyyy}{mm}{seq:4}',
   menu: { parent: 'expense', sort: 50, icon: 'currency_exchange' },
-  limits: [{ field: 'amount', notAbove: { via: 'loan', field: 'amount' }, lessEarlier: true }],
+  limits: [{ field: 'amount', notAbove: { via: 'loan', field: 'amount', statuses: [4] }, lessEarlier: true }],
   fields: [
     { key: 'title', type: 'text', rules: [r.required, r.maxLength(100)], column: { width: 220, fixed: 'left' }, search: true },
     { key: 'loan', type: 'recordPick', target: { module: 'loan' }, rules: [r.required], column: { width: 200 } },

@@ -49,14 +49,16 @@ export async function checkLimits(
   for (const limit of descriptor.limits ?? []) {
     const value = data[limit.field];
     const targetId = data[limit.notAbove.via];
-    if (typeof value !== 'number' || typeof targetId !== 'number') continue;
+    if (typeof targetId !== 'number') continue;
     const target = targetModuleOf(descriptor, limit);
     const [row] = await db
-      .select({ ceiling: sql<string | null>`${records.data} ->> ${limit.notAbove.field}` })
+      .select({ status: records.status, ceiling: sql<string | null>`${records.data} ->> ${limit.notAbove.field}` })
       .from(records)
       .where(and(eq(records.id, targetId), eq(records.module, target.key), isNull(records.deletedAt)))
       .for('update');
     if (!row) throw badInput(limit.notAbove.via, 'engine.invalidPick');
+    if (limit.notAbove.statuses && !limit.notAbove.statuses.includes(row.status)) throw badInput(limit.notAbove.via, 'engine.pickNotApproved');
+    if (typeof value !== 'number') continue;
     let available = cents(row.ceiling ?? 0);
     if (limit.lessEarlier) {
       const [earlier] = await db

@@ -10,6 +10,7 @@ export const modulesEn = flattenModuleCatalogue({
     invalidFile: 'Invalid attachment, please upload it again',
     tooManyFiles: 'At most {n} files',
     tooManyRows: 'At most {n} detail rows',
+    pickNotApproved: 'The chosen document is not approved yet',
     overLimit: 'May not exceed what remains: {limit}',
     deleteDraftOnly: 'Only draft records can be deleted',
     searchInvalid: 'The query conditions are not correct, please check',

@@ -10,6 +10,7 @@ export const modulesEs = flattenModuleCatalogue({
     invalidFile: 'Adjunto no válido, súbalo de nuevo',
     tooManyFiles: 'Como máximo {n} archivos',
     tooManyRows: 'Como máximo {n} filas de detalle',
+    pickNotApproved: 'El documento elegido aún no está aprobado',
     overLimit: 'No puede superar lo disponible: {limit}',
     deleteDraftOnly: 'Solo se pueden eliminar borradores',
     searchInvalid: 'Las condiciones de consulta no son correctas, revíselas',

@@ -11,6 +11,7 @@ export const modulesZh = flattenModuleCatalogue({
     invalidFile: '附件无效,请重新上传',
     tooManyFiles: '最多上传{n}个文件',
     tooManyRows: '明细最多{n}行',
+    pickNotApproved: '所选单据尚未审批通过',
     overLimit: '不能超过可用余额 {limit}',
     deleteDraftOnly: '只能删除草稿状态的记录',
     searchInvalid: '查询条件不正确，请检查',
