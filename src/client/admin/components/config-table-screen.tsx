@@ -136,7 +136,14 @@ export function ConfigTableScreen<Row extends object>(props: ConfigTableScreenPr
       isLoading: loading && !rows,
       ...(paging ? { pagination: { pageIndex: paging.pageIndex - 1, pageSize: paging.pageSize } } : {}),
     },
-    initialState: { density: 'compact', ...(groupBy ? { grouping: [groupBy], expanded: true } : {}), pagination: { pageIndex: 0, pageSize: 20 } },
+    // Row actions stay pinned at the right edge, whatever the width of the data columns.
+    enableColumnPinning: true,
+    initialState: {
+      density: 'compact',
+      columnPinning: { right: ['mrt-row-actions'] },
+      ...(groupBy ? { grouping: [groupBy], expanded: true } : {}),
+      pagination: { pageIndex: 0, pageSize: 20 },
+    },
     enableGrouping: Boolean(groupBy),
     // Grouping is fixed by the screen; no drag-to-group zone.
     positionToolbarDropZone: 'none',
