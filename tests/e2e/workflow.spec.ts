@@ -260,5 +260,12 @@ test('an administrator designs a new flow version: verification reports a dangli
   await page.getByRole('button', { name: en('wf.process.publish'), exact: true }).click();
   await expectNotice(page, en('messages.success'));
   await expect(page.locator(`[data-version="reimbursement:${created.data.version}"]`)).toContainText(en('wf.process.status.published'));
+  // Simulation: 3000 filed by staff01 goes to the department head and finance, below the threshold.
+  await page.getByRole('combobox', { name: en('wf.process.applicant') }).click();
+  await page.getByRole('option', { name: /staff01/ }).click();
+  await page.getByRole('button', { name: en('wf.process.simulate') }).click();
+  await expect(page.getByTestId('simulate-result')).toContainText(LEADER);
+  await expect(page.getByTestId('simulate-result')).toContainText(FINANCE);
+  await expect(page.getByTestId('simulate-result')).toContainText(en('wf.process.outcome.completed'));
   await page.screenshot({ path: 'test-results/screenshots/process-published-en.png' });
 });

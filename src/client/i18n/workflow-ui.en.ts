@@ -96,4 +96,5 @@ export const workflowUiEn: Record<keyof typeof workflowUiZh, string> = {
   'wf.process.assignee.deptHead': 'Department head',
   'wf.process.assignee.projectLeader': 'Project leader',
   'wf.process.assignee.chosen': 'Chosen on submission',
+  'wf.process.outcome.completed': 'Completed',
 };

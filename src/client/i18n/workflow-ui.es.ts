@@ -96,4 +96,5 @@ export const workflowUiEs: Record<keyof typeof workflowUiZh, string> = {
   'wf.process.assignee.deptHead': 'Jefe de departamento',
   'wf.process.assignee.projectLeader': 'Jefe de proyecto',
   'wf.process.assignee.chosen': 'Elegido al enviar',
+  'wf.process.outcome.completed': 'Completado',
 };

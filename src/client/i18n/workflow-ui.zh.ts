@@ -94,4 +94,5 @@ export const workflowUiZh = {
   'wf.process.assignee.deptHead': '部门负责人',
   'wf.process.assignee.projectLeader': '项目负责人',
   'wf.process.assignee.chosen': '送审时选择',
+  'wf.process.outcome.completed': '审批完成',
 };

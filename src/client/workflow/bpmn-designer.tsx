@@ -15,10 +15,10 @@ export type DesignerHandle = { xml: () => Promise<string>; select: (nodeId: stri
 
 type BusinessObject = { id: string; name?: string; $type: string; get: (name: string) => unknown };
 type Shape = { id: string; type: string; businessObject: BusinessObject };
-type Box4 = { x: number; y: number; width: number; height: number };
 type Canvas = {
-  zoom: (level: string) => void;
-  viewbox: (box?: Box4) => Box4;
+  zoom: (level?: string | number, center?: 'auto') => number;
+  resized: () => void;
+  scroll: (delta: { dx: number; dy: number }) => void;
   addMarker: (id: string, marker: string) => void;
   removeMarker: (id: string, marker: string) => void;
 };
@@ -29,6 +29,8 @@ type EventBus = { on: (event: string, callback: (event: { newSelection?: Shape[]
 
 const ASSIGNEE_TYPES = ['post', 'role', 'users', 'deptHead', 'projectLeader', 'chosen'] as const;
 const PROBLEM_MARKER = 'oa-problem';
+/** The bpmn-js palette covers the left edge of the canvas. */
+const PALETTE_WIDTH = 110;
 
 /**
  * The bpmn-js designer with our `oa` extension, and a small properties panel for a user task's assignee rule.
@@ -81,9 +83,10 @@ export function BpmnDesigner({
     void instance.importXML(xml).then(() => {
       // Fit the diagram, leaving room on the left for the palette.
       const canvas = instance.get<Canvas>('canvas');
-      canvas.zoom('fit-viewport');
-      const box = canvas.viewbox();
-      canvas.viewbox({ x: box.x - box.width * 0.12, y: box.y - box.height * 0.05, width: box.width * 1.15, height: box.height * 1.1 });
+      canvas.resized();
+      canvas.zoom('fit-viewport', 'auto');
+      canvas.zoom(Math.min(1, canvas.zoom() * 0.75), 'auto');
+      canvas.scroll({ dx: PALETTE_WIDTH / 2, dy: 0 });
     });
   }, [xml]);
 

@@ -241,7 +241,10 @@ export function ProcessPage() {
                 {simulation.route.map((step, index) => (
                   <Chip key={index} variant="outlined" label={`${step.nodeName}: ${step.assigneeNames.join(', ')}`} />
                 ))}
-                <Chip color={simulation.outcome === 'completed' ? 'success' : 'default'} label={simulation.outcome} />
+                <Chip
+                  color={simulation.outcome === 'completed' ? 'success' : 'default'}
+                  label={intl.messages[`wf.process.outcome.${simulation.outcome}`] ? t(`wf.process.outcome.${simulation.outcome}`) : simulation.outcome}
+                />
               </Box>
             </Box>
           )}
