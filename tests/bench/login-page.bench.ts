@@ -7,7 +7,16 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { startServer } from './server-process.ts';
 
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
+];
 const RUNS = 5;
 
 export async function runLoginPageBench() {
@@ -41,7 +50,9 @@ export async function runLoginPageBench() {
     for (const [name, size] of [...scripts.entries()].sort((a, b) => b[1].gzip - a[1].gzip)) console.log(`| ${name} | ${kib(size.raw)} | ${kib(size.gzip)} |`);
     console.log(`| total (${scripts.size} files) | ${kib(total.raw)} | ${kib(total.gzip)} |`);
     console.log(`JS gzip vs the replaced system's 344 KiB: ${(total.gzip / 1024 / 344).toFixed(2)}×`);
-    console.log(`first contentful paint over ${RUNS} cold loads: median ${paints[Math.floor(RUNS / 2)].toFixed(0)} ms, best ${paints[0].toFixed(0)} ms (the replaced system: about 500 ms)`);
+    console.log(
+      `first contentful paint over ${RUNS} cold loads: median ${paints[Math.floor(RUNS / 2)].toFixed(0)} ms, best ${paints[0].toFixed(0)} ms (the replaced system: about 500 ms)`,
+    );
   } finally {
     await browser.close();
     await server.stop();
