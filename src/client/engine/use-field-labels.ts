@@ -21,7 +21,8 @@ export function useOptions(descriptor: ModuleDescriptor, field: ScalarField): Op
   return useMemo(() => {
     if (dictCode) {
       if (dict.data?.length)
-        return dict.data.map((item) => ({ value: item.value, label: messageOr(intl, item.i18nKey ?? `dict.${dictCode}.${item.value}`, item.label) }));
+        // A value an admin renamed or added has no message id: its own label is the one to show.
+        return dict.data.map((item) => ({ value: item.value, label: item.i18nKey ? messageOr(intl, item.i18nKey, item.label) : item.label }));
       const prefix = `dict.${dictCode}.`;
       return Object.keys(intl.messages)
         .filter((id) => id.startsWith(prefix) && !id.slice(prefix.length).includes('.'))
