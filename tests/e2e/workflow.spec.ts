@@ -60,7 +60,8 @@ const dialog = (page: Page) => page.getByTestId('approval-dialog');
 /** Opens the record from the to-do page, as an approver does, and acts on it. */
 async function actFromTodo(page: Page, user: string, serialNo: string, action: 'approve' | 'reject', opinion: string) {
   await signIn(page, user);
-  await expect(page.getByTestId('approval-counts')).toBeVisible();
+  await expect(page.getByTestId('approval-counts').locator('[data-count="wf.home.todo"]')).not.toContainText(/^0/);
+  await page.screenshot({ path: `test-results/screenshots/home-${user}-en.png` });
   await page
     .getByTestId('approval-counts')
     .getByRole('button', { name: en('wf.home.open') })
@@ -68,6 +69,7 @@ async function actFromTodo(page: Page, user: string, serialNo: string, action: '
   await expect(page).toHaveURL(/\/todo$/);
   const row = page.getByTestId('todo-table').locator('tbody tr').filter({ hasText: serialNo });
   await expect(row).toHaveCount(1);
+  await page.screenshot({ path: `test-results/screenshots/todo-${user}-en.png` });
   await row.click();
   await expect(page).toHaveURL(/\/expense\/reimapplication\/view\?id=\d+$/);
   await actionButton(page, action).click();

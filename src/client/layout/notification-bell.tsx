@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import type { Notification } from '../api/types.ts';
+import { notificationText } from '../workflow/notification-text.ts';
 
 /** Spec §4 and §9 Notifications. */
 export const NOTIFY = { pollMs: 120_000, bubbleMs: 30_000, flashMs: 380, popoverWidth: 230 } as const;
@@ -111,7 +112,7 @@ export function NotificationBell({ items, bubble, onBubbleClose, onShow, onOpen 
               </Typography>
             </Box>
             <Typography variant="body2" sx={{ wordBreak: 'break-word', my: 1 }}>
-              {current.content}
+              {notificationText(intl, current.content)}
             </Typography>
             <Typography variant="caption" color="text.secondary" component="div">
               <FormattedDate value={current.createdAt} dateStyle="medium" timeStyle="short" />

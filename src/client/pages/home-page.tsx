@@ -15,6 +15,7 @@ import { useAppSelector } from '../app/store.ts';
 import { titleText } from '../i18n/messages.ts';
 import { MenuIcon } from '../layout/menu-icons.tsx';
 import { ApprovalCountsCard } from '../workflow/approval-counts-card.tsx';
+import { notificationText } from '../workflow/notification-text.ts';
 import { searchableRoutes } from '../layout/menu-model.ts';
 import { PageCard } from './page-card.tsx';
 
@@ -81,7 +82,7 @@ export function HomePage() {
                 <ListItem key={item.id} divider sx={{ px: 0 }}>
                   <Box sx={{ width: 8, height: 8, borderRadius: '50%', mr: 1.5, flexShrink: 0, bgcolor: item.isRead ? 'grey.300' : 'error.main' }} />
                   <ListItemText
-                    primary={item.content}
+                    primary={notificationText(intl, item.content)}
                     secondary={<FormattedDate value={item.createdAt} dateStyle="medium" timeStyle="short" />}
                     slotProps={{ primary: { sx: { fontSize: 14, fontWeight: item.isRead ? 400 : 500 } } }}
                   />
