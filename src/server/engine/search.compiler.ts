@@ -1,6 +1,7 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { FieldDef, ModuleDescriptor } from '../../modules/module.types.ts';
 import type { MessageId } from '../../shared/i18n/locales.ts';
+import { searchKind } from '../../shared/rules/field.types.ts';
 import { isDate, isDateTime } from '../../shared/rules/rules.ts';
 import { checkHighQuery, type FilterEntry, type HighQueryRow, type ListQuery } from '../../shared/schemas/engine.schema.ts';
 import { records } from '../db/schema.ts';
@@ -21,28 +22,9 @@ const COLUMN_PROPS: Record<string, Prop> = {
 };
 
 function fieldKind(field: FieldDef): Kind | null {
-  switch (field.type) {
-    case 'text':
-    case 'textarea':
-    case 'richText':
-      return 'text';
-    case 'number':
-    case 'money':
-      return 'number';
-    case 'date':
-    case 'datetime':
-      return 'date';
-    case 'select':
-    case 'radio':
-      return 'option';
-    case 'checkbox':
-      return 'multi';
-    case 'treePick':
-    case 'recordPick':
-      return field.multiple ? 'ids' : 'id';
-    default:
-      return null;
-  }
+  const kind = searchKind(field);
+  // Picks compare by id; a multiple pick holds a list of ids.
+  return kind === 'pick' ? ('multiple' in field && field.multiple ? 'ids' : 'id') : kind;
 }
 
 /** Resolves a property name to a SQL expression; anything not declared is refused (1001), never interpolated. */

@@ -50,3 +50,31 @@ export type ValidatedShape = { fields: readonly FieldDef[] };
 
 /** A stored file as a file or image field holds it. */
 export type FileRef = { id: string; name: string };
+
+/** How a field is searched and compared; the server's search compiler and the list's filters share it. */
+export type SearchKind = 'text' | 'number' | 'date' | 'option' | 'multi' | 'pick';
+
+export function searchKind(field: FieldDef): SearchKind | null {
+  switch (field.type) {
+    case 'text':
+    case 'textarea':
+    case 'richText':
+      return 'text';
+    case 'number':
+    case 'money':
+      return 'number';
+    case 'date':
+    case 'datetime':
+      return 'date';
+    case 'select':
+    case 'radio':
+      return 'option';
+    case 'checkbox':
+      return 'multi';
+    case 'treePick':
+    case 'recordPick':
+      return 'pick';
+    default:
+      return null;
+  }
+}

@@ -1,8 +1,8 @@
 import type { ModuleDescriptor } from '../../../modules/module.types.ts';
-import type { FieldDef } from '../../../shared/rules/field.types.ts';
+import { searchKind, type FieldDef, type SearchKind } from '../../../shared/rules/field.types.ts';
 
 /** How a property filters: the server's search compiler compares by the same kinds. */
-export type PropKind = 'text' | 'number' | 'date' | 'option' | 'multi' | 'pick' | 'status';
+export type PropKind = SearchKind | 'status';
 export type SearchableProp = { prop: string; kind: PropKind; field?: FieldDef };
 
 /** Record columns the server filters and sorts on (creator and office names are display only). */
@@ -13,34 +13,10 @@ const RECORD_PROPS: SearchableProp[] = [
   { prop: 'updatedAt', kind: 'date' },
 ];
 
-function kindOf(field: FieldDef): PropKind | null {
-  switch (field.type) {
-    case 'text':
-    case 'textarea':
-      return 'text';
-    case 'number':
-    case 'money':
-      return 'number';
-    case 'date':
-    case 'datetime':
-      return 'date';
-    case 'select':
-    case 'radio':
-      return 'option';
-    case 'checkbox':
-      return 'multi';
-    case 'treePick':
-    case 'recordPick':
-      return 'pick';
-    default:
-      return null;
-  }
-}
-
 /** Every property the list may filter on, in the descriptor's order. */
 export function searchableProps(descriptor: ModuleDescriptor): SearchableProp[] {
   const fields = descriptor.fields.flatMap((field) => {
-    const kind = kindOf(field);
+    const kind = searchKind(field);
     return kind ? [{ prop: field.key, kind, field }] : [];
   });
   return [RECORD_PROPS[0], ...fields, ...RECORD_PROPS.slice(1)];
