@@ -5,7 +5,7 @@ const PORT = Number(process.env.E2E_PORT ?? 8099);
 /** Browser tests drive Debian's Chromium against the built app served by `npm start` on a fresh database. */
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results/e2e',
+  outputDir: `test-results/e2e-${PORT}`,
   timeout: 90_000,
   expect: { timeout: 10_000 },
   workers: 1,
@@ -20,7 +20,7 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: `rm -rf .tmp/e2e-data && DATA_DIR=.tmp/e2e-data PORT=${PORT} LOG=false npm start`,
+    command: `rm -rf .tmp/e2e-data-${PORT} && DATA_DIR=.tmp/e2e-data-${PORT} PORT=${PORT} LOG=false npm start`,
     url: `http://127.0.0.1:${PORT}/prod-api/config.json`,
     timeout: 180_000,
     reuseExistingServer: false,

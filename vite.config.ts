@@ -1,3 +1,4 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -5,6 +6,12 @@ export default defineConfig({
   root: 'src/client',
   publicDir: '../../public',
   plugins: [react()],
-  build: { outDir: '../../dist/client', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 1500 },
+  // CLIENT_DIST lets parallel builds (e.g. several browser-suite runs) keep apart.
+  build: {
+    outDir: process.env.CLIENT_DIST ? path.resolve(process.env.CLIENT_DIST) : '../../dist/client',
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 1500,
+  },
   server: { proxy: { '/prod-api': 'http://127.0.0.1:8080' } },
 });

@@ -35,6 +35,12 @@ export type OpenTask = {
   assignees: UserId[];
   approvals: UserId[];
   rejections: UserId[];
+  /** Added after (spec §3 add an approver): asked, all of them, once this task is approved, before the flow moves on. */
+  then?: UserId[];
+  /** Added before: this task was inserted ahead of `resume`, which opens again once it is approved. */
+  resume?: Omit<OpenTask, 'id' | 'nodeId'>;
+  /** Approvers of the task an added one follows, counted in the trail when the node is left. */
+  carry?: UserId[];
 };
 
 /** A user task that was passed: who approved it (empty when skipped). Rejections back to it cut the trail there. */
@@ -62,6 +68,7 @@ export type ProcessEvent =
   | { type: 'task.completed'; taskId: string; nodeId: string; outcome: 'approved' | 'rejected' }
   | { type: 'task.cancelled'; taskId: string; nodeId: string }
   | { type: 'task.reassigned'; taskId: string; nodeId: string; from?: UserId; to: UserId }
+  | { type: 'task.added'; taskId: string; nodeId: string; position: AddPosition; assignees: UserId[] }
   | { type: 'gateway.passed'; nodeId: string; flowId: string }
   | { type: 'process.completed' }
   | { type: 'process.rejected' }
@@ -74,6 +81,8 @@ export type StepResult = { ok: true; state: ProcessState; events: ProcessEvent[]
 
 /** `reject` without `to` goes back to the applicant; with `to`, to an earlier user task of this run. */
 export type Decision = { decision: 'approve' } | { decision: 'reject'; to?: string };
+/** Where added approvers go: ahead of the actor (the task comes back to them afterwards) or after them. */
+export type AddPosition = 'before' | 'after';
 /** `onBehalfOf`: the assignee a delegate acts for (the server has checked the delegation). */
 export type Actor = { userId: UserId; onBehalfOf?: UserId };
 
@@ -296,8 +305,16 @@ export function complete(model: ProcessModel, state: ProcessState, taskId: strin
       run.events.push({ type: 'task.approved', taskId, nodeId: task.nodeId, ...by });
       if (task.approvals.length < approvalsNeeded(task)) return;
       run.state.tasks = run.state.tasks.filter((t) => t.id !== taskId);
-      run.state.trail.push({ nodeId: task.nodeId, approvers: [...task.approvals] });
       run.events.push({ type: 'task.completed', taskId, nodeId: task.nodeId, outcome: 'approved' });
+      const approvers = [...(task.carry ?? []), ...task.approvals];
+      // An added approver's task hands the node back to the task it was put before, or on to those added after.
+      const next: Omit<OpenTask, 'id' | 'nodeId'> | undefined = task.resume
+        ? task.resume
+        : task.then?.length
+          ? { mode: 'all', assignees: task.then, approvals: [], rejections: [], carry: approvers }
+          : undefined;
+      if (next) return openTask(run, task.nodeId, next);
+      run.state.trail.push({ nodeId: task.nodeId, approvers });
       leave(run, node);
       return;
     }
@@ -350,8 +367,75 @@ export function reassign(state: ProcessState, taskId: string, to: UserId, from?:
       if (!task.assignees.includes(from) || task.approvals.includes(from) || task.rejections.includes(from)) refuse(1004, 'workflow.process.notAssignee');
       task.assignees = task.assignees.filter((user) => user !== from);
     }
+    if (isPending(task, to)) refuse(1001, 'workflow.process.alreadyAssignee');
     if (!task.assignees.includes(to)) task.assignees.push(to);
     run.events.push({ type: 'task.reassigned', taskId, nodeId: task.nodeId, ...(from !== undefined ? { from } : {}), to });
+  });
+}
+
+function openTask(run: Run, nodeId: string, body: Omit<OpenTask, 'id' | 'nodeId'>): OpenTask {
+  const task: OpenTask = { id: `t${++run.state.seq}`, nodeId, ...body };
+  run.state.tasks.push(task);
+  run.events.push({ type: 'task.created', taskId: task.id, nodeId, assignees: task.assignees });
+  return task;
+}
+
+const isPending = (task: OpenTask, user: UserId) => task.assignees.includes(user) && !task.approvals.includes(user) && !task.rejections.includes(user);
+
+/** The actor's own open task: they (or the assignee they act for) have not decided on it yet. */
+function actorsTask(run: Run, taskId: string, actor: Actor): { task: OpenTask; who: UserId } {
+  requireRunning(run.state);
+  const task = findTask(run.state, taskId);
+  const who = actor.onBehalfOf ?? actor.userId;
+  if (!isPending(task, who)) refuse(1004, 'workflow.process.notAssignee');
+  return { task, who };
+}
+
+/** Someone joining a task: not the actor, not already on it, and not the applicant where self-approval is forbidden. */
+function checkNewcomers(run: Run, task: OpenTask, users: readonly UserId[], actor: UserId) {
+  if (users.length === 0) refuse(1001, 'workflow.process.nobodyChosen');
+  if (users.includes(actor)) refuse(1001, 'workflow.process.selfChosen');
+  if (users.some((user) => task.assignees.includes(user) || task.then?.includes(user))) refuse(1001, 'workflow.process.alreadyAssignee');
+  if (run.model.nodes[task.nodeId]?.noSelfApproval && users.includes(run.state.applicantId)) refuse(1001, 'workflow.process.selfApproval');
+}
+
+/** Spec §3 transfer: the current approver hands their part of the task to another user, who decides instead. */
+export function transfer(model: ProcessModel, state: ProcessState, taskId: string, actor: Actor, to: UserId): StepResult {
+  return execute(model, NO_ENV, state, (run) => {
+    const { task, who } = actorsTask(run, taskId, actor);
+    checkNewcomers(run, task, [to], who);
+    task.assignees = task.assignees.map((user) => (user === who ? to : user));
+    run.events.push({ type: 'task.reassigned', taskId, nodeId: task.nodeId, from: who, to });
+  });
+}
+
+/**
+ * Spec §3 add an approver: `before` puts the added users (each must approve) ahead of the actor's task, which
+ * opens again once they have approved; `after` asks them once the task is approved, before the flow moves on.
+ * A rejection by an added approver is a rejection of the step.
+ */
+export function addApprovers(
+  model: ProcessModel,
+  state: ProcessState,
+  taskId: string,
+  actor: Actor,
+  users: readonly UserId[],
+  position: AddPosition,
+): StepResult {
+  return execute(model, NO_ENV, state, (run) => {
+    const { task, who } = actorsTask(run, taskId, actor);
+    const added = [...new Set(users)];
+    checkNewcomers(run, task, added, who);
+    if (position === 'after') {
+      task.then = [...(task.then ?? []), ...added];
+      run.events.push({ type: 'task.added', taskId, nodeId: task.nodeId, position, assignees: added });
+      return;
+    }
+    run.state.tasks = run.state.tasks.filter((t) => t.id !== taskId);
+    const { id, nodeId, ...resume } = task;
+    run.events.push({ type: 'task.cancelled', taskId: id, nodeId });
+    const inserted = openTask(run, nodeId, { mode: 'all', assignees: added, approvals: [], rejections: [], resume });
+    run.events.push({ type: 'task.added', taskId: inserted.id, nodeId, position, assignees: added });
   });
 }
 

@@ -2,7 +2,8 @@
  * Transition fragments every approval sub-flow repeats (spec §4 generic approval flow): a draft is saved and
  * submitted; while in approval the approver approves (the final approval reaches `done`) or rejects (to an
  * earlier node: status unchanged; to the applicant: `rejected`), the applicant withdraws, the admin
- * terminates; a rejected or withdrawn document is saved and resubmitted.
+ * terminates; the approver transfers the task, adds an approver or copies others in, the admin reassigns a task
+ * (these four leave the status where it is); a rejected or withdrawn document is saved and resubmitted.
  */
 
 export const whileInApproval = (done: string, rejected: string, withdrawn: string) =>
@@ -11,6 +12,11 @@ export const whileInApproval = (done: string, rejected: string, withdrawn: strin
     'approval.reject': [{ guard: 'isRejectToEarlierNode' }, { guard: 'isApprover', target: rejected }],
     'approval.withdraw': { guard: 'canWithdraw', target: withdrawn },
     'approval.terminate': { guard: 'isAdmin', target: withdrawn },
+    // Spec §3 approval actions that move the task, not the document: the status stays.
+    'approval.transfer': { guard: 'isApprover' },
+    'approval.addApprover': { guard: 'isApprover' },
+    'approval.cc': { guard: 'canCopy' },
+    'approval.reassign': { guard: 'isAdmin' },
   }) as const;
 
 export const whileDraft = (inApproval: string) =>
@@ -26,7 +32,7 @@ export const whileReturned = (inApproval: string) =>
   }) as const;
 
 /** The checks these fragments name; every approval machine sets them up. */
-export { canWithdraw, isAdmin, isApprover, isFinalApproval, isOwner, isRejectToEarlierNode } from './lifecycle.guards.ts';
+export { canCopy, canWithdraw, isAdmin, isApprover, isFinalApproval, isOwner, isRejectToEarlierNode } from './lifecycle.guards.ts';
 
 /** Spec §3/§9 approval submission `type`: 0 submit (resubmit when the record is flagged so), 1 approve, 2 reject. */
 export type ApprovalType = 0 | 1 | 2;

@@ -1,6 +1,7 @@
 import { setup } from 'xstate';
 import { whileDraft, whileInApproval, whileReturned } from './approval-states.ts';
 import {
+  canCopy,
   canWithdraw,
   holder,
   isAdmin,
@@ -78,6 +79,10 @@ export const GENERIC_EVENTS = [
   'approval.withdraw',
   'approval.resubmit',
   'approval.terminate',
+  'approval.transfer',
+  'approval.addApprover',
+  'approval.cc',
+  'approval.reassign',
   'record.save',
   'change.start',
   'change.cancel',
@@ -111,6 +116,7 @@ export type GenericEventType = (typeof GENERIC_EVENTS)[number];
 export type GenericEvent = LifecycleEvent<GenericEventType>;
 
 const checks = {
+  canCopy,
   isOwner,
   isApprover,
   isFinalApproval,

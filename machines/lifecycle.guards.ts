@@ -25,6 +25,8 @@ export const isRejectToEarlierNode: GuardCheck = (context, event) =>
   isApprover(context, event) ?? (event.toEarlierNode === true ? null : refuse('workflow.refusal.notToEarlierNode', 1006));
 /** Only the applicant (or the project leader) withdraws; spec §8 1008. */
 export const canWithdraw: GuardCheck = ({ asker }) => (asker.isCreator || asker.isProjectLeader ? null : refuse('workflow.refusal.cannotWithdraw', 1008));
+/** CC (spec §3): the approver holding the task, or the applicant, copies others in. */
+export const canCopy: GuardCheck = ({ asker }) => (holdsTask(asker) || ownsDocument(asker) ? null : NOT_APPROVER);
 export const isAdmin: GuardCheck = ({ asker }) => (asker.isAdmin ? null : refuse('workflow.refusal.adminOnly', 4031));
 
 /** Owner who also holds the module's `<prefix>:<action>` permission. */
@@ -47,16 +49,18 @@ export const isProjectManager: GuardCheck = ({ asker }) => (asker.isProjectLeade
 export const isHandler: GuardCheck = ({ asker }) =>
   asker.isCurrentApprover || asker.isDelegate || asker.isProjectLeader || asker.isAdmin ? null : refuse('workflow.refusal.notHandler', 1004);
 
-const outstanding = (doc: Readonly<Record<string, unknown>>) => Number(doc.amount ?? 0) - Number(doc.repaidAmount ?? 0);
+/** What is still owed, in cents (money compared as whole cents, so 0.1 + 0.2 repays 0.3). */
+const cents = (value: unknown) => Math.round(Number(value ?? 0) * 100);
+const outstanding = (doc: Readonly<Record<string, unknown>>) => cents(doc.amount) - cents(doc.repaidAmount);
 
 /** Repayment 18 → 20 → 19: an amount above zero and not above what is still owed. */
 export const canRecordRepayment: GuardCheck = (context, event) => {
   const refusal = holder('loanrepay')(context, event);
   if (refusal) return refusal;
   if (event.amount === undefined) return null;
-  if (!(event.amount > 0) || event.amount > outstanding(context.doc)) return refuse('workflow.refusal.invalidAmount', 1001);
+  if (!(event.amount > 0) || cents(event.amount) > outstanding(context.doc)) return refuse('workflow.refusal.invalidAmount', 1001);
   return null;
 };
 export const isFullRepayment: GuardCheck = (context, event) =>
   canRecordRepayment(context, event) ??
-  (event.amount !== undefined && event.amount >= outstanding(context.doc) ? null : refuse('workflow.refusal.notFullRepayment', 1002));
+  (event.amount !== undefined && cents(event.amount) >= outstanding(context.doc) ? null : refuse('workflow.refusal.notFullRepayment', 1002));

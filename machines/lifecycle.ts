@@ -150,6 +150,12 @@ export function applyEvent(lifecycle: Lifecycle, code: number, input: LifecycleI
   return { ok: true, from: code, to: statusCode(lifecycle, String(next.value)) };
 }
 
+/** Whether the status has any transition for the event, whoever asks (an approval state accepts `approval.approve`). */
+export function hasEvent(lifecycle: Lifecycle, code: number, type: string): boolean {
+  const def = statusDef(lifecycle, code);
+  return def !== undefined && (lifecycle.machine.getStateNodeById(`${lifecycle.machine.id}.${def.key}`).on[type]?.length ?? 0) > 0;
+}
+
 /** Final statuses accept no event at all. */
 export function isFinalStatus(lifecycle: Lifecycle, code: number): boolean {
   const def = statusDef(lifecycle, code);

@@ -1,6 +1,6 @@
 import { setup } from 'xstate';
 import { whileDraft, whileInApproval, whileReturned } from './approval-states.ts';
-import { canWithdraw, isAdmin, isApprover, isFinalApproval, isOwner, isRejectToEarlierNode, ownerWith } from './lifecycle.guards.ts';
+import { canCopy, canWithdraw, isAdmin, isApprover, isFinalApproval, isOwner, isRejectToEarlierNode, ownerWith } from './lifecycle.guards.ts';
 import { guardsFrom, type Lifecycle, type LifecycleContext, type LifecycleEvent, type LifecycleInput, type StatusDef } from './lifecycle.ts';
 
 /**
@@ -51,6 +51,10 @@ export const PROJECT_EVENTS = [
   'approval.withdraw',
   'approval.resubmit',
   'approval.terminate',
+  'approval.transfer',
+  'approval.addApprover',
+  'approval.cc',
+  'approval.reassign',
   'record.save',
   'change.start',
   'change.cancel',
@@ -68,6 +72,7 @@ export const PROJECT_EVENTS = [
 export type ProjectEventType = (typeof PROJECT_EVENTS)[number];
 
 const checks = {
+  canCopy,
   isOwner,
   isApprover,
   isFinalApproval,

@@ -6,7 +6,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const builtIndex = path.join(root, 'dist/client/index.html');
+const builtIndex = path.join(process.env.CLIENT_DIST ? path.resolve(process.env.CLIENT_DIST) : path.join(root, 'dist/client'), 'index.html');
 const SOURCES = ['src/client', 'src/shared', 'src/modules', 'machines', 'public', 'vite.config.ts', 'package-lock.json'];
 
 function newestChange(target: string): number {

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { messagesFor } from '../src/client/i18n/messages.ts';
 import { Breadcrumb } from '../src/client/layout/breadcrumb.tsx';
 import { HeaderSearch } from '../src/client/layout/header-search.tsx';
 import { Navbar } from '../src/client/layout/navbar.tsx';
@@ -25,6 +26,7 @@ const meta = {
     onLanguage: fn(),
     onHelp: fn(),
     onSettings: fn(),
+    showSettings: true,
     userName: '系统管理员',
     avatarUrl: null,
     onUserInfo: fn(),
@@ -42,4 +44,16 @@ export const Desktop: Story = {};
 export const SidebarCollapsed: Story = { args: { sidebarOpened: false } };
 export const WithBubble: Story = { args: { notifications: <NotificationBell items={notifications} bubble onBubbleClose={fn()} onShow={fn()} /> } };
 export const NoNotifications: Story = { args: { notifications: <NotificationBell items={[]} bubble={false} onBubbleClose={fn()} onShow={fn()} /> } };
+/** Spec §3 showSettings off: no settings button in the bar, and the account menu still opens the panel. */
+export const WithoutSettingsButton: Story = {
+  args: { showSettings: false },
+  play: async ({ args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const title = messagesFor('zh')['settings.title'];
+    await expect(body.queryByRole('button', { name: title })).toBeNull();
+    await userEvent.click(body.getByRole('button', { name: messagesFor('zh')['navbar.account'] }));
+    await userEvent.click(await body.findByRole('menuitem', { name: title }));
+    await expect(args.onSettings).toHaveBeenCalledOnce();
+  },
+};
 export const Mobile: Story = { args: { compact: true }, parameters: { viewport: { defaultViewport: 'mobile1' } } };

@@ -32,6 +32,41 @@ export type LimitDef = {
 };
 
 /**
+ * Something a document's signing does to a record, in the same transaction as the final approval
+ * (src/server/engine/README.md): the lifecycle `event` is applied to this record, or with `via` to the record
+ * that pick field names, and the target's machine decides the transition (its refusal undoes the approval).
+ * With `amount` the event carries that money field of the document; with `addTo` the target's field (kept by
+ * the server, never by a form) accumulates it. A loan is paid out when signed; a signed repayment is recorded
+ * on its loan (18 unpaid → 20 partly repaid → 19 repaid).
+ */
+export type EffectDef = { on: 'signed'; event: string; via?: string; amount?: string; addTo?: string };
+
+/**
+ * The sub-flows a signed document offers (machines/README.md: `change.start`, `void.start`, `split.start` and
+ * their `*.cancel`), each behind its spec §6 permission code: change → `change`, void → `cancel`, split → `devide`.
+ */
+export type SubFlowName = 'change' | 'void' | 'split';
+export const SUB_FLOW_PERMISSION: Record<SubFlowName, 'change' | 'cancel' | 'devide'> = { change: 'change', void: 'cancel', split: 'devide' };
+/** The lifecycle events that start or drop each sub-flow. */
+export const SUB_FLOW_EVENTS = ['change.start', 'change.cancel', 'void.start', 'void.cancel', 'split.start', 'split.cancel'] as const;
+export type SubFlowEvent = (typeof SUB_FLOW_EVENTS)[number];
+export const subFlowOf = (event: string): SubFlowName | undefined =>
+  (SUB_FLOW_EVENTS as readonly string[]).includes(event) ? (event.split('.')[0] as SubFlowName) : undefined;
+
+/**
+ * A split's parts: the rows of `subTable` whose `column` adds up to `equals` before the split is submitted.
+ * The table is shown and edited only while the split is drafted or returned (statuses 46, 48, 49).
+ */
+export type SplitDef = { subTable: string; column: string; equals: string };
+
+/**
+ * A count report of the module's documents (spec §1 count reports): totals of `amount` and a count by month of
+ * `date`, by office or by the option field `type`. The page is `/count/<key>`, its permission `<permission>:list`
+ * and `:export` (spec §6 module:action).
+ */
+export type ReportDef = { key: string; permission: string; date: string; type: string; amount: string; sort: number; icon: string };
+
+/**
  * A business module declared once (DESIGN.md §3). Pure data: the server derives storage, routes, permission
  * checks, menus and validation from it; the client derives its list, form and view screens.
  * Labels are catalogue ids by convention: `modules.<key>.title`, `modules.<key>.fields.<field>`,
@@ -57,12 +92,23 @@ export type ModuleDescriptor = {
   fields: readonly FieldDef[];
   totals?: readonly TotalDef[];
   limits?: readonly LimitDef[];
+  effects?: readonly EffectDef[];
+  subFlows?: readonly SubFlowName[];
+  split?: SplitDef;
+  report?: ReportDef;
+  /**
+   * Fields whose rules a form override (src/shared/form-override.ts) may never loosen: it may not hide them,
+   * make them read-only or turn their required rule off. Totals, limit fields and picks, the project leader and
+   * the fields the module's approval flow reads are essential without being listed.
+   */
+  essential?: readonly string[];
   /** Sort when the caller names none: a data field or a record column. */
   defaultSort?: { field: string; order: 'asc' | 'desc' };
   buttons?: readonly ButtonDef[];
   /**
    * Serial-number template: `{yyyy}`, `{yy}`, `{mm}`, `{dd}` from the creation date and `{seq:N}`, a counter
-   * zero-padded to N digits that restarts whenever the rest of the number changes.
+   * zero-padded to N digits that restarts whenever the rest of the number changes. The default: administrators
+   * may override it (src/shared/serial-template.ts has the rules).
    */
   serial: string;
   /** Menu place: the area directory, the page's sort order and icon. The page is `/<area>/<key>`. */

@@ -9,34 +9,44 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyContextConfig, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Db } from './db/database.ts';
+import type { Database } from './db/database.ts';
+import { startEventHub } from './lib/events.ts';
 import { engineRoutes } from './engine/engine.routes.ts';
+import { reportRoutes } from './engine/report.routes.ts';
 import { AppError } from './lib/app-error.ts';
 import { envelopePlugin } from './plugins/envelope.plugin.ts';
 import { inputGuardPlugin } from './plugins/input-guard.plugin.ts';
 import { operationLogPlugin } from './plugins/operation-log.plugin.ts';
 import { repTokenPlugin } from './plugins/rep-token.plugin.ts';
+import { printRoutes } from './print/print.routes.ts';
 import { guardRoute, sessionPlugin } from './plugins/session.plugin.ts';
 import { accountRoutes } from './routes/account.routes.ts';
 import { authRoutes } from './routes/auth.routes.ts';
 import { configRoutes } from './routes/config.routes.ts';
 import { dictRoutes } from './routes/dict.routes.ts';
+import { eventRoutes } from './routes/events.routes.ts';
 import type { RouteContext } from './routes/context.ts';
 import { helpRoutes } from './routes/help.routes.ts';
+import { listSettingsRoutes } from './routes/list-settings.routes.ts';
 import { menuRoutes } from './routes/menu.routes.ts';
 import { monitorRoutes } from './routes/monitor.routes.ts';
 import { notifyRoutes } from './routes/notify.routes.ts';
 import { officeRoutes } from './routes/office.routes.ts';
 import { publicRoutes } from './routes/public.routes.ts';
 import { roleRoutes } from './routes/role.routes.ts';
+import { serialTemplateRoutes } from './routes/serial-template.routes.ts';
 import { simulatorRoutes } from './routes/simulator.routes.ts';
 import { userAdminRoutes } from './routes/user-admin.routes.ts';
 import { wechatRoutes } from './routes/wechat.routes.ts';
 import { flowDefinitionRoutes } from './workflow/flow-definition.routes.ts';
+import { instanceRoutes } from './workflow/instances.routes.ts';
+import { replayRoutes } from './workflow/replay.routes.ts';
 import { workflowRoutes } from './workflow/workflow.routes.ts';
 
 export const API_PREFIX = '/prod-api';
-export const CLIENT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
+export const CLIENT_DIST = process.env.CLIENT_DIST
+  ? path.resolve(process.env.CLIENT_DIST)
+  : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
 
 export type RouteSummary = { method: string; url: string; config: FastifyContextConfig };
 
@@ -47,7 +57,7 @@ declare module 'fastify' {
 }
 
 export type AppOptions = {
-  db: Db;
+  database: Database;
   dataDir: string;
   logger?: boolean;
   /** Serve the built single-page app from dist/client when it exists. */
@@ -70,10 +80,17 @@ const ROUTE_AREAS = [
   dictRoutes,
   simulatorRoutes,
   engineRoutes,
+  reportRoutes,
   configRoutes,
   wechatRoutes,
   workflowRoutes,
   flowDefinitionRoutes,
+  instanceRoutes,
+  replayRoutes,
+  serialTemplateRoutes,
+  listSettingsRoutes,
+  eventRoutes,
+  printRoutes,
 ];
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -113,9 +130,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(envelopePlugin);
   const secureCookies = options.secureCookies ?? process.env.COOKIE_SECURE === 'true';
-  await app.register(sessionPlugin, { db: options.db, secureCookies });
-  await app.register(repTokenPlugin, { db: options.db });
-  await app.register(operationLogPlugin, { db: options.db });
+  const db = options.database.db;
+  await app.register(sessionPlugin, { db, secureCookies });
+  await app.register(repTokenPlugin, { db });
+  await app.register(operationLogPlugin, { db });
   await app.register(inputGuardPlugin);
 
   await app.register(swagger, {
@@ -124,7 +142,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, uiConfig: { docExpansion: 'list' } });
 
-  const context: RouteContext = { db: options.db, dataDir: options.dataDir, secureCookies };
+  const events = await startEventHub(options.database);
+  app.addHook('onClose', events.stop);
+  const context: RouteContext = { db, dataDir: options.dataDir, secureCookies, events: events.hub };
   await app.register(
     async (api) => {
       api.addHook('onRequest', guardRoute);

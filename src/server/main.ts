@@ -10,7 +10,7 @@ const dataDir = path.resolve(process.env.DATA_DIR ?? 'data');
 
 const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir });
 await seed(database.db, { demo: process.env.SEED_DEMO !== 'false' });
-const app = await buildApp({ db: database.db, dataDir, logger: process.env.LOG !== 'false', serveClient: true });
+const app = await buildApp({ database, dataDir, logger: process.env.LOG !== 'false', serveClient: true });
 
 const stopScheduler = process.env.SCHEDULER === 'off' ? () => {} : startScheduler(database.db, (error) => app.log.error(error));
 

@@ -41,3 +41,6 @@ export const Administrator: Story = {};
 
 /** Another user with a personal layout: saves it, or restores the default. */
 export const PersonalLayout: Story = { args: { canSaveDefault: false, canRestore: true } };
+
+/** List settings (System): only the default for all users is edited, and restored to the module's own. */
+export const DefaultForAll: Story = { args: { canSavePersonal: false, canRestore: true } };

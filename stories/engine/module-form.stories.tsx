@@ -35,3 +35,27 @@ export const UnknownControl: Story = {
     />
   ),
 };
+
+/**
+ * With an administrator's form override (spec "Web-page record"): the short name hidden, the industry required
+ * and renamed, the region read-only and the contact mobile no longer required, the credit code first.
+ */
+export const WithOverride: Story = {
+  args: {
+    override: {
+      id: 1,
+      name: '客户信息',
+      updatedAt: '2026-11-20T08:00:00.000Z',
+      essential: [],
+      config: {
+        fields: [
+          { key: 'creditCode', sort: 0 },
+          { key: 'shortName', visible: false },
+          { key: 'industry', required: true, label: { zh: '行业分类', en: 'Sector', es: 'Sector' } },
+          { key: 'region', editable: false },
+          { key: 'contactMobile', required: false, span: 24 },
+        ],
+      },
+    },
+  },
+};

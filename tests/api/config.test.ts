@@ -118,8 +118,8 @@ describe('update messages, sign authorization, print templates, help centre', ()
   });
 
   it('keeps one default print template per module', async () => {
-    const a = (await admin.post('/printTemplate', { module: 'client', name: 'A', content: '<p>{{name}}</p>', isDefault: true })).body.data;
-    await admin.post('/printTemplate', { module: 'client', name: 'B', content: '<p>{{name}}</p>', isDefault: true });
+    const a = (await admin.post('/printTemplate', { module: 'customer', name: 'A', content: '<p>{{name}}</p>', isDefault: true })).body.data;
+    await admin.post('/printTemplate', { module: 'customer', name: 'B', content: '<p>{{name}}</p>', isDefault: true });
     expect((await admin.get(`/printTemplate/${a.id}`)).body.data.isDefault).toBe(false);
   });
 

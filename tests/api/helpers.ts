@@ -37,12 +37,26 @@ export async function startTestApp(): Promise<TestApp> {
   }
   const database = await openDatabase({ url, dataDir: url ? dataDir : 'memory://' });
   await seed(database.db);
-  const app = await buildApp({ db: database.db, dataDir });
+  const app = await buildApp({ database, dataDir });
   await app.ready();
+  // SCALE_OUT=2 with DATABASE_URL: a second instance on the same database (its own pool, event hub and caches)
+  // answers every other call, so the whole API suite runs split across two instances.
+  let second: { app: FastifyInstance; database: Database } | undefined;
+  if (url && process.env.SCALE_OUT === '2') {
+    const otherDatabase = await openDatabase({ url, dataDir });
+    const other = await buildApp({ database: otherDatabase, dataDir });
+    await other.ready();
+    second = { app: other, database: otherDatabase };
+    instancesOf.set(app, [app, other]);
+  }
   return {
     app,
     database,
     async close() {
+      if (second) {
+        await second.app.close();
+        await second.database.close();
+      }
       await app.close();
       await database.close();
       await dropDatabase();
@@ -50,13 +64,21 @@ export async function startTestApp(): Promise<TestApp> {
   };
 }
 
+/** The instances a test app's calls are spread over (only the app itself unless SCALE_OUT is set). */
+const instancesOf = new WeakMap<FastifyInstance, FastifyInstance[]>();
+let turn = 0;
+const nextInstance = (app: FastifyInstance) => {
+  const instances = instancesOf.get(app);
+  return instances ? instances[turn++ % instances.length] : app;
+};
+
 /** A signed-in caller: keeps the session cookie like a browser would. */
 export class Caller {
   cookies: Record<string, string> = {};
   constructor(private readonly app: FastifyInstance) {}
 
   async request(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, headers: Record<string, string> = {}) {
-    const response = await this.app.inject({
+    const response = await nextInstance(this.app).inject({
       method,
       url: `/prod-api${url}`,
       payload: body as never,

@@ -89,7 +89,7 @@ async function measure(label: string, database: Database, dataDir: string) {
   await seed(database.db);
   const seconds = await generate(database);
   console.log(`generated in ${seconds.toFixed(1)} s`);
-  const app = await buildApp({ db: database.db, dataDir });
+  const app = await buildApp({ database, dataDir });
   await app.ready();
   const descriptor = findModule('customer')!;
   const raw = (database.db as unknown as { $client: RawClient }).$client;

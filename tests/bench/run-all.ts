@@ -4,6 +4,7 @@ import path from 'node:path';
 import { runApprovalBench } from './approvals.bench.ts';
 import { runListQueryBench } from './list-query.bench.ts';
 import { runLoginPageBench } from './login-page.bench.ts';
+import { runScaleOutBench } from './scale-out.bench.ts';
 import { runSessionBench } from './session.bench.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -16,3 +17,4 @@ await runLoginPageBench();
 await runSessionBench();
 await runApprovalBench();
 await runListQueryBench();
+await runScaleOutBench();

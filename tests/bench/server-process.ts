@@ -11,6 +11,15 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 /** Starts the real server (`src/server/main.ts`) in its own process on a fresh database, as production runs it. */
 export async function startServer(options: { port: number; databaseUrl?: string; dataDir?: string; env?: Record<string, string> }): Promise<RunningServer> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'oa-bench-'));
+  const url = `http://127.0.0.1:${options.port}`;
+  // Another server left on the port would answer in this one's place.
+  if (
+    await fetch(`${url}/prod-api/config.json`).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`port ${options.port} is already in use`);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
     env: {
@@ -24,7 +33,6 @@ export async function startServer(options: { port: number; databaseUrl?: string;
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const url = `http://127.0.0.1:${options.port}`;
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
@@ -39,8 +47,13 @@ export async function startServer(options: { port: number; databaseUrl?: string;
     process: child,
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        // A server that does not finish its graceful shutdown in 20 s is killed.
+        const force = setTimeout(() => child.kill('SIGKILL'), 20_000);
+        child.once('exit', () => {
+          clearTimeout(force);
+          resolve();
+        });
         child.kill('SIGTERM');
       }),
   };

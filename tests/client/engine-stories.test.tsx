@@ -79,6 +79,13 @@ describe('the column settings panel (spec §5 Tables)', () => {
     fireEvent.click(screen.getByRole('button', { name: zh('grid.restoreDefault') }));
     expect(settings.PersonalLayout.args.onRestore).toHaveBeenCalled();
   });
+
+  it('saves only the default for all users on the list settings screen', () => {
+    render(<settings.DefaultForAll />);
+    expect(screen.queryByRole('button', { name: zh('grid.saveLayout') })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: zh('grid.saveDefault') }));
+    expect(settings.DefaultForAll.args.onSave).toHaveBeenCalledWith(true);
+  });
 });
 
 describe('the advanced search (spec §5, §9)', () => {

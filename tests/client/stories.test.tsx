@@ -8,13 +8,14 @@ import * as loginNameDialog from '../../stories/login-name-dialog.stories.tsx';
 import * as navbar from '../../stories/navbar.stories.tsx';
 import * as notificationBell from '../../stories/notification-bell.stories.tsx';
 import * as passwordDialog from '../../stories/password-dialog.stories.tsx';
+import * as printDocument from '../../stories/print-document.stories.tsx';
 import * as settingsPanel from '../../stories/settings-panel.stories.tsx';
 import * as sidebar from '../../stories/sidebar.stories.tsx';
 import * as tagsView from '../../stories/tags-view.stories.tsx';
 import * as userInfoDialog from '../../stories/user-info-dialog.stories.tsx';
 
 /** The stories are the component tests' fixtures: each renders, and those with a play function pass it. */
-const files = { headerSearch, loginNameDialog, navbar, notificationBell, passwordDialog, settingsPanel, sidebar, tagsView, userInfoDialog };
+const files = { headerSearch, loginNameDialog, navbar, notificationBell, passwordDialog, printDocument, settingsPanel, sidebar, tagsView, userInfoDialog };
 
 afterEach(cleanup);
 

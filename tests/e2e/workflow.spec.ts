@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CATALOGUES, type Locale } from '../../src/shared/i18n/locales.ts';
 import { CLIENT_CATALOGUES } from '../../src/client/i18n/messages.ts';
+import { typeDate } from './date-picker.ts';
 
 /** The text a user sees for a message id, from the same catalogues the app uses. */
 const text = (locale: Locale, id: string, values: Record<string, string | number> = {}): string =>
@@ -97,7 +98,7 @@ test('a reimbursement is submitted, approved, rejected to the applicant, resubmi
   await page.getByRole('combobox', { name: labelled(en('modules.reimapplication.fields.reimbursementType')) }).click();
   await page.getByRole('option').last().click();
   await page.getByRole('textbox', { name: labelled(en('modules.reimapplication.fields.amount')) }).fill('1200');
-  await page.locator('[data-field=occurredOn] input').fill('2026-11-01');
+  await typeDate(page.locator('[data-field=occurredOn]'), '2026-11-01');
   await page.getByRole('button', { name: en('actions.save'), exact: true }).click();
   await expectNotice(page, en('messages.created'));
   await expect(page).toHaveURL(/\/expense\/reimapplication$/);

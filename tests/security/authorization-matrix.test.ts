@@ -1,18 +1,20 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, type RouteSummary } from '../../src/server/app.ts';
-import { users } from '../../src/server/db/schema.ts';
+import { roles, users } from '../../src/server/db/schema.ts';
 import { Caller, startTestApp, type TestApp } from '../api/helpers.ts';
 
 /**
  * Every API route × every kind of caller, generated from the route table so that a new route cannot be missed:
  * anonymous callers reach only public routes; a signed-in user without codes is refused every route that names
  * a permission code; a user who must still change the password reaches only the password-change routes;
- * admin is refused nothing.
+ * admin is refused nothing. Every route that names one document (`:module` and `:id`) is also called on a draft
+ * of staff01's by a user with the same codes in another office (refused, and the draft unchanged) and by its owner
+ * (never refused access).
  */
 let t: TestApp;
 let routes: RouteSummary[];
-const callers: Record<'anonymous' | 'noCodes' | 'mustChangePassword' | 'admin', Caller> = {} as never;
+const callers: Record<'anonymous' | 'noCodes' | 'mustChangePassword' | 'admin' | 'owner' | 'outsider', Caller> = {} as never;
 
 const SAMPLE_PARAMS: Record<string, string> = {
   id: '999999',
@@ -104,5 +106,76 @@ describe('authorization matrix over every API route', () => {
       if (answer.http >= 500) problems.push(`${route.method} ${route.url} → HTTP ${answer.http}: ${answer.body.msg}`);
     }
     expect(problems).toEqual([]);
+  });
+});
+
+describe('routes of one document: another office outside the data scope, and the owner', () => {
+  const MODULE = 'reimapplication';
+  const owner = () => callers.owner;
+  const recordRoutes = () => routes.filter((route) => route.url.includes(':module') && route.url.includes(':id'));
+  /** The route with this document's module and id; a workflow action is the owner's first legal one (submit). */
+  const urlOf = (route: RouteSummary, id: number) =>
+    concrete(route.url.replace(':module', MODULE).replace(':id', String(id)).replace(':action', 'submit')).slice(API_PREFIX.length);
+  const draft = async () => {
+    const created = await owner().post(`/m/${MODULE}`, {
+      title: '矩阵检查',
+      reimbursementType: '2',
+      amount: '50.00',
+      occurredOn: '2026-11-01',
+      lines: [{ date: '2026-11-01', item: '办公用品', amount: '50.00' }],
+    });
+    expect(created.body.status).toBe(200);
+    return created.body.data.id as number;
+  };
+  const bodyOf = async (route: RouteSummary, id: number) =>
+    route.method === 'PUT' ? { ...(await owner().get(`/m/${MODULE}/${id}`)).body.data, title: '改过' } : route.method === 'POST' ? {} : undefined;
+
+  beforeAll(async () => {
+    callers.owner = new Caller(t.app);
+    await callers.owner.login('staff01');
+    // Same roles as a department head and staff, in the south branch: codes for expenses, no sight of the east.
+    const roleIds = (
+      await t.database.db
+        .select({ id: roles.id })
+        .from(roles)
+        .where(inArray(roles.code, ['staff', 'leader']))
+    ).map((role) => role.id);
+    const south = (await callers.admin.get('/office')).body.data.find((o: { code: string }) => o.code === 'SOUTH-ENG');
+    const made = await callers.admin.post('/user', { loginName: 'outsider01', name: '外部门', officeId: south.id, password: 'Start@123', roleIds });
+    expect(made.body.status).toBe(200);
+    await t.database.db.update(users).set({ remarks: true }).where(eq(users.loginName, 'outsider01'));
+    callers.outsider = new Caller(t.app);
+    await callers.outsider.login('outsider01', 'Start@123');
+  });
+
+  it('covers the document routes', () => {
+    expect(recordRoutes().length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('refuses a user of another office every document route and leaves the document as it was', async () => {
+    const id = await draft();
+    // The outsider holds the module's codes: what refuses them below is the data scope.
+    expect((await callers.outsider.post(`/m/${MODULE}/page`, {})).body.status).toBe(200);
+    const before = (await owner().get(`/m/${MODULE}/${id}`)).body.data;
+    const leaks: string[] = [];
+    for (const route of recordRoutes()) {
+      const method = route.method as 'GET' | 'POST' | 'PUT' | 'DELETE';
+      const answer = await callers.outsider.request(method, urlOf(route, id), await bodyOf(route, id));
+      if (![403, 404, 4031].includes(answer.body.status)) leaks.push(`${route.method} ${route.url} → ${answer.body.status}`);
+    }
+    expect(leaks).toEqual([]);
+    expect((await owner().get(`/m/${MODULE}/${id}`)).body.data).toEqual(before);
+  });
+
+  it('never refuses the owner access to their own draft', async () => {
+    const refused: string[] = [];
+    for (const route of recordRoutes()) {
+      // A fresh draft each time: the owner's delete or submit must not change what the next route sees.
+      const id = await draft();
+      const method = route.method as 'GET' | 'POST' | 'PUT' | 'DELETE';
+      const answer = await owner().request(method, urlOf(route, id), await bodyOf(route, id));
+      if ([403, 404, 4031, 4011].includes(answer.body.status) || answer.http >= 500) refused.push(`${route.method} ${route.url} → ${answer.body.status}`);
+    }
+    expect(refused).toEqual([]);
   });
 });

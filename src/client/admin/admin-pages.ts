@@ -38,6 +38,18 @@ const ADMIN_PAGES: { component: string; path: string; code: string; load: () => 
   { component: 'system/helpAdmin', path: '/system/help', code: 'helpcenter', load: () => import('./pages/help-admin-page.tsx').then((m) => m.HelpAdminPage) },
   { component: 'system/monitor', path: '/system/monitor', code: 'monitor', load: () => import('./pages/monitor-page.tsx').then((m) => m.MonitorPage) },
   {
+    component: 'system/serialTemplate',
+    path: '/system/serialtemplate',
+    code: 'serialTemplate',
+    load: () => import('./pages/serial-template-page.tsx').then((m) => m.SerialTemplatePage),
+  },
+  {
+    component: 'system/listSetting',
+    path: '/system/listsetting',
+    code: 'listSetting',
+    load: () => import('./pages/list-setting-page.tsx').then((m) => m.ListSettingPage),
+  },
+  {
     component: 'system/tableInfo',
     path: '/system/tableinfo',
     code: 'tableInfo',

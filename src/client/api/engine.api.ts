@@ -1,5 +1,5 @@
 import type { FileRef } from '../../shared/rules/field.types.ts';
-import type { ListQuery, RecordRow, TableLayoutBody } from '../../shared/schemas/engine.schema.ts';
+import type { FormOverrideConfig, ListQuery, RecordRow, TableLayoutBody } from '../../shared/schemas/engine.schema.ts';
 import { api } from './base-api.ts';
 
 export type RecordPage = { list: RecordRow[]; total: number; totalExact: boolean; pageIndex: number; limit: number };
@@ -24,7 +24,10 @@ export type UploadedFile = FileRef & { fileName: string; filePath: string; size:
 
 type RecordBody = Record<string, unknown>;
 
-const engineBase = api.enhanceEndpoints({ addTagTypes: ['EngineRecord', 'TableLayout'] });
+/** A module's form override (GET /m/:module/form) and the fields it may not loosen. */
+export type FormOverride = { id: number | null; name: string | null; config: FormOverrideConfig; updatedAt: string | null; essential: string[] };
+
+const engineBase = api.enhanceEndpoints({ addTagTypes: ['EngineRecord', 'TableLayout', 'FormOverride'] });
 
 /** The generic module routes (/m/:module/*), table layouts, dictionaries, pickers and uploads the generic screens use. */
 export const engineApi = engineBase.injectEndpoints({
@@ -37,12 +40,13 @@ export const engineApi = engineBase.injectEndpoints({
       query: ({ module, id, silent }) => ({ url: `/m/${module}/${id}`, silent }),
       providesTags: (_result, _error, { module, id }) => [{ type: 'EngineRecord', id: `${module}:${id}` }],
     }),
-    createRecord: build.mutation<RecordRow, { module: string; body: RecordBody }>({
-      query: ({ module, body }) => ({ url: `/m/${module}`, method: 'POST', body, repToken: true }),
+    /** `complete`: the form's Save, checked with required rules on (staging sends none). */
+    createRecord: build.mutation<RecordRow, { module: string; body: RecordBody; complete?: boolean }>({
+      query: ({ module, body, complete }) => ({ url: `/m/${module}${complete ? '?complete=1' : ''}`, method: 'POST', body, repToken: true }),
       invalidatesTags: (_result, _error, { module }) => [{ type: 'EngineRecord', id: `${module}:list` }],
     }),
-    updateRecord: build.mutation<RecordRow, { module: string; id: number; body: RecordBody }>({
-      query: ({ module, id, body }) => ({ url: `/m/${module}/${id}`, method: 'PUT', body, repToken: true }),
+    updateRecord: build.mutation<RecordRow, { module: string; id: number; body: RecordBody; complete?: boolean }>({
+      query: ({ module, id, body, complete }) => ({ url: `/m/${module}/${id}${complete ? '?complete=1' : ''}`, method: 'PUT', body, repToken: true }),
       invalidatesTags: (_result, error, { module, id }) =>
         error
           ? []
@@ -66,6 +70,18 @@ export const engineApi = engineBase.injectEndpoints({
     restoreTableLayout: build.mutation<TableLayout, string>({
       query: (module) => ({ url: `/m/${module}/layout`, method: 'DELETE' }),
       invalidatesTags: (_result, _error, module) => [{ type: 'TableLayout', id: module }],
+    }),
+    formOverride: build.query<FormOverride, string>({
+      query: (module) => ({ url: `/m/${module}/form`, silent: true }),
+      providesTags: (_result, _error, module) => [{ type: 'FormOverride', id: module }],
+    }),
+    saveFormOverride: build.mutation<unknown, { module: string; name: string; config: FormOverrideConfig }>({
+      query: ({ module, name, config }) => ({ url: '/mongo/web/saveWeb', method: 'POST', body: { moduleId: module, name, kind: 'form', config } }),
+      invalidatesTags: (_result, error, { module }) => (error ? [] : [{ type: 'FormOverride', id: module }]),
+    }),
+    deleteFormOverride: build.mutation<unknown, { module: string; id: number }>({
+      query: ({ id }) => ({ url: '/mongo/web/delWeb', params: { id } }),
+      invalidatesTags: (_result, _error, { module }) => [{ type: 'FormOverride', id: module }],
     }),
     dictLabels: build.query<DictLabel[], string>({ query: (code) => ({ url: `/dict/getDictLabels/${code}`, silent: true }) }),
     officeTree: build.query<OfficeNode[], void>({ query: () => ({ url: '/office/tree', silent: true }) }),
@@ -104,6 +120,9 @@ export const {
   useTableLayoutQuery,
   useSaveTableLayoutMutation,
   useRestoreTableLayoutMutation,
+  useFormOverrideQuery,
+  useSaveFormOverrideMutation,
+  useDeleteFormOverrideMutation,
   useDictLabelsQuery,
   useOfficeTreeQuery,
   useUsersQuery,

@@ -12,6 +12,7 @@ import { api } from './base-api.ts';
 import type { HelpArticle, HelpNode, Notification, OnlineSession, UserProfile } from './types.ts';
 
 export type UserMenu = { list: MenuEntry[]; tree: MenuNode[] };
+export type OnlineSessionPage = { list: OnlineSession[]; total: number; pageIndex: number; limit: number };
 
 /** The calls of the shell (spec §7 Auth and session, User, Menu, Process notifications, Help centre). */
 export const shellApi = api.injectEndpoints({
@@ -48,7 +49,10 @@ export const shellApi = api.injectEndpoints({
     readNotification: build.mutation<null, number>({ query: (id) => ({ url: '/processAudit/readNotify', params: { id } }), invalidatesTags: ['Notify'] }),
     helpTree: build.query<HelpNode[], void>({ query: () => '/helpcenter/queryTree', providesTags: ['Help'] }),
     helpArticle: build.query<HelpArticle, number>({ query: (id) => `/helpcenter/${id}`, providesTags: ['Help'] }),
-    onlineSessions: build.query<OnlineSession[], void>({ query: () => '/monitor/online', providesTags: ['Online'] }),
+    onlineSessions: build.query<OnlineSessionPage, { pageIndex: number; limit: number }>({
+      query: (params) => ({ url: '/monitor/online', params }),
+      providesTags: ['Online'],
+    }),
     forceLogout: build.mutation<null, string>({ query: (sid) => ({ url: `/monitor/online/${sid}`, method: 'DELETE' }), invalidatesTags: ['Online'] }),
   }),
 });

@@ -8,6 +8,7 @@ import { SessionGate } from './session-gate.tsx';
 const LoginPage = lazy(() => import('../pages/login-page.tsx').then((module) => ({ default: module.LoginPage })));
 const ChangePasswordPage = lazy(() => import('../pages/change-password-page.tsx').then((module) => ({ default: module.ChangePasswordPage })));
 const ErrorPage = lazy(() => import('../pages/error-page.tsx').then((module) => ({ default: module.ErrorPage })));
+const PrintPage = lazy(() => import('../print/print-page.tsx').then((module) => ({ default: module.PrintPage })));
 const ShellLayout = lazy(() => import('../layout/shell-layout.tsx').then((module) => ({ default: module.ShellLayout })));
 
 function NavigationBridge() {
@@ -38,6 +39,15 @@ export function AppRoutes() {
             }
           />
           <Route path="/" element={<Navigate to="/home" replace />} />
+          {/* Spec §2: a document's print page, outside the shell. */}
+          <Route
+            path="/:area/:key/print"
+            element={
+              <SessionGate>
+                <PrintPage />
+              </SessionGate>
+            }
+          />
           <Route
             path="*"
             element={

@@ -13,6 +13,13 @@ registerPage({
   meta: { title: { id: 'grid.title' } },
 });
 
+/** Spec §1 count reports: one page, under the component key the server gives every report menu. */
+registerPage({
+  component: 'engine/report',
+  load: () => import('./report/count-report-page.tsx').then((m) => m.CountReportPage),
+  meta: { title: { id: 'engine.report.title' } },
+});
+
 for (const descriptor of MODULES) {
   registerPage({
     component: `engine/form:${descriptor.key}`,

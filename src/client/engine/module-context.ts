@@ -1,3 +1,4 @@
+import { genericLifecycle, statusColour } from '../../../machines/index.ts';
 import type { IntlShape } from 'react-intl';
 import { MODULES } from '../../modules/index.ts';
 import { fieldLabelId, optionLabelId, pagePath, permissionCode, type ModuleAction, type ModuleDescriptor } from '../../modules/module.types.ts';
@@ -51,10 +52,10 @@ export function messageOr(intl: IntlShape, id: string, fallback: string): string
 
 /** Generic status enum (spec §4): in-progress green, draft/withdrawn blue, rejected/unfinished red, final grey. */
 export function statusColor(status: number): 'success' | 'info' | 'error' | 'default' {
-  if ([3, 5, 7, 9, 11, 28, 47].includes(status)) return 'success';
-  if ([0, 2, 35, 37, 38, 40, 41, 43, 45, 46, 48].includes(status)) return 'info';
-  if ([1, 15, 36, 39, 42, 44, 49].includes(status)) return 'error';
-  return 'default';
+  // Spec §4 colours as the generic machine declares them: in progress green, draft/withdrawn blue, rejected and
+  // unfinished (unpaid 18...) red, settled grey.
+  const colour = statusColour(genericLifecycle, status);
+  return colour === 'green' ? 'success' : colour === 'blue' ? 'info' : colour === 'red' ? 'error' : 'default';
 }
 
 /** The field shown as a record's name when another module picks it: its first quick-search text field. */

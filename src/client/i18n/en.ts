@@ -52,6 +52,7 @@ export const en: Record<keyof typeof zh, string> = {
   'settings.title': 'Layout settings',
   'settings.theme': 'Theme colour',
   'settings.tagsView': 'Show tags view',
+  'settings.showSettings': 'Settings button in the navbar',
   'settings.fixedHeader': 'Fixed header',
   'settings.sidebarLogo': 'Sidebar logo',
   'tags.label': 'Open pages',

@@ -52,6 +52,7 @@ export const es: Record<keyof typeof zh, string> = {
   'settings.title': 'Ajustes de diseño',
   'settings.theme': 'Color del tema',
   'settings.tagsView': 'Mostrar pestañas',
+  'settings.showSettings': 'Botón de ajustes en la barra',
   'settings.fixedHeader': 'Cabecera fija',
   'settings.sidebarLogo': 'Logotipo en el menú',
   'tags.label': 'Páginas abiertas',

@@ -9,6 +9,12 @@ import { engineEs } from './engine.es.ts';
 import { engineZh } from './engine.zh.ts';
 import { en } from './en.ts';
 import { es } from './es.ts';
+import { flowAdminEn } from './flow-admin.en.ts';
+import { flowAdminEs } from './flow-admin.es.ts';
+import { flowAdminZh } from './flow-admin.zh.ts';
+import { printUiEn } from './print-ui.en.ts';
+import { printUiEs } from './print-ui.es.ts';
+import { printUiZh } from './print-ui.zh.ts';
 import { workflowUiEn } from './workflow-ui.en.ts';
 import { workflowUiEs } from './workflow-ui.es.ts';
 import { workflowUiZh } from './workflow-ui.zh.ts';
@@ -16,11 +22,12 @@ import { zh } from './zh.ts';
 
 /** Client-only strings; the shared catalogues hold what the server says too (errors, rules, menus). */
 export const CLIENT_CATALOGUES: Record<Locale, Record<ClientMessageId, string>> = {
-  zh: { ...zh, ...engineZh, ...adminZh, ...workflowUiZh },
-  en: { ...en, ...engineEn, ...adminEn, ...workflowUiEn },
-  es: { ...es, ...engineEs, ...adminEs, ...workflowUiEs },
+  zh: { ...zh, ...engineZh, ...adminZh, ...workflowUiZh, ...printUiZh, ...flowAdminZh },
+  en: { ...en, ...engineEn, ...adminEn, ...workflowUiEn, ...printUiEn, ...flowAdminEn },
+  es: { ...es, ...engineEs, ...adminEs, ...workflowUiEs, ...printUiEs, ...flowAdminEs },
 };
-export type ClientMessageId = keyof typeof zh | keyof typeof engineZh | keyof typeof adminZh | keyof typeof workflowUiZh;
+export type ClientMessageId =
+  keyof typeof zh | keyof typeof engineZh | keyof typeof adminZh | keyof typeof workflowUiZh | keyof typeof printUiZh | keyof typeof flowAdminZh;
 
 const cache = new Map<Locale, Record<string, string>>();
 

@@ -51,6 +51,7 @@ export const zh = {
   'settings.title': '系统布局配置',
   'settings.theme': '主题色',
   'settings.tagsView': '开启 Tags-View',
+  'settings.showSettings': '导航栏显示设置按钮',
   'settings.fixedHeader': '固定 Header',
   'settings.sidebarLogo': '侧边栏 Logo',
   'tags.label': '已打开的页面',

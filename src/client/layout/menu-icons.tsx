@@ -67,13 +67,32 @@ import SummarizeOutlined from '@mui/icons-material/SummarizeOutlined';
 import QueryStatsOutlined from '@mui/icons-material/QueryStatsOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import DrawOutlined from '@mui/icons-material/DrawOutlined';
+import FormatListNumberedOutlined from '@mui/icons-material/FormatListNumberedOutlined';
+import ViewColumnOutlined from '@mui/icons-material/ViewColumnOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
+import AssignmentReturnOutlined from '@mui/icons-material/AssignmentReturnOutlined';
+import BalanceOutlined from '@mui/icons-material/BalanceOutlined';
+import CurrencyExchangeOutlined from '@mui/icons-material/CurrencyExchangeOutlined';
+import MoveToInboxOutlined from '@mui/icons-material/MoveToInboxOutlined';
+import OutboxOutlined from '@mui/icons-material/OutboxOutlined';
+import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 
 /**
  * Menu icons by the name stored on the menu (snake_case, as Material Symbols are named). A fixed set rather
  * than the whole icon package, which would weigh megabytes; a module needing another icon adds it here.
  */
 const ICONS: Record<string, SvgIconComponent> = {
+  account_balance_wallet: AccountBalanceWalletOutlined,
+  assignment_return: AssignmentReturnOutlined,
+  balance: BalanceOutlined,
+  currency_exchange: CurrencyExchangeOutlined,
+  fact_check: FactCheckOutlined,
+  move_to_inbox: MoveToInboxOutlined,
+  outbox: OutboxOutlined,
+  receipt_long: ReceiptLongOutlined,
+  savings: SavingsOutlined,
+  insights: InsightsOutlined,
   verified: VerifiedOutlined,
   trending_up: TrendingUpOutlined,
   rule: RuleOutlined,
@@ -83,7 +102,6 @@ const ICONS: Record<string, SvgIconComponent> = {
   contacts: ContactsOutlined,
   table_chart: TableChartOutlined,
   storage: StorageOutlined,
-  account_balance_wallet: AccountBalanceWalletOutlined,
   local_shipping: LocalShippingOutlined,
   flight: FlightOutlined,
   event: EventOutlined,
@@ -91,11 +109,12 @@ const ICONS: Record<string, SvgIconComponent> = {
   security: SecurityOutlined,
   tune: TuneOutlined,
   approval: ApprovalOutlined,
-  fact_check: FactCheckOutlined,
   summarize: SummarizeOutlined,
   query_stats: QueryStatsOutlined,
   upload_file: UploadFileOutlined,
   draw: DrawOutlined,
+  format_list_numbered: FormatListNumberedOutlined,
+  view_column: ViewColumnOutlined,
   account_tree: AccountTreeOutlined,
   badge: BadgeOutlined,
   admin_panel_settings: AdminPanelSettingsOutlined,

@@ -41,6 +41,8 @@ export type NavbarProps = {
   onLanguage: (locale: Locale) => void;
   onHelp: () => void;
   onSettings: () => void;
+  /** Spec §3 UI setting showSettings: the navbar's settings button; the account menu always reaches the panel. */
+  showSettings: boolean;
   userName: string;
   avatarUrl: string | null;
   onUserInfo: () => void;
@@ -126,11 +128,13 @@ export function Navbar(props: NavbarProps) {
           <HelpOutlineIcon fontSize="small" />
         </IconButton>
       </Tooltip>
-      <Tooltip title={t('settings.title')}>
-        <IconButton color="inherit" aria-label={t('settings.title')} onClick={props.onSettings}>
-          <TuneIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      {props.showSettings && (
+        <Tooltip title={t('settings.title')}>
+          <IconButton color="inherit" aria-label={t('settings.title')} onClick={props.onSettings}>
+            <TuneIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
       <ButtonBase
         aria-label={t('navbar.account')}
         onClick={(event) => setUserAnchor(event.currentTarget)}
@@ -171,6 +175,12 @@ export function Navbar(props: NavbarProps) {
             <KeyOutlinedIcon fontSize="small" />
           </ListItemIcon>
           {t('navbar.changeLoginName')}
+        </MenuItem>
+        <MenuItem onClick={userAction(props.onSettings)}>
+          <ListItemIcon>
+            <TuneIcon fontSize="small" />
+          </ListItemIcon>
+          {t('settings.title')}
         </MenuItem>
         <Divider />
         <MenuItem onClick={userAction(props.onLogout)}>

@@ -13,11 +13,11 @@ import { THEME_COLOURS } from '../theme/create-app-theme.ts';
 
 export type SettingsPanelProps = { open: boolean; settings: UiSettings; onChange: (change: Partial<UiSettings>) => void; onClose: () => void };
 
-/** Spec §2 right settings panel: theme colour, tags view, fixed header, sidebar logo; kept per user. */
+/** Spec §2 right settings panel: theme colour, tags view, fixed header, sidebar logo, the navbar's settings button; kept per user. */
 export function SettingsPanel({ open, settings, onChange, onClose }: SettingsPanelProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const toggle = (key: 'tagsView' | 'fixedHeader' | 'sidebarLogo') => (
+  const toggle = (key: 'showSettings' | 'tagsView' | 'fixedHeader' | 'sidebarLogo') => (
     <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', py: 0.5 }}>
       <Typography variant="body2">{t(`settings.${key}`)}</Typography>
       <Switch
@@ -72,6 +72,7 @@ export function SettingsPanel({ open, settings, onChange, onClose }: SettingsPan
         {toggle('tagsView')}
         {toggle('fixedHeader')}
         {toggle('sidebarLogo')}
+        {toggle('showSettings')}
       </Box>
     </Drawer>
   );

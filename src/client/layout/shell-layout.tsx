@@ -231,6 +231,7 @@ export function ShellLayout() {
             onLanguage={switchLanguage}
             onHelp={() => go('/helpcenter/info')}
             onSettings={() => dispatch(appActions.setSettingsOpen(true))}
+            showSettings={settings.showSettings}
             userName={user.name}
             avatarUrl={user.photo}
             onUserInfo={() => setDialog('userInfo')}

@@ -1,8 +1,26 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useAppDispatch } from '../app/store.ts';
 import { useNotificationsQuery, useReadNotificationMutation } from '../api/shell.api.ts';
+import { workflowApi } from '../workflow/workflow.api.ts';
 import type { Notification } from '../api/types.ts';
 import { NOTIFY } from './notification-bell.tsx';
+
+/**
+ * Pushed events (GET /prod-api/events): a new notification refetches the bell and the to-do counts at once.
+ * The browser reconnects by itself; the 120 s poll stays as the fallback when no stream can be held.
+ */
+function useServerEvents() {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return;
+    const source = new EventSource('/prod-api/events');
+    source.addEventListener('notification', () => {
+      dispatch(workflowApi.util.invalidateTags(['Notify', { type: 'WfTodo', id: 'all' }]));
+    });
+    return () => source.close();
+  }, [dispatch]);
+}
 
 /**
  * Spec §4 Notifications: polls the unread list every 120 s; new unread items raise the bubble for 30 s; while
@@ -10,6 +28,7 @@ import { NOTIFY } from './notification-bell.tsx';
  */
 export function useNotificationCenter() {
   const intl = useIntl();
+  useServerEvents();
   const { data = [] } = useNotificationsQuery(undefined, { pollingInterval: NOTIFY.pollMs });
   const [read] = useReadNotificationMutation();
   const [bubble, setBubble] = useState(false);

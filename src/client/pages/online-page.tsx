@@ -6,7 +6,9 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
+import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { useForceLogoutMutation, useOnlineSessionsQuery } from '../api/shell.api.ts';
 import { noticeActions } from '../app/notice.slice.ts';
@@ -14,12 +16,16 @@ import { useAppDispatch, useAppSelector } from '../app/store.ts';
 import { hasPermission } from '../lib/permissions.ts';
 import { PageCard } from './page-card.tsx';
 
-/** Online sessions; the force sign-out button only for holders of online:forceLogout (the server checks too). */
+const PAGE_SIZES = [5, 10, 20, 30, 50];
+
+/** Online sessions, paged by the server; the force sign-out button only for holders of online:forceLogout (the server checks too). */
 export function OnlinePage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const user = useAppSelector((state) => state.session.user);
-  const { data = [], isFetching, refetch } = useOnlineSessionsQuery();
+  const [paging, setPaging] = useState({ pageIndex: 1, limit: 10 });
+  const { data: page, isFetching, refetch } = useOnlineSessionsQuery(paging);
+  const data = page?.list ?? [];
   const [forceLogout] = useForceLogoutMutation();
   const mayForce = hasPermission(user, 'online:forceLogout');
   const columns = ['online.user', 'online.office', 'online.ip', 'online.client', 'online.signedInAt', 'online.lastSeenAt'];
@@ -89,6 +95,20 @@ export function OnlinePage() {
           </TableBody>
         </Table>
       </TableContainer>
+      <TablePagination
+        component="div"
+        count={page?.total ?? 0}
+        page={paging.pageIndex - 1}
+        rowsPerPage={paging.limit}
+        rowsPerPageOptions={PAGE_SIZES}
+        labelRowsPerPage={intl.formatMessage({ id: 'paging.rowsPerPage' })}
+        labelDisplayedRows={({ from, to, count }) => intl.formatMessage({ id: 'paging.displayed' }, { from, to, count })}
+        getItemAriaLabel={(type) => intl.formatMessage({ id: `paging.${type}` })}
+        showFirstButton
+        showLastButton
+        onPageChange={(_event, next) => setPaging({ ...paging, pageIndex: next + 1 })}
+        onRowsPerPageChange={(event) => setPaging({ pageIndex: 1, limit: Number(event.target.value) })}
+      />
     </PageCard>
   );
 }

@@ -13,6 +13,7 @@ import { noticeActions } from '../app/notice.slice.ts';
 import { useAppDispatch } from '../app/store.ts';
 import { ApprovalDialog } from './approval-dialog.tsx';
 import { FlowTracingDialog } from './flow-tracing-dialog.tsx';
+import { SubFlowButtons } from './sub-flow-actions.tsx';
 import { actionOf, useWfActionsQuery, useWfActMutation, type ActionBody, type WorkflowActionName } from './workflow.api.ts';
 
 /** The server's success message of each action (spec §4: 送审成功, 审批成功, 驳回成功). */
@@ -23,6 +24,9 @@ const SUCCESS_ID: Record<WorkflowActionName, string> = {
   reject: 'messages.rejected',
   withdraw: 'messages.success',
   terminate: 'messages.success',
+  transfer: 'messages.success',
+  addApprover: 'messages.success',
+  cc: 'messages.success',
 };
 const COLOR: Record<WorkflowActionName, 'primary' | 'success' | 'warning' | 'error'> = {
   submit: 'primary',
@@ -31,6 +35,9 @@ const COLOR: Record<WorkflowActionName, 'primary' | 'success' | 'warning' | 'err
   reject: 'warning',
   withdraw: 'warning',
   terminate: 'error',
+  transfer: 'primary',
+  addApprover: 'primary',
+  cc: 'primary',
 };
 
 type Props = { descriptor: ModuleDescriptor; record: { id: number } | undefined; onDone: () => void };
@@ -75,6 +82,7 @@ function ApprovalButtons({ module, recordId, onDone }: { module: string; recordI
           {t(`wf.action.${action}`)}
         </Button>
       ))}
+      <SubFlowButtons module={module} recordId={recordId} answer={answer.data} onDone={onDone} />
       {refused.length > 0 && (
         <>
           <Button size="small" color="inherit" startIcon={<HelpOutlineIcon />} onClick={(event) => setWhyAnchor(event.currentTarget)} data-testid="why-not">

@@ -16,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { RecordPicker } from '../engine/form/record-picker.tsx';
 import { useAuditUsersQuery, useHisTaskQuery, useRejectTargetsQuery, type ActionBody, type AuditUser, type WorkflowActionName } from './workflow.api.ts';
 
 /** Spec §5: a withdrawal reason is at most 200 characters. */
@@ -39,6 +40,16 @@ const TITLE_ID: Record<WorkflowActionName, string> = {
   reject: 'wf.dialog.rejectTitle',
   withdraw: 'wf.dialog.withdrawTitle',
   terminate: 'wf.dialog.terminateTitle',
+  transfer: 'wf.dialog.transferTitle',
+  addApprover: 'wf.dialog.addApproverTitle',
+  cc: 'wf.dialog.ccTitle',
+};
+
+/** Actions that name people: whom the task goes to, who is added, who is copied. */
+const PICKS: Partial<Record<WorkflowActionName, { label: string; multiple: boolean }>> = {
+  transfer: { label: 'wf.dialog.transferTo', multiple: false },
+  addApprover: { label: 'wf.dialog.addUsers', multiple: true },
+  cc: { label: 'wf.dialog.ccUsers', multiple: true },
 };
 
 /**
@@ -56,17 +67,22 @@ export function ApprovalDialog({ module, recordId, instanceId, action, busy, onC
   const [opinion, setOpinion] = useState('');
   const [urgent, setUrgent] = useState(false);
   const [rejectTo, setRejectTo] = useState('');
+  const [people, setPeople] = useState<number[]>([]);
+  const [position, setPosition] = useState<'before' | 'after'>('after');
+  const picks = PICKS[action];
   const withdrawing = action === 'withdraw' || action === 'terminate';
   const max = withdrawing ? WITHDRAW_REASON_MAX : OPINION_MAX;
   const needsChoice = submitting && audit.data?.needsChoice === true;
   const loading = (submitting && audit.isFetching) || (action === 'approve' && next.isFetching);
-  const invalid = opinion.length > max || (needsChoice && chosen.length === 0) || loading;
+  const invalid = opinion.length > max || (needsChoice && chosen.length === 0) || (picks !== undefined && people.length === 0) || loading;
 
   const confirm = () => {
     const body: ActionBody = { examRemarks: opinion.trim() || undefined };
     if (submitting || action === 'approve') body.urgent = urgent;
     if (needsChoice) body.users = chosen.map((user) => user.id);
     if (action === 'reject' && rejectTo) body.rejectTo = rejectTo;
+    if (picks) body.users = people;
+    if (action === 'addApprover') body.position = position;
     onConfirm(body);
   };
 
@@ -106,6 +122,24 @@ export function ApprovalDialog({ module, recordId, instanceId, action, busy, onC
               )
             )}
           </>
+        )}
+        {picks && (
+          <Box data-testid="people-picker">
+            <RecordPicker
+              target="user"
+              multiple={picks.multiple}
+              required
+              label={t(picks.label)}
+              value={picks.multiple ? people : (people[0] ?? null)}
+              onChange={(value) => setPeople(value === null ? [] : Array.isArray(value) ? value : [value])}
+            />
+          </Box>
+        )}
+        {action === 'addApprover' && (
+          <TextField select label={t('wf.dialog.position')} value={position} onChange={(event) => setPosition(event.target.value as 'before' | 'after')}>
+            <MenuItem value="before">{t('wf.dialog.positionBefore')}</MenuItem>
+            <MenuItem value="after">{t('wf.dialog.positionAfter')}</MenuItem>
+          </TextField>
         )}
         {action === 'reject' && (targets.data?.length ?? 0) > 0 && (
           <TextField select label={t('wf.dialog.rejectTo')} value={rejectTo} onChange={(event) => setRejectTo(event.target.value)}>

@@ -15,11 +15,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { displayTimestamp } from '../engine/engine-format.ts';
 import { useFlowInstanceQuery, useHisInfoQuery, useHisTaskQuery, useWfHistoryQuery, type HistoryRow, type StepTask } from './workflow.api.ts';
 import type { RouteStep } from './flow-route-chart.tsx';
+import { FlowChartDialog } from './flow-chart-dialog.tsx';
+import { ReplayDialog } from './replay-dialog.tsx';
 
 /** React Flow is loaded only when a tracing dialog opens. */
 const FlowRouteChart = lazy(() => import('./flow-route-chart.tsx').then((m) => ({ default: m.FlowRouteChart })));
@@ -61,6 +63,7 @@ export function FlowTracingDialog({ module, recordId, onClose }: { module: strin
   // A document rejected to its applicant and resubmitted ran earlier processes: their rows come first.
   const transitions = useWfHistoryQuery(instanceId ? { module, id: recordId } : skipToken, { refetchOnMountOrArgChange: true });
   const earlier = [...new Set((transitions.data ?? []).map((row) => row.instanceId))].filter((id): id is number => id !== null && id !== instanceId);
+  const [extra, setExtra] = useState<'chart' | 'replay' | null>(null);
 
   return (
     <Dialog
@@ -139,8 +142,18 @@ export function FlowTracingDialog({ module, recordId, onClose }: { module: strin
         )}
       </DialogContent>
       <DialogActions>
+        {instanceId && (
+          <Button onClick={() => setExtra('chart')} data-testid="trace-chart">
+            {t('wf.chart.open')}
+          </Button>
+        )}
+        <Button onClick={() => setExtra('replay')} data-testid="trace-replay">
+          {t('wf.replay.open')}
+        </Button>
         <Button onClick={onClose}>{t('actions.close')}</Button>
       </DialogActions>
+      {extra === 'chart' && <FlowChartDialog module={module} recordId={recordId} title={t('wf.chart.title')} onClose={() => setExtra(null)} />}
+      {extra === 'replay' && <ReplayDialog module={module} recordId={recordId} onClose={() => setExtra(null)} />}
     </Dialog>
   );
 }

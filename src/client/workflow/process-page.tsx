@@ -19,6 +19,7 @@ import { noticeActions } from '../app/notice.slice.ts';
 import { useAppDispatch } from '../app/store.ts';
 import { PageCard } from '../pages/page-card.tsx';
 import type { DesignerHandle } from './bpmn-designer.tsx';
+import { FlowChartDialog } from './flow-chart-dialog.tsx';
 import {
   useCreateDraftMutation,
   useDeactivateFlowMutation,
@@ -67,6 +68,7 @@ export function ProcessPage() {
   const [simulate, simulating] = useSimulateFlowMutation();
   const [publish, publishing] = usePublishFlowMutation();
   const [deactivate, deactivating] = useDeactivateFlowMutation();
+  const [charting, setCharting] = useState(false);
   const busy = creating.isLoading || saving.isLoading || verifying.isLoading || simulating.isLoading || publishing.isLoading || deactivating.isLoading;
   const row = definition.data;
   const isDraft = row?.status === 'draft';
@@ -163,6 +165,9 @@ export function ProcessPage() {
                 <Button size="small" variant="outlined" disabled={busy} onClick={() => void onVerify()}>
                   {t('wf.process.verify')}
                 </Button>
+                <Button size="small" variant="outlined" onClick={() => setCharting(true)} data-testid="version-chart">
+                  {t('wf.chart.open')}
+                </Button>
                 {isDraft && (
                   <Button size="small" variant="contained" disabled={busy} onClick={() => void onPublish()}>
                     {t('wf.process.publish')}
@@ -177,6 +182,13 @@ export function ProcessPage() {
             )
           }
         >
+          {row && charting && (
+            <FlowChartDialog
+              definitionId={row.id}
+              title={`${t('wf.chart.title')} · ${row.flowKey} · ${t('wf.process.version', { version: row.version })}`}
+              onClose={() => setCharting(false)}
+            />
+          )}
           {row && (
             <Suspense fallback={<CircularProgress size={24} />}>
               <BpmnDesigner

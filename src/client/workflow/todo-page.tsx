@@ -17,10 +17,10 @@ import { displayTimestamp } from '../engine/engine-format.ts';
 import { StatusChip } from '../engine/field-value.tsx';
 import { viewPath } from '../engine/module-context.ts';
 import { PageCard } from '../pages/page-card.tsx';
-import { useTodoPageQuery, type TodoKind, type TodoRow } from './workflow.api.ts';
+import { useReadCcMutation, useTodoPageQuery, type TodoKind, type TodoRow } from './workflow.api.ts';
 
-const KINDS: readonly TodoKind[] = ['todo', 'done', 'mine'];
-const TAB_ID: Record<TodoKind, string> = { todo: 'wf.todo.pending', done: 'wf.todo.done', mine: 'wf.todo.mine' };
+const KINDS: readonly TodoKind[] = ['todo', 'done', 'mine', 'cc'];
+const TAB_ID: Record<TodoKind, string> = { todo: 'wf.todo.pending', done: 'wf.todo.done', mine: 'wf.todo.mine', cc: 'wf.todo.cc' };
 const PAGE_SIZE = 10;
 
 /** Where a row opens: the record's view screen. */
@@ -29,7 +29,7 @@ export function recordLink(row: Pick<TodoRow, 'module' | 'recordId'>): string | 
   return descriptor ? `${viewPath(descriptor)}?id=${row.recordId}` : null;
 }
 
-/** The to-do page (issue 5 Screens): pending approvals (mine and delegated), those I approved, my applications. */
+/** The to-do page (issue 5 Screens): pending approvals (mine and delegated), those I approved, my applications, copies sent to me (CC). */
 export function TodoPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
@@ -39,7 +39,9 @@ export function TodoPage() {
   const result = useTodoPageQuery({ kind, pageIndex: page + 1, limit: PAGE_SIZE }, { refetchOnMountOrArgChange: true });
   const rows = result.data?.list ?? [];
   const total = result.data?.total ?? (rows.length < PAGE_SIZE ? page * PAGE_SIZE + rows.length : -1);
+  const [readCc] = useReadCcMutation();
   const open = (row: TodoRow) => {
+    if (kind === 'cc' && row.instanceId && !row.isRead) void readCc(row.instanceId);
     const link = recordLink(row);
     if (link) navigate(link);
   };
@@ -63,7 +65,7 @@ export function TodoPage() {
             <TableCell>{t('wf.col.serialNo')}</TableCell>
             <TableCell>{t('wf.col.title')}</TableCell>
             <TableCell>{t('wf.col.module')}</TableCell>
-            {kind !== 'mine' && <TableCell>{t('wf.col.nodeName')}</TableCell>}
+            {kind !== 'mine' && kind !== 'cc' && <TableCell>{t('wf.col.nodeName')}</TableCell>}
             {kind !== 'mine' && <TableCell>{t('wf.col.applicant')}</TableCell>}
             <TableCell>{t('wf.col.status')}</TableCell>
             <TableCell>{t('wf.col.time')}</TableCell>
@@ -71,16 +73,23 @@ export function TodoPage() {
         </TableHead>
         <TableBody>
           {rows.map((row) => (
-            <TableRow key={`${row.taskId ?? ''}-${row.recordId}`} hover sx={{ cursor: 'pointer' }} onClick={() => open(row)} data-record={row.recordId}>
+            <TableRow
+              key={`${row.taskId ?? row.instanceId ?? ''}-${row.recordId}`}
+              hover
+              sx={{ cursor: 'pointer' }}
+              onClick={() => open(row)}
+              data-record={row.recordId}
+            >
               <TableCell>
                 <Link component="button" underline="hover" onClick={() => open(row)}>
                   {row.serialNo}
                 </Link>
                 {row.urgent && <Chip size="small" color="error" label={t('wf.todo.urgent')} sx={{ ml: 1 }} />}
+                {kind === 'cc' && row.isRead === false && <Chip size="small" color="primary" label={t('wf.todo.unread')} sx={{ ml: 1 }} />}
               </TableCell>
               <TableCell>{row.title}</TableCell>
               <TableCell>{t(`modules.${row.module}.title`)}</TableCell>
-              {kind !== 'mine' && <TableCell>{row.nodeName}</TableCell>}
+              {kind !== 'mine' && kind !== 'cc' && <TableCell>{row.nodeName}</TableCell>}
               {kind !== 'mine' && <TableCell>{row.applicantName}</TableCell>}
               <TableCell>{typeof row.status === 'number' ? <StatusChip status={row.status} /> : t(`wf.task.${row.status}`)}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{displayTimestamp(row.completedAt ?? row.createdAt ?? row.updatedAt)}</TableCell>

@@ -15,3 +15,11 @@ registerPage({
   load: () => import('./process-page.tsx').then((m) => m.ProcessPage),
   meta: { title: { id: 'wf.process.title' }, permission: ['processLayout:list'] },
 });
+
+/** Running instances, view and adjust (spec §7 Process): the menu `system/processinstance`, process-management permission. */
+registerPage({
+  component: 'system/processinstance',
+  path: '/system/processinstance',
+  load: () => import('./process-instances-page.tsx').then((m) => m.ProcessInstancesPage),
+  meta: { title: { id: 'wf.instances.title' }, permission: ['processLayout:list'] },
+});

@@ -1,7 +1,17 @@
 import { api } from '../api/base-api.ts';
 
-export type WorkflowActionName = 'submit' | 'resubmit' | 'approve' | 'reject' | 'withdraw' | 'terminate';
-export const WORKFLOW_ACTIONS: readonly WorkflowActionName[] = ['submit', 'resubmit', 'approve', 'reject', 'withdraw', 'terminate'];
+export type WorkflowActionName = 'submit' | 'resubmit' | 'approve' | 'reject' | 'withdraw' | 'terminate' | 'transfer' | 'addApprover' | 'cc';
+export const WORKFLOW_ACTIONS: readonly WorkflowActionName[] = [
+  'submit',
+  'resubmit',
+  'approve',
+  'reject',
+  'withdraw',
+  'terminate',
+  'transfer',
+  'addApprover',
+  'cc',
+];
 
 /** The "why not?" answer of GET /wf/:module/:id/actions (STYLE.md rule 4). */
 export type ActionAnswer = {
@@ -11,7 +21,7 @@ export type ActionAnswer = {
   owner?: boolean;
   instanceId: number | null;
 };
-export type ActionBody = { users?: number[]; examRemarks?: string; urgent?: boolean; rejectTo?: string };
+export type ActionBody = { users?: number[]; examRemarks?: string; urgent?: boolean; rejectTo?: string; position?: 'before' | 'after' };
 export type AuditUser = { id: number; name: string; loginName: string };
 export type AuditUsers = { needsChoice: boolean; candidates: AuditUser[]; steps?: string[]; refusal?: string };
 export type RejectTarget = { nodeId: string; name: string; approvers: number[] };
@@ -31,7 +41,7 @@ export type HistoryRow = {
 export type TransitionRow = { id: number; event: string; fromStatus: number; toStatus: number; actorName: string; instanceId: number | null; at: string };
 export type StepTask = { nodeId: string; name: string; users: string[] };
 export type HisTask = { lastTask: StepTask | null; nowTask: StepTask[]; topTask: StepTask[]; status: string };
-export type TodoKind = 'todo' | 'done' | 'mine';
+export type TodoKind = 'todo' | 'done' | 'mine' | 'cc';
 export type TodoRow = {
   taskId?: number;
   recordId: number;
@@ -45,6 +55,9 @@ export type TodoRow = {
   createdAt?: string;
   completedAt?: string | null;
   updatedAt?: string;
+  /** CC rows: the copy's process instance and whether it was opened. */
+  instanceId?: number;
+  isRead?: boolean;
 };
 export type TodoPage = { list: TodoRow[]; total?: number; pageIndex: number; limit: number };
 export type HomeCounts = { todo: number; urgent: number; mine: { status: number; count: number }[] };
@@ -93,6 +106,10 @@ export const workflowApi = workflowBase.injectEndpoints({
       query: (params) => ({ url: '/processAudit/processHome', params }),
       providesTags: [{ type: 'WfTodo', id: 'all' }],
     }),
+    readCc: build.mutation<unknown, number>({
+      query: (instanceId) => ({ url: `/processAudit/readCc/${instanceId}`, method: 'POST', silent: true }),
+      invalidatesTags: [{ type: 'WfTodo', id: 'all' }],
+    }),
     homeCounts: build.query<HomeCounts, void>({
       query: () => ({ url: '/processAudit/processHomeAll', silent: true }),
       providesTags: [{ type: 'WfTodo', id: 'all' }],
@@ -110,6 +127,7 @@ export const {
   useHisTaskQuery,
   useWfHistoryQuery,
   useTodoPageQuery,
+  useReadCcMutation,
   useHomeCountsQuery,
 } = workflowApi;
 

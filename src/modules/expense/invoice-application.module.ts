@@ -16,6 +16,9 @@ export const invoiceApplicationModule = defineModule({
   serial: 'KP{yyyy}{mm}{seq:4}',
   menu: { parent: 'expense', sort: 10, icon: 'request_quote' },
   totals: [{ field: 'amount', of: { subTable: 'lines', column: 'amount' } }],
+  // An issued invoice is corrected through a change, or voided (红冲/作废), each approved by the same flow.
+  subFlows: ['change', 'void'],
+  report: { key: 'invoice', permission: 'invoiceCount', date: 'applyDate', type: 'invoiceType', amount: 'amount', sort: 10, icon: 'request_quote' },
   fields: [
     { key: 'title', type: 'text', rules: [r.required, r.maxLength(100)], column: { width: 220, fixed: 'left' }, search: true },
     { key: 'customer', type: 'recordPick', target: { module: 'customer' }, rules: [r.required], column: { width: 180 } },

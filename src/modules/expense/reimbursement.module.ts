@@ -16,6 +16,16 @@ export const reimbursementModule = defineModule({
   serial: 'BX{yyyy}{mm}{seq:4}',
   menu: { parent: 'expense', sort: 30, icon: 'receipt_long' },
   totals: [{ field: 'amount', of: { subTable: 'lines', column: 'amount' } }],
+  subFlows: ['change', 'void'],
+  report: {
+    key: 'reimbursement',
+    permission: 'reimbursementCount',
+    date: 'occurredOn',
+    type: 'reimbursementType',
+    amount: 'amount',
+    sort: 20,
+    icon: 'receipt_long',
+  },
   fields: [
     { key: 'title', type: 'text', rules: [r.required, r.maxLength(100)], column: { width: 220, fixed: 'left' }, search: true },
     { key: 'reimbursementType', type: 'select', options: { dict: 'reimbursementType' }, rules: [r.required], column: { width: 110, align: 'center' } },

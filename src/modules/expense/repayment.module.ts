@@ -3,8 +3,9 @@ import { attachments, DELETE_DRAFT_ONLY, remark } from '../common-fields.ts';
 import { defineModule } from '../module.types.ts';
 
 /**
- * Expenses: loan repayments (spec moduleId 31). A repayment never exceeds what its loan still owes: the loan's
- * amount less its other repayments (checked on the server when saved).
+ * Expenses: loan repayments (spec moduleId 31), against a paid-out loan (18 unpaid or 20 partly repaid). A
+ * repayment never exceeds what its loan still owes: the loan's amount less its other repayments (checked on the
+ * server when saved). Once signed it is recorded on the loan in the same transaction (18 → 20 → 19).
  */
 export const repaymentModule = defineModule({
   key: 'repayment',
@@ -15,7 +16,8 @@ export const repaymentModule = defineModule({
   flow: 'repayment',
   serial: 'HK{yyyy}{mm}{seq:4}',
   menu: { parent: 'expense', sort: 50, icon: 'currency_exchange' },
-  limits: [{ field: 'amount', notAbove: { via: 'loan', field: 'amount', statuses: [4] }, lessEarlier: true }],
+  limits: [{ field: 'amount', notAbove: { via: 'loan', field: 'amount', statuses: [18, 20] }, lessEarlier: true }],
+  effects: [{ on: 'signed', via: 'loan', event: 'repayment.record', amount: 'amount', addTo: 'repaidAmount' }],
   fields: [
     { key: 'title', type: 'text', rules: [r.required, r.maxLength(100)], column: { width: 220, fixed: 'left' }, search: true },
     { key: 'loan', type: 'recordPick', target: { module: 'loan' }, rules: [r.required], column: { width: 200 } },

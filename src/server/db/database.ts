@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +17,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Calls `onPayload` for every NOTIFY on `channel` (a fixed identifier); answers how to stop listening. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -42,7 +45,17 @@ async function openPglite(dataDir: string): Promise<Database> {
   const client = await PGlite.create(inMemory ? dataDir : path.join(dataDir, 'pg'));
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
+    close: () => client.close(),
+  };
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -59,8 +72,67 @@ async function openPostgres(url: string): Promise<Database> {
   // An idle connection the server drops (restart, admin kill) is replaced on next use; it must not crash the process.
   pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return { db, kind: 'postgres', listen: (channel, onPayload) => listenPostgres(url, channel, onPayload), close: () => pool.end() };
 }
+
+/**
+ * LISTEN holds its own connection, outside the pool. When the connection is lost (server restart, admin kill),
+ * it is opened again after a second; what was announced in between is caught up by the clients' own polling.
+ */
+async function listenPostgres(url: string, channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.Client | undefined;
+  const open = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString: url });
+    let lost = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      client.end().catch(() => undefined);
+      if (!stopped) setTimeout(() => void open().catch(() => undefined), 1000).unref();
+    };
+    client.on('error', onLost);
+    client.on('end', onLost);
+    client.on('notification', (message) => {
+      if (message.channel === channel && message.payload) onPayload(message.payload);
+    });
+    try {
+      await client.connect();
+      await client.query(`listen ${channel}`);
+      current = client;
+    } catch (error) {
+      onLost();
+      throw error;
+    }
+  };
+  await open().catch((error: unknown) => {
+    stopped = true;
+    throw error;
+  });
+  return async () => {
+    stopped = true;
+    await current?.end().catch(() => undefined);
+  };
+}
+
+/**
+ * Runs raw SQL as a named prepared statement, named after its text: on PostgreSQL each connection parses and
+ * plans it once instead of on every call (the planning of a big query costs more than running it). PGlite runs
+ * it as usual. Use it for the statements every request runs; the text must not embed values (use parameters).
+ */
+export async function selectPrepared<T>(db: Db, query: SQL): Promise<T[]> {
+  const { session, dialect } = db as unknown as PreparingDb;
+  const compiled = dialect.sqlToQuery(query);
+  const name = `q${createHash('sha1').update(compiled.sql).digest('hex').slice(0, 20)}`;
+  const result = (await session.prepareQuery(compiled, undefined, name, false).execute()) as { rows: T[] };
+  return result.rows;
+}
+
+/** The part of Drizzle's database object that prepares a statement (not in its public types). */
+type PreparingDb = {
+  session: { prepareQuery(query: { sql: string; params: unknown[] }, fields: undefined, name: string, arrayMode: boolean): { execute(): Promise<unknown> } };
+  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+};
 
 /** Runs raw SQL and returns its rows; both drivers answer `{ rows }`. */
 export async function selectRows<T>(db: Db, query: SQL): Promise<T[]> {

@@ -55,6 +55,18 @@ export const serialCounters = pgTable(
   (t) => [primaryKey({ columns: [t.module, t.prefix] })],
 );
 
+/**
+ * A serial-number template an administrator set for a module, overriding the descriptor's; without a row the
+ * descriptor's template holds. `reset` is when the counter starts again: never, or each year, month or day.
+ */
+export const serialTemplates = pgTable('serial_templates', {
+  module: text('module').primaryKey(),
+  template: text('template').notNull(),
+  reset: text('reset').$type<'never' | 'year' | 'month' | 'day'>().notNull(),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Uploaded files (spec §7 /ge/upload); bytes live behind the file-storage interface, this row says whose they are. */
 export const files = pgTable(
   'files',

@@ -75,7 +75,7 @@ export const processTasks = pgTable(
     assigneeId: integer('assignee_id')
       .notNull()
       .references(() => users.id),
-    status: text('status').$type<'open' | 'approved' | 'rejected' | 'cancelled'>().notNull().default('open'),
+    status: text('status').$type<'open' | 'approved' | 'rejected' | 'cancelled' | 'transferred' | 'reassigned'>().notNull().default('open'),
     opinion: text('opinion'),
     actorId: integer('actor_id'),
     urgent: boolean('urgent').notNull().default(false),

@@ -12,7 +12,9 @@ import { exportWorkbook, importTemplate, readImport } from './excel.ts';
 import { fileRoutes } from './file.routes.ts';
 import { layoutRoutes } from './layout.routes.ts';
 import { holds } from './record-scope.policy.ts';
+import { appliedForm } from './form-override.ts';
 import { createRecord, deleteRecord, getRecord, insertPrepared, pageRecords, prepareData, updateRecord } from './record.service.ts';
+import { withoutLocked } from '../../shared/form-override.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -28,6 +30,11 @@ declare module 'fastify' {
 const moduleKeys = MODULES.map((descriptor) => descriptor.key) as [string, ...string[]];
 export const moduleParams = z.object({ module: z.enum(moduleKeys) });
 const recordParams = moduleParams.extend({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+/**
+ * `complete=1`: the form's Save (not staging) — required rules, the descriptor's and the form override's, are
+ * checked as well. Without it a save stages a draft; submitting for approval always checks them.
+ */
+const saveQuery = z.object({ complete: z.enum(['0', '1']).optional() });
 
 /** The descriptor the `:module` parameter names; the onRequest hook has already refused unknown ones. */
 export const descriptorOf = (request: FastifyRequest): ModuleDescriptor => findModule((request.params as { module: string }).module)!;
@@ -77,17 +84,19 @@ export const engineRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, con
 
   app.post(
     '/m/:module',
-    { config: { engine: { action: 'add', requireCode: true } }, schema: { tags, params: moduleParams, body: recordBody } },
-    async (request, reply) => reply.ok(await createRecord(db, request.auth!, descriptorOf(request), request.body), 'messages.created'),
+    { config: { engine: { action: 'add', requireCode: true } }, schema: { tags, params: moduleParams, querystring: saveQuery, body: recordBody } },
+    async (request, reply) =>
+      reply.ok(await createRecord(db, request.auth!, descriptorOf(request), request.body, { required: request.query.complete === '1' }), 'messages.created'),
   );
 
   app.put(
     '/m/:module/:id',
-    { config: { engine: { action: 'update', requireCode: false } }, schema: { tags, params: recordParams, body: recordBody } },
+    { config: { engine: { action: 'update', requireCode: false } }, schema: { tags, params: recordParams, querystring: saveQuery, body: recordBody } },
     async (request, reply) => {
       const version = request.body.version;
       if (typeof version !== 'number' || !Number.isInteger(version)) throw badInput('version', 'rules.required');
-      return reply.ok(await updateRecord(db, request.auth!, descriptorOf(request), request.params.id, request.body, version), 'messages.saved');
+      const options = { required: request.query.complete === '1' };
+      return reply.ok(await updateRecord(db, request.auth!, descriptorOf(request), request.params.id, request.body, version, options), 'messages.saved');
     },
   );
 
@@ -148,9 +157,10 @@ export const engineRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, con
       if (read.rows.length === 0) throw badInput('file', 'engine.importEmpty');
       const errors = [...read.errors];
       const valid: Record<string, unknown>[] = [];
+      const form = await appliedForm(db, descriptor);
       for (const { row, input } of read.rows) {
-        // Imported rows are complete records: required rules are on.
-        const prepared = prepareData(descriptor, input, { required: true });
+        // Imported rows are complete records: required rules are on, the form override's included.
+        const prepared = prepareData(form.descriptor, withoutLocked(input, form.applied), { required: true });
         const unreadable = new Set(read.errors.filter((error) => error.row === row).map((error) => error.field));
         errors.push(...prepared.errors.filter((error) => !unreadable.has(error.field.split('.')[0])).map((error) => ({ row, ...error })));
         if (prepared.errors.length === 0 && unreadable.size === 0) valid.push(prepared.data);

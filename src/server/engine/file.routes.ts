@@ -12,6 +12,8 @@ import { files } from '../db/schema.ts';
 import type { Access } from '../lib/access.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
 import type { RouteContext } from '../routes/context.ts';
+import { parsePrintFilePath, printRecord, sendPdf } from '../print/print.routes.ts';
+import { safePdfName } from '../print/print.service.ts';
 import { localFileStorage, type FileStorage } from './file-storage.ts';
 import { assertViewable, recordForFile } from './record.service.ts';
 import { assertRecordAccess, holds } from './record-scope.policy.ts';
@@ -140,7 +142,18 @@ export const fileRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db,
     return sendFile(reply, storage, row, 'attachment', request.query.fileName || row.originalName);
   });
 
+  /**
+   * A record's print (`filePath` print/<module>/<id>): its document as a PDF, named from the template's file name
+   * parts unless the caller names it, for whoever may read the record. Any other path: a stored file, shown inline.
+   */
   app.get('/ge/downloadPrint', { schema: { tags: ['files'], querystring: downloadQuery } }, async (request, reply) => {
+    const print = parsePrintFilePath(request.query.filePath);
+    if (print) {
+      const descriptor = findModule(print.module);
+      if (!descriptor) throw new AppError(404);
+      const document = await printRecord(db, request.auth!, descriptor, print.id, request.locale);
+      return sendPdf(reply, document, request.query.fileName ? safePdfName(request.query.fileName) : document.fileName);
+    }
     const row = await byPath(request.query.filePath);
     await assertReadable(db, request.auth!, row);
     return sendFile(reply, storage, row, 'inline', request.query.fileName || row.originalName);

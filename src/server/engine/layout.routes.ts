@@ -1,9 +1,9 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findModule } from '../../modules/index.ts';
 import { menuCode, type ModuleDescriptor } from '../../modules/module.types.ts';
-import type { Locale } from '../../shared/i18n/locales.ts';
+import type { Locale, MessageId } from '../../shared/i18n/locales.ts';
 import { MAX_LOCKED_COLUMNS, tableLayoutBody, webPageBody, type TableLayoutBody } from '../../shared/schemas/engine.schema.ts';
 import type { Db } from '../db/database.ts';
 import { menus, offices, tableLayouts, webPages } from '../db/schema.ts';
@@ -12,6 +12,8 @@ import { AppError, badInput } from '../lib/app-error.ts';
 import { translate } from '../lib/translate.ts';
 import type { RouteContext } from '../routes/context.ts';
 import { fieldLabel, moduleTitle } from './field-labels.ts';
+import { essentialFields, formOverrideRow, overrideConfig } from './form-override.ts';
+import { checkFormOverride } from '../../shared/form-override.ts';
 
 const moduleParams = z.object({ module: z.string().max(64) });
 /** Changing form and list configuration is an administrator's task; the code can be granted like any other. */
@@ -56,7 +58,7 @@ export function checkLayout(descriptor: ModuleDescriptor, layout: TableLayoutBod
   if (locked.length > MAX_LOCKED_COLUMNS) throw badInput('tableHeaderSet', 'engine.tooManyLocked');
 }
 
-async function menuIdOf(db: Db, descriptor: ModuleDescriptor): Promise<number> {
+export async function menuIdOf(db: Db, descriptor: ModuleDescriptor): Promise<number> {
   const [row] = await db
     .select({ id: menus.id })
     .from(menus)
@@ -65,7 +67,33 @@ async function menuIdOf(db: Db, descriptor: ModuleDescriptor): Promise<number> {
   return row.id;
 }
 
-const layoutId = (menuId: number, access: Access | 'default') => `${menuId}_${access === 'default' ? 'default' : access.user.id}`;
+export const layoutId = (menuId: number, access: Access | 'default') => `${menuId}_${access === 'default' ? 'default' : access.user.id}`;
+
+/** Saves a layout as `access`'s own, or as the default for all users when it says isDefault 1. */
+export async function writeLayout(db: Db, descriptor: ModuleDescriptor, access: Access, locale: Locale, layout: TableLayoutBody) {
+  const menuId = await menuIdOf(db, descriptor);
+  const [office] = access.user.officeId ? await db.select({ name: offices.name }).from(offices).where(eq(offices.id, access.user.officeId)) : [];
+  const [company] = access.user.companyId ? await db.select({ name: offices.name }).from(offices).where(eq(offices.id, access.user.companyId)) : [];
+  const values = {
+    id: layoutId(menuId, layout.isDefault === 1 ? 'default' : access),
+    menuId,
+    moduleId: descriptor.key,
+    moduleName: moduleTitle(locale, descriptor),
+    userId: layout.isDefault === 1 ? null : access.user.id,
+    isDefault: layout.isDefault,
+    createName: access.user.name,
+    officeId: access.user.officeId,
+    officeName: office?.name ?? null,
+    branchId: access.user.companyId,
+    companyName: company?.name ?? null,
+    tableSet: layout.tableSet,
+    tableHeaderSet: layout.tableHeaderSet,
+    istable: layout.istable,
+    tableHeight: layout.tableHeight ?? null,
+    createDate: new Date(),
+  };
+  await db.insert(tableLayouts).values(values).onConflictDoUpdate({ target: tableLayouts.id, set: values });
+}
 
 /** Spec §3 Table-layout settings and the web-page records (/mongo/web/*) that override form and list configuration. */
 export const layoutRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db }) => {
@@ -103,28 +131,7 @@ export const layoutRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { d
     // Spec §6: only admin saves the default for all users; everyone else saves a personal layout.
     if (layout.isDefault === 1 && !access.isAdmin) throw new AppError(4031, 'engine.defaultAdminOnly');
     checkLayout(descriptor, layout);
-    const menuId = await menuIdOf(db, descriptor);
-    const [office] = access.user.officeId ? await db.select({ name: offices.name }).from(offices).where(eq(offices.id, access.user.officeId)) : [];
-    const [company] = access.user.companyId ? await db.select({ name: offices.name }).from(offices).where(eq(offices.id, access.user.companyId)) : [];
-    const values = {
-      id: layoutId(menuId, layout.isDefault === 1 ? 'default' : access),
-      menuId,
-      moduleId: descriptor.key,
-      moduleName: moduleTitle(request.locale, descriptor),
-      userId: layout.isDefault === 1 ? null : access.user.id,
-      isDefault: layout.isDefault,
-      createName: access.user.name,
-      officeId: access.user.officeId,
-      officeName: office?.name ?? null,
-      branchId: access.user.companyId,
-      companyName: company?.name ?? null,
-      tableSet: layout.tableSet,
-      tableHeaderSet: layout.tableHeaderSet,
-      istable: layout.istable,
-      tableHeight: layout.tableHeight ?? null,
-      createDate: new Date(),
-    };
-    await db.insert(tableLayouts).values(values).onConflictDoUpdate({ target: tableLayouts.id, set: values });
+    await writeLayout(db, descriptor, access, request.locale, layout);
     return reply.ok(await effective(descriptor, access, request.locale), 'messages.saved');
   });
 
@@ -160,20 +167,45 @@ export const layoutRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { d
   app.post('/mongo/web/findByPage', { schema: { tags: webTags, body: pageQuery } }, async (request, reply) => reply.ok(await findPage(request.body)));
   app.get('/mongo/web/queryPage', { schema: { tags: webTags, querystring: pageQuery } }, async (request, reply) => reply.ok(await findPage(request.query)));
 
-  /** Saves a form or list override; the server checks that it names the module's own fields only. */
+  /**
+   * Saves a form or list override; the server checks that it names the module's own fields only, and that a form
+   * override loosens no essential field. A module has one form override: saving one replaces it.
+   */
   app.post('/mongo/web/saveWeb', { config: { permission: WEB_PAGE_PERMISSION }, schema: { tags: webTags, body: webPageBody } }, async (request, reply) => {
     const body = request.body;
     const descriptor = findModule(body.moduleId);
     if (!descriptor) throw badInput('moduleId', 'engine.unknownField');
-    body.config.fields.forEach((field, index) => {
-      if (!descriptor.fields.some((candidate) => candidate.key === field.key)) throw badInput(`config.fields.${index}.key`, 'engine.unknownField');
-    });
+    if (body.kind === 'form') {
+      const problem = checkFormOverride(descriptor, body.config, await essentialFields(db, descriptor));
+      if (problem) throw badInput(problem.field, problem.messageId as MessageId);
+    } else
+      body.config.fields.forEach((field, index) => {
+        if (!descriptor.fields.some((candidate) => candidate.key === field.key)) throw badInput(`config.fields.${index}.key`, 'engine.unknownField');
+      });
     const values = { moduleId: body.moduleId, name: body.name, kind: body.kind, config: body.config, creatorId: request.auth!.user.id, updatedAt: new Date() };
-    const [row] = body.id
-      ? await db.update(webPages).set(values).where(eq(webPages.id, body.id)).returning()
-      : await db.insert(webPages).values(values).returning();
-    if (!row) throw new AppError(404);
+    const row = await db.transaction(async (tx) => {
+      const id = body.kind === 'form' ? (await formOverrideRow(tx, descriptor.key))?.id : body.id;
+      const [saved] = id ? await tx.update(webPages).set(values).where(eq(webPages.id, id)).returning() : await tx.insert(webPages).values(values).returning();
+      if (!saved) throw new AppError(404);
+      if (body.kind === 'form')
+        await tx.delete(webPages).where(and(eq(webPages.moduleId, descriptor.key), eq(webPages.kind, 'form'), ne(webPages.id, saved.id)));
+      return saved;
+    });
     return reply.ok(row, 'messages.saved');
+  });
+
+  /** The module's form override as the generic form and view apply it, with the fields it may not loosen. */
+  app.get('/m/:module/form', { config: { engine: { action: 'view', requireCode: false } }, schema: { tags, params: moduleParams } }, async (request, reply) => {
+    const descriptor = findModule(request.params.module)!;
+    const [row, essential] = await Promise.all([formOverrideRow(db, descriptor.key), essentialFields(db, descriptor)]);
+    const config = overrideConfig(row);
+    return reply.ok({
+      id: config ? row!.id : null,
+      name: config ? row!.name : null,
+      config: config ?? { fields: [] },
+      updatedAt: config ? row!.updatedAt.toISOString() : null,
+      essential: [...essential],
+    });
   });
 
   app.get('/mongo/web/findWebById', { schema: { tags: webTags, querystring: byId } }, async (request, reply) => {

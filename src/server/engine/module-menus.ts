@@ -1,5 +1,13 @@
 import { MODULE_AREAS, MODULES } from '../../modules/index.ts';
-import { MODULE_ACTIONS, menuCode, pagePath, permissionCode, type ModuleAction } from '../../modules/module.types.ts';
+import {
+  MODULE_ACTIONS,
+  menuCode,
+  pagePath,
+  permissionCode,
+  SUB_FLOW_PERMISSION,
+  type ModuleAction,
+  type ModuleDescriptor,
+} from '../../modules/module.types.ts';
 import { modulesZh } from '../../shared/i18n/modules.zh.ts';
 import { MENU_TYPE } from '../../shared/schemas/auth.schema.ts';
 import type { MenuDef } from '../seed/menu-catalog.ts';
@@ -7,9 +15,17 @@ import { WEB_PAGE_PERMISSION } from './layout.routes.ts';
 
 const zh = (id: string) => modulesZh[id] ?? id;
 
+/** The sub-flow codes a module's approval bar needs (spec §6 change, cancel, devide). */
+const subFlowCodes = (descriptor: ModuleDescriptor) => (descriptor.subFlows ?? []).map((subFlow) => SUB_FLOW_PERMISSION[subFlow]);
+const REPORTS = MODULES.filter((descriptor) => descriptor.report);
+/** Spec §1 count reports: a directory, and a page per descriptor report with its export button. */
+export const reportMenuCode = (descriptor: ModuleDescriptor) => `count.${descriptor.report!.key}`;
+export const reportPath = (descriptor: ModuleDescriptor) => `/count/${descriptor.report!.key}`;
+
 /**
  * Menus derived from the registry, synced at every start: a directory per area, a page per module (its
- * permission is `<prefix>:list`) and a button per other action (`<prefix>:<action>`).
+ * permission is `<prefix>:list`) and a button per other action (`<prefix>:<action>`), the sub-flow buttons the
+ * module offers, and the count reports.
  */
 export const MODULE_MENUS: MenuDef[] = [
   ...MODULE_AREAS.map((area) => ({ code: area.area, name: zh(`menu.${area.area}`), type: MENU_TYPE.directory, icon: area.icon, sort: area.sort })),
@@ -36,6 +52,33 @@ export const MODULE_MENUS: MenuDef[] = [
         permission: permissionCode(descriptor, action),
         sort: sort + 1,
       })),
+      ...subFlowCodes(descriptor).map((action, sort) => ({
+        code: `${code}.${action}`,
+        parent: code,
+        name: zh(`engine.actions.${action}`),
+        type: MENU_TYPE.button,
+        permission: `${descriptor.permission}:${action}`,
+        sort: MODULE_ACTIONS.length + sort,
+      })),
+    ];
+  }),
+  ...(REPORTS.length ? [{ code: 'count', name: zh('menu.count'), type: MENU_TYPE.directory, icon: 'insights', sort: 800 }] : []),
+  ...REPORTS.flatMap((descriptor): MenuDef[] => {
+    const report = descriptor.report!;
+    const code = reportMenuCode(descriptor);
+    return [
+      {
+        code,
+        parent: 'count',
+        name: zh(`menu.${code}`),
+        type: MENU_TYPE.page,
+        href: reportPath(descriptor),
+        component: 'engine/report',
+        icon: report.icon,
+        permission: `${report.permission}:list`,
+        sort: report.sort,
+      },
+      { code: `${code}.export`, parent: code, name: zh('engine.actions.export'), type: MENU_TYPE.button, permission: `${report.permission}:export`, sort: 1 },
     ];
   }),
 ];
@@ -50,5 +93,13 @@ const DEMO_ACTIONS: Record<'staff' | 'leader' | 'finance' | 'manager', readonly 
 
 /** Menu codes to grant a demo role: the module pages and the buttons of its actions. */
 export function demoModuleGrants(role: keyof typeof DEMO_ACTIONS): string[] {
-  return MODULES.flatMap((descriptor) => DEMO_ACTIONS[role].map((action) => (action === 'list' ? menuCode(descriptor) : `${menuCode(descriptor)}.${action}`)));
+  return [
+    ...MODULES.flatMap((descriptor) => [
+      ...DEMO_ACTIONS[role].map((action) => (action === 'list' ? menuCode(descriptor) : `${menuCode(descriptor)}.${action}`)),
+      // The sub-flows of one's own signed documents; the machine still asks for ownership (spec §6 second rule).
+      ...subFlowCodes(descriptor).map((action) => `${menuCode(descriptor)}.${action}`),
+    ]),
+    // Every role reads the count reports, each within its data scope (spec §3).
+    ...REPORTS.flatMap((descriptor) => [reportMenuCode(descriptor), `${reportMenuCode(descriptor)}.export`]),
+  ];
 }

@@ -17,6 +17,8 @@ import { isParticipant } from '../workflow/workflow.service.ts';
 import { assertRecordAccess, readScopeCondition } from './record-scope.policy.ts';
 import { sanitizeRichText } from './rich-text.ts';
 import { applyTotals, checkLimits } from './record-rules.ts';
+import { appliedForm } from './form-override.ts';
+import { withoutLocked } from '../../shared/form-override.ts';
 import { compileListConditions, compileOrder } from './search.compiler.ts';
 import { allocateSerials } from './serial-number.ts';
 
@@ -356,6 +358,10 @@ function ownerColumns(access: Access) {
  */
 export async function insertPrepared(db: Db, access: Access, descriptor: ModuleDescriptor, items: Record<string, unknown>[]): Promise<number[]> {
   if (items.length === 0) return [];
+  // A field not editable in a new record's status (a total an effect keeps, a split's parts) starts empty.
+  items = items.map((data) =>
+    Object.fromEntries(Object.entries(data).filter(([key]) => descriptor.fields.find((field) => field.key === key)?.editable?.statuses?.includes(0) ?? true)),
+  );
   for (const [index, data] of items.entries()) {
     await checkReferences(db, access, descriptor, data, null);
     await checkLimits(db, descriptor, data, null, items.slice(0, index));
@@ -370,7 +376,10 @@ export async function insertPrepared(db: Db, access: Access, descriptor: ModuleD
   return inserted.map((row) => row.id);
 }
 
-/** Spec §4 staging: saves a draft (status 0) with required rules off unless asked for. */
+/**
+ * Spec §4 staging: saves a draft (status 0) with required rules off unless asked for. The module's form
+ * override applies: its required fields are required, its hidden and read-only fields are not taken from input.
+ */
 export async function createRecord(
   db: Db,
   access: Access,
@@ -378,7 +387,8 @@ export async function createRecord(
   input: Record<string, unknown>,
   options = { required: false },
 ): Promise<RecordRow> {
-  const { data, errors } = prepareData(descriptor, input, options);
+  const form = await appliedForm(db, descriptor);
+  const { data, errors } = prepareData(form.descriptor, withoutLocked(input, form.applied), options);
   if (errors.length) throw firstError(errors);
   // One transaction: the descriptor's limits hold the records they read until the new one is in.
   return db.transaction(async (tx) => {
@@ -421,19 +431,22 @@ export async function updateRecord(
   id: number,
   input: Record<string, unknown>,
   version: number,
+  options = { required: false },
 ): Promise<RecordRow> {
   const current = await loadStored(db, descriptor, id);
   assertRecordAccess(access, descriptor, current, 'update');
   preCheck(descriptor, 'update', current);
   assertSavable(access, descriptor, current);
-  const merged = { ...current.data, ...pickFields(descriptor, input) };
+  // Fields the form override hides or makes read-only keep their stored value, whatever the input says.
+  const form = await appliedForm(db, descriptor);
+  const merged = { ...current.data, ...withoutLocked(pickFields(descriptor, input), form.applied) };
   // A field the descriptor locks in the record's status keeps its stored value (spec §2: editability by state).
   for (const field of descriptor.fields)
     if (field.editable?.statuses && !field.editable.statuses.includes(current.status)) {
       if (field.key in current.data) merged[field.key] = current.data[field.key];
       else delete merged[field.key];
     }
-  const { data, errors } = prepareData(descriptor, merged, { required: false });
+  const { data, errors } = prepareData(form.descriptor, merged, options);
   if (errors.length) throw firstError(errors);
   return db.transaction(async (tx) => {
     await checkReferences(tx, access, descriptor, data, id);

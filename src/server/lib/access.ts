@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { selectRows, type Db } from '../db/database.ts';
+import { selectPrepared, type Db } from '../db/database.ts';
 
 /** Spec §3 data scope: 1 own company and below, 2 own company, 3 own department and below, 4 personal only, 5 all. */
 export type DataScope = 1 | 2 | 3 | 4 | 5;
@@ -50,7 +50,7 @@ export type SessionAccess = Access & { sessionId: string; sessionTouchedMs: numb
  */
 async function queryAccess(db: Db, by: { userId: number } | { tokenHash: string }) {
   const viaSession = 'tokenHash' in by;
-  const [row] = await selectRows<AccessRow>(
+  const [row] = await selectPrepared<AccessRow>(
     db,
     sql`
     select u.id, u.login_name, u.name, u.office_id, u.company_id, u.remarks, o.path as office_path, c.path as company_path,

@@ -25,22 +25,48 @@ export const operationLogPlugin = fp(async (app: FastifyInstance, options: { db:
     }
     return payload;
   });
+  const write = batchWriter(options.db, (error) => app.log.error(error));
+  app.addHook('onClose', () => write.drained());
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? request.url.split('?')[0];
     if (!MUTATING.has(request.method) || NOT_LOGGED.has(route) || READ_ONLY_POST.test(route)) return;
-    await options.db
-      .insert(operationLogs)
-      .values({
-        userId: request.auth?.user.id ?? null,
-        loginName: request.auth?.user.loginName ?? null,
-        method: request.method,
-        route,
-        url: request.url.slice(0, 500),
-        status: request.envelopeStatus ?? reply.statusCode,
-        httpStatus: reply.statusCode,
-        ip: request.ip,
-        durationMs: Math.round(reply.elapsedTime),
-      })
-      .catch((error: unknown) => request.log.error(error));
+    await write({
+      userId: request.auth?.user.id ?? null,
+      loginName: request.auth?.user.loginName ?? null,
+      method: request.method,
+      route,
+      url: request.url.slice(0, 500),
+      status: request.envelopeStatus ?? reply.statusCode,
+      httpStatus: reply.statusCode,
+      ip: request.ip,
+      durationMs: Math.round(reply.elapsedTime),
+    });
   });
 });
+
+type LogRow = typeof operationLogs.$inferInsert;
+
+/**
+ * Writes log rows in batches: a row waits only while the previous batch is being written, so a quiet server
+ * writes each row at once and a busy one writes one statement for many requests instead of one per request.
+ * The answer settles when the row's batch is written.
+ */
+function batchWriter(db: Db, onError: (error: unknown) => void) {
+  let batch: LogRow[] | null = null;
+  let batchWritten: Promise<void> = Promise.resolve();
+  let last: Promise<void> = Promise.resolve();
+  const write = (row: LogRow): Promise<void> => {
+    if (batch) {
+      batch.push(row);
+      return batchWritten;
+    }
+    const rows = [row];
+    batch = rows;
+    last = batchWritten = last.then(async () => {
+      if (batch === rows) batch = null;
+      await db.insert(operationLogs).values(rows).catch(onError);
+    });
+    return batchWritten;
+  };
+  return Object.assign(write, { drained: () => last });
+}

@@ -36,10 +36,13 @@ export const repTokenPlugin = fp(async (app: FastifyInstance, options: { db: Db 
     request.consumedRepToken = header;
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  // Given back before the refusal is sent: a corrected request sent as soon as the refusal arrives (to this
+  // instance or another) must find the token free again.
+  app.addHook('onSend', async (request, reply, payload) => {
     if (request.consumedRepToken && reply.statusCode >= 400) {
       await db.update(repTokens).set({ usedAt: null }).where(eq(repTokens.token, request.consumedRepToken));
     }
+    return payload;
   });
 });
 

@@ -29,6 +29,7 @@ import {
   users,
 } from '../db/schema.ts';
 import { sanitizeRichText } from '../engine/rich-text.ts';
+import { checkTemplate } from '../print/print.service.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
 import { pageOf, pagingQuery } from '../lib/paging.ts';
 import { isJobCode } from '../scheduler/job-handlers.ts';
@@ -90,6 +91,8 @@ export const configRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { d
     body: printTemplateBody,
     orderBy: [asc(printTemplates.module), asc(printTemplates.id)],
     prepare: async (body) => {
+      // Unknown placeholders are refused before anything is written.
+      checkTemplate(body);
       // One default per module: making this one the default clears the others.
       if (body.isDefault) await db.update(printTemplates).set({ isDefault: false }).where(eq(printTemplates.module, body.module));
       return { ...body, content: sanitizeRichText(body.content), updatedAt: new Date() };

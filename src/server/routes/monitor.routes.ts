@@ -9,25 +9,36 @@ import type { RouteContext } from './context.ts';
 
 /** Online sessions (system monitoring): who is signed in, and force sign-out. */
 export const monitorRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db }) => {
-  app.get('/monitor/online', { config: { permission: 'online:list' }, schema: { tags: ['monitor'] } }, async (_request, reply) => {
-    const rows = await db
-      .select({
-        sid: sessions.id,
-        userId: users.id,
-        loginName: users.loginName,
-        name: users.name,
-        officeName: offices.name,
-        ip: sessions.ip,
-        userAgent: sessions.userAgent,
-        createdAt: sessions.createdAt,
-        lastSeenAt: sessions.lastSeenAt,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .leftJoin(offices, eq(offices.id, users.officeId))
-      .where(gt(sessions.expiresAt, sql`now()`))
-      .orderBy(desc(sessions.lastSeenAt));
-    return reply.ok(rows);
+  /** Signed-in sessions, most recently active first, a page at a time like every other list. */
+  app.get('/monitor/online', { config: { permission: 'online:list' }, schema: { tags: ['monitor'], querystring: pagingQuery } }, async (request, reply) => {
+    const live = gt(sessions.expiresAt, sql`now()`);
+    const page = await pageOf(
+      db,
+      request.query,
+      (limit, offset) =>
+        db
+          .select({
+            sid: sessions.id,
+            userId: users.id,
+            loginName: users.loginName,
+            name: users.name,
+            officeName: offices.name,
+            ip: sessions.ip,
+            userAgent: sessions.userAgent,
+            createdAt: sessions.createdAt,
+            lastSeenAt: sessions.lastSeenAt,
+          })
+          .from(sessions)
+          .innerJoin(users, eq(users.id, sessions.userId))
+          .leftJoin(offices, eq(offices.id, users.officeId))
+          .where(live)
+          .orderBy(desc(sessions.lastSeenAt), sessions.id)
+          .limit(limit)
+          .offset(offset),
+      sessions,
+      live,
+    );
+    return reply.ok(page);
   });
 
   /** Server health: CPU, memory, uptime of this instance; size and connections of the database. */

@@ -6,7 +6,7 @@ import { jobRuns, scheduledJobs } from '../db/schema.ts';
 import { isJobCode, JOB_HANDLERS } from './job-handlers.ts';
 
 /** How often each instance looks for due ticks; a tick runs within this long of its time. */
-const POLL_MS = 15_000;
+const POLL_MS = Number(process.env.SCHEDULER_POLL_MS ?? 15_000);
 
 /** Which process ran a job: instances are told apart in the run log. */
 export const INSTANCE_ID = `${process.pid}-${randomUUID().slice(0, 8)}`;

@@ -3,13 +3,19 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { DEFAULT_FLOWS, defaultFlowUrl, readBpmn, type ProcessModel } from '../../../flows/index.ts';
 import type { Db } from '../db/database.ts';
 import { flowDefinitions } from '../db/schema.ts';
+import { AppError } from '../lib/app-error.ts';
 
 export type FlowDefinitionRow = typeof flowDefinitions.$inferSelect;
 
-/** Published models by definition id; a published version never changes, so it can be kept. */
+/**
+ * Executable models of published (and later deactivated) versions, by definition id. A version's model is fixed
+ * when it is published and its id is never reused, so the entry stays right on every server instance sharing the
+ * database and needs no invalidation; which version is the published one is read from the database each time.
+ * Drafts change and are never kept.
+ */
 const publishedModels = new Map<number, ProcessModel>();
 
-export function modelOf(definition: FlowDefinitionRow): ProcessModel {
+export function modelOf(definition: Pick<FlowDefinitionRow, 'id' | 'status' | 'model'>): ProcessModel {
   if (definition.status === 'draft') return definition.model as ProcessModel;
   let model = publishedModels.get(definition.id);
   if (!model) {
@@ -17,6 +23,21 @@ export function modelOf(definition: FlowDefinitionRow): ProcessModel {
     publishedModels.set(definition.id, model);
   }
   return model;
+}
+
+/** The kept model of a version that is no longer a draft, if this instance has read it before. */
+export const cachedModel = (definitionId: number): ProcessModel | undefined => publishedModels.get(definitionId);
+
+/** A version's model, read (without its XML) only when this instance has not kept it yet. */
+export async function modelById(db: Db, definitionId: number): Promise<ProcessModel> {
+  const kept = publishedModels.get(definitionId);
+  if (kept) return kept;
+  const [row] = await db
+    .select({ id: flowDefinitions.id, status: flowDefinitions.status, model: flowDefinitions.model })
+    .from(flowDefinitions)
+    .where(eq(flowDefinitions.id, definitionId));
+  if (!row) throw new AppError(1009);
+  return modelOf(row);
 }
 
 /** The version new instances of a flow start on: its published one. */

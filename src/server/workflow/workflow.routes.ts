@@ -3,9 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { complete, rejectTargets, start, type ProcessState } from '../../../flows/index.ts';
 import { findModule, MODULES } from '../../modules/index.ts';
-import type { ModuleDescriptor } from '../../modules/module.types.ts';
+import { SUB_FLOW_EVENTS, type ModuleDescriptor } from '../../modules/module.types.ts';
 import type { MessageId } from '../../shared/i18n/locales.ts';
-import { delegations, flowDefinitions, posts, processInstances, processTasks, recordHistory, records, userPosts, users } from '../db/schema.ts';
+import { delegations, flowDefinitions, posts, processCc, processInstances, processTasks, recordHistory, records, userPosts, users } from '../db/schema.ts';
 import type { Access } from '../lib/access.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
 import type { RouteContext } from '../routes/context.ts';
@@ -17,7 +17,19 @@ import { act, actingFor, actionsFor, isParticipant, lifecycleOf, systemParamScop
 const approvalModules = MODULES.filter((descriptor) => descriptor.lifecycle && descriptor.flow);
 const moduleKeys = approvalModules.map((descriptor) => descriptor.key) as [string, ...string[]];
 const recordParams = z.object({ module: z.enum(moduleKeys), id: z.coerce.number().int().positive() });
-const ACTIONS = ['submit', 'resubmit', 'approve', 'reject', 'withdraw', 'terminate'] as const satisfies readonly WorkflowAction[];
+const ACTIONS = [
+  'submit',
+  'resubmit',
+  'approve',
+  'reject',
+  'withdraw',
+  'terminate',
+  'transfer',
+  'addApprover',
+  'cc',
+  'reassign',
+  ...SUB_FLOW_EVENTS,
+] as const satisfies readonly WorkflowAction[];
 const MESSAGE_OF: Record<WorkflowAction, MessageId> = {
   submit: 'messages.submitted',
   resubmit: 'messages.submitted',
@@ -25,6 +37,11 @@ const MESSAGE_OF: Record<WorkflowAction, MessageId> = {
   reject: 'messages.rejected',
   withdraw: 'messages.success',
   terminate: 'messages.success',
+  transfer: 'messages.success',
+  addApprover: 'messages.success',
+  cc: 'messages.success',
+  reassign: 'messages.success',
+  ...(Object.fromEntries(SUB_FLOW_EVENTS.map((event) => [event, 'messages.success'])) as Record<(typeof SUB_FLOW_EVENTS)[number], MessageId>),
 };
 
 /** Spec §3 Approval submission, as the approver dialog sends it. */
@@ -33,6 +50,10 @@ const actionBody = z.object({
   examRemarks: z.string().max(1000, 'rules.maxLength').optional(),
   urgent: z.boolean().optional(),
   rejectTo: z.string().max(100).optional(),
+  /** Add an approver: before or after the actor (default after). */
+  position: z.enum(['before', 'after']).optional(),
+  /** Admin reassign: the to-do row whose assignee changes. */
+  taskId: z.number().int().positive().optional(),
 });
 /** Spec §5: a withdrawal reason is at most 200 characters. */
 const WITHDRAW_REASON_MAX = 200;
@@ -59,6 +80,8 @@ export const workflowRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
         opinion,
         urgent: request.body.urgent,
         rejectTo: request.body.rejectTo,
+        position: request.body.position,
+        taskId: request.body.taskId,
       });
       return reply.ok(result, MESSAGE_OF[action]);
     },
@@ -258,7 +281,7 @@ export const workflowRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
       schema: {
         tags,
         querystring: z.object({
-          kind: z.enum(['todo', 'done', 'mine']).default('todo'),
+          kind: z.enum(['todo', 'done', 'mine', 'cc']).default('todo'),
           pageIndex: z.coerce.number().int().min(1).default(1),
           limit: z.coerce.number().int().min(1).max(100).default(10),
         }),
@@ -272,8 +295,39 @@ export const workflowRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
         kind === 'todo'
           ? and(inArray(processTasks.assigneeId, principals), eq(processTasks.status, 'open'))
           : kind === 'done'
-            ? and(eq(processTasks.actorId, userId), inArray(processTasks.status, ['approved', 'rejected']))
+            ? and(eq(processTasks.actorId, userId), inArray(processTasks.status, ['approved', 'rejected', 'transferred']))
             : undefined;
+      if (kind === 'cc') {
+        // Spec §3 CC: documents copied to the user, newest first, read or not.
+        const where = eq(processCc.userId, userId);
+        const [list, [{ total }]] = await Promise.all([
+          db
+            .select({
+              instanceId: processCc.instanceId,
+              recordId: processInstances.recordId,
+              module: processInstances.module,
+              isRead: processCc.isRead,
+              createdAt: processCc.createdAt,
+              serialNo: records.serialNo,
+              status: records.status,
+              title: sql<string>`${records.data}->>'title'`,
+              applicantName: users.name,
+            })
+            .from(processCc)
+            .innerJoin(processInstances, eq(processInstances.id, processCc.instanceId))
+            .innerJoin(records, eq(records.id, processInstances.recordId))
+            .innerJoin(users, eq(users.id, records.creatorId))
+            .where(and(where, sql`${records.deletedAt} is null`))
+            .orderBy(desc(processCc.createdAt), desc(processCc.instanceId))
+            .limit(limit)
+            .offset((pageIndex - 1) * limit),
+          db
+            .select({ total: sql<number>`count(*)::int` })
+            .from(processCc)
+            .where(where),
+        ]);
+        return reply.ok({ list, total, pageIndex, limit });
+      }
       if (kind === 'mine') {
         const mine = await db
           .select({
@@ -321,6 +375,19 @@ export const workflowRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
           .where(where),
       ]);
       return reply.ok({ list, total, pageIndex, limit });
+    },
+  );
+
+  /** Opening a copied document marks the copy read. */
+  app.post(
+    '/processAudit/readCc/:instanceId',
+    { schema: { tags, params: z.object({ instanceId: z.coerce.number().int().positive() }) } },
+    async (request, reply) => {
+      await db
+        .update(processCc)
+        .set({ isRead: true })
+        .where(and(eq(processCc.instanceId, request.params.instanceId), eq(processCc.userId, request.auth!.user.id)));
+      return reply.ok(null);
     },
   );
 

@@ -32,6 +32,7 @@ export const en: Record<keyof typeof zh, string> = {
   'errors.userDisabled': 'This account is disabled, please contact the administrator',
   'errors.oldPasswordWrong': 'The old password is not correct, please check!',
   'errors.sameLoginName': 'The new account is the same as the old one, please check',
+  'errors.eventStream': 'This call streams events: ask with Accept: text/event-stream',
   'errors.loginNameTaken': 'This account name is already taken',
   'errors.verifyFailed': 'Verification failed, please sign in again',
   'errors.uploadType': 'Only png or jpg images can be uploaded',
@@ -156,6 +157,7 @@ export const en: Record<keyof typeof zh, string> = {
   'errors.wechatExchangeFailed': 'WeChat authorization failed; scan the code again',
   'workflow.notStarted': 'This business has not yet started a flow',
   'workflow.notify.todo': 'A {module} waits for your approval: {serialNo}',
+  'workflow.notify.cc': 'A {module} was copied to you for your information: {serialNo}',
   'workflow.notify.completed': 'Your {module} {serialNo} has been approved',
   'workflow.notify.rejected': 'Your {module} {serialNo} was rejected',
   'workflow.notify.terminated': 'Your {module} {serialNo} was terminated by an administrator',
@@ -163,4 +165,5 @@ export const en: Record<keyof typeof zh, string> = {
   'fields.toUserId': 'Delegate',
   'fields.endsOn': 'End date',
   'menu.system.process': 'Process management',
+  'menu.system.processInstance': 'Process instances',
 };

@@ -32,6 +32,7 @@ export const es: Record<keyof typeof zh, string> = {
   'errors.userDisabled': 'Esta cuenta está desactivada, contacte con el administrador',
   'errors.oldPasswordWrong': 'La contraseña anterior no es correcta, ¡revísela!',
   'errors.sameLoginName': 'La cuenta nueva es igual a la anterior, revísela',
+  'errors.eventStream': 'Esta llamada envía un flujo de eventos: pídala con Accept: text/event-stream',
   'errors.loginNameTaken': 'Ese nombre de cuenta ya existe',
   'errors.verifyFailed': 'Verificación fallida, inicie sesión de nuevo',
   'errors.uploadType': 'Solo se pueden subir imágenes png o jpg',
@@ -156,6 +157,7 @@ export const es: Record<keyof typeof zh, string> = {
   'errors.wechatExchangeFailed': 'La autorización de WeChat falló; escanee el código de nuevo',
   'workflow.notStarted': 'Este asunto aún no ha iniciado un flujo',
   'workflow.notify.todo': 'Un(a) {module} espera su aprobación: {serialNo}',
+  'workflow.notify.cc': 'Se le ha enviado copia de un(a) {module} para su información: {serialNo}',
   'workflow.notify.completed': 'Su {module} {serialNo} ha sido aprobado(a)',
   'workflow.notify.rejected': 'Su {module} {serialNo} fue rechazado(a)',
   'workflow.notify.terminated': 'Su {module} {serialNo} fue terminado(a) por un administrador',
@@ -163,4 +165,5 @@ export const es: Record<keyof typeof zh, string> = {
   'fields.toUserId': 'Delegado',
   'fields.endsOn': 'Fecha final',
   'menu.system.process': 'Gestión de procesos',
+  'menu.system.processInstance': 'Instancias de proceso',
 };

@@ -3,6 +3,12 @@ import { es } from './es.ts';
 import { modulesEn } from './modules.en.ts';
 import { modulesEs } from './modules.es.ts';
 import { modulesZh } from './modules.zh.ts';
+import { numberingEn } from './numbering.en.ts';
+import { numberingEs } from './numbering.es.ts';
+import { numberingZh, type NumberingMessageId } from './numbering.zh.ts';
+import { printEn } from './print.en.ts';
+import { printEs } from './print.es.ts';
+import { printZh, type PrintMessageId } from './print.zh.ts';
 import { workflowEn } from './workflow.en.ts';
 import { workflowEs } from './workflow.es.ts';
 import { workflowZh } from './workflow.zh.ts';
@@ -16,12 +22,12 @@ export const LANGUAGE_COOKIE = 'language';
 
 /** Chinese is the source text; the three catalogues always hold the same keys (checked by a test). */
 export const CATALOGUES: Record<Locale, Record<MessageId, string>> = {
-  zh: { ...zh, ...modulesZh, ...workflowZh },
-  en: { ...en, ...modulesEn, ...workflowEn },
-  es: { ...es, ...modulesEs, ...workflowEs },
+  zh: { ...zh, ...modulesZh, ...workflowZh, ...numberingZh, ...printZh },
+  en: { ...en, ...modulesEn, ...workflowEn, ...numberingEn, ...printEn },
+  es: { ...es, ...modulesEs, ...workflowEs, ...numberingEs, ...printEs },
 };
 /** Module engine ids (`engine.*`, `modules.*`, module menus) come from the module catalogues. */
-export type MessageId = keyof typeof zh | `engine.${string}` | `modules.${string}` | `menu.${string}`;
+export type MessageId = keyof typeof zh | NumberingMessageId | PrintMessageId | `engine.${string}` | `modules.${string}` | `menu.${string}`;
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

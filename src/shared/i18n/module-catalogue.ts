@@ -13,7 +13,8 @@ export type ModuleCatalogueTree = {
   modules: Record<string, ModuleTexts & { area: string }>;
 };
 
-const ACTIONS = ['list', 'view', 'add', 'update', 'del', 'export', 'import'] as const;
+/** The module actions, then the sub-flow codes (spec §6 change, cancel, devide) that descriptors may offer. */
+const ACTIONS = ['list', 'view', 'add', 'update', 'del', 'export', 'import', 'change', 'cancel', 'devide'] as const;
 
 export function flattenModuleCatalogue(tree: ModuleCatalogueTree): Record<string, string> {
   const out: Record<string, string> = {};

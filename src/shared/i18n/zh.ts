@@ -31,6 +31,7 @@ export const zh = {
   'errors.userDisabled': '该账号已停用,请联系管理员',
   'errors.oldPasswordWrong': '旧密码不正确，请检查！',
   'errors.sameLoginName': '新账号和旧账号一致，请检查',
+  'errors.eventStream': '此接口推送事件流，请以 Accept: text/event-stream 请求',
   'errors.loginNameTaken': '该账号已存在',
   'errors.verifyFailed': '验证失败,请重新登录',
   'errors.uploadType': '只能上传 png 或 jpg 格式的图片',
@@ -155,6 +156,7 @@ export const zh = {
   'errors.wechatExchangeFailed': '微信授权失败,请重新扫码',
   'workflow.notStarted': '该业务尚未发起流程',
   'workflow.notify.todo': '您有一条待审批的{module}:{serialNo}',
+  'workflow.notify.cc': '{module} {serialNo} 抄送给您，请知悉',
   'workflow.notify.completed': '您的{module} {serialNo} 已审批通过',
   'workflow.notify.rejected': '您的{module} {serialNo} 被驳回',
   'workflow.notify.terminated': '您的{module} {serialNo} 已被管理员终止',
@@ -162,4 +164,5 @@ export const zh = {
   'fields.toUserId': '被委托人',
   'fields.endsOn': '结束日期',
   'menu.system.process': '流程管理',
+  'menu.system.processInstance': '流程实例',
 } as const;

@@ -143,26 +143,37 @@ export const tableLayoutBody = z.object({
 });
 export type TableLayoutBody = z.infer<typeof tableLayoutBody>;
 
+/** A label an administrator gives a field, per interface language; a language left out keeps the catalogue's. */
+export const fieldLabelOverride = z.object({
+  zh: z.string().trim().max(60, 'rules.maxLength').optional(),
+  en: z.string().trim().max(60, 'rules.maxLength').optional(),
+  es: z.string().trim().max(60, 'rules.maxLength').optional(),
+});
+
+/**
+ * One field of a form override (src/shared/form-override.ts applies it): `visible: false` hides it, `editable:
+ * false` makes it read-only, `required` turns its presence rule on or off, `span` is its width out of 24, `sort`
+ * its place, `label` its caption. What is left out keeps the descriptor's.
+ */
+export const fieldOverride = z.object({
+  key: z.string().max(64),
+  visible: z.boolean().optional(),
+  editable: z.boolean().optional(),
+  required: z.boolean().optional(),
+  span: z.union([z.literal(6), z.literal(8), z.literal(12), z.literal(24)]).optional(),
+  sort: z.number().int().min(0).max(1000).optional(),
+  label: fieldLabelOverride.optional(),
+});
+export type FieldOverride = z.infer<typeof fieldOverride>;
+export const formOverrideConfig = z.object({ fields: z.array(fieldOverride).max(200).default([]) });
+export type FormOverrideConfig = z.infer<typeof formOverrideConfig>;
+
 /** Spec "Web-page record": a run-time override of a module's form or list configuration. */
 export const webPageBody = z.object({
   id: z.coerce.number().int().positive().optional(),
   moduleId: z.string().max(64),
   name: z.string().trim().min(1, 'rules.required').max(100, 'rules.maxLength'),
   kind: z.enum(['form', 'list']),
-  config: z.object({
-    fields: z
-      .array(
-        z.object({
-          key: z.string().max(64),
-          visible: z.boolean().optional(),
-          editable: z.boolean().optional(),
-          required: z.boolean().optional(),
-          span: z.union([z.literal(6), z.literal(8), z.literal(12), z.literal(24)]).optional(),
-          sort: z.number().int().optional(),
-        }),
-      )
-      .max(200)
-      .default([]),
-  }),
+  config: formOverrideConfig,
 });
 export type WebPageBody = z.infer<typeof webPageBody>;

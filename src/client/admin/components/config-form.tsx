@@ -10,19 +10,12 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import dayjs from 'dayjs';
-import 'dayjs/locale/es';
-import 'dayjs/locale/zh-cn';
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { DateInput } from '../../components/date-input.tsx';
 import { fromRow, serverFieldError, toBody, validate, type FieldErrors, type FieldSpec, type FieldValue, type FormValues } from './form-model.ts';
 
 const RichTextField = lazy(() => import('./rich-text-field.tsx').then((m) => ({ default: m.RichTextField })));
-
-const DAYJS_LOCALE: Record<string, string> = { zh: 'zh-cn', en: 'en', es: 'es' };
 
 /** One declared field as an input. */
 function FieldInput({
@@ -114,16 +107,16 @@ function FieldInput({
     }
     case 'date':
       return (
-        <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={DAYJS_LOCALE[intl.locale] ?? 'en'}>
-          <DatePicker
-            label={label}
-            format="YYYY-MM-DD"
-            disabled={disabled}
-            value={typeof value === 'string' && value ? dayjs(value) : null}
-            onChange={(picked) => onChange(picked && picked.isValid() ? picked.format('YYYY-MM-DD') : '')}
-            slotProps={{ textField: { name: field.name, required: field.required, error: Boolean(error), helperText, fullWidth: true, size: 'small' } }}
-          />
-        </LocalizationProvider>
+        <DateInput
+          label={label}
+          name={field.name}
+          value={value}
+          onChange={onChange}
+          disabled={disabled}
+          required={field.required}
+          error={Boolean(error)}
+          helperText={helperText}
+        />
       );
     case 'richtext':
       return (

@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { FormattedDate, useIntl } from 'react-intl';
 import { MODULES } from '../../../modules/index.ts';
 import { titleId } from '../../../modules/module.types.ts';
@@ -14,7 +14,8 @@ import {
   type SystemParam,
   type UpdateMessage,
 } from '../../api/admin.api.ts';
-import { ConfigTableScreen, type ColumnSpec } from '../components/config-table-screen.tsx';
+import { PrintPreviewDialog } from '../../print/print-preview-dialog.tsx';
+import { ConfigTableScreen, RowAction, type ColumnSpec } from '../components/config-table-screen.tsx';
 import { SafeHtml } from '../components/safe-html.tsx';
 import { enumOptions, type FieldSpec, type FormValues, type Option } from '../components/form-model.ts';
 
@@ -173,6 +174,7 @@ export function PrintTemplatePage() {
   const intl = useIntl();
   const table = useConfigTable<PrintTemplate>('/printTemplate');
   const modules = useModuleOptions();
+  const [previewing, setPreviewing] = useState<PrintTemplate | null>(null);
   const fields: FieldSpec[] = [
     { name: 'module', label: 'admin.print.module', kind: 'select', required: true, options: modules },
     { name: 'name', label: 'admin.name', kind: 'text', required: true, maxLength: 60 },
@@ -183,28 +185,33 @@ export function PrintTemplatePage() {
     { name: 'content', label: 'admin.print.content', kind: 'richtext', helper: 'admin.print.placeholders' },
   ];
   return (
-    <ConfigTableScreen<PrintTemplate>
-      title="menu.system.printTemplate"
-      permission="printTemplate"
-      {...table}
-      columns={[
-        { key: 'module', label: 'admin.print.module', text: (row) => modules.find((option) => option.value === row.module)?.label ?? row.module },
-        { key: 'name', label: 'admin.name' },
-        {
-          key: 'paper',
-          label: 'admin.print.paper',
-          text: (row) => `${row.paper}${row.landscape ? ` · ${intl.formatMessage({ id: 'admin.print.landscape' })}` : ''}`,
-        },
-        {
-          key: 'isDefault',
-          label: 'admin.print.isDefault',
-          render: (row) => (row.isDefault ? <Chip size="small" color="primary" label={intl.formatMessage({ id: 'admin.print.isDefault' })} /> : null),
-        },
-      ]}
-      fields={fields}
-      defaults={{ paper: 'A4', landscape: false, isDefault: false, fileNameParts: [], content: '' }}
-      dialogWidth="md"
-      renderDetail={(row) => <SafeHtml html={row.content} />}
-    />
+    <>
+      <ConfigTableScreen<PrintTemplate>
+        title="menu.system.printTemplate"
+        permission="printTemplate"
+        {...table}
+        actionsWidth={220}
+        rowActions={(row) => <RowAction code="printTemplate:list" label="printUi.preview" onClick={() => setPreviewing(row)} />}
+        columns={[
+          { key: 'module', label: 'admin.print.module', text: (row) => modules.find((option) => option.value === row.module)?.label ?? row.module },
+          { key: 'name', label: 'admin.name' },
+          {
+            key: 'paper',
+            label: 'admin.print.paper',
+            text: (row) => `${row.paper}${row.landscape ? ` · ${intl.formatMessage({ id: 'admin.print.landscape' })}` : ''}`,
+          },
+          {
+            key: 'isDefault',
+            label: 'admin.print.isDefault',
+            render: (row) => (row.isDefault ? <Chip size="small" color="primary" label={intl.formatMessage({ id: 'admin.print.isDefault' })} /> : null),
+          },
+        ]}
+        fields={fields}
+        defaults={{ paper: 'A4', landscape: false, isDefault: false, fileNameParts: [], content: '' }}
+        dialogWidth="md"
+        renderDetail={(row) => <SafeHtml html={row.content} />}
+      />
+      {previewing && <PrintPreviewDialog template={previewing} onClose={() => setPreviewing(null)} />}
+    </>
   );
 }

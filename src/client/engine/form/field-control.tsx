@@ -14,6 +14,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ModuleDescriptor } from '../../../modules/module.types.ts';
 import type { FileRef, ScalarField } from '../../../shared/rules/field.types.ts';
+import { DateInput } from '../../components/date-input.tsx';
 import { formatMoney, sanitizeNumeric, unformatMoney } from '../engine-format.ts';
 import { useOptions } from '../use-field-labels.ts';
 import { OfficePicker, RecordPicker } from './record-picker.tsx';
@@ -120,10 +121,6 @@ function MoneyControl({ value, onChange, label, required, disabled, error }: Con
   );
 }
 
-/** datetime values are 'yyyy-mm-dd HH:mm:ss'; the browser's control speaks 'yyyy-mm-ddTHH:mm'. */
-const toLocalInput = (value: unknown) => text(value).replace(' ', 'T').slice(0, 16);
-const fromLocalInput = (value: string) => (value ? `${value.replace('T', ' ')}:00`.slice(0, 19) : '');
-
 /** One form control chosen by the field's type (spec §2 generic form screen). */
 export function FieldControl(props: ControlProps) {
   const intl = useIntl();
@@ -158,23 +155,18 @@ export function FieldControl(props: ControlProps) {
     case 'money':
       return <MoneyControl {...props} />;
     case 'date':
-      return (
-        <TextField
-          {...common}
-          type="date"
-          value={text(value)}
-          onChange={(event) => onChange(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-      );
     case 'datetime':
       return (
-        <TextField
-          {...common}
-          type="datetime-local"
-          value={toLocalInput(value)}
-          onChange={(event) => onChange(fromLocalInput(event.target.value))}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1 } }}
+        <DateInput
+          kind={field.type}
+          value={value}
+          onChange={onChange}
+          label={common.label}
+          ariaLabel={props.compact ? label : undefined}
+          required={required}
+          disabled={disabled}
+          error={Boolean(error)}
+          helperText={error}
         />
       );
     case 'select':

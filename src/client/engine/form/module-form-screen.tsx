@@ -1,9 +1,12 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import TuneIcon from '@mui/icons-material/Tune';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -14,7 +17,7 @@ import type { FieldDef } from '../../../shared/rules/field.types.ts';
 import type { RuleError } from '../../../shared/rules/rule.types.ts';
 import { validateRecord } from '../../../shared/rules/validate-record.ts';
 import type { RecordRow } from '../../../shared/schemas/engine.schema.ts';
-import { useCreateRecordMutation, useRecordQuery, useUpdateRecordMutation } from '../../api/engine.api.ts';
+import { useCreateRecordMutation, useFormOverrideQuery, useRecordQuery, useUpdateRecordMutation, type FormOverride } from '../../api/engine.api.ts';
 import { noticeActions } from '../../app/notice.slice.ts';
 import { PageLoading } from '../../app/page-loading.tsx';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
@@ -22,10 +25,13 @@ import { tagsActions } from '../../app/tags.slice.ts';
 import { PageCard } from '../../pages/page-card.tsx';
 import { ApprovalBar } from '../../workflow/approval-bar.tsx';
 import { StatusChip } from '../field-value.tsx';
-import { canDo, fieldLabel, formPath, listPath } from '../module-context.ts';
+import { hasPermission } from '../../lib/permissions.ts';
+import { canDo, formPath, listPath } from '../module-context.ts';
 import { FieldControl } from './field-control.tsx';
 import { errorsByPath, fieldEditable, fieldShown, formParams, formValues, isRequired, payload } from './form-model.ts';
+import { FORM_SETTINGS_PERMISSION, FormSettingsDialog } from './form-settings-dialog.tsx';
 import { SubTableEditor } from './sub-table-editor.tsx';
+import { appliedFormView, useFieldCaption } from './use-applied-form.ts';
 
 /** Form grid: a field's span is out of 24 (half a row unless the descriptor says otherwise). */
 const gridSize = (field: FieldDef) => ({ xs: 12, md: (field.span ?? 12) / 2 });
@@ -36,13 +42,16 @@ export function ModuleFormScreen({ descriptor, search }: { descriptor: ModuleDes
   // replace it, so what the user typed is kept and a stale save is still refused.
   const record = useRecordQuery(params.id ? { module: descriptor.key, id: params.id } : skipToken, { refetchOnMountOrArgChange: true });
   const [loaded, setLoaded] = useState<RecordRow | null>(null);
+  // The form override decides order and rules: the form waits for it so fields do not move under the user.
+  const override = useFormOverrideQuery(descriptor.key);
   const [openedAt] = useState(() => Date.now());
   const fresh = record.data && !record.isFetching && (record.fulfilledTimeStamp ?? 0) >= openedAt;
   useEffect(() => {
     if (!loaded && fresh && record.data) setLoaded(record.data);
   }, [loaded, fresh, record.data]);
+  if (override.isLoading) return <PageLoading />;
   if (params.id && !loaded) return record.isError ? <ModuleFormBody descriptor={descriptor} mode={params.mode} failed /> : <PageLoading />;
-  return <ModuleFormBody descriptor={descriptor} mode={params.mode} record={loaded ?? undefined} />;
+  return <ModuleFormBody descriptor={descriptor} mode={params.mode} record={loaded ?? undefined} override={override.data} />;
 }
 
 /**
@@ -50,12 +59,29 @@ export function ModuleFormScreen({ descriptor, search }: { descriptor: ModuleDes
  * rule library before saving; staging saves with required rules off. A refused save (a stale version, a bad
  * field) leaves everything the user typed in place.
  */
-export function ModuleFormBody({ descriptor, mode, record, failed }: { descriptor: ModuleDescriptor; mode: string; record?: RecordRow; failed?: boolean }) {
+export function ModuleFormBody({
+  descriptor: declared,
+  mode,
+  record,
+  failed,
+  override,
+}: {
+  descriptor: ModuleDescriptor;
+  mode: string;
+  record?: RecordRow;
+  failed?: boolean;
+  /** The module's form override (spec "Web-page record"), applied as the server applies it. */
+  override?: FormOverride;
+}) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const user = useAppSelector((state) => state.session.user);
+  const form = useMemo(() => appliedFormView(declared, override), [declared, override]);
+  const descriptor = form.descriptor;
+  const caption = useFieldCaption(declared, form.applied);
+  const [settingsOpen, setSettingsOpen] = useState(false);
   const [values, setValues] = useState<Record<string, unknown>>(() => formValues(descriptor, record));
   const [errors, setErrors] = useState<RuleError[]>([]);
   const [serverError, setServerError] = useState<{ field: string; text: string } | null>(null);
@@ -110,8 +136,8 @@ export function ModuleFormBody({ descriptor, mode, record, failed }: { descripto
       return;
     }
     const result = isNew
-      ? await create({ module: descriptor.key, body })
-      : await update({ module: descriptor.key, id: record.id, body: { ...body, version: record.version } });
+      ? await create({ module: descriptor.key, body, complete: required })
+      : await update({ module: descriptor.key, id: record.id, body: { ...body, version: record.version }, complete: required });
     if ('error' in result) {
       // The message was shown by the API layer; a named field is marked, and nothing typed is lost.
       const error = result.error as { msg?: string; data?: unknown };
@@ -132,6 +158,13 @@ export function ModuleFormBody({ descriptor, mode, record, failed }: { descripto
           {record && <Chip size="small" variant="outlined" label={record.serialNo} />}
           {record && <StatusChip status={record.status} />}
           <ApprovalBar descriptor={descriptor} record={record} onDone={back} />
+          {hasPermission(user, FORM_SETTINGS_PERMISSION) && (
+            <Tooltip title={t('form.settings')}>
+              <IconButton size="small" aria-label={t('form.settings')} onClick={() => setSettingsOpen(true)} data-testid="form-settings-button">
+                <TuneIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
         </Box>
       }
     >
@@ -157,7 +190,7 @@ export function ModuleFormBody({ descriptor, mode, record, failed }: { descripto
                     field={field}
                     value={values[field.key]}
                     onChange={(value) => change(field.key, value)}
-                    label={fieldLabel(intl, descriptor, field.key)}
+                    label={caption(field.key)}
                     required={isRequired(field)}
                     disabled={!editable(field)}
                     error={errorOf(field.key)}
@@ -191,6 +224,7 @@ export function ModuleFormBody({ descriptor, mode, record, failed }: { descripto
           </>
         )}
       </Box>
+      {settingsOpen && <FormSettingsDialog open descriptor={declared} override={override} onClose={() => setSettingsOpen(false)} />}
     </PageCard>
   );
 }

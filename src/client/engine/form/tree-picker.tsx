@@ -131,7 +131,8 @@ export function TreePicker(props: TreePickerProps) {
     for (let parent = item.parent; parent !== null; parent = byId.get(String(parent))?.parent ?? null) if (!expanded.has(String(parent))) return false;
     return true;
   });
-  const labels = selected.map((id) => byId.get(String(id))?.label ?? String(id));
+  // While the tree loads a chosen node shows nothing; #id only when its name stays unknown.
+  const labels = selected.map((id) => byId.get(String(id))?.label ?? (props.data ? String(id) : ''));
   const shown = props.multiple && props.limit && labels.length > props.limit ? [...labels.slice(0, props.limit), `+${labels.length - props.limit}`] : labels;
 
   return (

@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ModuleDescriptor } from '../../../modules/module.types.ts';
 import { COMPARISONS, MAX_BRACKET_DEPTH, type HighQueryRow } from '../../../shared/schemas/engine.schema.ts';
+import { DateInput } from '../../components/date-input.tsx';
 import { sanitizeNumeric } from '../engine-format.ts';
 import { fieldLabel } from '../module-context.ts';
 import { compileAdvancedRows, emptyAdvancedRow, initialAdvancedRows, type AdvancedRow, type Comparison } from './list-query.ts';
@@ -45,6 +46,7 @@ export function AdvancedSearchDialog({ open, descriptor, props, onClose, onSearc
     setError(null);
     setRows((current) => current.map((row) => (row.key === key ? { ...row, ...patch } : row)));
   };
+  const isDate = (prop: string) => props.find((item) => item.prop === prop)?.kind === 'date';
   const numeric = (prop: string) => ['number', 'status'].includes(props.find((item) => item.prop === prop)?.kind ?? '');
   const submit = () => {
     const result = compileAdvancedRows(rows);
@@ -126,18 +128,22 @@ export function AdvancedSearchDialog({ open, descriptor, props, onClose, onSearc
                 </MenuItem>
               ))}
             </TextField>
-            <TextField
-              size="small"
-              value={row.value}
-              label={t('grid.search.value')}
-              placeholder={row.op === 'in' || row.op === 'not in' ? t('grid.search.listHint') : undefined}
-              slotProps={{ htmlInput: { 'aria-label': t('grid.search.value'), maxLength: 200 } }}
-              onChange={(event) => {
-                // Spec §5: numeric filter inputs accept digits with an optional decimal only.
-                const value = numeric(row.prop) && row.op !== 'in' && row.op !== 'not in' ? sanitizeNumeric(event.target.value) : event.target.value;
-                update(row.key, { value });
-              }}
-            />
+            {isDate(row.prop) && row.op !== 'in' && row.op !== 'not in' ? (
+              <DateInput label={t('grid.search.value')} ariaLabel={t('grid.search.value')} value={row.value} onChange={(value) => update(row.key, { value })} />
+            ) : (
+              <TextField
+                size="small"
+                value={row.value}
+                label={t('grid.search.value')}
+                placeholder={row.op === 'in' || row.op === 'not in' ? t('grid.search.listHint') : undefined}
+                slotProps={{ htmlInput: { 'aria-label': t('grid.search.value'), maxLength: 200 } }}
+                onChange={(event) => {
+                  // Spec §5: numeric filter inputs accept digits with an optional decimal only.
+                  const value = numeric(row.prop) && row.op !== 'in' && row.op !== 'not in' ? sanitizeNumeric(event.target.value) : event.target.value;
+                  update(row.key, { value });
+                }}
+              />
+            )}
             <TextField
               select
               size="small"

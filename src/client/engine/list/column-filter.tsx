@@ -13,6 +13,7 @@ import { useIntl } from 'react-intl';
 import type { ModuleDescriptor } from '../../../modules/module.types.ts';
 import type { ScalarField } from '../../../shared/rules/field.types.ts';
 import type { FilterEntry } from '../../../shared/schemas/engine.schema.ts';
+import { DateInput } from '../../components/date-input.tsx';
 import { DATE_SHORTCUTS, rangeEnd, rangeStart, sanitizeNumeric, shortcutRange } from '../engine-format.ts';
 import { useOptions } from '../use-field-labels.ts';
 import type { SearchableProp } from './searchable-props.ts';
@@ -151,7 +152,11 @@ export function ColumnFilter({
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
         onClick={(event) => event.stopPropagation()}
       >
-        <Box sx={{ p: 1.5, width: range ? 360 : 280, display: 'flex', flexDirection: 'column', gap: 1 }} role="dialog" aria-label={label}>
+        <Box
+          sx={{ p: 1.5, width: searchable.kind === 'date' ? 400 : range ? 360 : 280, display: 'flex', flexDirection: 'column', gap: 1 }}
+          role="dialog"
+          aria-label={label}
+        >
           {searchable.kind === 'text' && (
             <TextField
               size="small"
@@ -163,24 +168,28 @@ export function ColumnFilter({
               slotProps={{ htmlInput: { maxLength: 200 } }}
             />
           )}
-          {range && (
+          {numeric && (
             <Box sx={{ display: 'flex', gap: 1 }}>
               <TextField
                 size="small"
-                type={numeric ? 'text' : 'date'}
                 label={t('grid.filter.from')}
                 value={draft.from}
-                onChange={(event) => setDraft({ ...draft, from: numeric ? sanitizeNumeric(event.target.value) : event.target.value })}
+                onChange={(event) => setDraft({ ...draft, from: sanitizeNumeric(event.target.value) })}
                 slotProps={{ inputLabel: { shrink: true } }}
               />
               <TextField
                 size="small"
-                type={numeric ? 'text' : 'date'}
                 label={t('grid.filter.to')}
                 value={draft.to}
-                onChange={(event) => setDraft({ ...draft, to: numeric ? sanitizeNumeric(event.target.value) : event.target.value })}
+                onChange={(event) => setDraft({ ...draft, to: sanitizeNumeric(event.target.value) })}
                 slotProps={{ inputLabel: { shrink: true } }}
               />
+            </Box>
+          )}
+          {searchable.kind === 'date' && (
+            <Box sx={{ display: 'flex', gap: 1 }} data-testid="date-range">
+              <DateInput label={t('grid.filter.from')} value={draft.from} onChange={(from) => setDraft((current) => ({ ...current, from }))} />
+              <DateInput label={t('grid.filter.to')} value={draft.to} onChange={(to) => setDraft((current) => ({ ...current, to }))} />
             </Box>
           )}
           {searchable.kind === 'date' && (

@@ -34,6 +34,8 @@ export type ColumnSettingsPanelProps = {
   canSaveDefault: boolean;
   /** Users other than admin save personal settings and can restore the default. */
   canRestore: boolean;
+  /** Off where only the default for all users is edited (list settings). */
+  canSavePersonal?: boolean;
   busy?: boolean;
   onSave: (isDefault: boolean) => void;
   onRestore: () => void;
@@ -65,7 +67,7 @@ export function ColumnSettingsPanel(props: ColumnSettingsPanelProps) {
       <TableContainer sx={{ maxHeight: 320 }}>
         <Table size="small" stickyHeader>
           <TableHead>
-            <TableRow>
+            <TableRow sx={{ '& th': { whiteSpace: 'nowrap' } }}>
               <TableCell>{t('grid.settings.order')}</TableCell>
               <TableCell>{t('grid.settings.visible')}</TableCell>
               <TableCell>{t('grid.settings.label')}</TableCell>
@@ -178,9 +180,11 @@ export function ColumnSettingsPanel(props: ColumnSettingsPanelProps) {
             {t('grid.saveDefault')}
           </Button>
         )}
-        <Button size="small" variant="contained" disabled={props.busy} onClick={() => props.onSave(false)}>
-          {t('grid.saveLayout')}
-        </Button>
+        {props.canSavePersonal !== false && (
+          <Button size="small" variant="contained" disabled={props.busy} onClick={() => props.onSave(false)}>
+            {t('grid.saveLayout')}
+          </Button>
+        )}
       </Box>
     </Paper>
   );

@@ -11,16 +11,18 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import type { ModuleDescriptor } from '../../../modules/module.types.ts';
 import type { RecordRow } from '../../../shared/schemas/engine.schema.ts';
-import { useRecordQuery } from '../../api/engine.api.ts';
+import { useFormOverrideQuery, useRecordQuery, type FormOverride } from '../../api/engine.api.ts';
 import { PageLoading } from '../../app/page-loading.tsx';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
 import { tagsActions } from '../../app/tags.slice.ts';
 import { PageCard } from '../../pages/page-card.tsx';
+import { printPath } from '../../print/print-path.ts';
 import { ApprovalBar } from '../../workflow/approval-bar.tsx';
 import { displayTimestamp } from '../engine-format.ts';
 import { FieldValue, StatusChip } from '../field-value.tsx';
 import { fieldShown, formParams } from '../form/form-model.ts';
-import { canDo, fieldLabel, formPath, listPath, viewPath } from '../module-context.ts';
+import { appliedFormView, useFieldCaption } from '../form/use-applied-form.ts';
+import { canDo, formPath, listPath, viewPath } from '../module-context.ts';
 
 /** Printing shows the record only: the shell around it is hidden (spec §2 print). */
 const PRINT_STYLES = (
@@ -39,17 +41,33 @@ const PRINT_STYLES = (
 export function ModuleViewScreen({ descriptor, search }: { descriptor: ModuleDescriptor; search: string }) {
   const params = useMemo(() => formParams(search), [search]);
   const record = useRecordQuery(params.id ? { module: descriptor.key, id: params.id } : skipToken, { refetchOnMountOrArgChange: true });
+  const override = useFormOverrideQuery(descriptor.key);
+  if (override.isLoading) return <PageLoading />;
   if (!record.data) return record.isLoading ? <PageLoading /> : null;
-  return <ModuleViewBody descriptor={descriptor} record={record.data} mode={params.mode} />;
+  return <ModuleViewBody descriptor={descriptor} record={record.data} mode={params.mode} override={override.data} />;
 }
 
 /** The read-only view of a record: the same descriptor as the form, with file download and print. */
-export function ModuleViewBody({ descriptor, record, mode }: { descriptor: ModuleDescriptor; record: RecordRow; mode: string }) {
+export function ModuleViewBody({
+  descriptor: declared,
+  record,
+  mode,
+  override,
+}: {
+  descriptor: ModuleDescriptor;
+  record: RecordRow;
+  mode: string;
+  /** The form override: the view shows the fields the form shows, in its order and with its labels. */
+  override?: FormOverride;
+}) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const user = useAppSelector((state) => state.session.user);
+  const form = useMemo(() => appliedFormView(declared, override), [declared, override]);
+  const descriptor = form.descriptor;
+  const caption = useFieldCaption(declared, form.applied);
   const fields = descriptor.fields.filter((field) => fieldShown(field, mode, record.status));
   const meta: [string, ReactNode][] = [
     [t('engine.columns.serialNo'), record.serialNo],
@@ -79,7 +97,13 @@ export function ModuleViewBody({ descriptor, record, mode }: { descriptor: Modul
                 {t('grid.edit')}
               </Button>
             )}
-            <Button size="small" variant="contained" startIcon={<PrintOutlinedIcon />} onClick={() => window.print()}>
+            {/* The print page opens outside the shell, through the module's print template (spec §2). */}
+            <Button
+              size="small"
+              variant="contained"
+              startIcon={<PrintOutlinedIcon />}
+              onClick={() => window.open(printPath(descriptor, record.id), '_blank', 'noopener')}
+            >
               {t('view.print')}
             </Button>
           </Box>
@@ -113,7 +137,7 @@ export function ModuleViewBody({ descriptor, record, mode }: { descriptor: Modul
               return (
                 <Box key={field.key} data-field={field.key} sx={{ display: 'flex', gridColumn: wide ? '1 / -1' : undefined, minWidth: 0 }}>
                   <Box component="dt" sx={{ ...cellLabel, width: 160, flexShrink: 0 }}>
-                    {fieldLabel(intl, descriptor, field.key)}
+                    {caption(field.key)}
                   </Box>
                   <Box component="dd" sx={{ ...cellValue, flex: 1 }}>
                     <FieldValue descriptor={descriptor} field={field} value={record[field.key]} />

@@ -1,0 +1,205 @@
+import FileDownloadIcon from '@mui/icons-material/FileDownloadOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router';
+import { MODULES } from '../../../modules/index.ts';
+import type { ModuleDescriptor } from '../../../modules/module.types.ts';
+import { API_BASE, api } from '../../api/base-api.ts';
+import { noticeActions } from '../../app/notice.slice.ts';
+import { PageLoading } from '../../app/page-loading.tsx';
+import { useAppDispatch, useAppSelector } from '../../app/store.ts';
+import { useCurrentPage } from '../../layout/keep-alive-outlet.tsx';
+import { hasPermission } from '../../lib/permissions.ts';
+import { PageCard } from '../../pages/page-card.tsx';
+import { StatisticsChart } from '../chart/statistics-chart.tsx';
+import { formatMoney } from '../engine-format.ts';
+import { fileNameOf } from '../list/export-excel.ts';
+
+export type ReportDimension = 'month' | 'office' | 'type';
+export type ReportRow = { key: string; name: string; count: number; amount: number };
+type ReportQuery = { by: ReportDimension; from?: string; to?: string };
+
+const reportApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    countReport: build.query<ReportRow[], { report: string; query: ReportQuery }>({
+      query: ({ report, query }) => ({ url: `/report/${report}`, method: 'POST', body: query }),
+    }),
+  }),
+});
+
+/** The module whose count report a path `/count/<report>` shows. */
+export const reportModule = (path: string): ModuleDescriptor | undefined =>
+  MODULES.find((descriptor) => descriptor.report && path.replace(/\/$/, '') === `/count/${descriptor.report.key}`);
+
+/** Menu component `engine/report`: the count report (spec §1) of the module the menu names. */
+export function CountReportPage() {
+  const page = useCurrentPage();
+  const location = useLocation();
+  const descriptor = reportModule(page?.menu?.href ?? location.pathname);
+  const intl = useIntl();
+  if (!descriptor) return <Alert severity="warning">{intl.formatMessage({ id: 'page.moduleMissing' })}</Alert>;
+  return <CountReport descriptor={descriptor} />;
+}
+
+/**
+ * Totals of the module's signed documents by month, office or type, within the user's data scope (the server
+ * applies it): a chart (line, bar or pie) of the amount or the count, the table with the total last, and Excel.
+ */
+export function CountReport({ descriptor }: { descriptor: ModuleDescriptor }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const dispatch = useAppDispatch();
+  const user = useAppSelector((state) => state.session.user);
+  const report = descriptor.report!;
+  const [by, setBy] = useState<ReportDimension>('month');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [measure, setMeasure] = useState<'amount' | 'count'>('amount');
+  const [exporting, setExporting] = useState(false);
+  const query: ReportQuery = { by, ...(from ? { from } : {}), ...(to ? { to } : {}) };
+  const answer = reportApi.useCountReportQuery({ report: report.key, query }, { refetchOnMountOrArgChange: true });
+  const rows = answer.data;
+  const measureLabel = intl.formatMessage({ id: `engine.report.${measure}` });
+  const input = useMemo(
+    () => ({
+      rows: rows ?? [],
+      nameField: 'name',
+      series: [{ key: measure, val: measureLabel }],
+      maxLabelLength: 12,
+      dropLastTotal: true,
+    }),
+    [rows, measure, measureLabel],
+  );
+
+  const download = async () => {
+    setExporting(true);
+    try {
+      const response = await fetch(`${API_BASE}/report/${report.key}/export`, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(query),
+      });
+      if ((response.headers.get('content-type') ?? '').includes('application/json')) {
+        const envelope = (await response.json()) as { msg: string };
+        dispatch(noticeActions.show({ severity: 'error', text: envelope.msg }));
+        return;
+      }
+      const url = URL.createObjectURL(await response.blob());
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = fileNameOf(response.headers.get('content-disposition'), `${report.key}.xlsx`);
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <PageCard
+      title={t(`menu.count.${report.key}`)}
+      actions={
+        hasPermission(user, `${report.permission}:export`) && (
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<FileDownloadIcon />}
+            disabled={exporting || !rows}
+            onClick={() => void download()}
+            data-testid="report-export"
+          >
+            {t('engine.actions.export')}
+          </Button>
+        )
+      }
+    >
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={by}
+          onChange={(_event, next: ReportDimension | null) => next && setBy(next)}
+          aria-label={t('engine.report.by')}
+        >
+          {(['month', 'office', 'type'] as const).map((dimension) => (
+            <ToggleButton key={dimension} value={dimension} data-by={dimension}>
+              {t(`engine.report.by.${dimension}`)}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        <TextField
+          size="small"
+          type="date"
+          label={t('engine.report.from')}
+          value={from}
+          onChange={(event) => setFrom(event.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          size="small"
+          type="date"
+          label={t('engine.report.to')}
+          value={to}
+          onChange={(event) => setTo(event.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          select
+          size="small"
+          label={t('engine.report.measure')}
+          value={measure}
+          onChange={(event) => setMeasure(event.target.value as 'amount' | 'count')}
+          sx={{ minWidth: 140 }}
+        >
+          <MenuItem value="amount">{t('engine.report.amount')}</MenuItem>
+          <MenuItem value="count">{t('engine.report.count')}</MenuItem>
+        </TextField>
+      </Box>
+      {!rows ? (
+        answer.isError ? null : (
+          <PageLoading />
+        )
+      ) : (
+        <>
+          <StatisticsChart input={input} initialKind={by === 'month' ? 'line' : 'bar'} height={320} />
+          <Table size="small" sx={{ mt: 2 }} data-testid="report-table">
+            <TableHead>
+              <TableRow>
+                <TableCell>{t(`engine.report.by.${by}`)}</TableCell>
+                <TableCell align="right">{t('engine.report.count')}</TableCell>
+                <TableCell align="right">{t('engine.report.amount')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((row, index) => {
+                const total = index === rows.length - 1;
+                return (
+                  <TableRow key={`${row.key}:${index}`} data-total={total || undefined} sx={total ? { '& td': { fontWeight: 600 } } : undefined}>
+                    <TableCell>{row.name}</TableCell>
+                    <TableCell align="right">{row.count}</TableCell>
+                    <TableCell align="right">{formatMoney(row.amount)}</TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </>
+      )}
+    </PageCard>
+  );
+}

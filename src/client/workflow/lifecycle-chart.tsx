@@ -1,0 +1,144 @@
+import '@xyflow/react/dist/style.css';
+import { useMemo, type CSSProperties } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import { Background, MarkerType, ReactFlow, type Edge, type Node } from '@xyflow/react';
+import { eventText } from './lifecycle-text.ts';
+import { LIFECYCLES, transitionTable, type Lifecycle, type LifecycleName, type StatusColour } from '../../../machines/index.ts';
+
+/** Spec §4 colours of a status box. */
+const COLOUR: Record<StatusColour, { fill: string; stroke: string }> = {
+  green: { fill: '#edf7ed', stroke: '#2e7d32' },
+  blue: { fill: '#e3f2fd', stroke: '#1976d2' },
+  red: { fill: '#fdecea', stroke: '#d32f2f' },
+  grey: { fill: '#f4f4f5', stroke: '#909399' },
+};
+
+export type Step = { from: number; to: number; event: string };
+
+/**
+ * The part of a lifecycle machine a document's history touches: the statuses it passed and their neighbours (one
+ * transition away), laid out in columns by distance from the first status. The generic machine has 50 statuses,
+ * so the whole of it would not read.
+ */
+export function lifecycleView(lifecycle: Lifecycle, steps: readonly Step[]) {
+  const table = transitionTable(lifecycle).filter((row) => row.from !== row.to);
+  const visited = new Set<number>(steps.flatMap((step) => [step.from, step.to]));
+  if (visited.size === 0) visited.add(lifecycle.entries[0]);
+  const shown = new Set(visited);
+  for (const row of table) if (visited.has(row.from)) shown.add(row.to);
+  const pairs = new Map<string, { from: number; to: number; events: string[] }>();
+  for (const row of table) {
+    if (!shown.has(row.from) || !shown.has(row.to) || !(visited.has(row.from) || visited.has(row.to))) continue;
+    const key = `${row.from}-${row.to}`;
+    const pair = pairs.get(key) ?? { from: row.from, to: row.to, events: [] };
+    if (!pair.events.includes(row.event)) pair.events.push(row.event);
+    pairs.set(key, pair);
+  }
+  // Columns: breadth-first distance from the first status along the shown transitions.
+  const first = steps[0]?.from ?? lifecycle.entries[0];
+  const column = new Map<number, number>([[first, 0]]);
+  const queue = [first];
+  while (queue.length) {
+    const code = queue.shift()!;
+    for (const pair of pairs.values())
+      if (pair.from === code && !column.has(pair.to)) {
+        column.set(pair.to, column.get(code)! + 1);
+        queue.push(pair.to);
+      }
+  }
+  for (const code of shown) if (!column.has(code)) column.set(code, 0);
+  const byColumn = new Map<number, number[]>();
+  for (const code of [...shown].sort((a, b) => a - b)) byColumn.set(column.get(code)!, [...(byColumn.get(column.get(code)!) ?? []), code]);
+  // Passed statuses first in each column, so the document's path runs along the top.
+  const position = new Map<number, { x: number; y: number }>();
+  for (const [index, codes] of byColumn) {
+    codes.sort((a, b) => Number(visited.has(b)) - Number(visited.has(a)) || a - b);
+    codes.forEach((code, row) => position.set(code, { x: index * 210, y: row * 80 }));
+  }
+  return { shown: [...shown], visited, pairs: [...pairs.values()], position };
+}
+
+/**
+ * A lifecycle machine drawn with React Flow (the auditors' replay): statuses in their spec colours, the ones the
+ * document passed outlined, the step being replayed (from → to) highlighted, or the status itself when the step kept it.
+ */
+export function LifecycleChart({ name, steps, active, height = 320 }: { name: LifecycleName; steps: readonly Step[]; active: number; height?: number }) {
+  const intl = useIntl();
+  const lifecycle = LIFECYCLES[name] as Lifecycle;
+  const view = useMemo(() => lifecycleView(lifecycle, steps), [lifecycle, steps]);
+  const step = steps[active];
+  const label = (code: number) => {
+    const id = `status.${lifecycle.name}.${code}`;
+    return `${code} ${intl.messages[id] !== undefined ? intl.formatMessage({ id }) : ''}`;
+  };
+  const nodes: Node[] = view.shown.map((code) => {
+    const colour = COLOUR[lifecycle.statuses.find((status) => status.code === code)?.colour ?? 'grey'];
+    const isActive = step && (code === step.to || (step.from === step.to && code === step.from));
+    const isFrom = step && step.from !== step.to && code === step.from;
+    return {
+      id: String(code),
+      position: view.position.get(code)!,
+      data: { label: label(code) },
+      draggable: false,
+      connectable: false,
+      className: isActive ? 'status-active' : view.visited.has(code) ? 'status-visited' : 'status-neighbour',
+      style: {
+        width: 150,
+        padding: 6,
+        fontSize: 12,
+        borderRadius: 6,
+        background: colour.fill,
+        color: '#303133',
+        border: isActive
+          ? `3px solid ${colour.stroke}`
+          : isFrom
+            ? `2px dashed ${colour.stroke}`
+            : `1px solid ${view.visited.has(code) ? colour.stroke : '#dcdfe6'}`,
+        opacity: view.visited.has(code) ? 1 : 0.6,
+        boxShadow: isActive ? `0 0 0 4px ${colour.stroke}33` : undefined,
+      },
+      sourcePosition: 'right' as Node['sourcePosition'],
+      targetPosition: 'left' as Node['targetPosition'],
+    };
+  });
+  const taken = new Set(steps.slice(0, active + 1).map((row) => `${row.from}-${row.to}`));
+  const edges: Edge[] = view.pairs.map((pair) => {
+    const key = `${pair.from}-${pair.to}`;
+    const current = step && key === `${step.from}-${step.to}`;
+    const colour = current ? '#1976d2' : taken.has(key) ? '#2e7d32' : '#c0c4cc';
+    return {
+      id: key,
+      type: 'smoothstep',
+      source: String(pair.from),
+      target: String(pair.to),
+      animated: current,
+      label: current || taken.has(key) ? eventsText(intl, current ? [step.event] : pair.events) : undefined,
+      labelStyle: { fontSize: 10, fill: colour },
+      labelBgStyle: { fill: '#fff' },
+      style: { stroke: colour, strokeWidth: current ? 3 : taken.has(key) ? 2 : 1 },
+      markerEnd: { type: MarkerType.ArrowClosed, color: colour },
+      className: current ? 'transition-active' : undefined,
+      zIndex: current ? 10 : 0,
+    };
+  });
+  return (
+    <div style={{ height, width: '100%' }} data-testid="lifecycle-chart">
+      <ReactFlow
+        nodes={nodes}
+        edges={edges}
+        fitView
+        fitViewOptions={{ padding: 0.1, maxZoom: 1 }}
+        style={{ '--xy-handle-background-color': 'transparent', '--xy-handle-border-color': 'transparent' } as CSSProperties}
+        proOptions={{ hideAttribution: true }}
+        nodesDraggable={false}
+        nodesConnectable={false}
+        zoomOnScroll={false}
+        panOnDrag
+      >
+        <Background gap={16} size={1} />
+      </ReactFlow>
+    </div>
+  );
+}
+
+const eventsText = (intl: IntlShape, events: readonly string[]) => events.map((event) => eventText(intl, event)).join(' / ');

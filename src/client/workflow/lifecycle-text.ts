@@ -1,0 +1,11 @@
+import type { IntlShape } from 'react-intl';
+import type { StatusColour } from '../../../machines/index.ts';
+
+/** Spec §4 colours as text colours: in progress green, draft/withdrawn blue, rejected/unfinished red, settled grey. */
+export const STATUS_HEX: Record<StatusColour, string> = { green: '#2e7d32', blue: '#1976d2', red: '#d32f2f', grey: '#757575' };
+
+/** An event in words ("Approve"), or its machine name when the catalogue has none. */
+export function eventText(intl: IntlShape, event: string) {
+  const id = `wf.event.${event}`;
+  return intl.messages[id] !== undefined ? intl.formatMessage({ id }) : event;
+}

@@ -1,0 +1,98 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { SUB_FLOW_EVENTS, type SubFlowEvent } from '../../modules/module.types.ts';
+import { noticeActions } from '../app/notice.slice.ts';
+import { useAppDispatch } from '../app/store.ts';
+import { ApprovalDialog } from './approval-dialog.tsx';
+import { workflowApi, type ActionAnswer, type ActionBody } from './workflow.api.ts';
+
+const subFlowApi = workflowApi.injectEndpoints({
+  endpoints: (build) => ({
+    wfSubFlow: build.mutation<unknown, { module: string; id: number; event: SubFlowEvent; body: ActionBody }>({
+      query: ({ module, id, event, body }) => ({ url: `/wf/${module}/${id}/${event}`, method: 'POST', body }),
+      invalidatesTags: (_result, _error, { module, id }) => [
+        { type: 'WfActions', id: `${module}:${id}` },
+        { type: 'WfTodo', id: 'all' },
+        { type: 'EngineRecord', id: `${module}:${id}` },
+        { type: 'EngineRecord', id: `${module}:list` },
+      ],
+    }),
+  }),
+});
+
+const COLOR: Record<SubFlowEvent, 'secondary' | 'error' | 'inherit'> = {
+  'change.start': 'secondary',
+  'split.start': 'secondary',
+  'void.start': 'error',
+  'change.cancel': 'inherit',
+  'split.cancel': 'inherit',
+  'void.cancel': 'inherit',
+};
+
+/**
+ * The sub-flow actions of a signed document (spec §6 change, cancel, devide): the server's answer lists the legal
+ * ones, and only for the sub-flows the module offers. A void goes straight into approval, so it asks for the
+ * approvers like a submission; starting a change or split opens its draft, and cancelling returns to signed.
+ */
+export function SubFlowButtons({ module, recordId, answer, onDone }: { module: string; recordId: number; answer: ActionAnswer; onDone: () => void }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const dispatch = useAppDispatch();
+  const [send, sending] = subFlowApi.useWfSubFlowMutation();
+  const [open, setOpen] = useState<SubFlowEvent | null>(null);
+  const legal = SUB_FLOW_EVENTS.filter((event) => answer.legal.includes(event));
+  const confirm = async (event: SubFlowEvent, body: ActionBody) => {
+    const result = await send({ module, id: recordId, event, body });
+    if ('error' in result) return;
+    setOpen(null);
+    dispatch(noticeActions.show({ severity: 'success', messageId: event === 'void.start' ? 'messages.submitted' : 'messages.success' }));
+    onDone();
+  };
+  return (
+    <>
+      {legal.map((event) => (
+        <Button
+          key={event}
+          size="small"
+          variant={event.endsWith('.cancel') ? 'outlined' : 'contained'}
+          color={COLOR[event]}
+          onClick={() => setOpen(event)}
+          data-action={event}
+        >
+          {t(`wf.action.${event}`)}
+        </Button>
+      ))}
+      {open === 'void.start' && (
+        <ApprovalDialog
+          module={module}
+          recordId={recordId}
+          instanceId={null}
+          action="submit"
+          busy={sending.isLoading}
+          onCancel={() => setOpen(null)}
+          onConfirm={(body) => void confirm('void.start', body)}
+        />
+      )}
+      {open && open !== 'void.start' && (
+        <Dialog open onClose={() => setOpen(null)} maxWidth="xs" fullWidth>
+          <DialogTitle>{t(`wf.action.${open}`)}</DialogTitle>
+          <DialogContent>
+            <DialogContentText>{t(`wf.subFlow.confirm.${open}`)}</DialogContentText>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setOpen(null)}>{t('actions.cancel')}</Button>
+            <Button variant="contained" disabled={sending.isLoading} onClick={() => void confirm(open, {})} data-testid="sub-flow-confirm">
+              {t('actions.confirm')}
+            </Button>
+          </DialogActions>
+        </Dialog>
+      )}
+    </>
+  );
+}

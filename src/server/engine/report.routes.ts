@@ -1,0 +1,128 @@
+import ExcelJS from 'exceljs';
+import { and, eq, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LIFECYCLES, statusCode } from '../../../machines/index.ts';
+import { MODULES } from '../../modules/index.ts';
+import type { ModuleDescriptor } from '../../modules/module.types.ts';
+import type { Locale } from '../../shared/i18n/locales.ts';
+import type { Db } from '../db/database.ts';
+import { offices, records } from '../db/schema.ts';
+import type { Access } from '../lib/access.ts';
+import { translate } from '../lib/translate.ts';
+import type { RouteContext } from '../routes/context.ts';
+import { optionLabel } from './field-labels.ts';
+import { readScopeCondition } from './record-scope.policy.ts';
+
+const REPORTS = MODULES.filter((descriptor) => descriptor.report);
+const reportKeys = REPORTS.map((descriptor) => descriptor.report!.key) as [string, ...string[]];
+const byReport = new Map(REPORTS.map((descriptor) => [descriptor.report!.key, descriptor]));
+
+export const REPORT_DIMENSIONS = ['month', 'office', 'type'] as const;
+export type ReportDimension = (typeof REPORT_DIMENSIONS)[number];
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'rules.date');
+export const reportQuery = z
+  .object({ by: z.enum(REPORT_DIMENSIONS).default('month'), from: isoDate.optional(), to: isoDate.optional() })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { message: 'errors.dateRange', path: ['to'] });
+type ReportQuery = z.infer<typeof reportQuery>;
+export type ReportRow = { key: string; name: string; count: number; amount: number };
+
+/**
+ * Documents a count report leaves out: drafts and applications not signed (0 draft, 1 rejected, 2 withdrawn,
+ * 3 in approval) and voided ones (8). What was signed counts through its later sub-flows (a change, a void not yet
+ * approved, a split). A module without a lifecycle (receipts, a register) counts every record.
+ */
+function uncounted(descriptor: ModuleDescriptor): number[] {
+  if (!descriptor.lifecycle) return [];
+  const lifecycle = LIFECYCLES[descriptor.lifecycle];
+  return ['draft', 'rejected', 'withdrawn', 'inApproval', 'voided'].map((key) => statusCode(lifecycle, key));
+}
+
+/**
+ * Spec §1 count reports: the module's documents in the user's data scope (spec §3, the same condition its list
+ * uses), totalled by month of the report's date field, by office or by type, with the total last.
+ */
+export async function reportRows(db: Db, access: Access, descriptor: ModuleDescriptor, query: ReportQuery, locale: Locale): Promise<ReportRow[]> {
+  const report = descriptor.report!;
+  // The grouping expression is repeated in select, group by and order by, so its field keys (declared identifiers,
+  // never input) are written as literals: parameters would make three different expressions to PostgreSQL.
+  const field = (key: string) => {
+    if (!/^[A-Za-z][A-Za-z0-9]{0,40}$/.test(key)) throw new Error(`${descriptor.key}: report field ${key}`);
+    return sql.raw(`(data ->> '${key}')`);
+  };
+  const date = field(report.date);
+  const group: SQL =
+    query.by === 'month' ? sql`substring(${date} from 1 for 7)` : query.by === 'office' ? sql.raw('office_id::text') : sql`coalesce(${field(report.type)}, '')`;
+  const skipped = uncounted(descriptor);
+  const rows = await db
+    .select({
+      key: sql<string | null>`${group}`,
+      count: sql<number>`count(*)::int`,
+      amount: sql<string>`coalesce(sum(${field(report.amount)}::numeric), 0)::text`,
+    })
+    .from(records)
+    .where(
+      and(
+        eq(records.module, descriptor.key),
+        isNull(records.deletedAt),
+        skipped.length ? notInArray(records.status, skipped) : undefined,
+        readScopeCondition(access, descriptor),
+        query.from ? sql`${date} >= ${query.from}` : undefined,
+        query.to ? sql`${date} <= ${query.to}` : undefined,
+      ),
+    )
+    .groupBy(group)
+    .orderBy(group);
+  const typeField = descriptor.fields.find((field) => field.key === report.type)!;
+  const officeNames =
+    query.by === 'office' ? new Map((await db.select({ id: offices.id, name: offices.name }).from(offices)).map((row) => [String(row.id), row.name])) : null;
+  const nameOf = (key: string) =>
+    query.by === 'month' ? key : query.by === 'office' ? (officeNames!.get(key) ?? key) : key ? optionLabel(locale, descriptor, typeField, key) : '';
+  const out = rows.map((row) => {
+    const key = row.key ?? '';
+    return { key, name: nameOf(key) || translate(locale, 'engine.report.none'), count: Number(row.count), amount: Number(row.amount) };
+  });
+  const totalCents = out.reduce((sum, row) => sum + Math.round(row.amount * 100), 0);
+  return [...out, { key: '', name: translate(locale, 'engine.report.total'), count: out.reduce((sum, row) => sum + row.count, 0), amount: totalCents / 100 }];
+}
+
+async function reportWorkbook(descriptor: ModuleDescriptor, rows: ReportRow[], by: ReportDimension, locale: Locale): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(descriptor.report!.key);
+  sheet.columns = [
+    { header: translate(locale, `engine.report.by.${by}`), key: 'name', width: 24 },
+    { header: translate(locale, 'engine.report.count'), key: 'count', width: 12 },
+    { header: translate(locale, 'engine.report.amount'), key: 'amount', width: 18, style: { numFmt: '#,##0.00' } },
+  ];
+  sheet.getRow(1).font = { bold: true };
+  for (const row of rows) sheet.addRow({ name: row.name, count: row.count, amount: row.amount });
+  sheet.lastRow!.font = { bold: true };
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** Count reports (spec §1): `POST /prod-api/report/:report` for the rows, `/export` for the same as Excel. */
+export const reportRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db }) => {
+  const tags = ['report'];
+  const params = z.object({ report: z.enum(reportKeys) });
+  const permissionOf = (action: 'list' | 'export') => (request: { params: unknown }) =>
+    `${byReport.get((request.params as { report: string }).report)?.report?.permission ?? 'report'}:${action}`;
+
+  app.post('/report/:report', { config: { permission: permissionOf('list') }, schema: { tags, params, body: reportQuery } }, async (request, reply) => {
+    const descriptor = byReport.get(request.params.report)!;
+    return reply.ok(await reportRows(db, request.auth!, descriptor, request.body, request.locale));
+  });
+
+  app.post(
+    '/report/:report/export',
+    { config: { permission: permissionOf('export') }, schema: { tags, params, body: reportQuery } },
+    async (request, reply) => {
+      const descriptor = byReport.get(request.params.report)!;
+      const rows = await reportRows(db, request.auth!, descriptor, request.body, request.locale);
+      const name = `${translate(request.locale, `menu.count.${descriptor.report!.key}`)}-${new Date().toISOString().slice(0, 10)}.xlsx`;
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)
+        .send(await reportWorkbook(descriptor, rows, request.body.by, request.locale));
+    },
+  );
+};

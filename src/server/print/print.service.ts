@@ -1,0 +1,354 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { findModule } from '../../modules/index.ts';
+import { fieldLabelId, titleId, type ModuleDescriptor } from '../../modules/module.types.ts';
+import type { Locale } from '../../shared/i18n/locales.ts';
+import { DEFAULT_FILE_NAME_PARTS, fileNamePartNames, placeholderNames, placeholderProblem, TRAIL_PLACEHOLDER } from '../../shared/print-placeholders.ts';
+import type { FieldDef, FileRef, ScalarField } from '../../shared/rules/field.types.ts';
+import { optionValues } from '../../shared/rules/validate-record.ts';
+import type { RecordRow } from '../../shared/schemas/engine.schema.ts';
+import { numberPrefix } from '../../shared/serial-template.ts';
+import type { Db } from '../db/database.ts';
+import { printTemplates, recordHistory, users } from '../db/schema.ts';
+import type { Access } from '../lib/access.ts';
+import { badInput } from '../lib/app-error.ts';
+import { translate } from '../lib/translate.ts';
+import { optionLabel } from '../engine/field-labels.ts';
+import { getRecord, pageRecords } from '../engine/record.service.ts';
+import { sanitizeRichText } from '../engine/rich-text.ts';
+import { el, escapeHtml, fillPlaceholders, parsePrintHtml, plainText, text, textRuns, toHtml, type PrintNode, type PrintValue } from './print-document.ts';
+import type { PaperSettings } from './print-pdf.ts';
+
+/** One row of a document's approval trail (record history): who did what at which step, for whom, when, saying what. */
+export type TrailRow = { event: string; nodeName: string | null; actorName: string; onBehalfOfName: string | null; at: Date; opinion: string | null };
+export type PrintSource = { descriptor: ModuleDescriptor; record: RecordRow; trail: TrailRow[] };
+/** What rendering reads of a template row (paper is a text column: anything unknown prints on A4). */
+export type TemplateSettings = { content: string; fileNameParts: string[]; paper: string; landscape: boolean };
+export type PrintTemplateRow = typeof printTemplates.$inferSelect;
+
+/**
+ * Refuses a template whose placeholders or file name parts the module does not have (1001 naming the field):
+ * checked before anything is saved, so a refused template leaves the table as it was.
+ */
+export function checkTemplate(body: { module: string; content: string; fileNameParts: string[] }) {
+  const descriptor = findModule(body.module);
+  if (!descriptor) throw badInput('module', 'print.unknownModule');
+  const known = new Set(placeholderNames(descriptor));
+  for (const run of textRuns(parsePrintHtml(body.content))) {
+    const problem = placeholderProblem(run, known);
+    if (problem?.kind === 'unknown') throw badInput('content', 'print.unknownPlaceholder', { name: problem.text });
+    if (problem) throw badInput('content', 'print.badPlaceholder', { text: problem.text });
+  }
+  const parts = new Set(fileNamePartNames(descriptor));
+  const wrong = body.fileNameParts.find((part) => !parts.has(part));
+  if (wrong !== undefined) throw badInput('fileNameParts', 'print.unknownFilePart', { name: wrong });
+  return descriptor;
+}
+
+/** Every transition of the document, oldest first, with the names of who acted and for whom. */
+export async function loadTrail(db: Db, recordId: number): Promise<TrailRow[]> {
+  const principal = alias(users, 'principal');
+  const rows = await db
+    .select({
+      event: recordHistory.event,
+      nodeName: recordHistory.nodeName,
+      actorName: users.name,
+      onBehalfOfName: principal.name,
+      at: recordHistory.at,
+      opinion: recordHistory.opinion,
+    })
+    .from(recordHistory)
+    .innerJoin(users, eq(users.id, recordHistory.actorId))
+    .leftJoin(principal, eq(principal.id, recordHistory.onBehalfOf))
+    .where(eq(recordHistory.recordId, recordId))
+    .orderBy(asc(recordHistory.id));
+  return rows.map((row) => ({ ...row, at: new Date(row.at) }));
+}
+
+/** A record the user may read, with its trail (404 outside the data scope, like viewing it). */
+export async function recordSource(db: Db, access: Access, descriptor: ModuleDescriptor, id: number): Promise<PrintSource> {
+  const record = await getRecord(db, access, descriptor, id);
+  return { descriptor, record, trail: await loadTrail(db, id) };
+}
+
+/** The newest record of the module the user may read, if any. */
+export async function latestRecordId(db: Db, access: Access, descriptor: ModuleDescriptor): Promise<number | null> {
+  const page = await pageRecords(db, access, descriptor, { page: { pageIndex: 1, limit: 1 }, sortby: 'createdAt', order: 'desc' });
+  return page.list[0]?.id ?? null;
+}
+
+/** The module's default template, if an administrator set one. */
+export async function defaultTemplate(db: Db, module: string): Promise<PrintTemplateRow | null> {
+  const [row] = await db
+    .select()
+    .from(printTemplates)
+    .where(and(eq(printTemplates.module, module), eq(printTemplates.isDefault, true)))
+    .orderBy(desc(printTemplates.updatedAt))
+    .limit(1);
+  return row ?? null;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const formatDate = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+/** Spec §9 default date format, in the server's time zone (TZ). */
+const formatDateTime = (date: Date) => `${formatDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+/** Spec §9: money shows two decimals with a thousands separator. */
+const formatMoney = (value: unknown) => {
+  const number = Number(String(value).replace(/,/g, ''));
+  return Number.isFinite(number) ? number.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }) : String(value);
+};
+const label = (locale: Locale, descriptor: ModuleDescriptor, key: string) => translate(locale, fieldLabelId(descriptor, key));
+
+/** A field's value as printed text. */
+function scalarText(locale: Locale, descriptor: ModuleDescriptor, field: ScalarField, value: unknown, pickLabel?: string | string[]): string {
+  if (value === undefined || value === null || value === '') return '';
+  const many = Array.isArray(value) ? value : [value];
+  switch (field.type) {
+    case 'money':
+      return formatMoney(value);
+    case 'select':
+    case 'radio':
+    case 'checkbox':
+      return many.map((item) => optionLabel(locale, descriptor, field, String(item))).join(', ');
+    case 'treePick':
+    case 'recordPick':
+      return pickLabel === undefined ? many.join(', ') : [pickLabel].flat().join(', ');
+    case 'file':
+    case 'image':
+      return (many as FileRef[]).map((file) => file.name).join(', ');
+    case 'datetime':
+      return /^\d{4}-\d{2}-\d{2}T/.test(String(value)) ? formatDateTime(new Date(String(value))) : String(value);
+    case 'richText':
+      return plainText(parsePrintHtml(sanitizeRichText(String(value))));
+    default:
+      return String(value);
+  }
+}
+
+function tableOf(role: 'trail' | 'details', headers: string[], rows: string[][]): PrintNode {
+  return el(
+    'table',
+    [
+      el('thead', [
+        el(
+          'tr',
+          headers.map((header) => el('th', [text(header)])),
+        ),
+      ]),
+      el(
+        'tbody',
+        rows.map((cells) =>
+          el(
+            'tr',
+            cells.map((cell) => el('td', cell ? [text(cell)] : [])),
+          ),
+        ),
+      ),
+    ],
+    { role },
+  );
+}
+
+function fieldValue(locale: Locale, source: PrintSource, field: FieldDef): PrintValue {
+  const { descriptor, record } = source;
+  const value = record[field.key];
+  if (field.type === 'subTable') {
+    const rows = (Array.isArray(value) ? value : []) as Record<string, unknown>[];
+    const headers = field.columns.map((column) => label(locale, descriptor, `${field.key}.${column.key}`));
+    const cells = rows.map((row) => field.columns.map((column) => scalarText(locale, descriptor, column, row[column.key])));
+    return { text: cells.map((row) => row.filter(Boolean).join(' ')).join('; '), block: [tableOf('details', headers, cells)] };
+  }
+  if (field.type === 'richText' && typeof value === 'string' && value) {
+    const nodes = parsePrintHtml(sanitizeRichText(value));
+    return { text: plainText(nodes), block: [el('div', nodes)] };
+  }
+  return { text: scalarText(locale, descriptor, field, value, record.pickLabels?.[field.key]) };
+}
+
+const EVENT_VERBS = new Set(['submit', 'resubmit', 'approve', 'reject', 'withdraw', 'terminate', 'deny']);
+function eventLabel(locale: Locale, event: string): string {
+  const verb = event.split('.').at(-1) ?? event;
+  return EVENT_VERBS.has(verb) ? translate(locale, `print.event.${verb}`) : event;
+}
+
+function trailValue(locale: Locale, trail: TrailRow[]): PrintValue {
+  const t = (id: string) => translate(locale, id);
+  if (trail.length === 0) return { text: t('print.trail.empty'), block: [el('p', [text(t('print.trail.empty'))])] };
+  const rows = trail.map((row) => [
+    row.nodeName ?? (row.event.endsWith('submit') ? t('print.trail.applicant') : ''),
+    eventLabel(locale, row.event),
+    row.actorName,
+    row.onBehalfOfName ?? '',
+    formatDateTime(row.at),
+    row.opinion ?? '',
+  ]);
+  const headers = ['node', 'action', 'approver', 'onBehalfOf', 'time', 'opinion'].map((key) => t(`print.trail.${key}`));
+  return { text: rows.map((row) => row.filter(Boolean).join(' ')).join('; '), block: [tableOf('trail', headers, rows)] };
+}
+
+/** Every placeholder's value for one document in one language. */
+export function placeholderValues(locale: Locale, source: PrintSource, now: Date): Map<string, PrintValue> {
+  const { descriptor, record } = source;
+  const values = new Map<string, PrintValue>([
+    ['moduleTitle', { text: translate(locale, titleId(descriptor)) }],
+    ['serialNo', { text: record.serialNo }],
+    ['status', { text: statusLabel(locale, descriptor, record.status) }],
+    ['creatorName', { text: record.creatorName ?? '' }],
+    ['officeName', { text: record.officeName ?? '' }],
+    ['createdAt', { text: formatDateTime(new Date(record.createdAt)) }],
+    ['updatedAt', { text: formatDateTime(new Date(record.updatedAt)) }],
+    ['printDate', { text: formatDate(now) }],
+    [TRAIL_PLACEHOLDER, trailValue(locale, source.trail)],
+  ]);
+  for (const field of descriptor.fields) values.set(field.key, fieldValue(locale, source, field));
+  return values;
+}
+
+function statusLabel(locale: Locale, descriptor: ModuleDescriptor, status: number): string {
+  const id = `status.${descriptor.lifecycle ?? 'generic'}.${status}`;
+  const labelText = translate(locale, id);
+  return labelText === id ? String(status) : labelText;
+}
+
+/**
+ * The template used when a module has no default one: title, the record's columns and one-line fields in a
+ * two-pair grid, detail tables and long texts below, then the approval trail. Labels are in the reader's language.
+ */
+export function builtinTemplate(descriptor: ModuleDescriptor, locale: Locale, record?: RecordRow): string {
+  const t = (id: string) => escapeHtml(translate(locale, id));
+  const pairs: [string, string][] = [
+    ...(['serialNo', 'status', 'creatorName', 'officeName', 'createdAt', 'printDate'] as const).map((key): [string, string] => [t(`print.meta.${key}`), key]),
+  ];
+  const sections: string[] = [];
+  for (const field of descriptor.fields) {
+    const name = escapeHtml(translate(locale, fieldLabelId(descriptor, field.key)));
+    if (field.type === 'subTable' || field.type === 'richText' || field.type === 'textarea') {
+      // A long text or detail table left empty gets no heading of its own.
+      const value = record?.[field.key];
+      if (!record || (value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0)))
+        sections.push(`<h4>${name}</h4><p>{{${field.key}}}</p>`);
+    } else pairs.push([name, field.key]);
+  }
+  const rows: string[] = [];
+  for (let index = 0; index < pairs.length; index += 2) {
+    const cells = pairs.slice(index, index + 2).map(([name, key]) => `<th>${name}</th><td>{{${key}}}</td>`);
+    if (cells.length === 1) cells[0] = cells[0].replace('<td>', '<td colspan="3">');
+    rows.push(`<tr>${cells.join('')}</tr>`);
+  }
+  return [
+    `<h2 style="text-align: center">{{moduleTitle}}</h2>`,
+    `<table class="print-fields"><tbody>${rows.join('')}</tbody></table>`,
+    ...sections,
+    `<h4>${t('print.meta.approvalTrail')}</h4>`,
+    `<p>{{${TRAIL_PLACEHOLDER}}}</p>`,
+  ].join('');
+}
+
+// eslint-disable-next-line no-control-regex -- control characters are exactly what a file name must not hold
+const FORBIDDEN_IN_NAME = /[\\/:*?"<>|\u0000-\u001f\u007f]+/g;
+
+/** Spec §9: the print file name is built from the configured parts, joined by '_', and ends in .pdf. */
+export function printFileName(parts: readonly string[], values: ReadonlyMap<string, PrintValue>): string {
+  const chosen = parts.length > 0 ? parts : DEFAULT_FILE_NAME_PARTS;
+  const base = chosen
+    .map((part) => (values.get(part)?.text ?? '').replace(FORBIDDEN_IN_NAME, ' ').replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .join('_')
+    .slice(0, 150);
+  return `${base || 'print'}.pdf`;
+}
+
+/** A caller's file name, made safe for a header and a disk, and ending in .pdf. */
+export function safePdfName(name: string): string {
+  const base = name
+    .replace(FORBIDDEN_IN_NAME, ' ')
+    .replace(/\.pdf$/i, '')
+    .trim()
+    .slice(0, 150);
+  return `${base || 'print'}.pdf`;
+}
+
+const PAPERS: readonly PaperSettings['paper'][] = ['A4', 'A5', 'Letter'];
+
+export type RenderedDocument = { nodes: PrintNode[]; html: string; fileName: string; title: string; settings: PaperSettings };
+
+/** One document through one template (or the built-in one): the tree, its HTML and its file name. */
+export function renderDocument(source: PrintSource, template: TemplateSettings | null, locale: Locale, now = new Date()): RenderedDocument {
+  const values = placeholderValues(locale, source, now);
+  const content = template?.content.trim() ? template.content : builtinTemplate(source.descriptor, locale, source.record);
+  const nodes = fillPlaceholders(parsePrintHtml(content), values);
+  return {
+    nodes,
+    html: toHtml(nodes),
+    fileName: printFileName(template?.fileNameParts ?? [], values),
+    title: `${values.get('moduleTitle')!.text} ${source.record.serialNo}`,
+    settings: { paper: PAPERS.find((paper) => paper === template?.paper) ?? 'A4', landscape: template?.landscape ?? false },
+  };
+}
+
+/** A made-up record of the module, for previewing a template before any record exists. */
+export function sampleSource(descriptor: ModuleDescriptor, locale: Locale, now = new Date()): PrintSource {
+  const sample = (key: string) => translate(locale, 'print.sample.text', { label: label(locale, descriptor, key) });
+  const valueOf = (field: ScalarField, key: string): unknown => {
+    switch (field.type) {
+      case 'money':
+        return 12345.6;
+      case 'number':
+        return 8;
+      case 'date':
+        return formatDate(now);
+      case 'datetime':
+        return now.toISOString();
+      case 'select':
+      case 'radio':
+        return optionValues(field)?.[0];
+      case 'checkbox':
+        return optionValues(field)?.slice(0, 1);
+      case 'treePick':
+      case 'recordPick':
+        return field.multiple ? [0] : 0;
+      case 'file':
+      case 'image':
+        return [{ id: 'sample', name: `${sample(key)}.pdf` }];
+      case 'richText':
+        return `<p>${escapeHtml(sample(key))}</p>`;
+      default:
+        return sample(key);
+    }
+  };
+  const record: RecordRow = {
+    id: 0,
+    serialNo: `${numberPrefix(descriptor.serial, now)}0001`,
+    status: descriptor.lifecycle ? 4 : 0,
+    version: 1,
+    creatorId: 0,
+    creatorName: translate(locale, 'print.sample.applicant'),
+    officeId: null,
+    officeName: translate(locale, 'print.sample.office'),
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+    pickLabels: {},
+  };
+  for (const field of descriptor.fields) {
+    if (field.type === 'subTable')
+      record[field.key] = [1, 2].map(() => Object.fromEntries(field.columns.map((column) => [column.key, valueOf(column, `${field.key}.${column.key}`)])));
+    else {
+      record[field.key] = valueOf(field, field.key);
+      if (field.type === 'treePick' || field.type === 'recordPick') record.pickLabels![field.key] = sample(field.key);
+    }
+  }
+  const trail: TrailRow[] = descriptor.lifecycle
+    ? [
+        { event: 'approval.submit', nodeName: null, actorName: record.creatorName!, onBehalfOfName: null, at: now, opinion: null },
+        {
+          event: 'approval.approve',
+          nodeName: translate(locale, 'print.sample.node'),
+          actorName: translate(locale, 'print.sample.approver'),
+          onBehalfOfName: null,
+          at: now,
+          opinion: translate(locale, 'print.sample.opinion'),
+        },
+      ]
+    : [];
+  return { descriptor, record, trail };
+}

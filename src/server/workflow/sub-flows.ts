@@ -1,0 +1,143 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { applyEvent, hasEvent, LIFECYCLES, NOBODY, statusDef, type Asker, type Lifecycle, type Refusal } from '../../../machines/index.ts';
+import { findModule } from '../../modules/index.ts';
+import { subFlowOf, type ModuleDescriptor, type SubFlowEvent } from '../../modules/module.types.ts';
+import type { MessageId } from '../../shared/i18n/locales.ts';
+import type { Db } from '../db/database.ts';
+import { recordHistory, records } from '../db/schema.ts';
+import type { Access } from '../lib/access.ts';
+import { AppError, badInput } from '../lib/app-error.ts';
+
+/**
+ * What the module descriptor adds to the approval engine: the sub-flows a signed document offers (change, void,
+ * split: descriptor `subFlows`, `split`) and the effects of signing (descriptor `effects`). The workflow service
+ * calls these inside its transaction, so every write here commits or rolls back with the approval.
+ */
+
+type RecordRow = typeof records.$inferSelect;
+
+const refusal = (r: Refusal) => new AppError(r.code, r.messageId as MessageId, r.values ?? {});
+const cents = (value: unknown) => Math.round(Number(value ?? 0) * 100);
+
+/** A sub-flow event of a sub-flow the module does not offer does not exist for it (1006, like any wrong step). */
+export function assertOffered(descriptor: ModuleDescriptor, event: string) {
+  const subFlow = subFlowOf(event);
+  if (subFlow && !descriptor.subFlows?.includes(subFlow)) throw new AppError(1006, 'workflow.refusal.wrongStep' as MessageId);
+}
+
+/** The "why not?" answer leaves out the sub-flows the module does not offer. */
+export const isOffered = (descriptor: ModuleDescriptor, event: string) => {
+  const subFlow = subFlowOf(event);
+  return !subFlow || Boolean(descriptor.subFlows?.includes(subFlow));
+};
+
+/** Whether the event leads straight into an approval (void has no draft: `void.start` opens voiding at once). */
+export function startsApproval(lifecycle: Lifecycle, status: number, event: string): boolean {
+  const moved = applyEvent(lifecycle, status, { asker: { ...NOBODY, isAdmin: true } }, { type: event });
+  return moved.ok && hasEvent(lifecycle, moved.to, 'approval.approve');
+}
+
+/**
+ * A sub-flow's start into its draft (change, split) or its cancel back to signed: the machine decides, then the
+ * status and a history row are written. Cancelling restores the fields the document had when the sub-flow started
+ * (the snapshot of that start's history row): an abandoned change or split leaves the signed document as it was.
+ */
+export async function moveSubFlow(tx: Db, access: Access, descriptor: ModuleDescriptor, record: RecordRow, asker: Asker, type: SubFlowEvent) {
+  const lifecycle = LIFECYCLES[descriptor.lifecycle!];
+  const moved = applyEvent(lifecycle, record.status, { doc: record.data, asker }, { type });
+  if (!moved.ok) throw refusal(moved.refusal);
+  let data = record.data;
+  if (type.endsWith('.cancel')) {
+    const [started] = await tx
+      .select({ snapshot: recordHistory.snapshot })
+      .from(recordHistory)
+      .where(and(eq(recordHistory.recordId, record.id), eq(recordHistory.event, type.replace('.cancel', '.start'))))
+      .orderBy(desc(recordHistory.id))
+      .limit(1);
+    if (started) {
+      const { status: _status, serialNo: _serialNo, ...fields } = started.snapshot as Record<string, unknown>;
+      data = fields;
+    }
+  }
+  await tx
+    .update(records)
+    .set({ status: moved.to, data, version: sql`${records.version} + 1`, updatedAt: new Date() })
+    .where(eq(records.id, record.id));
+  await tx.insert(recordHistory).values({
+    recordId: record.id,
+    module: descriptor.key,
+    event: type,
+    fromStatus: record.status,
+    toStatus: moved.to,
+    actorId: access.user.id,
+    snapshot: { ...data, status: moved.to, serialNo: record.serialNo },
+  });
+  return { status: moved.to, instanceId: null, processStatus: null };
+}
+
+/** A split is submitted only with parts that add up to the amount split (descriptor `split`); 1001 otherwise. */
+export function checkSplitBefore(descriptor: ModuleDescriptor, lifecycle: Lifecycle, toStatus: number, data: Record<string, unknown>) {
+  if (!descriptor.split || statusDef(lifecycle, toStatus)?.key !== 'splitting') return;
+  const { subTable, column, equals } = descriptor.split;
+  const rows = Array.isArray(data[subTable]) ? (data[subTable] as Record<string, unknown>[]) : [];
+  if (rows.length === 0) throw badInput(subTable, 'rules.required');
+  const total = rows.reduce((sum, row) => sum + cents(row[column]), 0);
+  if (total !== cents(data[equals])) throw badInput(subTable, 'engine.splitUnbalanced', { total: (cents(data[equals]) / 100).toFixed(2) });
+}
+
+/** The main approval has just completed: in approval → signed. */
+export const isSigning = (lifecycle: Lifecycle, from: number, to: number) =>
+  statusDef(lifecycle, from)?.key === 'inApproval' && statusDef(lifecycle, to)?.key === 'signed';
+
+/**
+ * Effects run by the system once the document is signed: the signing approval is their authority, so the asker
+ * has admin rights; the target's machine still decides, and its refusal (a repayment above what the loan still
+ * owes: 1001) undoes the whole approval. Each target row is locked, changed and given its own history row.
+ */
+const SYSTEM: Asker = { ...NOBODY, isAdmin: true };
+
+export async function runSigningEffects(tx: Db, descriptor: ModuleDescriptor, record: RecordRow, signedStatus: number, actorId: number, instanceId: number) {
+  for (const effect of descriptor.effects ?? []) {
+    if (effect.on !== 'signed') continue;
+    let targetDescriptor = descriptor;
+    let targetId = record.id;
+    if (effect.via) {
+      const pick = descriptor.fields.find((field) => field.key === effect.via);
+      const module = pick?.type === 'recordPick' && typeof pick.target === 'object' ? findModule(pick.target.module) : undefined;
+      const picked = record.data[effect.via];
+      if (!module?.lifecycle || typeof picked !== 'number') throw badInput(effect.via, 'engine.invalidPick');
+      targetDescriptor = module;
+      targetId = picked;
+    }
+    const [target] = await tx
+      .select()
+      .from(records)
+      .where(and(eq(records.id, targetId), eq(records.module, targetDescriptor.key), isNull(records.deletedAt)))
+      .for('update');
+    if (!target) throw badInput(effect.via ?? 'id', 'engine.invalidPick');
+    // The document itself was just signed in this transaction.
+    const from = target.id === record.id ? signedStatus : target.status;
+    const amount = effect.amount === undefined ? undefined : Number(record.data[effect.amount] ?? 0);
+    const lifecycle = LIFECYCLES[targetDescriptor.lifecycle!];
+    const moved = applyEvent(lifecycle, from, { doc: target.data, asker: SYSTEM }, { type: effect.event, ...(amount === undefined ? {} : { amount }) });
+    if (!moved.ok) throw refusal(moved.refusal);
+    const data =
+      effect.addTo && amount !== undefined ? { ...target.data, [effect.addTo]: (cents(target.data[effect.addTo]) + cents(amount)) / 100 } : target.data;
+    await tx
+      .update(records)
+      .set({ status: moved.to, data, version: sql`${records.version} + 1`, updatedAt: new Date() })
+      .where(eq(records.id, target.id));
+    await tx.insert(recordHistory).values({
+      recordId: target.id,
+      module: targetDescriptor.key,
+      instanceId: target.id === record.id ? instanceId : null,
+      event: effect.event,
+      fromStatus: from,
+      toStatus: moved.to,
+      actorId,
+      // On another record the history names the document whose signing moved it.
+      opinion: target.id === record.id ? null : record.serialNo,
+      snapshot: { ...data, status: moved.to, serialNo: target.serialNo },
+    });
+  }
+}

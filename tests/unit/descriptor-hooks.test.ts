@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { LIFECYCLES } from '../../machines/index.ts';
+import { findModule, MODULES } from '../../src/modules/index.ts';
+import { SUB_FLOW_EVENTS, subFlowOf } from '../../src/modules/module.types.ts';
+
+/** Descriptor effects, sub-flows, splits and reports name things that exist (src/modules/expense/README.md). */
+describe('descriptor hooks', () => {
+  it.each(MODULES.filter((descriptor) => descriptor.effects?.length).map((descriptor) => [descriptor.key, descriptor] as const))(
+    '%s: each signing effect names an event of its target lifecycle, a record pick and money fields',
+    (_key, descriptor) => {
+      for (const effect of descriptor.effects!) {
+        let target = descriptor;
+        if (effect.via) {
+          const pick = descriptor.fields.find((field) => field.key === effect.via);
+          expect(pick?.type).toBe('recordPick');
+          target = findModule((pick as { target: { module: string } }).target.module)!;
+        }
+        expect(target.lifecycle).toBeDefined();
+        expect(LIFECYCLES[target.lifecycle!].events as readonly string[]).toContain(effect.event);
+        if (effect.amount) expect(descriptor.fields.find((field) => field.key === effect.amount)?.type).toBe('money');
+        if (effect.addTo) {
+          const kept = target.fields.find((field) => field.key === effect.addTo);
+          expect(kept?.type).toBe('money');
+          // Kept by the server: no status lets a form write it.
+          expect(kept?.editable?.statuses).toEqual([]);
+        }
+      }
+    },
+  );
+
+  it('offers sub-flows only on approval modules, and a split only with its parts table', () => {
+    for (const descriptor of MODULES.filter((candidate) => candidate.subFlows?.length)) {
+      expect(descriptor.lifecycle, descriptor.key).toBe('generic');
+      expect(descriptor.flow, descriptor.key).toBeDefined();
+      expect(Boolean(descriptor.split), descriptor.key).toBe(descriptor.subFlows!.includes('split'));
+    }
+    for (const descriptor of MODULES.filter((candidate) => candidate.split)) {
+      const table = descriptor.fields.find((field) => field.key === descriptor.split!.subTable);
+      expect(table?.type).toBe('subTable');
+      expect(table?.editable?.statuses).toEqual([46, 48, 49]);
+      expect(descriptor.fields.find((field) => field.key === descriptor.split!.equals)?.type).toBe('money');
+    }
+    expect(SUB_FLOW_EVENTS.map(subFlowOf)).toEqual(['change', 'change', 'void', 'void', 'split', 'split']);
+    expect(subFlowOf('approval.submit')).toBeUndefined();
+  });
+
+  it('gives each count report a date, an option type and a money amount, and unique keys', () => {
+    const reports = MODULES.filter((descriptor) => descriptor.report);
+    expect(reports.map((descriptor) => descriptor.report!.key).sort()).toEqual(['invoice', 'receipt', 'reimbursement']);
+    for (const descriptor of reports) {
+      const { date, type, amount } = descriptor.report!;
+      const typeOf = (key: string) => descriptor.fields.find((field) => field.key === key)?.type;
+      expect(typeOf(date)).toBe('date');
+      expect(['select', 'radio']).toContain(typeOf(type));
+      expect(typeOf(amount)).toBe('money');
+    }
+  });
+});
