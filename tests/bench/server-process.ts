@@ -20,10 +20,13 @@ export async function startServer(options: { port: number; databaseUrl?: string;
     )
   )
     throw new Error(`port ${options.port} is already in use`);
+  // The server runs on the database given here only: a DATABASE_URL of the calling shell would turn an
+  // embedded-database run into one on that server.
+  const { DATABASE_URL: _inherited, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
     env: {
-      ...process.env,
+      ...inherited,
       PORT: String(options.port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -59,6 +59,8 @@ describe('a server killed with SIGKILL under load loses nothing it acknowledged'
   it('on embedded PostgreSQL (PGlite): the data folder opens cleanly and holds every acknowledged action', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'oa-crash-'));
     const acknowledged = await killMidLoad(() => startServer({ port: 8191, dataDir, env: { SCHEDULER: 'off' } }), 8191);
+    // The server really ran on this folder (not on a server named by the environment).
+    expect(existsSync(path.join(dataDir, 'pg', 'PG_VERSION'))).toBe(true);
     await expectAllThere(await openDatabase({ dataDir }), acknowledged);
   }, 300_000);
 
