@@ -84,8 +84,8 @@ export const engineApi = engineBase.injectEndpoints({
       invalidatesTags: (_result, _error, { module }) => [{ type: 'FormOverride', id: module }],
     }),
     dictLabels: build.query<DictLabel[], string>({ query: (code) => ({ url: `/dict/getDictLabels/${code}`, silent: true }) }),
-    officeTree: build.query<OfficeNode[], void>({ query: () => ({ url: '/office/tree', silent: true }) }),
-    users: build.query<UserPage, { name?: string; pageIndex?: number; limit?: number }>({
+    pickableOffices: build.query<OfficeNode[], void>({ query: () => ({ url: '/office/tree', silent: true }) }),
+    pickableUsers: build.query<UserPage, { name?: string; pageIndex?: number; limit?: number }>({
       query: (params) => ({ url: '/user/queryPageUser', params: { pageIndex: 1, limit: 20, ...params }, silent: true }),
     }),
     importRecords: build.mutation<ImportReport, { module: string; file: File; skipErrors: boolean }>({
@@ -124,8 +124,8 @@ export const {
   useSaveFormOverrideMutation,
   useDeleteFormOverrideMutation,
   useDictLabelsQuery,
-  useOfficeTreeQuery,
-  useUsersQuery,
+  usePickableOfficesQuery,
+  usePickableUsersQuery,
   useUploadMutation,
   useImportRecordsMutation,
 } = engineApi;

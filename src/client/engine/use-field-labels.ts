@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { findModule } from '../../modules/index.ts';
 import type { ModuleDescriptor } from '../../modules/module.types.ts';
 import type { ScalarField } from '../../shared/rules/field.types.ts';
-import { useDictLabelsQuery, useOfficeTreeQuery, useRecordQuery, useUsersQuery, type OfficeNode } from '../api/engine.api.ts';
+import { useDictLabelsQuery, usePickableOfficesQuery, useRecordQuery, usePickableUsersQuery, type OfficeNode } from '../api/engine.api.ts';
 import { displayField, messageOr, optionList } from './module-context.ts';
 
 export type Option = { value: string; label: string };
@@ -42,13 +42,13 @@ function indexTree(nodes: readonly OfficeNode[], into = new Map<number, string>(
 
 /** Office names by id, from the office tree (loaded once and cached); null until it has answered. */
 export function useOfficeNames(enabled = true): Map<number, string> | null {
-  const tree = useOfficeTreeQuery(enabled ? undefined : skipToken);
+  const tree = usePickableOfficesQuery(enabled ? undefined : skipToken);
   return useMemo(() => (tree.isLoading ? null : indexTree(tree.data ?? [])), [tree.data, tree.isLoading]);
 }
 
 /** User names by id: the user list the pickers read (a user without access to it sees ids); null until answered. */
 export function useUserNames(enabled = true): Map<number, string> | null {
-  const users = useUsersQuery(enabled ? { limit: 500 } : skipToken);
+  const users = usePickableUsersQuery(enabled ? { limit: 500 } : skipToken);
   return useMemo(() => (users.isLoading ? null : new Map((users.data?.list ?? []).map((user) => [user.id, user.name]))), [users.data, users.isLoading]);
 }
 

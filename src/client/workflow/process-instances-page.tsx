@@ -19,7 +19,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { MODULES } from '../../modules/index.ts';
-import { useUsersQuery, type UserSummary } from '../api/engine.api.ts';
+import { usePickableUsersQuery, type UserSummary } from '../api/engine.api.ts';
 import { noticeActions } from '../app/notice.slice.ts';
 import { useAppDispatch } from '../app/store.ts';
 import { displayTimestamp } from '../engine/engine-format.ts';
@@ -157,7 +157,7 @@ function AdjustDialog({ instance, onClose }: { instance: RunningInstance; onClos
   const [adjust, adjusting] = useAdjustInstanceMutation();
   const [taskId, setTaskId] = useState<number | ''>(instance.openTasks[0]?.id ?? '');
   const [userSearch, setUserSearch] = useState('');
-  const users = useUsersQuery({ limit: 50, ...(userSearch ? { name: userSearch } : {}) });
+  const users = usePickableUsersQuery({ limit: 50, ...(userSearch ? { name: userSearch } : {}) });
   const [assignee, setAssignee] = useState<UserSummary | null>(null);
   const [reason, setReason] = useState('');
   const [replaying, setReplaying] = useState(false);

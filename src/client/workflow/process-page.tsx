@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useUsersQuery, type UserSummary } from '../api/engine.api.ts';
+import { usePickableUsersQuery, type UserSummary } from '../api/engine.api.ts';
 import { noticeActions } from '../app/notice.slice.ts';
 import { useAppDispatch } from '../app/store.ts';
 import { PageCard } from '../pages/page-card.tsx';
@@ -61,7 +61,7 @@ export function ProcessPage() {
   const [simulation, setSimulation] = useState<Simulation | null>(null);
   const [amount, setAmount] = useState('3000');
   const [applicant, setApplicant] = useState<UserSummary | null>(null);
-  const users = useUsersQuery({ limit: 100 });
+  const users = usePickableUsersQuery({ limit: 100 });
   const [createDraft, creating] = useCreateDraftMutation();
   const [saveDraft, saving] = useSaveDraftMutation();
   const [verify, verifying] = useVerifyFlowMutation();

@@ -3,12 +3,6 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/database.ts';
 import { operationLogs } from '../db/schema.ts';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    envelopeStatus: number | null;
-  }
-}
-
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Sign-in attempts have their own log; bodies are never stored, so no password reaches a log. */
 const NOT_LOGGED = new Set(['/prod-api/login']);
@@ -17,30 +11,25 @@ const READ_ONLY_POST = /\/(page|export|findByPage|dataTree|verify|simulate)$/;
 
 /** The operation log: every mutating API call with who, what (route and URL), when, and the result. */
 export const operationLogPlugin = fp(async (app: FastifyInstance, options: { db: Db }) => {
-  app.decorateRequest('envelopeStatus', null);
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (MUTATING.has(request.method) && typeof payload === 'string') {
-      const match = /^\{"status":(\d+)/.exec(payload);
-      if (match) request.envelopeStatus = Number(match[1]);
-    }
-    return payload;
-  });
   const write = batchWriter(options.db, (error) => app.log.error(error));
   app.addHook('onClose', () => write.drained());
-  app.addHook('onResponse', async (request, reply) => {
+  // Written before the answer leaves, so whoever got an answer finds the call in the log.
+  app.addHook('onSend', async (request, reply, payload) => {
     const route = request.routeOptions.url ?? request.url.split('?')[0];
-    if (!MUTATING.has(request.method) || NOT_LOGGED.has(route) || READ_ONLY_POST.test(route)) return;
+    if (!MUTATING.has(request.method) || NOT_LOGGED.has(route) || READ_ONLY_POST.test(route)) return payload;
+    const envelope = typeof payload === 'string' ? /^\{"status":(\d+)/.exec(payload) : null;
     await write({
       userId: request.auth?.user.id ?? null,
       loginName: request.auth?.user.loginName ?? null,
       method: request.method,
       route,
       url: request.url.slice(0, 500),
-      status: request.envelopeStatus ?? reply.statusCode,
+      status: envelope ? Number(envelope[1]) : reply.statusCode,
       httpStatus: reply.statusCode,
       ip: request.ip,
       durationMs: Math.round(reply.elapsedTime),
     });
+    return payload;
   });
 });
 

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { findModule } from '../../../modules/index.ts';
 import type { ModuleDescriptor } from '../../../modules/module.types.ts';
-import { useOfficeTreeQuery, useRecordPageQuery, useUsersQuery } from '../../api/engine.api.ts';
+import { usePickableOfficesQuery, useRecordPageQuery, usePickableUsersQuery } from '../../api/engine.api.ts';
 import { displayField } from '../module-context.ts';
 import { useRecordName } from '../use-field-labels.ts';
 import { TreePicker, type TreeNode } from './tree-picker.tsx';
@@ -74,8 +74,8 @@ function ChoiceBox({
 /** Users, from GET /user/queryPageUser searched by name. */
 function UserPicker(props: Common) {
   const [text, setText] = useState('');
-  const users = useUsersQuery({ name: text || undefined, limit: 20 });
-  const all = useUsersQuery({ limit: 500 });
+  const users = usePickableUsersQuery({ name: text || undefined, limit: 20 });
+  const all = usePickableUsersQuery({ limit: 500 });
   const options = (users.data?.list ?? []).map((user) => ({ id: user.id, label: user.name, detail: user.officeName ?? user.loginName }));
   const known = useMemo(() => new Map((all.data?.list ?? []).map((user) => [user.id, user.name])), [all.data]);
   return <ChoiceBox {...props} options={options} loading={users.isFetching} known={known} onInput={setText} />;
@@ -113,7 +113,7 @@ function ModuleRecordPicker({ target, ...props }: Common & { target: ModuleDescr
 
 /** Offices, from the office tree. */
 export function OfficePicker({ leafOnly, ...props }: Common & { leafOnly?: boolean }) {
-  const tree = useOfficeTreeQuery();
+  const tree = usePickableOfficesQuery();
   return (
     <TreePicker
       data={tree.data as TreeNode[] | undefined}
