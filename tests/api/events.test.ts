@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Caller, startTestApp, type TestApp } from './helpers.ts';
+import { Caller, startTestApp, travelClaim, type TestApp } from './helpers.ts';
 
 /** Reads server-sent events from a real HTTP connection until `count` events of `topic` arrived. */
 async function readEvents(url: string, cookie: string, topic: string, count: number, abort: AbortSignal) {
@@ -59,13 +59,7 @@ describe('events pushed to the signed-in user', () => {
 
     const staff = new Caller(t.app);
     await staff.login('staff01');
-    const created = await staff.post('/m/reimapplication', {
-      title: '差旅报销',
-      reimbursementType: '2',
-      amount: '120.00',
-      occurredOn: '2026-11-01',
-      lines: [{ date: '2026-11-01', item: '高铁', amount: '120.00' }],
-    });
+    const created = await staff.post('/m/reimapplication', travelClaim(120, '差旅报销'));
     expect(created.body.status).toBe(200);
     const submitted = await staff.post(`/wf/reimapplication/${created.body.data.id}/submit`, { examRemarks: '请审批' });
     expect(submitted.body.status).toBe(200);

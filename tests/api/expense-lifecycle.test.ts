@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Caller, startTestApp, type TestApp } from './helpers.ts';
+import { signInAccounts, startTestApp, type Caller, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 const as: Record<string, Caller> = {};
@@ -7,10 +7,7 @@ let customerId: number;
 
 beforeAll(async () => {
   t = await startTestApp();
-  for (const name of ['admin', 'staff01', 'leader01', 'finance01', 'manager01']) {
-    as[name] = new Caller(t.app);
-    await as[name].login(name);
-  }
+  Object.assign(as, (await signInAccounts(t.app)).as);
   customerId = (await as.staff01.post('/m/customer/page', { page: { pageIndex: 1, limit: 1 } })).body.data.list[0].id;
 });
 afterAll(() => t.close());

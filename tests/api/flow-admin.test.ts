@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Caller, startTestApp, type TestApp } from './helpers.ts';
+import { signInAccounts, startTestApp, travelClaim, type Caller, type TestApp } from './helpers.ts';
 
 /**
  * The flow chart view, the administrators' running instances (view and adjust) and the auditors' replay (issue 5
@@ -13,22 +13,14 @@ const MODULE = 'reimapplication';
 
 beforeAll(async () => {
   t = await startTestApp();
-  for (const name of ['admin', 'staff01', 'leader01', 'finance01']) {
-    as[name] = new Caller(t.app);
-    await as[name].login(name);
-    id[name] = (await as[name].get('/user/current')).body.data.userId;
-  }
+  const signed = await signInAccounts(t.app, ['admin', 'staff01', 'leader01', 'finance01']);
+  Object.assign(as, signed.as);
+  Object.assign(id, signed.ids);
 });
 afterAll(() => t.close());
 
 async function filed(by: string, amount = 800, submit = true) {
-  const created = await as[by].post(`/m/${MODULE}`, {
-    title: `差旅 ${amount}`,
-    reimbursementType: '2',
-    amount: amount.toFixed(2),
-    occurredOn: '2026-11-01',
-    lines: [{ date: '2026-11-01', item: '高铁', amount: amount.toFixed(2) }],
-  });
+  const created = await as[by].post(`/m/${MODULE}`, travelClaim(amount));
   expect(created.body.status).toBe(200);
   const recordId = created.body.data.id as number;
   if (submit) expect((await as[by].post(`/wf/${MODULE}/${recordId}/submit`, {})).body.status).toBe(200);

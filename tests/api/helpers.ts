@@ -115,3 +115,27 @@ function envelopeOf(response: LightMyRequestResponse): Answer {
   const isJson = String(response.headers['content-type'] ?? '').includes('json');
   return { http: response.statusCode, body: isJson ? response.json() : { status: response.statusCode, msg: '', data: response.rawPayload } };
 }
+
+/** The demo accounts the API tests act as: the administrator and the reimbursement chain (spec §10 demo data). */
+export const DEMO_ACCOUNTS = ['admin', 'staff01', 'leader01', 'finance01', 'manager01'] as const;
+
+/** Signs each account in on its own caller; answers the callers and the accounts' user ids by login name. */
+export async function signInAccounts(app: FastifyInstance, accounts: readonly string[] = DEMO_ACCOUNTS) {
+  const as: Record<string, Caller> = {};
+  const ids: Record<string, number> = {};
+  for (const name of accounts) {
+    as[name] = new Caller(app);
+    await as[name].login(name);
+    ids[name] = (await as[name].get('/user/current')).body.data.userId;
+  }
+  return { as, ids };
+}
+
+/** A one-line travel reimbursement of `amount` yuan, ready to submit through the shipped flow. */
+export const travelClaim = (amount: number, title = `差旅 ${amount}`, on = '2026-11-01') => ({
+  title,
+  reimbursementType: '2',
+  amount: amount.toFixed(2),
+  occurredOn: on,
+  lines: [{ date: on, item: '高铁', amount: amount.toFixed(2) }],
+});

@@ -1,6 +1,6 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Caller, startTestApp, type TestApp } from './helpers.ts';
+import { signInAccounts, startTestApp, type Caller, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 const as: Record<string, Caller> = {};
@@ -33,10 +33,7 @@ const TITLE = '<script>alert(1)</script> 第四季度 & "咨询"';
 
 beforeAll(async () => {
   t = await startTestApp();
-  for (const name of ['admin', 'staff01', 'leader01', 'finance01', 'manager01']) {
-    as[name] = new Caller(t.app);
-    await as[name].login(name);
-  }
+  Object.assign(as, (await signInAccounts(t.app)).as);
   const customer = (await as.staff01.post('/m/customer/page', { page: { pageIndex: 1, limit: 1 } })).body.data.list[0].id;
   const created = await as.staff01.post('/m/invoiceapplication', {
     title: TITLE,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Caller, startTestApp, type TestApp } from './helpers.ts';
+import { signInAccounts, startTestApp, travelClaim, type Caller, type TestApp } from './helpers.ts';
 
 /**
  * Spec §3 approver actions besides approve and reject: transfer, add an approver (before or after oneself), CC, and
@@ -13,22 +13,14 @@ const MODULE = 'reimapplication';
 
 beforeAll(async () => {
   t = await startTestApp();
-  for (const name of ['admin', 'staff01', 'leader01', 'finance01', 'manager01']) {
-    as[name] = new Caller(t.app);
-    await as[name].login(name);
-    id[name] = (await as[name].get('/user/current')).body.data.userId;
-  }
+  const signed = await signInAccounts(t.app);
+  Object.assign(as, signed.as);
+  Object.assign(id, signed.ids);
 });
 afterAll(() => t.close());
 
 async function submitted(amount = 800) {
-  const created = await as.staff01.post(`/m/${MODULE}`, {
-    title: `差旅 ${amount}`,
-    reimbursementType: '2',
-    amount: amount.toFixed(2),
-    occurredOn: '2026-11-01',
-    lines: [{ date: '2026-11-01', item: '高铁', amount: amount.toFixed(2) }],
-  });
+  const created = await as.staff01.post(`/m/${MODULE}`, travelClaim(amount));
   expect(created.body.status).toBe(200);
   const recordId = created.body.data.id as number;
   expect((await act('staff01', recordId, 'submit')).body.status).toBe(200);

@@ -4,7 +4,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { applyEvent, LIFECYCLES, NOBODY, statusCode, statusDef, type Asker, type Lifecycle, type LifecycleEvent } from '../../machines/index.ts';
 import type { ModuleDescriptor } from '../../src/modules/module.types.ts';
 import { loadAccess } from '../../src/server/lib/access.ts';
-import { Caller, startTestApp, type TestApp } from './helpers.ts';
+import { Caller, startTestApp, travelClaim, type TestApp } from './helpers.ts';
 
 /**
  * Model-based tests (DESIGN.md §4): paths generated from the lifecycle machines with @xstate/graph are driven
@@ -234,13 +234,7 @@ function samplePaths(lifecycle: Lifecycle, descriptor: ModuleDescriptor, depth: 
 const EVERYONE: Asker = { isCreator: true, isCurrentApprover: true, isDelegate: true, isProjectLeader: true, isAdmin: true, permissions: [] };
 
 async function fileDocument(module: string) {
-  const created = await as.staff01.post(`/m/${module}`, {
-    title: '模型测试',
-    reimbursementType: '2',
-    amount: '100.00',
-    occurredOn: '2026-11-01',
-    lines: [{ date: '2026-11-01', item: '车费', amount: '100.00' }],
-  });
+  const created = await as.staff01.post(`/m/${module}`, travelClaim(100, '模型测试'));
   expect(created.body.status, created.body.msg).toBe(200);
   return observe(module, created.body.data.id);
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Caller, startTestApp, type TestApp } from './helpers.ts';
+import { signInAccounts, startTestApp, travelClaim, type Caller, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 const as: Record<string, Caller> = {};
@@ -7,21 +7,12 @@ const MODULE = 'reimapplication';
 
 beforeAll(async () => {
   t = await startTestApp();
-  for (const name of ['admin', 'staff01', 'leader01', 'finance01', 'manager01']) {
-    as[name] = new Caller(t.app);
-    await as[name].login(name);
-  }
+  Object.assign(as, (await signInAccounts(t.app)).as);
 });
 afterAll(() => t.close());
 
 async function fileReimbursement(amount: number, by = 'staff01') {
-  const created = await as[by].post(`/m/${MODULE}`, {
-    title: `差旅 ${amount}`,
-    reimbursementType: '2',
-    amount: amount.toFixed(2),
-    occurredOn: '2026-11-01',
-    lines: [{ date: '2026-11-01', item: '高铁', amount: amount.toFixed(2) }],
-  });
+  const created = await as[by].post(`/m/${MODULE}`, travelClaim(amount));
   expect(created.body.status).toBe(200);
   return created.body.data.id as number;
 }

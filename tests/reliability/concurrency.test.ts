@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../src/server/db/database.ts';
-import { Caller, startTestApp, type TestApp } from '../api/helpers.ts';
+import { Caller, signInAccounts, startTestApp, travelClaim, type TestApp } from '../api/helpers.ts';
 import { inconsistencies, missingAcknowledged } from './consistency.ts';
 import { MODULE, runWorkload, type Call } from './workload.ts';
 
@@ -14,21 +14,12 @@ const call: Call = async (account, method, url, body) => (await as[account].requ
 
 beforeAll(async () => {
   t = await startTestApp();
-  for (const name of ['admin', 'staff01', 'leader01', 'finance01', 'manager01']) {
-    as[name] = new Caller(t.app);
-    await as[name].login(name);
-  }
+  Object.assign(as, (await signInAccounts(t.app)).as);
 });
 afterAll(() => t.close());
 
 async function submittedReimbursement() {
-  const created = await as.staff01.post(`/m/${MODULE}`, {
-    title: '并发审批',
-    reimbursementType: '2',
-    amount: '300.00',
-    occurredOn: '2026-11-01',
-    lines: [{ date: '2026-11-01', item: '会议', amount: '300.00' }],
-  });
+  const created = await as.staff01.post(`/m/${MODULE}`, travelClaim(300, '并发审批'));
   const id = created.body.data.id as number;
   expect((await as.staff01.post(`/wf/${MODULE}/${id}/submit`, {})).body.status).toBe(200);
   return id;
