@@ -113,6 +113,8 @@ export type ModuleDescriptor = {
   serial: string;
   /** Menu place: the area directory, the page's sort order and icon. The page is `/<area>/<key>`. */
   menu: { parent: ModuleArea; sort: number; icon: string };
+  /** The form's own path where the spec names one (spec §2 routes); otherwise `/<area>/<key>/edit`. */
+  formRoute?: string;
 };
 
 /** Record columns every module has; field keys may not reuse them. `status` is never written by a form. */

@@ -7,7 +7,7 @@ import { fieldEditable, fieldShown, formParams, payload } from '../../src/client
 import { uploadRefusal } from '../../src/client/engine/form/upload-field.tsx';
 import { buildListQuery, compileAdvancedRows, initialAdvancedRows, type AdvancedRow } from '../../src/client/engine/list/list-query.ts';
 import { columnsFromLayout, layoutBody, lockRefusal, moveColumn, type ColumnSetting } from '../../src/client/engine/list/table-layout.ts';
-import { moduleForPath } from '../../src/client/engine/module-context.ts';
+import { formPath, moduleForPath } from '../../src/client/engine/module-context.ts';
 
 const column = (prop: string, locked = false): ColumnSetting => ({ prop, visible: true, width: 120, align: 'left', sortable: false, locked });
 const row = (patch: Partial<AdvancedRow>): AdvancedRow => ({
@@ -191,6 +191,13 @@ describe('the generic form (spec §2)', () => {
     expect(moduleForPath('/client/customer/edit')?.key).toBe('customer');
     expect(moduleForPath('/library/honors/view')?.key).toBe('honors');
     expect(moduleForPath('/client/nothing')).toBeUndefined();
+  });
+
+  it('serves a form at the path the spec names for it (receipts: /istration/receipt/addReceipt)', () => {
+    const receipt = moduleForPath('/istration/receipt/addReceipt')!;
+    expect(receipt.key).toBe('receipt');
+    expect(formPath(receipt)).toBe('/istration/receipt/addReceipt');
+    expect(formPath(clientModule)).toBe('/client/customer/edit');
   });
 });
 

@@ -17,15 +17,15 @@ export function isListable(field: FieldDef): field is ScalarField {
 
 /**
  * The module a generic screen serves, read from where it was opened: the menu's href (`/<area>/<key>`, the
- * list), or the path of a form or view (`/<area>/<key>/edit`, `/<area>/<key>/view`).
+ * list), or the path of a form or view (`/<area>/<key>/edit` or the spec's own form path, `/<area>/<key>/view`).
  */
 export function moduleForPath(pathname: string): ModuleDescriptor | undefined {
   const base = pathname.replace(/\/(edit|view)$/, '').replace(/\/$/, '');
-  return MODULES.find((descriptor) => pagePath(descriptor) === base);
+  return MODULES.find((descriptor) => pagePath(descriptor) === base || descriptor.formRoute === pathname);
 }
 
 export const listPath = (descriptor: ModuleDescriptor) => pagePath(descriptor);
-export const formPath = (descriptor: ModuleDescriptor) => `${pagePath(descriptor)}/edit`;
+export const formPath = (descriptor: ModuleDescriptor) => descriptor.formRoute ?? `${pagePath(descriptor)}/edit`;
 export const viewPath = (descriptor: ModuleDescriptor) => `${pagePath(descriptor)}/view`;
 
 /** The client only hides what the server would refuse: a button shows when the user holds its code. */

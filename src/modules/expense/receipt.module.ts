@@ -12,6 +12,7 @@ export const receiptModule = defineModule({
   permission: 'receipt',
   serial: 'SK{yyyy}{mm}{seq:4}',
   menu: { parent: 'expense', sort: 25, icon: 'savings' },
+  formRoute: '/istration/receipt/addReceipt',
   report: { key: 'receipt', permission: 'receiptCount', date: 'receivedOn', type: 'method', amount: 'amount', sort: 30, icon: 'savings' },
   fields: [
     { key: 'title', type: 'text', rules: [r.required, r.maxLength(100)], column: { width: 220, fixed: 'left' }, search: true },
