@@ -15,8 +15,11 @@ export type GraphNode = {
   y: number;
   width: number;
   height: number;
-  /** User tasks: the assignee rule (`oa:assigneeType` / `oa:assignee`) and the multi-instance mode. */
-  assignee?: { type: string; value?: string };
+  /**
+   * User tasks: the assignee rule (`oa:assigneeType` / `oa:assignee`) and the multi-instance mode. The server adds
+   * `label`, the names of the post, role or users the value names by code or id, as they are today.
+   */
+  assignee?: { type: string; value?: string; label?: string };
   multi?: string;
   threshold?: number;
 };

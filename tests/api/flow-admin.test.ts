@@ -28,7 +28,7 @@ async function filed(by: string, amount = 800, submit = true) {
 }
 
 type Graph = {
-  nodes: { id: string; kind: string; x: number; y: number; assignee?: { type: string } }[];
+  nodes: { id: string; kind: string; x: number; y: number; assignee?: { type: string; value?: string; label?: string } }[];
   edges: { id: string; condition?: string; isDefault?: boolean }[];
   layout: string;
 };
@@ -43,6 +43,8 @@ describe('flow chart', () => {
     expect(graph.layout).toBe('diagram');
     expect(graph.nodes.map((node) => node.kind)).toEqual(expect.arrayContaining(['startEvent', 'endEvent', 'userTask', 'exclusiveGateway']));
     expect(graph.nodes.find((node) => node.kind === 'userTask')?.assignee?.type).toBeTruthy();
+    // A post rule keeps the post's code and is labelled with its name.
+    expect(graph.nodes.find((node) => node.id === 'Task_Finance')?.assignee).toMatchObject({ type: 'post', value: 'finance', label: '财务专员' });
     expect(graph.edges.some((edge) => edge.condition?.includes('approvalThreshold'))).toBe(true);
     expect(graph.edges.some((edge) => edge.isDefault)).toBe(true);
     // Cached: the same answer again.

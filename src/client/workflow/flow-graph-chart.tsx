@@ -113,7 +113,7 @@ function BpmnShape({ data }: NodeProps<BpmnNode>) {
 
 const NODE_TYPES = { bpmn: BpmnShape };
 
-/** The approver rule of a user task in words: "Post: finance", "Department head", plus the multi-instance mode. */
+/** The approver rule of a user task in words: "Post: Finance", "Department head", plus the multi-instance mode. */
 export function useRuleText() {
   const intl = useIntl();
   return (node: GraphNode) => {
@@ -122,7 +122,8 @@ export function useRuleText() {
     const type = intl.messages[typeId] !== undefined ? intl.formatMessage({ id: typeId }) : node.assignee.type;
     const multiId = node.multi ? `wf.chart.multi.${node.multi}` : '';
     const multi = multiId && intl.messages[multiId] !== undefined ? ` · ${intl.formatMessage({ id: multiId }, { threshold: node.threshold ?? 1 })}` : '';
-    return `${type}${node.assignee.value ? `: ${node.assignee.value}` : ''}${multi}`;
+    const named = node.assignee.label ?? node.assignee.value;
+    return `${type}${named ? `: ${named}` : ''}${multi}`;
   };
 }
 

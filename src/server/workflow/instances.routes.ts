@@ -1,11 +1,11 @@
-import { and, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { flowGraphOf, type FlowGraph } from '../../../flows/flow-graph.ts';
 import type { ProcessModel, ProcessState } from '../../../flows/index.ts';
 import { findModule, MODULES } from '../../modules/index.ts';
 import type { Db } from '../db/database.ts';
-import { flowDefinitions, processInstances, processTasks, records, users } from '../db/schema.ts';
+import { flowDefinitions, posts, processInstances, processTasks, records, roles, users } from '../db/schema.ts';
 import { AppError } from '../lib/app-error.ts';
 import { pageOf, pagingQuery } from '../lib/paging.ts';
 import type { RouteContext } from '../routes/context.ts';
@@ -33,6 +33,33 @@ async function graphOf(db: Db, definitionId: number): Promise<FlowGraph> {
   const graph = await flowGraphOf(row.xml, row.model as ProcessModel);
   if (row.status !== 'draft') graphs.set(row.id, graph);
   return graph;
+}
+
+/**
+ * The graph with each post, role or named-users rule labelled by today's names (the version keeps codes and ids,
+ * which an administrator may rename after publishing).
+ */
+async function labelledGraph(db: Db, definitionId: number): Promise<FlowGraph> {
+  const graph = await graphOf(db, definitionId);
+  const valuesOf = (type: string) => graph.nodes.flatMap((node) => (node.assignee?.type === type && node.assignee.value ? node.assignee.value.split(',') : []));
+  const [postCodes, roleCodes, userIds] = [valuesOf('post'), valuesOf('role'), valuesOf('users').map(Number).filter(Number.isInteger)];
+  const names = new Map<string, string>();
+  const add = (type: string, rows: { key: string | number; name: string }[]) => rows.forEach((row) => names.set(`${type}:${row.key}`, row.name));
+  if (postCodes.length) add('post', await db.select({ key: posts.code, name: posts.name }).from(posts).where(inArray(posts.code, postCodes)));
+  if (roleCodes.length) add('role', await db.select({ key: roles.code, name: roles.name }).from(roles).where(inArray(roles.code, roleCodes)));
+  if (userIds.length) add('users', await db.select({ key: users.id, name: users.name }).from(users).where(inArray(users.id, userIds)));
+  return {
+    ...graph,
+    nodes: graph.nodes.map((node) => {
+      const rule = node.assignee;
+      if (!rule?.value || !['post', 'role', 'users'].includes(rule.type)) return node;
+      const label = rule.value
+        .split(',')
+        .map((value) => names.get(`${rule.type}:${value.trim()}`) ?? value)
+        .join(', ');
+      return { ...node, assignee: { ...rule, label } };
+    }),
+  };
 }
 
 /**
@@ -80,7 +107,7 @@ export const instanceRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
   app.get(
     '/flow/definitions/:id/graph',
     { config: { permission: 'processLayout:list' }, schema: { tags, params: z.object({ id: z.coerce.number().int().positive() }) } },
-    async (request, reply) => reply.ok(await graphOf(db, request.params.id)),
+    async (request, reply) => reply.ok(await labelledGraph(db, request.params.id)),
   );
 
   /** A document's latest process on its version's graph, with the current and passed nodes. */
@@ -88,7 +115,7 @@ export const instanceRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
     const { record } = await readableDocument(db, request.auth!, findModule(request.params.module)!, request.params.id);
     const [instance] = await db.select().from(processInstances).where(eq(processInstances.recordId, record.id)).orderBy(desc(processInstances.id)).limit(1);
     if (!instance) throw new AppError(1009, 'workflow.notStarted');
-    const graph = await graphOf(db, instance.definitionId);
+    const graph = await labelledGraph(db, instance.definitionId);
     const tasks = await db
       .select({ id: processTasks.id, nodeId: processTasks.nodeId, status: processTasks.status, assigneeName: users.name })
       .from(processTasks)
