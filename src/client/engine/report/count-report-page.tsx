@@ -19,6 +19,7 @@ import type { ModuleDescriptor } from '../../../modules/module.types.ts';
 import { API_BASE, api } from '../../api/base-api.ts';
 import { noticeActions } from '../../app/notice.slice.ts';
 import { PageLoading } from '../../app/page-loading.tsx';
+import { DateInput } from '../../components/date-input.tsx';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
 import { useCurrentPage } from '../../layout/keep-alive-outlet.tsx';
 import { hasPermission } from '../../lib/permissions.ts';
@@ -142,22 +143,8 @@ export function CountReport({ descriptor }: { descriptor: ModuleDescriptor }) {
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
-        <TextField
-          size="small"
-          type="date"
-          label={t('engine.report.from')}
-          value={from}
-          onChange={(event) => setFrom(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          size="small"
-          type="date"
-          label={t('engine.report.to')}
-          value={to}
-          onChange={(event) => setTo(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <DateInput label={t('engine.report.from')} value={from} onChange={setFrom} fullWidth={false} sx={{ width: 180 }} testId="report-from" />
+        <DateInput label={t('engine.report.to')} value={to} onChange={setTo} fullWidth={false} sx={{ width: 180 }} testId="report-to" />
         <TextField
           select
           size="small"
