@@ -1,29 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { CATALOGUES, LANGUAGE_COOKIE, type Locale } from '../../src/shared/i18n/locales.ts';
-import { CLIENT_CATALOGUES } from '../../src/client/i18n/messages.ts';
-
-/** The text a user sees for a message id, from the same catalogues the app uses. */
-const text = (locale: Locale, id: string): string =>
-  (CLIENT_CATALOGUES[locale] as Record<string, string>)[id] ?? (CATALOGUES[locale] as Record<string, string>)[id] ?? id;
-
-const PASSWORD = 'Demo@123';
-
-async function signIn(page: Page, username: string) {
-  await page.goto('/login');
-  await page.locator('input[name=username]').fill(username);
-  await page.locator('input[name=password]').fill(PASSWORD);
-  await page.getByRole('button', { name: text('en', 'login.submit') }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
-
-/** The language cookie the app reads when a page loads (the navbar switch sets the same one). */
-async function useLanguage(page: Page, locale: Locale) {
-  await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: locale, url: page.url() }]);
-}
+import { approvalBar, approvalDialog, demoPassword, signIn, text, useLanguage } from './support.ts';
 
 /** staff01 files and submits a reimbursement through the API, as the form would. */
 async function submittedReimbursement(request: APIRequestContext, title: string): Promise<number> {
-  const login = await request.post('/prod-api/login', { data: { username: 'staff01', password: PASSWORD } });
+  const login = await request.post('/prod-api/login', { data: { username: 'staff01', password: demoPassword('staff01') } });
   expect((await login.json()).status).toBe(200);
   const created = await (
     await request.post('/prod-api/m/reimapplication', { data: { title, reimbursementType: '2', amount: '300.00', occurredOn: '2026-11-01' } })
@@ -33,9 +13,6 @@ async function submittedReimbursement(request: APIRequestContext, title: string)
   await request.get('/prod-api/logout');
   return id;
 }
-
-const bar = (page: Page) => page.getByTestId('approval-bar');
-const dialog = (page: Page) => page.getByTestId('approval-dialog');
 
 /** Picks a user in the dialog's user picker by typing part of their name. */
 async function pickUser(page: Page, name: string) {
@@ -58,32 +35,32 @@ test('an approver copies a reimbursement to finance, who finds it under CC; tran
     await useLanguage(page, locale);
     await page.goto(`/expense/reimapplication/view?id=${id}`);
     for (const action of ['transfer', 'addApprover'] as const) {
-      await bar(page)
+      await approvalBar(page)
         .getByRole('button', { name: text(locale, `wf.action.${action}`), exact: true })
         .click();
-      await expect(dialog(page)).toBeVisible();
+      await expect(approvalDialog(page)).toBeVisible();
       await page.waitForTimeout(300);
       await page.screenshot({ path: `test-results/screenshots/approver-${action}-${locale}.png` });
-      await dialog(page)
+      await approvalDialog(page)
         .getByRole('button', { name: text(locale, 'wf.dialog.cancel') })
         .click();
-      await expect(dialog(page)).toHaveCount(0);
+      await expect(approvalDialog(page)).toHaveCount(0);
     }
   }
   await useLanguage(page, 'en');
   await page.goto(`/expense/reimapplication/view?id=${id}`);
-  await bar(page)
+  await approvalBar(page)
     .getByRole('button', { name: text('en', 'wf.action.cc'), exact: true })
     .click();
   await pickUser(page, '李财务');
-  await dialog(page)
+  await approvalDialog(page)
     .getByRole('textbox', { name: text('en', 'wf.dialog.opinion') })
     .fill('For your information');
   await page.screenshot({ path: 'test-results/screenshots/approver-cc-en.png' });
-  await dialog(page)
+  await approvalDialog(page)
     .getByRole('button', { name: text('en', 'wf.dialog.confirm') })
     .click();
-  await expect(dialog(page)).toHaveCount(0);
+  await expect(approvalDialog(page)).toHaveCount(0);
 
   await page.context().clearCookies();
   await signIn(page, 'finance01');
@@ -99,5 +76,5 @@ test('an approver copies a reimbursement to finance, who finds it under CC; tran
   await expect(page).toHaveURL(new RegExp(`/expense/reimapplication/view\\?id=${id}`));
   await expect(page.getByText('抄送测试报销').first()).toBeVisible();
   // Read-only for the copied user: no approval action is offered to them.
-  await expect(bar(page).getByRole('button', { name: text('es', 'wf.action.approve'), exact: true })).toHaveCount(0);
+  await expect(approvalBar(page).getByRole('button', { name: text('es', 'wf.action.approve'), exact: true })).toHaveCount(0);
 });

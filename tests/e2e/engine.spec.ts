@@ -1,59 +1,10 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { CATALOGUES, type Locale } from '../../src/shared/i18n/locales.ts';
-import { CLIENT_CATALOGUES } from '../../src/client/i18n/messages.ts';
+import type { Locale } from '../../src/shared/i18n/locales.ts';
+import { choose, en, expectNotice, labelled, screenshot, signIn, signOut, switchLanguage, text } from './support.ts';
 
-/** The text a user sees for a message id, from the same catalogues the app uses. */
-const text = (locale: Locale, id: string, values: Record<string, string | number> = {}): string =>
-  ((CLIENT_CATALOGUES[locale] as Record<string, string>)[id] ?? (CATALOGUES[locale] as Record<string, string>)[id] ?? id).replace(
-    /\{(\w+)\}/g,
-    (_all, name: string) => String(values[name] ?? `{${name}}`),
-  );
-const en = (id: string, values?: Record<string, string | number>) => text('en', id, values);
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto('/login');
-  await page.locator('input[name=username]').fill(username);
-  await page.locator('input[name=password]').fill(password);
-  await page.getByRole('button', { name: en('login.submit') }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: en('navbar.account') }).click();
-  await page.getByRole('menuitem', { name: en('navbar.logout') }).click();
-  await expect(page).toHaveURL(/\/login/);
-}
-
-async function switchLanguage(page: Page, from: Locale, to: Locale) {
-  await page.getByRole('button', { name: text(from, 'navbar.language') }).click();
-  await page.getByRole('menuitem', { name: text(from, `language.${to}`) }).click();
-  await expect(page.getByRole('menu')).toHaveCount(0);
-}
-
-/** An alert (snackbar) with the given text; it is closed so the next one is not hidden behind it. */
-async function expectNotice(page: Page, message: string) {
-  const alert = page.getByRole('alert').filter({ hasText: message });
-  await expect(alert).toBeVisible();
-  await alert.getByRole('button').click();
-  await expect(alert).toHaveCount(0);
-}
-
-async function screenshot(page: Page, name: string) {
-  await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 8000 });
-  await page.screenshot({ path: `test-results/screenshots/${name}.png` });
-}
-
-const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A form control by its label; required labels end in an asterisk. */
-const labelled = (label: string) => new RegExp(`^${escape(label)}\\s*\\*?$`);
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: labelled(label) });
 const combo = (scope: Page | Locator, label: string) => scope.getByRole('combobox', { name: labelled(label) });
-
-async function choose(page: Page, combobox: Locator, option: string) {
-  await combobox.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 const dataRows = (page: Page, locale: Locale = 'en') =>
   page.locator('table tbody tr').filter({ has: page.getByRole('button', { name: text(locale, 'grid.view') }) });
@@ -63,7 +14,7 @@ test.use({ locale: 'en-US', viewport: { width: 1366, height: 820 }, acceptDownlo
 test('an administrator keeps customers with the generic screens, and a staff member sees the default layout', async ({ page }) => {
   test.setTimeout(300_000);
   const name = `Playwright Trading ${Date.now().toString(36)}`;
-  await signIn(page, 'admin', 'Admin@123');
+  await signIn(page, 'admin');
   await page.goto('/client/customer');
   await expect(page.getByRole('heading', { name: en('modules.customer.title') })).toBeVisible();
   await expect(dataRows(page).first()).toBeVisible();
@@ -222,7 +173,7 @@ test('an administrator keeps customers with the generic screens, and a staff mem
   await signOut(page);
 
   // staff01 gets the administrator's default layout: infinite scroll, three locked columns, region hidden.
-  await signIn(page, 'staff01', 'Demo@123');
+  await signIn(page, 'staff01');
   await page.goto('/client/customer');
   await expect(page.getByTestId('infinite-status')).toContainText(/Loaded \d+ of \d+/);
   await expect(page.getByRole('columnheader', { name: en('modules.customer.fields.region') })).toHaveCount(0);

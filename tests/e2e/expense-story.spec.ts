@@ -1,68 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CLIENT_CATALOGUES } from '../../src/client/i18n/messages.ts';
-import { CATALOGUES, type Locale } from '../../src/shared/i18n/locales.ts';
+import type { Locale } from '../../src/shared/i18n/locales.ts';
 import { typeDate } from './date-picker.ts';
+import { approvalAction, approvalDialog, en, expectNotice, labelled, signIn, signOut, switchLanguage, text } from './support.ts';
 
-/** The text a user sees for a message id, from the same catalogues the app uses. */
-const text = (locale: Locale, id: string, values: Record<string, string | number> = {}): string =>
-  ((CLIENT_CATALOGUES[locale] as Record<string, string>)[id] ?? (CATALOGUES[locale] as Record<string, string>)[id] ?? id).replace(
-    /\{(\w+)\}/g,
-    (_all, name: string) => String(values[name] ?? `{${name}}`),
-  );
-const en = (id: string) => text('en', id);
-const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const labelled = (label: string) => new RegExp(`^${escape(label)}\\s*\\*?$`);
-
-const PASSWORD = 'Demo@123';
 const LEADER = '张经理';
-
-async function signIn(page: Page, username: string) {
-  await page.goto('/login');
-  await page.locator('input[name=username]').fill(username);
-  await page.locator('input[name=password]').fill(PASSWORD);
-  await page.getByRole('button', { name: en('login.submit') }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
-
-async function signOut(page: Page, locale: Locale = 'en') {
-  await page.getByRole('button', { name: text(locale, 'navbar.account') }).click();
-  await page.getByRole('menuitem', { name: text(locale, 'navbar.logout') }).click();
-  await expect(page).toHaveURL(/\/login/);
-}
-
-async function expectNotice(page: Page, message: string) {
-  const alert = page.getByRole('alert').filter({ hasText: message });
-  await expect(alert.first()).toBeVisible();
-  // The notice closes by itself after 2 s (spec §9): it may be gone before the close button is clicked.
-  await alert
-    .first()
-    .getByRole('button')
-    .click({ timeout: 2_000 })
-    .catch(() => undefined);
-  await expect(alert).toHaveCount(0);
-}
-
-async function switchLanguage(page: Page, from: Locale, to: Locale) {
-  await page.getByRole('button', { name: text(from, 'navbar.language') }).click();
-  await page.getByRole('menuitem', { name: text(from, `language.${to}`) }).click();
-  await expect(page.getByRole('menu')).toHaveCount(0);
-  await expectNotice(page, text(to, 'messages.switchLanguage'));
-}
-
-const bar = (page: Page) => page.getByTestId('approval-bar');
-const actionButton = (page: Page, action: string, locale: Locale = 'en') =>
-  bar(page).getByRole('button', { name: text(locale, `wf.action.${action}`), exact: true });
-const dialog = (page: Page) => page.getByTestId('approval-dialog');
 
 /** An approver opens the record and approves it. */
 async function approve(page: Page, user: string, viewUrl: string, opinion: string) {
   await signIn(page, user);
   await page.goto(viewUrl);
-  await actionButton(page, 'approve').click();
-  await dialog(page)
+  await approvalAction(page, 'approve').click();
+  await approvalDialog(page)
     .getByRole('textbox', { name: labelled(en('wf.dialog.opinion')) })
     .fill(opinion);
-  await dialog(page)
+  await approvalDialog(page)
     .getByRole('button', { name: en('wf.dialog.confirm') })
     .click();
   await expectNotice(page, en('messages.approved'));
@@ -117,9 +68,9 @@ test('a reimbursement of three lines above the threshold is approved by the depa
   expect((await statusOf(page, id)).amount).toBe(5430.5);
 
   // Submitting: the approver dialog offers the department head, leader01.
-  await actionButton(page, 'submit').click();
-  await expect(dialog(page)).toContainText(LEADER);
-  await dialog(page)
+  await approvalAction(page, 'submit').click();
+  await expect(approvalDialog(page)).toContainText(LEADER);
+  await approvalDialog(page)
     .getByRole('button', { name: en('wf.dialog.confirm') })
     .click();
   await expectNotice(page, en('messages.submitted'));
@@ -137,8 +88,8 @@ test('a reimbursement of three lines above the threshold is approved by the depa
   await signIn(page, 'staff01');
   await page.goto(viewUrl);
   await expect(page.getByText(en('docStatus.4'), { exact: true }).first()).toBeVisible();
-  await expect(actionButton(page, 'change.start')).toBeVisible();
-  await expect(actionButton(page, 'void.start')).toBeVisible();
+  await expect(approvalAction(page, 'change.start')).toBeVisible();
+  await expect(approvalAction(page, 'void.start')).toBeVisible();
   expect((await statusOf(page, id)).status).toBe(4);
 
   // staff01 opens its print page: the document with its approval trail, outside the shell.
@@ -173,7 +124,7 @@ test('a reimbursement of three lines above the threshold is approved by the depa
     await page.waitForTimeout(800);
     await page.screenshot({ path: `test-results/screenshots/count-report-${locale}.png` });
     await page.goto(viewUrl);
-    await expect(actionButton(page, 'void.start', locale)).toBeVisible();
+    await expect(approvalAction(page, 'void.start', locale)).toBeVisible();
     await page.screenshot({ path: `test-results/screenshots/expense-signed-${locale}.png` });
     await switchLanguage(page, locale, next);
     locale = next;
@@ -210,7 +161,7 @@ test('a signed income settlement is split between two offices: parts that do not
   await signIn(page, 'staff01');
   const viewUrl = `/expense/settlement/view?id=${id}`;
   await page.goto(viewUrl);
-  await actionButton(page, 'split.start').click();
+  await approvalAction(page, 'split.start').click();
   await page.getByTestId('sub-flow-confirm').click();
   await expectNotice(page, en('messages.success'));
   await page.goto(`/expense/settlement/edit?id=${id}`);
@@ -235,13 +186,13 @@ test('a signed income settlement is split between two offices: parts that do not
 
   // 9000 of 10000: submitting is refused with the amount the parts must reach.
   await page.goto(viewUrl);
-  await actionButton(page, 'submit').click();
-  await dialog(page)
+  await approvalAction(page, 'submit').click();
+  await approvalDialog(page)
     .getByRole('button', { name: en('wf.dialog.confirm') })
     .click();
   // The dialog stays open (it hides the rest from assistive technology, so the snackbar is found by its class).
   await expect(page.locator('.MuiSnackbar-root').filter({ hasText: '10000.00' }).first()).toBeVisible();
-  await dialog(page)
+  await approvalDialog(page)
     .getByRole('button', { name: en('wf.dialog.cancel') })
     .click();
   await page.goto(`/expense/settlement/edit?id=${id}`);
@@ -267,8 +218,8 @@ test('a signed income settlement is split between two offices: parts that do not
     locale = next;
   }
   await page.goto(viewUrl);
-  await actionButton(page, 'submit').click();
-  await dialog(page)
+  await approvalAction(page, 'submit').click();
+  await approvalDialog(page)
     .getByRole('button', { name: en('wf.dialog.confirm') })
     .click();
   await expectNotice(page, en('messages.submitted'));

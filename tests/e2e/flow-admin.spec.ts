@@ -1,22 +1,8 @@
-import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
-import { CLIENT_CATALOGUES } from '../../src/client/i18n/messages.ts';
-import { CATALOGUES, type Locale } from '../../src/shared/i18n/locales.ts';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { apiAs, en, screenshot, settled, signIn, text, useLanguage } from './support.ts';
 
-/** The text a user sees for a message id, from the same catalogues the app uses. */
-const text = (locale: Locale, id: string, values: Record<string, string | number> = {}): string =>
-  ((CLIENT_CATALOGUES[locale] as Record<string, string>)[id] ?? (CATALOGUES[locale] as Record<string, string>)[id] ?? id).replace(
-    /\{(\w+)\}/g,
-    (_all, name: string) => String(values[name] ?? `{${name}}`),
-  );
-const en = (id: string, values?: Record<string, string | number>) => text('en', id, values);
 const MODULE = 'reimapplication';
 const MANAGER = '王总';
-
-async function apiAs(baseURL: string, username: string): Promise<APIRequestContext> {
-  const context = await request.newContext({ baseURL });
-  expect((await (await context.post('/prod-api/login', { data: { username, password: 'Demo@123' } })).json()).status).toBe(200);
-  return context;
-}
 
 /** staff01 files a reimbursement and submits it; the answer is its id and serial number. */
 async function submitted(staff: APIRequestContext, title: string, amount: string) {
@@ -31,26 +17,6 @@ async function submitted(staff: APIRequestContext, title: string, amount: string
   return { id: created.data.id as number, serialNo: record.data.serialNo as string };
 }
 
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto('/login');
-  await page.locator('input[name=username]').fill(username);
-  await page.locator('input[name=password]').fill(password);
-  await page.getByRole('button', { name: en('login.submit') }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
-
-/** The interface language comes from the `language` cookie; the page is loaded again in it. */
-async function useLanguage(page: Page, baseURL: string, locale: Locale) {
-  await page.context().addCookies([{ name: 'language', value: locale, url: baseURL }]);
-}
-
-async function settled(page: Page) {
-  await expect(page.locator('.MuiDialog-container').last()).toHaveCSS('opacity', '1');
-  await page.waitForTimeout(400);
-}
-
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screenshots/${name}.png` });
-
 test('an administrator views running instances on their chart, reassigns a task, terminates another and replays a document', async ({ page, baseURL }) => {
   const staff = await apiAs(baseURL!, 'staff01');
   const leader = await apiAs(baseURL!, 'leader01');
@@ -58,14 +24,14 @@ test('an administrator views running instances on their chart, reassigns a task,
   expect((await (await leader.post(`/prod-api/wf/${MODULE}/${travel.id}/approve`, { data: { examRemarks: '同意，注意发票' } })).json()).status).toBe(200);
   const duplicate = await submitted(staff, '重复的报销', '120.00');
 
-  await signIn(page, 'admin', 'Admin@123');
+  await signIn(page, 'admin');
   for (const locale of ['zh', 'es', 'en'] as const) {
-    await useLanguage(page, baseURL!, locale);
+    await useLanguage(page, locale);
     await page.goto('/system/processinstance');
     const table = page.getByTestId('instance-table');
     await expect(table.locator(`tr[data-record="${travel.id}"]`)).toBeVisible();
     await expect(table.locator(`tr[data-record="${duplicate.id}"]`)).toContainText('张经理');
-    await shot(page, `flow-admin-instances-${locale}`);
+    await screenshot(page, `flow-admin-instances-${locale}`);
 
     // Filtered by serial number on the server: only the travel claim is left.
     await page.getByTestId('instance-filters').getByLabel(text(locale, 'wf.col.serialNo')).fill(travel.serialNo);
@@ -82,7 +48,7 @@ test('an administrator views running instances on their chart, reassigns a task,
     await expect(adjust.locator('[data-node-id="Task_DeptHead"]')).toHaveAttribute('data-mark', 'passed');
     await expect(adjust.locator('[data-node-id="Task_Finance"]')).toContainText('李财务');
     await expect(adjust.getByTestId('adjust-history')).toContainText('同意，注意发票');
-    await shot(page, `flow-admin-adjust-${locale}`);
+    await screenshot(page, `flow-admin-adjust-${locale}`);
     if (locale !== 'en') {
       await adjust.getByRole('button', { name: text(locale, 'actions.close') }).click();
       await expect(adjust).toHaveCount(0);
@@ -130,7 +96,7 @@ test('an administrator views running instances on their chart, reassigns a task,
   await expect(replay.getByTestId('replay-step')).toContainText(en('wf.event.approval.reassign'));
   for (const locale of ['en', 'zh', 'es'] as const) {
     if (locale !== 'en') {
-      await useLanguage(page, baseURL!, locale);
+      await useLanguage(page, locale);
       await page.goto(`/system/processinstance`);
       await page.getByTestId('instance-table').locator(`tr[data-record="${travel.id}"]`).getByTestId('instance-open').click();
       await settled(page);
@@ -154,13 +120,13 @@ test('an administrator views running instances on their chart, reassigns a task,
     await expect(replay.getByTestId('replay-timeline').locator('[data-step="1"]')).toContainText('同意，注意发票');
     await expect(replay.getByTestId('replay-snapshot').locator('tr[data-field="title"]')).toContainText('上海出差');
     await settled(page);
-    await shot(page, `flow-admin-replay-${locale}`);
+    await screenshot(page, `flow-admin-replay-${locale}`);
   }
   await staff.dispose();
   await leader.dispose();
 
   // Process management: the published reimbursement version drawn as its chart.
-  await useLanguage(page, baseURL!, 'en');
+  await useLanguage(page, 'en');
   await page.goto('/system/process');
   await page.locator('[data-version="reimbursement:1"]').click();
   await page.getByTestId('version-chart').click();
@@ -168,13 +134,13 @@ test('an administrator views running instances on their chart, reassigns a task,
   await settled(page);
   await expect(chart.locator('[data-node-id="Task_GeneralManager"]')).toContainText(en('wf.process.assignee.post'));
   await expect(chart.locator('.react-flow__edge-text').first()).toBeVisible();
-  await shot(page, 'flow-admin-version-chart-en');
+  await screenshot(page, 'flow-admin-version-chart-en');
   await chart.getByRole('button', { name: en('actions.close') }).click();
 
   // The general manager finds the reassigned claim in the to-do list.
   const manager = await page.context().browser()!.newContext({ baseURL });
   const managerPage = await manager.newPage();
-  await signIn(managerPage, 'manager01', 'Demo@123');
+  await signIn(managerPage, 'manager01');
   await managerPage.goto('/todo');
   await expect(managerPage.getByTestId('todo-table').locator(`tr[data-record="${travel.id}"]`)).toBeVisible();
   await manager.close();

@@ -1,61 +1,13 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { MRT_Localization_EN } from 'material-react-table/locales/en/index.esm.js';
-import { CLIENT_CATALOGUES } from '../../src/client/i18n/messages.ts';
-import { CATALOGUES, type Locale } from '../../src/shared/i18n/locales.ts';
+import type { Locale } from '../../src/shared/i18n/locales.ts';
 import { OPEN_CALENDAR, typeDate } from './date-picker.ts';
+import { choose, en, escape, expectNotice, labelled, screenshot, signIn, signOut, switchLanguage, text } from './support.ts';
 
-/** The text a user sees for a message id, from the same catalogues the app uses. */
-const text = (locale: Locale, id: string, values: Record<string, string | number> = {}): string =>
-  ((CLIENT_CATALOGUES[locale] as Record<string, string>)[id] ?? (CATALOGUES[locale] as Record<string, string>)[id] ?? id).replace(
-    /\{(\w+)\}/g,
-    (_all, name: string) => String(values[name] ?? `{${name}}`),
-  );
-const en = (id: string, values?: Record<string, string | number>) => text('en', id, values);
 const label = (locale: Locale, field: string) => text(locale, `modules.customer.fields.${field}`);
 
-async function signIn(page: Page, username: string, password = username === 'admin' ? 'Admin@123' : 'Demo@123') {
-  await page.goto('/login');
-  await page.locator('input[name=username]').fill(username);
-  await page.locator('input[name=password]').fill(password);
-  await page.getByRole('button', { name: en('login.submit') }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: en('navbar.account') }).click();
-  await page.getByRole('menuitem', { name: en('navbar.logout') }).click();
-  await expect(page).toHaveURL(/\/login/);
-}
-
-async function switchLanguage(page: Page, from: Locale, to: Locale) {
-  await page.getByRole('button', { name: text(from, 'navbar.language') }).click();
-  await page.getByRole('menuitem', { name: text(from, `language.${to}`) }).click();
-  await expect(page.getByRole('menu')).toHaveCount(0);
-  await expectNotice(page, text(to, 'messages.switchLanguage'));
-}
-
-/** A screenshot once dialogs and popups have finished appearing. */
-async function screenshot(page: Page, name: string) {
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `test-results/screenshots/${name}.png`, animations: 'disabled' });
-}
-
-async function expectNotice(page: Page, message: string) {
-  const alert = page.getByRole('alert').filter({ hasText: message });
-  await expect(alert).toBeVisible();
-  await alert.getByRole('button').click();
-  await expect(alert).toHaveCount(0);
-}
-
-const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const labelled = (name: string) => new RegExp(`^${escape(name)}\\s*\\*?$`);
 const fieldBox = (page: Page, key: string) => page.locator(`[data-field=${key}]`);
 const settings = (page: Page) => page.getByRole('dialog', { name: new RegExp(escape(en('form.settings'))) });
-
-async function choose(page: Page, combobox: Locator, option: string) {
-  await combobox.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 test.use({ locale: 'en-US', viewport: { width: 1366, height: 820 } });
 

@@ -1,48 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { IntlMessageFormat } from 'intl-messageformat';
 import { MRT_Localization_EN } from 'material-react-table/locales/en/index.esm.js';
 import { MRT_Localization_ES } from 'material-react-table/locales/es/index.esm.js';
 import { MRT_Localization_ZH_HANS } from 'material-react-table/locales/zh-Hans/index.esm.js';
-import { CLIENT_CATALOGUES } from '../../src/client/i18n/messages.ts';
-import { CATALOGUES, type Locale } from '../../src/shared/i18n/locales.ts';
-
-/** The text a user sees for a message id, formatted from the same catalogues the app uses. */
-const text = (locale: Locale, id: string, values: Record<string, string | number> = {}): string => {
-  const source = (CLIENT_CATALOGUES[locale] as Record<string, string>)[id] ?? (CATALOGUES[locale] as Record<string, string>)[id] ?? id;
-  return String(new IntlMessageFormat(source, locale).format(values));
-};
-const en = (id: string, values?: Record<string, string | number>) => text('en', id, values);
-
-const SHOTS = `.tmp/shots-${process.env.E2E_PORT ?? 8099}`;
-mkdirSync(SHOTS, { recursive: true });
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto('/login');
-  await page.locator('input[name=username]').fill(username);
-  await page.locator('input[name=password]').fill(password);
-  await page.getByRole('button', { name: en('login.submit') }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
-
-async function switchLanguage(page: Page, from: Locale, to: Locale) {
-  await page.getByRole('button', { name: text(from, 'navbar.language') }).click();
-  await page.getByRole('menuitem', { name: text(from, `language.${to}`) }).click();
-  await expect(page.getByRole('alert').filter({ hasText: text(to, 'messages.switchLanguage') })).toBeVisible();
-  await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 10_000 });
-}
-
-async function savedOk(page: Page, id = 'messages.saved') {
-  const alert = page.getByRole('alert').filter({ hasText: en(id) });
-  await expect(alert.first()).toBeVisible();
-}
-
-async function shot(page: Page, name: string) {
-  await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 10_000 });
-  // An opening dialog fades in: wait until it is fully drawn.
-  for (const container of await page.locator('.MuiDialog-container').all()) await expect(container).toHaveCSS('opacity', '1');
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
-}
+import type { Locale } from '../../src/shared/i18n/locales.ts';
+import { en, labelled, savedOk, screenshot, signIn, switchLanguage, text } from './support.ts';
 
 const TABLE_TEXTS = { zh: MRT_Localization_ZH_HANS, en: MRT_Localization_EN, es: MRT_Localization_ES } as const;
 
@@ -62,7 +23,7 @@ test('an administrator edits a module’s serial-number template and the next re
   const now = new Date();
   const yymm = `${String(now.getFullYear()).slice(2)}${String(now.getMonth() + 1).padStart(2, '0')}`;
   const title = en('modules.externalLinks.title');
-  await signIn(page, 'admin', 'Admin@123');
+  await signIn(page, 'admin');
 
   // The System menu holds the new page.
   await page.getByRole('navigation').getByText(en('menu.system'), { exact: true }).click();
@@ -85,7 +46,7 @@ test('an administrator edits a module’s serial-number template and the next re
   await page.getByRole('option', { name: en('serial.reset.month') }).click();
   await expect(page.getByRole('listbox')).toHaveCount(0);
   await expect(dialog.getByTestId('serial-preview')).toHaveText(`LINK-${yymm}-001`);
-  await shot(page, 'serial-template-edit-en');
+  await screenshot(page, 'serial-template-edit-en');
   await dialog.getByRole('button', { name: en('actions.save') }).click();
   await savedOk(page);
   await expect(dialog).toHaveCount(0);
@@ -96,9 +57,9 @@ test('an administrator edits a module’s serial-number template and the next re
   // A new external link gets its number from the edited template.
   const linkName = `Numbering portal ${Date.now().toString(36)}`;
   await page.goto('/library/externalLinks/edit');
-  await page.getByRole('textbox', { name: new RegExp(`^${en('modules.externalLinks.fields.name')}\\s*\\*?$`) }).fill(linkName);
-  await page.getByRole('textbox', { name: new RegExp(`^${en('modules.externalLinks.fields.url')}\\s*\\*?$`) }).fill('https://example.org/portal');
-  await page.getByRole('combobox', { name: new RegExp(`^${en('modules.externalLinks.fields.category')}\\s*\\*?$`) }).click();
+  await page.getByRole('textbox', { name: labelled(en('modules.externalLinks.fields.name')) }).fill(linkName);
+  await page.getByRole('textbox', { name: labelled(en('modules.externalLinks.fields.url')) }).fill('https://example.org/portal');
+  await page.getByRole('combobox', { name: labelled(en('modules.externalLinks.fields.category')) }).click();
   await page.getByRole('option', { name: en('modules.externalLinks.options.category.tender') }).click();
   await page.getByRole('button', { name: en('actions.save'), exact: true }).click();
   await savedOk(page, 'messages.created');
@@ -116,13 +77,13 @@ test('an administrator edits a module’s serial-number template and the next re
   ] as const) {
     await switchLanguage(page, from, locale);
     await expect(page.getByRole('heading', { name: text(locale, 'menu.system.serialTemplate') })).toBeVisible();
-    await shot(page, `serial-template-${locale}`);
+    await screenshot(page, `serial-template-${locale}`);
     const localTitle = text(locale, 'modules.externalLinks.title');
     await searchTable(page, localTitle, locale);
     await expect(edited).toContainText(text(locale, 'serial.reset.month'));
     await edited.getByRole('button', { name: `${text(locale, 'serial.edit')} ${localTitle}` }).click();
     await expect(dialog.getByTestId('serial-preview')).toHaveText(`LINK-${yymm}-002`);
-    await shot(page, `serial-template-edit-${locale}`);
+    await screenshot(page, `serial-template-edit-${locale}`);
     await dialog.getByRole('button', { name: text(locale, 'actions.cancel') }).click();
   }
   await switchLanguage(page, 'es', 'en');
@@ -131,14 +92,14 @@ test('an administrator edits a module’s serial-number template and the next re
   await page.getByRole('button', { name: en('actions.confirm') }).click();
   await savedOk(page);
   await expect(row).toContainText('LJ{yyyy}{seq:3}');
-  await shot(page, 'serial-template-en');
+  await screenshot(page, 'serial-template-en');
 });
 
 test('an administrator edits a menu’s default list layout with the list’s own column settings, then restores it', async ({ page }) => {
   test.setTimeout(240_000);
   // The licences list: no other browser test changes its default layout.
   const title = en('modules.licenses.title');
-  await signIn(page, 'admin', 'Admin@123');
+  await signIn(page, 'admin');
   await page.goto('/system/listsetting');
   await expect(page.getByRole('heading', { name: en('menu.system.listSetting') })).toBeVisible();
   await searchTable(page, title);
@@ -161,7 +122,7 @@ test('an administrator edits a menu’s default list layout with the list’s ow
   await expect(page.getByText(en('engine.tooManyLocked'))).toBeVisible();
   await expect(lock('modules.licenses.fields.licenseType')).not.toBeChecked();
   await expect(page.getByText(en('engine.tooManyLocked'))).toHaveCount(0, { timeout: 10_000 });
-  await shot(page, 'list-setting-edit-en');
+  await screenshot(page, 'list-setting-edit-en');
   await region.getByRole('button', { name: en('grid.saveDefault') }).click();
   await savedOk(page);
   await expect(dialog).toHaveCount(0);
@@ -179,7 +140,7 @@ test('an administrator edits a menu’s default list layout with the list’s ow
   ] as const) {
     await switchLanguage(page, from, locale);
     await expect(page.getByRole('heading', { name: text(locale, 'menu.system.listSetting') })).toBeVisible();
-    await shot(page, `list-setting-${locale}`);
+    await screenshot(page, `list-setting-${locale}`);
     const localTitle = text(locale, 'modules.licenses.title');
     await searchTable(page, localTitle, locale);
     await rowOf(page, localTitle)
@@ -187,7 +148,7 @@ test('an administrator edits a menu’s default list layout with the list’s ow
       .getByRole('button', { name: `${text(locale, 'listSetting.edit')} ${localTitle}` })
       .click();
     await expect(dialog.getByRole('region', { name: text(locale, 'grid.columnSettings') })).toBeVisible();
-    await shot(page, `list-setting-edit-${locale}`);
+    await screenshot(page, `list-setting-edit-${locale}`);
     await dialog
       .getByRole('button', { name: text(locale, 'actions.close') })
       .last()
@@ -203,13 +164,13 @@ test('an administrator edits a menu’s default list layout with the list’s ow
   await page.getByRole('button', { name: en('actions.confirm') }).click();
   await savedOk(page);
   await expect(row).toContainText(en('listSetting.source.descriptor'));
-  await shot(page, 'list-setting-en');
+  await screenshot(page, 'list-setting-en');
   await page.goto('/library/licenses');
   await expect(page.getByRole('columnheader', { name: hidden })).toBeVisible();
 });
 
 test('the navbar settings button follows showSettings and the account menu still opens the panel', async ({ page }) => {
-  await signIn(page, 'staff01', 'Demo@123');
+  await signIn(page, 'staff01');
   const button = page.getByRole('button', { name: en('settings.title'), exact: true });
   await button.click();
   await page.getByLabel(en('settings.showSettings')).uncheck();
@@ -229,10 +190,10 @@ test('the online users list pages on the server', async ({ page, browser }) => {
   // Three more sessions, so a page of two leaves a second page.
   for (const login of ['leader01', 'finance01', 'manager01']) {
     const other = await browser.newPage();
-    await signIn(other, login, 'Demo@123');
+    await signIn(other, login);
     await other.close();
   }
-  await signIn(page, 'admin', 'Admin@123');
+  await signIn(page, 'admin');
   await page.goto('/system/online');
   const total = ((await (await page.request.get('/prod-api/monitor/online?limit=1')).json()) as { data: { total: number } }).data.total;
   expect(total).toBeGreaterThan(5);
@@ -244,5 +205,5 @@ test('the online users list pages on the server', async ({ page, browser }) => {
   await expect(page.getByText(en('paging.displayed', { from: 1, to: 5, count: total }))).toBeVisible();
   await page.getByRole('button', { name: en('paging.next') }).click();
   await expect(rows).toHaveCount(Math.min(total - 5, 5));
-  await shot(page, 'online-en');
+  await screenshot(page, 'online-en');
 });

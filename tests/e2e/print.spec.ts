@@ -1,32 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { IntlMessageFormat } from 'intl-messageformat';
-import { CLIENT_CATALOGUES } from '../../src/client/i18n/messages.ts';
-import { CATALOGUES, type Locale } from '../../src/shared/i18n/locales.ts';
-
-/** The text a user sees for a message id, formatted from the same catalogues the app uses. */
-const text = (locale: Locale, id: string, values: Record<string, string | number> = {}): string => {
-  const source = (CLIENT_CATALOGUES[locale] as Record<string, string>)[id] ?? (CATALOGUES[locale] as Record<string, string>)[id] ?? id;
-  return String(new IntlMessageFormat(source, locale).format(values));
-};
-const en = (id: string, values?: Record<string, string | number>) => text('en', id, values);
-
-const SHOTS = `.tmp/shots-${process.env.E2E_PORT ?? 8099}`;
-mkdirSync(SHOTS, { recursive: true });
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto('/login');
-  await page.locator('input[name=username]').fill(username);
-  await page.locator('input[name=password]').fill(password);
-  await page.getByRole('button', { name: en('login.submit') }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
-
-async function shot(page: Page, name: string) {
-  await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 10_000 });
-  for (const container of await page.locator('.MuiDialog-container').all()) await expect(container).toHaveCSS('opacity', '1');
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
+import type { Locale } from '../../src/shared/i18n/locales.ts';
+import { en, SCREENSHOTS, screenshot, signIn, text } from './support.ts';
 
 type Row = { id: number; serialNo: string; status: number; title: string };
 async function signedInvoice(page: Page): Promise<Row> {
@@ -41,7 +15,7 @@ test.use({ locale: 'en-US', viewport: { width: 1366, height: 860 } });
 
 test('an administrator previews a print template on the newest invoice application and on sample data, and downloads its PDF', async ({ page }) => {
   test.setTimeout(180_000);
-  await signIn(page, 'admin', 'Admin@123');
+  await signIn(page, 'admin');
   const invoice = await signedInvoice(page);
   const name = '开票申请单（打印）';
   const created = await page.request.post('/prod-api/printTemplate', {
@@ -80,7 +54,7 @@ test('an administrator previews a print template on the newest invoice applicati
   await expect(sheet).toContainText(invoice.serialNo);
   await expect(sheet.locator('table.print-trail')).toContainText('张经理');
   await expect(page.getByRole('listbox')).toHaveCount(0);
-  await shot(page, 'print-preview-en');
+  await screenshot(page, 'print-preview-en', { fullPage: true });
   const download = page.waitForEvent('download');
   await dialog.getByRole('button', { name: en('printUi.download') }).click();
   expect((await download).suggestedFilename()).toMatch(new RegExp(`^${invoice.serialNo}_.+\\.pdf$`));
@@ -91,7 +65,7 @@ test('an applicant opens the print page of a signed invoice application outside 
   context,
 }) => {
   test.setTimeout(180_000);
-  await signIn(page, 'staff01', 'Demo@123');
+  await signIn(page, 'staff01');
   const invoice = await signedInvoice(page);
   await page.goto(`/expense/invoiceapplication/view?id=${invoice.id}`);
   const opened = context.waitForEvent('page');
@@ -110,13 +84,13 @@ test('an applicant opens the print page of a signed invoice application outside 
   await expect(trail).toContainText(en('print.trail.opinion'));
   for (const approver of ['张经理', '李财务', '王总']) await expect(trail).toContainText(approver);
   await expect(print.getByRole('button', { name: en('printUi.print') })).toBeEnabled();
-  await shot(print, 'print-page-en');
+  await screenshot(print, 'print-page-en', { fullPage: true });
 
   const download = print.waitForEvent('download');
   await print.getByRole('link', { name: en('printUi.download') }).click();
   const pdf = await download;
   expect(pdf.suggestedFilename()).toMatch(new RegExp(`_${invoice.serialNo}_.+\\.pdf$`));
-  await pdf.saveAs(`${SHOTS}/print-page.pdf`);
+  await pdf.saveAs(`${SCREENSHOTS}/print-page.pdf`);
 
   for (const [from, to] of [
     ['en', 'zh'],
@@ -127,7 +101,7 @@ test('an applicant opens the print page of a signed invoice application outside 
     await expect(trail).toContainText(text(to, 'print.trail.opinion'));
     await expect(sheet).toHaveAccessibleName(text(to, 'printUi.document'));
     await expect(print.getByRole('button', { name: text(to, 'printUi.print') })).toBeVisible();
-    await shot(print, `print-page-${to}`);
+    await screenshot(print, `print-page-${to}`, { fullPage: true });
   }
 
   // window.print is what the button calls.

@@ -1,62 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CATALOGUES, type Locale } from '../../src/shared/i18n/locales.ts';
-import { CLIENT_CATALOGUES } from '../../src/client/i18n/messages.ts';
+import type { Locale } from '../../src/shared/i18n/locales.ts';
 import { typeDate } from './date-picker.ts';
+import { approvalAction, approvalBar, approvalDialog, en, expectNotice, labelled, settled, signIn, signOut, switchLanguage, text } from './support.ts';
 
-/** The text a user sees for a message id, from the same catalogues the app uses. */
-const text = (locale: Locale, id: string, values: Record<string, string | number> = {}): string =>
-  ((CLIENT_CATALOGUES[locale] as Record<string, string>)[id] ?? (CATALOGUES[locale] as Record<string, string>)[id] ?? id).replace(
-    /\{(\w+)\}/g,
-    (_all, name: string) => String(values[name] ?? `{${name}}`),
-  );
-const en = (id: string, values?: Record<string, string | number>) => text('en', id, values);
-const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const labelled = (label: string) => new RegExp(`^${escape(label)}\\s*\\*?$`);
-
-const PASSWORD = 'Demo@123';
 const LEADER = '张经理';
 const FINANCE = '李财务';
-
-async function signIn(page: Page, username: string, password = PASSWORD) {
-  await page.goto('/login');
-  await page.locator('input[name=username]').fill(username);
-  await page.locator('input[name=password]').fill(password);
-  await page.getByRole('button', { name: en('login.submit') }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
-
-async function signOut(page: Page, locale: Locale = 'en') {
-  await page.getByRole('button', { name: text(locale, 'navbar.account') }).click();
-  await page.getByRole('menuitem', { name: text(locale, 'navbar.logout') }).click();
-  await expect(page).toHaveURL(/\/login/);
-}
-
-async function switchLanguage(page: Page, from: Locale, to: Locale) {
-  await page.getByRole('button', { name: text(from, 'navbar.language') }).click();
-  await page.getByRole('menuitem', { name: text(from, `language.${to}`) }).click();
-  await expect(page.getByRole('menu')).toHaveCount(0);
-  // The "language switched" notice is closed so it does not cover the screenshots.
-  await expectNotice(page, text(to, 'messages.switchLanguage'));
-}
-
-/** Waits for a dialog's opening transition to end, so the screenshot shows it whole. */
-async function settled(page: Page) {
-  await expect(page.locator('.MuiDialog-container').last()).toHaveCSS('opacity', '1');
-  await page.waitForTimeout(300);
-}
-
-/** An alert (snackbar) with the given text; it is closed so the next one is not hidden behind it. */
-async function expectNotice(page: Page, message: string) {
-  const alert = page.getByRole('alert').filter({ hasText: message });
-  await expect(alert.first()).toBeVisible();
-  await alert.first().getByRole('button').click();
-  await expect(alert).toHaveCount(0);
-}
-
-const bar = (page: Page) => page.getByTestId('approval-bar');
-const actionButton = (page: Page, action: string, locale: Locale = 'en') =>
-  bar(page).getByRole('button', { name: text(locale, `wf.action.${action}`), exact: true });
-const dialog = (page: Page) => page.getByTestId('approval-dialog');
 
 /** Opens the record from the to-do page, as an approver does, and acts on it. */
 async function actFromTodo(page: Page, user: string, serialNo: string, action: 'approve' | 'reject', opinion: string) {
@@ -73,11 +21,11 @@ async function actFromTodo(page: Page, user: string, serialNo: string, action: '
   await page.screenshot({ path: `test-results/screenshots/todo-${user}-en.png` });
   await row.click();
   await expect(page).toHaveURL(/\/expense\/reimapplication\/view\?id=\d+$/);
-  await actionButton(page, action).click();
-  await dialog(page)
+  await approvalAction(page, action).click();
+  await approvalDialog(page)
     .getByRole('textbox', { name: labelled(en('wf.dialog.opinion')) })
     .fill(opinion);
-  await dialog(page)
+  await approvalDialog(page)
     .getByRole('button', { name: en('wf.dialog.confirm') })
     .click();
   await expectNotice(page, en(action === 'approve' ? 'messages.approved' : 'messages.rejected'));
@@ -113,14 +61,14 @@ test('a reimbursement is submitted, approved, rejected to the applicant, resubmi
   const serialNo = ((await (await page.request.get(`/prod-api/m/reimapplication/${id}`)).json()) as { data: { serialNo: string } }).data.serialNo;
 
   // Only the legal action is a button; the others are explained under "why not?" with the server's reason.
-  await expect(actionButton(page, 'submit')).toBeVisible();
-  await expect(actionButton(page, 'approve')).toHaveCount(0);
-  await bar(page).getByTestId('why-not').click();
+  await expect(approvalAction(page, 'submit')).toBeVisible();
+  await expect(approvalAction(page, 'approve')).toHaveCount(0);
+  await approvalBar(page).getByTestId('why-not').click();
   await expect(page.locator('[data-refused=approve]')).toBeVisible();
   await page.keyboard.press('Escape');
 
   // No flow yet: tracing says so.
-  await bar(page).getByTestId('flow-tracing-button').click();
+  await approvalBar(page).getByTestId('flow-tracing-button').click();
   await expect(page.getByTestId('flow-not-started')).toHaveText(en('workflow.notStarted'));
   await page
     .getByTestId('flow-tracing')
@@ -130,27 +78,27 @@ test('a reimbursement is submitted, approved, rejected to the applicant, resubmi
   // Screenshots of the bar and the approver dialog in the three languages.
   let locale: Locale = 'en';
   for (const next of ['zh', 'es', 'en'] as const) {
-    await actionButton(page, 'submit', locale).click();
-    await expect(dialog(page).getByText(LEADER)).toBeVisible();
+    await approvalAction(page, 'submit', locale).click();
+    await expect(approvalDialog(page).getByText(LEADER)).toBeVisible();
     await settled(page);
     await page.screenshot({ path: `test-results/screenshots/approval-dialog-${locale}.png` });
-    await dialog(page)
+    await approvalDialog(page)
       .getByRole('button', { name: text(locale, 'wf.dialog.cancel') })
       .click();
-    await expect(dialog(page)).toHaveCount(0);
-    await bar(page).screenshot({ path: `test-results/screenshots/approval-bar-${locale}.png` });
+    await expect(approvalDialog(page)).toHaveCount(0);
+    await approvalBar(page).screenshot({ path: `test-results/screenshots/approval-bar-${locale}.png` });
     await page.screenshot({ path: `test-results/screenshots/view-screen-${locale}.png` });
     await switchLanguage(page, locale, next);
     locale = next;
   }
 
   // Submit: the next step is the department head.
-  await actionButton(page, 'submit').click();
-  await expect(dialog(page)).toContainText(LEADER);
-  await dialog(page)
+  await approvalAction(page, 'submit').click();
+  await expect(approvalDialog(page)).toContainText(LEADER);
+  await approvalDialog(page)
     .getByRole('textbox', { name: labelled(en('wf.dialog.opinion')) })
     .fill('Please approve');
-  await dialog(page)
+  await approvalDialog(page)
     .getByRole('button', { name: en('wf.dialog.confirm') })
     .click();
   await expectNotice(page, en('messages.submitted'));
@@ -171,9 +119,9 @@ test('a reimbursement is submitted, approved, rejected to the applicant, resubmi
   // staff01 resubmits from the record.
   await signIn(page, 'staff01');
   await page.goto(viewUrl);
-  await expect(actionButton(page, 'resubmit')).toBeVisible();
-  await actionButton(page, 'resubmit').click();
-  await dialog(page)
+  await expect(approvalAction(page, 'resubmit')).toBeVisible();
+  await approvalAction(page, 'resubmit').click();
+  await approvalDialog(page)
     .getByRole('button', { name: en('wf.dialog.confirm') })
     .click();
   await expectNotice(page, en('messages.submitted'));
@@ -187,7 +135,7 @@ test('a reimbursement is submitted, approved, rejected to the applicant, resubmi
   await page.goto(viewUrl);
   locale = 'en';
   for (const next of ['zh', 'es', 'en'] as const) {
-    await bar(page).getByTestId('flow-tracing-button').click();
+    await approvalBar(page).getByTestId('flow-tracing-button').click();
     const tracing = page.getByTestId('flow-tracing');
     const rows = tracing.getByTestId('history-table').locator('tbody tr');
     await expect(rows).toHaveCount(4);
@@ -208,17 +156,17 @@ test('a reimbursement is submitted, approved, rejected to the applicant, resubmi
     locale = next;
   }
   await expect(
-    bar(page)
+    approvalBar(page)
       .getByRole('button', { name: /.+/ })
       .filter({ hasNot: page.getByTestId('why-not') }),
   ).not.toHaveCount(0);
-  await expect(actionButton(page, 'submit')).toHaveCount(0);
-  await expect(actionButton(page, 'resubmit')).toHaveCount(0);
+  await expect(approvalAction(page, 'submit')).toHaveCount(0);
+  await expect(approvalAction(page, 'resubmit')).toHaveCount(0);
 });
 
 test('an administrator designs a new flow version: verification reports a dangling node, it is removed, the version is published', async ({ page }) => {
   test.setTimeout(180_000);
-  await signIn(page, 'admin', 'Admin@123');
+  await signIn(page, 'admin');
   // A draft with a step nothing leads to, as a careless edit leaves it.
   const versions = (await (await page.request.get('/prod-api/flow/definitions?flowKey=reimbursement')).json()) as { data: { id: number; status: string }[] };
   const published = versions.data.find((version) => version.status === 'published')!;

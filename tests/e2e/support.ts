@@ -1,0 +1,131 @@
+import { mkdirSync } from 'node:fs';
+import { expect, request, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { messagesFor } from '../../src/client/i18n/messages.ts';
+import { LANGUAGE_COOKIE, type Locale } from '../../src/shared/i18n/locales.ts';
+
+/** Values for a message's arguments, e.g. `{ count: 2 }`. */
+export type MessageValues = Record<string, string | number>;
+
+/**
+ * The text a user sees for a message id: the catalogues the app itself loads for the language, formatted as
+ * react-intl formats them (plurals, quoted braces), so tests find what the screen shows.
+ */
+export const text = (locale: Locale, id: string, values: MessageValues = {}): string =>
+  String(new IntlMessageFormat(messagesFor(locale)[id] ?? id, locale).format(values));
+
+export const en = (id: string, values?: MessageValues) => text('en', id, values);
+
+/** `value` as a literal inside a regular expression. */
+export const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A form control's accessible name from its label; a required field's label ends in an asterisk. */
+export const labelled = (label: string) => new RegExp(`^${escape(label)}\\s*\\*?$`);
+
+/** The demo data's passwords: the administrator account has its own, every other account shares one. */
+export const demoPassword = (username: string) => (username === 'admin' ? 'Admin@123' : 'Demo@123');
+
+/** Fills in and sends the login form; where the user lands (home, password change, an error) is the caller's to check. */
+export async function submitLogin(page: Page, username: string, password = demoPassword(username)) {
+  await page.goto('/login');
+  await page.locator('input[name=username]').fill(username);
+  await page.locator('input[name=password]').fill(password);
+  await page.getByRole('button', { name: en('login.submit') }).click();
+}
+
+/** Signs in with the login form and waits for the home page. */
+export async function signIn(page: Page, username: string, password = demoPassword(username)) {
+  await submitLogin(page, username, password);
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+/** Signs out with the account menu, whose entries are in the interface language `locale`. */
+export async function signOut(page: Page, locale: Locale = 'en') {
+  await page.getByRole('button', { name: text(locale, 'navbar.account') }).click();
+  await page.getByRole('menuitem', { name: text(locale, 'navbar.logout') }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+/** An API client signed in as `username`, for what another user does meanwhile; the caller disposes of it. */
+export async function apiAs(baseURL: string, username: string, password = demoPassword(username)): Promise<APIRequestContext> {
+  const context = await request.newContext({ baseURL });
+  expect((await (await context.post('/prod-api/login', { data: { username, password } })).json()).status).toBe(200);
+  return context;
+}
+
+/** Sets the language cookie the app reads when a page loads (the navbar switch sets the same one); the next load is in `locale`. */
+export async function useLanguage(page: Page, locale: Locale) {
+  await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: locale, url: new URL(page.url()).origin }]);
+}
+
+/**
+ * Waits for a notice (snackbar) with `message` and closes it, so it neither hides the next one nor covers a
+ * screenshot. Notices close by themselves after 2 s (spec §9): it may be gone before its close button is clicked.
+ */
+export async function expectNotice(page: Page, message: string) {
+  const notice = page.getByRole('alert').filter({ hasText: message });
+  await expect(notice.first()).toBeVisible();
+  await notice
+    .first()
+    .getByRole('button')
+    .click({ timeout: 2_000 })
+    .catch(() => undefined);
+  await expect(notice).toHaveCount(0);
+}
+
+/** Waits for the notice of a successful save (or of `id`, e.g. `messages.created`); it is left to close by itself. */
+export async function savedOk(page: Page, id = 'messages.saved') {
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: en(id) })
+      .first(),
+  ).toBeVisible();
+}
+
+/** Switches the interface language with the navbar menu (whose entries are in `from`) and closes the notice that confirms it. */
+export async function switchLanguage(page: Page, from: Locale, to: Locale) {
+  await page.getByRole('button', { name: text(from, 'navbar.language') }).click();
+  // The language in use is listed, but cannot be chosen again.
+  await expect(page.getByRole('menuitem', { name: text(from, `language.${from}`) })).toBeDisabled();
+  await page.getByRole('menuitem', { name: text(from, `language.${to}`) }).click();
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expectNotice(page, text(to, 'messages.switchLanguage'));
+}
+
+/** Picks an option of a select or autocomplete; a multi-select, which stays open after a pick, is closed. */
+export async function choose(page: Page, field: Locator, option: string | RegExp) {
+  await field.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  if (await page.getByRole('listbox').isVisible()) await page.keyboard.press('Escape');
+}
+
+/** Waits until the newest dialog has faded in, and a moment more for what it draws (charts) to be laid out. */
+export async function settled(page: Page) {
+  await expect(page.locator('.MuiDialog-container').last()).toHaveCSS('opacity', '1');
+  await page.waitForTimeout(400);
+}
+
+/** Where the browser tests leave their screenshots (kept as CI artefacts). */
+export const SCREENSHOTS = 'test-results/screenshots';
+mkdirSync(SCREENSHOTS, { recursive: true });
+
+/**
+ * Saves a screenshot of the page as `<name>.png`, once notices have closed and open dialogs have faded in.
+ * Inline alerts (a dialog's hint, say) stay: only the app's snackbar notices are waited for.
+ */
+export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
+  await expect(page.locator('.MuiSnackbar-root').getByRole('alert')).toHaveCount(0, { timeout: 10_000 });
+  for (const container of await page.locator('.MuiDialog-container').all()) await expect(container).toHaveCSS('opacity', '1');
+  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, animations: 'disabled', ...options });
+}
+
+/** The bar of workflow actions on a record's view. */
+export const approvalBar = (page: Page) => page.getByTestId('approval-bar');
+
+/** The button of a workflow action (`approve`, `submit`, `void.start`…) on the bar, named in `locale`. */
+export const approvalAction = (page: Page, action: string, locale: Locale = 'en') =>
+  approvalBar(page).getByRole('button', { name: text(locale, `wf.action.${action}`), exact: true });
+
+/** The dialog a workflow action opens (approvers, opinion, confirm). */
+export const approvalDialog = (page: Page) => page.getByTestId('approval-dialog');
