@@ -14,7 +14,7 @@ test.use({ locale: 'en-US', viewport: { width: 1366, height: 820 } });
 test('an admin hides a field and makes another required; a user gets the changed form, the server refuses the missing field, and a date is picked', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const name = `Form settings trading ${Date.now().toString(36)}`;
 
   // The administrator opens the form settings from the customer form.
@@ -142,7 +142,7 @@ const shownAs: Record<Locale, (stored: string) => string> = {
 };
 
 test('dates in the list: a column filter takes a shortcut or typed days, the advanced search a picked date, in three languages', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await signIn(page, 'staff01');
   await page.goto('/client/customer');
   await expect(page.locator('table tbody tr').first()).toBeVisible();
