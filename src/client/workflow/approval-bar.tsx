@@ -9,15 +9,16 @@ import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ModuleDescriptor } from '../../modules/module.types.ts';
+import type { ApprovalAction } from '../../shared/approval-actions.ts';
 import { noticeActions } from '../app/notice.slice.ts';
 import { useAppDispatch } from '../app/store.ts';
 import { ApprovalDialog } from './approval-dialog.tsx';
 import { FlowTracingDialog } from './flow-tracing-dialog.tsx';
 import { SubFlowButtons } from './sub-flow-actions.tsx';
-import { actionOf, useWfActionsQuery, useWfActMutation, type ActionBody, type WorkflowActionName } from './workflow.api.ts';
+import { actionOf, useWfActionsQuery, useWfActMutation, type ActionBody } from './workflow.api.ts';
 
 /** The server's success message of each action (spec §4: 送审成功, 审批成功, 驳回成功). */
-const SUCCESS_ID: Record<WorkflowActionName, string> = {
+const SUCCESS_ID: Record<ApprovalAction, string> = {
   submit: 'messages.submitted',
   resubmit: 'messages.submitted',
   approve: 'messages.approved',
@@ -28,7 +29,7 @@ const SUCCESS_ID: Record<WorkflowActionName, string> = {
   addApprover: 'messages.success',
   cc: 'messages.success',
 };
-const COLOR: Record<WorkflowActionName, 'primary' | 'success' | 'warning' | 'error'> = {
+const COLOR: Record<ApprovalAction, 'primary' | 'success' | 'warning' | 'error'> = {
   submit: 'primary',
   resubmit: 'primary',
   approve: 'success',
@@ -57,17 +58,17 @@ function ApprovalButtons({ module, recordId, onDone }: { module: string; recordI
   const dispatch = useAppDispatch();
   const answer = useWfActionsQuery({ module, id: recordId }, { refetchOnMountOrArgChange: true });
   const [act, acting] = useWfActMutation();
-  const [open, setOpen] = useState<WorkflowActionName | null>(null);
+  const [open, setOpen] = useState<ApprovalAction | null>(null);
   const [whyAnchor, setWhyAnchor] = useState<HTMLElement | null>(null);
   const [tracing, setTracing] = useState(false);
   if (!answer.data) return null;
-  const legal = answer.data.legal.map(actionOf).filter((action): action is WorkflowActionName => action !== undefined);
+  const legal = answer.data.legal.map(actionOf).filter((action): action is ApprovalAction => action !== undefined);
   const refused = Object.entries(answer.data.refused).flatMap(([event, why]) => {
     const action = actionOf(event);
     return action ? [{ action, ...why }] : [];
   });
 
-  const confirm = async (action: WorkflowActionName, body: ActionBody) => {
+  const confirm = async (action: ApprovalAction, body: ActionBody) => {
     const result = await act({ module, id: recordId, action, body });
     if ('error' in result) return; // the API layer showed the server's message; the dialog stays open
     setOpen(null);

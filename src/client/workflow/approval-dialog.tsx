@@ -16,8 +16,9 @@ import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import type { ApprovalAction } from '../../shared/approval-actions.ts';
 import { RecordPicker } from '../engine/form/record-picker.tsx';
-import { useAuditUsersQuery, useHisTaskQuery, useRejectTargetsQuery, type ActionBody, type AuditUser, type WorkflowActionName } from './workflow.api.ts';
+import { useAuditUsersQuery, useHisTaskQuery, useRejectTargetsQuery, type ActionBody, type AuditUser } from './workflow.api.ts';
 
 /** Spec §5: a withdrawal reason is at most 200 characters. */
 export const WITHDRAW_REASON_MAX = 200;
@@ -27,13 +28,13 @@ type Props = {
   module: string;
   recordId: number;
   instanceId: number | null;
-  action: WorkflowActionName;
+  action: ApprovalAction;
   busy: boolean;
   onCancel: () => void;
   onConfirm: (body: ActionBody) => void;
 };
 
-const TITLE_ID: Record<WorkflowActionName, string> = {
+const TITLE_ID: Record<ApprovalAction, string> = {
   submit: 'wf.dialog.submitTitle',
   resubmit: 'wf.dialog.submitTitle',
   approve: 'wf.dialog.approveTitle',
@@ -46,7 +47,7 @@ const TITLE_ID: Record<WorkflowActionName, string> = {
 };
 
 /** Actions that name people: whom the task goes to, who is added, who is copied. */
-const PICKS: Partial<Record<WorkflowActionName, { label: string; multiple: boolean }>> = {
+const PICKS: Partial<Record<ApprovalAction, { label: string; multiple: boolean }>> = {
   transfer: { label: 'wf.dialog.transferTo', multiple: false },
   addApprover: { label: 'wf.dialog.addUsers', multiple: true },
   cc: { label: 'wf.dialog.ccUsers', multiple: true },

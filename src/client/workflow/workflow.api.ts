@@ -1,17 +1,5 @@
+import { APPROVAL_ACTIONS, type ApprovalAction } from '../../shared/approval-actions.ts';
 import { api } from '../api/base-api.ts';
-
-export type WorkflowActionName = 'submit' | 'resubmit' | 'approve' | 'reject' | 'withdraw' | 'terminate' | 'transfer' | 'addApprover' | 'cc';
-export const WORKFLOW_ACTIONS: readonly WorkflowActionName[] = [
-  'submit',
-  'resubmit',
-  'approve',
-  'reject',
-  'withdraw',
-  'terminate',
-  'transfer',
-  'addApprover',
-  'cc',
-];
 
 /** The "why not?" answer of GET /wf/:module/:id/actions (STYLE.md rule 4). */
 export type ActionAnswer = {
@@ -71,7 +59,7 @@ export const workflowApi = workflowBase.injectEndpoints({
       query: ({ module, id }) => ({ url: `/wf/${module}/${id}/actions`, silent: true }),
       providesTags: (_result, _error, { module, id }) => [{ type: 'WfActions', id: `${module}:${id}` }],
     }),
-    wfAct: build.mutation<unknown, { module: string; id: number; action: WorkflowActionName; body: ActionBody }>({
+    wfAct: build.mutation<unknown, { module: string; id: number; action: ApprovalAction; body: ActionBody }>({
       query: ({ module, id, action, body }) => ({ url: `/wf/${module}/${id}/${action}`, method: 'POST', body }),
       invalidatesTags: (_result, error, { module, id }) =>
         error
@@ -132,7 +120,7 @@ export const {
 } = workflowApi;
 
 /** `approval.submit` → `submit`; anything not an approval action is not ours to render. */
-export function actionOf(event: string): WorkflowActionName | undefined {
+export function actionOf(event: string): ApprovalAction | undefined {
   const name = event.startsWith('approval.') ? event.slice('approval.'.length) : '';
-  return (WORKFLOW_ACTIONS as readonly string[]).includes(name) ? (name as WorkflowActionName) : undefined;
+  return (APPROVAL_ACTIONS as readonly string[]).includes(name) ? (name as ApprovalAction) : undefined;
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { complete, rejectTargets, start, type ProcessState } from '../../../flows/index.ts';
 import { findModule, MODULES } from '../../modules/index.ts';
 import { SUB_FLOW_EVENTS, type ModuleDescriptor } from '../../modules/module.types.ts';
+import { APPROVAL_ACTIONS } from '../../shared/approval-actions.ts';
 import type { MessageId } from '../../shared/i18n/locales.ts';
 import { delegations, flowDefinitions, posts, processCc, processInstances, processTasks, recordHistory, records, userPosts, users } from '../db/schema.ts';
 import type { Access } from '../lib/access.ts';
@@ -17,19 +18,7 @@ import { act, actingFor, actionsFor, isParticipant, lifecycleOf, systemParamScop
 const approvalModules = MODULES.filter((descriptor) => descriptor.lifecycle && descriptor.flow);
 const moduleKeys = approvalModules.map((descriptor) => descriptor.key) as [string, ...string[]];
 const recordParams = z.object({ module: z.enum(moduleKeys), id: z.coerce.number().int().positive() });
-const ACTIONS = [
-  'submit',
-  'resubmit',
-  'approve',
-  'reject',
-  'withdraw',
-  'terminate',
-  'transfer',
-  'addApprover',
-  'cc',
-  'reassign',
-  ...SUB_FLOW_EVENTS,
-] as const satisfies readonly WorkflowAction[];
+const ACTIONS = [...APPROVAL_ACTIONS, 'reassign', ...SUB_FLOW_EVENTS] as const satisfies readonly WorkflowAction[];
 const MESSAGE_OF: Record<WorkflowAction, MessageId> = {
   submit: 'messages.submitted',
   resubmit: 'messages.submitted',

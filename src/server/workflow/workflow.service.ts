@@ -27,13 +27,13 @@ import { delegations, flowDefinitions, processCc, processInstances, processTasks
 import type { Access } from '../lib/access.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
 import { canRead, isOwner } from '../engine/record-scope.policy.ts';
+import type { ApprovalAction } from '../../shared/approval-actions.ts';
 import { assertCompleteWith } from '../engine/form-override.ts';
 import { assigneeTableShape, assigneeTableSql, intArray, resolverFrom } from './assignees.ts';
 import { cachedModel, modelById } from './flow-definitions.ts';
 import { assertOffered, checkSplitBefore, isOffered, isSigning, moveSubFlow, runSigningEffects, startsApproval } from './sub-flows.ts';
 
-export type WorkflowAction =
-  'submit' | 'resubmit' | 'approve' | 'reject' | 'withdraw' | 'terminate' | 'transfer' | 'addApprover' | 'cc' | 'reassign' | SubFlowEvent;
+export type WorkflowAction = ApprovalAction | 'reassign' | SubFlowEvent;
 
 export type ActionInput = {
   /** Approvers picked in the approver dialog for the next `chosen` step(s); the person a task is transferred or reassigned to; the added approvers; the people copied in. */
