@@ -1,5 +1,5 @@
 import { api, API_BASE } from '../api/base-api.ts';
-import { fileNameOf } from '../engine/list/export-excel.ts';
+import { fileNameOf, saveFile } from '../lib/save-file.ts';
 
 export type Paper = 'A4' | 'A5' | 'Letter';
 /** GET /print/:module/:id: a record rendered through its print template, and where its PDF is (GET /ge/downloadPrint). */
@@ -35,13 +35,6 @@ export async function downloadPreviewPdf(body: PreviewBody): Promise<{ ok: true;
   });
   if ((response.headers.get('content-type') ?? '').includes('application/json')) return { ok: false, msg: ((await response.json()) as { msg: string }).msg };
   const fileName = fileNameOf(response.headers.get('content-disposition'), 'print.pdf');
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(await response.blob(), fileName);
   return { ok: true, fileName };
 }

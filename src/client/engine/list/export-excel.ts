@@ -1,15 +1,8 @@
 import type { ListQuery } from '../../../shared/schemas/engine.schema.ts';
 import { API_BASE } from '../../api/base-api.ts';
+import { fileNameOf, saveFile } from '../../lib/save-file.ts';
 
 export type ExportProgress = { received: number; total: number | null };
-
-/** The file name the server gives in Content-Disposition (RFC 5987 form first). */
-export function fileNameOf(disposition: string | null, fallback: string): string {
-  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '');
-  if (star) return decodeURIComponent(star[1]);
-  const plain = /filename="?([^";]+)"?/i.exec(disposition ?? '');
-  return plain ? plain[1] : fallback;
-}
 
 /**
  * Exports the list's current query, all pages (POST /m/:module/export). The workbook streams, so progress is
@@ -47,13 +40,6 @@ export async function downloadExport(
   }
   const blob = new Blob(chunks, { type: type || 'application/octet-stream' });
   const fileName = fileNameOf(response.headers.get('content-disposition'), `${module}.xlsx`);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(blob, fileName);
   return { ok: true, fileName };
 }

@@ -26,7 +26,7 @@ import { hasPermission } from '../../lib/permissions.ts';
 import { PageCard } from '../../pages/page-card.tsx';
 import { StatisticsChart } from '../chart/statistics-chart.tsx';
 import { formatMoney } from '../engine-format.ts';
-import { fileNameOf } from '../list/export-excel.ts';
+import { fileNameOf, saveFile } from '../../lib/save-file.ts';
 
 export type ReportDimension = 'month' | 'office' | 'type';
 export type ReportRow = { key: string; name: string; count: number; amount: number };
@@ -98,14 +98,7 @@ export function CountReport({ descriptor }: { descriptor: ModuleDescriptor }) {
         dispatch(noticeActions.show({ severity: 'error', text: envelope.msg }));
         return;
       }
-      const url = URL.createObjectURL(await response.blob());
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileNameOf(response.headers.get('content-disposition'), `${report.key}.xlsx`);
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveFile(await response.blob(), fileNameOf(response.headers.get('content-disposition'), `${report.key}.xlsx`));
     } finally {
       setExporting(false);
     }
