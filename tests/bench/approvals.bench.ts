@@ -9,31 +9,16 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase, selectRows } from '../../src/server/db/database.ts';
 import { seed } from '../../src/server/seed/seed.ts';
+import { postJson, signIn } from './load-client.ts';
 import { freshPostgresDatabase, POSTGRES_URL, startServer, type RunningServer } from './server-process.ts';
 
 const CONCURRENCY = 50;
 const DOCUMENTS = Number(process.env.BENCH_APPROVAL_DOCS ?? 300);
+/** BENCH_DATABASES=pg (or pglite) runs one of the two. */
+const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,pg').split(',');
 
-async function signIn(server: RunningServer, username: string): Promise<string> {
-  const response = await fetch(`${server.url}/prod-api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: 'Demo@123' }),
-  });
-  return response.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('Admin-Token='))!
-    .split(';')[0];
-}
-
-async function call(server: RunningServer, cookie: string, url: string, body: object) {
-  const response = await fetch(`${server.url}/prod-api${url}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as { status: number; data: { id: number } };
-}
+const call = async (server: RunningServer, cookie: string, url: string, body: object) =>
+  (await postJson<{ id: number }>(server.url, `/prod-api${url}`, body, cookie)).envelope;
 
 /** Runs `work` for every item with at most CONCURRENCY in flight; answers the elapsed seconds. */
 async function pool<T>(items: T[], work: (item: T) => Promise<void>): Promise<number> {
@@ -47,9 +32,9 @@ async function pool<T>(items: T[], work: (item: T) => Promise<void>): Promise<nu
   return (performance.now() - started) / 1000;
 }
 
-async function throughApi(server: RunningServer) {
-  const staff = await signIn(server, 'staff01');
-  const leader = await signIn(server, 'leader01');
+export async function throughApi(server: RunningServer) {
+  const staff = await signIn(server.url, 'staff01');
+  const leader = await signIn(server.url, 'leader01');
   const ids: number[] = [];
   await pool(
     Array.from({ length: DOCUMENTS }, (_, i) => i),
@@ -107,7 +92,7 @@ async function rawCeiling(options: { url?: string; dataDir: string }) {
 
 export async function runApprovalBench() {
   const rows: { label: string; api: Awaited<ReturnType<typeof throughApi>>; raw: number }[] = [];
-  {
+  if (DATABASES.includes('pglite')) {
     const server = await startServer({ port: 8321, env: { SCHEDULER: 'off' } });
     try {
       const api = await throughApi(server);
@@ -116,7 +101,7 @@ export async function runApprovalBench() {
       await server.stop();
     }
   }
-  {
+  if (DATABASES.includes('pg')) {
     const database = await freshPostgresDatabase(POSTGRES_URL, 'oa_bench_wf');
     const rawDatabase = await freshPostgresDatabase(POSTGRES_URL, 'oa_bench_raw');
     const server = await startServer({ port: 8322, databaseUrl: database.url, env: { SCHEDULER: 'off', DB_POOL_SIZE: '20' } });

@@ -263,7 +263,8 @@ export async function act(db: Db, access: Access, descriptor: ModuleDescriptor, 
     // with its own code before anything else is looked at.
     // A sub-flow the module does not offer does not exist for it: a wrong step (1006), whoever asks.
     assertOffered(descriptor, action);
-    const probe = applyEvent(lifecycle, record.status, { doc: record.data, asker: probeAsker }, { type: EVENT_OF[action] });
+    const asked: LifecycleEvent = { type: EVENT_OF[action] };
+    const probe = applyEvent(lifecycle, record.status, { doc: record.data, asker: probeAsker }, asked);
     if (!probe.ok) throw refusal(probe.refusal);
     // Sub-flows (descriptor `subFlows`): a start into a draft or a cancel moves the status alone; void starts its
     // approval through the module's flow like a submission.
@@ -302,7 +303,7 @@ export async function act(db: Db, access: Access, descriptor: ModuleDescriptor, 
     const actor = { userId: access.user.id, ...(onBehalfOf !== undefined ? { onBehalfOf } : {}) };
     const state = instance?.state as ProcessState;
 
-    let event: LifecycleEvent = { type: EVENT_OF[action] };
+    let event = asked;
     let step: StepResult;
     let subject: OpenTaskRow | undefined;
     switch (action) {
@@ -351,7 +352,8 @@ export async function act(db: Db, access: Access, descriptor: ModuleDescriptor, 
         break;
     }
     if (!step.ok) throw refusal(step.refusal);
-    const moved = applyEvent(lifecycle, record.status, { doc: record.data, asker: probeAsker }, event);
+    // The flow may have made the event more precise (an approval that completes the process signs the document).
+    const moved = event === asked ? probe : applyEvent(lifecycle, record.status, { doc: record.data, asker: probeAsker }, event);
     if (!moved.ok) throw refusal(moved.refusal as Refusal);
 
     const next = step.state;
