@@ -131,7 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(envelopePlugin);
   const secureCookies = options.secureCookies ?? process.env.COOKIE_SECURE === 'true';
   const db = options.database.db;
-  await app.register(sessionPlugin, { db, secureCookies });
+  await app.register(sessionPlugin, { db, listen: options.database.listen, secureCookies });
   await app.register(repTokenPlugin, { db });
   await app.register(operationLogPlugin, { db });
   await app.register(inputGuardPlugin);

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menus, records, roleMenus, roles } from '../../src/server/db/schema.ts';
-import { Caller, startTestApp, type TestApp } from './helpers.ts';
+import { accessChangesHeard, Caller, startTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 const callers: Record<string, Caller> = {};
@@ -32,18 +32,21 @@ const countOf = async (module: string) =>
 async function withScope(role: string, scope: number, run: () => Promise<void>) {
   const [before] = await t.database.db.select({ dataScope: roles.dataScope }).from(roles).where(eq(roles.code, role));
   await t.database.db.update(roles).set({ dataScope: scope }).where(eq(roles.code, role));
+  await accessChangesHeard(t.app);
   try {
     await run();
   } finally {
     await t.database.db.update(roles).set({ dataScope: before.dataScope }).where(eq(roles.code, role));
+    await accessChangesHeard(t.app);
   }
 }
 
-/** Takes menu codes away from a demo role (permissions are read on every request). */
+/** Takes menu codes away from a demo role (instances hear of it, and read the role's permissions again). */
 async function revoke(role: string, codes: string[]) {
   const [row] = await t.database.db.select({ id: roles.id }).from(roles).where(eq(roles.code, role));
   const menuIds = (await t.database.db.select({ id: menus.id }).from(menus).where(inArray(menus.code, codes))).map((menu) => menu.id);
   await t.database.db.delete(roleMenus).where(and(eq(roleMenus.roleId, row.id), inArray(roleMenus.menuId, menuIds)));
+  await accessChangesHeard(t.app);
 }
 
 const STAFF_CUSTOMERS = ['宁波港口工程有限公司', '杭州市城市建设投资集团有限公司'];

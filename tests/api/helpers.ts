@@ -3,12 +3,15 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../../src/server/app.ts';
 import { openDatabase, type Database } from '../../src/server/db/database.ts';
+import { ACCESS_CHANNEL } from '../../src/server/lib/session-cache.ts';
 import { seed } from '../../src/server/seed/seed.ts';
 
-export type TestApp = { app: FastifyInstance; database: Database; close(): Promise<void> };
+/** `url` names the PostgreSQL database when the app runs on a server (DATABASE_URL), for a second instance on it. */
+export type TestApp = { app: FastifyInstance; database: Database; url?: string; dataDir: string; close(): Promise<void> };
 
 /**
  * The real app on a fresh, seeded database: embedded PostgreSQL in memory, or, when DATABASE_URL is set,
@@ -47,11 +50,13 @@ export async function startTestApp(): Promise<TestApp> {
     const other = await buildApp({ database: otherDatabase, dataDir });
     await other.ready();
     second = { app: other, database: otherDatabase };
-    instancesOf.set(app, [app, other]);
   }
+  instancesOf.set(app, { instances: second ? [app, second.app] : [app], database });
   return {
     app,
     database,
+    url,
+    dataDir,
     async close() {
       if (second) {
         await second.app.close();
@@ -64,13 +69,32 @@ export async function startTestApp(): Promise<TestApp> {
   };
 }
 
-/** The instances a test app's calls are spread over (only the app itself unless SCALE_OUT is set). */
-const instancesOf = new WeakMap<FastifyInstance, FastifyInstance[]>();
+/** The instances a test app's calls are spread over (only the app itself unless SCALE_OUT is set), and its database. */
+const instancesOf = new WeakMap<FastifyInstance, { instances: FastifyInstance[]; database: Database }>();
 let turn = 0;
 const nextInstance = (app: FastifyInstance) => {
-  const instances = instancesOf.get(app);
-  return instances ? instances[turn++ % instances.length] : app;
+  const instances = instancesOf.get(app)?.instances ?? [app];
+  return instances[turn++ % instances.length];
 };
+
+/**
+ * Waits until every instance of the test app has heard what the database announced so far on the access channel
+ * (lib/session-cache.ts): a change of access made outside an instance (through another one, or straight in the
+ * database) holds there from then on. A person's next click comes later than that; a test's next call may not.
+ */
+export async function accessChangesHeard(app: FastifyInstance) {
+  const found = instancesOf.get(app);
+  if (!found) return;
+  const token = `heard:${randomUUID()}`;
+  await found.database.db.execute(sql`select pg_notify(${ACCESS_CHANNEL}, ${token})`);
+  for (const instance of found.instances) {
+    const started = Date.now();
+    while (!instance.sessionCache.hasHeard(token)) {
+      if (Date.now() - started > 5000) throw new Error('an instance did not hear the access channel in 5 s');
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    }
+  }
+}
 
 /** A signed-in caller: keeps the session cookie like a browser would. */
 export class Caller {
@@ -93,6 +117,9 @@ export class Caller {
       if (cookie.value === '' || (cookie.expires && cookie.expires.getTime() < Date.now())) delete this.cookies[cookie.name];
       else this.cookies[cookie.name] = cookie.value;
     }
+    // Split over instances, the next call goes to another one: it must have heard a change this call made.
+    const spread = (instancesOf.get(this.app)?.instances.length ?? 1) > 1;
+    if (spread && (method !== 'GET' || url === '/logout')) await accessChangesHeard(this.app);
     return envelopeOf(response);
   }
 

@@ -13,7 +13,8 @@ import { postJson, signIn } from './load-client.ts';
 import { freshPostgresDatabase, POSTGRES_URL, startServer, type RunningServer } from './server-process.ts';
 
 const CONCURRENCY = 50;
-const DOCUMENTS = Number(process.env.BENCH_APPROVAL_DOCS ?? 300);
+const DOCUMENTS = Number(process.env.BENCH_APPROVAL_DOCS ?? 1000);
+const WARM_UP = 100;
 /** BENCH_DATABASES=pg (or pglite) runs one of the two. */
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,pg').split(',');
 
@@ -32,12 +33,11 @@ async function pool<T>(items: T[], work: (item: T) => Promise<void>): Promise<nu
   return (performance.now() - started) / 1000;
 }
 
-export async function throughApi(server: RunningServer) {
-  const staff = await signIn(server.url, 'staff01');
-  const leader = await signIn(server.url, 'leader01');
+/** Files `count` claims as staff01, submits them all, then has leader01 approve them all; times the two rounds. */
+async function round(server: RunningServer, staff: string, leader: string, count: number) {
   const ids: number[] = [];
   await pool(
-    Array.from({ length: DOCUMENTS }, (_, i) => i),
+    Array.from({ length: count }, (_, i) => i),
     async (i) => {
       const created = await call(server, staff, '/m/reimapplication', {
         title: `压测 ${i}`,
@@ -61,6 +61,14 @@ export async function throughApi(server: RunningServer) {
     approvePerSecond: ids.length / approveSeconds,
     refused,
   };
+}
+
+/** A warm-up round (the server compiles its hot code, every pooled connection prepares its statements), then the measured one. */
+export async function throughApi(server: RunningServer) {
+  const staff = await signIn(server.url, 'staff01');
+  const leader = await signIn(server.url, 'leader01');
+  await round(server, staff, leader, WARM_UP);
+  return round(server, staff, leader, DOCUMENTS);
 }
 
 /** The statements one approval action needs, as a raw transaction, with no server around them. */
@@ -114,7 +122,7 @@ export async function runApprovalBench() {
       await rawDatabase.drop();
     }
   }
-  console.log(`\n## Approval actions (${DOCUMENTS} documents submitted then approved, ${CONCURRENCY} concurrent clients)`);
+  console.log(`\n## Approval actions (${DOCUMENTS} documents submitted then approved after ${WARM_UP} to warm up, ${CONCURRENCY} concurrent clients)`);
   console.log('| database | actions/s (API) | submit/s | approve/s | raw SQL transactions/s | API / raw | refused |');
   console.log('|---|---|---|---|---|---|---|');
   for (const row of rows) {

@@ -1,9 +1,10 @@
 /**
  * Sign-in and /user/current under load, on embedded PostgreSQL and on a PostgreSQL server.
  * Sign-in is dominated by argon2id on purpose (about 20 ms of CPU each); /user/current shows the per-request cost
- * of a session lookup and permission load.
+ * of a signed-in call (after its first read, the session's access comes from the instance's session cache).
  */
 import autocannon from 'autocannon';
+import { signIn } from './load-client.ts';
 import { freshPostgresDatabase, POSTGRES_URL, startServer, type RunningServer } from './server-process.ts';
 
 type Figures = { requestsPerSecond: number; p50: number; p97_5: number; p99: number; errors: number; non2xx: number };
@@ -20,19 +21,8 @@ async function load(url: string, options: Partial<autocannon.Options>): Promise<
   };
 }
 
-async function signIn(server: RunningServer, username: string, password: string): Promise<string> {
-  const response = await fetch(`${server.url}/prod-api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('Admin-Token='));
-  if (!cookie) throw new Error('sign-in failed');
-  return cookie.split(';')[0];
-}
-
 async function measure(label: string, server: RunningServer) {
-  const cookie = await signIn(server, 'staff01', 'Demo@123');
+  const cookie = await signIn(server.url, 'staff01');
   const current = await load(`${server.url}/prod-api/user/current`, { headers: { cookie } });
   const login = await load(`${server.url}/prod-api/login`, {
     method: 'POST',

@@ -17,8 +17,11 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Calls `onPayload` for every NOTIFY on `channel` (a fixed identifier); answers how to stop listening. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Calls `onPayload` for every NOTIFY on `channel` (a fixed identifier), and `onHearing` when listening starts or
+   * stops (a lost connection: what is announced until it is back is missed); answers how to stop listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onHearing?: (hearing: boolean) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -48,9 +51,11 @@ async function openPglite(dataDir: string): Promise<Database> {
   return {
     db,
     kind: 'pglite',
-    listen: async (channel, onPayload) => {
+    listen: async (channel, onPayload, onHearing) => {
       const stop = await client.listen(channel, onPayload);
+      onHearing?.(true);
       return async () => {
+        onHearing?.(false);
         if (!client.closed) await stop();
       };
     },
@@ -72,14 +77,19 @@ async function openPostgres(url: string): Promise<Database> {
   // An idle connection the server drops (restart, admin kill) is replaced on next use; it must not crash the process.
   pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  return { db, kind: 'postgres', listen: (channel, onPayload) => listenPostgres(url, channel, onPayload), close: () => pool.end() };
+  return { db, kind: 'postgres', listen: (channel, onPayload, onHearing) => listenPostgres(url, channel, onPayload, onHearing), close: () => pool.end() };
 }
 
 /**
  * LISTEN holds its own connection, outside the pool. When the connection is lost (server restart, admin kill),
  * it is opened again after a second; what was announced in between is caught up by the clients' own polling.
  */
-async function listenPostgres(url: string, channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onHearing?: (hearing: boolean) => void,
+): Promise<() => Promise<void>> {
   let stopped = false;
   let current: pg.Client | undefined;
   const open = async (): Promise<void> => {
@@ -88,6 +98,7 @@ async function listenPostgres(url: string, channel: string, onPayload: (payload:
     const onLost = () => {
       if (lost) return;
       lost = true;
+      onHearing?.(false);
       client.end().catch(() => undefined);
       if (!stopped) setTimeout(() => void open().catch(() => undefined), 1000).unref();
     };
@@ -100,6 +111,7 @@ async function listenPostgres(url: string, channel: string, onPayload: (payload:
       await client.connect();
       await client.query(`listen ${channel}`);
       current = client;
+      onHearing?.(true);
     } catch (error) {
       onLost();
       throw error;
@@ -111,6 +123,7 @@ async function listenPostgres(url: string, channel: string, onPayload: (payload:
   });
   return async () => {
     stopped = true;
+    onHearing?.(false);
     await current?.end().catch(() => undefined);
   };
 }

@@ -45,6 +45,10 @@ export const descriptorOf = (request: FastifyRequest): ModuleDescriptor => findM
  */
 export const engineRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, context) => {
   const { db } = context;
+  // Records, their files and their approvals never change users, roles, menus, offices or sessions.
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, sessionCache: 'keep' };
+  });
 
   app.addHook('onRequest', async (request) => {
     const engine = request.routeOptions.config?.engine;

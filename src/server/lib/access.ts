@@ -39,10 +39,12 @@ type AccessRow = {
   permissions: string[] | null;
   session_id: string | null;
   session_touched_ms: number | null;
+  session_expires_ms: number | null;
   remember_me: boolean | null;
 };
 
-export type SessionAccess = Access & { sessionId: string; sessionTouchedMs: number; rememberMe: boolean };
+/** A session's access, with how long ago its expiry last slid and how long it has left (ms, by the database's clock). */
+export type SessionAccess = Access & { sessionId: string; sessionTouchedMs: number; sessionExpiresInMs: number; rememberMe: boolean };
 
 /**
  * What a user may do now, read in one query on every request, so that role, permission and data-scope
@@ -56,6 +58,7 @@ async function queryAccess(db: Db, by: { userId: number } | { tokenHash: string 
     select u.id, u.login_name, u.name, u.office_id, u.company_id, u.remarks, o.path as office_path, c.path as company_path,
       ${viaSession ? sql`s.id::text` : sql`null::text`} as session_id,
       ${viaSession ? sql`(extract(epoch from now() - s.last_seen_at) * 1000)::float8` : sql`null::float8`} as session_touched_ms,
+      ${viaSession ? sql`(extract(epoch from s.expires_at - now()) * 1000)::float8` : sql`null::float8`} as session_expires_ms,
       ${viaSession ? sql`s.remember_me` : sql`null::boolean`} as remember_me,
       coalesce((select json_agg(json_build_object('code', r.code, 'scope', r.data_scope))
         from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id and r.enabled), '[]'::json) as roles,
@@ -97,7 +100,13 @@ export async function loadAccess(db: Db, userId: number): Promise<Access | null>
 export async function loadSessionAccess(db: Db, tokenHash: string): Promise<SessionAccess | null> {
   const found = await queryAccess(db, { tokenHash });
   if (!found?.row.session_id) return null;
-  return { ...found.access, sessionId: found.row.session_id, sessionTouchedMs: found.row.session_touched_ms ?? 0, rememberMe: found.row.remember_me ?? false };
+  return {
+    ...found.access,
+    sessionId: found.row.session_id,
+    sessionTouchedMs: found.row.session_touched_ms ?? 0,
+    sessionExpiresInMs: found.row.session_expires_ms ?? 0,
+    rememberMe: found.row.remember_me ?? false,
+  };
 }
 
 /** A menu's permission field may hold several codes separated by commas. */

@@ -2,12 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/database.ts';
 import { operationLogs } from '../db/schema.ts';
+import { changesData, routeOf } from '../lib/call-kind.ts';
 
-const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Sign-in attempts have their own log; bodies are never stored, so no password reaches a log. */
 const NOT_LOGGED = new Set(['/prod-api/login']);
-/** Queries sent as POST (list pages, exports, trees, verification, simulation) change nothing: not logged. */
-const READ_ONLY_POST = /\/(page|export|findByPage|dataTree|verify|simulate)$/;
 
 /** The operation log: every mutating API call with who, what (route and URL), when, and the result. */
 export const operationLogPlugin = fp(async (app: FastifyInstance, options: { db: Db }) => {
@@ -15,8 +13,8 @@ export const operationLogPlugin = fp(async (app: FastifyInstance, options: { db:
   app.addHook('onClose', () => write.drained());
   // Written before the answer leaves, so whoever got an answer finds the call in the log.
   app.addHook('onSend', async (request, reply, payload) => {
-    const route = request.routeOptions.url ?? request.url.split('?')[0];
-    if (!MUTATING.has(request.method) || NOT_LOGGED.has(route) || READ_ONLY_POST.test(route)) return payload;
+    const route = routeOf(request);
+    if (!changesData(request) || NOT_LOGGED.has(route)) return payload;
     const envelope = typeof payload === 'string' ? /^\{"status":(\d+)/.exec(payload) : null;
     await write({
       userId: request.auth?.user.id ?? null,

@@ -1,10 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/database.ts';
+import type { Database, Db } from '../db/database.ts';
 import { sessions } from '../db/schema.ts';
 import { AppError } from '../lib/app-error.ts';
 import { loadSessionAccess, type Access } from '../lib/access.ts';
+import { changesData } from '../lib/call-kind.ts';
+import { ACCESS_CHANNEL, SessionCache } from '../lib/session-cache.ts';
 import { newSecret, sha256 } from '../lib/tokens.ts';
 
 export const SESSION_COOKIE = 'Admin-Token';
@@ -27,6 +29,9 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: Auth | null;
   }
+  interface FastifyInstance {
+    sessionCache: SessionCache<Auth>;
+  }
   interface FastifyContextConfig {
     access?: RouteAccess;
     /**
@@ -34,16 +39,37 @@ declare module 'fastify' {
      * request, for routes whose path names the module (e.g. `/catalog/:kind`).
      */
     permission?: string | readonly string[] | ((request: FastifyRequest) => string | readonly string[]);
+    /**
+     * What a call does to the sessions this instance keeps (lib/session-cache.ts). By default a call that may change
+     * data drops them before it answers; `keep` for routes that never change the users, roles, menus, offices or
+     * existing sessions access is made of, `drop` for one that does although its method says it reads (GET /logout).
+     */
+    sessionCache?: 'keep' | 'drop';
   }
 }
 
-export const sessionPlugin = fp(async (app: FastifyInstance, options: { db: Db; secureCookies: boolean }) => {
+export const sessionPlugin = fp(async (app: FastifyInstance, options: { db: Db; listen: Database['listen']; secureCookies: boolean }) => {
   const { db } = options;
   app.decorateRequest('auth', null);
+  const cache = new SessionCache<Auth>();
+  app.decorate('sessionCache', cache);
+  const stopHearing = await options.listen(
+    ACCESS_CHANNEL,
+    (payload) => cache.hear(payload),
+    (hearing) => cache.setHearing(hearing),
+  );
+  app.addHook('onClose', stopHearing);
 
   app.addHook('onRequest', async (request) => {
     const secret = request.cookies[SESSION_COOKIE];
-    if (secret) request.auth = await loadSession(db, secret);
+    if (secret) request.auth = await loadSession(db, cache, secret);
+  });
+  // A call that may have changed access drops this instance's sessions before it answers, so the caller's next
+  // request here sees the change; other instances drop theirs when the database announces it, on commit.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    const rule = request.routeOptions.config?.sessionCache;
+    if (rule === 'drop' || (rule !== 'keep' && changesData(request))) cache.drop();
+    return payload;
   });
 });
 
@@ -64,17 +90,28 @@ export function hasAny(auth: Access, codes: string | readonly string[]): boolean
   return list.some((code) => auth.permissions.has(code));
 }
 
-async function loadSession(db: Db, secret: string): Promise<Auth | null> {
-  const found = await loadSessionAccess(db, sha256(secret));
-  if (!found) return null;
-  const { sessionTouchedMs, rememberMe, ...auth } = found;
-  if (sessionTouchedMs > TOUCH_EVERY_MS) {
+/** The session's access, from this instance's cache or the database; its expiry slides at most once a minute. */
+async function loadSession(db: Db, cache: SessionCache<Auth>, secret: string): Promise<Auth | null> {
+  const tokenHash = sha256(secret);
+  const now = Date.now();
+  let entry = cache.get(tokenHash, now);
+  if (!entry) {
+    const keep = cache.reading();
+    const found = await loadSessionAccess(db, tokenHash);
+    if (!found) return null;
+    const { sessionTouchedMs, sessionExpiresInMs, rememberMe, ...auth } = found;
+    entry = { value: auth, rememberMe, loadedAt: now, touchedAt: now - sessionTouchedMs, expiresAt: now + sessionExpiresInMs };
+    keep(tokenHash, entry);
+  }
+  if (now - entry.touchedAt > TOUCH_EVERY_MS) {
+    entry.touchedAt = now;
+    entry.expiresAt = now + lifetime(entry.rememberMe);
     await db
       .update(sessions)
-      .set({ lastSeenAt: sql`now()`, expiresAt: sql`now() + ${lifetime(rememberMe)} * interval '1 millisecond'` })
-      .where(eq(sessions.id, auth.sessionId));
+      .set({ lastSeenAt: sql`now()`, expiresAt: sql`now() + ${lifetime(entry.rememberMe)} * interval '1 millisecond'` })
+      .where(eq(sessions.id, entry.value.sessionId));
   }
-  return auth;
+  return entry.value;
 }
 
 const lifetime = (rememberMe: boolean) => (rememberMe ? REMEMBERED_SESSION_MS : SHORT_SESSION_MS);

@@ -16,7 +16,8 @@ import { currentUserOf } from './current-user.ts';
 export const THROTTLE = { windowMinutes: 15, perAccount: 5, perAddress: 30 } as const;
 
 export const authRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db, secureCookies }) => {
-  app.post('/login', { config: { access: 'public' }, schema: { tags: ['auth'], body: loginBody } }, async (request, reply) => {
+  // A new session changes nothing of the sessions already kept.
+  app.post('/login', { config: { access: 'public', sessionCache: 'keep' }, schema: { tags: ['auth'], body: loginBody } }, async (request, reply) => {
     const { username, password, rememberMe } = request.body;
     const loginName = username.toLowerCase();
     await refuseWhenThrottled(loginName, request.ip);
@@ -34,7 +35,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db,
     return reply.ok(await currentUserOf(db, access, sessionId));
   });
 
-  app.get('/logout', { config: { access: 'public' }, schema: { tags: ['auth'] } }, async (request, reply) => {
+  app.get('/logout', { config: { access: 'public', sessionCache: 'drop' }, schema: { tags: ['auth'] } }, async (request, reply) => {
     const secret = request.cookies[SESSION_COOKIE];
     if (secret) await db.delete(sessions).where(eq(sessions.tokenHash, sha256(secret)));
     clearSessionCookies(reply);

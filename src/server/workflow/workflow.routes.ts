@@ -56,6 +56,10 @@ const instanceQuery = z.object({ processInstanceId: z.coerce.number().int().posi
  */
 export const workflowRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db }) => {
   const tags = ['workflow'];
+  // Records, their files and their approvals never change users, roles, menus, offices or sessions.
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, sessionCache: 'keep' };
+  });
 
   app.post(
     '/wf/:module/:id/:action',

@@ -1,0 +1,11 @@
+import type { FastifyRequest } from 'fastify';
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Queries sent as POST (list pages, exports, trees, verification, simulation) change nothing. */
+const READ_ONLY_POST = /\/(page|export|findByPage|dataTree|verify|simulate)$/;
+
+/** The route a request matched (its pattern, e.g. `/prod-api/m/:module`), or its path when none matched. */
+export const routeOf = (request: FastifyRequest) => request.routeOptions.url ?? request.url.split('?')[0];
+
+/** Whether a call may change data: a mutating method, on a route that is not a query sent as POST. */
+export const changesData = (request: FastifyRequest) => MUTATING.has(request.method) && !READ_ONLY_POST.test(routeOf(request));
