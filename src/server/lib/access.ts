@@ -47,8 +47,9 @@ type AccessRow = {
 export type SessionAccess = Access & { sessionId: string; sessionTouchedMs: number; sessionExpiresInMs: number; rememberMe: boolean };
 
 /**
- * What a user may do now, read in one query on every request, so that role, permission and data-scope
- * changes take effect on the next request. The user is found by id, or through a live session's token hash.
+ * What a user may do now, read in one query. Sessions keep it until access may have changed (lib/session-cache.ts),
+ * so role, permission and data-scope changes hold from the next request. The user is found by id, or through a live
+ * session's token hash.
  */
 async function queryAccess(db: Db, by: { userId: number } | { tokenHash: string }) {
   const viaSession = 'tokenHash' in by;
