@@ -75,6 +75,23 @@ describe('sessions kept by an instance', () => {
     expect(await profileStatus(t.app, finance)).toBe(403);
   });
 
+  it('keeps what it holds through record and approval calls, and drops it on a call that may change access', async () => {
+    const staff = await signIn(t.app, 'staff01');
+    const admin = await signIn(t.app, 'admin', 'Admin@123');
+    expect(await profileStatus(t.app, staff)).toBe(200);
+    expect(await profileStatus(t.app, admin)).toBe(200);
+    const kept = t.app.sessionCache.size;
+    expect(kept).toBeGreaterThanOrEqual(2);
+    const claim = await call(t.app, staff, 'POST', '/m/reimapplication', { title: '缓存', reimbursementType: '2', amount: '10.00', occurredOn: '2026-11-01' });
+    expect(claim.status).toBe(200);
+    expect((await call(t.app, staff, 'POST', `/wf/reimapplication/${claim.data.id}/withdraw`, {})).status).not.toBe(200);
+    expect(t.app.sessionCache.size).toBe(kept);
+    const [role] = (await call(t.app, admin, 'GET', '/role')).data as { id: number }[];
+    const menuIds = (await call(t.app, admin, 'GET', `/role/${role.id}`)).data.menuIds as number[];
+    expect((await call(t.app, admin, 'PUT', `/role/${role.id}/menus`, { menuIds })).status).toBe(200);
+    expect(t.app.sessionCache.size).toBe(0);
+  });
+
   it.skipIf(!process.env.DATABASE_URL)('another instance on the database drops what it keeps when the change commits', async () => {
     let other: { app: FastifyInstance; database: Database } | undefined;
     try {

@@ -15,6 +15,7 @@ import { holds } from './record-scope.policy.ts';
 import { appliedForm } from './form-override.ts';
 import { createRecord, deleteRecord, getRecord, insertPrepared, pageRecords, prepareData, updateRecord } from './record.service.ts';
 import { withoutLocked } from '../../shared/form-override.ts';
+import { keepSessionsOnItsRoutes } from '../plugins/session.plugin.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -46,9 +47,7 @@ export const descriptorOf = (request: FastifyRequest): ModuleDescriptor => findM
 export const engineRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, context) => {
   const { db } = context;
   // Records, their files and their approvals never change users, roles, menus, offices or sessions.
-  app.addHook('onRoute', (route) => {
-    route.config = { ...route.config, sessionCache: 'keep' };
-  });
+  keepSessionsOnItsRoutes(app);
 
   app.addHook('onRequest', async (request) => {
     const engine = request.routeOptions.config?.engine;

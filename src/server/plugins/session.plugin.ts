@@ -73,6 +73,13 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: { db: Db; 
   });
 });
 
+/** Marks every route a plugin registers after this call as one that keeps the sessions cache (`sessionCache: 'keep'`). */
+export function keepSessionsOnItsRoutes(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, sessionCache: 'keep' };
+  });
+}
+
 /** The route guard of every API route: its `access` and `permission` config, enforced before input is read. */
 export async function guardRoute(request: FastifyRequest) {
   const config = request.routeOptions.config ?? {};

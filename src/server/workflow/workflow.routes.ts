@@ -14,6 +14,7 @@ import { canRead } from '../engine/record-scope.policy.ts';
 import { resolverFor } from './assignees.ts';
 import { modelOf } from './flow-definitions.ts';
 import { act, actingFor, actionsFor, isParticipant, lifecycleOf, systemParamScope, type WorkflowAction } from './workflow.service.ts';
+import { keepSessionsOnItsRoutes } from '../plugins/session.plugin.ts';
 
 const approvalModules = MODULES.filter((descriptor) => descriptor.lifecycle && descriptor.flow);
 const moduleKeys = approvalModules.map((descriptor) => descriptor.key) as [string, ...string[]];
@@ -57,9 +58,7 @@ const instanceQuery = z.object({ processInstanceId: z.coerce.number().int().posi
 export const workflowRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db }) => {
   const tags = ['workflow'];
   // Records, their files and their approvals never change users, roles, menus, offices or sessions.
-  app.addHook('onRoute', (route) => {
-    route.config = { ...route.config, sessionCache: 'keep' };
-  });
+  keepSessionsOnItsRoutes(app);
 
   app.post(
     '/wf/:module/:id/:action',
