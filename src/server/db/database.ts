@@ -82,7 +82,8 @@ async function openPostgres(url: string): Promise<Database> {
 
 /**
  * LISTEN holds its own connection, outside the pool. When the connection is lost (server restart, admin kill),
- * it is opened again after a second; what was announced in between is caught up by the clients' own polling.
+ * it is opened again after a second; what was announced in between is missed (`onHearing` says so), and caught up
+ * by the clients' own polling and by the session cache keeping nothing meanwhile.
  */
 async function listenPostgres(
   url: string,

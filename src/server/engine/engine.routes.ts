@@ -46,7 +46,7 @@ export const descriptorOf = (request: FastifyRequest): ModuleDescriptor => findM
  */
 export const engineRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, context) => {
   const { db } = context;
-  // Records, their files and their approvals never change users, roles, menus, offices or sessions.
+  // Records, their layouts and files never change users, roles, menus, offices or sessions.
   keepSessionsOnItsRoutes(app);
 
   app.addHook('onRequest', async (request) => {

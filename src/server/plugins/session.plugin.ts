@@ -111,11 +111,12 @@ async function loadSession(db: Db, cache: SessionCache<Auth>, secret: string): P
     keep(tokenHash, entry);
   }
   if (now - entry.touchedAt > TOUCH_EVERY_MS) {
+    const lifetimeMs = lifetime(entry.rememberMe);
     entry.touchedAt = now;
-    entry.expiresAt = now + lifetime(entry.rememberMe);
+    entry.expiresAt = now + lifetimeMs;
     await db
       .update(sessions)
-      .set({ lastSeenAt: sql`now()`, expiresAt: sql`now() + ${lifetime(entry.rememberMe)} * interval '1 millisecond'` })
+      .set({ lastSeenAt: sql`now()`, expiresAt: sql`now() + ${lifetimeMs} * interval '1 millisecond'` })
       .where(eq(sessions.id, entry.value.sessionId));
   }
   return entry.value;

@@ -57,7 +57,7 @@ const instanceQuery = z.object({ processInstanceId: z.coerce.number().int().posi
  */
 export const workflowRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db }) => {
   const tags = ['workflow'];
-  // Records, their files and their approvals never change users, roles, menus, offices or sessions.
+  // Approvals, the to-do list and delegations never change users, roles, menus, offices or sessions.
   keepSessionsOnItsRoutes(app);
 
   app.post(
