@@ -166,3 +166,36 @@ export const travelClaim = (amount: number, title = `差旅 ${amount}`, on = '20
   occurredOn: on,
   lines: [{ date: on, item: '高铁', amount: amount.toFixed(2) }],
 });
+
+/**
+ * A delegated administrator: an account in `officeCode` whose one role (data scope `dataScope`) grants the menus
+ * carrying `codes` and the pages above them — a subset of what the admin account holds. Answers its signed-in caller.
+ */
+export async function delegatedAdmin(
+  t: TestApp,
+  admin: Caller,
+  options: { loginName: string; codes: readonly string[]; dataScope?: 1 | 2 | 3 | 4 | 5; officeCode?: string },
+) {
+  const menus = (await admin.get('/menu')).body.data as { menuId: number; parentId: number | null; permission: string | null }[];
+  const byId = new Map(menus.map((menu) => [menu.menuId, menu]));
+  const granted = new Set<number>();
+  for (const menu of menus.filter((entry) => options.codes.includes(entry.permission ?? ''))) {
+    for (let node: (typeof menus)[number] | undefined = menu; node; node = node.parentId ? byId.get(node.parentId) : undefined) granted.add(node.menuId);
+  }
+  const role = await admin.post('/role', { code: `${options.loginName}_role`, name: options.loginName, roleType: 1, dataScope: options.dataScope ?? 5 });
+  await admin.put(`/role/${role.body.data.id}/menus`, { menuIds: [...granted] });
+  const office = (await admin.get('/office')).body.data.find((o: { code: string }) => o.code === (options.officeCode ?? 'HQ-ADM'));
+  const made = await admin.post('/user', {
+    loginName: options.loginName,
+    name: options.loginName,
+    officeId: office.id,
+    password: 'Start@123',
+    roleIds: [role.body.data.id],
+  });
+  if (made.body.status !== 200) throw new Error(`could not create ${options.loginName}: ${made.body.msg}`);
+  await t.database.db.execute(sql`update users set remarks = true where login_name = ${options.loginName}`);
+  await accessChangesHeard(t.app);
+  const caller = new Caller(t.app);
+  await caller.login(options.loginName, 'Start@123');
+  return { caller, roleId: role.body.data.id as number, userId: made.body.data.id as number };
+}

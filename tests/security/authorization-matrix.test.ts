@@ -1,8 +1,9 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, type RouteSummary } from '../../src/server/app.ts';
+import { selectRows } from '../../src/server/db/database.ts';
 import { roles, users } from '../../src/server/db/schema.ts';
-import { Caller, startTestApp, type TestApp } from '../api/helpers.ts';
+import { Caller, delegatedAdmin, startTestApp, type TestApp } from '../api/helpers.ts';
 
 /**
  * Every API route × every kind of caller, generated from the route table so that a new route cannot be missed:
@@ -184,5 +185,124 @@ describe('routes of one document: another office outside the data scope, and the
       if ([403, 404, 4031, 4011].includes(answer.body.status) || answer.http >= 500) refused.push(`${route.method} ${route.url} → ${answer.body.status}`);
     }
     expect(refused).toEqual([]);
+  });
+});
+
+describe('a delegated administrator (a role with a subset of the admin menus) cannot widen anyone’s rights', () => {
+  const AREAS = /^(user|role|menu|post|office):/;
+  let delegate: Awaited<ReturnType<typeof delegatedAdmin>>;
+  let roleIdOf: Record<string, number>;
+  let officeOf: Record<string, Record<string, unknown>>;
+  let userIdOf: Record<string, number>;
+  let menus: Record<string, unknown>[];
+  let financePostId: number;
+
+  /** Everything rights are made of: accounts (roles, posts, password, login name, status), roles, their menus, menu codes, offices. */
+  const rightsFingerprint = async () =>
+    (
+      await selectRows<{ print: string }>(
+        t.database.db,
+        sql`select concat_ws('|',
+          (select string_agg(concat_ws(':', id, login_name, password_hash, enabled, remarks), ',' order by id) from users),
+          (select string_agg(concat_ws(':', user_id, role_id), ',' order by user_id, role_id) from user_roles),
+          (select string_agg(concat_ws(':', user_id, post_id), ',' order by user_id, post_id) from user_posts),
+          (select string_agg(concat_ws(':', id, code, data_scope, enabled), ',' order by id) from roles),
+          (select string_agg(concat_ws(':', role_id, menu_id), ',' order by role_id, menu_id) from role_menus),
+          (select string_agg(concat_ws(':', id, permission, parent_id), ',' order by id) from menus),
+          (select string_agg(concat_ws(':', id, path, head_user_id, enabled), ',' order by id) from offices)) as print`,
+      )
+    )[0].print;
+
+  const menuEdit = (code: string, change: Record<string, unknown>) => {
+    const { menuId, parentId, name, href, component, icon, type, sort, hidden, noCache, permission } = menus.find((menu) => menu.code === code)!;
+    return { menuId, parentId, code, name, href, component, icon, type, sort, hidden, noCache, permission, ...change };
+  };
+  const officeEdit = (code: string, change: Record<string, unknown>) => {
+    const { id, parentId, name, fullName, officeType, branchType, sort, headUserId } = officeOf[code];
+    return { id, parentId, name, fullName, code, officeType, branchType, sort, headUserId, ...change };
+  };
+  const accountEdit = async (userId: number, change: Record<string, unknown>) => {
+    const { id, version, loginName, name, officeId, no, email, mobile, sex, bankNum, postIds, roleIds } = (await callers.admin.get(`/user/${userId}`)).body
+      .data;
+    return { id, version, loginName, name, officeId, no, email, mobile, sex, bankNum, postIds, roleIds, ...change };
+  };
+
+  /** One escalation per route that changes rights: the route table below must name every such route. */
+  const ATTEMPTS: Record<string, () => Promise<{ body: { status: number } }>> = {
+    'POST /prod-api/user': async () =>
+      delegate.caller.post('/user', {
+        loginName: 'escalated',
+        name: '越权',
+        officeId: officeOf['EAST-ENG'].id,
+        password: 'Start@123',
+        roleIds: [roleIdOf.manager],
+      }),
+    'PUT /prod-api/user': async () => delegate.caller.put('/user', await accountEdit(delegate.userId, { roleIds: [delegate.roleId, roleIdOf.sysadmin] })),
+    'PUT /prod-api/user/resetpw/:id': async () => delegate.caller.put(`/user/resetpw/${userIdOf.leader01}`, { password: 'Taken@1' }),
+    'DELETE /prod-api/user/enable/:id': async () => delegate.caller.delete(`/user/enable/${userIdOf.leader01}`),
+    'DELETE /prod-api/user/:id': async () => delegate.caller.delete(`/user/${userIdOf.leader01}`),
+    'POST /prod-api/role': async () => delegate.caller.post('/role', { code: 'everything', name: '全部数据', roleType: 1, dataScope: 5 }),
+    'PUT /prod-api/role': async () => {
+      await delegate.caller.put('/role', { id: roleIdOf.approver, code: 'approver_old', name: '审批人', roleType: 2, dataScope: 4, enabled: true });
+      return delegate.caller.put('/role', { id: delegate.roleId, code: 'delegate01_role', name: 'x', roleType: 1, dataScope: 5, enabled: true });
+    },
+    'DELETE /prod-api/role/:id': async () => delegate.caller.delete(`/role/${roleIdOf.spare}`),
+    'PUT /prod-api/role/:id/menus': async () => delegate.caller.put(`/role/${delegate.roleId}/menus`, { menuIds: menus.map((menu) => menu.menuId) }),
+    'POST /prod-api/menu': async () =>
+      delegate.caller.post('/menu', {
+        parentId: null,
+        code: 'backdoor',
+        name: '后门',
+        type: 2,
+        permission: 'online:forceLogout',
+        sort: 1,
+        hidden: false,
+        noCache: false,
+      }),
+    'PUT /prod-api/menu': async () => delegate.caller.put('/menu', menuEdit('system.user', { permission: 'user:list,online:forceLogout' })),
+    'DELETE /prod-api/menu/:id': async () => delegate.caller.delete(`/menu/${menus.find((menu) => menu.code === 'system.online.forceLogout')!.menuId}`),
+    'PUT /prod-api/post/:id/users': async () => delegate.caller.put(`/post/${financePostId}/users`, { userIds: [delegate.userId] }),
+    'POST /prod-api/post': async () => delegate.caller.post('/post', { code: 'finance', name: '财务', sort: 1, enabled: true }),
+    'PUT /prod-api/post': async () => delegate.caller.put('/post', { id: financePostId, code: 'finance_old', name: '财务', sort: 1, enabled: true }),
+    'DELETE /prod-api/post/:id': async () => delegate.caller.delete(`/post/${financePostId}`),
+    'POST /prod-api/office': async () =>
+      delegate.caller.post('/office', { parentId: null, name: '顶层', code: 'TOP2', officeType: 1, sort: 1, headUserId: delegate.userId }),
+    'PUT /prod-api/office': async () => delegate.caller.put('/office', officeEdit('EAST-ENG', { headUserId: delegate.userId })),
+    'PUT /prod-api/office/:id/:state': async () => delegate.caller.put(`/office/${officeOf['HQ-FIN'].id}/0`),
+  };
+
+  beforeAll(async () => {
+    // A role nobody holds yet, granting more than the delegate holds.
+    const spare = await callers.admin.post('/role', { code: 'spare', name: '备用', roleType: 1, dataScope: 1 });
+    await callers.admin.put(`/role/${spare.body.data.id}/menus`, {
+      menuIds: ((await callers.admin.get('/menu')).body.data as { menuId: number }[]).map((menu) => menu.menuId),
+    });
+    roleIdOf = Object.fromEntries(((await callers.admin.get('/role')).body.data as { id: number; code: string }[]).map((role) => [role.code, role.id]));
+    officeOf = Object.fromEntries(((await callers.admin.get('/office')).body.data as { code: string }[]).map((office) => [office.code, office]));
+    menus = (await callers.admin.get('/menu')).body.data;
+    financePostId = ((await callers.admin.get('/post')).body.data as { id: number; code: string }[]).find((post) => post.code === 'finance')!.id;
+    const codes = menus.map((menu) => String(menu.permission ?? '')).filter((code) => AREAS.test(code));
+    delegate = await delegatedAdmin(t, callers.admin, { loginName: 'delegate01', codes, dataScope: 3, officeCode: 'EAST-ENG' });
+    userIdOf = { leader01: (await callers.admin.get('/user?loginName=leader01')).body.data.list[0].id };
+  });
+
+  it('names an escalation for every route that hands out or takes away rights', () => {
+    const rightsRoutes = routes
+      .filter((route) => route.method !== 'GET')
+      .filter((route) => [route.config.permission].flat().some((code) => typeof code === 'string' && AREAS.test(code)))
+      .map((route) => `${route.method} ${route.url}`);
+    expect(rightsRoutes.length).toBeGreaterThan(10);
+    expect(rightsRoutes.filter((route) => !(route in ATTEMPTS))).toEqual([]);
+  });
+
+  it('refuses every escalation and leaves every account, role, menu and office as it was', async () => {
+    const before = await rightsFingerprint();
+    const granted: string[] = [];
+    for (const [route, attempt] of Object.entries(ATTEMPTS)) {
+      const answer = await attempt();
+      if (answer.body.status === 200) granted.push(route);
+    }
+    expect(granted).toEqual([]);
+    expect(await rightsFingerprint()).toBe(before);
   });
 });

@@ -4,7 +4,7 @@ import { selectPrepared, type Db } from '../db/database.ts';
 /** Spec §3 data scope: 1 own company and below, 2 own company, 3 own department and below, 4 personal only, 5 all. */
 export type DataScope = 1 | 2 | 3 | 4 | 5;
 /** From the widest to the narrowest: a user with several roles gets the widest of their scopes. */
-const SCOPE_WIDTH: readonly DataScope[] = [5, 1, 2, 3, 4];
+export const SCOPE_WIDTH: readonly DataScope[] = [5, 1, 2, 3, 4];
 
 export type Access = {
   user: {

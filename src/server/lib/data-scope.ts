@@ -32,3 +32,19 @@ export const DATA_SCOPE_MESSAGE_IDS = {
   4: 'dict.dataScope.4',
   5: 'dict.dataScope.5',
 } as const;
+
+/** Whether an administrator may place people in an office, or change it: inside their company (scopes 1, 2), their department (3), their own office (4). */
+export function officeWithinReach(access: Access, path: string, officeId: number): boolean {
+  const { user } = access;
+  switch (access.dataScope) {
+    case 5:
+      return true;
+    case 1:
+    case 2:
+      return Boolean(user.companyPath && path.startsWith(user.companyPath));
+    case 3:
+      return Boolean(user.officePath && path.startsWith(user.officePath));
+    case 4:
+      return officeId === user.officeId;
+  }
+}

@@ -5,8 +5,9 @@ import { MENU_TYPE, type MenuEntry, type MenuNode } from '../../shared/schemas/a
 import { menuBody } from '../../shared/schemas/org.schema.ts';
 import type { Db } from '../db/database.ts';
 import { menus, roleMenus, userRoles } from '../db/schema.ts';
-import type { Access } from '../lib/access.ts';
+import { splitCodes, type Access } from '../lib/access.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
+import { assertMayWriteCodes } from '../lib/grant.policy.ts';
 import type { RouteContext } from './context.ts';
 
 export const menuRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db }) => {
@@ -50,6 +51,7 @@ export const menuRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
   });
   app.post('/menu', { config: { permission: 'menu:add' }, schema: { tags, body: menuBody } }, async (request, reply) => {
     const { menuId: _ignored, ...values } = request.body;
+    await assertMayWriteCodes(db, request.auth!, splitCodes(values.permission ?? null));
     await refuseBadPlacement(db, values.code, values.parentId);
     const [row] = await db
       .insert(menus)
@@ -64,6 +66,7 @@ export const menuRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
       const { menuId, ...values } = request.body;
       const [current] = await db.select().from(menus).where(eq(menus.id, menuId));
       if (!current) throw new AppError(404);
+      await assertMayWriteCodes(db, request.auth!, [...splitCodes(current.permission), ...splitCodes(values.permission ?? null)]);
       await refuseBadPlacement(db, values.code, values.parentId, menuId);
       // A renamed menu shows its new name rather than the translated default.
       const i18nKey = values.name === current.name ? current.i18nKey : null;
@@ -79,6 +82,12 @@ export const menuRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
   app.delete('/menu/:id', { config: { permission: 'menu:del' }, schema: { tags, params: idParams } }, async (request, reply) => {
     const children = await db.select().from(menus).where(eq(menus.parentId, request.params.id));
     if (children.some((child) => child.type !== MENU_TYPE.button)) throw badInput('id', 'errors.menuHasChildren');
+    const [menu] = await db.select({ permission: menus.permission }).from(menus).where(eq(menus.id, request.params.id));
+    await assertMayWriteCodes(
+      db,
+      request.auth!,
+      [menu, ...children].flatMap((row) => splitCodes(row?.permission ?? null)),
+    );
     await db.transaction(async (tx) => {
       if (children.length)
         await tx.delete(menus).where(

@@ -5,6 +5,7 @@ import { officeBody, pageQuery } from '../../shared/schemas/org.schema.ts';
 import type { Db } from '../db/database.ts';
 import { offices, users } from '../db/schema.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
+import { assertMayShapeOffice } from '../lib/grant.policy.ts';
 import { pageOf } from '../lib/paging.ts';
 import type { RouteContext } from './context.ts';
 
@@ -109,6 +110,7 @@ export const officeRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { d
     const created = await db.transaction(async (tx) => {
       const parent = body.parentId ? (await tx.select().from(offices).where(eq(offices.id, body.parentId)))[0] : undefined;
       if (body.parentId && !parent) throw badInput('parentId', 'errors.404');
+      await assertMayShapeOffice(tx, request.auth!, { parent: parent ?? null, head: { from: null, to: body.headUserId ?? null } });
       await refuseTakenCode(tx, body.code);
       const [row] = await tx
         .insert(offices)
@@ -136,6 +138,12 @@ export const officeRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { d
         const parent = body.parentId ? (await tx.select().from(offices).where(eq(offices.id, body.parentId)))[0] : undefined;
         if (body.parentId && !parent) throw badInput('parentId', 'errors.404');
         if (parent && parent.path.startsWith(current.path)) throw badInput('parentId', 'errors.officeCycle');
+        const moves = (parent?.id ?? null) !== current.parentId;
+        await assertMayShapeOffice(tx, request.auth!, {
+          office: current,
+          parent: moves ? (parent ?? null) : undefined,
+          head: { from: current.headUserId, to: body.headUserId ?? null },
+        });
         if (body.code !== current.code) await refuseTakenCode(tx, body.code);
         const newPath = `${parent?.path ?? '/'}${current.id}/`;
         if (newPath !== current.path) {
@@ -165,6 +173,7 @@ export const officeRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { d
     async (request, reply) => {
       const office = await byId(request.params.id);
       if (!office) throw new AppError(404);
+      await assertMayShapeOffice(db, request.auth!, { office, parent: undefined });
       const enabled = request.params.state === '1';
       if (!enabled) {
         const ids = (await subtree(db, office.path)).map((row) => row.id);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { postBody, postUsersBody, roleBody, roleMenusBody } from '../../shared/schemas/org.schema.ts';
 import { menus, posts, roleMenus, roles, userPosts, userRoles, users } from '../db/schema.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
+import { assertMayChangeHolders, assertMayShapeRole } from '../lib/grant.policy.ts';
 import type { RouteContext } from './context.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -25,6 +26,7 @@ export const roleRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
   });
   app.post('/role', { config: { permission: 'role:add' }, schema: { tags, body: roleBody } }, async (request, reply) => {
     const { id: _ignored, ...values } = request.body;
+    await assertMayShapeRole(db, request.auth!, { dataScope: values.dataScope });
     const [taken] = await db.select({ id: roles.id }).from(roles).where(eq(roles.code, values.code));
     if (taken) throw badInput('code', 'errors.codeTaken');
     const [row] = await db.insert(roles).values(values).returning();
@@ -35,6 +37,17 @@ export const roleRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
     { config: { permission: 'role:update' }, schema: { tags, body: roleBody.extend({ id: z.number().int().positive() }) } },
     async (request, reply) => {
       const { id, ...values } = request.body;
+      await assertMayShapeRole(db, request.auth!, { roleId: id, dataScope: values.dataScope });
+      const [current] = await db.select().from(roles).where(eq(roles.id, id));
+      if (!current) throw new AppError(404);
+      if (current.code !== values.code || current.enabled !== values.enabled) {
+        const holders = await db.select({ id: userRoles.userId }).from(userRoles).where(eq(userRoles.roleId, id));
+        await assertMayChangeHolders(
+          db,
+          request.auth!,
+          holders.map((holder) => holder.id),
+        );
+      }
       const [taken] = await db
         .select({ id: roles.id })
         .from(roles)
@@ -48,12 +61,14 @@ export const roleRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
   app.delete('/role/:id', { config: { permission: 'role:del' }, schema: { tags, params: idParams } }, async (request, reply) => {
     const [holder] = await db.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.roleId, request.params.id)).limit(1);
     if (holder) throw badInput('id', 'errors.roleInUse');
+    await assertMayShapeRole(db, request.auth!, { roleId: request.params.id });
     await db.delete(roles).where(eq(roles.id, request.params.id));
     return reply.ok(null, 'messages.saved');
   });
   /** Authority config: replaces the menus and buttons granted to a role. */
   app.put('/role/:id/menus', { config: { permission: 'role:update' }, schema: { tags, params: idParams, body: roleMenusBody } }, async (request, reply) => {
     const menuIds = [...new Set(request.body.menuIds)];
+    await assertMayShapeRole(db, request.auth!, { roleId: request.params.id, menuIds });
     await db.transaction(async (tx) => {
       const [role] = await tx.select().from(roles).where(eq(roles.id, request.params.id)).for('update');
       if (!role) throw new AppError(404);
@@ -83,6 +98,16 @@ export const roleRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
     { config: { permission: 'post:update' }, schema: { tags: postTags, body: postBody.extend({ id: z.number().int().positive() }) } },
     async (request, reply) => {
       const { id, ...values } = request.body;
+      const [current] = await db.select().from(posts).where(eq(posts.id, id));
+      if (!current) throw new AppError(404);
+      if (current.code !== values.code || current.enabled !== values.enabled) {
+        const holders = await db.select({ id: userPosts.userId }).from(userPosts).where(eq(userPosts.postId, id));
+        await assertMayChangeHolders(
+          db,
+          request.auth!,
+          holders.map((holder) => holder.id),
+        );
+      }
       const [taken] = await db
         .select({ id: posts.id })
         .from(posts)
@@ -112,6 +137,10 @@ export const roleRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
           const found = await tx.select({ id: users.id }).from(users).where(inArray(users.id, userIds));
           if (found.length !== userIds.length) throw badInput('userIds', 'errors.404');
         }
+        // A post is an approver's place in the flows: whoever joins or leaves it is an account change.
+        const holders = (await tx.select({ id: userPosts.userId }).from(userPosts).where(eq(userPosts.postId, post.id))).map((row) => row.id);
+        const changed = [...userIds.filter((id) => !holders.includes(id)), ...holders.filter((id) => !userIds.includes(id))];
+        await assertMayChangeHolders(tx, request.auth!, changed);
         await tx.delete(userPosts).where(eq(userPosts.postId, post.id));
         if (userIds.length) await tx.insert(userPosts).values(userIds.map((userId) => ({ userId, postId: post.id })));
       });

@@ -7,7 +7,8 @@ import type { Db } from '../db/database.ts';
 import { offices, posts, roles, userPosts, userRoles, users } from '../db/schema.ts';
 import { ADMIN_LOGIN_NAME, type Access } from '../lib/access.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
-import { dataScopeCondition } from '../lib/data-scope.ts';
+import { dataScopeCondition, officeWithinReach } from '../lib/data-scope.ts';
+import { assertMayGrantRoles, assertMayManageAccount } from '../lib/grant.policy.ts';
 import { pageOf } from '../lib/paging.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { endSessionsOf } from '../plugins/session.plugin.ts';
@@ -120,11 +121,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
 
   app.get('/user/:id', { config: { permission: ['user:list', 'user:update'] }, schema: { tags, params: idParams } }, async (request, reply) => {
     const row = await findInScope(request.auth!, request.params.id);
-    const [postIds, roleIds] = await Promise.all([
-      db.select({ id: userPosts.postId }).from(userPosts).where(eq(userPosts.userId, row.id)),
-      db.select({ id: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, row.id)),
-    ]);
-    return reply.ok({ ...row, postIds: postIds.map((p) => p.id), roleIds: roleIds.map((r) => r.id) });
+    return reply.ok({ ...row, ...(await assignmentsOf(db, row.id)) });
   });
 
   app.post('/user', { config: { permission: 'user:add' }, schema: { tags, body: userBody } }, async (request, reply) => {
@@ -133,6 +130,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
     const placement = await placementOf(db, request.auth!, body.officeId);
     await refuseTakenLoginName(db, body.loginName);
     await refuseUnknown(db, body);
+    await assertMayGrantRoles(db, request.auth!, body.roleIds);
     const passwordHash = await hashPassword(body.password);
     const created = await db.transaction(async (tx) => {
       const [row] = await tx
@@ -154,11 +152,17 @@ export const userAdminRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
     },
     async (request, reply) => {
       const body = request.body;
-      const current = await findInScope(request.auth!, body.id);
+      const access = request.auth!;
+      const current = await findInScope(access, body.id);
       if (current.loginName === ADMIN_LOGIN_NAME && body.loginName !== ADMIN_LOGIN_NAME) throw badInput('loginName', 'errors.adminProtected');
-      const placement = await placementOf(db, request.auth!, body.officeId);
+      const placement = await placementOf(db, access, body.officeId);
       await refuseTakenLoginName(db, body.loginName, body.id);
       await refuseUnknown(db, body);
+      // Personal details may be edited freely; what the account may do, and how it signs in, only within one's own rights.
+      const held = await assignmentsOf(db, body.id);
+      const rolesChange = !sameIds(held.roleIds, body.roleIds);
+      if (rolesChange || !sameIds(held.postIds, body.postIds) || current.loginName !== body.loginName) await assertMayManageAccount(db, access, body.id);
+      if (rolesChange) await assertMayGrantRoles(db, access, body.roleIds);
       await db.transaction(async (tx) => {
         const updated = await tx
           .update(users)
@@ -180,6 +184,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
   app.delete('/user/enable/:id', { config: { permission: ['user:update', 'user:del'] }, schema: { tags, params: idParams } }, async (request, reply) => {
     const current = await findInScope(request.auth!, request.params.id);
     if (current.loginName === ADMIN_LOGIN_NAME || current.id === request.auth!.user.id) throw badInput('id', 'errors.adminProtected');
+    await assertMayManageAccount(db, request.auth!, current.id);
     await db
       .update(users)
       .set({ enabled: !current.enabled, version: sql`${users.version} + 1`, updatedAt: new Date() })
@@ -191,6 +196,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
   app.delete('/user/:id', { config: { permission: 'user:del' }, schema: { tags, params: idParams } }, async (request, reply) => {
     const current = await findInScope(request.auth!, request.params.id);
     if (current.loginName === ADMIN_LOGIN_NAME || current.id === request.auth!.user.id) throw badInput('id', 'errors.adminProtected');
+    await assertMayManageAccount(db, request.auth!, current.id);
     try {
       await db.delete(users).where(eq(users.id, current.id));
     } catch {
@@ -206,6 +212,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
     { config: { permission: 'user:update' }, schema: { tags, params: idParams, body: z.object({ password: passwordSchema }) } },
     async (request, reply) => {
       const current = await findInScope(request.auth!, request.params.id);
+      await assertMayManageAccount(db, request.auth!, current.id);
       const passwordHash = await hashPassword(request.body.password);
       await db
         .update(users)
@@ -262,25 +269,23 @@ async function refuseUnknown(db: Db, body: UserBody) {
   }
 }
 
+async function assignmentsOf(db: Db, userId: number) {
+  const [postIds, roleIds] = await Promise.all([
+    db.select({ id: userPosts.postId }).from(userPosts).where(eq(userPosts.userId, userId)),
+    db.select({ id: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, userId)),
+  ]);
+  return { postIds: postIds.map((row) => row.id), roleIds: roleIds.map((row) => row.id) };
+}
+
+const sameIds = (a: readonly number[], b: readonly number[]) => {
+  const left = new Set(a);
+  const right = new Set(b);
+  return left.size === right.size && [...left].every((id) => right.has(id));
+};
+
 async function assign(db: Db, userId: number, body: UserBody) {
   const postIds = [...new Set(body.postIds)];
   const roleIds = [...new Set(body.roleIds)];
   if (postIds.length) await db.insert(userPosts).values(postIds.map((postId) => ({ userId, postId })));
   if (roleIds.length) await db.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
-}
-
-/** Whether an administrator may place people in an office: inside their company (scopes 1, 2), their department (3), their own office (4). */
-function officeWithinReach(access: Access, path: string, officeId: number): boolean {
-  const { user } = access;
-  switch (access.dataScope) {
-    case 5:
-      return true;
-    case 1:
-    case 2:
-      return Boolean(user.companyPath && path.startsWith(user.companyPath));
-    case 3:
-      return Boolean(user.officePath && path.startsWith(user.officePath));
-    case 4:
-      return officeId === user.officeId;
-  }
 }
