@@ -297,7 +297,7 @@ export function complete(model: ProcessModel, state: ProcessState, taskId: strin
     const who = actor.onBehalfOf ?? actor.userId;
     if (!task.assignees.includes(who)) refuse(1004, 'workflow.process.notAssignee');
     if (task.approvals.includes(who) || task.rejections.includes(who)) refuse(1005, 'workflow.process.alreadyDecided');
-    if (node.noSelfApproval && who === run.state.applicantId) refuse(1004, 'workflow.process.selfApproval');
+    refuseSelfApproval(run, task, actor);
     const by = { userId: actor.userId, ...(actor.onBehalfOf !== undefined ? { onBehalfOf: actor.onBehalfOf } : {}) };
 
     if (decision.decision === 'approve') {
@@ -368,6 +368,8 @@ export function reassign(state: ProcessState, taskId: string, to: UserId, from?:
       task.assignees = task.assignees.filter((user) => user !== from);
     }
     if (isPending(task, to)) refuse(1001, 'workflow.process.alreadyAssignee');
+    // Nobody is handed a step of their own document: on a step refusing self-approval the task would wait for ever.
+    if (to === run.state.applicantId) refuse(1001, 'workflow.process.selfApproval');
     if (!task.assignees.includes(to)) task.assignees.push(to);
     run.events.push({ type: 'task.reassigned', taskId, nodeId: task.nodeId, ...(from !== undefined ? { from } : {}), to });
   });
@@ -388,7 +390,17 @@ function actorsTask(run: Run, taskId: string, actor: Actor): { task: OpenTask; w
   const task = findTask(run.state, taskId);
   const who = actor.onBehalfOf ?? actor.userId;
   if (!isPending(task, who)) refuse(1004, 'workflow.process.notAssignee');
+  refuseSelfApproval(run, task, actor);
   return { task, who };
+}
+
+/**
+ * A step that refuses self-approval refuses it whoever acts: the applicant decides no task of that step on their
+ * own document, neither as its assignee nor as someone's delegate, nor hands it on (transfer, add approver).
+ */
+function refuseSelfApproval(run: Run, task: OpenTask, actor: Actor) {
+  if (!run.model.nodes[task.nodeId]?.noSelfApproval) return;
+  if (actor.userId === run.state.applicantId || actor.onBehalfOf === run.state.applicantId) refuse(1004, 'workflow.process.selfApproval');
 }
 
 /** Someone joining a task: not the actor, not already on it, and not the applicant where self-approval is forbidden. */

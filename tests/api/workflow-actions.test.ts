@@ -212,3 +212,48 @@ describe('administrator: terminate and reassign', () => {
     expect((await act('admin', recordId, 'reassign', { taskId: row.taskId, users: [id.finance01] })).body.status).toBe(1012);
   });
 });
+
+describe('self-approval on a step that refuses it, whoever acts (security review, medium 3)', () => {
+  const today = new Date().toISOString().slice(0, 10);
+  const delegateTo = async (from: string, to: string) =>
+    expect((await as[from].post('/delegation', { toUserId: id[to], startsOn: today, endsOn: today })).body.status).toBe(200);
+  const endDelegations = async (from: string) => {
+    for (const delegation of (await as[from].get('/delegation')).body.data) await as[from].delete(`/delegation/${delegation.id}`);
+  };
+
+  it('refuses the applicant approving, rejecting or handing on their own department-head step as the head’s delegate', async () => {
+    await delegateTo('leader01', 'staff01');
+    try {
+      const recordId = await submitted();
+      expect(await todo('leader01', recordId)).toHaveLength(1);
+      await refusedWithoutChange(recordId, () => act('staff01', recordId, 'approve', { examRemarks: '自己批' }), 1004);
+      await refusedWithoutChange(recordId, () => act('staff01', recordId, 'reject', { examRemarks: '自己退' }), 1004);
+      await refusedWithoutChange(recordId, () => act('staff01', recordId, 'transfer', { users: [id.manager01] }), 1004);
+      await refusedWithoutChange(recordId, () => act('staff01', recordId, 'addApprover', { users: [id.manager01], position: 'before' }), 1004);
+      expect((await act('leader01', recordId, 'approve')).body.status).toBe(200);
+    } finally {
+      await endDelegations('leader01');
+    }
+  });
+
+  it('refuses handing the step to the applicant, by transfer, add-approver or an administrator’s reassign', async () => {
+    const recordId = await submitted();
+    const [row] = await todo('leader01', recordId);
+    await refusedWithoutChange(recordId, () => act('leader01', recordId, 'transfer', { users: [id.staff01] }), 1001);
+    await refusedWithoutChange(recordId, () => act('leader01', recordId, 'addApprover', { users: [id.staff01], position: 'after' }), 1001);
+    await refusedWithoutChange(recordId, () => act('admin', recordId, 'reassign', { taskId: row.taskId, users: [id.staff01] }), 1001);
+  });
+
+  it('refuses the applicant acting through someone the step was transferred to who delegated to them', async () => {
+    await delegateTo('manager01', 'staff01');
+    try {
+      const recordId = await submitted();
+      expect((await act('leader01', recordId, 'transfer', { users: [id.manager01] })).body.status).toBe(200);
+      const before = (await history(recordId)).length;
+      expect((await act('staff01', recordId, 'approve')).body.status).toBe(1004);
+      expect(await history(recordId)).toHaveLength(before);
+    } finally {
+      await endDelegations('manager01');
+    }
+  });
+});
