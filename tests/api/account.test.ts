@@ -133,7 +133,7 @@ describe('repetition token (spec §7)', () => {
 });
 
 describe('POST /prod-api/user/photo', () => {
-  it('stores a png avatar of at least 100x100 and serves it back', async () => {
+  it('stores a png avatar of at least 100x100 and serves it back sandboxed', async () => {
     const caller = new Caller(t.app);
     await caller.login('staff01');
     const { payload, headers } = multipart('file', 'me.png', png(120, 120));
@@ -148,7 +148,7 @@ describe('POST /prod-api/user/photo', () => {
     expect((await caller.get('/user/current')).body.data.photo).toBe(photo);
     const image = await t.app.inject({ method: 'GET', url: photo, headers: { cookie: `Admin-Token=${caller.cookies['Admin-Token']}` } });
     expect(image.statusCode).toBe(200);
-    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers).toMatchObject({ 'content-type': 'image/png', 'x-content-type-options': 'nosniff', 'content-security-policy': 'sandbox' });
   });
 
   it.each([

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Caller, startTestApp, type TestApp } from './helpers.ts';
+import { multipart, type FilePart } from './multipart.ts';
 
 let t: TestApp;
 const callers: Record<string, Caller> = {};
@@ -16,26 +17,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A multipart/form-data body as a browser sends it. */
-function multipart(fields: Record<string, string>, file?: { name: string; type: string; content: Buffer }) {
-  const boundary = `----oa${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-  );
-  if (file)
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
-      file.content,
-      Buffer.from('\r\n'),
-    );
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { body: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
-async function upload(login: string, fields: Record<string, string>, file?: { name: string; type: string; content: Buffer }) {
+async function upload(login: string, fields: Record<string, string>, file?: FilePart) {
   const { body, headers } = multipart({ businessType: 'MODULE', ...fields }, file);
   return as(login).post('/ge/upload', body, { ...headers, 'accept-language': 'zh' });
 }

@@ -167,7 +167,7 @@ describe('GET /prod-api/ge/downloadPrint (a record printed as PDF)', () => {
   it('answers a PDF named from the default parts (RFC 5987 for Chinese) holding the serial number, fields and trail in Chinese', async () => {
     const response = await raw('staff01', url());
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers).toMatchObject({ 'content-type': 'application/pdf', 'x-content-type-options': 'nosniff', 'content-security-policy': 'sandbox' });
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const disposition = String(response.headers['content-disposition']);
     const name = /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1] ?? '';

@@ -4,6 +4,7 @@ import { fieldLabelId, optionLabelId, RECORD_COLUMNS, titleId } from '../../src/
 import { CATALOGUES, LOCALES } from '../../src/shared/i18n/locales.ts';
 import { optionValues } from '../../src/shared/rules/validate-record.ts';
 import { MODULE_MENUS } from '../../src/server/engine/module-menus.ts';
+import { FILE_KINDS } from '../../src/server/lib/file-kinds.ts';
 
 describe('the module registry', () => {
   it('holds Client and the eleven Information library modules, each key once', () => {
@@ -33,6 +34,17 @@ describe('the module registry', () => {
       }
     },
   );
+
+  it('lets upload fields accept only extensions whose content the server checks, and image fields only images', () => {
+    for (const descriptor of MODULES)
+      for (const field of descriptor.fields)
+        if (field.type === 'file' || field.type === 'image')
+          for (const extension of field.accept) {
+            const kind = FILE_KINDS[extension];
+            expect(kind, `${descriptor.key}.${field.key}: ${extension}`).toBeDefined();
+            if (field.type === 'image') expect(kind.mime, `${descriptor.key}.${field.key}: ${extension}`).toMatch(/^image\//);
+          }
+  });
 
   it('derives a page menu with <prefix>:list and a button per other action for every module', () => {
     const customer = MODULE_MENUS.filter((menu) => menu.code.startsWith('client.customer'));

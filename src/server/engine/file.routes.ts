@@ -1,25 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { and, count, eq } from 'drizzle-orm';
+import { buffer } from 'node:stream/consumers';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { imageSize } from 'image-size';
 import { z } from 'zod';
 import { findModule } from '../../modules/index.ts';
-import type { ScalarField } from '../../shared/rules/field.types.ts';
 import type { Db } from '../db/database.ts';
 import { files } from '../db/schema.ts';
 import type { Access } from '../lib/access.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
+import { extensionOf, FILE_KINDS, FILE_RESPONSE_HEADERS, storedKind, textType } from '../lib/file-kinds.ts';
 import type { RouteContext } from '../routes/context.ts';
 import { parsePrintFilePath, printRecord, sendPdf } from '../print/print.routes.ts';
 import { safePdfName } from '../print/print.service.ts';
 import { localFileStorage, type FileStorage } from './file-storage.ts';
-import { assertViewable, recordForFile } from './record.service.ts';
+import { assertFileAddable, assertViewable, recordForFile, type UploadField } from './record.service.ts';
 import { assertRecordAccess, holds } from './record-scope.policy.ts';
 
 type FileRow = typeof files.$inferSelect;
-type UploadField = Extract<ScalarField, { type: 'file' | 'image' }>;
 
 const fileView = (row: FileRow) => ({
   id: row.id,
@@ -27,7 +27,7 @@ const fileView = (row: FileRow) => ({
   fileName: row.originalName,
   filePath: row.storedPath,
   size: row.size,
-  mime: row.mime,
+  mime: storedKind(row.storedPath).mime,
   field: row.field,
   url: `/prod-api/ge/preview/${row.id}`,
   createdAt: row.createdAt.toISOString(),
@@ -44,13 +44,20 @@ async function assertReadable(db: Db, access: Access, row: FileRow) {
   await assertViewable(db, access, owner.descriptor, owner.row, row.recordId);
 }
 
-function sendFile(reply: FastifyReply, storage: FileStorage, row: FileRow, disposition: 'attachment' | 'inline', name = row.originalName) {
+/**
+ * A stored file as the browser gets it: its type from its stored extension (never a type a client claimed, nor
+ * the `mime` of a row stored before that rule), shown inline only when nothing in it can run, and sandboxed.
+ */
+async function sendFile(reply: FastifyReply, storage: FileStorage, row: FileRow, disposition: 'attachment' | 'inline', name = row.originalName) {
+  const kind = storedKind(row.storedPath);
+  const shown = disposition === 'inline' && kind.inline;
+  const bytes = kind.mime === 'text/plain' ? await buffer(storage.get(row.storedPath)) : null;
   return reply
-    .type(row.mime)
-    .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(name)}`)
-    .header('x-content-type-options', 'nosniff')
+    .type(bytes ? textType(bytes) : kind.mime)
+    .headers(FILE_RESPONSE_HEADERS)
+    .header('content-disposition', `${shown ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(name)}`)
     .header('cache-control', 'private, no-cache')
-    .send(storage.get(row.storedPath));
+    .send(bytes ?? storage.get(row.storedPath));
 }
 
 /** Spec §7 Files: upload, download, print download, preview and the file list of a record. */
@@ -60,13 +67,14 @@ export const fileRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db,
   app.post('/ge/upload', { schema: { tags: ['files'], consumes: ['multipart/form-data'] } }, async (request, reply) => {
     if (!request.isMultipart()) throw badInput('file', 'engine.uploadMissing');
     const fields: Record<string, string> = {};
-    let upload: { bytes: Buffer; filename: string; mimetype: string; truncated: boolean } | null = null;
+    // The type the client claims for the part is not read: the extension and the content decide it.
+    let upload: { bytes: Buffer; filename: string; truncated: boolean } | null = null;
     try {
       for await (const part of request.parts()) {
         if (part.type === 'file') {
           const bytes = await part.toBuffer().catch(() => null);
           if (part.fieldname === 'file' && !upload)
-            upload = { bytes: bytes ?? Buffer.alloc(0), filename: part.filename, mimetype: part.mimetype, truncated: !bytes || part.file.truncated };
+            upload = { bytes: bytes ?? Buffer.alloc(0), filename: part.filename, truncated: !bytes || part.file.truncated };
         } else fields[part.fieldname] = String(part.value);
       }
     } catch {
@@ -82,15 +90,18 @@ export const fileRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db,
     const access = request.auth!;
     const recordId = fields.record ? Number(fields.record) : null;
     if (recordId !== null && !Number.isInteger(recordId)) throw badInput('record', 'errors.1001');
+    // Checked again under the record's lock (assertFileAddable); first here, so a caller without the right learns nothing more.
     if (recordId !== null) {
       const owner = await recordForFile(db, descriptor.key, recordId);
       assertRecordAccess(access, descriptor, owner!.row, 'update');
     } else if (!holds(access, descriptor, 'add') && !holds(access, descriptor, 'update')) throw new AppError(4031);
     if (!upload || upload.bytes.length === 0) throw badInput('file', 'engine.uploadMissing');
     // Spec §5 Uploads: type, size and count come from the field's configuration and are checked here too.
-    const extension = path.extname(upload.filename).slice(1).toLowerCase();
-    if (!field.accept.includes(extension)) throw badInput(field.key, 'engine.uploadType', { types: field.accept.join(', ') });
+    const extension = extensionOf(upload.filename);
+    const kind = FILE_KINDS[extension];
+    if (!field.accept.includes(extension) || !kind) throw badInput(field.key, 'engine.uploadType', { types: field.accept.join(', ') });
     if (upload.truncated || upload.bytes.length > field.maxSizeKb * 1024) throw badInput(field.key, 'engine.uploadSize', { kb: field.maxSizeKb });
+    if (!kind.matches(upload.bytes)) throw badInput(field.key, 'engine.uploadContent', { extension: `.${extension}` });
     if (field.type === 'image') {
       const isImage = (() => {
         try {
@@ -99,33 +110,38 @@ export const fileRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db,
           return false;
         }
       })();
-      if (!isImage) throw badInput(field.key, 'engine.uploadType', { types: field.accept.join(', ') });
-    }
-    if (recordId !== null) {
-      const [{ n }] = await db
-        .select({ n: count() })
-        .from(files)
-        .where(and(eq(files.module, descriptor.key), eq(files.recordId, recordId), eq(files.field, field.key)));
-      if (Number(n) >= field.maxCount) throw badInput(field.key, 'engine.tooManyFiles', { n: field.maxCount });
+      if (!isImage) throw badInput(field.key, 'engine.uploadContent', { extension: `.${extension}` });
     }
     const id = randomUUID();
-    const storedPath = `${descriptor.key}/${new Date().toISOString().slice(0, 7)}/${id}${extension ? `.${extension}` : ''}`;
-    await storage.put(storedPath, upload.bytes);
-    const [row] = await db
-      .insert(files)
-      .values({
-        id,
-        module: descriptor.key,
-        recordId,
-        field: field.key,
-        businessType: fields.businessType?.slice(0, 50) ?? null,
-        originalName: path.basename(upload.filename).slice(0, 200),
-        storedPath,
-        size: upload.bytes.length,
-        mime: upload.mimetype.slice(0, 100) || 'application/octet-stream',
-        uploaderId: access.user.id,
+    const storedPath = `${descriptor.key}/${new Date().toISOString().slice(0, 7)}/${id}.${extension}`;
+    const { bytes } = upload;
+    const row = await db
+      .transaction(async (tx) => {
+        if (recordId !== null) await assertFileAddable(tx, access, descriptor, field, recordId);
+        const [inserted] = await tx
+          .insert(files)
+          .values({
+            id,
+            module: descriptor.key,
+            recordId,
+            field: field.key,
+            businessType: fields.businessType?.slice(0, 50) ?? null,
+            originalName: path.basename(upload.filename).slice(0, 200),
+            storedPath,
+            size: bytes.length,
+            mime: kind.mime,
+            uploaderId: access.user.id,
+          })
+          .returning();
+        // The bytes go in last, before the row commits: a refused upload stores nothing.
+        await storage.put(storedPath, bytes);
+        return inserted;
       })
-      .returning();
+      .catch(async (error: unknown) => {
+        // Bytes written for a row that did not commit go too (before the write there is nothing to remove).
+        await storage.remove(storedPath);
+        throw error;
+      });
     return reply.ok(fileView(row), 'messages.uploadSuccess');
   });
 

@@ -334,13 +334,32 @@ function fileIds(descriptor: ModuleDescriptor, data: Record<string, unknown>): s
     .flatMap((field) => ((data[field.key] as FileRef[] | undefined) ?? []).map((ref) => ref.id));
 }
 
+export type UploadField = Extract<ScalarField, { type: 'file' | 'image' }>;
+
+/**
+ * Spec §5 Uploads: a record holds at most the field's `maxCount` files, its uploads and the files a save linked
+ * alike. Callers hold the record's row lock, so concurrent uploads and saves are counted one after the other.
+ */
+async function assertFileRoom(db: Db, descriptor: ModuleDescriptor, field: UploadField, recordId: number, adding: number) {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(files)
+    .where(and(eq(files.module, descriptor.key), eq(files.recordId, recordId), eq(files.field, field.key)));
+  if (Number(n) + adding > field.maxCount) throw badInput(field.key, 'engine.tooManyFiles', { n: field.maxCount });
+}
+
+/** Attaches the uploads the saved data names to the record (its row locked by the save), within each field's count. */
 async function linkFiles(db: Db, descriptor: ModuleDescriptor, data: Record<string, unknown>, recordId: number) {
   const ids = fileIds(descriptor, data);
-  if (ids.length)
-    await db
-      .update(files)
-      .set({ recordId })
-      .where(and(inArray(files.id, ids), isNull(files.recordId)));
+  if (ids.length === 0) return;
+  const linked = await db
+    .update(files)
+    .set({ recordId })
+    .where(and(inArray(files.id, ids), isNull(files.recordId)))
+    .returning({ field: files.field });
+  for (const field of descriptor.fields)
+    if ((field.type === 'file' || field.type === 'image') && linked.some((row) => row.field === field.key))
+      await assertFileRoom(db, descriptor, field, recordId, 0);
 }
 
 function leaderOf(descriptor: ModuleDescriptor, data: Record<string, unknown>): number | null {
@@ -471,6 +490,24 @@ export async function deleteRecord(db: Db, access: Access, descriptor: ModuleDes
     .update(records)
     .set({ deletedAt: sql`now()`, version: sql`${records.version} + 1` })
     .where(and(eq(records.id, id), isNull(records.deletedAt)));
+}
+
+/**
+ * Before a file is added to a record's field: the record's row is locked until the caller's transaction ends, and
+ * the file goes in only where a save could change the field — the lifecycle accepts `record.save` in the record's
+ * status and the field is editable in it — and while the field has room.
+ */
+export async function assertFileAddable(db: Db, access: Access, descriptor: ModuleDescriptor, field: UploadField, recordId: number) {
+  await db
+    .select({ id: records.id })
+    .from(records)
+    .where(and(eq(records.id, recordId), eq(records.module, descriptor.key)))
+    .for('update');
+  const row = await loadStored(db, descriptor, recordId);
+  assertRecordAccess(access, descriptor, row, 'update');
+  assertSavable(access, descriptor, row);
+  if (field.editable?.statuses && !field.editable.statuses.includes(row.status)) throw new AppError(1006, 'engine.fieldLocked');
+  await assertFileRoom(db, descriptor, field, recordId, 1);
 }
 
 /** The record a file belongs to, for the download check; null when the file is not linked yet. */

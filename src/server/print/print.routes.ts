@@ -10,6 +10,7 @@ import type { Db } from '../db/database.ts';
 import { printTemplates } from '../db/schema.ts';
 import type { Access } from '../lib/access.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
+import { FILE_RESPONSE_HEADERS } from '../lib/file-kinds.ts';
 import type { RouteContext } from '../routes/context.ts';
 import { renderPdf } from './print-pdf.ts';
 import {
@@ -44,7 +45,7 @@ export async function sendPdf(reply: FastifyReply, document: RenderedDocument, f
   return reply
     .type('application/pdf')
     .header('content-disposition', contentDisposition('attachment', fileName))
-    .header('x-content-type-options', 'nosniff')
+    .headers(FILE_RESPONSE_HEADERS)
     .header('cache-control', 'private, no-cache')
     .send(pdf);
 }

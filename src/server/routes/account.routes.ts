@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { loginNameBody, uiSettings, updatePasswordBody, valipwBody } from '../../shared/schemas/auth.schema.ts';
 import { posts, userPosts, users, userSettings } from '../db/schema.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
+import { FILE_RESPONSE_HEADERS } from '../lib/file-kinds.ts';
 import { hashPassword, verifyPassword } from '../lib/passwords.ts';
 import { clearSessionCookies, endSessionsOf } from '../plugins/session.plugin.ts';
 import type { RouteContext } from './context.ts';
@@ -104,6 +105,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { 
       if (!existsSync(file)) throw new AppError(404);
       return reply
         .type(file.endsWith('.png') ? 'image/png' : 'image/jpeg')
+        .headers(FILE_RESPONSE_HEADERS)
         .header('cache-control', 'private, max-age=86400')
         .send(createReadStream(file));
     },

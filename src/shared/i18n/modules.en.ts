@@ -36,6 +36,8 @@ export const modulesEn = flattenModuleCatalogue({
     defaultAdminOnly: 'Only the administrator can save the default for everyone',
     uploadType: 'File type not allowed; allowed: {types}',
     uploadSize: 'The file may not be larger than {kb} kb',
+    uploadContent: "The file's content does not match its extension {extension}",
+    fieldLocked: "This field cannot be changed in the document's current status",
     uploadMissing: 'Please choose a file to upload',
     importBadFile: 'The file cannot be read; please use an exported Excel file',
     importEmpty: 'The file holds no data',

@@ -36,6 +36,8 @@ export const modulesEs = flattenModuleCatalogue({
     defaultAdminOnly: 'Solo el administrador puede guardar la configuración predeterminada para todos',
     uploadType: 'Tipo de archivo no permitido; permitidos: {types}',
     uploadSize: 'El archivo no puede superar {kb} kb',
+    uploadContent: 'El contenido del archivo no corresponde a su extensión {extension}',
+    fieldLocked: 'Este campo no se puede modificar en el estado actual del documento',
     uploadMissing: 'Elija un archivo para subir',
     importBadFile: 'No se puede leer el archivo; use un Excel exportado',
     importEmpty: 'El archivo no contiene datos',

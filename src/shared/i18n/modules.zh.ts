@@ -37,6 +37,8 @@ export const modulesZh = flattenModuleCatalogue({
     defaultAdminOnly: '只有管理员可以保存所有人的默认设置',
     uploadType: '不支持的文件类型,只能上传{types}',
     uploadSize: '文件大小不能超过 {kb} kb',
+    uploadContent: '文件内容与扩展名 {extension} 不符',
+    fieldLocked: '单据当前状态下不能修改此字段',
     uploadMissing: '请选择要上传的文件',
     importBadFile: '无法读取导入文件,请使用导出的 Excel 文件',
     importEmpty: '导入文件没有数据',
