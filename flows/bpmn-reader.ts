@@ -20,13 +20,13 @@ type Element = BpmnFlowElement & {
   skipRepeated?: boolean;
 };
 
-const KINDS: Record<string, NodeKind> = {
-  'bpmn:StartEvent': 'startEvent',
-  'bpmn:EndEvent': 'endEvent',
-  'bpmn:UserTask': 'userTask',
-  'bpmn:ExclusiveGateway': 'exclusiveGateway',
-  'bpmn:ParallelGateway': 'parallelGateway',
-};
+const KINDS = new Map<string, NodeKind>([
+  ['bpmn:StartEvent', 'startEvent'],
+  ['bpmn:EndEvent', 'endEvent'],
+  ['bpmn:UserTask', 'userTask'],
+  ['bpmn:ExclusiveGateway', 'exclusiveGateway'],
+  ['bpmn:ParallelGateway', 'parallelGateway'],
+]);
 /** Drawn on the canvas but not part of the route. */
 const IGNORED = new Set(['bpmn:TextAnnotation', 'bpmn:Association', 'bpmn:Group', 'bpmn:DataObjectReference', 'bpmn:DataStoreReference', 'bpmn:DataObject']);
 
@@ -53,12 +53,18 @@ export async function readBpmn(xml: string): Promise<ReadResult> {
   const problems: FlowProblem[] = [];
   if (processes.length > 1) problems.push({ severity: 'warning', messageId: 'workflow.flow.multipleProcesses' });
   const process = processes[0];
-  const model: ProcessModel = { id: process.id ?? 'process', name: (process as { name?: string }).name ?? '', nodes: {}, flows: {} };
+  // Element ids are the designer's free text: `__proto__` or `toString` must be ids like any other, never a prototype's.
+  const model: ProcessModel = {
+    id: process.id ?? 'process',
+    name: (process as { name?: string }).name ?? '',
+    nodes: Object.create(null),
+    flows: Object.create(null),
+  };
 
   const elements = (process.flowElements ?? []) as Element[];
   for (const element of elements) {
     if (element.$type === 'bpmn:SequenceFlow' || IGNORED.has(element.$type) || !element.id) continue;
-    const kind = KINDS[element.$type] ?? 'unsupported';
+    const kind = KINDS.get(element.$type) ?? 'unsupported';
     const node: ProcessNode = { id: element.id, name: element.name ?? '', kind, bpmnType: element.$type, incoming: [], outgoing: [] };
     if (kind === 'userTask') {
       if (element.assigneeType) node.assignee = { type: element.assigneeType, ...(element.assignee ? { value: element.assignee } : {}) };
@@ -85,7 +91,7 @@ export async function readBpmn(xml: string): Promise<ReadResult> {
     const condition = element.conditionExpression?.body?.trim();
     const flow: ProcessFlow = { id: element.id, name: element.name ?? '', source, target, ...(condition ? { condition } : {}) };
     model.flows[flow.id] = flow;
-    if (!model.nodes[source] || !model.nodes[target]) {
+    if (!Object.hasOwn(model.nodes, source) || !Object.hasOwn(model.nodes, target)) {
       problems.push({ severity: 'error', nodeId: flow.id, nodeName: flow.name, messageId: 'workflow.flow.flowUnconnected' });
       continue;
     }

@@ -62,7 +62,8 @@ export async function readDiagramBounds(xml: string): Promise<Map<string, Bounds
 export function layeredLayout(model: ProcessModel): Map<string, Bounds> {
   const ids = Object.keys(model.nodes);
   const out = new Map<string, string[]>(ids.map((id) => [id, []]));
-  for (const flow of Object.values(model.flows)) if (model.nodes[flow.source] && model.nodes[flow.target]) out.get(flow.source)!.push(flow.target);
+  const joins = (flow: ProcessModel['flows'][string]) => Object.hasOwn(model.nodes, flow.source) && Object.hasOwn(model.nodes, flow.target);
+  for (const flow of Object.values(model.flows)) if (joins(flow)) out.get(flow.source)!.push(flow.target);
   const starts = ids.filter((id) => model.nodes[id].kind === 'startEvent' || model.nodes[id].incoming.length === 0);
   const layer = new Map<string, number>();
   // Depth-first from each start, keeping the longest acyclic distance; an edge back to a node on the path is skipped.
@@ -107,7 +108,8 @@ export function flowGraph(model: ProcessModel, diagram: Map<string, Bounds>): Fl
       ...(node.threshold !== undefined ? { threshold: node.threshold } : {}),
     })),
     edges: Object.values(model.flows)
-      .filter((flow) => model.nodes[flow.source] && model.nodes[flow.target])
+      // A flow to an id that is no node (the verifier reports it) is not drawn, whatever the id spells.
+      .filter((flow) => Object.hasOwn(model.nodes, flow.source) && Object.hasOwn(model.nodes, flow.target))
       .map((flow) => ({
         id: flow.id,
         source: flow.source,

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { findModule, MODULES } from '../../modules/index.ts';
 import type { ModuleAction, ModuleDescriptor } from '../../modules/module.types.ts';
 import { listQuery, recordBody } from '../../shared/schemas/engine.schema.ts';
+import { bigIdParam, rowVersion } from '../../shared/schemas/input.schema.ts';
 import { ERROR_CODES } from '../../shared/error-codes.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
 import { translate } from '../lib/translate.ts';
@@ -30,7 +31,7 @@ declare module 'fastify' {
 
 const moduleKeys = MODULES.map((descriptor) => descriptor.key) as [string, ...string[]];
 export const moduleParams = z.object({ module: z.enum(moduleKeys) });
-const recordParams = moduleParams.extend({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+const recordParams = moduleParams.extend({ id: bigIdParam });
 /**
  * `complete=1`: the form's Save (not staging) — required rules, the descriptor's and the form override's, are
  * checked as well. Without it a save stages a draft; submitting for approval always checks them.
@@ -96,10 +97,10 @@ export const engineRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, con
     '/m/:module/:id',
     { config: { engine: { action: 'update', requireCode: false } }, schema: { tags, params: recordParams, querystring: saveQuery, body: recordBody } },
     async (request, reply) => {
-      const version = request.body.version;
-      if (typeof version !== 'number' || !Number.isInteger(version)) throw badInput('version', 'rules.required');
+      const version = rowVersion.safeParse(request.body.version);
+      if (!version.success) throw badInput('version', 'rules.required');
       const options = { required: request.query.complete === '1' };
-      return reply.ok(await updateRecord(db, request.auth!, descriptorOf(request), request.params.id, request.body, version, options), 'messages.saved');
+      return reply.ok(await updateRecord(db, request.auth!, descriptorOf(request), request.params.id, request.body, version.data, options), 'messages.saved');
     },
   );
 

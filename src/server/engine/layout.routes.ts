@@ -5,6 +5,7 @@ import { findModule } from '../../modules/index.ts';
 import { menuCode, type ModuleDescriptor } from '../../modules/module.types.ts';
 import type { Locale, MessageId } from '../../shared/i18n/locales.ts';
 import { MAX_LOCKED_COLUMNS, tableLayoutBody, webPageBody, type TableLayoutBody } from '../../shared/schemas/engine.schema.ts';
+import { bigIdParam, pageIndex, pageLimit } from '../../shared/schemas/input.schema.ts';
 import type { Db } from '../db/database.ts';
 import { menus, offices, tableLayouts, webPages } from '../db/schema.ts';
 import type { Access } from '../lib/access.ts';
@@ -145,8 +146,8 @@ export const layoutRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { d
   const webTags = ['web pages'];
   const pageQuery = z.object({
     moduleId: z.string().max(64).optional(),
-    pageIndex: z.coerce.number().int().min(1).default(1),
-    limit: z.coerce.number().int().min(1).max(100).default(10),
+    pageIndex,
+    limit: pageLimit(100),
   });
   const findPage = async (query: z.infer<typeof pageQuery>) => {
     const where = query.moduleId ? eq(webPages.moduleId, query.moduleId) : undefined;
@@ -162,7 +163,7 @@ export const layoutRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { d
     ]);
     return { list, total: Number(n) };
   };
-  const byId = z.object({ id: z.coerce.number().int().positive() });
+  const byId = z.object({ id: bigIdParam });
 
   app.post('/mongo/web/findByPage', { schema: { tags: webTags, body: pageQuery } }, async (request, reply) => reply.ok(await findPage(request.body)));
   app.get('/mongo/web/queryPage', { schema: { tags: webTags, querystring: pageQuery } }, async (request, reply) => reply.ok(await findPage(request.query)));

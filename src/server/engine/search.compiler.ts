@@ -2,7 +2,7 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import type { FieldDef, ModuleDescriptor } from '../../modules/module.types.ts';
 import type { MessageId } from '../../shared/i18n/locales.ts';
 import { searchKind } from '../../shared/rules/field.types.ts';
-import { isDate, isDateTime } from '../../shared/rules/rules.ts';
+import { isDate, isDateTime, isId } from '../../shared/rules/rules.ts';
 import { checkHighQuery, type FilterEntry, type HighQueryRow, type ListQuery } from '../../shared/schemas/engine.schema.ts';
 import { records } from '../db/schema.ts';
 import { badInput } from '../lib/app-error.ts';
@@ -11,15 +11,18 @@ import { badInput } from '../lib/app-error.ts';
 type Kind = 'text' | 'number' | 'integer' | 'date' | 'timestamp' | 'option' | 'multi' | 'id' | 'ids';
 type Prop = { expr: SQL; kind: Kind };
 
-/** Record columns a list may filter and sort on, besides the descriptor's fields. */
-const COLUMN_PROPS: Record<string, Prop> = {
-  serialNo: { expr: sql`${records.serialNo}`, kind: 'text' },
-  status: { expr: sql`${records.status}`, kind: 'integer' },
-  creatorId: { expr: sql`${records.creatorId}`, kind: 'integer' },
-  officeId: { expr: sql`${records.officeId}`, kind: 'integer' },
-  createdAt: { expr: sql`${records.createdAt}`, kind: 'timestamp' },
-  updatedAt: { expr: sql`${records.updatedAt}`, kind: 'timestamp' },
-};
+/**
+ * Record columns a list may filter and sort on, besides the descriptor's fields. A Map: a caller's property name
+ * such as `constructor` or `__proto__` finds nothing here, where a plain object would answer its prototype's.
+ */
+const COLUMN_PROPS = new Map<string, Prop>([
+  ['serialNo', { expr: sql`${records.serialNo}`, kind: 'text' }],
+  ['status', { expr: sql`${records.status}`, kind: 'integer' }],
+  ['creatorId', { expr: sql`${records.creatorId}`, kind: 'integer' }],
+  ['officeId', { expr: sql`${records.officeId}`, kind: 'integer' }],
+  ['createdAt', { expr: sql`${records.createdAt}`, kind: 'timestamp' }],
+  ['updatedAt', { expr: sql`${records.updatedAt}`, kind: 'timestamp' }],
+]);
 
 function fieldKind(field: FieldDef): Kind | null {
   const kind = searchKind(field);
@@ -29,7 +32,7 @@ function fieldKind(field: FieldDef): Kind | null {
 
 /** Resolves a property name to a SQL expression; anything not declared is refused (1001), never interpolated. */
 export function resolveProp(descriptor: ModuleDescriptor, prop: string, at: string): Prop {
-  const column = COLUMN_PROPS[prop];
+  const column = COLUMN_PROPS.get(prop);
   if (column) return column;
   const field = descriptor.fields.find((candidate) => candidate.key === prop);
   const kind = field ? fieldKind(field) : null;
@@ -70,21 +73,26 @@ function typed(prop: Prop, value: unknown, at: string): SQL {
     case 'timestamp':
       if (!isDate(text) && !isDateTime(text)) throw badInput(at, 'rules.date');
       return sql`${text}::timestamptz`;
+    case 'id':
+      // Picks hold users, offices or records: ids, compared as the digits the JSON text holds.
+      if (!isId(text, 'bigint')) throw badInput(at, 'rules.id');
+      return sql`${text}`;
     default:
       return sql`${text}`;
   }
 }
 
 /** JSON-array properties (checkbox values, multiple picks) hold any of the values. */
-function containsAny(prop: Prop, values: (string | number)[]): SQL {
+function containsAny(prop: Prop, values: (string | number)[], at: string): SQL {
   if (values.length === 0) return sql`false`;
+  if (prop.kind === 'ids' && !values.every((value) => isId(value, 'bigint'))) throw badInput(at, 'rules.id');
   const tests = values.map((value) => sql`${prop.expr} @> ${JSON.stringify([prop.kind === 'ids' ? Number(value) : String(value)])}::jsonb`);
   return sql`(${sql.join(tests, sql` or `)})`;
 }
 
 function inList(prop: Prop, values: (string | number)[], at: string): SQL {
   if (values.length === 0) return sql`false`;
-  if (prop.kind === 'multi' || prop.kind === 'ids') return containsAny(prop, values);
+  if (prop.kind === 'multi' || prop.kind === 'ids') return containsAny(prop, values, at);
   return sql`${prop.expr} in (${sql.join(
     values.map((value) => typed(prop, value, at)),
     sql`, `,
@@ -98,11 +106,11 @@ export function compileFilter(descriptor: ModuleDescriptor, entry: FilterEntry, 
   switch (entry.type) {
     case 'like':
       if (empty(entry.values)) return undefined;
-      if (prop.kind === 'multi' || prop.kind === 'ids') return containsAny(prop, asList(entry.values));
+      if (prop.kind === 'multi' || prop.kind === 'ids') return containsAny(prop, asList(entry.values), at);
       return contains(sql`${prop.expr}::text`, String(entry.values));
     case 'equals':
       if (empty(entry.values)) return undefined;
-      if (prop.kind === 'multi' || prop.kind === 'ids') return containsAny(prop, asList(entry.values));
+      if (prop.kind === 'multi' || prop.kind === 'ids') return containsAny(prop, asList(entry.values), at);
       return sql`${prop.expr} = ${typed(prop, entry.values, at)}`;
     case 'in':
     case 'of':
@@ -143,12 +151,12 @@ function compileRow(descriptor: ModuleDescriptor, row: HighQueryRow, at: string)
       return row.op === 'in' ? positive : sql`not coalesce(${positive}, false)`;
     }
     case '!=':
-      if (prop.kind === 'multi' || prop.kind === 'ids') return sql`not coalesce(${containsAny(prop, asList(row.value))}, false)`;
+      if (prop.kind === 'multi' || prop.kind === 'ids') return sql`not coalesce(${containsAny(prop, asList(row.value), valueAt)}, false)`;
       return sql`${prop.expr} is distinct from ${typed(prop, row.value, valueAt)}`;
     default:
       if (prop.kind === 'multi' || prop.kind === 'ids') {
         if (row.op !== '=') throw badInput(`${at}.op`, 'engine.searchInvalid');
-        return containsAny(prop, asList(row.value));
+        return containsAny(prop, asList(row.value), valueAt);
       }
       return sql`${prop.expr} ${COMPARE_SQL[row.op]} ${typed(prop, row.value, valueAt)}`;
   }

@@ -1,13 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import { pageIndex, pageLimit } from '../../shared/schemas/input.schema.ts';
 import type { Db } from '../db/database.ts';
 
 /** Spec §3 page.pageIndex and page.limit as query parameters (default page size 10, spec §9). */
-export const pagingQuery = z.object({
-  pageIndex: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(500).default(10),
-});
+export const pagingQuery = z.object({ pageIndex, limit: pageLimit(500) });
 export type Paging = z.infer<typeof pagingQuery>;
 export type Page<T> = { list: T[]; total: number; pageIndex: number; limit: number };
 

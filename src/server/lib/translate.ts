@@ -7,9 +7,9 @@ const MESSAGES = Object.fromEntries(
   LOCALES.map((locale): [Locale, Record<string, string>] => [locale, { ...dictionaryMessages(locale), ...CATALOGUES[locale] }]),
 ) as Record<Locale, Record<string, string>>;
 
-/** Formats a catalogue message; an id missing from the catalogue is returned as it is. */
+/** Formats a catalogue message; an id missing from the catalogue (`toString` included) is returned as it is. */
 export function translate(locale: Locale, id: string, values: Record<string, string | number> = {}): string {
-  const source = MESSAGES[locale][id];
+  const source = Object.hasOwn(MESSAGES[locale], id) ? MESSAGES[locale][id] : undefined;
   if (source === undefined) return id;
   const key = `${locale}\u0000${id}`;
   let format = cache.get(key);
@@ -26,5 +26,5 @@ export function translate(locale: Locale, id: string, values: Record<string, str
 }
 
 export function isMessageId(locale: Locale, id: string): id is MessageId {
-  return isLocale(locale) && id in CATALOGUES[locale];
+  return isLocale(locale) && Object.hasOwn(CATALOGUES[locale], id);
 }

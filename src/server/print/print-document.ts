@@ -46,7 +46,7 @@ function convert(nodes: ChildNode[]): PrintNode[] {
     else if (node.type === 'tag' || node.type === 'script' || node.type === 'style') {
       const name = node.name.toLowerCase();
       if (DROPPED.has(name)) continue;
-      const tag = SYNONYMS[name] ?? (KEPT.has(name) ? (name as PrintTag) : null);
+      const tag = Object.hasOwn(SYNONYMS, name) ? SYNONYMS[name] : KEPT.has(name) ? (name as PrintTag) : null;
       const children = convert(node.children);
       if (!tag) {
         out.push(...children);

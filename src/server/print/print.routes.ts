@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bigId, bigIdParam, id } from '../../shared/schemas/input.schema.ts';
 import { findModule, MODULES } from '../../modules/index.ts';
 import type { ModuleDescriptor } from '../../modules/module.types.ts';
 import type { Locale } from '../../shared/i18n/locales.ts';
@@ -59,9 +60,9 @@ export async function printRecord(db: Db, access: Access, descriptor: ModuleDesc
 const moduleKeys = MODULES.map((descriptor) => descriptor.key) as [string, ...string[]];
 /** Which template (a saved one, or the form's unsaved one) and which document: a record, the newest, or a sample. */
 const previewBody = z.object({
-  templateId: z.number().int().positive().optional(),
+  templateId: id.optional(),
   template: printTemplateBody.optional(),
-  recordId: z.number().int().positive().optional(),
+  recordId: bigId.optional(),
   sample: z.boolean().default(false),
 });
 
@@ -97,20 +98,16 @@ export const printRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db
   });
 
   /** The print page (spec §2, outside the shell): the document as HTML, and where its PDF is downloaded. */
-  app.get(
-    '/print/:module/:id',
-    { schema: { tags, params: z.object({ module: z.enum(moduleKeys), id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }) } },
-    async (request, reply) => {
-      const descriptor = findModule(request.params.module)!;
-      const document = await printRecord(db, request.auth!, descriptor, request.params.id, request.locale);
-      return reply.ok({
-        html: document.html,
-        title: document.title,
-        fileName: document.fileName,
-        filePath: printFilePath(descriptor.key, request.params.id),
-        paper: document.settings.paper,
-        landscape: document.settings.landscape,
-      });
-    },
-  );
+  app.get('/print/:module/:id', { schema: { tags, params: z.object({ module: z.enum(moduleKeys), id: bigIdParam }) } }, async (request, reply) => {
+    const descriptor = findModule(request.params.module)!;
+    const document = await printRecord(db, request.auth!, descriptor, request.params.id, request.locale);
+    return reply.ok({
+      html: document.html,
+      title: document.title,
+      fileName: document.fileName,
+      filePath: printFilePath(descriptor.key, request.params.id),
+      paper: document.settings.paper,
+      landscape: document.settings.landscape,
+    });
+  });
 };

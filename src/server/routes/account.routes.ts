@@ -6,6 +6,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { imageSize } from 'image-size';
 import { z } from 'zod';
+import { idParam } from '../../shared/schemas/input.schema.ts';
 import { loginNameBody, uiSettings, updatePasswordBody, valipwBody } from '../../shared/schemas/auth.schema.ts';
 import { posts, userPosts, users, userSettings } from '../db/schema.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
@@ -126,14 +127,10 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { 
   });
 
   /** Spec §7 Wechat: removes the user's WeChat binding (the user themself, or an administrator). */
-  app.get(
-    '/wechat/delAllUserWxId',
-    { schema: { tags: ['account'], querystring: z.object({ userId: z.coerce.number().int().positive() }) } },
-    async (request, reply) => {
-      const auth = request.auth!;
-      if (request.query.userId !== auth.user.id && !auth.isAdmin && !auth.permissions.has('user:update')) throw new AppError(4031);
-      await db.update(users).set({ openId: null, uuid: null, updatedAt: new Date() }).where(eq(users.id, request.query.userId));
-      return reply.ok(null, 'messages.unbound');
-    },
-  );
+  app.get('/wechat/delAllUserWxId', { schema: { tags: ['account'], querystring: z.object({ userId: idParam }) } }, async (request, reply) => {
+    const auth = request.auth!;
+    if (request.query.userId !== auth.user.id && !auth.isAdmin && !auth.permissions.has('user:update')) throw new AppError(4031);
+    await db.update(users).set({ openId: null, uuid: null, updatedAt: new Date() }).where(eq(users.id, request.query.userId));
+    return reply.ok(null, 'messages.unbound');
+  });
 };

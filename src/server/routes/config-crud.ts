@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z, type ZodType } from 'zod';
+import { idParam } from '../../shared/schemas/input.schema.ts';
 import type { Db } from '../db/database.ts';
 import type { Access } from '../lib/access.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
@@ -28,7 +29,7 @@ export type ConfigTable<Body> = {
   openList?: boolean;
 };
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: idParam });
 
 export function registerConfigTable<Body extends object>(app: FastifyInstance, db: Db, config: ConfigTable<Body>) {
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -13,6 +13,7 @@ import {
   systemParamBody,
   updateMessageBody,
 } from '../../shared/schemas/config.schema.ts';
+import { dateRange, id, idParam, isoDate } from '../../shared/schemas/input.schema.ts';
 import { selectRows, type Db } from '../db/database.ts';
 import {
   catalogTrees,
@@ -37,7 +38,9 @@ import { isValidCron, runNow } from '../scheduler/scheduler.ts';
 import { registerConfigTable } from './config-crud.ts';
 import type { RouteContext } from './context.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: idParam });
+/** Working days are counted one by one: a range of two years at most keeps every such call short. */
+export const WORKDAY_RANGE_MAX_DAYS = 366 * 2;
 
 /** The configuration screens of spec §1 "System configuration" that are not organisation or people. */
 export const configRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db }) => {
@@ -100,33 +103,29 @@ export const configRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { d
   });
 
   /** Spec §7 sign lists: who may sign for user `a` on module `b` today (sign authorization). */
-  app.get(
-    '/sign/getSignList/:a/:b',
-    { schema: { tags: ['config'], params: z.object({ a: z.coerce.number().int().positive(), b: z.string().max(60) }) } },
-    async (request, reply) => {
-      const today = new Date().toISOString().slice(0, 10);
-      const rows = await db
-        .select({
-          id: signAuthorizations.id,
-          signerId: users.id,
-          signerName: users.name,
-          validFrom: signAuthorizations.validFrom,
-          validTo: signAuthorizations.validTo,
-        })
-        .from(signAuthorizations)
-        .innerJoin(users, eq(users.id, signAuthorizations.signerId))
-        .where(
-          and(
-            eq(signAuthorizations.grantorId, request.params.a),
-            eq(signAuthorizations.enabled, true),
-            lte(signAuthorizations.validFrom, today),
-            gte(signAuthorizations.validTo, today),
-            sql`${request.params.b} = any(${signAuthorizations.modules})`,
-          ),
-        );
-      return reply.ok(rows);
-    },
-  );
+  app.get('/sign/getSignList/:a/:b', { schema: { tags: ['config'], params: z.object({ a: idParam, b: z.string().max(60) }) } }, async (request, reply) => {
+    const today = new Date().toISOString().slice(0, 10);
+    const rows = await db
+      .select({
+        id: signAuthorizations.id,
+        signerId: users.id,
+        signerName: users.name,
+        validFrom: signAuthorizations.validFrom,
+        validTo: signAuthorizations.validTo,
+      })
+      .from(signAuthorizations)
+      .innerJoin(users, eq(users.id, signAuthorizations.signerId))
+      .where(
+        and(
+          eq(signAuthorizations.grantorId, request.params.a),
+          eq(signAuthorizations.enabled, true),
+          lte(signAuthorizations.validFrom, today),
+          gte(signAuthorizations.validTo, today),
+          sql`${request.params.b} = any(${signAuthorizations.modules})`,
+        ),
+      );
+    return reply.ok(rows);
+  });
 
   /** Release notes this user has not seen yet; reading one marks it seen (shown once after sign-in). */
   app.get('/updateMessage/unread', { schema: { tags: ['config'] } }, async (request, reply) => {
@@ -239,28 +238,22 @@ export const configRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { d
       ),
     );
     app.put('/holiday', { config: { permission: 'holiday:update' }, schema: { tags, body: holidayBody } }, async (request, reply) => {
-      if (Number.isNaN(Date.parse(request.body.day))) throw badInput('day', 'rules.date');
       await db
         .insert(holidays)
         .values(request.body)
         .onConflictDoUpdate({ target: holidays.day, set: { name: request.body.name, isWorkday: request.body.isWorkday } });
       return reply.ok(null, 'messages.saved');
     });
-    app.delete(
-      '/holiday/:day',
-      { config: { permission: 'holiday:update' }, schema: { tags, params: z.object({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }) } },
-      async (request, reply) => {
-        await db.delete(holidays).where(eq(holidays.day, request.params.day));
-        return reply.ok(null, 'messages.saved');
-      },
-    );
+    app.delete('/holiday/:day', { config: { permission: 'holiday:update' }, schema: { tags, params: z.object({ day: isoDate }) } }, async (request, reply) => {
+      await db.delete(holidays).where(eq(holidays.day, request.params.day));
+      return reply.ok(null, 'messages.saved');
+    });
     /** Working days from `from` to `to` inclusive: weekdays that are not holidays, plus make-up working days. */
     app.get(
       '/holiday/workdays',
-      { schema: { tags, querystring: z.object({ from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }) } },
+      { schema: { tags, querystring: z.object({ from: isoDate, to: isoDate }).superRefine(dateRange('from', 'to', WORKDAY_RANGE_MAX_DAYS)) } },
       async (request, reply) => {
         const { from, to } = request.query;
-        if (from > to) throw badInput('to', 'errors.dateRange');
         return reply.ok({ from, to, workdays: await workingDays(db, from, to) });
       },
     );
@@ -309,7 +302,7 @@ export const configRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { d
       '/catalog/:kind/:id',
       {
         config: code('update'),
-        schema: { tags, params: kindParams.extend({ id: z.coerce.number().int().positive() }), body: catalogNodeBody.omit({ parentId: true }) },
+        schema: { tags, params: kindParams.extend({ id: idParam }), body: catalogNodeBody.omit({ parentId: true }) },
       },
       async (request, reply) => {
         const [row] = await db
@@ -321,21 +314,17 @@ export const configRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { d
         return reply.ok(row, 'messages.saved');
       },
     );
-    app.delete(
-      '/catalog/:kind/:id',
-      { config: code('del'), schema: { tags, params: kindParams.extend({ id: z.coerce.number().int().positive() }) } },
-      async (request, reply) => {
-        const [row] = await db
-          .select()
-          .from(catalogTrees)
-          .where(and(eq(catalogTrees.id, request.params.id), eq(catalogTrees.kind, request.params.kind)));
-        if (!row) throw new AppError(404);
-        const [child] = await db.select().from(catalogTrees).where(eq(catalogTrees.parentId, row.id)).limit(1);
-        if (child) throw badInput('id', 'errors.menuHasChildren');
-        await db.delete(catalogTrees).where(eq(catalogTrees.id, row.id));
-        return reply.ok(null, 'messages.saved');
-      },
-    );
+    app.delete('/catalog/:kind/:id', { config: code('del'), schema: { tags, params: kindParams.extend({ id: idParam }) } }, async (request, reply) => {
+      const [row] = await db
+        .select()
+        .from(catalogTrees)
+        .where(and(eq(catalogTrees.id, request.params.id), eq(catalogTrees.kind, request.params.kind)));
+      if (!row) throw new AppError(404);
+      const [child] = await db.select().from(catalogTrees).where(eq(catalogTrees.parentId, row.id)).limit(1);
+      if (child) throw badInput('id', 'errors.menuHasChildren');
+      await db.delete(catalogTrees).where(eq(catalogTrees.id, row.id));
+      return reply.ok(null, 'messages.saved');
+    });
   }
 
   function registerHelpRoutes() {
@@ -345,7 +334,7 @@ export const configRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { d
       '/helpcenter',
       {
         config: { permission: ['helpcenter:add', 'helpcenter:update'] },
-        schema: { tags, body: helpArticleBody.extend({ id: z.number().int().positive().optional() }) },
+        schema: { tags, body: helpArticleBody.extend({ id: id.optional() }) },
       },
       async (request, reply) => {
         const { id, ...body } = request.body;

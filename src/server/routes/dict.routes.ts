@@ -2,13 +2,14 @@ import { and, asc, eq, ilike, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dictClassBody, dictStatusBody, dictValueBody } from '../../shared/schemas/org.schema.ts';
+import { idParam, pageIndex, pageLimit } from '../../shared/schemas/input.schema.ts';
 import { dictClasses, dictValues } from '../db/schema.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
 import { pageOf } from '../lib/paging.ts';
 import { dictionaryValueInUse } from '../lib/dictionary-usage.ts';
 import type { RouteContext } from './context.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: idParam });
 const keyParams = z.object({
   key: z
     .string()
@@ -16,8 +17,8 @@ const keyParams = z.object({
     .regex(/^[\w.]+$/),
 });
 const pageQuery = z.object({
-  pageIndex: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(500).default(10),
+  pageIndex,
+  limit: pageLimit(500),
   name: z.string().trim().max(60).optional(),
 });
 const LIST = { permission: 'dictionarie:list' };

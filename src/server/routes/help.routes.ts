@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParam } from '../../shared/schemas/input.schema.ts';
 import { helpArticles } from '../db/schema.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { RouteContext } from './context.ts';
@@ -19,7 +20,7 @@ export const helpRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
     return reply.ok(roots);
   });
 
-  app.get('/helpcenter/:id', { schema: { tags: ['help'], params: z.object({ id: z.coerce.number().int().positive() }) } }, async (request, reply) => {
+  app.get('/helpcenter/:id', { schema: { tags: ['help'], params: z.object({ id: idParam }) } }, async (request, reply) => {
     const [row] = await db.select().from(helpArticles).where(eq(helpArticles.id, request.params.id));
     if (!row) throw new AppError(404);
     return reply.ok(row);

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { id, idParam } from '../../shared/schemas/input.schema.ts';
 import { MENU_TYPE, type MenuEntry, type MenuNode } from '../../shared/schemas/auth.schema.ts';
 import { menuBody } from '../../shared/schemas/org.schema.ts';
 import type { Db } from '../db/database.ts';
@@ -59,25 +60,21 @@ export const menuRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
       .returning();
     return reply.ok(toEntry(row), 'messages.created');
   });
-  app.put(
-    '/menu',
-    { config: { permission: 'menu:update' }, schema: { tags, body: menuBody.extend({ menuId: z.number().int().positive() }) } },
-    async (request, reply) => {
-      const { menuId, ...values } = request.body;
-      const [current] = await db.select().from(menus).where(eq(menus.id, menuId));
-      if (!current) throw new AppError(404);
-      await assertMayWriteCodes(db, request.auth!, [...splitCodes(current.permission), ...splitCodes(values.permission ?? null)]);
-      await refuseBadPlacement(db, values.code, values.parentId, menuId);
-      // A renamed menu shows its new name rather than the translated default.
-      const i18nKey = values.name === current.name ? current.i18nKey : null;
-      const [row] = await db
-        .update(menus)
-        .set({ ...values, permission: values.permission || null, i18nKey })
-        .where(eq(menus.id, menuId))
-        .returning();
-      return reply.ok(toEntry(row), 'messages.saved');
-    },
-  );
+  app.put('/menu', { config: { permission: 'menu:update' }, schema: { tags, body: menuBody.extend({ menuId: id }) } }, async (request, reply) => {
+    const { menuId, ...values } = request.body;
+    const [current] = await db.select().from(menus).where(eq(menus.id, menuId));
+    if (!current) throw new AppError(404);
+    await assertMayWriteCodes(db, request.auth!, [...splitCodes(current.permission), ...splitCodes(values.permission ?? null)]);
+    await refuseBadPlacement(db, values.code, values.parentId, menuId);
+    // A renamed menu shows its new name rather than the translated default.
+    const i18nKey = values.name === current.name ? current.i18nKey : null;
+    const [row] = await db
+      .update(menus)
+      .set({ ...values, permission: values.permission || null, i18nKey })
+      .where(eq(menus.id, menuId))
+      .returning();
+    return reply.ok(toEntry(row), 'messages.saved');
+  });
   /** Deleting a menu removes its buttons and grants with it; a menu with child pages must be emptied first. */
   app.delete('/menu/:id', { config: { permission: 'menu:del' }, schema: { tags, params: idParams } }, async (request, reply) => {
     const children = await db.select().from(menus).where(eq(menus.parentId, request.params.id));
@@ -102,7 +99,7 @@ export const menuRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
   });
 };
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: idParam });
 
 async function refuseBadPlacement(db: Db, code: string, parentId: number | null, menuId?: number) {
   const [taken] = await db

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParam } from '../../shared/schemas/input.schema.ts';
 import { notifications } from '../db/schema.ts';
 import type { RouteContext } from './context.ts';
 
@@ -17,15 +18,11 @@ export const notifyRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { d
     },
   );
 
-  app.get(
-    '/processAudit/readNotify',
-    { schema: { tags: ['notify'], querystring: z.object({ id: z.coerce.number().int().positive() }) } },
-    async (request, reply) => {
-      await db
-        .update(notifications)
-        .set({ isRead: true })
-        .where(and(eq(notifications.id, request.query.id), eq(notifications.userId, request.auth!.user.id)));
-      return reply.ok(null);
-    },
-  );
+  app.get('/processAudit/readNotify', { schema: { tags: ['notify'], querystring: z.object({ id: idParam }) } }, async (request, reply) => {
+    await db
+      .update(notifications)
+      .set({ isRead: true })
+      .where(and(eq(notifications.id, request.query.id), eq(notifications.userId, request.auth!.user.id)));
+    return reply.ok(null);
+  });
 };

@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, inArray, like, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { id, idParam } from '../../shared/schemas/input.schema.ts';
 import { officeBody, pageQuery } from '../../shared/schemas/org.schema.ts';
 import type { Db } from '../db/database.ts';
 import { offices, users } from '../db/schema.ts';
@@ -15,7 +16,7 @@ export type OfficeNode = OfficeRow & { label: string; children: OfficeNode[] };
 /** Office types that are companies (spec §3: 1 company, 2 subsidiary, 3 branch, 4 head office); 5 is a department. */
 export const COMPANY_TYPES = [1, 2, 3, 4] as const;
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: idParam });
 const LIST = { permission: ['office:list', 'user:list', 'user:add', 'user:update'] };
 
 /** Spec §7 Office calls. Reading the tree is open to every signed-in user (pickers need it); changing it needs office:* codes. */
@@ -53,7 +54,7 @@ export const officeRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { d
   app.get('/office/companylist', { schema: { tags } }, async (_request, reply) => reply.ok((await all(false)).filter((row) => isCompany(row))));
   app.get('/office/querAllCompany', { schema: { tags } }, async (_request, reply) => reply.ok((await all(false)).filter((row) => isCompany(row))));
   /** The tree below one office (spec: "Office tree selection takes a pid from the branch id"). */
-  app.get('/office/ptree', { schema: { tags, querystring: z.object({ pid: z.coerce.number().int().positive() }) } }, async (request, reply) => {
+  app.get('/office/ptree', { schema: { tags, querystring: z.object({ pid: idParam }) } }, async (request, reply) => {
     const root = await byId(request.query.pid);
     if (!root) throw new AppError(404);
     return reply.ok(toTree(await subtree(db, root.path)));
@@ -63,7 +64,7 @@ export const officeRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { d
     return reply.ok(toTree(companyPath ? await subtree(db, companyPath) : []));
   });
   /** The company an office belongs to: the nearest company at or above it. */
-  app.get('/office/queryPCompany', { schema: { tags, querystring: z.object({ id: z.coerce.number().int().positive() }) } }, async (request, reply) => {
+  app.get('/office/queryPCompany', { schema: { tags, querystring: z.object({ id: idParam }) } }, async (request, reply) => {
     const company = await companyOf(db, request.query.id);
     if (!company) throw new AppError(404);
     return reply.ok(company);
@@ -73,12 +74,12 @@ export const officeRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { d
     if (!company) throw new AppError(404);
     return reply.ok({ ...company, nameInfo: company.fullName });
   });
-  app.get('/office/queryPTreeCompany', { schema: { tags, querystring: z.object({ id: z.coerce.number().int().positive() }) } }, async (request, reply) => {
+  app.get('/office/queryPTreeCompany', { schema: { tags, querystring: z.object({ id: idParam }) } }, async (request, reply) => {
     const company = await companyOf(db, request.query.id);
     if (!company) throw new AppError(404);
     return reply.ok(toTree((await subtree(db, company.path)).filter((row) => isCompany(row))));
   });
-  app.get('/office/querySonCompanyList', { schema: { tags, querystring: z.object({ id: z.coerce.number().int().positive() }) } }, async (request, reply) => {
+  app.get('/office/querySonCompanyList', { schema: { tags, querystring: z.object({ id: idParam }) } }, async (request, reply) => {
     const parent = await byId(request.query.id);
     if (!parent) throw new AppError(404);
     return reply.ok((await subtree(db, parent.path)).filter((row) => row.id !== parent.id && isCompany(row)));
@@ -127,48 +128,44 @@ export const officeRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { d
   });
 
   /** Editing may move the office under another parent: its whole subtree moves with it. */
-  app.put(
-    '/office',
-    { config: { permission: 'office:update' }, schema: { tags, body: officeBody.extend({ id: z.number().int().positive() }) } },
-    async (request, reply) => {
-      const body = request.body;
-      const updated = await db.transaction(async (tx) => {
-        const [current] = await tx.select().from(offices).where(eq(offices.id, body.id)).for('update');
-        if (!current) throw new AppError(404);
-        const parent = body.parentId ? (await tx.select().from(offices).where(eq(offices.id, body.parentId)))[0] : undefined;
-        if (body.parentId && !parent) throw badInput('parentId', 'errors.404');
-        if (parent && parent.path.startsWith(current.path)) throw badInput('parentId', 'errors.officeCycle');
-        const moves = (parent?.id ?? null) !== current.parentId;
-        await assertMayShapeOffice(tx, request.auth!, {
-          office: current,
-          parent: moves ? (parent ?? null) : undefined,
-          head: { from: current.headUserId, to: body.headUserId ?? null },
-        });
-        if (body.code !== current.code) await refuseTakenCode(tx, body.code);
-        const newPath = `${parent?.path ?? '/'}${current.id}/`;
-        if (newPath !== current.path) {
-          await tx
-            .update(offices)
-            .set({ path: sql`${newPath} || substr(${offices.path}, ${current.path.length + 1})` })
-            .where(like(offices.path, `${current.path}%`));
-        }
-        const [row] = await tx
-          .update(offices)
-          .set({ ...officeValues(body, parent), updatedAt: new Date() })
-          .where(eq(offices.id, current.id))
-          .returning();
-        return row;
+  app.put('/office', { config: { permission: 'office:update' }, schema: { tags, body: officeBody.extend({ id }) } }, async (request, reply) => {
+    const body = request.body;
+    const updated = await db.transaction(async (tx) => {
+      const [current] = await tx.select().from(offices).where(eq(offices.id, body.id)).for('update');
+      if (!current) throw new AppError(404);
+      const parent = body.parentId ? (await tx.select().from(offices).where(eq(offices.id, body.parentId)))[0] : undefined;
+      if (body.parentId && !parent) throw badInput('parentId', 'errors.404');
+      if (parent && parent.path.startsWith(current.path)) throw badInput('parentId', 'errors.officeCycle');
+      const moves = (parent?.id ?? null) !== current.parentId;
+      await assertMayShapeOffice(tx, request.auth!, {
+        office: current,
+        parent: moves ? (parent ?? null) : undefined,
+        head: { from: current.headUserId, to: body.headUserId ?? null },
       });
-      return reply.ok(updated, 'messages.saved');
-    },
-  );
+      if (body.code !== current.code) await refuseTakenCode(tx, body.code);
+      const newPath = `${parent?.path ?? '/'}${current.id}/`;
+      if (newPath !== current.path) {
+        await tx
+          .update(offices)
+          .set({ path: sql`${newPath} || substr(${offices.path}, ${current.path.length + 1})` })
+          .where(like(offices.path, `${current.path}%`));
+      }
+      const [row] = await tx
+        .update(offices)
+        .set({ ...officeValues(body, parent), updatedAt: new Date() })
+        .where(eq(offices.id, current.id))
+        .returning();
+      return row;
+    });
+    return reply.ok(updated, 'messages.saved');
+  });
 
   /** Enable (1) or disable (0) an office; disabling one with active people in its subtree is refused. */
   app.put(
     '/office/:id/:state',
     {
       config: { permission: ['office:update', 'office:del'] },
-      schema: { tags, params: z.object({ id: z.coerce.number().int().positive(), state: z.enum(['0', '1']) }) },
+      schema: { tags, params: z.object({ id: idParam, state: z.enum(['0', '1']) }) },
     },
     async (request, reply) => {
       const office = await byId(request.params.id);

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParam } from '../../shared/schemas/input.schema.ts';
 import { MENU_TYPE } from '../../shared/schemas/auth.schema.ts';
 import { offices, users } from '../db/schema.ts';
 import { loadAccess } from '../lib/access.ts';
@@ -16,7 +17,7 @@ import { visibleMenus } from './menu.routes.ts';
 export const simulatorRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db }) => {
   app.get(
     '/system/simulate',
-    { config: { permission: 'simulator:list' }, schema: { tags: ['simulator'], querystring: z.object({ userId: z.coerce.number().int().positive() }) } },
+    { config: { permission: 'simulator:list' }, schema: { tags: ['simulator'], querystring: z.object({ userId: idParam }) } },
     async (request, reply) => {
       const access = await loadAccess(db, request.query.userId);
       if (!access) throw new AppError(404);

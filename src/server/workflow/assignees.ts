@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { assigneeRules, type AssigneeResolver, type AssigneeRule, type ProcessModel } from '../../../flows/index.ts';
+import { isId } from '../../shared/rules/rules.ts';
 import { selectRows, type Db } from '../db/database.ts';
 import { offices, posts, roles, userPosts, userRoles, users } from '../db/schema.ts';
 
@@ -23,8 +24,9 @@ export async function headsAbove(db: Db, officeId: number): Promise<boolean> {
 const userIdsOf = (value: string | undefined) =>
   (value ?? '')
     .split(',')
-    .map((id) => Number(id.trim()))
-    .filter((id) => Number.isInteger(id) && id > 0);
+    .map((id) => id.trim())
+    .filter((id) => isId(id))
+    .map(Number);
 
 /** An int[] parameter both drivers accept (ids are numbers, so the literal is safe). */
 export const intArray = (ids: readonly number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;

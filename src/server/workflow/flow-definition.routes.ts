@@ -5,6 +5,7 @@ import { readAndVerify, readBpmn, simulate, type FlowProblem, type ProcessModel 
 import { applyEvent, flowVersionLifecycle, NOBODY, statusCode } from '../../../machines/index.ts';
 import { MODULES } from '../../modules/index.ts';
 import type { MessageId } from '../../shared/i18n/locales.ts';
+import { id, idParam } from '../../shared/schemas/input.schema.ts';
 import type { Db } from '../db/database.ts';
 import { flowDefinitions, offices, users } from '../db/schema.ts';
 import type { Access } from '../lib/access.ts';
@@ -14,7 +15,7 @@ import { headsAbove, resolverFor } from './assignees.ts';
 import { modelOf, nextVersion } from './flow-definitions.ts';
 import { systemParamScope } from './workflow.service.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: idParam });
 const xmlBody = z.object({ xml: z.string().min(1, 'rules.required').max(500_000, 'rules.maxLength') });
 const tags = ['process management'];
 
@@ -126,7 +127,7 @@ export const flowDefinitionRoutes: FastifyPluginAsyncZod<RouteContext> = async (
         params: idParams,
         body: z.object({
           doc: z.record(z.string().max(64), z.union([z.string().max(200), z.number(), z.boolean(), z.null()])),
-          applicantId: z.number().int().positive(),
+          applicantId: id,
         }),
       },
     },

@@ -6,6 +6,8 @@ import type { ProcessModel, ProcessState } from '../../../flows/index.ts';
 import { findModule, MODULES } from '../../modules/index.ts';
 import type { Db } from '../db/database.ts';
 import { flowDefinitions, posts, processInstances, processTasks, records, roles, users } from '../db/schema.ts';
+import { isId } from '../../shared/rules/rules.ts';
+import { bigIdParam, idParam } from '../../shared/schemas/input.schema.ts';
 import { AppError } from '../lib/app-error.ts';
 import { pageOf, pagingQuery } from '../lib/paging.ts';
 import type { RouteContext } from '../routes/context.ts';
@@ -14,7 +16,7 @@ import { readableDocument } from './readable-document.ts';
 const tags = ['process management'];
 const approvalModules = MODULES.filter((descriptor) => descriptor.lifecycle && descriptor.flow);
 const moduleKeys = approvalModules.map((descriptor) => descriptor.key) as [string, ...string[]];
-const recordParams = z.object({ module: z.enum(moduleKeys), id: z.coerce.number().int().positive() });
+const recordParams = z.object({ module: z.enum(moduleKeys), id: bigIdParam });
 
 /**
  * Graphs of published (and later deactivated) versions by definition id: such a version never changes and its id
@@ -42,7 +44,13 @@ async function graphOf(db: Db, definitionId: number): Promise<FlowGraph> {
 async function labelledGraph(db: Db, definitionId: number): Promise<FlowGraph> {
   const graph = await graphOf(db, definitionId);
   const valuesOf = (type: string) => graph.nodes.flatMap((node) => (node.assignee?.type === type && node.assignee.value ? node.assignee.value.split(',') : []));
-  const [postCodes, roleCodes, userIds] = [valuesOf('post'), valuesOf('role'), valuesOf('users').map(Number).filter(Number.isInteger)];
+  const [postCodes, roleCodes, userIds] = [
+    valuesOf('post'),
+    valuesOf('role'),
+    valuesOf('users')
+      .filter((value) => isId(value.trim()))
+      .map(Number),
+  ];
   const names = new Map<string, string>();
   const add = (type: string, rows: { key: string | number; name: string }[]) => rows.forEach((row) => names.set(`${type}:${row.key}`, row.name));
   if (postCodes.length) add('post', await db.select({ key: posts.code, name: posts.name }).from(posts).where(inArray(posts.code, postCodes)));
@@ -106,7 +114,7 @@ export function instanceMarks(graph: FlowGraph, state: ProcessState, approvedNod
 export const instanceRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db }) => {
   app.get(
     '/flow/definitions/:id/graph',
-    { config: { permission: 'processLayout:list' }, schema: { tags, params: z.object({ id: z.coerce.number().int().positive() }) } },
+    { config: { permission: 'processLayout:list' }, schema: { tags, params: z.object({ id: idParam }) } },
     async (request, reply) => reply.ok(await labelledGraph(db, request.params.id)),
   );
 
@@ -126,13 +134,14 @@ export const instanceRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
       instance.state as ProcessState,
       tasks.filter((task) => task.status === 'approved').map((task) => task.nodeId),
     );
-    const assignees: Record<string, string[]> = {};
-    for (const task of tasks) if (task.status === 'open') assignees[task.nodeId] = [...(assignees[task.nodeId] ?? []), task.assigneeName];
+    // By node id (the flow's own, which may be any name): gathered in a Map, answered as own properties only.
+    const assignees = new Map<string, string[]>();
+    for (const task of tasks) if (task.status === 'open') assignees.set(task.nodeId, [...(assignees.get(task.nodeId) ?? []), task.assigneeName]);
     return reply.ok({
       graph,
       instance: { id: instance.id, status: instance.status, definitionId: instance.definitionId, startedAt: instance.startedAt, endedAt: instance.endedAt },
       ...marks,
-      assignees,
+      assignees: Object.fromEntries(assignees),
     });
   });
 

@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findModule, MODULES } from '../../modules/index.ts';
+import { bigIdParam } from '../../shared/schemas/input.schema.ts';
 import { recordHistory, users } from '../db/schema.ts';
 import type { RouteContext } from '../routes/context.ts';
 import { readableDocument } from './readable-document.ts';
@@ -19,7 +20,7 @@ export const replayRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { d
   const principal = alias(users, 'principal');
   app.get(
     '/wf/:module/:id/replay',
-    { schema: { tags: ['workflow'], params: z.object({ module: z.enum(moduleKeys), id: z.coerce.number().int().positive() }) } },
+    { schema: { tags: ['workflow'], params: z.object({ module: z.enum(moduleKeys), id: bigIdParam }) } },
     async (request, reply) => {
       const descriptor = findModule(request.params.module)!;
       const { record } = await readableDocument(db, request.auth!, descriptor, request.params.id);

@@ -6,6 +6,7 @@ import { findModule, MODULES } from '../../modules/index.ts';
 import { SUB_FLOW_EVENTS, type ModuleDescriptor } from '../../modules/module.types.ts';
 import { APPROVAL_ACTIONS } from '../../shared/approval-actions.ts';
 import type { MessageId } from '../../shared/i18n/locales.ts';
+import { bigId, bigIdParam, dateRange, id, idParam, isoDate, pageIndex, pageLimit } from '../../shared/schemas/input.schema.ts';
 import { delegations, flowDefinitions, posts, processCc, processInstances, processTasks, recordHistory, records, userPosts, users } from '../db/schema.ts';
 import type { Access } from '../lib/access.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
@@ -18,7 +19,7 @@ import { keepSessionsOnItsRoutes } from '../plugins/session.plugin.ts';
 
 const approvalModules = MODULES.filter((descriptor) => descriptor.lifecycle && descriptor.flow);
 const moduleKeys = approvalModules.map((descriptor) => descriptor.key) as [string, ...string[]];
-const recordParams = z.object({ module: z.enum(moduleKeys), id: z.coerce.number().int().positive() });
+const recordParams = z.object({ module: z.enum(moduleKeys), id: bigIdParam });
 const ACTIONS = [...APPROVAL_ACTIONS, 'reassign', ...SUB_FLOW_EVENTS] as const satisfies readonly WorkflowAction[];
 const MESSAGE_OF: Record<WorkflowAction, MessageId> = {
   submit: 'messages.submitted',
@@ -36,20 +37,20 @@ const MESSAGE_OF: Record<WorkflowAction, MessageId> = {
 
 /** Spec §3 Approval submission, as the approver dialog sends it. */
 const actionBody = z.object({
-  users: z.array(z.number().int().positive()).max(50).optional(),
+  users: z.array(id).max(50).optional(),
   examRemarks: z.string().max(1000, 'rules.maxLength').optional(),
   urgent: z.boolean().optional(),
   rejectTo: z.string().max(100).optional(),
   /** Add an approver: before or after the actor (default after). */
   position: z.enum(['before', 'after']).optional(),
   /** Admin reassign: the to-do row whose assignee changes. */
-  taskId: z.number().int().positive().optional(),
+  taskId: bigId.optional(),
 });
 /** Spec §5: a withdrawal reason is at most 200 characters. */
 const WITHDRAW_REASON_MAX = 200;
 
 const descriptorOf = (key: string): ModuleDescriptor => findModule(key)!;
-const instanceQuery = z.object({ processInstanceId: z.coerce.number().int().positive(), type: z.string().max(20).optional() });
+const instanceQuery = z.object({ processInstanceId: bigIdParam, type: z.string().max(20).optional() });
 
 /**
  * Approval actions, the "why not?" answer, flow tracing (spec §7 Process: processHisInfo, processHisTask), the to-do
@@ -218,7 +219,7 @@ export const workflowRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
   /** Approvers the dialog offers: who the first step resolves to, or every active user when the step is chosen. */
   app.get(
     '/processAudit/selectAuditUsers',
-    { schema: { tags, querystring: z.object({ module: z.enum(moduleKeys), dataId: z.coerce.number().int().positive() }) } },
+    { schema: { tags, querystring: z.object({ module: z.enum(moduleKeys), dataId: bigIdParam }) } },
     async (request, reply) => {
       const { descriptor, record } = await readableRecord(request.auth!, request.query.module, request.query.dataId);
       lifecycleOf(descriptor);
@@ -256,15 +257,11 @@ export const workflowRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
   );
 
   /** Earlier steps a rejection may go back to (besides the applicant). */
-  app.get(
-    '/processAudit/selectRejectUsers',
-    { schema: { tags, querystring: z.object({ processInstanceId: z.coerce.number().int().positive() }) } },
-    async (request, reply) => {
-      const instance = await readableInstance(request.auth!, request.query.processInstanceId);
-      const [definition] = await db.select().from(flowDefinitions).where(eq(flowDefinitions.id, instance.definitionId));
-      return reply.ok(rejectTargets(modelOf(definition), instance.state as ProcessState));
-    },
-  );
+  app.get('/processAudit/selectRejectUsers', { schema: { tags, querystring: z.object({ processInstanceId: bigIdParam }) } }, async (request, reply) => {
+    const instance = await readableInstance(request.auth!, request.query.processInstanceId);
+    const [definition] = await db.select().from(flowDefinitions).where(eq(flowDefinitions.id, instance.definitionId));
+    return reply.ok(rejectTargets(modelOf(definition), instance.state as ProcessState));
+  });
 
   /** The to-do list and its neighbours: pending (mine and delegated to me), done by me, my applications. */
   app.get(
@@ -274,8 +271,8 @@ export const workflowRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
         tags,
         querystring: z.object({
           kind: z.enum(['todo', 'done', 'mine', 'cc']).default('todo'),
-          pageIndex: z.coerce.number().int().min(1).default(1),
-          limit: z.coerce.number().int().min(1).max(100).default(10),
+          pageIndex,
+          limit: pageLimit(100),
         }),
       },
     },
@@ -371,17 +368,13 @@ export const workflowRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
   );
 
   /** Opening a copied document marks the copy read. */
-  app.post(
-    '/processAudit/readCc/:instanceId',
-    { schema: { tags, params: z.object({ instanceId: z.coerce.number().int().positive() }) } },
-    async (request, reply) => {
-      await db
-        .update(processCc)
-        .set({ isRead: true })
-        .where(and(eq(processCc.instanceId, request.params.instanceId), eq(processCc.userId, request.auth!.user.id)));
-      return reply.ok(null);
-    },
-  );
+  app.post('/processAudit/readCc/:instanceId', { schema: { tags, params: z.object({ instanceId: bigIdParam }) } }, async (request, reply) => {
+    await db
+      .update(processCc)
+      .set({ isRead: true })
+      .where(and(eq(processCc.instanceId, request.params.instanceId), eq(processCc.userId, request.auth!.user.id)));
+    return reply.ok(null);
+  });
 
   /** Home counts: pending to-dos, urgent ones among them, and my applications by status. */
   app.get('/processAudit/processHomeAll', { schema: { tags } }, async (request, reply) => {
@@ -400,7 +393,7 @@ export const workflowRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
   });
 
   /** Spec §7 push: the user's urgent to-dos, and dismissing one. */
-  app.get('/push/getUrgentCount', { schema: { tags, querystring: z.object({ userId: z.coerce.number().int().positive() }) } }, async (request, reply) => {
+  app.get('/push/getUrgentCount', { schema: { tags, querystring: z.object({ userId: idParam }) } }, async (request, reply) => {
     if (request.query.userId !== request.auth!.user.id) throw new AppError(4031);
     const [row] = await db
       .select({ count: sql<number>`count(*)::int` })
@@ -410,7 +403,7 @@ export const workflowRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
   });
   app.get(
     '/push/subtractUrgentCount',
-    { schema: { tags, querystring: z.object({ userId: z.coerce.number().int().positive(), taskId: z.coerce.number().int().positive().optional() }) } },
+    { schema: { tags, querystring: z.object({ userId: idParam, taskId: bigIdParam.optional() }) } },
     async (request, reply) => {
       if (request.query.userId !== request.auth!.user.id) throw new AppError(4031);
       await db
@@ -424,11 +417,11 @@ export const workflowRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
   /** Delegation of one's approvals to another user for a date range. */
   const delegationBody = z
     .object({
-      toUserId: z.number().int().positive(),
-      startsOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'rules.date'),
-      endsOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'rules.date'),
+      toUserId: id,
+      startsOn: isoDate,
+      endsOn: isoDate,
     })
-    .refine((body) => body.startsOn <= body.endsOn, { message: 'errors.dateRange', path: ['endsOn'] });
+    .superRefine(dateRange('startsOn', 'endsOn'));
   app.get('/delegation', { schema: { tags } }, async (request, reply) => {
     const userId = request.auth!.user.id;
     return reply.ok(
@@ -453,7 +446,7 @@ export const workflowRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
       .returning();
     return reply.ok(row, 'messages.created');
   });
-  app.delete('/delegation/:id', { schema: { tags, params: z.object({ id: z.coerce.number().int().positive() }) } }, async (request, reply) => {
+  app.delete('/delegation/:id', { schema: { tags, params: z.object({ id: idParam }) } }, async (request, reply) => {
     const removed = await db
       .delete(delegations)
       .where(and(eq(delegations.id, request.params.id), eq(delegations.fromUserId, request.auth!.user.id)))

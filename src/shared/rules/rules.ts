@@ -106,13 +106,35 @@ function isUrl(text: string): boolean {
   }
 }
 
-/** yyyy-mm-dd that names a real calendar day. */
+const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+
+/** yyyy-mm-dd that names a real calendar day (years 0001-9999, which PostgreSQL stores as they are). */
 export function isDate(text: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
+  const days = month === 2 ? (isLeapYear(year) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
+  return day <= days;
+}
+
+/** Days from one real date to another (negative when `to` comes first). */
+export const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/**
+ * The largest id of a column: `serial` columns are PostgreSQL integers; `bigserial` ones (records, process
+ * instances and tasks, history) are read as JavaScript numbers, exact up to 2^53 - 1.
+ */
+export const ID_MAX = { int: 2_147_483_647, bigint: Number.MAX_SAFE_INTEGER } as const;
+export type IdSize = keyof typeof ID_MAX;
+
+/**
+ * A row id the column can hold: a positive whole number as JSON carries it, or its decimal digits (never
+ * `0x10`, `1e3` or ` 7`, which Number() would read as other numbers). Anything else is bad input, never a query.
+ */
+export function isId(value: unknown, size: IdSize = 'int'): boolean {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : Number.NaN;
+  return Number.isSafeInteger(n) && n >= 1 && n <= ID_MAX[size];
 }
 
 export function isDateTime(text: string): boolean {

@@ -1,7 +1,7 @@
 import { DICTIONARIES } from '../dictionaries.ts';
 import type { FieldDef, ScalarField, ValidatedShape } from './field.types.ts';
 import type { RuleError, RuleSpec } from './rule.types.ts';
-import { checkRule, isEmpty, PRESENCE_RULES } from './rules.ts';
+import { checkRule, isEmpty, isId, PRESENCE_RULES } from './rules.ts';
 
 /** Lengths a field keeps even when its descriptor names none, so no input can grow a row without bound. */
 const DEFAULT_MAX_LENGTH: Partial<Record<FieldDef['type'], number>> = { text: 255, textarea: 2000, richText: 200_000 };
@@ -49,7 +49,9 @@ function checkField(field: ScalarField, value: unknown, path: string, options: {
 /** The value's shape for its control: an allowed option, ids of picks, references of stored files. */
 function checkShape(field: ScalarField, value: unknown): string | null {
   const allowed = optionValues(field);
-  const isId = (item: unknown) => (typeof item === 'number' && Number.isInteger(item) && item > 0) || (typeof item === 'string' && /^\d+$/.test(item));
+  // Users and offices have integer ids; module records have bigint ones.
+  const size = field.type === 'recordPick' && typeof field.target === 'object' ? 'bigint' : 'int';
+  const isPickedId = (item: unknown) => isId(item, size);
   switch (field.type) {
     case 'select':
     case 'radio':
@@ -62,8 +64,8 @@ function checkShape(field: ScalarField, value: unknown): string | null {
       return Array.isArray(value) && value.every((item) => allowed!.includes(String(item))) ? null : 'engine.invalidOption';
     case 'treePick':
     case 'recordPick':
-      if (field.multiple) return Array.isArray(value) && value.every(isId) ? null : 'engine.invalidPick';
-      return isId(value) ? null : 'engine.invalidPick';
+      if (field.multiple) return Array.isArray(value) && value.every(isPickedId) ? null : 'engine.invalidPick';
+      return isPickedId(value) ? null : 'engine.invalidPick';
     case 'file':
     case 'image': {
       if (!Array.isArray(value) || !value.every((item) => typeof item === 'object' && item !== null && typeof (item as { id?: unknown }).id === 'string'))

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'rules.date');
+import { dateRange, id, isoDate } from './input.schema.ts';
 
 /** System parameters: categories 0-11 of spec §9. */
 export const systemParamBody = z.object({
@@ -34,7 +33,7 @@ export const holidayBody = z.object({
 export const CATALOG_KINDS = ['area', 'projectClass'] as const;
 export type CatalogKind = (typeof CATALOG_KINDS)[number];
 export const catalogNodeBody = z.object({
-  parentId: z.number().int().positive().nullable(),
+  parentId: id.nullable(),
   code: z
     .string()
     .trim()
@@ -48,14 +47,14 @@ export const catalogNodeBody = z.object({
 
 export const signAuthorizationBody = z
   .object({
-    grantorId: z.number().int().positive(),
-    signerId: z.number().int().positive(),
+    grantorId: id,
+    signerId: id,
     modules: z.array(z.string().max(60)).min(1, 'rules.atLeastOne').max(100),
     validFrom: isoDate,
     validTo: isoDate,
     enabled: z.boolean().default(true),
   })
-  .refine((body) => body.validFrom <= body.validTo, { message: 'errors.dateRange', path: ['validTo'] })
+  .superRefine(dateRange('validFrom', 'validTo'))
   .refine((body) => body.grantorId !== body.signerId, { message: 'errors.selfDelegation', path: ['signerId'] });
 
 export const updateMessageBody = z.object({
@@ -75,7 +74,7 @@ export const printTemplateBody = z.object({
 });
 
 export const helpArticleBody = z.object({
-  parentId: z.number().int().positive().nullable(),
+  parentId: id.nullable(),
   code: z
     .string()
     .trim()

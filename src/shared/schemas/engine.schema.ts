@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { looseBigId, pageIndex } from './input.schema.ts';
 
 /** Spec §9 advanced search: filter types of a column filter (spec §3 Filter entry). */
 export const FILTER_TYPES = ['like', 'equals', 'in', 'of', 'range', 'more', 'less'] as const;
@@ -41,7 +42,7 @@ export const listQuery = z.object({
   highQuery: z.array(highQueryRow).max(30).optional(),
   page: z
     .object({
-      pageIndex: z.coerce.number().int().min(1).max(1_000_000).default(1),
+      pageIndex,
       limit: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
     })
     .optional(),
@@ -170,7 +171,7 @@ export type FormOverrideConfig = z.infer<typeof formOverrideConfig>;
 
 /** Spec "Web-page record": a run-time override of a module's form or list configuration. */
 export const webPageBody = z.object({
-  id: z.coerce.number().int().positive().optional(),
+  id: looseBigId.optional(),
   moduleId: z.string().max(64),
   name: z.string().trim().min(1, 'rules.required').max(100, 'rules.maxLength'),
   kind: z.enum(['form', 'list']),

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { id, pageIndex, pageLimit, rowVersion } from './input.schema.ts';
 
 /** Spec §3 Office; office type 1-5, branch type 0-2. */
 export const officeBody = z.object({
-  id: z.number().int().positive().optional(),
-  parentId: z.number().int().positive().nullable(),
+  id: id.optional(),
+  parentId: id.nullable(),
   name: z.string().trim().min(1, 'rules.required').max(60, 'rules.maxLength'),
   fullName: z.string().trim().max(120, 'rules.maxLength').optional(),
   code: z
@@ -15,14 +16,14 @@ export const officeBody = z.object({
   officeType: z.number().int().min(1).max(5),
   branchType: z.number().int().min(0).max(2).nullable().optional(),
   sort: z.number().int().min(0).max(99999).default(0),
-  headUserId: z.number().int().positive().nullable().optional(),
+  headUserId: id.nullable().optional(),
 });
 export type OfficeBody = z.infer<typeof officeBody>;
 
 /** Spec §3 User profile and §5: name ≤ 30, staff number ≤ 9 digits, email, mobile. */
 export const userBody = z.object({
-  id: z.number().int().positive().optional(),
-  version: z.number().int().positive().optional(),
+  id: id.optional(),
+  version: rowVersion.optional(),
   loginName: z
     .string()
     .trim()
@@ -30,7 +31,7 @@ export const userBody = z.object({
     .max(30, 'rules.maxLength')
     .regex(/^[\w.-]+$/, 'rules.alnumUnderscore'),
   name: z.string().trim().min(1, 'rules.required').max(30, 'rules.maxLength'),
-  officeId: z.number().int().positive(),
+  officeId: id,
   no: z
     .string()
     .trim()
@@ -47,15 +48,15 @@ export const userBody = z.object({
     .optional(),
   sex: z.number().int().min(0).max(1).nullable().optional(),
   bankNum: z.string().trim().max(30, 'rules.maxLength').nullable().optional(),
-  postIds: z.array(z.number().int().positive()).max(20).default([]),
-  roleIds: z.array(z.number().int().positive()).max(20).default([]),
+  postIds: z.array(id).max(20).default([]),
+  roleIds: z.array(id).max(20).default([]),
   /** Only on creation: the initial password, which the user must change at first sign-in. */
   password: z.string().min(6, 'rules.passwordLength').max(12, 'rules.passwordLength').optional(),
 });
 export type UserBody = z.infer<typeof userBody>;
 
 export const roleBody = z.object({
-  id: z.number().int().positive().optional(),
+  id: id.optional(),
   code: z.string().trim().min(1, 'rules.required').max(30, 'rules.maxLength').regex(/^\w+$/, 'rules.alnumUnderscore'),
   name: z.string().trim().min(1, 'rules.required').max(30, 'rules.maxLength'),
   roleType: z.union([z.literal(1), z.literal(2)]),
@@ -64,22 +65,22 @@ export const roleBody = z.object({
 });
 
 /** Authority config: the menus (with their button codes) a role is granted. */
-export const roleMenusBody = z.object({ menuIds: z.array(z.number().int().positive()).max(2000) });
+export const roleMenusBody = z.object({ menuIds: z.array(id).max(2000) });
 
 export const postBody = z.object({
-  id: z.number().int().positive().optional(),
+  id: id.optional(),
   code: z.string().trim().min(1, 'rules.required').max(30, 'rules.maxLength').regex(/^\w+$/, 'rules.alnumUnderscore'),
   name: z.string().trim().min(1, 'rules.required').max(30, 'rules.maxLength'),
   sort: z.number().int().min(0).max(99999).default(0),
   enabled: z.boolean().default(true),
 });
 
-export const postUsersBody = z.object({ userIds: z.array(z.number().int().positive()).max(5000) });
+export const postUsersBody = z.object({ userIds: z.array(id).max(5000) });
 
 /** Spec §3 Menu entry: type 0 directory, 1 page, 2 button (with its permission code). */
 export const menuBody = z.object({
-  menuId: z.number().int().positive().optional(),
-  parentId: z.number().int().positive().nullable(),
+  menuId: id.optional(),
+  parentId: id.nullable(),
   code: z
     .string()
     .trim()
@@ -110,14 +111,14 @@ export const menuBody = z.object({
 });
 
 export const pageQuery = z.object({
-  pageIndex: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(500).default(10),
+  pageIndex,
+  limit: pageLimit(500),
   name: z.string().trim().max(60).optional(),
 });
 
 /** Spec §3 Dictionary: classes and values, each with a status. */
 export const dictClassBody = z.object({
-  id: z.number().int().positive().optional(),
+  id: id.optional(),
   code: z
     .string()
     .trim()
@@ -130,12 +131,12 @@ export const dictClassBody = z.object({
 });
 
 export const dictValueBody = z.object({
-  id: z.number().int().positive().optional(),
-  classId: z.number().int().positive(),
+  id: id.optional(),
+  classId: id,
   value: z.string().trim().min(1, 'rules.required').max(60, 'rules.maxLength'),
   label: z.string().trim().min(1, 'rules.required').max(60, 'rules.maxLength'),
   sort: z.number().int().min(0).max(99999).default(0),
   enabled: z.boolean().default(true),
 });
 
-export const dictStatusBody = z.object({ id: z.number().int().positive(), enabled: z.boolean() });
+export const dictStatusBody = z.object({ id, enabled: z.boolean() });
