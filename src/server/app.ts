@@ -14,6 +14,7 @@ import { startEventHub } from './lib/events.ts';
 import { engineRoutes } from './engine/engine.routes.ts';
 import { reportRoutes } from './engine/report.routes.ts';
 import { AppError } from './lib/app-error.ts';
+import { crossSitePlugin } from './plugins/cross-site.plugin.ts';
 import { envelopePlugin } from './plugins/envelope.plugin.ts';
 import { inputGuardPlugin } from './plugins/input-guard.plugin.ts';
 import { operationLogPlugin } from './plugins/operation-log.plugin.ts';
@@ -62,8 +63,27 @@ export type AppOptions = {
   logger?: boolean;
   /** Serve the built single-page app from dist/client when it exists. */
   serveClient?: boolean;
+  /** Cookies are marked Secure on every request that came over HTTPS; this marks them Secure always. */
   secureCookies?: boolean;
+  /** Proxies whose X-Forwarded-* headers are believed (TRUST_PROXY); by default none. */
+  trustProxy?: TrustProxy;
 };
+
+export type TrustProxy = false | string[];
+
+/**
+ * TRUST_PROXY: the addresses or CIDR ranges of the reverse proxies in front of the server (comma-separated; the
+ * words loopback, linklocal and uniquelocal name their ranges). Unset: no forwarded header is believed, so a client
+ * cannot choose its own address (the sign-in throttle counts by address) or protocol.
+ */
+export function trustProxyFrom(value = process.env.TRUST_PROXY ?? ''): TrustProxy {
+  const trimmed = value.trim();
+  if (trimmed === '') return false;
+  return trimmed
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
 
 /** Every route area under /prod-api; each is a plugin given the same context. */
 const ROUTE_AREAS = [
@@ -97,7 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Request lines are left out unless LOG_LEVEL=info; warnings and errors always show.
     logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'warn' } : false,
-    trustProxy: true,
+    trustProxy: options.trustProxy ?? trustProxyFrom(),
     bodyLimit: 1024 * 1024,
     // Requests never wait longer than the client's own 60 s timeout (spec §7).
     requestTimeout: 60_000,
@@ -129,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(envelopePlugin);
+  await app.register(crossSitePlugin);
   const secureCookies = options.secureCookies ?? process.env.COOKIE_SECURE === 'true';
   const db = options.database.db;
   await app.register(sessionPlugin, { db, listen: options.database.listen, secureCookies });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Caller, startTestApp, type TestApp } from './helpers.ts';
+import { Caller, startTestApp, type TestApp, OWN_PAGE } from './helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -141,7 +141,7 @@ describe('POST /prod-api/user/photo', () => {
       method: 'POST',
       url: '/prod-api/user/photo',
       payload,
-      headers: { ...headers, cookie: `Admin-Token=${caller.cookies['Admin-Token']}` },
+      headers: { ...headers, ...OWN_PAGE, cookie: `Admin-Token=${caller.cookies['Admin-Token']}` },
     });
     expect(response.json().status).toBe(200);
     const photo = response.json().data.photo as string;
@@ -164,7 +164,7 @@ describe('POST /prod-api/user/photo', () => {
       method: 'POST',
       url: '/prod-api/user/photo',
       payload,
-      headers: { ...headers, cookie: `Admin-Token=${caller.cookies['Admin-Token']}` },
+      headers: { ...headers, ...OWN_PAGE, cookie: `Admin-Token=${caller.cookies['Admin-Token']}` },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().status).toBe(1001);
@@ -179,7 +179,7 @@ describe('POST /prod-api/user/photo', () => {
       method: 'POST',
       url: '/prod-api/user/photo',
       payload: '--x\r\nbroken',
-      headers: { 'content-type': 'multipart/form-data; boundary=x', cookie: `Admin-Token=${caller.cookies['Admin-Token']}` },
+      headers: { ...OWN_PAGE, 'content-type': 'multipart/form-data; boundary=x', cookie: `Admin-Token=${caller.cookies['Admin-Token']}` },
     });
     expect(broken.statusCode).toBeLessThan(500);
     expect(broken.json().status).toBe(1001);
@@ -187,7 +187,7 @@ describe('POST /prod-api/user/photo', () => {
       method: 'POST',
       url: '/prod-api/ge/upload',
       payload: '--x\r\nContent-Disposition: form-data; name="file"; filename="../../a.png"\r\n\r\nabc',
-      headers: { 'content-type': 'multipart/form-data; boundary=x', cookie: `Admin-Token=${caller.cookies['Admin-Token']}` },
+      headers: { ...OWN_PAGE, 'content-type': 'multipart/form-data; boundary=x', cookie: `Admin-Token=${caller.cookies['Admin-Token']}` },
     });
     expect(brokenUpload.statusCode).toBe(400);
     expect(brokenUpload.json().status).toBe(1001);

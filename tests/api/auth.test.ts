@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Caller, startTestApp, type TestApp } from './helpers.ts';
+import { Caller, startTestApp, type TestApp, OWN_PAGE } from './helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,14 +9,19 @@ afterAll(() => t.close());
 
 describe('POST /prod-api/login', () => {
   it('signs a demo user in and sets an HttpOnly session cookie', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/prod-api/login', payload: { username: '  staff01 ', password: 'Demo@123' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/prod-api/login',
+      payload: { username: '  staff01 ', password: 'Demo@123' },
+      headers: OWN_PAGE,
+    });
     const body = response.json();
     expect(body.status).toBe(200);
     expect(body.data.loginName).toBe('staff01');
     expect(body.data.officeName).toBe('工程一部');
     const cookie = response.cookies.find((c) => c.name === 'Admin-Token');
     expect(cookie?.httpOnly).toBe(true);
-    expect(cookie?.sameSite).toBe('Lax');
+    expect(cookie?.sameSite).toBe('Strict');
   });
 
   it('refuses a wrong password with a clear message in the user language', async () => {
@@ -37,7 +42,12 @@ describe('POST /prod-api/login', () => {
     expect(missing.body.data.field).toBe('username');
     const wrongType = await caller.post('/login', { username: 42, password: [] });
     expect(wrongType.body.status).toBe(1001);
-    const broken = await t.app.inject({ method: 'POST', url: '/prod-api/login', headers: { 'content-type': 'application/json' }, payload: '{"username":' });
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/prod-api/login',
+      headers: { ...OWN_PAGE, 'content-type': 'application/json' },
+      payload: '{"username":',
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().status).toBe(1001);
   });
@@ -96,7 +106,7 @@ describe('GET /prod-api/logout', () => {
     const caller = new Caller(t.app);
     await caller.login('finance01');
     const token = caller.cookies['Admin-Token'];
-    const response = await t.app.inject({ method: 'GET', url: '/prod-api/logout', headers: { cookie: `Admin-Token=${token}` } });
+    const response = await t.app.inject({ method: 'GET', url: '/prod-api/logout', headers: { ...OWN_PAGE, cookie: `Admin-Token=${token}` } });
     expect(response.json().status).toBe(200);
     const cleared = response.cookies.map((c) => c.name);
     expect(cleared).toEqual(expect.arrayContaining(['Admin-Token', 'sid', 'rememberMe']));

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Caller, startTestApp, type TestApp } from './helpers.ts';
+import { Caller, startTestApp, type TestApp, OWN_PAGE } from './helpers.ts';
 import { multipart, type FilePart } from './multipart.ts';
 
 let t: TestApp;
@@ -27,7 +27,7 @@ async function upload(login: string, fields: Record<string, string>, file?: File
 
 async function raw(login: string, method: 'GET' | 'POST', url: string, payload?: unknown, headers: Record<string, string> = {}) {
   const cookie = `Admin-Token=${as(login).cookies['Admin-Token']}`;
-  return t.app.inject({ method, url: `/prod-api${url}`, payload: payload as never, headers: { cookie, ...headers } });
+  return t.app.inject({ method, url: `/prod-api${url}`, payload: payload as never, headers: { ...OWN_PAGE, cookie, ...headers } });
 }
 
 describe('POST /prod-api/ge/upload', () => {

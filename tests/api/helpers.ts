@@ -6,6 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../../src/server/app.ts';
+import { OWN_PAGE_HEADER } from '../../src/shared/envelope.ts';
 import { openDatabase, type Database } from '../../src/server/db/database.ts';
 import { ACCESS_CHANNEL } from '../../src/server/lib/session-cache.ts';
 import { seed } from '../../src/server/seed/seed.ts';
@@ -96,6 +97,9 @@ export async function accessChangesHeard(app: FastifyInstance) {
   }
 }
 
+/** The header the product's pages send with every call; a test injecting a request itself sends it too. */
+export const OWN_PAGE = { [OWN_PAGE_HEADER.name]: OWN_PAGE_HEADER.value };
+
 /** A signed-in caller: keeps the session cookie like a browser would. */
 export class Caller {
   cookies: Record<string, string> = {};
@@ -110,6 +114,8 @@ export class Caller {
         cookie: Object.entries(this.cookies)
           .map(([k, v]) => `${k}=${v}`)
           .join('; '),
+        // What the product's pages send with every call (plugins/cross-site.plugin.ts).
+        ...OWN_PAGE,
         ...headers,
       },
     });

@@ -1,6 +1,6 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAccounts, startTestApp, type Caller, type TestApp } from './helpers.ts';
+import { signInAccounts, startTestApp, type Caller, type TestApp, OWN_PAGE } from './helpers.ts';
 
 let t: TestApp;
 const as: Record<string, Caller> = {};
@@ -149,7 +149,7 @@ describe('POST /prod-api/printTemplate/preview', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/prod-api/printTemplate/pdf',
-      headers: { cookie, 'content-type': 'application/json' },
+      headers: { ...OWN_PAGE, cookie, 'content-type': 'application/json' },
       payload: { template: template(content), recordId: invoiceId },
     });
     expect(response.statusCode).toBe(200);

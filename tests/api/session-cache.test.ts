@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { openDatabase, type Database } from '../../src/server/db/database.ts';
-import { accessChangesHeard, startTestApp, type TestApp } from './helpers.ts';
+import { accessChangesHeard, startTestApp, type TestApp, OWN_PAGE } from './helpers.ts';
 
 /**
  * Each instance keeps the access of the sessions it has read (src/server/lib/session-cache.ts). What it keeps must
@@ -18,13 +18,13 @@ afterAll(() => t.close());
 
 /** Requests pinned to one instance (the shared test caller spreads them over instances when SCALE_OUT is set). */
 async function signIn(app: FastifyInstance, username: string, password = 'Demo@123') {
-  const response = await app.inject({ method: 'POST', url: '/prod-api/login', payload: { username, password } });
+  const response = await app.inject({ method: 'POST', url: '/prod-api/login', payload: { username, password }, headers: OWN_PAGE });
   const session = response.cookies.find((cookie) => cookie.name === 'Admin-Token');
   if (!session) throw new Error(`sign-in of ${username} failed`);
   return `Admin-Token=${session.value}`;
 }
 const call = async (app: FastifyInstance, cookie: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  (await app.inject({ method, url: `/prod-api${url}`, headers: { cookie }, payload })).json() as { status: number; data: any };
+  (await app.inject({ method, url: `/prod-api${url}`, headers: { ...OWN_PAGE, cookie }, payload })).json() as { status: number; data: any };
 const profileStatus = async (app: FastifyInstance, cookie: string) => (await call(app, cookie, 'GET', '/user/profile')).status;
 
 /** Waits until `check` holds, for at most `ms`; answers how long it took. */
@@ -71,7 +71,7 @@ describe('sessions kept by an instance', () => {
     expect((await call(t.app, admin, 'PUT', `/role/${roles[0]}/menus`, { menuIds: menus })).status).toBe(200);
     expect(await listClaims()).toBe(200);
 
-    await t.app.inject({ method: 'GET', url: '/prod-api/logout', headers: { cookie: finance } });
+    await t.app.inject({ method: 'GET', url: '/prod-api/logout', headers: { ...OWN_PAGE, cookie: finance } });
     expect(await profileStatus(t.app, finance)).toBe(403);
   });
 

@@ -56,8 +56,13 @@ describe('WeChat binding (spec §7 Wechat)', () => {
     expect(exchanged.body.data.openId).toBe('o-staff-openid');
     expect(exchanges.at(-1)).toMatchObject({ grant_type: 'authorization_code', code: 'good-code' });
 
-    expect((await page.get(`/wechat/saveOpenIdAndUuid?loginName=staff01&password=wrong&openId=o-staff-openid`)).body.status).toBe(1001);
-    expect((await page.get(`/wechat/saveOpenIdAndUuid?loginName=staff01&password=Demo@123&openId=o-staff-openid&uuid=u1`)).body.status).toBe(200);
+    expect((await page.post('/wechat/saveOpenIdAndUuid', { loginName: 'staff01', password: 'wrong', openId: 'o-staff-openid' })).body.status).toBe(1001);
+    const inUrl = await page.get(`/wechat/saveOpenIdAndUuid?loginName=staff01&password=Demo@123&openId=o-staff-openid&uuid=u1`);
+    expect(inUrl.body).toMatchObject({ status: 1001, data: { field: 'password' } });
+    expect((await page.get(`/wechat/getCodeByState?state=${state}`)).body.data.boundLoginName).toBeNull();
+    expect(
+      (await page.post('/wechat/saveOpenIdAndUuid', { loginName: 'staff01', password: 'Demo@123', openId: 'o-staff-openid', uuid: 'u1' })).body.status,
+    ).toBe(200);
     expect((await page.get(`/wechat/getCodeByState?state=${state}`)).body.data.boundLoginName).toBe('staff01');
 
     const staff = new Caller(t.app);

@@ -24,6 +24,7 @@ import { pageStatements } from '../../src/server/engine/record.service.ts';
 import { loadAccess } from '../../src/server/lib/access.ts';
 import { seed } from '../../src/server/seed/seed.ts';
 import type { ListQuery } from '../../src/shared/schemas/engine.schema.ts';
+import { OWN_PAGE } from '../api/helpers.ts';
 
 const RECORDS = Number(process.env.RECORDS ?? 1_000_000);
 const RUNS = Number(process.env.RUNS ?? 40);
@@ -99,6 +100,7 @@ async function measure(label: string, database: Database, dataDir: string) {
         method: 'POST',
         url: '/prod-api/login',
         payload: { username: login, password: login === 'admin' ? 'Admin@123' : 'Demo@123' },
+        headers: OWN_PAGE,
       });
       const cookie = `Admin-Token=${signIn.cookies.find((c) => c.name === 'Admin-Token')!.value}`;
       const [{ id }] = await database.db.select({ id: users.id }).from(users).where(eq(users.loginName, login));

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { OWN_PAGE_HEADER } from '../../src/shared/envelope.ts';
 
 /**
  * The benchmarks' load generator: plain HTTP/1.1 over kept-alive connections. It runs on the same two cores as the
@@ -11,7 +12,11 @@ export type Envelope<T = unknown> = { status: number; msg?: string; data: T };
 /** POSTs JSON and answers the response's envelope and its cookies. */
 export function postJson<T>(baseUrl: string, url: string, body: object, cookie?: string): Promise<{ envelope: Envelope<T>; cookies: string[] }> {
   const payload = JSON.stringify(body);
-  const headers: http.OutgoingHttpHeaders = { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) };
+  const headers: http.OutgoingHttpHeaders = {
+    [OWN_PAGE_HEADER.name]: OWN_PAGE_HEADER.value,
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(payload),
+  };
   if (cookie) headers.cookie = cookie;
   return new Promise((resolve, reject) => {
     const request = http.request(`${baseUrl}${url}`, { method: 'POST', agent, headers }, (response) => {

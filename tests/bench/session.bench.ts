@@ -4,6 +4,7 @@
  * of a signed-in call (after its first read, the session's access comes from the instance's session cache).
  */
 import autocannon from 'autocannon';
+import { OWN_PAGE } from '../api/helpers.ts';
 import { signIn } from './load-client.ts';
 import { freshPostgresDatabase, POSTGRES_URL, startServer, type RunningServer } from './server-process.ts';
 
@@ -26,7 +27,7 @@ async function measure(label: string, server: RunningServer) {
   const current = await load(`${server.url}/prod-api/user/current`, { headers: { cookie } });
   const login = await load(`${server.url}/prod-api/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { ...OWN_PAGE, 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'leader01', password: 'Demo@123' }),
     connections: 8,
   });

@@ -2,7 +2,8 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { uiSettings, type MenuEntry } from '../../src/shared/schemas/auth.schema.ts';
-import { api, REP_TOKEN_HEADER } from '../../src/client/api/base-api.ts';
+import { api } from '../../src/client/api/base-api.ts';
+import { REP_TOKEN_HEADER } from '../../src/shared/envelope.ts';
 import { DEFAULT_UI_SETTINGS } from '../../src/client/app/settings.slice.ts';
 import { sessionActions } from '../../src/client/app/session.slice.ts';
 import { makeStore } from '../../src/client/app/store.ts';

@@ -1,15 +1,15 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { approvalBar, approvalDialog, demoPassword, signIn, text, useLanguage } from './support.ts';
+import { approvalBar, approvalDialog, demoPassword, signIn, text, useLanguage, ownPage } from './support.ts';
 
 /** staff01 files and submits a reimbursement through the API, as the form would. */
 async function submittedReimbursement(request: APIRequestContext, title: string): Promise<number> {
-  const login = await request.post('/prod-api/login', { data: { username: 'staff01', password: demoPassword('staff01') } });
+  const login = await request.post('/prod-api/login', { headers: ownPage, data: { username: 'staff01', password: demoPassword('staff01') } });
   expect((await login.json()).status).toBe(200);
   const created = await (
-    await request.post('/prod-api/m/reimapplication', { data: { title, reimbursementType: '2', amount: '300.00', occurredOn: '2026-11-01' } })
+    await request.post('/prod-api/m/reimapplication', { headers: ownPage, data: { title, reimbursementType: '2', amount: '300.00', occurredOn: '2026-11-01' } })
   ).json();
   const id = created.data.id as number;
-  expect((await (await request.post(`/prod-api/wf/reimapplication/${id}/submit`, { data: {} })).json()).status).toBe(200);
+  expect((await (await request.post(`/prod-api/wf/reimapplication/${id}/submit`, { headers: ownPage, data: {} })).json()).status).toBe(200);
   await request.get('/prod-api/logout');
   return id;
 }

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Locale } from '../../src/shared/i18n/locales.ts';
-import { choose, en, expectNotice, labelled, screenshot, signIn, signOut, switchLanguage, text } from './support.ts';
+import { choose, en, expectNotice, labelled, screenshot, signIn, signOut, switchLanguage, text, ownPage } from './support.ts';
 
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: labelled(label) });
 const combo = (scope: Page | Locator, label: string) => scope.getByRole('combobox', { name: labelled(label) });
@@ -59,7 +59,7 @@ test('an administrator keeps customers with the generic screens, and a staff mem
   // Someone else saves the record meanwhile: this save is refused as stale, and what was typed stays.
   const id = Number(new URL(page.url()).searchParams.get('id'));
   const fresh = (await (await page.request.get(`/prod-api/m/customer/${id}`)).json()) as { data: { version: number } };
-  const other = await page.request.put(`/prod-api/m/customer/${id}`, { data: { region: 'Madrid', version: fresh.data.version } });
+  const other = await page.request.put(`/prod-api/m/customer/${id}`, { headers: ownPage, data: { region: 'Madrid', version: fresh.data.version } });
   expect(((await other.json()) as { status: number }).status).toBe(200);
   await page.getByRole('button', { name: en('actions.save'), exact: true }).click();
   await expectNotice(page, en('errors.409'));

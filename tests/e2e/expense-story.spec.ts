@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Locale } from '../../src/shared/i18n/locales.ts';
 import { typeDate } from './date-picker.ts';
-import { approvalAction, approvalDialog, en, expectNotice, labelled, signIn, signOut, switchLanguage, text } from './support.ts';
+import { approvalAction, approvalDialog, en, expectNotice, labelled, signIn, signOut, switchLanguage, text, ownPage } from './support.ts';
 
 const LEADER = '张经理';
 
@@ -135,10 +135,11 @@ test('a signed income settlement is split between two offices: parts that do not
   test.setTimeout(240_000);
   // Filed and signed through the API, as the story above does through the screens.
   await signIn(page, 'staff01');
-  const customers = (await (await page.request.post('/prod-api/m/customer/page', { data: { page: { pageIndex: 1, limit: 1 } } })).json()) as {
+  const customers = (await (await page.request.post('/prod-api/m/customer/page', { headers: ownPage, data: { page: { pageIndex: 1, limit: 1 } } })).json()) as {
     data: { list: { id: number }[] };
   };
   const created = await page.request.post('/prod-api/m/settlement', {
+    headers: ownPage,
     data: {
       title: `Settlement ${Date.now().toString(36)}`,
       customer: customers.data.list[0].id,
@@ -149,7 +150,9 @@ test('a signed income settlement is split between two offices: parts that do not
   });
   const id = ((await created.json()) as { data: { id: number } }).data.id;
   const wf = async (action: string) =>
-    expect(((await (await page.request.post(`/prod-api/wf/settlement/${id}/${action}`, { data: {} })).json()) as { status: number }).status).toBe(200);
+    expect(
+      ((await (await page.request.post(`/prod-api/wf/settlement/${id}/${action}`, { headers: ownPage, data: {} })).json()) as { status: number }).status,
+    ).toBe(200);
   await wf('submit');
   await signOut(page);
   for (const user of ['leader01', 'finance01', 'manager01']) {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { MRT_Localization_EN } from 'material-react-table/locales/en/index.esm.js';
 import type { Locale } from '../../src/shared/i18n/locales.ts';
 import { OPEN_CALENDAR, typeDate } from './date-picker.ts';
-import { choose, en, escape, expectNotice, labelled, screenshot, signIn, signOut, switchLanguage, text } from './support.ts';
+import { choose, en, escape, expectNotice, labelled, screenshot, signIn, signOut, switchLanguage, text, ownPage } from './support.ts';
 
 const label = (locale: Locale, field: string) => text(locale, `modules.customer.fields.${field}`);
 
@@ -61,6 +61,7 @@ test('an admin hides a field and makes another required; a user gets the changed
   await expect(fieldBox(page, 'industry')).toContainText(en('rules.required'));
   // …and by the server, whatever a client sends.
   const refused = await page.request.post('/prod-api/m/customer?complete=1', {
+    headers: ownPage,
     data: { name, customerType: '1', level: 'A', contactName: 'Wang', contactMobile: '13800000000', shortName: 'sneaked in' },
   });
   expect(((await refused.json()) as { status: number; data: { field: string } }).data.field).toBe('industry');
@@ -69,7 +70,9 @@ test('an admin hides a field and makes another required; a user gets the changed
   await page.getByRole('button', { name: en('actions.save'), exact: true }).click();
   await expectNotice(page, en('messages.created'));
   await expect(page).toHaveURL(/\/client\/customer$/);
-  const found = (await (await page.request.post('/prod-api/m/customer/page', { data: { query: name, page: { pageIndex: 1, limit: 5 } } })).json()) as {
+  const found = (await (
+    await page.request.post('/prod-api/m/customer/page', { headers: ownPage, data: { query: name, page: { pageIndex: 1, limit: 5 } } })
+  ).json()) as {
     data: { list: Record<string, unknown>[] };
   };
   expect(found.data.list).toHaveLength(1);

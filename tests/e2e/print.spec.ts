@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Locale } from '../../src/shared/i18n/locales.ts';
-import { en, SCREENSHOTS, screenshot, signIn, text } from './support.ts';
+import { en, SCREENSHOTS, screenshot, signIn, text, ownPage } from './support.ts';
 
 type Row = { id: number; serialNo: string; status: number; title: string };
 async function signedInvoice(page: Page): Promise<Row> {
-  const answer = await page.request.post('/prod-api/m/invoiceapplication/page', { data: { page: { pageIndex: 1, limit: 50 } } });
+  const answer = await page.request.post('/prod-api/m/invoiceapplication/page', { headers: ownPage, data: { page: { pageIndex: 1, limit: 50 } } });
   const rows = ((await answer.json()) as { data: { list: Row[] } }).data.list;
   const signed = rows.find((row) => row.status === 4);
   expect(signed, 'the demo data holds a signed invoice application').toBeTruthy();
@@ -19,6 +19,7 @@ test('an administrator previews a print template on the newest invoice applicati
   const invoice = await signedInvoice(page);
   const name = '开票申请单（打印）';
   const created = await page.request.post('/prod-api/printTemplate', {
+    headers: ownPage,
     data: {
       module: 'invoiceapplication',
       name,
@@ -30,7 +31,10 @@ test('an administrator previews a print template on the newest invoice applicati
   });
   expect(((await created.json()) as { status: number }).status).toBe(200);
   // A placeholder the module lacks is refused.
-  const refused = await page.request.post('/prod-api/printTemplate', { data: { module: 'invoiceapplication', name: 'x', content: '<p>{{amout}}</p>' } });
+  const refused = await page.request.post('/prod-api/printTemplate', {
+    headers: ownPage,
+    data: { module: 'invoiceapplication', name: 'x', content: '<p>{{amout}}</p>' },
+  });
   expect(((await refused.json()) as { status: number; msg: string }).msg).toContain('{{amout}}');
 
   await page.goto('/system/printtemplate');

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, request, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { messagesFor } from '../../src/client/i18n/messages.ts';
+import { OWN_PAGE_HEADER } from '../../src/shared/envelope.ts';
 import { LANGUAGE_COOKIE, type Locale } from '../../src/shared/i18n/locales.ts';
 
 /** Values for a message's arguments, e.g. `{ count: 2 }`. */
@@ -46,9 +47,12 @@ export async function signOut(page: Page, locale: Locale = 'en') {
   await expect(page).toHaveURL(/\/login$/);
 }
 
+/** The header every call of the product's pages carries; a test calling the API beside the page sends it too. */
+export const ownPage = { [OWN_PAGE_HEADER.name]: OWN_PAGE_HEADER.value };
+
 /** An API client signed in as `username`, for what another user does meanwhile; the caller disposes of it. */
 export async function apiAs(baseURL: string, username: string, password = demoPassword(username)): Promise<APIRequestContext> {
-  const context = await request.newContext({ baseURL });
+  const context = await request.newContext({ baseURL, extraHTTPHeaders: ownPage });
   expect((await (await context.post('/prod-api/login', { data: { username, password } })).json()).status).toBe(200);
   return context;
 }

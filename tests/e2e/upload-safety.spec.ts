@@ -1,13 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support.ts';
+import { ownPage, signIn } from './support.ts';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 /** Uploads a file to a customer's attachments with the page's session, claiming `type`; answers the envelope. */
 async function upload(page: Page, name: string, type: string, content: string | Buffer) {
   const answer = await page.request.post('/prod-api/ge/upload', {
-    // The header the product's pages send with every call that changes data.
-    headers: { 'x-requested-with': 'XMLHttpRequest' },
+    headers: ownPage,
     multipart: { module: 'customer', field: 'attachments', businessType: 'customer', file: { name, mimeType: type, buffer: Buffer.from(content) } },
   });
   return (await answer.json()) as { status: number; data: { id: string; field?: string } };

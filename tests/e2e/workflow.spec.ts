@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Locale } from '../../src/shared/i18n/locales.ts';
 import { typeDate } from './date-picker.ts';
-import { approvalAction, approvalBar, approvalDialog, en, expectNotice, labelled, settled, signIn, signOut, switchLanguage, text } from './support.ts';
+import { approvalAction, approvalBar, approvalDialog, en, expectNotice, labelled, settled, signIn, signOut, switchLanguage, text, ownPage } from './support.ts';
 
 const LEADER = '张经理';
 const FINANCE = '李财务';
@@ -177,7 +177,9 @@ test('an administrator designs a new flow version: verification reports a dangli
       '</bpmndi:BPMNPlane>',
       '<bpmndi:BPMNShape id="Task_Dangling_di" bpmnElement="Task_Dangling"><dc:Bounds x="400" y="420" width="100" height="80" /></bpmndi:BPMNShape></bpmndi:BPMNPlane>',
     );
-  const created = (await (await page.request.post('/prod-api/flow/definitions', { data: { flowKey: 'reimbursement', xml: dangling } })).json()) as {
+  const created = (await (
+    await page.request.post('/prod-api/flow/definitions', { headers: ownPage, data: { flowKey: 'reimbursement', xml: dangling } })
+  ).json()) as {
     data: { version: number };
   };
 

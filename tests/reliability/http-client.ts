@@ -1,4 +1,8 @@
+import { OWN_PAGE_HEADER } from '../../src/shared/envelope.ts';
 import type { Answer, Call } from './workload.ts';
+
+/** What the product's pages send with every call (plugins/cross-site.plugin.ts). */
+const OWN_PAGE = { [OWN_PAGE_HEADER.name]: OWN_PAGE_HEADER.value };
 
 const PASSWORDS: Record<string, string> = { admin: 'Admin@123' };
 
@@ -8,7 +12,7 @@ export async function signInAll(baseUrl: string, accounts: string[]): Promise<Ma
   for (const account of accounts) {
     const response = await fetch(`${baseUrl}/prod-api/login`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { ...OWN_PAGE, 'content-type': 'application/json' },
       body: JSON.stringify({ username: account, password: PASSWORDS[account] ?? 'Demo@123' }),
     });
     const cookie = response.headers.getSetCookie().find((value) => value.startsWith('Admin-Token='));
@@ -21,7 +25,7 @@ export async function signInAll(baseUrl: string, accounts: string[]): Promise<Ma
 export async function httpCall(baseUrl: string, cookie: string, method: 'GET' | 'POST', url: string, body?: object): Promise<Answer> {
   const response = await fetch(`${baseUrl}/prod-api${url}`, {
     method,
-    headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: { ...OWN_PAGE, cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
     signal: AbortSignal.timeout(30_000),
   });

@@ -1,6 +1,6 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { PASS_THROUGH_STATUSES, STATUS_OK, type Envelope } from '../../shared/envelope.ts';
+import { OWN_PAGE_HEADER, PASS_THROUGH_STATUSES, REP_TOKEN_HEADER, STATUS_OK, type Envelope } from '../../shared/envelope.ts';
 import { noticeActions } from '../app/notice.slice.ts';
 import { sessionActions } from '../app/session.slice.ts';
 import { tagsActions } from '../app/tags.slice.ts';
@@ -10,7 +10,8 @@ import { clearStorage } from '../lib/session-storage.ts';
 /** Spec §7: base path /prod-api, credentials sent, 60 s timeout. */
 export const API_BASE = '/prod-api';
 export const REQUEST_TIMEOUT_MS = 60_000;
-export const REP_TOKEN_HEADER = 'repetition-token';
+/** Headers every call of these pages carries (the server refuses a call that changes data without them). */
+export const OWN_PAGE_HEADERS: Record<string, string> = { [OWN_PAGE_HEADER.name]: OWN_PAGE_HEADER.value };
 
 export type ApiRequest = {
   url: string;
@@ -38,7 +39,12 @@ async function send(request: ApiRequest, signal: AbortSignal, headers: Record<st
     method: request.method ?? 'GET',
     credentials: 'include',
     signal,
-    headers: { accept: 'application/json', ...(request.body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}), ...headers },
+    headers: {
+      accept: 'application/json',
+      ...OWN_PAGE_HEADERS,
+      ...(request.body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
+      ...headers,
+    },
     body: request.body === undefined ? undefined : isForm ? (request.body as FormData) : JSON.stringify(request.body),
   };
   const response = await fetch(url, init);

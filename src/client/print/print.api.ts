@@ -1,4 +1,4 @@
-import { api, API_BASE } from '../api/base-api.ts';
+import { api, API_BASE, OWN_PAGE_HEADERS } from '../api/base-api.ts';
 import { fileNameOf, saveFile } from '../lib/save-file.ts';
 
 export type Paper = 'A4' | 'A5' | 'Letter';
@@ -30,7 +30,7 @@ export async function downloadPreviewPdf(body: PreviewBody): Promise<{ ok: true;
   const response = await fetch(`${API_BASE}/printTemplate/pdf`, {
     method: 'POST',
     credentials: 'include',
-    headers: { 'content-type': 'application/json', accept: 'application/json, application/pdf' },
+    headers: { ...OWN_PAGE_HEADERS, 'content-type': 'application/json', accept: 'application/json, application/pdf' },
     body: JSON.stringify(body),
   });
   if ((response.headers.get('content-type') ?? '').includes('application/json')) return { ok: false, msg: ((await response.json()) as { msg: string }).msg };

@@ -6,6 +6,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { imageSize } from 'image-size';
 import { z } from 'zod';
+import { bigIdParam } from '../../shared/schemas/input.schema.ts';
 import { findModule } from '../../modules/index.ts';
 import type { Db } from '../db/database.ts';
 import { files } from '../db/schema.ts';
@@ -66,7 +67,8 @@ export const fileRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db,
 
   app.post('/ge/upload', { schema: { tags: ['files'], consumes: ['multipart/form-data'] } }, async (request, reply) => {
     if (!request.isMultipart()) throw badInput('file', 'engine.uploadMissing');
-    const fields: Record<string, string> = {};
+    // The parts' names are the caller's: kept without a prototype, so `__proto__` is just a name.
+    const fields: Record<string, string> = Object.create(null);
     // The type the client claims for the part is not read: the extension and the content decide it.
     let upload: { bytes: Buffer; filename: string; truncated: boolean } | null = null;
     try {
@@ -88,12 +90,17 @@ export const fileRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db,
     );
     if (!field) throw badInput('field', 'engine.unknownField');
     const access = request.auth!;
-    const recordId = fields.record ? Number(fields.record) : null;
-    if (recordId !== null && !Number.isInteger(recordId)) throw badInput('record', 'errors.1001');
+    let recordId: number | null = null;
+    if (fields.record) {
+      const parsed = bigIdParam.safeParse(fields.record);
+      if (!parsed.success) throw badInput('record', 'rules.id');
+      recordId = parsed.data;
+    }
     // Checked again under the record's lock (assertFileAddable); first here, so a caller without the right learns nothing more.
     if (recordId !== null) {
       const owner = await recordForFile(db, descriptor.key, recordId);
-      assertRecordAccess(access, descriptor, owner!.row, 'update');
+      if (!owner) throw new AppError(404);
+      assertRecordAccess(access, descriptor, owner.row, 'update');
     } else if (!holds(access, descriptor, 'add') && !holds(access, descriptor, 'update')) throw new AppError(4031);
     if (!upload || upload.bytes.length === 0) throw badInput('file', 'engine.uploadMissing');
     // Spec §5 Uploads: type, size and count come from the field's configuration and are checked here too.
@@ -187,7 +194,7 @@ export const fileRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db,
     {
       schema: {
         tags: ['files'],
-        querystring: z.object({ id: z.coerce.number().int().positive(), modular: z.string().max(64), field: z.string().max(64).optional() }),
+        querystring: z.object({ id: bigIdParam, modular: z.string().max(64), field: z.string().max(64).optional() }),
       },
     },
     async (request, reply) => {

@@ -228,8 +228,12 @@ export const layoutRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { d
     },
   );
 
-  app.get('/mongo/web/delWeb', { config: { permission: WEB_PAGE_PERMISSION }, schema: { tags: webTags, querystring: byId } }, async (request, reply) => {
-    await db.delete(webPages).where(eq(webPages.id, request.query.id));
-    return reply.ok(null);
-  });
+  app.get(
+    '/mongo/web/delWeb',
+    { config: { permission: WEB_PAGE_PERMISSION, changesData: true }, schema: { tags: webTags, querystring: byId } },
+    async (request, reply) => {
+      await db.delete(webPages).where(eq(webPages.id, request.query.id));
+      return reply.ok(null);
+    },
+  );
 };

@@ -1,12 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { REP_TOKEN_HEADER } from '../../shared/envelope.ts';
 import type { Db } from '../db/database.ts';
 import { repTokens } from '../db/schema.ts';
 import { AppError } from '../lib/app-error.ts';
 import { newSecret } from '../lib/tokens.ts';
-
-export const REP_TOKEN_HEADER = 'repetition-token';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -148,8 +148,9 @@ export async function startSession(
   reply.setCookie(SESSION_COOKIE, secret, {
     path: '/',
     httpOnly: true,
-    sameSite: 'lax',
-    secure,
+    // Strict: a link or form on another site never arrives with the session (the app's own calls always do).
+    sameSite: 'strict',
+    secure: secure || request.protocol === 'https',
     ...(rememberMe ? { maxAge: REMEMBERED_SESSION_MS / 1000 } : {}),
   });
   return row.id;

@@ -3,6 +3,7 @@ import { createReadStream, existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, ne, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { imageSize } from 'image-size';
 import { z } from 'zod';
@@ -11,7 +12,8 @@ import { loginNameBody, uiSettings, updatePasswordBody, valipwBody } from '../..
 import { posts, userPosts, users, userSettings } from '../db/schema.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
 import { FILE_RESPONSE_HEADERS } from '../lib/file-kinds.ts';
-import { hashPassword, verifyPassword } from '../lib/passwords.ts';
+import { checkPassword } from '../lib/password-check.ts';
+import { hashPassword } from '../lib/passwords.ts';
 import { clearSessionCookies, endSessionsOf } from '../plugins/session.plugin.ts';
 import type { RouteContext } from './context.ts';
 import { currentUserOf } from './current-user.ts';
@@ -22,16 +24,21 @@ export const AVATAR = { maxBytes: 100 * 1024, minWidth: 100, minHeight: 100, typ
 export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db, dataDir }) => {
   const avatarDir = path.join(dataDir, 'files', 'avatars');
 
-  const passwordHashOf = async (userId: number) => (await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId)))[0].hash;
+  /** Whether the signed-in user's password is `password`; counts towards the sign-in throttle like a sign-in. */
+  const isOwnPassword = async (request: FastifyRequest, password: string) => {
+    const { user } = request.auth!;
+    const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
+    return checkPassword(db, { loginName: user.loginName, ip: request.ip, passwordHash: row.hash, password });
+  };
 
   /** Spec §7: answers true when the old password is wrong. */
   app.post('/user/valipw', { config: { access: 'passwordChange' }, schema: { tags: ['account'], body: valipwBody } }, async (request, reply) =>
-    reply.ok(!(await verifyPassword(await passwordHashOf(request.auth!.user.id), request.body.password))),
+    reply.ok(!(await isOwnPassword(request, request.body.password))),
   );
 
   app.put('/user/updatepw', { config: { access: 'passwordChange' }, schema: { tags: ['account'], body: updatePasswordBody } }, async (request, reply) => {
     const userId = request.auth!.user.id;
-    if (!(await verifyPassword(await passwordHashOf(userId), request.body.password))) throw badInput('oldPwd', 'errors.oldPasswordWrong');
+    if (!(await isOwnPassword(request, request.body.password))) throw badInput('oldPwd', 'errors.oldPasswordWrong');
     const passwordHash = await hashPassword(request.body.newPassword);
     await db
       .update(users)
@@ -127,10 +134,14 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { 
   });
 
   /** Spec §7 Wechat: removes the user's WeChat binding (the user themself, or an administrator). */
-  app.get('/wechat/delAllUserWxId', { schema: { tags: ['account'], querystring: z.object({ userId: idParam }) } }, async (request, reply) => {
-    const auth = request.auth!;
-    if (request.query.userId !== auth.user.id && !auth.isAdmin && !auth.permissions.has('user:update')) throw new AppError(4031);
-    await db.update(users).set({ openId: null, uuid: null, updatedAt: new Date() }).where(eq(users.id, request.query.userId));
-    return reply.ok(null, 'messages.unbound');
-  });
+  app.get(
+    '/wechat/delAllUserWxId',
+    { config: { changesData: true }, schema: { tags: ['account'], querystring: z.object({ userId: idParam }) } },
+    async (request, reply) => {
+      const auth = request.auth!;
+      if (request.query.userId !== auth.user.id && !auth.isAdmin && !auth.permissions.has('user:update')) throw new AppError(4031);
+      await db.update(users).set({ openId: null, uuid: null, updatedAt: new Date() }).where(eq(users.id, request.query.userId));
+      return reply.ok(null, 'messages.unbound');
+    },
+  );
 };

@@ -18,11 +18,15 @@ export const notifyRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { d
     },
   );
 
-  app.get('/processAudit/readNotify', { schema: { tags: ['notify'], querystring: z.object({ id: idParam }) } }, async (request, reply) => {
-    await db
-      .update(notifications)
-      .set({ isRead: true })
-      .where(and(eq(notifications.id, request.query.id), eq(notifications.userId, request.auth!.user.id)));
-    return reply.ok(null);
-  });
+  app.get(
+    '/processAudit/readNotify',
+    { config: { changesData: true }, schema: { tags: ['notify'], querystring: z.object({ id: idParam }) } },
+    async (request, reply) => {
+      await db
+        .update(notifications)
+        .set({ isRead: true })
+        .where(and(eq(notifications.id, request.query.id), eq(notifications.userId, request.auth!.user.id)));
+      return reply.ok(null);
+    },
+  );
 };

@@ -1,13 +1,14 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { id, idParam } from '../../shared/schemas/input.schema.ts';
 import { postBody, postUsersBody, roleBody, roleMenusBody } from '../../shared/schemas/org.schema.ts';
 import { menus, posts, roleMenus, roles, userPosts, userRoles, users } from '../db/schema.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
 import { assertMayChangeHolders, assertMayShapeRole } from '../lib/grant.policy.ts';
 import type { RouteContext } from './context.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: idParam });
 
 /**
  * Roles (type 1 function, 2 workflow; data scope 1-5) with their authority config (menus and button codes),
@@ -32,32 +33,28 @@ export const roleRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
     const [row] = await db.insert(roles).values(values).returning();
     return reply.ok(row, 'messages.created');
   });
-  app.put(
-    '/role',
-    { config: { permission: 'role:update' }, schema: { tags, body: roleBody.extend({ id: z.number().int().positive() }) } },
-    async (request, reply) => {
-      const { id, ...values } = request.body;
-      await assertMayShapeRole(db, request.auth!, { roleId: id, dataScope: values.dataScope });
-      const [current] = await db.select().from(roles).where(eq(roles.id, id));
-      if (!current) throw new AppError(404);
-      if (current.code !== values.code || current.enabled !== values.enabled) {
-        const holders = await db.select({ id: userRoles.userId }).from(userRoles).where(eq(userRoles.roleId, id));
-        await assertMayChangeHolders(
-          db,
-          request.auth!,
-          holders.map((holder) => holder.id),
-        );
-      }
-      const [taken] = await db
-        .select({ id: roles.id })
-        .from(roles)
-        .where(and(eq(roles.code, values.code), ne(roles.id, id)));
-      if (taken) throw badInput('code', 'errors.codeTaken');
-      const [row] = await db.update(roles).set(values).where(eq(roles.id, id)).returning();
-      if (!row) throw new AppError(404);
-      return reply.ok(row, 'messages.saved');
-    },
-  );
+  app.put('/role', { config: { permission: 'role:update' }, schema: { tags, body: roleBody.extend({ id }) } }, async (request, reply) => {
+    const { id, ...values } = request.body;
+    await assertMayShapeRole(db, request.auth!, { roleId: id, dataScope: values.dataScope });
+    const [current] = await db.select().from(roles).where(eq(roles.id, id));
+    if (!current) throw new AppError(404);
+    if (current.code !== values.code || current.enabled !== values.enabled) {
+      const holders = await db.select({ id: userRoles.userId }).from(userRoles).where(eq(userRoles.roleId, id));
+      await assertMayChangeHolders(
+        db,
+        request.auth!,
+        holders.map((holder) => holder.id),
+      );
+    }
+    const [taken] = await db
+      .select({ id: roles.id })
+      .from(roles)
+      .where(and(eq(roles.code, values.code), ne(roles.id, id)));
+    if (taken) throw badInput('code', 'errors.codeTaken');
+    const [row] = await db.update(roles).set(values).where(eq(roles.id, id)).returning();
+    if (!row) throw new AppError(404);
+    return reply.ok(row, 'messages.saved');
+  });
   app.delete('/role/:id', { config: { permission: 'role:del' }, schema: { tags, params: idParams } }, async (request, reply) => {
     const [holder] = await db.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.roleId, request.params.id)).limit(1);
     if (holder) throw badInput('id', 'errors.roleInUse');
@@ -93,31 +90,27 @@ export const roleRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
     const [row] = await db.insert(posts).values(values).returning();
     return reply.ok(row, 'messages.created');
   });
-  app.put(
-    '/post',
-    { config: { permission: 'post:update' }, schema: { tags: postTags, body: postBody.extend({ id: z.number().int().positive() }) } },
-    async (request, reply) => {
-      const { id, ...values } = request.body;
-      const [current] = await db.select().from(posts).where(eq(posts.id, id));
-      if (!current) throw new AppError(404);
-      if (current.code !== values.code || current.enabled !== values.enabled) {
-        const holders = await db.select({ id: userPosts.userId }).from(userPosts).where(eq(userPosts.postId, id));
-        await assertMayChangeHolders(
-          db,
-          request.auth!,
-          holders.map((holder) => holder.id),
-        );
-      }
-      const [taken] = await db
-        .select({ id: posts.id })
-        .from(posts)
-        .where(and(eq(posts.code, values.code), ne(posts.id, id)));
-      if (taken) throw badInput('code', 'errors.codeTaken');
-      const [row] = await db.update(posts).set(values).where(eq(posts.id, id)).returning();
-      if (!row) throw new AppError(404);
-      return reply.ok(row, 'messages.saved');
-    },
-  );
+  app.put('/post', { config: { permission: 'post:update' }, schema: { tags: postTags, body: postBody.extend({ id }) } }, async (request, reply) => {
+    const { id, ...values } = request.body;
+    const [current] = await db.select().from(posts).where(eq(posts.id, id));
+    if (!current) throw new AppError(404);
+    if (current.code !== values.code || current.enabled !== values.enabled) {
+      const holders = await db.select({ id: userPosts.userId }).from(userPosts).where(eq(userPosts.postId, id));
+      await assertMayChangeHolders(
+        db,
+        request.auth!,
+        holders.map((holder) => holder.id),
+      );
+    }
+    const [taken] = await db
+      .select({ id: posts.id })
+      .from(posts)
+      .where(and(eq(posts.code, values.code), ne(posts.id, id)));
+    if (taken) throw badInput('code', 'errors.codeTaken');
+    const [row] = await db.update(posts).set(values).where(eq(posts.id, id)).returning();
+    if (!row) throw new AppError(404);
+    return reply.ok(row, 'messages.saved');
+  });
   app.delete('/post/:id', { config: { permission: 'post:del' }, schema: { tags: postTags, params: idParams } }, async (request, reply) => {
     const [holder] = await db.select({ userId: userPosts.userId }).from(userPosts).where(eq(userPosts.postId, request.params.id)).limit(1);
     if (holder) throw badInput('id', 'errors.postInUse');

@@ -2,6 +2,7 @@ import { and, asc, eq, ilike, inArray, like, ne, or, sql, type SQL } from 'drizz
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { passwordSchema } from '../../shared/schemas/auth.schema.ts';
+import { id, idParam, pageIndex, pageLimit, rowVersion } from '../../shared/schemas/input.schema.ts';
 import { userBody, type UserBody } from '../../shared/schemas/org.schema.ts';
 import type { Db } from '../db/database.ts';
 import { offices, posts, roles, userPosts, userRoles, users } from '../db/schema.ts';
@@ -15,13 +16,13 @@ import { endSessionsOf } from '../plugins/session.plugin.ts';
 import type { RouteContext } from './context.ts';
 import { companyOf } from './office.routes.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: idParam });
 const userQuery = z.object({
-  pageIndex: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(500).default(10),
+  pageIndex,
+  limit: pageLimit(500),
   name: z.string().trim().max(60).optional(),
   loginName: z.string().trim().max(60).optional(),
-  officeId: z.coerce.number().int().positive().optional(),
+  officeId: idParam.optional(),
   enabled: z.enum(['0', '1']).optional(),
 });
 const tags = ['user'];
@@ -105,10 +106,10 @@ export const userAdminRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
         .orderBy(asc(users.id)),
     ),
   );
-  app.get('/user/getUserList', { schema: { tags, querystring: z.object({ officeId: z.coerce.number().int().positive() }) } }, async (request, reply) =>
+  app.get('/user/getUserList', { schema: { tags, querystring: z.object({ officeId: idParam }) } }, async (request, reply) =>
     reply.ok((await page(null, { officeId: request.query.officeId, pageIndex: 1, limit: 500 })).list),
   );
-  app.get('/user/postUserList', { schema: { tags, querystring: z.object({ postId: z.coerce.number().int().positive() }) } }, async (request, reply) =>
+  app.get('/user/postUserList', { schema: { tags, querystring: z.object({ postId: idParam }) } }, async (request, reply) =>
     reply.ok(
       await db
         .select({ id: users.id, name: users.name, loginName: users.loginName, officeName: offices.name })
@@ -148,7 +149,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
     '/user',
     {
       config: { permission: 'user:update' },
-      schema: { tags, body: userBody.extend({ id: z.number().int().positive(), version: z.number().int().positive() }) },
+      schema: { tags, body: userBody.extend({ id, version: rowVersion }) },
     },
     async (request, reply) => {
       const body = request.body;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { systemParams, users, wechatStates } from '../db/schema.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
-import { verifyPassword } from '../lib/passwords.ts';
+import { checkPassword } from '../lib/password-check.ts';
 import { newSecret } from '../lib/tokens.ts';
 import type { RouteContext } from './context.ts';
 
@@ -49,7 +49,7 @@ export const wechatRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { d
   /** Without a state: starts a binding (a new state and the URL for the QR code). With one: whether the phone has answered. */
   app.get(
     '/wechat/getCodeByState',
-    { config: { access: 'public' }, schema: { tags, querystring: z.object({ state: z.string().max(64).optional() }) } },
+    { config: { access: 'public', changesData: true }, schema: { tags, querystring: z.object({ state: z.string().max(64).optional() }) } },
     async (request, reply) => {
       if (request.query.state) {
         const [row] = await db
@@ -69,7 +69,10 @@ export const wechatRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { d
     },
   );
 
-  /** The OAuth callback the phone opens: exchanges the code and records the openid against the state. */
+  /**
+   * The OAuth callback the phone opens: exchanges the code and records the openid against the state. WeChat's redirect
+   * opens it from another site, so it is not guarded as a call that changes data: it needs no session, the state proves it.
+   */
   app.get(
     '/wechat/getWxIdByCode',
     { config: { access: 'public' }, schema: { tags, querystring: z.object({ code: z.string().min(1).max(256), state: z.string().min(1).max(64) }) } },
@@ -85,43 +88,45 @@ export const wechatRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { d
     },
   );
 
-  /** Binds the scanned WeChat identity to an account, proven by its password. */
-  app.get(
-    '/wechat/saveOpenIdAndUuid',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        querystring: z.object({
-          loginName: z.string().trim().min(1).max(64),
-          password: z.string().min(1).max(128),
-          type: z.string().max(20).optional(),
-          openId: z.string().min(1).max(128),
-          uuid: z.string().max(128).optional(),
-        }),
-      },
-    },
-    async (request, reply) => {
-      const { loginName, password, openId, uuid } = request.query;
-      const [scanned] = await db
-        .select()
-        .from(wechatStates)
-        .where(and(eq(wechatStates.openId, openId), gt(wechatStates.createdAt, live)));
-      if (!scanned) throw badInput('openId', 'errors.404');
-      const [user] = await db
-        .select()
-        .from(users)
-        .where(eq(sql`lower(${users.loginName})`, loginName.toLowerCase()));
-      if (!user || !user.enabled || !(await verifyPassword(user.passwordHash, password))) throw new AppError(1001, 'errors.wrongCredentials');
-      // One WeChat identity belongs to one account: binding it here unbinds it anywhere else.
-      await db.transaction(async (tx) => {
-        await tx.update(users).set({ openId: null, uuid: null }).where(eq(users.openId, openId));
-        await tx
-          .update(users)
-          .set({ openId, uuid: uuid ?? null, updatedAt: new Date() })
-          .where(eq(users.id, user.id));
-      });
-      return reply.ok(null, 'messages.saved');
-    },
-  );
+  /** Binds the scanned WeChat identity to an account, proven by its password (sent in the body, never in a URL). */
+  const bindBody = z.object({
+    loginName: z.string().trim().min(1).max(64),
+    password: z.string().min(1).max(128),
+    type: z.string().max(20).optional(),
+    openId: z.string().min(1).max(128),
+    uuid: z.string().max(128).optional(),
+  });
+  app.post('/wechat/saveOpenIdAndUuid', { config: { access: 'public' }, schema: { tags, body: bindBody } }, async (request, reply) => {
+    const { loginName, password, openId, uuid } = request.body;
+    const [scanned] = await db
+      .select()
+      .from(wechatStates)
+      .where(and(eq(wechatStates.openId, openId), gt(wechatStates.createdAt, live)));
+    if (!scanned) throw badInput('openId', 'errors.404');
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.loginName})`, loginName.toLowerCase()));
+    const right = await checkPassword(db, {
+      loginName,
+      ip: request.ip,
+      passwordHash: user?.passwordHash ?? null,
+      password,
+      refusal: user?.enabled ? null : 'userDisabled',
+    });
+    if (!right || !user.enabled) throw new AppError(1001, 'errors.wrongCredentials');
+    // One WeChat identity belongs to one account: binding it here unbinds it anywhere else.
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ openId: null, uuid: null }).where(eq(users.openId, openId));
+      await tx
+        .update(users)
+        .set({ openId, uuid: uuid ?? null, updatedAt: new Date() })
+        .where(eq(users.id, user.id));
+    });
+    return reply.ok(null, 'messages.saved');
+  });
+  /** The spec's GET form of the binding would carry the password in a URL (logs, history, referrers): it binds nothing. */
+  app.get('/wechat/saveOpenIdAndUuid', { config: { access: 'public' }, schema: { tags } }, async () => {
+    throw badInput('password', 'errors.passwordInUrl');
+  });
 };

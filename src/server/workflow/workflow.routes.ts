@@ -403,7 +403,7 @@ export const workflowRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
   });
   app.get(
     '/push/subtractUrgentCount',
-    { schema: { tags, querystring: z.object({ userId: idParam, taskId: bigIdParam.optional() }) } },
+    { config: { changesData: true }, schema: { tags, querystring: z.object({ userId: idParam, taskId: bigIdParam.optional() }) } },
     async (request, reply) => {
       if (request.query.userId !== request.auth!.user.id) throw new AppError(4031);
       await db

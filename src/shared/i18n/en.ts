@@ -120,6 +120,8 @@ export const en: Record<keyof typeof zh, string> = {
   'errors.ownRights': 'You cannot change your own roles, posts, password, login name or status in user administration',
   'errors.roleBeyondOwn': 'This role grants rights you do not hold: you cannot change or delete it',
   'errors.menuBeyondOwn': 'You cannot set or change a permission code that you do not hold yourself',
+  'errors.passwordInUrl': 'For safety, a password is never accepted in a link: submit it from the binding page (POST)',
+  'errors.crossSite': 'Refused: the request came from another site or without the mark of this application’s pages',
   'errors.dictValueInUse': 'Documents use this value; it cannot be deleted, disable it instead',
   'fields.officeId': 'Department',
   'fields.parentId': 'Parent',

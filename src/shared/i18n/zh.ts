@@ -119,6 +119,8 @@ export const zh = {
   'errors.ownRights': '不能在用户管理中修改自己的角色、岗位、密码、登录名或状态',
   'errors.roleBeyondOwn': '该角色拥有您没有的权限,您不能修改或删除它',
   'errors.menuBeyondOwn': '不能设置或修改您自己没有的权限标识',
+  'errors.passwordInUrl': '出于安全考虑,密码不能放在链接中发送:请在绑定页面提交(POST)',
+  'errors.crossSite': '请求来自其他网站或缺少本系统页面的标识,已拒绝',
   'errors.dictValueInUse': '该字典值已被业务数据使用,不能删除,请改为停用',
   'fields.officeId': '所属部门',
   'fields.parentId': '上级',

@@ -1,5 +1,5 @@
 import type { ListQuery } from '../../../shared/schemas/engine.schema.ts';
-import { API_BASE } from '../../api/base-api.ts';
+import { API_BASE, OWN_PAGE_HEADERS } from '../../api/base-api.ts';
 import { fileNameOf, saveFile } from '../../lib/save-file.ts';
 
 export type ExportProgress = { received: number; total: number | null };
@@ -16,7 +16,11 @@ export async function downloadExport(
   const response = await fetch(`${API_BASE}/m/${module}/export`, {
     method: 'POST',
     credentials: 'include',
-    headers: { 'content-type': 'application/json', accept: 'application/json, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+    headers: {
+      ...OWN_PAGE_HEADERS,
+      'content-type': 'application/json',
+      accept: 'application/json, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    },
     body: JSON.stringify(query),
   });
   const type = response.headers.get('content-type') ?? '';

@@ -16,7 +16,7 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { MODULES } from '../../../modules/index.ts';
 import type { ModuleDescriptor } from '../../../modules/module.types.ts';
-import { API_BASE, api } from '../../api/base-api.ts';
+import { API_BASE, api, OWN_PAGE_HEADERS } from '../../api/base-api.ts';
 import { noticeActions } from '../../app/notice.slice.ts';
 import { PageLoading } from '../../app/page-loading.tsx';
 import { DateInput } from '../../components/date-input.tsx';
@@ -90,7 +90,7 @@ export function CountReport({ descriptor }: { descriptor: ModuleDescriptor }) {
       const response = await fetch(`${API_BASE}/report/${report.key}/export`, {
         method: 'POST',
         credentials: 'include',
-        headers: { 'content-type': 'application/json' },
+        headers: { ...OWN_PAGE_HEADERS, 'content-type': 'application/json' },
         body: JSON.stringify(query),
       });
       if ((response.headers.get('content-type') ?? '').includes('application/json')) {
