@@ -201,3 +201,23 @@ describe('POST /prod-api/flow/definitions', () => {
     expect(graph.http).toBe(200);
   });
 });
+
+describe('Unicode direction overrides in names and titles (security review, low 11)', () => {
+  it('refuses them with 99 like NUL, in a record title and in an account name, and stores nothing', async () => {
+    for (const mark of ['\u202E', '\u202D', '\u2066', '\u2069', '\u202A']) {
+      const before = await snapshot();
+      const claim = await as.staff01.post('/m/reimapplication', travelClaim(100, `发票${mark}fdp.exe`));
+      expect(claim.body.status).toBe(99);
+      expect(await snapshot()).toBe(before);
+    }
+    const office = (await as.admin.get('/office')).body.data[0];
+    const account = await as.admin.post('/user', { loginName: 'rtl01', name: `张三\u202E四`, officeId: office.id, password: 'Start@123' });
+    expect(account.body.status).toBe(99);
+    expect((await as.admin.get('/user?loginName=rtl01')).body.data.list).toEqual([]);
+  });
+
+  it('still takes right-to-left and mixed text without override characters', async () => {
+    const claim = await as.staff01.post('/m/reimapplication', travelClaim(100, 'Cena في مطعم 餐费'));
+    expect(claim.body.status).toBe(200);
+  });
+});

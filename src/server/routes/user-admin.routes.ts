@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, like, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, like, ne, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { passwordSchema } from '../../shared/schemas/auth.schema.ts';
@@ -12,7 +12,7 @@ import { dataScopeCondition, officeWithinReach } from '../lib/data-scope.ts';
 import { assertMayGrantRoles, assertMayManageAccount } from '../lib/grant.policy.ts';
 import { pageOf } from '../lib/paging.ts';
 import { hashPassword } from '../lib/passwords.ts';
-import { endSessionsOf } from '../plugins/session.plugin.ts';
+import { endSessionsOf, hasAny } from '../plugins/session.plugin.ts';
 import type { RouteContext } from './context.ts';
 import { companyOf } from './office.routes.ts';
 
@@ -49,14 +49,38 @@ const PUBLIC_COLUMNS = {
   createdAt: users.createdAt,
 };
 
+/** What a picker (user picker, approver choice) shows of anyone: who they are, where they work and their posts. */
+const PICKER_COLUMNS = {
+  id: users.id,
+  userId: users.id,
+  loginName: users.loginName,
+  name: users.name,
+  officeId: users.officeId,
+  officeName: offices.name,
+  companyId: users.companyId,
+  posts: sql<string | null>`(select string_agg(${posts.name}, '、' order by ${posts.sort}) from ${userPosts}
+    join ${posts} on ${posts.id} = ${userPosts.postId} where ${userPosts.userId} = ${users.id})`,
+};
+
 /** Spec §7 User calls: people administration within the caller's data scope, and pickers for everyone. */
 export const userAdminRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db }) => {
   const scoped = (access: Access): SQL | undefined => dataScopeCondition(access, { officePath: offices.path, companyId: users.companyId, ownerId: users.id });
 
-  async function page(access: Access | null, query: z.infer<typeof userQuery>) {
+  /**
+   * Pickers list everyone, but personal details (staff number, e-mail, mobile, bank account) only to a caller who may
+   * read users, and only of the people in their data scope.
+   */
+  function pickerColumns(access: Access) {
+    if (!hasAny(access, 'user:list')) return PICKER_COLUMNS;
+    const inScope = scoped(access) ?? sql`true`;
+    const personal = (column: Column) => sql<string | null>`case when ${inScope} then ${column} end`;
+    return { ...PICKER_COLUMNS, no: personal(users.no), email: personal(users.email), mobile: personal(users.mobile), bankNum: personal(users.bankNum) };
+  }
+
+  async function page(access: Access, query: z.infer<typeof userQuery>, view: 'administration' | 'picker') {
     const office = query.officeId ? (await db.select().from(offices).where(eq(offices.id, query.officeId)))[0] : undefined;
     const where = and(
-      access ? scoped(access) : eq(users.enabled, true),
+      view === 'administration' ? scoped(access) : eq(users.enabled, true),
       query.name ? or(ilike(users.name, `%${escapeLike(query.name)}%`), ilike(users.loginName, `%${escapeLike(query.name)}%`)) : undefined,
       query.loginName ? ilike(users.loginName, `%${escapeLike(query.loginName)}%`) : undefined,
       office ? like(offices.path, `${office.path}%`) : undefined,
@@ -68,7 +92,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
       query,
       (limit, offset) =>
         db
-          .select(PUBLIC_COLUMNS)
+          .select(view === 'administration' ? PUBLIC_COLUMNS : pickerColumns(access))
           .from(users)
           .leftJoin(offices, eq(offices.id, users.officeId))
           .where(where)
@@ -92,10 +116,12 @@ export const userAdminRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
   }
 
   app.get('/user', { config: { permission: 'user:list' }, schema: { tags, querystring: userQuery } }, async (request, reply) =>
-    reply.ok(await page(request.auth!, request.query)),
+    reply.ok(await page(request.auth!, request.query, 'administration')),
   );
   /** Pickers (user picker, approver choice) list enabled users of the whole organisation. */
-  app.get('/user/queryPageUser', { schema: { tags, querystring: userQuery } }, async (request, reply) => reply.ok(await page(null, request.query)));
+  app.get('/user/queryPageUser', { schema: { tags, querystring: userQuery } }, async (request, reply) =>
+    reply.ok(await page(request.auth!, request.query, 'picker')),
+  );
   app.get('/user/userLists', { schema: { tags } }, async (_request, reply) =>
     reply.ok(
       await db
@@ -107,7 +133,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
     ),
   );
   app.get('/user/getUserList', { schema: { tags, querystring: z.object({ officeId: idParam }) } }, async (request, reply) =>
-    reply.ok((await page(null, { officeId: request.query.officeId, pageIndex: 1, limit: 500 })).list),
+    reply.ok((await page(request.auth!, { officeId: request.query.officeId, pageIndex: 1, limit: 500 }, 'picker')).list),
   );
   app.get('/user/postUserList', { schema: { tags, querystring: z.object({ postId: idParam }) } }, async (request, reply) =>
     reply.ok(
