@@ -155,7 +155,18 @@ export async function assertMayShapeOffice(
 /**
  * A role's or post's code is what the flows name it by (approver rules), and its status decides whether it counts:
  * changing either changes what every holder may do, so each holder must be an account the caller may manage.
+ * `holders` is read only when the code or status changes.
  */
+export async function assertMayChangeGroup(
+  db: Db,
+  access: Access,
+  change: { from: { code: string; enabled: boolean }; to: { code: string; enabled: boolean }; holders: () => Promise<number[]> },
+) {
+  if (change.from.code === change.to.code && change.from.enabled === change.to.enabled) return;
+  await assertMayChangeHolders(db, access, await change.holders());
+}
+
+/** Joining or leaving a group (a post's holders): each account concerned must be one the caller may manage. */
 export async function assertMayChangeHolders(db: Db, access: Access, holderIds: readonly number[]) {
   for (const userId of new Set(holderIds)) await assertMayManageAccount(db, access, userId);
 }

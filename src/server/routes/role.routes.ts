@@ -5,7 +5,7 @@ import { id, idParam } from '../../shared/schemas/input.schema.ts';
 import { postBody, postUsersBody, roleBody, roleMenusBody } from '../../shared/schemas/org.schema.ts';
 import { menus, posts, roleMenus, roles, userPosts, userRoles, users } from '../db/schema.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
-import { assertMayChangeHolders, assertMayShapeRole } from '../lib/grant.policy.ts';
+import { assertMayChangeGroup, assertMayChangeHolders, assertMayShapeRole } from '../lib/grant.policy.ts';
 import type { RouteContext } from './context.ts';
 
 const idParams = z.object({ id: idParam });
@@ -38,14 +38,8 @@ export const roleRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
     await assertMayShapeRole(db, request.auth!, { roleId: id, dataScope: values.dataScope });
     const [current] = await db.select().from(roles).where(eq(roles.id, id));
     if (!current) throw new AppError(404);
-    if (current.code !== values.code || current.enabled !== values.enabled) {
-      const holders = await db.select({ id: userRoles.userId }).from(userRoles).where(eq(userRoles.roleId, id));
-      await assertMayChangeHolders(
-        db,
-        request.auth!,
-        holders.map((holder) => holder.id),
-      );
-    }
+    const holders = async () => (await db.select({ id: userRoles.userId }).from(userRoles).where(eq(userRoles.roleId, id))).map((row) => row.id);
+    await assertMayChangeGroup(db, request.auth!, { from: current, to: values, holders });
     const [taken] = await db
       .select({ id: roles.id })
       .from(roles)
@@ -94,14 +88,8 @@ export const roleRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
     const { id, ...values } = request.body;
     const [current] = await db.select().from(posts).where(eq(posts.id, id));
     if (!current) throw new AppError(404);
-    if (current.code !== values.code || current.enabled !== values.enabled) {
-      const holders = await db.select({ id: userPosts.userId }).from(userPosts).where(eq(userPosts.postId, id));
-      await assertMayChangeHolders(
-        db,
-        request.auth!,
-        holders.map((holder) => holder.id),
-      );
-    }
+    const holders = async () => (await db.select({ id: userPosts.userId }).from(userPosts).where(eq(userPosts.postId, id))).map((row) => row.id);
+    await assertMayChangeGroup(db, request.auth!, { from: current, to: values, holders });
     const [taken] = await db
       .select({ id: posts.id })
       .from(posts)

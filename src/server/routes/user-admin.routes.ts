@@ -27,28 +27,6 @@ const userQuery = z.object({
 });
 const tags = ['user'];
 
-/** What an administrator sees of a user; never the password hash. */
-const PUBLIC_COLUMNS = {
-  id: users.id,
-  userId: users.id,
-  loginName: users.loginName,
-  name: users.name,
-  officeId: users.officeId,
-  officeName: offices.name,
-  companyId: users.companyId,
-  no: users.no,
-  email: users.email,
-  mobile: users.mobile,
-  sex: users.sex,
-  bankNum: users.bankNum,
-  photo: users.photo,
-  enabled: users.enabled,
-  remarks: users.remarks,
-  version: users.version,
-  wechatBound: sql<boolean>`${users.openId} is not null`,
-  createdAt: users.createdAt,
-};
-
 /** What a picker (user picker, approver choice) shows of anyone: who they are, where they work and their posts. */
 const PICKER_COLUMNS = {
   id: users.id,
@@ -60,6 +38,22 @@ const PICKER_COLUMNS = {
   companyId: users.companyId,
   posts: sql<string | null>`(select string_agg(${posts.name}, '、' order by ${posts.sort}) from ${userPosts}
     join ${posts} on ${posts.id} = ${userPosts.postId} where ${userPosts.userId} = ${users.id})`,
+};
+
+/** What an administrator sees of a user in their scope; never the password hash. */
+const PUBLIC_COLUMNS = {
+  ...PICKER_COLUMNS,
+  no: users.no,
+  email: users.email,
+  mobile: users.mobile,
+  sex: users.sex,
+  bankNum: users.bankNum,
+  photo: users.photo,
+  enabled: users.enabled,
+  remarks: users.remarks,
+  version: users.version,
+  wechatBound: sql<boolean>`${users.openId} is not null`,
+  createdAt: users.createdAt,
 };
 
 /** Spec §7 User calls: people administration within the caller's data scope, and pickers for everyone. */
