@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { runApprovalBench } from './approvals.bench.ts';
+import { runExcelImportBench } from './excel-import.bench.ts';
 import { runListQueryBench } from './list-query.bench.ts';
 import { runLoginPageBench } from './login-page.bench.ts';
 import { runScaleOutBench } from './scale-out.bench.ts';
@@ -18,3 +19,4 @@ await runSessionBench();
 await runApprovalBench();
 await runListQueryBench();
 await runScaleOutBench();
+await runExcelImportBench();

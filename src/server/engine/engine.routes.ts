@@ -6,16 +6,15 @@ import type { ModuleAction, ModuleDescriptor } from '../../modules/module.types.
 import { listQuery, recordBody } from '../../shared/schemas/engine.schema.ts';
 import { bigIdParam, rowVersion } from '../../shared/schemas/input.schema.ts';
 import { ERROR_CODES } from '../../shared/error-codes.ts';
+import { IMPORT_LISTED_ERRORS, IMPORT_MAX_BYTES, IMPORT_MAX_MB, IMPORT_MAX_ROWS } from '../../shared/excel-import.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
 import { translate } from '../lib/translate.ts';
 import type { RouteContext } from '../routes/context.ts';
-import { exportWorkbook, importTemplate, readImport } from './excel.ts';
+import { checkImport, exportWorkbook, importTemplate } from './excel.ts';
 import { fileRoutes } from './file.routes.ts';
 import { layoutRoutes } from './layout.routes.ts';
 import { holds } from './record-scope.policy.ts';
-import { appliedForm } from './form-override.ts';
-import { createRecord, deleteRecord, getRecord, insertPrepared, pageRecords, prepareData, updateRecord } from './record.service.ts';
-import { withoutLocked } from '../../shared/form-override.ts';
+import { createRecord, deleteRecord, getRecord, insertPrepared, pageRecords, updateRecord } from './record.service.ts';
 import { keepSessionsOnItsRoutes } from '../plugins/session.plugin.ts';
 
 declare module 'fastify' {
@@ -147,44 +146,44 @@ export const engineRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, con
     async (request, reply) => {
       const descriptor = descriptorOf(request);
       if (!request.isMultipart()) throw badInput('file', 'engine.uploadMissing');
+      const tooLarge = () => badInput('file', 'engine.importTooLarge', { rows: IMPORT_MAX_ROWS, mb: IMPORT_MAX_MB });
       let bytes: Buffer | null = null;
       let skipErrors = false;
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          const buffer = await part.toBuffer().catch(() => null);
-          if (part.fieldname === 'file' && !bytes) bytes = buffer;
-        } else if (part.fieldname === 'skipErrors') skipErrors = String(part.value) === 'true' || String(part.value) === '1';
+      try {
+        // Reading stops at the byte cap: a larger file is refused without being taken in.
+        for await (const part of request.parts({ limits: { fileSize: IMPORT_MAX_BYTES } })) {
+          if (part.type === 'file') {
+            const buffer = await part.toBuffer();
+            if (part.fieldname === 'file' && !bytes) bytes = buffer;
+          } else if (part.fieldname === 'skipErrors') skipErrors = String(part.value) === 'true' || String(part.value) === '1';
+        }
+      } catch (error) {
+        if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw tooLarge();
+        // A body that breaks off or has no boundary is the caller's input, not a server fault.
+        throw badInput('file', 'engine.uploadMissing');
       }
       if (!bytes) throw badInput('file', 'engine.uploadMissing');
-      const read = await readImport(db, descriptor, bytes);
-      if (!read) throw badInput('file', 'engine.importBadFile');
-      if (read.rows.length === 0) throw badInput('file', 'engine.importEmpty');
-      const errors = [...read.errors];
-      const valid: Record<string, unknown>[] = [];
-      const form = await appliedForm(db, descriptor);
-      for (const { row, input } of read.rows) {
-        // Imported rows are complete records: required rules are on, the form override's included.
-        const prepared = prepareData(form.descriptor, withoutLocked(input, form.applied), { required: true });
-        const unreadable = new Set(read.errors.filter((error) => error.row === row).map((error) => error.field));
-        errors.push(...prepared.errors.filter((error) => !unreadable.has(error.field.split('.')[0])).map((error) => ({ row, ...error })));
-        if (prepared.errors.length === 0 && unreadable.size === 0) valid.push(prepared.data);
-      }
-      const report = errors
-        .sort((a, b) => a.row - b.row)
-        .map((error) => ({
-          ...error,
-          message: `${translate(request.locale, 'engine.row', { row: error.row })} ${translate(request.locale, `modules.${descriptor.key}.fields.${error.field.split('.')[0]}`)}: ${translate(request.locale, error.messageId, error.values)}`,
-        }));
-      if (report.length > 0 && !skipErrors) {
+      const checked = await checkImport(db, descriptor, bytes);
+      if (checked.kind === 'unreadable') throw badInput('file', 'engine.importBadFile');
+      if (checked.kind === 'tooLarge') throw tooLarge();
+      if (checked.kind === 'empty') throw badInput('file', 'engine.importEmpty');
+      const errorCount = checked.errors.length;
+      // The first errors are listed; the message counts them all.
+      const errors = checked.errors.slice(0, IMPORT_LISTED_ERRORS).map((error) => ({
+        ...error,
+        message: `${translate(request.locale, 'engine.row', { row: error.row })} ${translate(request.locale, `modules.${descriptor.key}.fields.${error.field.split('.')[0]}`)}: ${translate(request.locale, error.messageId, error.values)}`,
+      }));
+      if (errorCount > 0 && !skipErrors) {
         // Spec: nothing is saved from a file with errors unless the user chooses to skip them.
         return reply
           .code(400)
-          .send({ status: 1001, msg: translate(request.locale, 'engine.importErrors', { n: report.length }), data: { imported: 0, errors: report } });
+          .send({ status: 1001, msg: translate(request.locale, 'engine.importErrors', { n: errorCount }), data: { imported: 0, errorCount, errors } });
       }
-      const ids = await insertPrepared(db, request.auth!, descriptor, valid);
+      // All or nothing, serial numbers included: a failure saves no row and uses no number.
+      const ids = await db.transaction((tx) => insertPrepared(tx, request.auth!, descriptor, checked.valid));
       return reply
         .code(200)
-        .send({ status: 200, msg: translate(request.locale, 'engine.imported', { n: ids.length }), data: { imported: ids.length, errors: report } });
+        .send({ status: 200, msg: translate(request.locale, 'engine.imported', { n: ids.length }), data: { imported: ids.length, errorCount, errors } });
     },
   );
 

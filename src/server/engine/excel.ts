@@ -1,16 +1,22 @@
 import { PassThrough, type Readable } from 'node:stream';
+import { setImmediate } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { ModuleDescriptor } from '../../modules/module.types.ts';
-import type { Locale } from '../../shared/i18n/locales.ts';
+import { IMPORT_MAX_ROWS } from '../../shared/excel-import.ts';
+import { withoutLocked } from '../../shared/form-override.ts';
+import type { Locale, MessageId } from '../../shared/i18n/locales.ts';
 import type { FieldDef } from '../../shared/rules/field.types.ts';
 import type { ListQuery } from '../../shared/schemas/engine.schema.ts';
 import type { Db } from '../db/database.ts';
 import { offices, records, users } from '../db/schema.ts';
 import type { Access } from '../lib/access.ts';
+import { batchesOf } from '../lib/batches.ts';
 import { translate } from '../lib/translate.ts';
-import { fieldFromHeader, fieldLabel, optionFromText, optionLabel } from './field-labels.ts';
-import { allRecords } from './record.service.ts';
+import { fieldLabel, fieldsByHeader, optionLabel, optionsByText } from './field-labels.ts';
+import { appliedForm } from './form-override.ts';
+import { allRecords, prepareData } from './record.service.ts';
+import { readSheet, type SheetAnswer } from './sheet-reader.ts';
 
 /** Fields a spreadsheet carries: one cell each. Rich text, files and detail rows stay in the app. */
 export const exportableFields = (descriptor: ModuleDescriptor) =>
@@ -18,10 +24,10 @@ export const exportableFields = (descriptor: ModuleDescriptor) =>
 
 async function nameMaps(db: Db) {
   const [userRows, officeRows] = await Promise.all([
-    db.select({ id: users.id, name: users.name, loginName: users.loginName }).from(users),
-    db.select({ id: offices.id, name: offices.name, fullName: offices.fullName }).from(offices),
+    db.select({ id: users.id, name: users.name }).from(users),
+    db.select({ id: offices.id, name: offices.name }).from(offices),
   ]);
-  return { userRows, officeRows, users: new Map(userRows.map((row) => [row.id, row.name])), offices: new Map(officeRows.map((row) => [row.id, row.name])) };
+  return { users: new Map(userRows.map((row) => [row.id, row.name])), offices: new Map(officeRows.map((row) => [row.id, row.name])) };
 }
 
 function cellOf(locale: Locale, descriptor: ModuleDescriptor, field: FieldDef, value: unknown, names: Awaited<ReturnType<typeof nameMaps>>): ExcelJS.CellValue {
@@ -100,102 +106,88 @@ export async function importTemplate(descriptor: ModuleDescriptor, locale: Local
 }
 
 export type ImportError = { row: number; field: string; messageId: string; values: Record<string, string | number> };
+/** `checked`: every row with a value, as the data to save (`valid`) or its errors, in row order. */
+export type ImportCheck =
+  { kind: 'checked'; valid: Record<string, unknown>[]; errors: ImportError[] } | { kind: 'unreadable' } | { kind: 'tooLarge' } | { kind: 'empty' };
 
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) {
-    const iso = value.toISOString();
-    return iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : iso.slice(0, 19).replace('T', ' ');
-  }
-  if (typeof value === 'object') {
-    if ('richText' in value) return value.richText.map((part) => part.text).join('');
-    if ('text' in value) return String(value.text);
-    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
-    return '';
-  }
-  return String(value).trim();
+/** Header text → key of the importable field it names. */
+function importColumns(descriptor: ModuleDescriptor): Map<string, string> {
+  const importable = new Set(exportableFields(descriptor));
+  return new Map([...fieldsByHeader(descriptor)].filter(([, field]) => importable.has(field)).map(([text, field]) => [text, field.key]));
 }
 
-/**
- * Reads an import file into field values (spec: import from Excel with a row-level error report). Columns are
- * matched by field label in any language or by key; options by label or value; people by name or account;
- * offices by name; other modules' records by serial number. Answers null when the file is not a workbook.
- */
-export async function readImport(
-  db: Db,
-  descriptor: ModuleDescriptor,
-  buffer: Buffer,
-): Promise<{ rows: { row: number; input: Record<string, unknown> }[]; errors: ImportError[] } | null> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
-  } catch {
-    return null;
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return null;
-  const columns = new Map<number, FieldDef>();
-  sheet.getRow(1).eachCell((cell, column) => {
-    const field = fieldFromHeader(descriptor, cellText(cell.value));
-    if (field && exportableFields(descriptor).includes(field)) columns.set(column, field);
-  });
-  const names = await nameMaps(db);
-  const rows: { row: number; input: Record<string, unknown> }[] = [];
-  const errors: ImportError[] = [];
-  for (let number = 2; number <= sheet.rowCount; number++) {
-    const excelRow = sheet.getRow(number);
-    const input: Record<string, unknown> = {};
-    let blank = true;
-    for (const [column, field] of columns) {
-      const text = cellText(excelRow.getCell(column).value);
-      if (!text) continue;
-      blank = false;
-      const resolved = await resolveCell(db, descriptor, field, text, names);
-      if (resolved.error) errors.push({ row: number, field: field.key, messageId: resolved.error, values: {} });
-      else input[field.key] = resolved.value;
-    }
-    if (!blank) rows.push({ row: number, input });
-  }
-  return { rows, errors };
-}
-
-async function resolveCell(
-  db: Db,
-  descriptor: ModuleDescriptor,
-  field: FieldDef,
-  text: string,
-  names: Awaited<ReturnType<typeof nameMaps>>,
-): Promise<{ value?: unknown; error?: string }> {
-  const parts = text
+const partsOf = (text: string) =>
+  text
     .split(/[,，、;；]/)
     .map((part) => part.trim())
     .filter(Boolean);
+
+/** What the cells of a column may name, read once per import: option values, or the ids of people, offices and records. */
+type Lookups = Map<string, Map<string, string | number>>;
+
+async function lookupsFor(db: Db, descriptor: ModuleDescriptor, fields: FieldDef[], rows: SheetRows): Promise<Lookups> {
+  const lookups: Lookups = new Map();
+  let people: Map<string, number> | undefined;
+  let places: Map<string, number> | undefined;
+  const firstOf = (pairs: [string, number][]) => {
+    const byText = new Map<string, number>();
+    for (const [text, id] of pairs) if (!byText.has(text)) byText.set(text, id);
+    return byText;
+  };
+  for (const [column, field] of fields.entries()) {
+    if (field.type === 'select' || field.type === 'radio' || field.type === 'checkbox') lookups.set(field.key, optionsByText(descriptor, field));
+    if (field.type !== 'treePick' && field.type !== 'recordPick') continue;
+    const target = field.type === 'treePick' ? 'office' : field.target;
+    if (target === 'user') {
+      people ??= firstOf(
+        (await db.select({ id: users.id, name: users.name, loginName: users.loginName }).from(users)).flatMap((row) => [
+          [row.name, row.id],
+          [row.loginName, row.id],
+        ]),
+      );
+      lookups.set(field.key, people);
+    } else if (target === 'office') {
+      places ??= firstOf(
+        (await db.select({ id: offices.id, name: offices.name, fullName: offices.fullName }).from(offices)).flatMap((row) => [
+          [row.name, row.id],
+          [row.fullName, row.id],
+        ]),
+      );
+      lookups.set(field.key, places);
+    } else {
+      // Another module's records, by serial number: only the numbers the file names.
+      const serials = [...new Set(rows.flatMap(({ cells }) => partsOf(cells[column])))];
+      const found: [string, number][] = [];
+      for (const batch of batchesOf(serials)) {
+        const named = await db
+          .select({ id: records.id, serialNo: records.serialNo })
+          .from(records)
+          .where(and(eq(records.module, target.module), inArray(records.serialNo, batch), isNull(records.deletedAt)));
+        found.push(...named.map((row): [string, number] => [row.serialNo, row.id]));
+      }
+      lookups.set(field.key, firstOf(found));
+    }
+  }
+  return lookups;
+}
+
+function resolveCell(field: FieldDef, text: string, lookups: Lookups): { value: unknown } | { error: MessageId } {
+  const byText = lookups.get(field.key);
   switch (field.type) {
     case 'select':
     case 'radio': {
-      const value = optionFromText(descriptor, field, text);
-      return value === null ? { error: 'engine.invalidOption' } : { value };
+      const value = byText!.get(text);
+      return value === undefined ? { error: 'engine.invalidOption' } : { value };
     }
     case 'checkbox': {
-      const values = parts.map((part) => optionFromText(descriptor, field, part));
-      return values.includes(null) ? { error: 'engine.invalidOption' } : { value: values };
+      const values = partsOf(text).map((part) => byText!.get(part));
+      return values.includes(undefined) ? { error: 'engine.invalidOption' } : { value: values };
     }
     case 'treePick':
     case 'recordPick': {
-      const ids: number[] = [];
-      for (const part of parts) {
-        const target = field.type === 'treePick' ? 'office' : field.target;
-        let id: number | undefined;
-        if (target === 'user') id = names.userRows.find((row) => row.name === part || row.loginName === part)?.id;
-        else if (target === 'office') id = names.officeRows.find((row) => row.name === part || row.fullName === part)?.id;
-        else {
-          const [found] = await db
-            .select({ id: records.id })
-            .from(records)
-            .where(and(eq(records.module, target.module), eq(records.serialNo, part), isNull(records.deletedAt)))
-            .limit(1);
-          id = found?.id;
-        }
+      const ids: (string | number)[] = [];
+      for (const part of partsOf(text)) {
+        const id = byText!.get(part);
         if (id === undefined) return { error: 'engine.invalidPick' };
         ids.push(id);
       }
@@ -204,4 +196,57 @@ async function resolveCell(
     default:
       return { value: text };
   }
+}
+
+/** The longest run of row checks before other requests get their turn. */
+const SLICE_MS = 10;
+
+/** Visits the items, yielding to the event loop whenever a slice of SLICE_MS is used up. */
+async function inSlices<T>(items: readonly T[], visit: (item: T) => void) {
+  let since = performance.now();
+  for (const item of items) {
+    visit(item);
+    if (performance.now() - since > SLICE_MS) {
+      await setImmediate();
+      since = performance.now();
+    }
+  }
+}
+
+type SheetRows = Extract<SheetAnswer, { kind: 'read' }>['rows'];
+
+/**
+ * Reads and checks an import file (spec: import from Excel with a row-level error report). The workbook is loaded
+ * in a worker thread; its rows are then checked here in slices that let other requests through. Columns are matched
+ * by field label in any language or by key; options by label or value; people by name or account; offices by name;
+ * other modules' records by serial number. Every row is checked as a complete record: required rules on, the form
+ * override's included. Costs grow with the rows, one lookup per cell.
+ */
+export async function checkImport(db: Db, descriptor: ModuleDescriptor, bytes: Uint8Array): Promise<ImportCheck> {
+  const sheet = await readSheet({ bytes, headers: importColumns(descriptor), maxRows: IMPORT_MAX_ROWS });
+  if (sheet.kind !== 'read') return sheet;
+  if (sheet.rows.length === 0) return { kind: 'empty' };
+  const fields = sheet.keys.map((key) => descriptor.fields.find((field) => field.key === key)!);
+  const lookups = await lookupsFor(db, descriptor, fields, sheet.rows);
+  const form = await appliedForm(db, descriptor);
+  const valid: Record<string, unknown>[] = [];
+  const errors: ImportError[] = [];
+  await inSlices(sheet.rows, ({ row, cells }) => {
+    const input: Record<string, unknown> = {};
+    const unreadable = new Set<string>();
+    for (const [column, text] of cells.entries()) {
+      if (!text) continue;
+      const field = fields[column];
+      const resolved = resolveCell(field, text, lookups);
+      if ('error' in resolved) {
+        errors.push({ row, field: field.key, messageId: resolved.error, values: {} });
+        unreadable.add(field.key);
+      } else input[field.key] = resolved.value;
+    }
+    const prepared = prepareData(form.descriptor, withoutLocked(input, form.applied), { required: true });
+    // A cell that could not be read is reported once, not again as the empty or invalid value it left.
+    for (const error of prepared.errors) if (!unreadable.has(error.field.split('.')[0])) errors.push({ row, ...error });
+    if (prepared.errors.length === 0 && unreadable.size === 0) valid.push(prepared.data);
+  });
+  return { kind: 'checked', valid, errors };
 }

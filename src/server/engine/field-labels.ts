@@ -17,16 +17,22 @@ export function optionLabel(locale: Locale, descriptor: ModuleDescriptor, field:
   return translate(locale, optionLabelId(descriptor, field.key, value));
 }
 
-/** Reads an option back from a spreadsheet cell: its value, or its label in any language. */
-export function optionFromText(descriptor: ModuleDescriptor, field: FieldDef, text: string): string | null {
+/** Reading options back from spreadsheet cells: each value, and its label in every language, to the value. */
+export function optionsByText(descriptor: ModuleDescriptor, field: FieldDef): Map<string, string> {
   const values = optionValues(field) ?? [];
-  if (values.includes(text)) return text;
-  for (const value of values) if (LOCALES.some((locale) => optionLabel(locale, descriptor, field, value) === text)) return value;
-  return null;
+  const byText = new Map(values.map((value) => [value, value]));
+  for (const value of values)
+    for (const locale of LOCALES) {
+      const label = optionLabel(locale, descriptor, field, value);
+      if (!byText.has(label)) byText.set(label, value);
+    }
+  return byText;
 }
 
-/** Reads a field back from a column header: its key, or its label in any language. */
-export function fieldFromHeader(descriptor: ModuleDescriptor, header: string): FieldDef | undefined {
-  const text = header.trim();
-  return descriptor.fields.find((field) => field.key === text || LOCALES.some((locale) => fieldLabel(locale, descriptor, field.key) === text));
+/** Reading fields back from column headers: each field's key, and its label in every language (the first field that has it). */
+export function fieldsByHeader(descriptor: ModuleDescriptor): Map<string, FieldDef> {
+  const byText = new Map<string, FieldDef>();
+  for (const field of descriptor.fields)
+    for (const text of [field.key, ...LOCALES.map((locale) => fieldLabel(locale, descriptor, field.key))]) if (!byText.has(text)) byText.set(text, field);
+  return byText;
 }

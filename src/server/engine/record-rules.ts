@@ -1,9 +1,10 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { findModule } from '../../modules/index.ts';
 import type { LimitDef, ModuleDescriptor } from '../../modules/module.types.ts';
 import type { Db } from '../db/database.ts';
 import { records } from '../db/schema.ts';
 import { badInput } from '../lib/app-error.ts';
+import { batchesOf } from '../lib/batches.ts';
 
 const MONEY = /^-?\d+(\.\d+)?$/;
 const cents = (value: unknown) => Math.round(Number(value) * 100);
@@ -34,47 +35,59 @@ function targetModuleOf(descriptor: ModuleDescriptor, limit: LimitDef): ModuleDe
 }
 
 /**
- * Descriptor limits, checked inside the saving transaction: the picked record's row is locked first, so two
- * documents against the same loan or invoice are checked one after the other. `pending` are records of the same
- * batch not inserted yet (imports). "Earlier" counts every other record of this module that is not deleted,
- * drafts included: what is filed against a loan or an invoice is reserved until it is deleted.
+ * Descriptor limits, checked inside the saving transaction: the picked records' rows are locked first (in id
+ * order), so two documents against the same loan or invoice are checked one after the other. `items` are the
+ * records being saved together (one, or the rows of an import), each checked after the ones before it: they count
+ * as earlier. "Earlier" counts every other record of this module that is not deleted, drafts included: what is
+ * filed against a loan or an invoice is reserved until it is deleted. A few statements per limit, however many items.
  */
-export async function checkLimits(
-  db: Db,
-  descriptor: ModuleDescriptor,
-  data: Record<string, unknown>,
-  recordId: number | null,
-  pending: readonly Record<string, unknown>[] = [],
-) {
+export async function checkLimits(db: Db, descriptor: ModuleDescriptor, items: readonly Record<string, unknown>[], recordId: number | null) {
   for (const limit of descriptor.limits ?? []) {
-    const value = data[limit.field];
-    const targetId = data[limit.notAbove.via];
-    if (typeof targetId !== 'number') continue;
+    const via = limit.notAbove.via;
+    const targetIds = [...new Set(items.map((data) => data[via]).filter((id): id is number => typeof id === 'number'))].sort((a, b) => a - b);
+    if (targetIds.length === 0) continue;
     const target = targetModuleOf(descriptor, limit);
-    const [row] = await db
-      .select({ status: records.status, ceiling: sql<string | null>`${records.data} ->> ${limit.notAbove.field}` })
-      .from(records)
-      .where(and(eq(records.id, targetId), eq(records.module, target.key), isNull(records.deletedAt)))
-      .for('update');
-    if (!row) throw badInput(limit.notAbove.via, 'engine.invalidPick');
-    if (limit.notAbove.statuses && !limit.notAbove.statuses.includes(row.status)) throw badInput(limit.notAbove.via, 'engine.pickNotApproved');
-    if (typeof value !== 'number') continue;
-    let available = cents(row.ceiling ?? 0);
-    if (limit.lessEarlier) {
-      const [earlier] = await db
-        .select({ sum: sql<string | number | null>`sum((${records.data} ->> ${limit.field})::numeric)` })
+    const picked = new Map<number, { status: number; ceiling: string | null }>();
+    for (const batch of batchesOf(targetIds)) {
+      const rows = await db
+        .select({ id: records.id, status: records.status, ceiling: sql<string | null>`${records.data} ->> ${limit.notAbove.field}` })
         .from(records)
-        .where(
-          and(
-            eq(records.module, descriptor.key),
-            isNull(records.deletedAt),
-            sql`${records.data} ->> ${limit.notAbove.via} = ${String(targetId)}`,
-            recordId === null ? undefined : ne(records.id, recordId),
-          ),
-        );
-      available -= cents(earlier?.sum ?? 0);
-      for (const other of pending) if (other[limit.notAbove.via] === targetId) available -= cents(other[limit.field] ?? 0);
+        .where(and(inArray(records.id, batch), eq(records.module, target.key), isNull(records.deletedAt)))
+        .orderBy(records.id)
+        .for('update');
+      for (const row of rows) picked.set(row.id, row);
     }
-    if (cents(value) > available) throw badInput(limit.field, 'engine.overLimit', { limit: (Math.max(available, 0) / 100).toFixed(2) });
+    const earlier = new Map<number, number>();
+    if (limit.lessEarlier)
+      for (const batch of batchesOf(targetIds)) {
+        const sums = await db
+          .select({ target: sql<string>`${records.data} ->> ${via}`, sum: sql<string | number | null>`sum((${records.data} ->> ${limit.field})::numeric)` })
+          .from(records)
+          .where(
+            and(
+              eq(records.module, descriptor.key),
+              isNull(records.deletedAt),
+              inArray(sql`${records.data} ->> ${via}`, batch.map(String)),
+              recordId === null ? undefined : ne(records.id, recordId),
+            ),
+          )
+          // By position: the same expression written twice would bind its key as two parameters.
+          .groupBy(sql`1`);
+        for (const row of sums) earlier.set(Number(row.target), cents(row.sum ?? 0));
+      }
+    // What each picked record still allows, less the items before this one.
+    const available = new Map<number, number>();
+    for (const data of items) {
+      const targetId = data[via];
+      if (typeof targetId !== 'number') continue;
+      const row = picked.get(targetId);
+      if (!row) throw badInput(via, 'engine.invalidPick');
+      if (limit.notAbove.statuses && !limit.notAbove.statuses.includes(row.status)) throw badInput(via, 'engine.pickNotApproved');
+      const value = data[limit.field];
+      if (typeof value !== 'number') continue;
+      const left = available.get(targetId) ?? cents(row.ceiling ?? 0) - (earlier.get(targetId) ?? 0);
+      if (cents(value) > left) throw badInput(limit.field, 'engine.overLimit', { limit: (Math.max(left, 0) / 100).toFixed(2) });
+      if (limit.lessEarlier) available.set(targetId, left - cents(value));
+    }
   }
 }

@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { and, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { RECORD_COLUMNS, type ModuleDescriptor } from '../../modules/module.types.ts';
 import { findModule } from '../../modules/index.ts';
@@ -12,6 +13,7 @@ import type { Db } from '../db/database.ts';
 import { files, offices, records, users } from '../db/schema.ts';
 import type { Access } from '../lib/access.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
+import { BATCH_SIZE, batchesOf } from '../lib/batches.ts';
 import { applyEvent, LIFECYCLES, NOBODY } from '../../../machines/index.ts';
 import { isParticipant } from '../workflow/workflow.service.ts';
 import { assertRecordAccess, readScopeCondition } from './record-scope.policy.ts';
@@ -293,37 +295,48 @@ export function prepareData(
 
 const firstError = (errors: RuleError[]) => badInput(errors[0].field, errors[0].messageId as MessageId, errors[0].values);
 
-/** Picks must name users, offices and records that exist; files must be this field's uploads of this user or record. */
-async function checkReferences(db: Db, access: Access, descriptor: ModuleDescriptor, data: Record<string, unknown>, recordId: number | null) {
+/**
+ * Picks must name users, offices and records that exist; files must be this field's uploads of this user or
+ * record. `items` are the records saved together (one, or the rows of an import): one statement per field and
+ * batch of ids, however many items.
+ */
+async function checkReferences(db: Db, access: Access, descriptor: ModuleDescriptor, items: Record<string, unknown>[], recordId: number | null) {
   for (const field of descriptor.fields) {
-    const value = data[field.key];
-    if (value === undefined) continue;
+    const present = items.filter((data) => data[field.key] !== undefined);
+    if (present.length === 0) continue;
     if (field.type === 'treePick' || field.type === 'recordPick') {
-      const ids = [...new Set((Array.isArray(value) ? value : [value]) as number[])];
+      const ids = [...new Set(present.flatMap((data) => [data[field.key]].flat() as number[]))];
       const target = field.type === 'treePick' ? 'office' : field.target;
-      let found: number;
-      if (target === 'user') [{ n: found }] = await db.select({ n: count() }).from(users).where(inArray(users.id, ids));
-      else if (target === 'office') [{ n: found }] = await db.select({ n: count() }).from(offices).where(inArray(offices.id, ids));
-      else {
-        const targetModule = findModule(target.module);
-        [{ n: found }] = await db
-          .select({ n: count() })
-          .from(records)
-          .where(and(eq(records.module, targetModule?.key ?? ''), inArray(records.id, ids), isNull(records.deletedAt)));
+      const targetModule = typeof target === 'object' ? findModule(target.module) : undefined;
+      let found = 0;
+      for (const batch of batchesOf(ids)) {
+        let rows: { id: number }[];
+        if (target === 'user') rows = await db.select({ id: users.id }).from(users).where(inArray(users.id, batch));
+        else if (target === 'office') rows = await db.select({ id: offices.id }).from(offices).where(inArray(offices.id, batch));
+        else
+          rows = await db
+            .select({ id: records.id })
+            .from(records)
+            .where(and(eq(records.module, targetModule?.key ?? ''), inArray(records.id, batch), isNull(records.deletedAt)));
+        found += rows.length;
       }
-      if (Number(found) !== ids.length) throw badInput(field.key, 'engine.invalidPick');
+      if (found !== ids.length) throw badInput(field.key, 'engine.invalidPick');
     }
     if (field.type === 'file' || field.type === 'image') {
-      const refs = value as FileRef[];
-      const ids = [...new Set(refs.map((ref) => ref.id))];
+      const ids = [...new Set(present.flatMap((data) => (data[field.key] as FileRef[]).map((ref) => ref.id)))];
       if (!ids.every((id) => /^[0-9a-f-]{36}$/i.test(id))) throw badInput(field.key, 'engine.invalidFile');
-      const rows = await db
-        .select({ id: files.id, name: files.originalName, recordId: files.recordId, uploaderId: files.uploaderId })
-        .from(files)
-        .where(and(inArray(files.id, ids), eq(files.module, descriptor.key), eq(files.field, field.key)));
-      const usable = rows.filter((row) => (recordId !== null && row.recordId === recordId) || (row.recordId === null && row.uploaderId === access.user.id));
-      if (usable.length !== ids.length) throw badInput(field.key, 'engine.invalidFile');
-      data[field.key] = ids.map((id) => ({ id, name: usable.find((row) => row.id === id)!.name }));
+      const usable = new Map<string, string>();
+      for (const batch of batchesOf(ids)) {
+        const rows = await db
+          .select({ id: files.id, name: files.originalName, recordId: files.recordId, uploaderId: files.uploaderId })
+          .from(files)
+          .where(and(inArray(files.id, batch), eq(files.module, descriptor.key), eq(files.field, field.key)));
+        for (const row of rows)
+          if ((recordId !== null && row.recordId === recordId) || (row.recordId === null && row.uploaderId === access.user.id)) usable.set(row.id, row.name);
+      }
+      if (usable.size !== ids.length) throw badInput(field.key, 'engine.invalidFile');
+      for (const data of present)
+        data[field.key] = [...new Set((data[field.key] as FileRef[]).map((ref) => ref.id))].map((id) => ({ id, name: usable.get(id)! }));
     }
   }
 }
@@ -373,26 +386,40 @@ function ownerColumns(access: Access) {
 
 /**
  * Creates records already validated by prepareData, numbering them from the descriptor's template. The
- * creator's office path is copied onto each record so data-scope filters need no join (spec §3).
+ * creator's office path is copied onto each record so data-scope filters need no join (spec §3). Run it inside a
+ * transaction: the limits hold the records they read until the new ones are in, and should anything fail the
+ * serial numbers taken go back with the rest, so numbers are used only by records saved. Any number of items
+ * costs a few statements per batch of BATCH_SIZE.
  */
 export async function insertPrepared(db: Db, access: Access, descriptor: ModuleDescriptor, items: Record<string, unknown>[]): Promise<number[]> {
   if (items.length === 0) return [];
   // A field not editable in a new record's status (a total an effect keeps, a split's parts) starts empty.
-  items = items.map((data) =>
-    Object.fromEntries(Object.entries(data).filter(([key]) => descriptor.fields.find((field) => field.key === key)?.editable?.statuses?.includes(0) ?? true)),
-  );
-  for (const [index, data] of items.entries()) {
-    await checkReferences(db, access, descriptor, data, null);
-    await checkLimits(db, descriptor, data, null, items.slice(0, index));
-  }
+  const startsEmpty = new Set(descriptor.fields.filter((field) => field.editable?.statuses && !field.editable.statuses.includes(0)).map((field) => field.key));
+  if (startsEmpty.size) items = items.map((data) => Object.fromEntries(Object.entries(data).filter(([key]) => !startsEmpty.has(key))));
+  await checkReferences(db, access, descriptor, items, null);
+  await checkLimits(db, descriptor, items, null);
   const serials = await allocateSerials(db, descriptor, items.length);
   const owner = ownerColumns(access);
-  const inserted = await db
-    .insert(records)
-    .values(items.map((data, index) => ({ module: descriptor.key, serialNo: serials[index], data, projectLeaderId: leaderOf(descriptor, data), ...owner })))
-    .returning({ id: records.id });
-  for (const [index, row] of inserted.entries()) await linkFiles(db, descriptor, items[index], row.id);
-  return inserted.map((row) => row.id);
+  const ids: number[] = [];
+  for (const [index, batch] of batchesOf(items).entries()) {
+    // Embedded PostgreSQL runs each statement on the server's own thread: other requests get their turn between batches.
+    if (index > 0) await setImmediate();
+    const inserted = await db
+      .insert(records)
+      .values(
+        batch.map((data, offset) => ({
+          module: descriptor.key,
+          serialNo: serials[index * BATCH_SIZE + offset],
+          data,
+          projectLeaderId: leaderOf(descriptor, data),
+          ...owner,
+        })),
+      )
+      .returning({ id: records.id });
+    ids.push(...inserted.map((row) => row.id));
+  }
+  for (const [index, id] of ids.entries()) await linkFiles(db, descriptor, items[index], id);
+  return ids;
 }
 
 /**
@@ -468,8 +495,8 @@ export async function updateRecord(
   const { data, errors } = prepareData(form.descriptor, merged, options);
   if (errors.length) throw firstError(errors);
   return db.transaction(async (tx) => {
-    await checkReferences(tx, access, descriptor, data, id);
-    await checkLimits(tx, descriptor, data, id);
+    await checkReferences(tx, access, descriptor, [data], id);
+    await checkLimits(tx, descriptor, [data], id);
     const updated = await tx
       .update(records)
       .set({ data, projectLeaderId: leaderOf(descriptor, data), version: sql`${records.version} + 1`, updatedAt: sql`now()` })

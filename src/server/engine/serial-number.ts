@@ -3,6 +3,7 @@ import type { ModuleDescriptor } from '../../modules/module.types.ts';
 import { counterKey, counterWidth, impliedReset, numberPrefix, renderSerial, type ResetPeriod } from '../../shared/serial-template.ts';
 import type { Db } from '../db/database.ts';
 import { records, serialCounters, serialTemplates } from '../db/schema.ts';
+import { batchesOf } from '../lib/batches.ts';
 
 export type EffectiveTemplate = { template: string; reset: ResetPeriod; overridden: boolean; updatedAt: Date | null; updatedBy: number | null };
 
@@ -58,7 +59,8 @@ export async function raiseCounter(db: Db, module: string, template: string, res
 /**
  * Takes `count` consecutive serial numbers from the template in force. `insert ... on conflict do update ...
  * returning` is atomic on PostgreSQL, so concurrent creations never share a number; numbers another template
- * already wrote (after an administrator changed it) are passed over.
+ * already wrote (after an administrator changed it) are passed over. Called in the transaction that saves the
+ * records, so a save that fails gives its numbers back.
  */
 export async function allocateSerials(db: Db, descriptor: ModuleDescriptor, count = 1, at = new Date()): Promise<string[]> {
   const { template, reset } = await effectiveTemplate(db, descriptor);
@@ -73,11 +75,14 @@ export async function allocateSerials(db: Db, descriptor: ModuleDescriptor, coun
       .returning({ value: serialCounters.value });
     const first = row.value - wanted + 1;
     const candidates = Array.from({ length: wanted }, (_, index) => renderSerial(template, at, first + index));
-    const taken = await db
-      .select({ serialNo: records.serialNo })
-      .from(records)
-      .where(and(eq(records.module, descriptor.key), inArray(records.serialNo, candidates)));
-    const used = new Set(taken.map((found) => found.serialNo));
+    const used = new Set<string>();
+    for (const batch of batchesOf(candidates)) {
+      const taken = await db
+        .select({ serialNo: records.serialNo })
+        .from(records)
+        .where(and(eq(records.module, descriptor.key), inArray(records.serialNo, batch)));
+      for (const found of taken) used.add(found.serialNo);
+    }
     numbers.push(...candidates.filter((candidate) => !used.has(candidate)));
   }
   return numbers;

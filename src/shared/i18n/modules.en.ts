@@ -41,6 +41,7 @@ export const modulesEn = flattenModuleCatalogue({
     uploadMissing: 'Please choose a file to upload',
     importBadFile: 'The file cannot be read; please use an exported Excel file',
     importEmpty: 'The file holds no data',
+    importTooLarge: 'The file is too large; an import takes at most {rows, number} rows and {mb} MB',
     importErrors: 'The file has {n} errors; nothing was saved',
     imported: '{n} records imported',
     row: 'Row {row}',

@@ -41,6 +41,7 @@ export const modulesEs = flattenModuleCatalogue({
     uploadMissing: 'Elija un archivo para subir',
     importBadFile: 'No se puede leer el archivo; use un Excel exportado',
     importEmpty: 'El archivo no contiene datos',
+    importTooLarge: 'El archivo es demasiado grande; una importación admite como máximo {rows, number} filas y {mb} MB',
     importErrors: 'El archivo tiene {n} errores; no se guardó nada',
     imported: '{n} registros importados',
     row: 'Fila {row}',

@@ -42,6 +42,7 @@ export const modulesZh = flattenModuleCatalogue({
     uploadMissing: '请选择要上传的文件',
     importBadFile: '无法读取导入文件,请使用导出的 Excel 文件',
     importEmpty: '导入文件没有数据',
+    importTooLarge: '导入文件过大,每次最多导入 {rows, number} 行、{mb} MB',
     importErrors: '导入文件有{n}处错误,未保存任何数据',
     imported: '成功导入{n}条',
     row: '第{row}行',
