@@ -125,6 +125,15 @@ test('an administrator keeps customers with the generic screens, and a staff mem
   // The exported file imports again (as a new record): the import dialog reports how many rows were saved.
   await page.getByRole('button', { name: en('grid.import'), exact: true }).click();
   const importing = page.getByRole('dialog', { name: en('grid.import') });
+  // A file above the cap is refused before it is sent, with the cap in the message.
+  const tooLarge = {
+    name: 'large.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: Buffer.alloc(10 * 1024 * 1024 + 1),
+  };
+  await importing.locator('input[type=file]').setInputFiles(tooLarge);
+  await importing.getByRole('button', { name: en('grid.import'), exact: true }).click();
+  await expect(importing.getByRole('alert')).toHaveText('The file is too large; an import takes at most 20,000 rows and 10 MB');
   await importing.locator('input[type=file]').setInputFiles(await download.path());
   await importing.getByRole('button', { name: en('grid.import'), exact: true }).click();
   await expect(importing.getByRole('alert')).toHaveText('1 record imported');

@@ -17,9 +17,9 @@ export type DictLabel = { id: number; value: string; label: string; i18nKey: str
 export type OfficeNode = { id: number; parentId: number | null; name: string; label?: string; children?: OfficeNode[] };
 export type UserSummary = { id: number; userId: number; loginName: string; name: string; officeName: string | null };
 export type UserPage = { list: UserSummary[]; total: number };
+/** The report of POST /m/:module/import: rows saved, how many cells were refused, and the first of them with their messages. */
+export type ImportReport = { imported: number; errorCount: number; errors: { row: number; field: string; message: string }[] };
 /** The answer of POST /ge/upload. */
-/** The report of POST /m/:module/import: rows saved, and each refused cell with its message. */
-export type ImportReport = { imported: number; errors: { row: number; field: string; message: string }[] };
 export type UploadedFile = FileRef & { fileName: string; filePath: string; size: number; mime: string; url: string };
 
 type RecordBody = Record<string, unknown>;
@@ -88,15 +88,6 @@ export const engineApi = engineBase.injectEndpoints({
     pickableUsers: build.query<UserPage, { name?: string; pageIndex?: number; limit?: number }>({
       query: (params) => ({ url: '/user/queryPageUser', params: { pageIndex: 1, limit: 20, ...params }, silent: true }),
     }),
-    importRecords: build.mutation<ImportReport, { module: string; file: File; skipErrors: boolean }>({
-      query: ({ module, file, skipErrors }) => {
-        const form = new FormData();
-        form.append('skipErrors', String(skipErrors));
-        form.append('file', file, file.name);
-        return { url: `/m/${module}/import`, method: 'POST', body: form, silent: true };
-      },
-      invalidatesTags: (_result, _error, { module }) => [{ type: 'EngineRecord', id: `${module}:list` }],
-    }),
     upload: build.mutation<UploadedFile, { module: string; field: string; record?: number; file: File }>({
       query: ({ module, field, record, file }) => {
         const form = new FormData();
@@ -127,7 +118,6 @@ export const {
   usePickableOfficesQuery,
   usePickableUsersQuery,
   useUploadMutation,
-  useImportRecordsMutation,
 } = engineApi;
 
 /** Address of a stored file for preview and download (spec §7 Files). */

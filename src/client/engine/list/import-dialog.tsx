@@ -15,29 +15,52 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ModuleDescriptor } from '../../../modules/module.types.ts';
-import { useImportRecordsMutation, type ImportReport } from '../../api/engine.api.ts';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_MB, IMPORT_MAX_ROWS } from '../../../shared/excel-import.ts';
+import { clearClientSession } from '../../api/base-api.ts';
+import { engineApi, type ImportReport } from '../../api/engine.api.ts';
+import { useAppDispatch } from '../../app/store.ts';
+import { navigateTo } from '../../lib/navigation.ts';
+import { uploadImport, type ImportProgress } from './import-excel.ts';
 
 /**
  * Import from Excel (the layout of the export): a file with errors saves nothing and lists them row by row,
- * unless the user chooses to skip the rows with errors.
+ * unless the user chooses to skip the rows with errors. While it runs, the dialog shows how much of the file is
+ * sent, then that the server is checking and saving the rows.
  */
 export function ImportDialog({ descriptor, onClose }: { descriptor: ModuleDescriptor; onClose: () => void }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const dispatch = useAppDispatch();
   const [file, setFile] = useState<File | null>(null);
   const [skipErrors, setSkipErrors] = useState(false);
+  const [progress, setProgress] = useState<ImportProgress | null>(null);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string; report?: ImportReport } | null>(null);
-  const [send, sending] = useImportRecordsMutation();
   const run = async () => {
     if (!file) return;
-    const result = await send({ module: descriptor.key, file, skipErrors });
-    if ('data' in result && result.data) setOutcome({ ok: true, text: t('grid.imported', { n: result.data.imported }), report: result.data });
-    else {
-      const error = result.error as { msg?: string; data?: unknown } | undefined;
-      const report = error?.data && typeof error.data === 'object' && 'errors' in error.data ? (error.data as ImportReport) : undefined;
-      setOutcome({ ok: false, text: error?.msg || t('messages.uploadFailed'), report });
+    setOutcome(null);
+    // The server refuses a larger file too; this spares sending it.
+    if (file.size > IMPORT_MAX_BYTES) {
+      setOutcome({ ok: false, text: t('engine.importTooLarge', { rows: IMPORT_MAX_ROWS, mb: IMPORT_MAX_MB }) });
+      return;
     }
+    setProgress({ phase: 'uploading', sent: 0, total: file.size });
+    const answer = await uploadImport(descriptor.key, file, skipErrors, setProgress).finally(() => setProgress(null));
+    if (answer.kind !== 'answer') {
+      setOutcome({ ok: false, text: t(answer.kind === 'timeout' ? 'errors.timeout' : 'errors.network') });
+      return;
+    }
+    const { status, msg, data } = answer.envelope;
+    // Spec §8, as for every other call: a dead session signs out; a password to change comes first.
+    if (status === 403) return clearClientSession(dispatch, '?logout=1');
+    if (status === 4011) return navigateTo('/changepwd');
+    const report = data && typeof data === 'object' && 'errors' in data ? (data as ImportReport) : undefined;
+    if (status === 200 && report) {
+      setOutcome({ ok: true, text: t('grid.imported', { n: report.imported }), report });
+      if (report.imported > 0) dispatch(engineApi.util.invalidateTags([{ type: 'EngineRecord', id: `${descriptor.key}:list` }]));
+    } else setOutcome({ ok: false, text: msg || t('messages.uploadFailed'), report });
   };
+  const unlisted = outcome?.report ? outcome.report.errorCount - outcome.report.errors.length : 0;
+  const percentSent = progress?.phase === 'uploading' ? Math.round((100 * progress.sent) / Math.max(progress.total, 1)) : 0;
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="import-title">
       <DialogTitle id="import-title">{t('grid.import')}</DialogTitle>
@@ -64,7 +87,22 @@ export function ImportDialog({ descriptor, onClose }: { descriptor: ModuleDescri
           control={<Checkbox size="small" checked={skipErrors} onChange={(event) => setSkipErrors(event.target.checked)} />}
           label={t('grid.importSkip')}
         />
-        {sending.isLoading && <LinearProgress sx={{ my: 1 }} />}
+        {progress?.phase === 'uploading' && (
+          <Box sx={{ my: 1 }}>
+            <LinearProgress variant="determinate" value={percentSent} />
+            <Typography variant="caption" color="text.secondary">
+              {t('grid.importUploading', { percent: percentSent })}
+            </Typography>
+          </Box>
+        )}
+        {progress?.phase === 'checking' && (
+          <Box sx={{ my: 1 }}>
+            <LinearProgress />
+            <Typography variant="caption" color="text.secondary">
+              {t('grid.importChecking')}
+            </Typography>
+          </Box>
+        )}
         {outcome && (
           <Alert severity={outcome.ok && !outcome.report?.errors.length ? 'success' : outcome.ok ? 'warning' : 'error'} sx={{ mt: 1 }}>
             {outcome.text}
@@ -79,12 +117,19 @@ export function ImportDialog({ descriptor, onClose }: { descriptor: ModuleDescri
                 </Typography>
               </ListItem>
             ))}
+            {unlisted > 0 && (
+              <ListItem sx={{ py: 0 }}>
+                <Typography variant="body2" color="text.secondary">
+                  {t('grid.importMoreErrors', { n: unlisted })}
+                </Typography>
+              </ListItem>
+            )}
           </List>
         )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('actions.close')}</Button>
-        <Button variant="contained" disabled={!file || sending.isLoading} onClick={() => void run()}>
+        <Button variant="contained" disabled={!file || progress !== null} onClick={() => void run()}>
           {t('grid.import')}
         </Button>
       </DialogActions>
