@@ -1,4 +1,5 @@
 import { setup } from 'xstate';
+import { APPROVAL_EVENTS } from '../src/shared/approval-actions.ts';
 import { whileDraft, whileInApproval, whileReturned } from './approval-states.ts';
 import {
   canCopy,
@@ -73,16 +74,7 @@ export const GENERIC_STATUSES = [
 export type GenericStatusKey = (typeof GENERIC_STATUSES)[number]['key'];
 
 export const GENERIC_EVENTS = [
-  'approval.submit',
-  'approval.approve',
-  'approval.reject',
-  'approval.withdraw',
-  'approval.resubmit',
-  'approval.terminate',
-  'approval.transfer',
-  'approval.addApprover',
-  'approval.cc',
-  'approval.reassign',
+  ...APPROVAL_EVENTS,
   'record.save',
   'change.start',
   'change.cancel',

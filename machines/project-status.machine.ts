@@ -1,4 +1,5 @@
 import { setup } from 'xstate';
+import { APPROVAL_EVENTS } from '../src/shared/approval-actions.ts';
 import { whileDraft, whileInApproval, whileReturned } from './approval-states.ts';
 import { canCopy, canWithdraw, isAdmin, isApprover, isFinalApproval, isOwner, isRejectToEarlierNode, ownerWith } from './lifecycle.guards.ts';
 import { guardsFrom, type Lifecycle, type LifecycleContext, type LifecycleEvent, type LifecycleInput, type StatusDef } from './lifecycle.ts';
@@ -45,16 +46,7 @@ export const PROJECT_STATUSES = [
 export type ProjectStatusKey = (typeof PROJECT_STATUSES)[number]['key'];
 
 export const PROJECT_EVENTS = [
-  'approval.submit',
-  'approval.approve',
-  'approval.reject',
-  'approval.withdraw',
-  'approval.resubmit',
-  'approval.terminate',
-  'approval.transfer',
-  'approval.addApprover',
-  'approval.cc',
-  'approval.reassign',
+  ...APPROVAL_EVENTS,
   'record.save',
   'change.start',
   'change.cancel',

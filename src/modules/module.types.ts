@@ -1,4 +1,5 @@
 import type { LifecycleName } from '../../machines/index.ts';
+import type { SubFlowName } from '../shared/approval-actions.ts';
 import type { PreCheck } from '../shared/rules/conditions.ts';
 import type { FieldDef } from '../shared/rules/field.types.ts';
 
@@ -42,18 +43,6 @@ export type LimitDef = {
 export type EffectDef = { on: 'signed'; event: string; via?: string; amount?: string; addTo?: string };
 
 /**
- * The sub-flows a signed document offers (machines/README.md: `change.start`, `void.start`, `split.start` and
- * their `*.cancel`), each behind its spec §6 permission code: change → `change`, void → `cancel`, split → `devide`.
- */
-export type SubFlowName = 'change' | 'void' | 'split';
-export const SUB_FLOW_PERMISSION: Record<SubFlowName, 'change' | 'cancel' | 'devide'> = { change: 'change', void: 'cancel', split: 'devide' };
-/** The lifecycle events that start or drop each sub-flow. */
-export const SUB_FLOW_EVENTS = ['change.start', 'change.cancel', 'void.start', 'void.cancel', 'split.start', 'split.cancel'] as const;
-export type SubFlowEvent = (typeof SUB_FLOW_EVENTS)[number];
-export const subFlowOf = (event: string): SubFlowName | undefined =>
-  (SUB_FLOW_EVENTS as readonly string[]).includes(event) ? (event.split('.')[0] as SubFlowName) : undefined;
-
-/**
  * A split's parts: the rows of `subTable` whose `column` adds up to `equals` before the split is submitted.
  * The table is shown and edited only while the split is drafted or returned (statuses 46, 48, 49).
  */
@@ -93,6 +82,7 @@ export type ModuleDescriptor = {
   totals?: readonly TotalDef[];
   limits?: readonly LimitDef[];
   effects?: readonly EffectDef[];
+  /** The sub-flows a signed document offers (src/shared/approval-actions.ts), each through the module's flow. */
   subFlows?: readonly SubFlowName[];
   split?: SplitDef;
   report?: ReportDef;

@@ -1,6 +1,95 @@
 /**
- * The approval actions of spec §3/§4 a user takes from the approval bar, each a route `POST /wf/:module/:id/<action>`.
- * The server also has admin reassign and the sub-flow events of signed documents.
+ * Every workflow action of spec §3/§4, each a route `POST /wf/:module/:id/<action>`, written once: the server
+ * (which event the machine is sent, how many people the call must name, how the to-do row it is about closes,
+ * the answer's message), the client (button colour, success notice), the machines (their approval events) and
+ * the print trail derive from this table.
  */
-export const APPROVAL_ACTIONS = ['submit', 'resubmit', 'approve', 'reject', 'withdraw', 'terminate', 'transfer', 'addApprover', 'cc'] as const;
-export type ApprovalAction = (typeof APPROVAL_ACTIONS)[number];
+
+/**
+ * The sub-flows a signed document may offer (descriptor `subFlows`), with the spec §6 permission code each needs
+ * besides owning the document. Spec §6 names no code for sealing or archiving: the owner alone starts them.
+ */
+export const SUB_FLOW_PERMISSION = { change: 'change', void: 'cancel', split: 'devide', seal: null, archive: null } as const;
+export type SubFlowName = keyof typeof SUB_FLOW_PERMISSION;
+/** The lifecycle events that start or drop each sub-flow (machines/README.md). */
+export const SUB_FLOW_EVENTS = [
+  'change.start',
+  'change.cancel',
+  'void.start',
+  'void.cancel',
+  'split.start',
+  'split.cancel',
+  'seal.start',
+  'seal.cancel',
+  'archive.start',
+  'archive.cancel',
+] as const;
+export type SubFlowEvent = (typeof SUB_FLOW_EVENTS)[number];
+export const subFlowOf = (event: string): SubFlowName | undefined =>
+  (SUB_FLOW_EVENTS as readonly string[]).includes(event) ? (event.split('.')[0] as SubFlowName) : undefined;
+
+export type ActionColor = 'primary' | 'secondary' | 'success' | 'warning' | 'error' | 'inherit';
+/** How the to-do row of the person an action is about closes (the process task statuses it may set). */
+export type ClosedAs = 'approved' | 'rejected' | 'transferred' | 'reassigned' | 'cancelled';
+
+export type ActionDef = {
+  /** The lifecycle event sent when the flow gives no more detail (an approval may become the final one). */
+  event: string;
+  /** The success message, in the server's answer and the client's notice (spec §4: 送审成功, 审批成功, 驳回成功). */
+  success: 'messages.submitted' | 'messages.approved' | 'messages.rejected' | 'messages.success';
+  color: ActionColor;
+  /** How many people the call must name in `users` (a submission may name some, for steps chosen in the dialog). */
+  users: 'none' | 'one' | 'many';
+  closes?: ClosedAs;
+};
+
+/** The actions of an approval step, in the order the machines list their events (and the bar its buttons). */
+const STEP_ACTIONS = {
+  submit: { event: 'approval.submit', success: 'messages.submitted', color: 'primary', users: 'none' },
+  approve: { event: 'approval.approve', success: 'messages.approved', color: 'success', users: 'none', closes: 'approved' },
+  reject: { event: 'approval.reject', success: 'messages.rejected', color: 'warning', users: 'none', closes: 'rejected' },
+  withdraw: { event: 'approval.withdraw', success: 'messages.success', color: 'warning', users: 'none' },
+  resubmit: { event: 'approval.resubmit', success: 'messages.submitted', color: 'primary', users: 'none' },
+  terminate: { event: 'approval.terminate', success: 'messages.success', color: 'error', users: 'none' },
+  transfer: { event: 'approval.transfer', success: 'messages.success', color: 'primary', users: 'one', closes: 'transferred' },
+  // Added ahead of the actor, the actor's row is cancelled (a new one comes back to them); added after, it stays open.
+  addApprover: { event: 'approval.addApprover', success: 'messages.success', color: 'primary', users: 'many', closes: 'cancelled' },
+  cc: { event: 'approval.cc', success: 'messages.success', color: 'primary', users: 'many' },
+  /** The administrator's reassign of a to-do row (System → process instances), never on the bar. */
+  reassign: { event: 'approval.reassign', success: 'messages.success', color: 'primary', users: 'one', closes: 'reassigned' },
+} as const satisfies Record<string, ActionDef>;
+
+/** A sub-flow's start opens its draft (a void, which has no draft, submits at once); its cancel returns to signed. */
+const SUB_FLOW_ACTIONS = {
+  'change.start': { event: 'change.start', success: 'messages.success', color: 'secondary', users: 'none' },
+  'change.cancel': { event: 'change.cancel', success: 'messages.success', color: 'inherit', users: 'none' },
+  'void.start': { event: 'void.start', success: 'messages.submitted', color: 'error', users: 'none' },
+  'void.cancel': { event: 'void.cancel', success: 'messages.success', color: 'inherit', users: 'none' },
+  'split.start': { event: 'split.start', success: 'messages.success', color: 'secondary', users: 'none' },
+  'split.cancel': { event: 'split.cancel', success: 'messages.success', color: 'inherit', users: 'none' },
+  'seal.start': { event: 'seal.start', success: 'messages.success', color: 'secondary', users: 'none' },
+  'seal.cancel': { event: 'seal.cancel', success: 'messages.success', color: 'inherit', users: 'none' },
+  'archive.start': { event: 'archive.start', success: 'messages.success', color: 'secondary', users: 'none' },
+  'archive.cancel': { event: 'archive.cancel', success: 'messages.success', color: 'inherit', users: 'none' },
+} as const satisfies Record<SubFlowEvent, ActionDef>;
+
+export const WORKFLOW_ACTIONS: Readonly<Record<WorkflowAction, ActionDef>> = { ...STEP_ACTIONS, ...SUB_FLOW_ACTIONS };
+export type StepAction = keyof typeof STEP_ACTIONS;
+export type WorkflowAction = StepAction | SubFlowEvent;
+export const WORKFLOW_ACTION_NAMES = Object.keys(WORKFLOW_ACTIONS) as [WorkflowAction, ...WorkflowAction[]];
+
+const STEP_ACTION_NAMES = Object.keys(STEP_ACTIONS) as StepAction[];
+/** `approval.submit` → `submit`; an event that is no step action (a sub-flow's, a ledger's) is none. */
+export const stepActionOf = (event: string) => STEP_ACTION_NAMES.find((action) => STEP_ACTIONS[action].event === event);
+
+/** The actions a user takes from the approval bar (reassign is the administrator's, on the process instances page). */
+export type ApprovalAction = Exclude<StepAction, 'reassign'>;
+export const APPROVAL_ACTIONS = STEP_ACTION_NAMES.filter((action): action is ApprovalAction => action !== 'reassign');
+export function approvalActionOf(event: string): ApprovalAction | undefined {
+  const action = stepActionOf(event);
+  return action === 'reassign' ? undefined : action;
+}
+
+/** The machines' approval events (every approval sub-flow runs through the same ones). */
+export type ApprovalEvent = (typeof STEP_ACTIONS)[StepAction]['event'];
+export const APPROVAL_EVENTS: readonly ApprovalEvent[] = Object.values(STEP_ACTIONS).map((action) => action.event);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LIFECYCLES } from '../../machines/index.ts';
 import { findModule, MODULES } from '../../src/modules/index.ts';
-import { SUB_FLOW_EVENTS, subFlowOf } from '../../src/modules/module.types.ts';
+import { SUB_FLOW_EVENTS, subFlowOf } from '../../src/shared/approval-actions.ts';
 
 /** Descriptor effects, sub-flows, splits and reports name things that exist (src/modules/expense/README.md). */
 describe('descriptor hooks', () => {
@@ -40,7 +40,7 @@ describe('descriptor hooks', () => {
       expect(table?.editable?.statuses).toEqual([46, 48, 49]);
       expect(descriptor.fields.find((field) => field.key === descriptor.split!.equals)?.type).toBe('money');
     }
-    expect(SUB_FLOW_EVENTS.map(subFlowOf)).toEqual(['change', 'change', 'void', 'void', 'split', 'split']);
+    expect(SUB_FLOW_EVENTS.map(subFlowOf)).toEqual(['change', 'change', 'void', 'void', 'split', 'split', 'seal', 'seal', 'archive', 'archive']);
     expect(subFlowOf('approval.submit')).toBeUndefined();
   });
 

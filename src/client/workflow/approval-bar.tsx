@@ -9,37 +9,13 @@ import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ModuleDescriptor } from '../../modules/module.types.ts';
-import type { ApprovalAction } from '../../shared/approval-actions.ts';
+import { approvalActionOf, WORKFLOW_ACTIONS, type ApprovalAction } from '../../shared/approval-actions.ts';
 import { noticeActions } from '../app/notice.slice.ts';
 import { useAppDispatch } from '../app/store.ts';
 import { ApprovalDialog } from './approval-dialog.tsx';
 import { FlowTracingDialog } from './flow-tracing-dialog.tsx';
 import { SubFlowButtons } from './sub-flow-actions.tsx';
-import { actionOf, useWfActionsQuery, useWfActMutation, type ActionBody } from './workflow.api.ts';
-
-/** The server's success message of each action (spec §4: 送审成功, 审批成功, 驳回成功). */
-const SUCCESS_ID: Record<ApprovalAction, string> = {
-  submit: 'messages.submitted',
-  resubmit: 'messages.submitted',
-  approve: 'messages.approved',
-  reject: 'messages.rejected',
-  withdraw: 'messages.success',
-  terminate: 'messages.success',
-  transfer: 'messages.success',
-  addApprover: 'messages.success',
-  cc: 'messages.success',
-};
-const COLOR: Record<ApprovalAction, 'primary' | 'success' | 'warning' | 'error'> = {
-  submit: 'primary',
-  resubmit: 'primary',
-  approve: 'success',
-  reject: 'warning',
-  withdraw: 'warning',
-  terminate: 'error',
-  transfer: 'primary',
-  addApprover: 'primary',
-  cc: 'primary',
-};
+import { useWfActionsQuery, useWfActMutation, type ActionBody } from './workflow.api.ts';
 
 type Props = { descriptor: ModuleDescriptor; record: { id: number } | undefined; onDone: () => void };
 
@@ -62,9 +38,9 @@ function ApprovalButtons({ module, recordId, onDone }: { module: string; recordI
   const [whyAnchor, setWhyAnchor] = useState<HTMLElement | null>(null);
   const [tracing, setTracing] = useState(false);
   if (!answer.data) return null;
-  const legal = answer.data.legal.map(actionOf).filter((action): action is ApprovalAction => action !== undefined);
+  const legal = answer.data.legal.map(approvalActionOf).filter((action): action is ApprovalAction => action !== undefined);
   const refused = Object.entries(answer.data.refused).flatMap(([event, why]) => {
-    const action = actionOf(event);
+    const action = approvalActionOf(event);
     return action ? [{ action, ...why }] : [];
   });
 
@@ -72,14 +48,14 @@ function ApprovalButtons({ module, recordId, onDone }: { module: string; recordI
     const result = await act({ module, id: recordId, action, body });
     if ('error' in result) return; // the API layer showed the server's message; the dialog stays open
     setOpen(null);
-    dispatch(noticeActions.show({ severity: 'success', messageId: SUCCESS_ID[action] }));
+    dispatch(noticeActions.show({ severity: 'success', messageId: WORKFLOW_ACTIONS[action].success }));
     onDone();
   };
 
   return (
     <Box className="no-print" role="toolbar" aria-label={t('wf.bar.label')} sx={{ display: 'flex', gap: 1, alignItems: 'center' }} data-testid="approval-bar">
       {legal.map((action) => (
-        <Button key={action} size="small" variant="contained" color={COLOR[action]} onClick={() => setOpen(action)} data-action={action}>
+        <Button key={action} size="small" variant="contained" color={WORKFLOW_ACTIONS[action].color} onClick={() => setOpen(action)} data-action={action}>
           {t(`wf.action.${action}`)}
         </Button>
       ))}

@@ -6,7 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { SUB_FLOW_EVENTS, type SubFlowEvent } from '../../modules/module.types.ts';
+import { SUB_FLOW_EVENTS, WORKFLOW_ACTIONS, type SubFlowEvent } from '../../shared/approval-actions.ts';
 import { noticeActions } from '../app/notice.slice.ts';
 import { useAppDispatch } from '../app/store.ts';
 import { ApprovalDialog } from './approval-dialog.tsx';
@@ -26,17 +26,8 @@ const subFlowApi = workflowApi.injectEndpoints({
   }),
 });
 
-const COLOR: Record<SubFlowEvent, 'secondary' | 'error' | 'inherit'> = {
-  'change.start': 'secondary',
-  'split.start': 'secondary',
-  'void.start': 'error',
-  'change.cancel': 'inherit',
-  'split.cancel': 'inherit',
-  'void.cancel': 'inherit',
-};
-
 /**
- * The sub-flow actions of a signed document (spec §6 change, cancel, devide): the server's answer lists the legal
+ * The sub-flow actions of a signed document (spec §6 change, cancel, devide; seal and archive): the server's answer lists the legal
  * ones, and only for the sub-flows the module offers. A void goes straight into approval, so it asks for the
  * approvers like a submission; starting a change or split opens its draft, and cancelling returns to signed.
  */
@@ -51,7 +42,7 @@ export function SubFlowButtons({ module, recordId, answer, onDone }: { module: s
     const result = await send({ module, id: recordId, event, body });
     if ('error' in result) return;
     setOpen(null);
-    dispatch(noticeActions.show({ severity: 'success', messageId: event === 'void.start' ? 'messages.submitted' : 'messages.success' }));
+    dispatch(noticeActions.show({ severity: 'success', messageId: WORKFLOW_ACTIONS[event].success }));
     onDone();
   };
   return (
@@ -61,7 +52,7 @@ export function SubFlowButtons({ module, recordId, answer, onDone }: { module: s
           key={event}
           size="small"
           variant={event.endsWith('.cancel') ? 'outlined' : 'contained'}
-          color={COLOR[event]}
+          color={WORKFLOW_ACTIONS[event].color}
           onClick={() => setOpen(event)}
           data-action={event}
         >

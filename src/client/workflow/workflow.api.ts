@@ -1,4 +1,4 @@
-import { APPROVAL_ACTIONS, type ApprovalAction } from '../../shared/approval-actions.ts';
+import type { ApprovalAction } from '../../shared/approval-actions.ts';
 import { api } from '../api/base-api.ts';
 
 /** The "why not?" answer of GET /wf/:module/:id/actions (STYLE.md rule 4). */
@@ -118,9 +118,3 @@ export const {
   useReadCcMutation,
   useHomeCountsQuery,
 } = workflowApi;
-
-/** `approval.submit` → `submit`; anything not an approval action is not ours to render. */
-export function actionOf(event: string): ApprovalAction | undefined {
-  const name = event.startsWith('approval.') ? event.slice('approval.'.length) : '';
-  return (APPROVAL_ACTIONS as readonly string[]).includes(name) ? (name as ApprovalAction) : undefined;
-}

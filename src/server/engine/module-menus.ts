@@ -1,13 +1,6 @@
 import { MODULE_AREAS, MODULES } from '../../modules/index.ts';
-import {
-  MODULE_ACTIONS,
-  menuCode,
-  pagePath,
-  permissionCode,
-  SUB_FLOW_PERMISSION,
-  type ModuleAction,
-  type ModuleDescriptor,
-} from '../../modules/module.types.ts';
+import { MODULE_ACTIONS, menuCode, pagePath, permissionCode, type ModuleAction, type ModuleDescriptor } from '../../modules/module.types.ts';
+import { SUB_FLOW_PERMISSION } from '../../shared/approval-actions.ts';
 import { modulesZh } from '../../shared/i18n/modules.zh.ts';
 import { MENU_TYPE } from '../../shared/schemas/auth.schema.ts';
 import type { MenuDef } from '../seed/menu-catalog.ts';
@@ -15,8 +8,8 @@ import { WEB_PAGE_PERMISSION } from './layout.routes.ts';
 
 const zh = (id: string) => modulesZh[id] ?? id;
 
-/** The sub-flow codes a module's approval bar needs (spec §6 change, cancel, devide). */
-const subFlowCodes = (descriptor: ModuleDescriptor) => (descriptor.subFlows ?? []).map((subFlow) => SUB_FLOW_PERMISSION[subFlow]);
+/** The sub-flow codes a module's approval bar needs (spec §6 change, cancel, devide; seal and archive need none). */
+const subFlowCodes = (descriptor: ModuleDescriptor) => (descriptor.subFlows ?? []).flatMap((subFlow) => SUB_FLOW_PERMISSION[subFlow] ?? []);
 const REPORTS = MODULES.filter((descriptor) => descriptor.report);
 /** Spec §1 count reports: a directory, and a page per descriptor report with its export button. */
 export const reportMenuCode = (descriptor: ModuleDescriptor) => `count.${descriptor.report!.key}`;

@@ -2,6 +2,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { findModule } from '../../modules/index.ts';
 import { fieldLabelId, titleId, type ModuleDescriptor } from '../../modules/module.types.ts';
+import { stepActionOf } from '../../shared/approval-actions.ts';
 import type { Locale } from '../../shared/i18n/locales.ts';
 import { DEFAULT_FILE_NAME_PARTS, fileNamePartNames, placeholderNames, placeholderProblem, TRAIL_PLACEHOLDER } from '../../shared/print-placeholders.ts';
 import type { FieldDef, FileRef, ScalarField } from '../../shared/rules/field.types.ts';
@@ -165,10 +166,10 @@ function fieldValue(locale: Locale, source: PrintSource, field: FieldDef): Print
   return { text: scalarText(locale, descriptor, field, value, record.pickLabels?.[field.key]) };
 }
 
-const EVENT_VERBS = new Set(['submit', 'resubmit', 'approve', 'reject', 'withdraw', 'terminate', 'deny']);
+/** A step action's name, or the audit lifecycle's own decision (not approved), labels its history rows. */
 function eventLabel(locale: Locale, event: string): string {
-  const verb = event.split('.').at(-1) ?? event;
-  return EVENT_VERBS.has(verb) ? translate(locale, `print.event.${verb}`) : event;
+  const verb = stepActionOf(event) ?? (event === 'approval.deny' ? 'deny' : undefined);
+  return verb ? translate(locale, `print.event.${verb}`) : event;
 }
 
 function trailValue(locale: Locale, trail: TrailRow[]): PrintValue {

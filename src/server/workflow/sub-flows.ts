@@ -1,7 +1,8 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { applyEvent, hasEvent, LIFECYCLES, NOBODY, statusDef, type Asker, type Lifecycle, type Refusal } from '../../../machines/index.ts';
 import { findModule } from '../../modules/index.ts';
-import { subFlowOf, type ModuleDescriptor, type SubFlowEvent } from '../../modules/module.types.ts';
+import type { ModuleDescriptor } from '../../modules/module.types.ts';
+import { subFlowOf, type SubFlowEvent } from '../../shared/approval-actions.ts';
 import type { MessageId } from '../../shared/i18n/locales.ts';
 import type { Db } from '../db/database.ts';
 import { recordHistory, records } from '../db/schema.ts';
@@ -10,7 +11,7 @@ import { AppError, badInput } from '../lib/app-error.ts';
 
 /**
  * What the module descriptor adds to the approval engine: the sub-flows a signed document offers (change, void,
- * split: descriptor `subFlows`, `split`) and the effects of signing (descriptor `effects`). The workflow service
+ * split, seal, archive: descriptor `subFlows`, `split`) and the effects of signing (descriptor `effects`). The workflow service
  * calls these inside its transaction, so every write here commits or rolls back with the approval.
  */
 

@@ -3,9 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { complete, rejectTargets, start, type ProcessState } from '../../../flows/index.ts';
 import { findModule, MODULES } from '../../modules/index.ts';
-import { SUB_FLOW_EVENTS, type ModuleDescriptor } from '../../modules/module.types.ts';
-import { APPROVAL_ACTIONS } from '../../shared/approval-actions.ts';
-import type { MessageId } from '../../shared/i18n/locales.ts';
+import type { ModuleDescriptor } from '../../modules/module.types.ts';
+import { WORKFLOW_ACTION_NAMES, WORKFLOW_ACTIONS } from '../../shared/approval-actions.ts';
 import { bigId, bigIdParam, dateRange, id, idParam, isoDate, pageIndex, pageLimit } from '../../shared/schemas/input.schema.ts';
 import { delegations, flowDefinitions, posts, processCc, processInstances, processTasks, recordHistory, records, userPosts, users } from '../db/schema.ts';
 import type { Access } from '../lib/access.ts';
@@ -14,26 +13,12 @@ import type { RouteContext } from '../routes/context.ts';
 import { canRead } from '../engine/record-scope.policy.ts';
 import { resolverFor } from './assignees.ts';
 import { modelOf } from './flow-definitions.ts';
-import { act, actingFor, actionsFor, isParticipant, lifecycleOf, systemParamScope, type WorkflowAction } from './workflow.service.ts';
+import { act, actingFor, actionsFor, isParticipant, lifecycleOf, systemParamScope } from './workflow.service.ts';
 import { keepSessionsOnItsRoutes } from '../plugins/session.plugin.ts';
 
 const approvalModules = MODULES.filter((descriptor) => descriptor.lifecycle && descriptor.flow);
 const moduleKeys = approvalModules.map((descriptor) => descriptor.key) as [string, ...string[]];
 const recordParams = z.object({ module: z.enum(moduleKeys), id: bigIdParam });
-const ACTIONS = [...APPROVAL_ACTIONS, 'reassign', ...SUB_FLOW_EVENTS] as const satisfies readonly WorkflowAction[];
-const MESSAGE_OF: Record<WorkflowAction, MessageId> = {
-  submit: 'messages.submitted',
-  resubmit: 'messages.submitted',
-  approve: 'messages.approved',
-  reject: 'messages.rejected',
-  withdraw: 'messages.success',
-  terminate: 'messages.success',
-  transfer: 'messages.success',
-  addApprover: 'messages.success',
-  cc: 'messages.success',
-  reassign: 'messages.success',
-  ...(Object.fromEntries(SUB_FLOW_EVENTS.map((event) => [event, 'messages.success'])) as Record<(typeof SUB_FLOW_EVENTS)[number], MessageId>),
-};
 
 /** Spec §3 Approval submission, as the approver dialog sends it. */
 const actionBody = z.object({
@@ -63,7 +48,7 @@ export const workflowRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
 
   app.post(
     '/wf/:module/:id/:action',
-    { schema: { tags, params: recordParams.extend({ action: z.enum(ACTIONS) }), body: actionBody } },
+    { schema: { tags, params: recordParams.extend({ action: z.enum(WORKFLOW_ACTION_NAMES) }), body: actionBody } },
     async (request, reply) => {
       const { module, id, action } = request.params;
       const opinion = request.body.examRemarks?.trim();
@@ -76,7 +61,7 @@ export const workflowRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
         position: request.body.position,
         taskId: request.body.taskId,
       });
-      return reply.ok(result, MESSAGE_OF[action]);
+      return reply.ok(result, WORKFLOW_ACTIONS[action].success);
     },
   );
 

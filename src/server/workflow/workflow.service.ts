@@ -19,7 +19,7 @@ import {
 } from '../../../flows/index.ts';
 import { answerActions, applyEvent, LIFECYCLES, type Asker, type LifecycleEvent, type Refusal } from '../../../machines/index.ts';
 import type { ModuleDescriptor } from '../../modules/module.types.ts';
-import { subFlowOf, SUB_FLOW_EVENTS, titleId, type SubFlowEvent } from '../../modules/module.types.ts';
+import { titleId } from '../../modules/module.types.ts';
 import type { ErrorCode } from '../../shared/error-codes.ts';
 import type { MessageId } from '../../shared/i18n/locales.ts';
 import { selectPrepared, selectRows, type Db } from '../db/database.ts';
@@ -27,13 +27,13 @@ import { delegations, flowDefinitions, processCc, processInstances, processTasks
 import type { Access } from '../lib/access.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
 import { canRead, isOwner } from '../engine/record-scope.policy.ts';
-import type { ApprovalAction } from '../../shared/approval-actions.ts';
+import { subFlowOf, WORKFLOW_ACTIONS, type SubFlowEvent, type WorkflowAction } from '../../shared/approval-actions.ts';
+
+export type { WorkflowAction } from '../../shared/approval-actions.ts';
 import { assertCompleteWith } from '../engine/form-override.ts';
 import { assigneeTableShape, assigneeTableSql, intArray, resolverFrom } from './assignees.ts';
 import { cachedModel, modelById } from './flow-definitions.ts';
 import { assertOffered, checkSplitBefore, isOffered, isSigning, moveSubFlow, runSigningEffects, startsApproval } from './sub-flows.ts';
-
-export type WorkflowAction = ApprovalAction | 'reassign' | SubFlowEvent;
 
 export type ActionInput = {
   /** Approvers picked in the approver dialog for the next `chosen` step(s); the person a task is transferred or reassigned to; the added approvers; the people copied in. */
@@ -49,8 +49,6 @@ export type ActionInput = {
   taskId?: number;
 };
 
-/** Actions that name people in `users`, and how many they take. */
-const NEEDS_USERS: Partial<Record<WorkflowAction, 'one' | 'many'>> = { transfer: 'one', reassign: 'one', addApprover: 'many', cc: 'many' };
 /** Actions that may open tasks, so assignee rules are resolved with them. */
 const RESOLVES: ReadonlySet<WorkflowAction> = new Set(['submit', 'resubmit', 'approve', 'reject']);
 
@@ -209,24 +207,6 @@ function askerOf(access: Access, descriptor: ModuleDescriptor, record: RecordRow
   };
 }
 
-/** The lifecycle event each action sends when the flow gives no more detail. */
-const EVENT_OF: Record<WorkflowAction, string> = {
-  submit: 'approval.submit',
-  resubmit: 'approval.resubmit',
-  approve: 'approval.approve',
-  reject: 'approval.reject',
-  withdraw: 'approval.withdraw',
-  terminate: 'approval.terminate',
-  transfer: 'approval.transfer',
-  addApprover: 'approval.addApprover',
-  cc: 'approval.cc',
-  reassign: 'approval.reassign',
-  ...(Object.fromEntries(SUB_FLOW_EVENTS.map((event) => [event, event])) as Record<SubFlowEvent, string>),
-};
-
-/** How the to-do row of the person the action is about closes. */
-const CLOSES_AS: Partial<Record<WorkflowAction, TaskStatus>> = { transfer: 'transferred', reassign: 'reassigned', addApprover: 'cancelled' };
-
 /** A step's write found the document changed since it was read; a step that must hold the row lock (see `act`). */
 const CONFLICT = Symbol('conflict');
 const NEEDS_LOCK = Symbol('needs lock');
@@ -245,9 +225,9 @@ const OPTIMISTIC_ATTEMPTS = 3;
 export async function act(db: Db, access: Access, descriptor: ModuleDescriptor, recordId: number, action: WorkflowAction, input: ActionInput) {
   const lifecycle = lifecycleOf(descriptor);
   const named = [...new Set(input.users ?? [])];
-  const needs = NEEDS_USERS[action];
+  const needs = WORKFLOW_ACTIONS[action].users !== 'none';
   if (needs && named.length === 0) throw badInput('users', 'rules.required');
-  if (needs === 'one' && named.length > 1) throw badInput('users', 'workflow.refusal.oneUser' as MessageId);
+  if (WORKFLOW_ACTIONS[action].users === 'one' && named.length > 1) throw badInput('users', 'workflow.refusal.oneUser' as MessageId);
   if (action === 'reassign' && !input.taskId) throw badInput('taskId', 'rules.required');
 
   const attempt = async (tx: Db, locked: boolean) => {
@@ -263,7 +243,7 @@ export async function act(db: Db, access: Access, descriptor: ModuleDescriptor, 
     // with its own code before anything else is looked at.
     // A sub-flow the module does not offer does not exist for it: a wrong step (1006), whoever asks.
     assertOffered(descriptor, action);
-    const asked: LifecycleEvent = { type: EVENT_OF[action] };
+    const asked: LifecycleEvent = { type: WORKFLOW_ACTIONS[action].event };
     const probe = applyEvent(lifecycle, record.status, { doc: record.data, asker: probeAsker }, asked);
     if (!probe.ok) throw refusal(probe.refusal);
     // Sub-flows (descriptor `subFlows`): a start into a draft or a cancel moves the status alone; void starts its
@@ -315,6 +295,10 @@ export async function act(db: Db, access: Access, descriptor: ModuleDescriptor, 
       case 'change.cancel':
       case 'void.cancel':
       case 'split.cancel':
+      case 'seal.start':
+      case 'seal.cancel':
+      case 'archive.start':
+      case 'archive.cancel':
         step = start(model, await envOf(), record.creatorId);
         break;
       case 'approve':
@@ -357,8 +341,7 @@ export async function act(db: Db, access: Access, descriptor: ModuleDescriptor, 
     if (!moved.ok) throw refusal(moved.refusal as Refusal);
 
     const next = step.state;
-    const closing = CLOSES_AS[action];
-    const decided: TaskStatus | null = action === 'approve' ? 'approved' : action === 'reject' ? 'rejected' : (closing ?? null);
+    const decided: TaskStatus | null = WORKFLOW_ACTIONS[action].closes ?? null;
     const tasks = taskChanges({
       open,
       model,
