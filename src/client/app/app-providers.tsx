@@ -1,24 +1,23 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { DEFAULT_LOCALE } from '../../shared/i18n/locales.ts';
-import { messagesFor } from '../i18n/messages.ts';
+import { DEFAULT_LOCALE } from '../../shared/i18n/languages.ts';
+import { useShownLanguage } from '../i18n/interface-language.ts';
 import { createAppTheme } from '../theme/create-app-theme.ts';
 import { Notifier } from './notifier.tsx';
 import { useAppSelector } from './store.ts';
 
-/** Language, theme colour and size come from the store, so switching them re-renders everything at once. */
+/** Language, theme colour and size are read here, so switching them re-renders everything at once. */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const language = useAppSelector((state) => state.app.language);
+  const { locale, messages } = useShownLanguage();
   const size = useAppSelector((state) => state.app.size);
   const primary = useAppSelector((state) => state.settings.theme);
   const theme = useMemo(() => createAppTheme(primary, size), [primary, size]);
-  useEffect(() => {
-    document.documentElement.lang = language;
-  }, [language]);
+  // Nothing is shown before the catalogue: no screen shows message ids.
+  if (!messages) return null;
   return (
-    <IntlProvider locale={language} defaultLocale={DEFAULT_LOCALE} messages={messagesFor(language)}>
+    <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
         {children}

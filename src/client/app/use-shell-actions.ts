@@ -1,19 +1,20 @@
 import { useCallback } from 'react';
-import type { Locale } from '../../shared/i18n/locales.ts';
+import type { Locale } from '../../shared/i18n/languages.ts';
 import { clearClientSession } from '../api/base-api.ts';
 import { useLogoutMutation } from '../api/shell.api.ts';
+import { switchLanguage } from '../i18n/interface-language.ts';
 import { navigateTo } from '../lib/navigation.ts';
 import { appActions, type Size } from './app.slice.ts';
 import { noticeActions } from './notice.slice.ts';
 import { sessionActions } from './session.slice.ts';
 import { useAppDispatch } from './store.ts';
 
-/** Spec §2: switching language sets the cookie the server reads too, and says so. */
+/** Spec §2: switching language says so, in the new language. */
 export function useSwitchLanguage() {
   const dispatch = useAppDispatch();
   return useCallback(
-    (locale: Locale) => {
-      dispatch(appActions.setLanguage(locale));
+    async (locale: Locale) => {
+      await switchLanguage(locale);
       dispatch(noticeActions.show({ severity: 'success', messageId: 'messages.switchLanguage' }));
     },
     [dispatch],

@@ -5,8 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { LOCALES, type Locale } from '../../shared/i18n/locales.ts';
-import { LANGUAGE_LABEL_IDS } from '../i18n/messages.ts';
+import { LOCALES, type Locale } from '../../shared/i18n/languages.ts';
 
 /** Spec §2 Language switcher: 中文 / English / Español, the current one disabled. */
 export function LanguageMenu({
@@ -39,7 +38,7 @@ export function LanguageMenu({
               onChange(locale);
             }}
           >
-            {intl.formatMessage({ id: LANGUAGE_LABEL_IDS[locale] })}
+            {intl.formatMessage({ id: `language.${locale}` })}
           </MenuItem>
         ))}
       </Menu>

@@ -2,7 +2,7 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import { titleText, type Title } from '../i18n/messages.ts';
+import { titleText, type Title } from '../i18n/titles.ts';
 
 export type Crumb = { title: Title; path?: string };
 

@@ -7,7 +7,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Fuse from 'fuse.js';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { titleText } from '../i18n/messages.ts';
+import { titleText } from '../i18n/titles.ts';
 import type { SearchRoute } from './menu-model.ts';
 
 /** Spec §2 and §9 Header search constants. */

@@ -1,5 +1,5 @@
 import { MENU_TYPE, type MenuEntry } from '../../shared/schemas/auth.schema.ts';
-import { menuTitle, type Title } from '../i18n/messages.ts';
+import { menuTitle, type Title } from '../i18n/titles.ts';
 
 /** A route the header search may offer: its path and its title as breadcrumb levels. */
 export type SearchRoute = { path: string; titles: Title[] };

@@ -16,7 +16,8 @@ import { useSignOut, useSwitchLanguage, useSwitchSize } from '../app/use-shell-a
 import { LoginNameDialog } from '../dialogs/login-name-dialog.tsx';
 import { PasswordDialog } from '../dialogs/password-dialog.tsx';
 import { UserInfoDialog } from '../dialogs/user-info-dialog.tsx';
-import { titleText } from '../i18n/messages.ts';
+import { useLanguage } from '../i18n/interface-language.ts';
+import { titleText } from '../i18n/titles.ts';
 import { routeAllowed } from '../lib/permissions.ts';
 import { resolvePage } from '../pages/registry.ts';
 import '../pages/shell-pages.ts';
@@ -96,6 +97,7 @@ export function ShellLayout() {
   const location = useLocation();
   const user = useAppSelector((state) => state.session.user)!;
   const app = useAppSelector((state) => state.app);
+  const language = useLanguage();
   const visited = useAppSelector((state) => state.tags.visited);
   const menu = useUserMenuQuery();
   useButtonsQuery();
@@ -227,7 +229,7 @@ export function ShellLayout() {
             onToggleFullscreen={toggleFullscreen}
             size={app.size}
             onSize={(size) => switchSize(size, fullPath)}
-            language={app.language}
+            language={language}
             onLanguage={switchLanguage}
             onHelp={() => go('/helpcenter/info')}
             onSettings={() => dispatch(appActions.setSettingsOpen(true))}

@@ -14,7 +14,7 @@ import { alpha } from '@mui/material/styles';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { MENU_TYPE, type MenuNode } from '../../shared/schemas/auth.schema.ts';
-import { menuTitle, titleText } from '../i18n/messages.ts';
+import { menuTitle, titleText } from '../i18n/titles.ts';
 import { SIDEBAR_BACKGROUND, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from '../theme/create-app-theme.ts';
 import { MenuIcon } from './menu-icons.tsx';
 

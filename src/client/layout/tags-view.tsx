@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { VisitedView } from '../app/tags.slice.ts';
-import { titleText } from '../i18n/messages.ts';
+import { titleText } from '../i18n/titles.ts';
 
 export type TagsViewProps = {
   views: readonly VisitedView[];

@@ -12,7 +12,7 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useNotificationsQuery, useProfileQuery, useUserMenuQuery } from '../api/shell.api.ts';
 import { useAppSelector } from '../app/store.ts';
-import { titleText } from '../i18n/messages.ts';
+import { titleText } from '../i18n/titles.ts';
 import { MenuIcon } from '../layout/menu-icons.tsx';
 import { ApprovalCountsCard } from '../workflow/approval-counts-card.tsx';
 import { notificationText } from '../workflow/notification-text.ts';

@@ -18,7 +18,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { api, type ApiError } from '../api/base-api.ts';
 import { useLoginMutation, usePublicConfigQuery } from '../api/shell.api.ts';
 import { sessionActions } from '../app/session.slice.ts';
-import { useAppDispatch, useAppSelector } from '../app/store.ts';
+import { useAppDispatch } from '../app/store.ts';
+import { useLanguage } from '../i18n/interface-language.ts';
 import { useSwitchLanguage } from '../app/use-shell-actions.ts';
 import { LanguageMenu } from '../components/language-menu.tsx';
 
@@ -30,7 +31,7 @@ export function LoginPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const language = useAppSelector((state) => state.app.language);
+  const language = useLanguage();
   const switchLanguage = useSwitchLanguage();
   const { data: config } = usePublicConfigQuery();
   const [login, { isLoading }] = useLoginMutation();

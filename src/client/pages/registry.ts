@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath } from 'react-router';
 import type { MenuEntry } from '../../shared/schemas/auth.schema.ts';
-import { menuTitle, type Title } from '../i18n/messages.ts';
+import { menuTitle, type Title } from '../i18n/titles.ts';
 import type { PermissionMeta } from '../lib/permissions.ts';
 
 /** Spec §2 route meta. `permission` is indexed by the query value `pt` (default 0). */

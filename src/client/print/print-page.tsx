@@ -13,7 +13,7 @@ import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { MODULES } from '../../modules/index.ts';
 import { pagePath } from '../../modules/module.types.ts';
 import { PageLoading } from '../app/page-loading.tsx';
-import { useAppSelector } from '../app/store.ts';
+import { useLanguage } from '../i18n/interface-language.ts';
 import { useSwitchLanguage } from '../app/use-shell-actions.ts';
 import { LanguageMenu } from '../components/language-menu.tsx';
 import { PrintDocumentView } from './print-document-view.tsx';
@@ -28,7 +28,7 @@ export function PrintPage() {
   const { area, key } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const language = useAppSelector((state) => state.app.language);
+  const language = useLanguage();
   const switchLanguage = useSwitchLanguage();
   const descriptor = MODULES.find((module) => pagePath(module) === `/${area}/${key}`);
   const id = Number(new URLSearchParams(location.search).get('id'));

@@ -16,7 +16,8 @@ import { placeholderNames } from '../../shared/print-placeholders.ts';
 import { useRecordPageQuery } from '../api/engine.api.ts';
 import type { PrintTemplate } from '../api/admin.api.ts';
 import { noticeActions } from '../app/notice.slice.ts';
-import { useAppDispatch, useAppSelector } from '../app/store.ts';
+import { useAppDispatch } from '../app/store.ts';
+import { useLanguage } from '../i18n/interface-language.ts';
 import { PrintDocumentView } from './print-document-view.tsx';
 import { downloadPreviewPdf, usePrintPreviewQuery, type PreviewBody } from './print.api.ts';
 
@@ -29,7 +30,7 @@ type Source = 'latest' | 'sample' | `record:${number}`;
 export function PrintPreviewDialog({ template, onClose }: { template: PrintTemplate; onClose: () => void }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const language = useAppSelector((state) => state.app.language);
+  const language = useLanguage();
   const [source, setSource] = useState<Source>('latest');
   const [downloading, setDownloading] = useState(false);
   const descriptor = findModule(template.module);

@@ -8,7 +8,7 @@ import { MRT_Localization_ES } from 'material-react-table/locales/es';
 import { MRT_Localization_ZH_HANS } from 'material-react-table/locales/zh-Hans';
 import { useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAppSelector } from '../../app/store.ts';
+import { useLanguage } from '../../i18n/interface-language.ts';
 import { PageCard } from '../../pages/page-card.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { FormDialog } from './config-form.tsx';
@@ -75,7 +75,7 @@ export function ConfigTableScreen<Row extends object>(props: ConfigTableScreenPr
   const intl = useIntl();
   const can = useCan();
   const saved = useSaved();
-  const language = useAppSelector((state) => state.app.language);
+  const language = useLanguage();
   const [editing, setEditing] = useState<Editing<Row>>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
   const mayAdd = can(`${permission}:add`);

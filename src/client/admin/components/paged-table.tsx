@@ -4,7 +4,7 @@ import { MRT_Localization_ES } from 'material-react-table/locales/es';
 import { MRT_Localization_ZH_HANS } from 'material-react-table/locales/zh-Hans';
 import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useAppSelector } from '../../app/store.ts';
+import { useLanguage } from '../../i18n/interface-language.ts';
 import type { ColumnSpec } from './config-table-screen.tsx';
 
 const LOCALIZATION = { zh: MRT_Localization_ZH_HANS, en: MRT_Localization_EN, es: MRT_Localization_ES } as const;
@@ -26,7 +26,7 @@ export function ReadOnlyTable<Row extends object>({
   toolbar?: ReactNode;
 }) {
   const intl = useIntl();
-  const language = useAppSelector((state) => state.app.language);
+  const language = useLanguage();
   const tableColumns = useMemo<MRT_ColumnDef<Row>[]>(
     () =>
       columns.map((column) => ({

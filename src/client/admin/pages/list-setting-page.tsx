@@ -25,7 +25,8 @@ import {
   type ListSettingRow,
 } from '../../api/numbering.api.ts';
 import { noticeActions } from '../../app/notice.slice.ts';
-import { useAppDispatch, useAppSelector } from '../../app/store.ts';
+import { useAppDispatch } from '../../app/store.ts';
+import { useLanguage } from '../../i18n/interface-language.ts';
 import { FORM_SETTINGS_PERMISSION, ModuleFormSettings } from '../../engine/form/form-settings-dialog.tsx';
 import { ColumnSettingsPanel } from '../../engine/list/column-settings-panel.tsx';
 import { columnsFromLayout, layoutBody, type ColumnSetting, type PagingMode } from '../../engine/list/table-layout.ts';
@@ -122,7 +123,7 @@ function LayoutDialog({ row, onClose }: { row: ListSettingRow; onClose: () => vo
 /** List settings: the default table layout of every module's menu, viewed, edited and reset to the module's own. */
 export function ListSettingPage() {
   const intl = useIntl();
-  const language = useAppSelector((state) => state.app.language);
+  const language = useLanguage();
   const titleOf = useTitleOf();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const can = useCan();

@@ -23,7 +23,7 @@ import {
   type SerialTemplateRow,
 } from '../../api/numbering.api.ts';
 import { titleId } from '../../../modules/module.types.ts';
-import { useAppSelector } from '../../app/store.ts';
+import { useLanguage } from '../../i18n/interface-language.ts';
 import { PageCard } from '../../pages/page-card.tsx';
 import { MAX_TEMPLATE_LENGTH, RESET_PERIODS, templateProblem, type ResetPeriod } from '../../../shared/serial-template.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
@@ -123,7 +123,7 @@ function EditDialog({ row, onClose }: { row: SerialTemplateRow; onClose: () => v
  */
 export function SerialTemplatePage() {
   const intl = useIntl();
-  const language = useAppSelector((state) => state.app.language);
+  const language = useLanguage();
   const titleOf = useTitleOf();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const can = useCan();

@@ -41,6 +41,7 @@ import {
 } from '../../api/engine.api.ts';
 import { noticeActions } from '../../app/notice.slice.ts';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
+import { useLanguage } from '../../i18n/interface-language.ts';
 import { PageCard } from '../../pages/page-card.tsx';
 import { FieldValue, RecordColumnValue } from '../field-value.tsx';
 import { canDo, fieldLabel, formPath, viewPath } from '../module-context.ts';
@@ -94,7 +95,7 @@ export function ModuleListScreen({ descriptor, layout }: Props) {
   const navigate = useNavigate();
   const location = useLocation();
   const user = useAppSelector((state) => state.session.user);
-  const language = useAppSelector((state) => state.app.language);
+  const language = useLanguage();
   const notify = useCallback(
     (severity: 'success' | 'error' | 'info', messageId: string, values?: Record<string, string | number>) =>
       dispatch(noticeActions.show({ severity, messageId, values })),

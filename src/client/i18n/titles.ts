@@ -1,0 +1,14 @@
+import type { IntlShape } from 'react-intl';
+
+/** A title is a catalogue id, or plain text (a menu name an administrator typed). */
+export type Title = { id?: string; text?: string };
+
+export function titleText(intl: IntlShape, title: Title): string {
+  if (title.id && intl.messages[title.id] !== undefined) return intl.formatMessage({ id: title.id });
+  return title.text ?? title.id ?? '';
+}
+
+/** Spec: a menu's title is its `i18nKey` when the catalogue has it, else its name. */
+export function menuTitle(menu: { i18nKey: string | null; name: string }): Title {
+  return { id: menu.i18nKey ?? undefined, text: menu.name };
+}
