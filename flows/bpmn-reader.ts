@@ -1,7 +1,16 @@
 import { BpmnModdle } from 'bpmn-moddle';
 import type { BpmnFlowElement, BpmnProcess } from 'bpmn-moddle/types';
 import { OA_MODDLE_DESCRIPTOR } from './oa-moddle.descriptor.ts';
-import type { FlowProblem, NodeKind, ProcessFlow, ProcessModel, ProcessNode } from './process-model.ts';
+import {
+  isTimeoutAction,
+  parseFieldRights,
+  parseTimeLimit,
+  type FlowProblem,
+  type NodeKind,
+  type ProcessFlow,
+  type ProcessModel,
+  type ProcessNode,
+} from './process-model.ts';
 
 /** What moddle gives us for a flow element, read structurally (the extension attributes are ours). */
 type Element = BpmnFlowElement & {
@@ -14,10 +23,18 @@ type Element = BpmnFlowElement & {
   default?: { id?: string };
   assigneeType?: string;
   assignee?: string;
+  assigneeScope?: string;
   multi?: string;
   threshold?: number;
   noSelfApproval?: boolean;
   skipRepeated?: boolean;
+  fieldRights?: string;
+  timeLimit?: string;
+  onTimeout?: string;
+  remindEvery?: number;
+  calledElement?: string;
+  /** Attributes moddle does not know, by qualified name. */
+  $attrs?: Record<string, string>;
 };
 
 const KINDS = new Map<string, NodeKind>([
@@ -26,6 +43,8 @@ const KINDS = new Map<string, NodeKind>([
   ['bpmn:UserTask', 'userTask'],
   ['bpmn:ExclusiveGateway', 'exclusiveGateway'],
   ['bpmn:ParallelGateway', 'parallelGateway'],
+  ['bpmn:SendTask', 'ccTask'],
+  ['bpmn:CallActivity', 'callActivity'],
 ]);
 /** Drawn on the canvas but not part of the route. */
 const IGNORED = new Set(['bpmn:TextAnnotation', 'bpmn:Association', 'bpmn:Group', 'bpmn:DataObjectReference', 'bpmn:DataStoreReference', 'bpmn:DataObject']);
@@ -34,8 +53,8 @@ export type ReadResult = { model: ProcessModel | null; problems: FlowProblem[] }
 
 /**
  * Reads BPMN 2.0 XML (with our `oa:` attributes) into a process model. Elements outside the executable subset
- * (start, end, user task, exclusive and parallel gateways, sequence flows) are kept as `unsupported` and
- * reported, so the verifier still sees the whole graph.
+ * (start, end, user task, send task as CC, call activity, exclusive and parallel gateways, sequence flows) are kept
+ * as `unsupported` and reported, so the verifier still sees the whole graph.
  */
 export async function readBpmn(xml: string): Promise<ReadResult> {
   const moddle = new BpmnModdle({ oa: OA_MODDLE_DESCRIPTOR });
@@ -66,13 +85,16 @@ export async function readBpmn(xml: string): Promise<ReadResult> {
     if (element.$type === 'bpmn:SequenceFlow' || IGNORED.has(element.$type) || !element.id) continue;
     const kind = KINDS.get(element.$type) ?? 'unsupported';
     const node: ProcessNode = { id: element.id, name: element.name ?? '', kind, bpmnType: element.$type, incoming: [], outgoing: [] };
-    if (kind === 'userTask') {
-      if (element.assigneeType) node.assignee = { type: element.assigneeType, ...(element.assignee ? { value: element.assignee } : {}) };
-      if (element.multi) node.multi = element.multi;
-      if (element.threshold !== undefined) node.threshold = Number(element.threshold);
-      if (element.noSelfApproval) node.noSelfApproval = true;
-      if (element.skipRepeated) node.skipRepeated = true;
-    }
+    if ((kind === 'userTask' || kind === 'ccTask') && element.assigneeType)
+      node.assignee = {
+        type: element.assigneeType,
+        ...(element.assignee ? { value: element.assignee } : {}),
+        ...(element.assigneeScope ? { scope: element.assigneeScope } : {}),
+      };
+    if (kind === 'userTask') readApprovalSettings(element, node);
+    if (kind === 'callActivity' && element.calledElement) node.calledFlow = element.calledElement;
+    const unknown = Object.keys(element.$attrs ?? {}).filter((name) => name.startsWith(`${OA_MODDLE_DESCRIPTOR.prefix}:`));
+    if (unknown.length > 0) node.unknownAttributes = unknown;
     if (kind === 'exclusiveGateway' && element.default?.id) node.defaultFlow = element.default.id;
     if (kind === 'unsupported')
       problems.push({
@@ -99,4 +121,21 @@ export async function readBpmn(xml: string): Promise<ReadResult> {
     model.nodes[target].incoming.push(flow.id);
   }
   return { model, problems };
+}
+
+/** The settings of an approval step beyond its assignee: multi-approval, self-approval, field rights, time limit. */
+function readApprovalSettings(element: Element, node: ProcessNode) {
+  if (element.multi) node.multi = element.multi;
+  if (element.threshold !== undefined) node.threshold = Number(element.threshold);
+  if (element.noSelfApproval) node.noSelfApproval = true;
+  if (element.skipRepeated) node.skipRepeated = true;
+  if (element.fieldRights) node.fieldRights = parseFieldRights(element.fieldRights);
+  if (element.timeLimit) {
+    node.timeLimit = element.timeLimit;
+    if (element.onTimeout) node.onTimeout = element.onTimeout;
+    const limit = parseTimeLimit(element.timeLimit);
+    const onTimeout = element.onTimeout ?? 'remind';
+    if (limit && isTimeoutAction(onTimeout))
+      node.deadline = { ...limit, onTimeout, ...(element.remindEvery !== undefined ? { remindEveryHours: Number(element.remindEvery) } : {}) };
+  }
 }

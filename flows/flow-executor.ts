@@ -1,7 +1,7 @@
 import type { ErrorCode } from '../src/shared/error-codes.ts';
 import type { WorkflowMessageId } from '../src/shared/i18n/workflow.zh.ts';
 import { ExpressionError, evaluateCondition, parseCondition, type Scope } from './condition-expression.ts';
-import { isAssigneeType, nodeLabel, startNodes, type AssigneeRule, type MultiMode, type ProcessModel, type ProcessNode } from './process-model.ts';
+import { isAssigneeType, nodeLabel, ruleOf, startNodes, type AssigneeRule, type MultiMode, type ProcessModel, type ProcessNode } from './process-model.ts';
 
 /**
  * Runs a process model as a pure state function (DESIGN.md §4): the server loads `ProcessState` from its row,
@@ -66,7 +66,12 @@ export type ProcessEvent =
   | { type: 'task.approved'; taskId: string; nodeId: string; userId: UserId; onBehalfOf?: UserId }
   | { type: 'task.rejected'; taskId: string; nodeId: string; userId: UserId; onBehalfOf?: UserId }
   | { type: 'task.completed'; taskId: string; nodeId: string; outcome: 'approved' | 'rejected' }
-  | { type: 'task.cancelled'; taskId: string; nodeId: string }
+  /** `reason`: why a task nobody decided was closed (a sibling branch's rejection, an administrator's jump). */
+  | { type: 'task.cancelled'; taskId: string; nodeId: string; reason?: CancelReason }
+  | { type: 'task.assigneeRemoved'; taskId: string; nodeId: string; userId: UserId }
+  | { type: 'task.timedOut'; taskId: string; nodeId: string; action: 'approve' | 'reject' }
+  | { type: 'cc.sent'; nodeId: string; users: UserId[] }
+  | { type: 'process.jumped'; nodeId: string }
   | { type: 'task.reassigned'; taskId: string; nodeId: string; from?: UserId; to: UserId }
   | { type: 'task.added'; taskId: string; nodeId: string; position: AddPosition; assignees: UserId[] }
   | { type: 'gateway.passed'; nodeId: string; flowId: string }
@@ -75,6 +80,8 @@ export type ProcessEvent =
   | { type: 'process.returned'; nodeId: string }
   | { type: 'process.withdrawn' }
   | { type: 'process.terminated' };
+
+export type CancelReason = 'siblingRejected' | 'jumped';
 
 export type ProcessRefusal = { code: ErrorCode; messageId: WorkflowMessageId; values?: Record<string, string> };
 export type StepResult = { ok: true; state: ProcessState; events: ProcessEvent[] } | { ok: false; refusal: ProcessRefusal };
@@ -127,7 +134,7 @@ function resolveAssignees(run: Run, node: ProcessNode): UserId[] {
   if (raw.type === 'chosen') {
     users = run.env.chosen?.[node.id] ?? [];
     if (users.length === 0) refuse(1003, 'workflow.process.chosenMissing', node);
-  } else users = run.env.resolve({ type: raw.type, value: raw.value }, { applicantId: run.state.applicantId, nodeId: node.id, doc: run.env.doc });
+  } else users = run.env.resolve(ruleOf(raw), { applicantId: run.state.applicantId, nodeId: node.id, doc: run.env.doc });
   let assignees = [...new Set(users)];
   if (node.noSelfApproval) assignees = assignees.filter((user) => user !== run.state.applicantId);
   if (assignees.length === 0) refuse(1011, 'workflow.process.noAssignee', node);
@@ -152,6 +159,17 @@ function enterTask(run: Run, node: ProcessNode, allowSkip: boolean) {
   }
   run.state.tasks.push(task);
   run.events.push({ type: 'task.created', taskId: task.id, nodeId: node.id, assignees });
+}
+
+/** A CC step: the people its rule names get a copy as the flow passes (spec §3 CC); nothing waits there. */
+function copyAndPass(run: Run, node: ProcessNode) {
+  const raw = node.assignee;
+  const users =
+    raw && isAssigneeType(raw.type) && raw.type !== 'chosen'
+      ? [...new Set(run.env.resolve(ruleOf(raw), { applicantId: run.state.applicantId, nodeId: node.id, doc: run.env.doc }))]
+      : [];
+  if (users.length > 0) run.events.push({ type: 'cc.sent', nodeId: node.id, users });
+  leave(run, node);
 }
 
 function chooseFlow(run: Run, node: ProcessNode): string {
@@ -186,6 +204,8 @@ function arrive(run: Run, flowId: string) {
       return;
     case 'userTask':
       return enterTask(run, node, true);
+    case 'ccTask':
+      return copyAndPass(run, node);
     case 'exclusiveGateway': {
       const chosen = chooseFlow(run, node);
       run.events.push({ type: 'gateway.passed', nodeId: node.id, flowId: chosen });
@@ -230,8 +250,8 @@ function execute(model: ProcessModel, env: ProcessEnv, state: ProcessState, body
 
 const NO_ENV: ProcessEnv = { doc: {}, resolve: () => [] };
 
-function cancelAll(run: Run) {
-  for (const task of run.state.tasks) run.events.push({ type: 'task.cancelled', taskId: task.id, nodeId: task.nodeId });
+function cancelAll(run: Run, reason?: CancelReason) {
+  for (const task of run.state.tasks) run.events.push({ type: 'task.cancelled', taskId: task.id, nodeId: task.nodeId, ...(reason ? { reason } : {}) });
   run.state.tasks = [];
   run.state.joins = {};
 }
@@ -256,34 +276,58 @@ function findTask(state: ProcessState, taskId: string): OpenTask {
 }
 
 /**
- * Whether a node lies on a branch of a parallel split (before its join): a run sent back there would wait at
- * the join for the other branches forever, so such steps are not offered as rejection targets.
+ * The stretch of the route a node lies on: the nodes reachable backwards from it without crossing a parallel
+ * gateway. `inBranch` says whether that stretch starts at a parallel split, i.e. lies on one of its branches.
  */
-export function isInParallelBranch(model: ProcessModel, nodeId: string): boolean {
-  const seen = new Set<string>([nodeId]);
+export function segmentOf(model: ProcessModel, nodeId: string): { nodes: Set<string>; inBranch: boolean } {
+  const nodes = new Set<string>([nodeId]);
   const queue = [nodeId];
+  let inBranch = false;
   while (queue.length > 0) {
     for (const flowId of model.nodes[queue.shift() as string].incoming) {
       const source = model.nodes[model.flows[flowId].source];
-      if (source.kind === 'parallelGateway' && source.outgoing.length > 1) return true;
-      if ((source.kind === 'parallelGateway' && source.incoming.length > 1) || seen.has(source.id)) continue;
-      seen.add(source.id);
+      if (source.kind === 'parallelGateway') {
+        if (source.outgoing.length > 1) inBranch = true;
+        continue;
+      }
+      if (nodes.has(source.id)) continue;
+      nodes.add(source.id);
       queue.push(source.id);
     }
   }
-  return false;
+  return { nodes, inBranch };
 }
 
-const canReturnTo = (model: ProcessModel, state: ProcessState, nodeId: string) =>
-  model.nodes[nodeId]?.kind === 'userTask' && !isInParallelBranch(model, nodeId) && state.trail.some((entry) => entry.nodeId === nodeId && !entry.skipped);
+/** Whether a node lies on a branch of a parallel split (before its join). */
+export const isInParallelBranch = (model: ProcessModel, nodeId: string) => segmentOf(model, nodeId).inBranch;
 
-function returnTo(run: Run, nodeId: string) {
+/**
+ * Where a rejection from the task at `fromNodeId` may send the document: a step it passed that lies outside every
+ * parallel branch (the whole run goes back there), or an earlier step of the rejecting task's own branch (that branch
+ * alone goes back; its siblings carry on). A step of another branch is never a target: its join would wait for ever.
+ */
+const canReturnTo = (model: ProcessModel, state: ProcessState, nodeId: string, fromNodeId?: string) => {
+  if (model.nodes[nodeId]?.kind !== 'userTask' || !state.trail.some((entry) => entry.nodeId === nodeId && !entry.skipped)) return false;
+  if (!isInParallelBranch(model, nodeId)) return true;
+  return fromNodeId !== undefined && segmentOf(model, fromNodeId).inBranch && segmentOf(model, fromNodeId).nodes.has(nodeId);
+};
+
+function returnTo(run: Run, nodeId: string, fromNodeId?: string) {
   const node = run.model.nodes[nodeId];
+  if (!canReturnTo(run.model, run.state, nodeId, fromNodeId)) refuse(1006, 'workflow.process.rejectTarget');
   const index = run.state.trail.findLastIndex((entry) => entry.nodeId === nodeId && !entry.skipped);
-  if (!canReturnTo(run.model, run.state, nodeId)) refuse(1006, 'workflow.process.rejectTarget');
-  cancelAll(run);
-  // Approvals given from that step on no longer count: they are asked again (and never skipped as repeated).
-  run.state.trail = run.state.trail.slice(0, index);
+  if (isInParallelBranch(run.model, nodeId)) {
+    // Within one branch: only its own open tasks close, and only its own steps are asked again.
+    const branch = segmentOf(run.model, nodeId).nodes;
+    for (const task of run.state.tasks.filter((open) => branch.has(open.nodeId)))
+      run.events.push({ type: 'task.cancelled', taskId: task.id, nodeId: task.nodeId });
+    run.state.tasks = run.state.tasks.filter((open) => !branch.has(open.nodeId));
+    run.state.trail = run.state.trail.filter((entry, at) => at < index || !branch.has(entry.nodeId));
+  } else {
+    cancelAll(run, 'siblingRejected');
+    // Approvals given from that step on no longer count: they are asked again (and never skipped as repeated).
+    run.state.trail = run.state.trail.slice(0, index);
+  }
   run.events.push({ type: 'process.returned', nodeId });
   enterTask(run, node, false);
 }
@@ -293,7 +337,6 @@ export function complete(model: ProcessModel, state: ProcessState, taskId: strin
   return execute(model, env, state, (run) => {
     requireRunning(run.state);
     const task = findTask(run.state, taskId);
-    const node = model.nodes[task.nodeId];
     const who = actor.onBehalfOf ?? actor.userId;
     if (!task.assignees.includes(who)) refuse(1004, 'workflow.process.notAssignee');
     if (task.approvals.includes(who) || task.rejections.includes(who)) refuse(1005, 'workflow.process.alreadyDecided');
@@ -303,34 +346,94 @@ export function complete(model: ProcessModel, state: ProcessState, taskId: strin
     if (decision.decision === 'approve') {
       task.approvals.push(who);
       run.events.push({ type: 'task.approved', taskId, nodeId: task.nodeId, ...by });
-      if (task.approvals.length < approvalsNeeded(task)) return;
-      run.state.tasks = run.state.tasks.filter((t) => t.id !== taskId);
-      run.events.push({ type: 'task.completed', taskId, nodeId: task.nodeId, outcome: 'approved' });
-      const approvers = [...(task.carry ?? []), ...task.approvals];
-      // An added approver's task hands the node back to the task it was put before, or on to those added after.
-      const next: Omit<OpenTask, 'id' | 'nodeId'> | undefined = task.resume
-        ? task.resume
-        : task.then?.length
-          ? { mode: 'all', assignees: task.then, approvals: [], rejections: [], carry: approvers }
-          : undefined;
-      if (next) return openTask(run, task.nodeId, next);
-      run.state.trail.push({ nodeId: task.nodeId, approvers });
-      leave(run, node);
+      if (task.approvals.length >= approvalsNeeded(task)) closeApproved(run, task);
       return;
     }
-
-    if (decision.to !== undefined && !canReturnTo(model, run.state, decision.to)) refuse(1006, 'workflow.process.rejectTarget');
+    if (decision.to !== undefined && !canReturnTo(model, run.state, decision.to, task.nodeId)) refuse(1006, 'workflow.process.rejectTarget');
     task.rejections.push(who);
     run.events.push({ type: 'task.rejected', taskId, nodeId: task.nodeId, ...by });
-    // A vote fails only once the remaining voters can no longer reach the threshold.
-    const undecided = task.assignees.length - task.approvals.length - task.rejections.length;
-    if (task.mode === 'vote' && task.approvals.length + undecided >= approvalsNeeded(task)) return;
-    run.state.tasks = run.state.tasks.filter((t) => t.id !== taskId);
-    run.events.push({ type: 'task.completed', taskId, nodeId: task.nodeId, outcome: 'rejected' });
-    if (decision.to !== undefined) return returnTo(run, decision.to);
-    cancelAll(run);
-    run.state.status = 'rejected';
-    run.events.push({ type: 'process.rejected' });
+    if (!voteStillOpen(task)) closeRejected(run, task, decision.to);
+  });
+}
+
+/** A vote fails only once the remaining voters can no longer reach the threshold. */
+const voteStillOpen = (task: OpenTask) =>
+  task.mode === 'vote' && task.approvals.length + (task.assignees.length - task.approvals.length - task.rejections.length) >= approvalsNeeded(task);
+
+/** The task has the approvals it needs: an added approver's task hands the node back or on, else the flow moves on. */
+function closeApproved(run: Run, task: OpenTask) {
+  run.state.tasks = run.state.tasks.filter((t) => t.id !== task.id);
+  run.events.push({ type: 'task.completed', taskId: task.id, nodeId: task.nodeId, outcome: 'approved' });
+  const approvers = [...(task.carry ?? []), ...task.approvals];
+  const next: Omit<OpenTask, 'id' | 'nodeId'> | undefined = task.resume
+    ? task.resume
+    : task.then?.length
+      ? { mode: 'all', assignees: task.then, approvals: [], rejections: [], carry: approvers }
+      : undefined;
+  if (next) {
+    openTask(run, task.nodeId, next);
+    return;
+  }
+  run.state.trail.push({ nodeId: task.nodeId, approvers });
+  leave(run, run.model.nodes[task.nodeId]);
+}
+
+/** The task is rejected: back to an earlier step when `to` names one, else to the applicant, closing every other task. */
+function closeRejected(run: Run, task: OpenTask, to?: string) {
+  run.state.tasks = run.state.tasks.filter((t) => t.id !== task.id);
+  run.events.push({ type: 'task.completed', taskId: task.id, nodeId: task.nodeId, outcome: 'rejected' });
+  if (to !== undefined) return returnTo(run, to, task.nodeId);
+  cancelAll(run, 'siblingRejected');
+  run.state.status = 'rejected';
+  run.events.push({ type: 'process.rejected' });
+}
+
+/**
+ * A step's time limit passed and its flow decides on expiry (`oa:onTimeout` approve or reject): the system decides
+ * the whole task, whoever had not yet. The server's scheduler calls it once, under the document's lock.
+ */
+export function expire(model: ProcessModel, state: ProcessState, taskId: string, action: 'approve' | 'reject', env: ProcessEnv): StepResult {
+  return execute(model, env, state, (run) => {
+    requireRunning(run.state);
+    const task = findTask(run.state, taskId);
+    run.events.push({ type: 'task.timedOut', taskId, nodeId: task.nodeId, action });
+    if (action === 'approve') closeApproved(run, task);
+    else closeRejected(run, task);
+  });
+}
+
+/**
+ * Takes someone who has not decided yet out of a running countersign or vote (an administrator, or whoever added
+ * them): what the task needs is counted again over those who remain, so it may complete, or a vote fail, at once.
+ */
+export function removeApprover(model: ProcessModel, state: ProcessState, taskId: string, userId: UserId, env: ProcessEnv): StepResult {
+  return execute(model, env, state, (run) => {
+    requireRunning(run.state);
+    const task = findTask(run.state, taskId);
+    if (!isPending(task, userId)) refuse(1004, 'workflow.process.notAssignee');
+    if (task.assignees.length - task.rejections.length <= 1 || task.mode === 'single') refuse(1001, 'workflow.process.lastApprover');
+    task.assignees = task.assignees.filter((user) => user !== userId);
+    run.events.push({ type: 'task.assigneeRemoved', taskId, nodeId: task.nodeId, userId });
+    if (task.approvals.length >= approvalsNeeded(task)) closeApproved(run, task);
+    else if (task.rejections.length > 0 && !voteStillOpen(task)) closeRejected(run, task);
+  });
+}
+
+/**
+ * An administrator moves a running process to another step, or to its end: every open task closes (recorded as
+ * closed by the jump), approvals from that step on are asked again, and the step opens. Steps inside a parallel
+ * branch are not targets: the branch's join would wait for ever for its siblings.
+ */
+export function jump(model: ProcessModel, state: ProcessState, nodeId: string, env: ProcessEnv): StepResult {
+  return execute(model, env, state, (run) => {
+    requireRunning(run.state);
+    const node = Object.hasOwn(model.nodes, nodeId) ? model.nodes[nodeId] : undefined;
+    if (!node || (node.kind !== 'userTask' && node.kind !== 'endEvent') || isInParallelBranch(model, nodeId)) refuse(1006, 'workflow.process.jumpTarget');
+    cancelAll(run, 'jumped');
+    const index = run.state.trail.findIndex((entry) => entry.nodeId === nodeId);
+    if (index >= 0) run.state.trail = run.state.trail.slice(0, index);
+    run.events.push({ type: 'process.jumped', nodeId });
+    if (node.kind === 'userTask') enterTask(run, node, false);
   });
 }
 
@@ -459,11 +562,14 @@ export function tasksFor(state: ProcessState, userId: UserId, onBehalfOf: readon
   });
 }
 
-/** The earlier steps a rejection may return to (the reject dialog's choices), latest first; none inside a parallel branch. */
-export function rejectTargets(model: ProcessModel, state: ProcessState): { nodeId: string; name: string; approvers: UserId[] }[] {
+/**
+ * The earlier steps a rejection may return to (the reject dialog's choices), latest first: steps outside parallel
+ * branches, and the earlier steps of the rejecting task's own branch when `fromNodeId` names it.
+ */
+export function rejectTargets(model: ProcessModel, state: ProcessState, fromNodeId?: string): { nodeId: string; name: string; approvers: UserId[] }[] {
   const seen = new Set<string>();
   return state.trail
-    .filter((entry) => !entry.skipped && !isInParallelBranch(model, entry.nodeId))
+    .filter((entry) => !entry.skipped && canReturnTo(model, state, entry.nodeId, fromNodeId))
     .reverse()
     .filter((entry) => !seen.has(entry.nodeId) && seen.add(entry.nodeId))
     .map((entry) => ({ nodeId: entry.nodeId, name: nodeLabel(model.nodes[entry.nodeId]), approvers: entry.approvers }));

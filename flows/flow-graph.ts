@@ -32,6 +32,8 @@ const SIZE: Record<NodeKind, { width: number; height: number }> = {
   userTask: { width: 140, height: 70 },
   exclusiveGateway: { width: 50, height: 50 },
   parallelGateway: { width: 50, height: 50 },
+  ccTask: { width: 120, height: 60 },
+  callActivity: { width: 140, height: 70 },
   unsupported: { width: 100, height: 60 },
 };
 

@@ -31,6 +31,20 @@ export type Simulation = {
   refusal?: ProcessRefusal;
 };
 
+/**
+ * Stands for the person the previous approver picks at a "chosen" step. A simulation has nobody to pick, so such a
+ * step is shown with this assignee (the screen says "chosen by the previous approver") and the route goes on.
+ */
+export const CHOSEN_BY_PREVIOUS: UserId = -1;
+
+/** The sample's picks, and the stand-in at every chosen step it does not pick for. */
+function withChoosers(model: ProcessModel, env: ProcessEnv): ProcessEnv {
+  const chosen: Record<string, readonly UserId[]> = { ...env.chosen };
+  for (const node of Object.values(model.nodes))
+    if (node.kind === 'userTask' && node.assignee?.type === 'chosen' && !chosen[node.id]?.length) chosen[node.id] = [CHOSEN_BY_PREVIOUS];
+  return { ...env, chosen };
+}
+
 export const approveAll: Decider = (task) => ({ decision: { decision: 'approve' }, by: undecided(task)[0] });
 export const undecided = (task: OpenTask) => task.assignees.filter((user) => !task.approvals.includes(user) && !task.rejections.includes(user));
 
@@ -38,7 +52,8 @@ export const undecided = (task: OpenTask) => task.assignees.filter((user) => !ta
  * Runs a sample document through the flow (DESIGN.md §4: "simulated on sample data"): the route it takes and
  * who approves at each step. Decisions come from `decide`; the run stops when the process leaves `running`.
  */
-export function simulate(model: ProcessModel, env: ProcessEnv, applicantId: UserId, decide: Decider = approveAll, maxSteps = 200): Simulation {
+export function simulate(model: ProcessModel, given: ProcessEnv, applicantId: UserId, decide: Decider = approveAll, maxSteps = 200): Simulation {
+  const env = withChoosers(model, given);
   const route: RouteStep[] = [];
   const events: ProcessEvent[] = [];
   const record = (produced: ProcessEvent[]) => {

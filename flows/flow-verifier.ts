@@ -2,8 +2,13 @@ import { ExpressionError, parseCondition, referencedNames, type ConditionNode } 
 import { readBpmn } from './bpmn-reader.ts';
 import {
   ASSIGNEE_TYPES_WITH_VALUE,
+  isAssigneeScope,
   isAssigneeType,
+  isFieldRight,
   isMultiMode,
+  isTimeoutAction,
+  parseTimeLimit,
+  ruleOf,
   startNodes,
   type AssigneeRule,
   type FlowProblem,
@@ -19,8 +24,12 @@ export type AssigneeCoverage = (rule: AssigneeRule, node: ProcessNode) => readon
 
 export type VerifyOptions = {
   checkAssignees?: AssigneeCoverage;
-  /** Fields of the module's documents; conditions naming anything else get a warning. */
+  /** Fields of the module's documents; conditions and field rights naming anything else get a warning. */
   knownFields?: readonly string[];
+  /** Whether the module declares a project-leader field: without one a project-leader step could never resolve. */
+  hasProjectLeader?: boolean;
+  /** Flow keys a call activity may run (the published flows); others are an error. */
+  knownFlows?: readonly string[];
 };
 
 /** Names a condition may read besides the document's fields. */
@@ -82,27 +91,54 @@ const tryParse = (source: string | undefined): ConditionNode | undefined => {
 /** Every user task's rule, for the server to resolve before verifying or running. */
 export function assigneeRules(model: ProcessModel): { node: ProcessNode; rule: AssigneeRule }[] {
   return Object.values(model.nodes).flatMap((node) =>
-    node.kind === 'userTask' && node.assignee && isAssigneeType(node.assignee.type)
-      ? [{ node, rule: { type: node.assignee.type, value: node.assignee.value } }]
-      : [],
+    (node.kind === 'userTask' || node.kind === 'ccTask') && node.assignee && isAssigneeType(node.assignee.type) ? [{ node, rule: ruleOf(node.assignee) }] : [],
   );
 }
 
-function verifyTask(node: ProcessNode, options: VerifyOptions): FlowProblem[] {
-  const problems: FlowProblem[] = [];
+/** The assignee rule of an approval or CC step. */
+function verifyAssignee(node: ProcessNode, options: VerifyOptions): FlowProblem[] {
   if (!node.assignee) return [problemAt(node, 'workflow.flow.noAssigneeRule')];
-  const { type, value } = node.assignee;
-  if (!isAssigneeType(type)) problems.push(problemAt(node, 'workflow.flow.assigneeTypeInvalid', { value: type }));
-  else if (ASSIGNEE_TYPES_WITH_VALUE.includes(type) && !value?.trim()) problems.push(problemAt(node, 'workflow.flow.assigneeValueMissing'));
-  else if (options.checkAssignees && type !== 'chosen') {
-    // A rule chosen in the approver dialog resolves at run time; every other rule must find someone everywhere.
-    for (const { office, activeUsers } of options.checkAssignees({ type, value }, node))
+  const { type, value, scope } = node.assignee;
+  if (!isAssigneeType(type)) return [problemAt(node, 'workflow.flow.assigneeTypeInvalid', { value: type })];
+  const problems: FlowProblem[] = [];
+  if (scope !== undefined && !isAssigneeScope(scope)) problems.push(problemAt(node, 'workflow.flow.assigneeScopeInvalid', { value: scope }));
+  if (ASSIGNEE_TYPES_WITH_VALUE.includes(type) && !value?.trim()) problems.push(problemAt(node, 'workflow.flow.assigneeValueMissing'));
+  else if (type === 'deptHead' && value !== undefined && !/^[1-9]$/.test(value.trim()))
+    problems.push(problemAt(node, 'workflow.flow.levelsInvalid', { value }));
+  else if (type === 'officeHeads' && options.knownFields && !options.knownFields.includes(value ?? ''))
+    problems.push(problemAt(node, 'workflow.flow.officeFieldUnknown', { field: value ?? '' }));
+  else if (type === 'projectLeader' && options.hasProjectLeader === false) problems.push(problemAt(node, 'workflow.flow.noProjectLeaderField'));
+  else if (type === 'chosen' && node.kind === 'ccTask') problems.push(problemAt(node, 'workflow.flow.ccChosen'));
+  else if (options.checkAssignees && type !== 'chosen' && type !== 'officeHeads') {
+    // A rule chosen in the approver dialog or read from the document resolves at run time; every other rule must
+    // find someone everywhere.
+    for (const { office, activeUsers } of options.checkAssignees(ruleOf(node.assignee), node))
       if (activeUsers < 1) problems.push(problemAt(node, 'workflow.flow.noActiveAssignee', { office }));
   }
+  return problems;
+}
+
+function verifyTask(node: ProcessNode, options: VerifyOptions): FlowProblem[] {
+  const problems = verifyAssignee(node, options);
   if (node.multi !== undefined && !isMultiMode(node.multi)) problems.push(problemAt(node, 'workflow.flow.multiInvalid', { value: node.multi }));
   if (node.multi === 'vote' && !(node.threshold !== undefined && node.threshold > 0 && (node.threshold <= 1 || Number.isInteger(node.threshold))))
     problems.push(problemAt(node, 'workflow.flow.thresholdInvalid'));
+  for (const [field, right] of Object.entries(node.fieldRights ?? {})) {
+    if (!isFieldRight(right)) problems.push(problemAt(node, 'workflow.flow.fieldRightInvalid', { field, value: right }));
+    else if (options.knownFields && !options.knownFields.includes(field)) problems.push(problemAt(node, 'workflow.flow.unknownField', { field }, 'warning'));
+  }
+  if (node.timeLimit !== undefined && !parseTimeLimit(node.timeLimit))
+    problems.push(problemAt(node, 'workflow.flow.timeLimitInvalid', { value: node.timeLimit }));
+  if (node.onTimeout !== undefined && !isTimeoutAction(node.onTimeout))
+    problems.push(problemAt(node, 'workflow.flow.onTimeoutInvalid', { value: node.onTimeout }));
   return problems;
+}
+
+function verifyCall(node: ProcessNode, options: VerifyOptions): FlowProblem[] {
+  if (!node.calledFlow) return [problemAt(node, 'workflow.flow.calledFlowMissing')];
+  if (options.knownFlows && !options.knownFlows.includes(node.calledFlow))
+    return [problemAt(node, 'workflow.flow.calledFlowUnknown', { value: node.calledFlow })];
+  return [];
 }
 
 function verifyConditions(model: ProcessModel, options: VerifyOptions): FlowProblem[] {
@@ -134,8 +170,10 @@ function verifyConditions(model: ProcessModel, options: VerifyOptions): FlowProb
 
 /**
  * Checks a flow before it is published (DESIGN.md §4): one start, an end, every node reachable from the start
- * and able to reach an end, each exclusive gateway decidable, each user task with a rule that finds someone,
- * every condition inside the safe language. Errors block publishing; warnings are shown.
+ * and able to reach an end, each exclusive gateway decidable, each user task with a rule that finds someone and
+ * valid field rights and time limit, each CC step with a rule, each call activity naming a published flow, every
+ * condition inside the safe language. Attributes of ours this version does not know are warnings. Errors block
+ * publishing; warnings are shown.
  */
 export function verifyFlow(model: ProcessModel, options: VerifyOptions = {}): FlowProblem[] {
   const problems: FlowProblem[] = [];
@@ -164,10 +202,12 @@ export function verifyFlow(model: ProcessModel, options: VerifyOptions = {}): Fl
 
     if (node.kind === 'startEvent' && node.outgoing.length !== 1) problems.push(problemAt(node, 'workflow.flow.startOutgoing'));
     if (node.kind === 'endEvent' && node.outgoing.length > 0) problems.push(problemAt(node, 'workflow.flow.endOutgoing'));
-    if (node.kind === 'userTask') {
-      if (node.outgoing.length > 1) problems.push(problemAt(node, 'workflow.flow.taskOutgoing'));
-      problems.push(...verifyTask(node, options));
-    }
+    if ((node.kind === 'userTask' || node.kind === 'ccTask' || node.kind === 'callActivity') && node.outgoing.length > 1)
+      problems.push(problemAt(node, 'workflow.flow.taskOutgoing'));
+    if (node.kind === 'userTask') problems.push(...verifyTask(node, options));
+    if (node.kind === 'ccTask') problems.push(...verifyAssignee(node, options));
+    if (node.kind === 'callActivity') problems.push(...verifyCall(node, options));
+    for (const name of node.unknownAttributes ?? []) problems.push(problemAt(node, 'workflow.flow.unknownAttribute', { name }, 'warning'));
     if (node.kind === 'exclusiveGateway' && node.outgoing.length > 1) {
       // Coverage of arbitrary conditions cannot be proven: without a default we accept only a plain X / not-X pair.
       const conditions = node.outgoing.map((flowId) => tryParse(model.flows[flowId].condition)).filter((c): c is ConditionNode => c !== undefined);

@@ -1,6 +1,7 @@
 /**
  * Moddle descriptor of our BPMN extension (namespace prefix `oa`), for bpmn-moddle here and for bpmn-js and its
- * properties panel in the designer. User tasks carry the assignee rule and the multi-approval settings.
+ * properties panel in the designer. User tasks carry the assignee rule, the multi-approval settings, the approver's
+ * field rights and the time limit; send tasks copy the document to people (CC).
  */
 export const OA_NAMESPACE = 'http://oa-office.example/schema/bpmn/oa';
 
@@ -25,6 +26,25 @@ export const OA_MODDLE_DESCRIPTOR = {
         { name: 'threshold', isAttr: true, type: 'Real' },
         { name: 'noSelfApproval', isAttr: true, type: 'Boolean' },
         { name: 'skipRepeated', isAttr: true, type: 'Boolean' },
+        /** company (default) | group: where a post or role is looked for. */
+        { name: 'assigneeScope', isAttr: true, type: 'String' },
+        /** `field:editable|readonly|hidden` pairs, comma-separated; unlisted fields are read-only for the approver. */
+        { name: 'fieldRights', isAttr: true, type: 'String' },
+        /** `48h` (hours) or `3wd` (working days of the holiday calendar). */
+        { name: 'timeLimit', isAttr: true, type: 'String' },
+        /** remind | approve | reject | escalate (to the assignee's department head). */
+        { name: 'onTimeout', isAttr: true, type: 'String' },
+        /** Hours between reminders once the time limit has passed. */
+        { name: 'remindEvery', isAttr: true, type: 'Real' },
+      ],
+    },
+    {
+      name: 'CcTask',
+      extends: ['bpmn:SendTask'],
+      properties: [
+        { name: 'assigneeType', isAttr: true, type: 'String' },
+        { name: 'assignee', isAttr: true, type: 'String' },
+        { name: 'assigneeScope', isAttr: true, type: 'String' },
       ],
     },
     {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readAndVerify, readBpmn, simulate, type FlowProblem, type ProcessModel } from '../../../flows/index.ts';
@@ -7,11 +7,11 @@ import { MODULES } from '../../modules/index.ts';
 import type { MessageId } from '../../shared/i18n/locales.ts';
 import { id, idParam } from '../../shared/schemas/input.schema.ts';
 import type { Db } from '../db/database.ts';
-import { flowDefinitions, offices, users } from '../db/schema.ts';
+import { flowDefinitions, users } from '../db/schema.ts';
 import type { Access } from '../lib/access.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
 import type { RouteContext } from '../routes/context.ts';
-import { headsAbove, resolverFor } from './assignees.ts';
+import { assigneeCoverage, resolverFor } from './assignees.ts';
 import { modelOf, nextVersion } from './flow-definitions.ts';
 import { systemParamScope } from './workflow.service.ts';
 
@@ -196,28 +196,16 @@ async function readModel(xml: string): Promise<ProcessModel> {
 
 /**
  * Verification with the organisation's data: each assignee rule must find an active user for every department
- * that files documents (the department head rule per department; posts, roles and named users overall).
+ * that files documents (workflow/assignees.ts `assigneeCoverage`).
  */
 async function verify(db: Db, xml: string, flowKey: string) {
   const descriptor = MODULES.find((module) => module.flow === flowKey);
-  const departments = await db
-    .select({ id: offices.id, name: offices.name, people: count(users.id) })
-    .from(offices)
-    .innerJoin(users, and(eq(users.officeId, offices.id), eq(users.enabled, true)))
-    .groupBy(offices.id, offices.name);
   const parsed = await readBpmn(xml);
   if (!parsed.model) return { ok: false, problems: parsed.problems };
-  const resolver = await resolverFor(db, parsed.model, 0, null);
-  // A department is covered when it, or an office above it, has an active head.
-  const heads = new Map<number, number>();
-  for (const department of departments) heads.set(department.id, (await headsAbove(db, department.id)) ? 1 : 0);
   return readAndVerify(xml, {
     knownFields: descriptor ? ['status', 'serialNo', ...descriptor.fields.map((field) => field.key)] : undefined,
-    checkAssignees: (rule, node) => {
-      if (rule.type === 'chosen' || rule.type === 'projectLeader') return [];
-      if (rule.type === 'deptHead') return departments.map((department) => ({ office: department.name, activeUsers: heads.get(department.id) ?? 0 }));
-      return [{ office: '*', activeUsers: resolver(rule, { applicantId: 0, nodeId: node.id, doc: {} }).length }];
-    },
+    hasProjectLeader: descriptor ? Boolean(descriptor.projectLeaderField) : undefined,
+    checkAssignees: await assigneeCoverage(db, parsed.model),
   });
 }
 
