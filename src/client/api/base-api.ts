@@ -1,23 +1,14 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { OWN_PAGE_HEADER, PASS_THROUGH_STATUSES, REP_TOKEN_HEADER, STATUS_OK, type Envelope } from '../../shared/envelope.ts';
+import { PASS_THROUGH_STATUSES, REP_TOKEN_HEADER, STATUS_OK } from '../../shared/envelope.ts';
 import { noticeActions } from '../app/notice.slice.ts';
 import { sessionActions } from '../app/session.slice.ts';
 import { tagsActions } from '../app/tags.slice.ts';
 import { navigateTo } from '../lib/navigation.ts';
 import { clearStorage } from '../lib/session-storage.ts';
+import { REQUEST_TIMEOUT_MS, send, type WireRequest } from './transport.ts';
 
-/** Spec §7: base path /prod-api, credentials sent, 60 s timeout. */
-export const API_BASE = '/prod-api';
-export const REQUEST_TIMEOUT_MS = 60_000;
-/** Headers every call of these pages carries (the server refuses a call that changes data without them). */
-export const OWN_PAGE_HEADERS: Record<string, string> = { [OWN_PAGE_HEADER.name]: OWN_PAGE_HEADER.value };
-
-export type ApiRequest = {
-  url: string;
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  params?: Record<string, string | number | boolean | undefined>;
-  body?: unknown;
+export type ApiRequest = WireRequest & {
   /** POST/PUT that must be accepted once carry a fresh token from GET /ge/rep-token. */
   repToken?: boolean;
   /** The caller shows the failure itself (e.g. inline on the login form). */
@@ -29,35 +20,6 @@ export type ApiRequest = {
 export type ApiError = { status: number; msg: string; data?: unknown };
 
 class TimeoutError extends Error {}
-
-async function send(request: ApiRequest, signal: AbortSignal, headers: Record<string, string> = {}): Promise<Envelope<unknown> & { httpStatus: number }> {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(request.params ?? {})) if (value !== undefined) query.set(key, String(value));
-  const url = `${API_BASE}${request.url}${query.size ? `?${query}` : ''}`;
-  const isForm = request.body instanceof FormData;
-  const init: RequestInit = {
-    method: request.method ?? 'GET',
-    credentials: 'include',
-    signal,
-    headers: {
-      accept: 'application/json',
-      ...OWN_PAGE_HEADERS,
-      ...(request.body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
-      ...headers,
-    },
-    body: request.body === undefined ? undefined : isForm ? (request.body as FormData) : JSON.stringify(request.body),
-  };
-  const response = await fetch(url, init);
-  const text = await response.text();
-  try {
-    const envelope = JSON.parse(text) as Envelope<unknown>;
-    if (typeof envelope?.status !== 'number') throw new Error('not an envelope');
-    return { ...envelope, httpStatus: response.status };
-  } catch {
-    // Not our envelope (a proxy error page, say): report the HTTP status as the interface status.
-    return { status: response.status, msg: '', data: null, httpStatus: response.status };
-  }
-}
 
 /** Clears everything the client keeps about the session (spec §4 Logout), then shows the login page. */
 export function clearClientSession(dispatch: ThunkDispatch<unknown, unknown, UnknownAction>, loginQuery = ''): void {

@@ -1,15 +1,11 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Navigate, Route, Routes, useNavigate } from 'react-router';
+import { Route, Routes, useNavigate } from 'react-router';
 import { setNavigator } from '../lib/navigation.ts';
 import { PageLoading } from './page-loading.tsx';
-import { SessionGate } from './session-gate.tsx';
 
-// Each top-level screen is its own chunk: the login page never loads the shell.
+// The login page and the rest are chunks of their own: the login page loads neither the store nor the shell.
 const LoginPage = lazy(() => import('../pages/login-page.tsx').then((module) => ({ default: module.LoginPage })));
-const ChangePasswordPage = lazy(() => import('../pages/change-password-page.tsx').then((module) => ({ default: module.ChangePasswordPage })));
-const ErrorPage = lazy(() => import('../pages/error-page.tsx').then((module) => ({ default: module.ErrorPage })));
-const PrintPage = lazy(() => import('../print/print-page.tsx').then((module) => ({ default: module.PrintPage })));
-const ShellLayout = lazy(() => import('../layout/shell-layout.tsx').then((module) => ({ default: module.ShellLayout })));
+const StoreRoutes = lazy(() => import('./store-routes.tsx').then((module) => ({ default: module.StoreRoutes })));
 
 function NavigationBridge() {
   const navigate = useNavigate();
@@ -20,7 +16,7 @@ function NavigationBridge() {
   return null;
 }
 
-/** Spec §2 fixed routes; every other path is the shell, which resolves pages from the registry and the menus. */
+/** Spec §2: the login page, and every other route behind the store. */
 export function AppRoutes() {
   return (
     <>
@@ -28,34 +24,7 @@ export function AppRoutes() {
       <Suspense fallback={<PageLoading />}>
         <Routes>
           <Route path="/login" element={<LoginPage />} />
-          <Route path="/401" element={<ErrorPage code={401} />} />
-          <Route path="/404" element={<ErrorPage code={404} />} />
-          <Route
-            path="/changepwd"
-            element={
-              <SessionGate allowInitialPassword>
-                <ChangePasswordPage />
-              </SessionGate>
-            }
-          />
-          <Route path="/" element={<Navigate to="/home" replace />} />
-          {/* Spec §2: a document's print page, outside the shell. */}
-          <Route
-            path="/:area/:key/print"
-            element={
-              <SessionGate>
-                <PrintPage />
-              </SessionGate>
-            }
-          />
-          <Route
-            path="*"
-            element={
-              <SessionGate>
-                <ShellLayout />
-              </SessionGate>
-            }
-          />
+          <Route path="*" element={<StoreRoutes />} />
         </Routes>
       </Suspense>
     </>

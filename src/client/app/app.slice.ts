@@ -1,18 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { readCookie, writeCookie } from '../lib/cookies.ts';
+import { savedSize, saveSize, type Size } from '../theme/interface-size.ts';
 
-/** Spec §2 Size selector: default is medium. */
-export const SIZES = ['default', 'medium', 'small', 'mini'] as const;
-export type Size = (typeof SIZES)[number];
 export type Device = 'desktop' | 'mobile';
 
 const SIDEBAR_COOKIE = 'sidebarStatus';
-const SIZE_COOKIE = 'size';
-
-const initialSize = (): Size => {
-  const fromCookie = readCookie(SIZE_COOKIE);
-  return (SIZES as readonly string[]).includes(fromCookie ?? '') ? (fromCookie as Size) : 'medium';
-};
 
 /** Spec §3 Application UI state; the language lives in `i18n/interface-language.ts`, as the login page needs it before the store. */
 export type AppState = { sidebarOpened: boolean; device: Device; size: Size; settingsOpen: boolean };
@@ -23,7 +15,7 @@ export const appSlice = createSlice({
     // The sidebar is open unless the user closed it (cookie), spec §3.
     sidebarOpened: readCookie(SIDEBAR_COOKIE) !== '0',
     device: 'desktop',
-    size: initialSize(),
+    size: savedSize(),
     settingsOpen: false,
   }),
   reducers: {
@@ -39,7 +31,7 @@ export const appSlice = createSlice({
     },
     setSize(state, action: PayloadAction<Size>) {
       state.size = action.payload;
-      writeCookie(SIZE_COOKIE, action.payload);
+      saveSize(action.payload);
     },
     setSettingsOpen(state, action: PayloadAction<boolean>) {
       state.settingsOpen = action.payload;

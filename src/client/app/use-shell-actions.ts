@@ -4,21 +4,21 @@ import { clearClientSession } from '../api/base-api.ts';
 import { useLogoutMutation } from '../api/shell.api.ts';
 import { switchLanguage } from '../i18n/interface-language.ts';
 import { navigateTo } from '../lib/navigation.ts';
-import { appActions, type Size } from './app.slice.ts';
+import type { Size } from '../theme/interface-size.ts';
+import { appActions } from './app.slice.ts';
 import { noticeActions } from './notice.slice.ts';
 import { sessionActions } from './session.slice.ts';
-import { useAppDispatch } from './store.ts';
+import { useAppDispatch, type AppDispatch } from './store.ts';
 
 /** Spec §2: switching language says so, in the new language. */
+export async function switchLanguageWithNotice(locale: Locale, dispatch: AppDispatch): Promise<void> {
+  await switchLanguage(locale);
+  dispatch(noticeActions.show({ severity: 'success', messageId: 'messages.switchLanguage' }));
+}
+
 export function useSwitchLanguage() {
   const dispatch = useAppDispatch();
-  return useCallback(
-    async (locale: Locale) => {
-      await switchLanguage(locale);
-      dispatch(noticeActions.show({ severity: 'success', messageId: 'messages.switchLanguage' }));
-    },
-    [dispatch],
-  );
+  return useCallback((locale: Locale) => switchLanguageWithNotice(locale, dispatch), [dispatch]);
 }
 
 /** Spec §2 Size selector: reloads the current view through the redirect route. */

@@ -3,14 +3,25 @@ import { DEFAULT_LOCALE, isLocale, LANGUAGE_COOKIE, LOCALES, type Locale } from 
 import { readCookie, writeCookie } from '../lib/cookies.ts';
 
 type Messages = Record<string, string>;
-/** The language every screen is shown in, with its catalogue once loaded. */
-export type ShownLanguage = { locale: Locale; messages: Messages | null };
+/**
+ * A language's catalogue comes in parts, each a chunk of its own fetched when a screen first needs it: `signIn`
+ * is what the login page says (the client's base strings, shared errors and rules), `app` everything else.
+ */
+export type CataloguePart = 'signIn' | 'app';
+/** The language every screen is shown in, with the parts of its catalogue in use once they have loaded. */
+export type ShownLanguage = { locale: Locale; messages: Messages; parts: ReadonlySet<CataloguePart> };
 
-/** Each language's catalogue is a chunk of its own, fetched the first time the language is shown. */
-const CATALOGUES: Record<Locale, () => Promise<Messages>> = {
-  zh: () => import('./messages.zh.ts').then((module) => module.messagesZh),
-  en: () => import('./messages.en.ts').then((module) => module.messagesEn),
-  es: () => import('./messages.es.ts').then((module) => module.messagesEs),
+const CATALOGUES: Record<CataloguePart, Record<Locale, () => Promise<Messages>>> = {
+  signIn: {
+    zh: () => Promise.all([import('../../shared/i18n/zh.ts'), import('./zh.ts')]).then(([shared, client]) => ({ ...shared.zh, ...client.zh })),
+    en: () => Promise.all([import('../../shared/i18n/en.ts'), import('./en.ts')]).then(([shared, client]) => ({ ...shared.en, ...client.en })),
+    es: () => Promise.all([import('../../shared/i18n/es.ts'), import('./es.ts')]).then(([shared, client]) => ({ ...shared.es, ...client.es })),
+  },
+  app: {
+    zh: () => import('./messages.zh.ts').then((module) => module.messagesZh),
+    en: () => import('./messages.en.ts').then((module) => module.messagesEn),
+    es: () => import('./messages.es.ts').then((module) => module.messagesEs),
+  },
 };
 
 /** Spec §2 Language switcher: cookie first, then the browser, default en. */
@@ -24,52 +35,67 @@ function initialLocale(): Locale {
   return DEFAULT_LOCALE;
 }
 
-const loads = new Map<Locale, Promise<Messages>>();
-function catalogue(locale: Locale): Promise<Messages> {
-  let load = loads.get(locale);
+const loads = new Map<string, Promise<Messages>>();
+function catalogue(part: CataloguePart, locale: Locale): Promise<Messages> {
+  const key = `${part}.${locale}`;
+  let load = loads.get(key);
   if (!load) {
-    // A failed fetch is tried again on the next switch.
-    load = CATALOGUES[locale]().catch((error: unknown) => {
-      loads.delete(locale);
+    // A failed fetch is tried again the next time.
+    load = CATALOGUES[part][locale]().catch((error: unknown) => {
+      loads.delete(key);
       throw error;
     });
-    loads.set(locale, load);
+    loads.set(key, load);
   }
   return load;
 }
 
 // Kept outside the store: the login page shows the language before the store has loaded.
-let shown: ShownLanguage = { locale: initialLocale(), messages: null };
+let shown: ShownLanguage = { locale: initialLocale(), messages: {}, parts: new Set() };
 let requested = shown.locale;
+/** Parts only ever join: a language switch loads every part a screen has asked for. */
+const partsInUse = new Set<CataloguePart>();
 const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
 
-/** Shows `locale` once its catalogue has arrived, so no screen ever shows message ids; the last request wins. */
-async function show(locale: Locale): Promise<void> {
+/** Shows `locale` once the parts in use have arrived, so no screen ever shows message ids; the last request wins. */
+async function show(locale: Locale): Promise<boolean> {
   requested = locale;
-  const messages = await catalogue(locale);
-  if (requested !== locale) return;
-  shown = { locale, messages };
-  document.documentElement.lang = locale;
-  for (const listener of listeners) listener();
+  for (;;) {
+    const parts = [...partsInUse];
+    const loaded = await Promise.all(parts.map((part) => catalogue(part, locale)));
+    if (requested !== locale) return false;
+    // A part asked for meanwhile is loaded before anything is shown.
+    if (parts.length < partsInUse.size) continue;
+    shown = { locale, messages: Object.assign({}, ...loaded), parts: new Set(parts) };
+    document.documentElement.lang = locale;
+    for (const listener of listeners) listener();
+    return true;
+  }
 }
 
 /** Spec §2: switching language sets the cookie the server reads too. */
 export async function switchLanguage(locale: Locale): Promise<void> {
-  await show(locale);
-  writeCookie(LANGUAGE_COOKIE, locale);
+  if (await show(locale)) writeCookie(LANGUAGE_COOKIE, locale);
 }
 
-/** The shown language and its catalogue (null until the first one has loaded). */
 export function useShownLanguage(): ShownLanguage {
-  const current = useSyncExternalStore(subscribe, () => shown);
+  return useSyncExternalStore(subscribe, () => shown);
+}
+
+/** Whether the screen's part of the catalogue is shown; asks for it the first time. */
+export function useCataloguePart(part: CataloguePart): boolean {
+  const { locale, parts } = useShownLanguage();
+  const ready = parts.has(part);
   useEffect(() => {
-    if (!current.messages) void show(current.locale);
-  }, [current]);
-  return current;
+    if (ready) return;
+    partsInUse.add(part);
+    void show(locale);
+  }, [ready, part, locale]);
+  return ready;
 }
 
 export function useLanguage(): Locale {

@@ -23,7 +23,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Locale } from '../../shared/i18n/locales.ts';
-import { SIZES, type Size } from '../app/app.slice.ts';
+import { SIZES, type Size } from '../theme/interface-size.ts';
 import { LanguageMenu } from '../components/language-menu.tsx';
 
 export type NavbarProps = {

@@ -6,35 +6,59 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
-import { api, type ApiError } from '../api/base-api.ts';
-import { useLoginMutation, usePublicConfigQuery } from '../api/shell.api.ts';
-import { sessionActions } from '../app/session.slice.ts';
-import { useAppDispatch } from '../app/store.ts';
-import { useLanguage } from '../i18n/interface-language.ts';
-import { useSwitchLanguage } from '../app/use-shell-actions.ts';
+import type { Locale } from '../../shared/i18n/languages.ts';
+import type { PublicConfig } from '../../shared/schemas/auth.schema.ts';
+import { readPublic } from '../api/transport.ts';
+import { storePresent } from '../app/store-presence.ts';
 import { LanguageMenu } from '../components/language-menu.tsx';
+import { useLanguage } from '../i18n/interface-language.ts';
+
+// The store and the API load on first use, after the form has shown: the form never waits for them.
+const loginServices = () => import('./login-services.tsx');
+const LoginNotices = lazy(() => loginServices().then((module) => ({ default: module.LoginNotices })));
+
+type LoginFieldProps = Omit<OutlinedInputProps, 'error' | 'label' | 'margin'> & {
+  label: string;
+  error: boolean;
+  helperText: string;
+  margin: 'normal' | 'dense';
+};
+
+/** An outlined TextField made of its parts: TextField itself brings its select and menu, which this page never shows. */
+function LoginField({ label, error, helperText, margin, ...input }: LoginFieldProps) {
+  const id = useId();
+  return (
+    <FormControl fullWidth margin={margin} error={error}>
+      <InputLabel htmlFor={id}>{label}</InputLabel>
+      <OutlinedInput id={id} label={label} aria-describedby={`${id}-helper`} {...input} />
+      <FormHelperText id={`${id}-helper`}>{helperText}</FormHelperText>
+    </FormControl>
+  );
+}
 
 /** Only same-site paths are followed after sign-in. */
 const safeRedirect = (value: string | null) => (value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/login') ? value : '/home');
 
 export function LoginPage() {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const language = useLanguage();
-  const switchLanguage = useSwitchLanguage();
-  const { data: config } = usePublicConfigQuery();
-  const [login, { isLoading }] = useLoginMutation();
+  const [config, setConfig] = useState<PublicConfig>();
+  const [storeInUse, setStoreInUse] = useState(storePresent);
+  const [busy, setBusy] = useState(false);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
@@ -46,24 +70,31 @@ export function LoginPage() {
   const usernameMissing = touched && username.trim() === '';
   const passwordMissing = touched && password === '';
 
+  const services = useCallback(() => {
+    setStoreInUse(true);
+    return loginServices();
+  }, []);
+  const switchLanguage = async (locale: Locale) => (await services()).switchLanguage(locale);
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
     setFailure(null);
     // Spec §3 Login payload: the user name is trimmed.
     if (username.trim() === '' || password === '') return;
-    const result = await login({ username: username.trim(), password, rememberMe });
+    setBusy(true);
+    const { signIn } = await services();
+    const result = await signIn({ username: username.trim(), password, rememberMe }).finally(() => setBusy(false));
     if ('error' in result) {
-      const error = result.error as ApiError;
-      setFailure(error.msg || intl.formatMessage({ id: 'errors.status' }, { status: error.status }));
+      setFailure(result.error.msg || intl.formatMessage({ id: 'errors.status' }, { status: result.error.status }));
       return;
     }
-    const user = result.data;
-    dispatch(sessionActions.signedIn(user));
-    dispatch(api.util.resetApiState());
-    navigate(user.remarks ? safeRedirect(search.get('redirect')) : '/changepwd', { replace: true });
+    navigate(result.user.remarks ? safeRedirect(search.get('redirect')) : '/changepwd', { replace: true });
   };
 
+  useEffect(() => {
+    void readPublic<PublicConfig>('/config.json').then(setConfig);
+  }, []);
   const title = config?.title || intl.formatMessage({ id: 'app.title' });
   useEffect(() => {
     document.title = title;
@@ -101,10 +132,18 @@ export function LoginPage() {
       </Box>
       <Box sx={{ flex: { xs: 1, md: '0 0 520px' }, display: 'flex', flexDirection: 'column', position: 'relative' }}>
         <Box sx={{ position: 'absolute', top: 16, right: 16 }}>
-          <LanguageMenu language={language} onChange={switchLanguage} color="default" />
+          <LanguageMenu language={language} onChange={(locale) => void switchLanguage(locale)} color="default" />
         </Box>
         <Box sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', p: 3 }}>
-          <Paper component="form" onSubmit={submit} noValidate elevation={0} sx={{ width: '100%', maxWidth: 380, p: 4, border: '1px solid #e8e8e8' }}>
+          {/* The first keystroke fetches what signing in needs. */}
+          <Paper
+            component="form"
+            onSubmit={submit}
+            onInput={() => void services()}
+            noValidate
+            elevation={0}
+            sx={{ width: '100%', maxWidth: 380, p: 4, border: '1px solid #e8e8e8' }}
+          >
             <Typography variant="h5" component="h1" sx={{ fontWeight: 600, mb: 0.5 }}>
               <FormattedMessage id="login.heading" />
             </Typography>
@@ -121,8 +160,7 @@ export function LoginPage() {
                 {failure}
               </Alert>
             )}
-            <TextField
-              fullWidth
+            <LoginField
               autoFocus
               margin="normal"
               name="username"
@@ -132,18 +170,13 @@ export function LoginPage() {
               onChange={(event) => setUsername(event.target.value)}
               error={usernameMissing}
               helperText={usernameMissing ? required : ' '}
-              slotProps={{
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <PersonOutlineIcon fontSize="small" />
-                    </InputAdornment>
-                  ),
-                },
-              }}
+              startAdornment={
+                <InputAdornment position="start">
+                  <PersonOutlineIcon fontSize="small" />
+                </InputAdornment>
+              }
             />
-            <TextField
-              fullWidth
+            <LoginField
               margin="dense"
               name="password"
               type={showPassword ? 'text' : 'password'}
@@ -153,38 +186,39 @@ export function LoginPage() {
               onChange={(event) => setPassword(event.target.value)}
               error={passwordMissing}
               helperText={passwordMissing ? required : ' '}
-              slotProps={{
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <LockOutlinedIcon fontSize="small" />
-                    </InputAdornment>
-                  ),
-                  endAdornment: (
-                    <InputAdornment position="end">
-                      <IconButton
-                        edge="end"
-                        aria-label={intl.formatMessage({ id: showPassword ? 'login.hidePassword' : 'login.showPassword' })}
-                        onClick={() => setShowPassword((shown) => !shown)}
-                      >
-                        {showPassword ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
-                      </IconButton>
-                    </InputAdornment>
-                  ),
-                },
-              }}
+              startAdornment={
+                <InputAdornment position="start">
+                  <LockOutlinedIcon fontSize="small" />
+                </InputAdornment>
+              }
+              endAdornment={
+                <InputAdornment position="end">
+                  <IconButton
+                    edge="end"
+                    aria-label={intl.formatMessage({ id: showPassword ? 'login.hidePassword' : 'login.showPassword' })}
+                    onClick={() => setShowPassword((shown) => !shown)}
+                  >
+                    {showPassword ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
+                  </IconButton>
+                </InputAdornment>
+              }
             />
             <FormControlLabel
               control={<Checkbox checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} size="small" />}
               label={intl.formatMessage({ id: 'login.rememberMe' })}
               sx={{ mb: 2 }}
             />
-            <Button type="submit" fullWidth variant="contained" size="large" loading={isLoading}>
+            <Button type="submit" fullWidth variant="contained" size="large" loading={busy}>
               <FormattedMessage id="login.submit" />
             </Button>
           </Paper>
         </Box>
       </Box>
+      {storeInUse && (
+        <Suspense fallback={null}>
+          <LoginNotices />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,4 +1,5 @@
-import { api, API_BASE, OWN_PAGE_HEADERS } from '../api/base-api.ts';
+import { api } from '../api/base-api.ts';
+import { API_BASE, OWN_PAGE_HEADERS } from '../api/transport.ts';
 import { fileNameOf, saveFile } from '../lib/save-file.ts';
 
 export type Paper = 'A4' | 'A5' | 'Letter';

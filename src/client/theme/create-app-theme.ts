@@ -1,5 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
-import type { Size } from '../app/app.slice.ts';
+import type { Size } from './interface-size.ts';
 
 /** Spec §2 Size selector: four densities mapped onto MUI's two control sizes and the base font size. */
 const SIZE_SCALE: Record<Size, { fontSize: number; control: 'medium' | 'small'; spacing: number }> = {

@@ -1,5 +1,5 @@
 import type { ListQuery } from '../../../shared/schemas/engine.schema.ts';
-import { API_BASE, OWN_PAGE_HEADERS } from '../../api/base-api.ts';
+import { API_BASE, OWN_PAGE_HEADERS } from '../../api/transport.ts';
 import { fileNameOf, saveFile } from '../../lib/save-file.ts';
 
 export type ExportProgress = { received: number; total: number | null };

@@ -1,5 +1,5 @@
 import type { Envelope } from '../../../shared/envelope.ts';
-import { API_BASE, OWN_PAGE_HEADERS, REQUEST_TIMEOUT_MS } from '../../api/base-api.ts';
+import { API_BASE, OWN_PAGE_HEADERS, REQUEST_TIMEOUT_MS } from '../../api/transport.ts';
 
 /** Where an import stands: the bytes of the file sent so far, then the server reading, checking and saving it. */
 export type ImportProgress = { phase: 'uploading'; sent: number; total: number } | { phase: 'checking' };
