@@ -11,6 +11,8 @@ export default defineConfig({
     outDir: process.env.CLIENT_DIST ? path.resolve(process.env.CLIENT_DIST) : '../../dist/client',
     emptyOutDir: true,
     sourcemap: false,
+    // tests/bench/client-chunks.bench.ts reads what each chunk holds from the manifest.
+    manifest: true,
     chunkSizeWarningLimit: 1500,
   },
   server: { proxy: { '/prod-api': 'http://127.0.0.1:8080' } },

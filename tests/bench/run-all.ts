@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { runApprovalBench } from './approvals.bench.ts';
+import { runClientChunksBench } from './client-chunks.bench.ts';
 import { runExcelImportBench } from './excel-import.bench.ts';
 import { runListQueryBench } from './list-query.bench.ts';
 import { runLoginPageBench } from './login-page.bench.ts';
@@ -9,12 +10,13 @@ import { runScaleOutBench } from './scale-out.bench.ts';
 import { runSessionBench } from './session.bench.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-if (!existsSync(path.join(root, 'dist/client/index.html'))) {
+// The client-chunks benchmark reads the build manifest, which older builds lack.
+if (!existsSync(path.join(root, 'dist/client/.vite/manifest.json'))) {
   const { build } = await import('vite');
   await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
 }
 console.log(`# Benchmarks (${new Date().toISOString()}, Node ${process.version})`);
-await runLoginPageBench();
+runClientChunksBench(await runLoginPageBench());
 await runSessionBench();
 await runApprovalBench();
 await runListQueryBench();

@@ -4,8 +4,12 @@ import { setNavigator } from '../lib/navigation.ts';
 import { PageLoading } from './page-loading.tsx';
 
 // The login page and the rest are chunks of their own: the login page loads neither the store nor the shell.
-const LoginPage = lazy(() => import('../pages/login-page.tsx').then((module) => ({ default: module.LoginPage })));
-const StoreRoutes = lazy(() => import('./store-routes.tsx').then((module) => ({ default: module.StoreRoutes })));
+const loginPage = () => import('../pages/login-page.tsx');
+const storeRoutes = () => import('./store-routes.tsx');
+const LoginPage = lazy(() => loginPage().then((module) => ({ default: module.LoginPage })));
+const StoreRoutes = lazy(() => storeRoutes().then((module) => ({ default: module.StoreRoutes })));
+// The first route's chunk is fetched beside the language catalogue, not once it has arrived.
+void (window.location.pathname === '/login' ? loginPage() : storeRoutes());
 
 function NavigationBridge() {
   const navigate = useNavigate();

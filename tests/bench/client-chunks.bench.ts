@@ -1,0 +1,70 @@
+/**
+ * What each part of the built client costs to load, from the Vite build manifest (dist/client/.vite/manifest.json):
+ * the login page (as the browser measured it), a signed-in user's first screen, and what loads only when a screen
+ * needs it: the generic module screens, each module area, the process designer, the charts and the editors.
+ * The first screen should not grow as areas are added: an area's code loads with its screens.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { runLoginPageBench, type LoginPageScripts } from './login-page.bench.ts';
+
+type ManifestChunk = { file: string; name?: string; imports?: string[]; isDynamicEntry?: boolean };
+
+const DIST = path.resolve(import.meta.dirname, '../../dist/client');
+
+/** A signed-in user's first screen: the entry, the store's routes, the shell, the home page and the English catalogue. */
+const FIRST_SCREEN = ['index.html', 'app/store-routes.tsx', 'layout/shell-layout.tsx', 'pages/home-page.tsx', 'i18n/messages.en.ts'];
+
+/** Parts that load with the screens using them, by the lazily imported source that brings them in. */
+const ON_DEMAND: [string, RegExp][] = [
+  ['generic module screens (list, form, view)', /^engine\/module-pages\.tsx$/],
+  ['process designer (bpmn-js)', /bpmn-designer\.tsx$/],
+  ['charts (ECharts)', /echarts/],
+  ['flow charts (React Flow)', /(flow-graph-chart|flow-route-chart|lifecycle-chart)\.tsx$/],
+  ['rich-text editors (Tiptap)', /rich-text-(editor|field)\.tsx$/],
+];
+
+/** The module areas' chunks, as vite.config.ts names them. */
+const AREA_CHUNK = /^area-(.+)$/;
+
+export function runClientChunksBench(loginPage: LoginPageScripts) {
+  const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const gzipped = new Map<string, number>();
+  const gzip = (file: string) => {
+    if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(path.join(DIST, file)), { level: 9 }).length);
+    return gzipped.get(file)!;
+  };
+  // A chunk with every chunk it imports statically: what loads when it is asked for.
+  const closure = (keys: readonly string[], into = new Set<string>()) => {
+    for (const key of keys) {
+      if (into.has(key)) continue;
+      if (!manifest[key]) throw new Error(`${key} is not in the build manifest: tests/bench/client-chunks.bench.ts names it`);
+      into.add(key);
+      closure(manifest[key].imports ?? [], into);
+    }
+    return into;
+  };
+  const firstScreen = closure(FIRST_SCREEN);
+  const row = (what: string, keys: Iterable<string>) => {
+    const files = [...keys].map((key) => manifest[key].file);
+    return { what, files: files.length, gzip: files.reduce((sum, file) => sum + gzip(file), 0) };
+  };
+  const beyondFirstScreen = (keys: string[]) => [...closure(keys)].filter((key) => !firstScreen.has(key));
+
+  const rows = [
+    { what: 'login page (every script it loads, measured above)', files: loginPage.files, gzip: loginPage.gzip },
+    row('first screen after sign-in (shell, home page, en catalogue)', firstScreen),
+    ...ON_DEMAND.map(([what, source]) => row(what, beyondFirstScreen(Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry && source.test(key))))),
+    ...Object.keys(manifest)
+      .filter((key) => AREA_CHUNK.test(manifest[key].name ?? ''))
+      .map((key) => row(`module area ${AREA_CHUNK.exec(manifest[key].name!)![1]}`, [key])),
+  ];
+  const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+  console.log('\n## Client chunks (built client, gzip level 9; on-demand parts beyond the first screen)');
+  console.log('| what | files | gzip KiB |');
+  console.log('|---|---|---|');
+  for (const { what, files, gzip: bytes } of rows) console.log(`| ${what} | ${files} | ${kib(bytes)} |`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) runClientChunksBench(await runLoginPageBench());
