@@ -23,26 +23,35 @@ import { printRoutes } from './print/print.routes.ts';
 import { guardRoute, sessionPlugin } from './plugins/session.plugin.ts';
 import { accountRoutes } from './routes/account.routes.ts';
 import { authRoutes } from './routes/auth.routes.ts';
-import { configRoutes } from './routes/config.routes.ts';
+import { catalogRoutes } from './routes/catalog.routes.ts';
 import { dictRoutes } from './routes/dict.routes.ts';
 import { eventRoutes } from './routes/events.routes.ts';
 import type { RouteContext } from './routes/context.ts';
 import { helpRoutes } from './routes/help.routes.ts';
+import { holidayRoutes } from './routes/holiday.routes.ts';
+import { jobRoutes } from './routes/job.routes.ts';
 import { listSettingsRoutes } from './routes/list-settings.routes.ts';
 import { menuRoutes } from './routes/menu.routes.ts';
 import { monitorRoutes } from './routes/monitor.routes.ts';
 import { notifyRoutes } from './routes/notify.routes.ts';
 import { officeRoutes } from './routes/office.routes.ts';
+import { printTemplateRoutes } from './routes/print-template.routes.ts';
 import { publicRoutes } from './routes/public.routes.ts';
 import { roleRoutes } from './routes/role.routes.ts';
 import { serialTemplateRoutes } from './routes/serial-template.routes.ts';
+import { signRoutes } from './routes/sign.routes.ts';
 import { simulatorRoutes } from './routes/simulator.routes.ts';
+import { sysParamRoutes } from './routes/sys-param.routes.ts';
+import { updateMessageRoutes } from './routes/update-message.routes.ts';
 import { userAdminRoutes } from './routes/user-admin.routes.ts';
 import { wechatRoutes } from './routes/wechat.routes.ts';
+import { approvalRoutes } from './workflow/approval.routes.ts';
+import { delegationRoutes } from './workflow/delegation.routes.ts';
 import { flowDefinitionRoutes } from './workflow/flow-definition.routes.ts';
 import { instanceRoutes } from './workflow/instances.routes.ts';
 import { replayRoutes } from './workflow/replay.routes.ts';
-import { workflowRoutes } from './workflow/workflow.routes.ts';
+import { todoRoutes } from './workflow/todo.routes.ts';
+import { tracingRoutes } from './workflow/tracing.routes.ts';
 
 export const API_PREFIX = '/prod-api';
 export const CLIENT_DIST = process.env.CLIENT_DIST
@@ -101,9 +110,18 @@ const ROUTE_AREAS = [
   simulatorRoutes,
   engineRoutes,
   reportRoutes,
-  configRoutes,
+  sysParamRoutes,
+  signRoutes,
+  updateMessageRoutes,
+  printTemplateRoutes,
+  jobRoutes,
+  holidayRoutes,
+  catalogRoutes,
   wechatRoutes,
-  workflowRoutes,
+  approvalRoutes,
+  tracingRoutes,
+  todoRoutes,
+  delegationRoutes,
   flowDefinitionRoutes,
   instanceRoutes,
   replayRoutes,

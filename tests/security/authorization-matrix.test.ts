@@ -10,8 +10,8 @@ import { Caller, delegatedAdmin, startTestApp, type TestApp } from '../api/helpe
  * anonymous callers reach only public routes; a signed-in user without codes is refused every route that names
  * a permission code; a user who must still change the password reaches only the password-change routes;
  * admin is refused nothing. Every route that names one document (`:module` and `:id`) is also called on a draft
- * of staff01's by a user with the same codes in another office (refused, and the draft unchanged) and by its owner
- * (never refused access).
+ * of staff01's by a user with the same codes in another office (refused, and the draft unchanged), by its owner
+ * (never refused access), and once deleted by its owner and admin (it no longer exists for anyone: 404).
  */
 let t: TestApp;
 let routes: RouteSummary[];
@@ -185,6 +185,23 @@ describe('routes of one document: another office outside the data scope, and the
       if ([403, 404, 4031, 4011].includes(answer.body.status) || answer.http >= 500) refused.push(`${route.method} ${route.url} → ${answer.body.status}`);
     }
     expect(refused).toEqual([]);
+  });
+
+  it('answers 404 on a deleted draft through every document route, to its owner and to admin alike', async () => {
+    const id = await draft();
+    expect((await owner().delete(`/m/${MODULE}/${id}`)).body.status).toBe(200);
+    const leaks: string[] = [];
+    for (const route of recordRoutes()) {
+      const method = route.method as 'GET' | 'POST' | 'PUT' | 'DELETE';
+      for (const [name, caller] of [
+        ['owner', owner()],
+        ['admin', callers.admin],
+      ] as const) {
+        const answer = await caller.request(method, urlOf(route, id), route.method === 'PUT' ? { title: '改过', version: 1 } : await bodyOf(route, id));
+        if (answer.body.status !== 404) leaks.push(`${name}: ${route.method} ${route.url} → ${answer.body.status}`);
+      }
+    }
+    expect(leaks).toEqual([]);
   });
 });
 

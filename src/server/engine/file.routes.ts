@@ -17,7 +17,8 @@ import type { RouteContext } from '../routes/context.ts';
 import { parsePrintFilePath, printRecord, sendPdf } from '../print/print.routes.ts';
 import { safePdfName } from '../print/print.service.ts';
 import { localFileStorage, type FileStorage } from './file-storage.ts';
-import { assertFileAddable, assertViewable, recordForFile, type UploadField } from './record.service.ts';
+import { assertDocumentReadable } from './document-access.policy.ts';
+import { assertFileAddable, recordForFile, type UploadField } from './record.service.ts';
 import { assertRecordAccess, holds } from './record-scope.policy.ts';
 
 type FileRow = typeof files.$inferSelect;
@@ -42,7 +43,7 @@ async function assertReadable(db: Db, access: Access, row: FileRow) {
   }
   const owner = await recordForFile(db, row.module, row.recordId);
   if (!owner) throw new AppError(404);
-  await assertViewable(db, access, owner.descriptor, owner.row, row.recordId);
+  await assertDocumentReadable(db, access, owner.descriptor, owner.row);
 }
 
 /**
@@ -200,7 +201,7 @@ export const fileRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db,
     async (request, reply) => {
       const owner = await recordForFile(db, request.query.modular, request.query.id);
       if (!owner) throw new AppError(404);
-      await assertViewable(db, request.auth!, owner.descriptor, owner.row, request.query.id);
+      await assertDocumentReadable(db, request.auth!, owner.descriptor, owner.row);
       const conditions = [eq(files.module, owner.descriptor.key), eq(files.recordId, request.query.id)];
       if (request.query.field) conditions.push(eq(files.field, request.query.field));
       const rows = await db

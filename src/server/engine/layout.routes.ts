@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { defaultColumns, isRecordListColumn, listableFields, RECORD_LIST_COLUMNS } from '../../modules/derive.ts';
 import { findModule } from '../../modules/index.ts';
 import { menuCode, type ModuleDescriptor } from '../../modules/module.types.ts';
 import type { Locale, MessageId } from '../../shared/i18n/locales.ts';
@@ -19,39 +20,22 @@ import { checkFormOverride } from '../../shared/form-override.ts';
 const moduleParams = z.object({ module: z.string().max(64) });
 /** Changing form and list configuration is an administrator's task; the code can be granted like any other. */
 export const WEB_PAGE_PERMISSION = 'webPage:save';
-const COLUMN_KEYS = ['serialNo', 'status', 'creatorName', 'officeName', 'createdAt', 'updatedAt'] as const;
-const listable = (descriptor: ModuleDescriptor) => descriptor.fields.filter((field) => !['richText', 'subTable', 'file', 'image'].includes(field.type));
-
-/** The layout code gives (DESIGN.md §3): the descriptor's columns and their defaults, the rest switched off. */
+/** The layout code gives (DESIGN.md §3): the descriptor's default columns (src/modules/derive.ts), labelled. */
 export function descriptorLayout(descriptor: ModuleDescriptor, locale: Locale): TableLayoutBody {
-  const column = (prop: string, label: string, visible: boolean, width: number) => ({ prop, label, visible, width, align: 'center' as const, sortable: true });
   return {
     isDefault: 0,
     istable: 1,
     tableSet: { title: moduleTitle(locale, descriptor), isSearch: true, border: true, isExport: true, isHighSearch: true },
-    tableHeaderSet: [
-      column('serialNo', translate(locale, 'engine.columns.serialNo'), true, 150),
-      ...listable(descriptor).map((field) => ({
-        prop: field.key,
-        label: fieldLabel(locale, descriptor, field.key),
-        visible: Boolean(field.column) && field.column?.visible !== false,
-        width: field.column?.width ?? 120,
-        align: field.column?.align ?? 'left',
-        sortable: field.column?.sortable ?? false,
-        ...(field.column?.fixed ? { fixed: field.column.fixed } : {}),
-      })),
-      column('status', translate(locale, 'engine.columns.status'), true, 90),
-      column('creatorName', translate(locale, 'engine.columns.creatorName'), true, 100),
-      column('officeName', translate(locale, 'engine.columns.officeName'), false, 140),
-      column('createdAt', translate(locale, 'engine.columns.createdAt'), true, 160),
-      column('updatedAt', translate(locale, 'engine.columns.updatedAt'), false, 160),
-    ],
+    tableHeaderSet: defaultColumns(descriptor).map((column) => ({
+      ...column,
+      label: isRecordListColumn(column.prop) ? translate(locale, `engine.columns.${column.prop}`) : fieldLabel(locale, descriptor, column.prop),
+    })),
   };
 }
 
 /** Spec §5: columns name the module's fields or record columns; at most three are locked. */
 export function checkLayout(descriptor: ModuleDescriptor, layout: TableLayoutBody) {
-  const props = new Set<string>([...COLUMN_KEYS, ...listable(descriptor).map((field) => field.key)]);
+  const props = new Set<string>([...RECORD_LIST_COLUMNS, ...listableFields(descriptor).map((field) => field.key)]);
   layout.tableHeaderSet.forEach((column, index) => {
     if (!props.has(column.prop)) throw badInput(`tableHeaderSet.${index}.prop`, 'engine.unknownField');
   });

@@ -58,14 +58,11 @@ export function readScopeCondition(access: Access, descriptor: ModuleDescriptor)
 export const holds = (access: Access, descriptor: ModuleDescriptor, action: ModuleAction) => hasAny(access, permissionCode(descriptor, action));
 
 /**
- * Checks an action on one record: a record the user may not read does not exist for them (404); one they may
- * read but lack the code for (and do not own), or may not write, is refused with 4031.
+ * Checks a change to one record (reading is document-access.policy.ts): a record outside the user's data scope does
+ * not exist for them (404); one they lack the code for (and do not own), or may not write, is refused with 4031.
  */
-export function assertRecordAccess(access: Access, descriptor: ModuleDescriptor, record: ScopedRecord, action: ModuleAction) {
+export function assertRecordAccess(access: Access, descriptor: ModuleDescriptor, record: ScopedRecord, action: 'update' | 'del') {
   if (!canRead(access, descriptor, record)) throw new AppError(404);
-  const owner = isOwner(access, descriptor, record);
-  const allowed =
-    action === 'view' ? owner || holds(access, descriptor, 'view') || holds(access, descriptor, 'list') : owner || holds(access, descriptor, action);
-  if (!allowed) throw new AppError(4031);
-  if (action !== 'view' && !canWrite(access, descriptor, record)) throw new AppError(4031);
+  if (!isOwner(access, descriptor, record) && !holds(access, descriptor, action)) throw new AppError(4031);
+  if (!canWrite(access, descriptor, record)) throw new AppError(4031);
 }

@@ -1,6 +1,7 @@
 import { setImmediate } from 'node:timers/promises';
 import { and, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { RECORD_COLUMNS, type ModuleDescriptor } from '../../modules/module.types.ts';
+import { labelField } from '../../modules/derive.ts';
 import { findModule } from '../../modules/index.ts';
 import type { MessageId } from '../../shared/i18n/locales.ts';
 import { firstFailedCheck } from '../../shared/rules/conditions.ts';
@@ -15,7 +16,7 @@ import type { Access } from '../lib/access.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
 import { BATCH_SIZE, batchesOf } from '../lib/batches.ts';
 import { applyEvent, LIFECYCLES, NOBODY } from '../../../machines/index.ts';
-import { isParticipant } from '../workflow/workflow.service.ts';
+import { assertDocumentReadable } from './document-access.policy.ts';
 import { assertRecordAccess, readScopeCondition } from './record-scope.policy.ts';
 import { sanitizeRichText } from './rich-text.ts';
 import { applyTotals, checkLimits } from './record-rules.ts';
@@ -45,6 +46,7 @@ const rowColumns = {
   projectLeaderId: records.projectLeaderId,
   officePath: records.officePath,
   companyId: records.companyId,
+  deletedAt: records.deletedAt,
 };
 type StoredRow = {
   id: number;
@@ -61,6 +63,7 @@ type StoredRow = {
   projectLeaderId: number | null;
   officePath: string;
   companyId: number | null;
+  deletedAt: Date | null;
 };
 
 /** A record as the API shows it: its fields, then the engine's columns (which field keys never reuse). */
@@ -152,9 +155,6 @@ export async function* allRecords(db: Db, access: Access, descriptor: ModuleDesc
   }
 }
 
-/** A module record's label for pickers and lists: its first quick-search field, else its serial number. */
-const recordLabelField = (descriptor: ModuleDescriptor) => descriptor.fields.find((field) => field.search)?.key;
-
 /**
  * Adds `pickLabels` to rows: the names of the users, offices and records their pick fields hold, so lists and
  * views show names without one call per cell.
@@ -184,9 +184,9 @@ export async function withPickLabels(db: Db, descriptor: ModuleDescriptor, rows:
         names.set(`office:${row.id}`, row.name);
     else {
       const targetModule = findModule(target.slice('module:'.length));
-      const labelField = targetModule ? recordLabelField(targetModule) : undefined;
+      const nameField = targetModule ? labelField(targetModule) : undefined;
       const found = await db
-        .select({ id: records.id, serialNo: records.serialNo, label: labelField ? sql<string | null>`${records.data} ->> ${labelField}` : sql<null>`null` })
+        .select({ id: records.id, serialNo: records.serialNo, label: nameField ? sql<string | null>`${records.data} ->> ${nameField}` : sql<null>`null` })
         .from(records)
         .where(and(eq(records.module, targetModule?.key ?? ''), inArray(records.id, ids)));
       for (const row of found) names.set(`${target}:${row.id}`, row.label ?? row.serialNo);
@@ -212,19 +212,10 @@ async function loadStored(db: Db, descriptor: ModuleDescriptor, id: number): Pro
   return row;
 }
 
-/** Reading a record (and its files): within the data scope, or as one of its approvers (DESIGN.md §4). */
-export async function assertViewable(db: Db, access: Access, descriptor: ModuleDescriptor, row: StoredRow, id: number) {
-  try {
-    assertRecordAccess(access, descriptor, row, 'view');
-  } catch (error) {
-    if (!(await isParticipant(db, access.user.id, id))) throw error;
-  }
-}
-
 /** One record the user may read (404 otherwise, spec §3 data scope). */
 export async function getRecord(db: Db, access: Access, descriptor: ModuleDescriptor, id: number): Promise<RecordRow> {
   const row = await loadStored(db, descriptor, id);
-  await assertViewable(db, access, descriptor, row, id);
+  await assertDocumentReadable(db, access, descriptor, row);
   return (await withPickLabels(db, descriptor, [toRow(row)]))[0];
 }
 

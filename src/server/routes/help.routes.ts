@@ -1,23 +1,25 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParam } from '../../shared/schemas/input.schema.ts';
+import { helpArticleBody } from '../../shared/schemas/config.schema.ts';
+import { id, idParam } from '../../shared/schemas/input.schema.ts';
 import { helpArticles } from '../db/schema.ts';
-import { AppError } from '../lib/app-error.ts';
+import { sanitizeRichText } from '../engine/rich-text.ts';
+import { AppError, badInput } from '../lib/app-error.ts';
+import { treeOf } from '../lib/tree.ts';
 import type { RouteContext } from './context.ts';
 
-/** Help centre reader (spec §7 Help centre), opened by the navbar help icon at /helpcenter/info. */
+/** An article as stored: its rich text sanitised. */
+const articleValues = (body: z.infer<typeof helpArticleBody>) => ({ ...body, content: sanitizeRichText(body.content), updatedAt: new Date() });
+
+/** Help centre (spec §7 Help centre): the reader the navbar help icon opens at /helpcenter/info, and its editing. */
 export const helpRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db }) => {
   app.get('/helpcenter/queryTree', { schema: { tags: ['help'] } }, async (_request, reply) => {
     const rows = await db
       .select({ id: helpArticles.id, parentId: helpArticles.parentId, title: helpArticles.title, sort: helpArticles.sort })
       .from(helpArticles)
       .orderBy(asc(helpArticles.sort), asc(helpArticles.id));
-    type Node = (typeof rows)[number] & { children: Node[] };
-    const nodes = new Map<number, Node>(rows.map((row) => [row.id, { ...row, children: [] }]));
-    const roots: Node[] = [];
-    for (const node of nodes.values()) (node.parentId && nodes.get(node.parentId) ? nodes.get(node.parentId)!.children : roots).push(node);
-    return reply.ok(roots);
+    return reply.ok(treeOf(rows, (row) => row.id));
   });
 
   app.get('/helpcenter/:id', { schema: { tags: ['help'], params: z.object({ id: idParam }) } }, async (request, reply) => {
@@ -25,4 +27,35 @@ export const helpRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
     if (!row) throw new AppError(404);
     return reply.ok(row);
   });
+
+  app.post(
+    '/helpcenter',
+    {
+      config: { permission: ['helpcenter:add', 'helpcenter:update'] },
+      schema: { tags: ['help'], body: helpArticleBody.extend({ id: id.optional() }) },
+    },
+    async (request, reply) => {
+      const { id, ...body } = request.body;
+      if (body.parentId && !(await db.select().from(helpArticles).where(eq(helpArticles.id, body.parentId)))[0]) throw badInput('parentId', 'errors.404');
+      const [taken] = await db.select().from(helpArticles).where(eq(helpArticles.code, body.code));
+      if (taken && taken.id !== id) throw badInput('code', 'errors.codeTaken');
+      if (id) {
+        const [row] = await db.update(helpArticles).set(articleValues(body)).where(eq(helpArticles.id, id)).returning();
+        if (!row) throw new AppError(404);
+        return reply.ok(row, 'messages.saved');
+      }
+      const [row] = await db.insert(helpArticles).values(articleValues(body)).returning();
+      return reply.ok(row, 'messages.created');
+    },
+  );
+  app.delete(
+    '/helpcenter/:id',
+    { config: { permission: 'helpcenter:del' }, schema: { tags: ['help'], params: z.object({ id: idParam }) } },
+    async (request, reply) => {
+      const [child] = await db.select().from(helpArticles).where(eq(helpArticles.parentId, request.params.id)).limit(1);
+      if (child) throw badInput('id', 'errors.menuHasChildren');
+      await db.delete(helpArticles).where(eq(helpArticles.id, request.params.id));
+      return reply.ok(null, 'messages.saved');
+    },
+  );
 };

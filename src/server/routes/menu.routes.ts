@@ -9,6 +9,7 @@ import { menus, roleMenus, userRoles } from '../db/schema.ts';
 import { splitCodes, type Access } from '../lib/access.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
 import { assertMayWriteCodes } from '../lib/grant.policy.ts';
+import { treeOf } from '../lib/tree.ts';
 import type { RouteContext } from './context.ts';
 
 export const menuRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db }) => {
@@ -147,12 +148,4 @@ function toEntry(row: typeof menus.$inferSelect): MenuEntry {
   return { menuId: id, ...rest };
 }
 
-export function toTree(list: MenuEntry[]): MenuNode[] {
-  const nodes = new Map<number, MenuNode>(list.map((menu) => [menu.menuId, { ...menu, children: [] }]));
-  const roots: MenuNode[] = [];
-  for (const node of nodes.values()) {
-    const parent = node.parentId ? nodes.get(node.parentId) : undefined;
-    (parent ? parent.children : roots).push(node);
-  }
-  return roots;
-}
+export const toTree = (list: MenuEntry[]): MenuNode[] => treeOf(list, (menu) => menu.menuId);

@@ -4,10 +4,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { selectRows } from '../db/database.ts';
 import { pageOf, pagingQuery } from '../lib/paging.ts';
-import { loginAttempts, offices, sessions, users } from '../db/schema.ts';
+import { loginAttempts, offices, operationLogs, sessions, users } from '../db/schema.ts';
 import type { RouteContext } from './context.ts';
 
-/** Online sessions (system monitoring): who is signed in, and force sign-out. */
+/** System monitoring: who is signed in (and force sign-out), and the operation log. */
 export const monitorRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db }) => {
   /** Signed-in sessions, most recently active first, a page at a time like every other list. */
   app.get('/monitor/online', { config: { permission: 'online:list' }, schema: { tags: ['monitor'], querystring: pagingQuery } }, async (request, reply) => {
@@ -129,6 +129,29 @@ export const monitorRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { 
     async (request, reply) => {
       await db.delete(sessions).where(eq(sessions.id, request.params.sid));
       return reply.ok(null);
+    },
+  );
+
+  /** The operation log: every mutating call with who, what, when and result. */
+  app.get(
+    '/monitor/operations',
+    {
+      config: { permission: 'monitor:list' },
+      schema: {
+        tags: ['monitor'],
+        querystring: pagingQuery.extend({ loginName: z.string().trim().max(60).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const where = request.query.loginName ? eq(operationLogs.loginName, request.query.loginName) : undefined;
+      const page = await pageOf(
+        db,
+        request.query,
+        (limit, offset) => db.select().from(operationLogs).where(where).orderBy(desc(operationLogs.id)).limit(limit).offset(offset),
+        operationLogs,
+        where,
+      );
+      return reply.ok(page);
     },
   );
 };

@@ -8,10 +8,11 @@ import { offices, users } from '../db/schema.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
 import { assertMayShapeOffice } from '../lib/grant.policy.ts';
 import { pageOf } from '../lib/paging.ts';
+import { treeOf, type TreeNode } from '../lib/tree.ts';
 import type { RouteContext } from './context.ts';
 
 type OfficeRow = typeof offices.$inferSelect;
-export type OfficeNode = OfficeRow & { label: string; children: OfficeNode[] };
+export type OfficeNode = TreeNode<OfficeRow & { label: string }>;
 
 /** Office types that are companies (spec §3: 1 company, 2 subsidiary, 3 branch, 4 head office); 5 is a department. */
 export const COMPANY_TYPES = [1, 2, 3, 4] as const;
@@ -230,12 +231,8 @@ export async function companyOf(db: Db, officeId: number): Promise<OfficeRow | u
     .pop();
 }
 
-export function toTree(rows: OfficeRow[]): OfficeNode[] {
-  const nodes = new Map<number, OfficeNode>(rows.map((row) => [row.id, { ...row, label: row.name, children: [] }]));
-  const roots: OfficeNode[] = [];
-  for (const node of nodes.values()) {
-    const parent = node.parentId ? nodes.get(node.parentId) : undefined;
-    (parent ? parent.children : roots).push(node);
-  }
-  return roots;
-}
+export const toTree = (rows: OfficeRow[]): OfficeNode[] =>
+  treeOf(
+    rows.map((row) => ({ ...row, label: row.name })),
+    (row) => row.id,
+  );

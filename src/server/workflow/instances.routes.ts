@@ -3,20 +3,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { flowGraphOf, type FlowGraph } from '../../../flows/flow-graph.ts';
 import type { ProcessModel, ProcessState } from '../../../flows/index.ts';
-import { findModule, MODULES } from '../../modules/index.ts';
+import { findModule } from '../../modules/index.ts';
 import type { Db } from '../db/database.ts';
 import { flowDefinitions, posts, processInstances, processTasks, records, roles, users } from '../db/schema.ts';
 import { isId } from '../../shared/rules/rules.ts';
-import { bigIdParam, idParam } from '../../shared/schemas/input.schema.ts';
+import { idParam } from '../../shared/schemas/input.schema.ts';
 import { AppError } from '../lib/app-error.ts';
 import { pageOf, pagingQuery } from '../lib/paging.ts';
 import type { RouteContext } from '../routes/context.ts';
-import { readableDocument } from './readable-document.ts';
+import { readableDocument } from '../engine/document-access.policy.ts';
+import { approvalModuleKeys, recordParams } from './workflow-params.ts';
 
 const tags = ['process management'];
-const approvalModules = MODULES.filter((descriptor) => descriptor.lifecycle && descriptor.flow);
-const moduleKeys = approvalModules.map((descriptor) => descriptor.key) as [string, ...string[]];
-const recordParams = z.object({ module: z.enum(moduleKeys), id: bigIdParam });
 
 /**
  * Graphs of published (and later deactivated) versions by definition id: such a version never changes and its id
@@ -120,7 +118,7 @@ export const instanceRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
 
   /** A document's latest process on its version's graph, with the current and passed nodes. */
   app.get('/wf/:module/:id/graph', { schema: { tags: ['workflow'], params: recordParams } }, async (request, reply) => {
-    const { record } = await readableDocument(db, request.auth!, findModule(request.params.module)!, request.params.id);
+    const record = await readableDocument(db, request.auth!, findModule(request.params.module)!, request.params.id);
     const [instance] = await db.select().from(processInstances).where(eq(processInstances.recordId, record.id)).orderBy(desc(processInstances.id)).limit(1);
     if (!instance) throw new AppError(1009, 'workflow.notStarted');
     const graph = await labelledGraph(db, instance.definitionId);
@@ -153,7 +151,7 @@ export const instanceRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
       schema: {
         tags,
         querystring: pagingQuery.extend({
-          module: z.enum(moduleKeys).optional(),
+          module: z.enum(approvalModuleKeys).optional(),
           serialNo: z.string().trim().max(60).optional(),
           applicant: z.string().trim().max(60).optional(),
           approver: z.string().trim().max(60).optional(),

@@ -6,7 +6,7 @@ import { findModule, MODULES } from '../../modules/index.ts';
 import { bigIdParam } from '../../shared/schemas/input.schema.ts';
 import { recordHistory, users } from '../db/schema.ts';
 import type { RouteContext } from '../routes/context.ts';
-import { readableDocument } from './readable-document.ts';
+import { readableDocument } from '../engine/document-access.policy.ts';
 
 const lifecycleModules = MODULES.filter((descriptor) => descriptor.lifecycle);
 const moduleKeys = lifecycleModules.map((descriptor) => descriptor.key) as [string, ...string[]];
@@ -23,7 +23,7 @@ export const replayRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { d
     { schema: { tags: ['workflow'], params: z.object({ module: z.enum(moduleKeys), id: bigIdParam }) } },
     async (request, reply) => {
       const descriptor = findModule(request.params.module)!;
-      const { record } = await readableDocument(db, request.auth!, descriptor, request.params.id);
+      const record = await readableDocument(db, request.auth!, descriptor, request.params.id);
       const rows = await db
         .select({
           id: recordHistory.id,

@@ -1,0 +1,66 @@
+import type { FieldDef, ScalarField } from '../shared/rules/field.types.ts';
+import type { ModuleDescriptor } from './module.types.ts';
+
+/**
+ * What lists and pickers derive from a descriptor, written once for the server, the client and the stories: which
+ * fields a list can show, the columns a list starts from, and the field that names a record.
+ */
+
+/** Record columns a list may show besides the descriptor's fields, in the order the default layout puts them. */
+export const RECORD_LIST_COLUMNS = ['serialNo', 'status', 'creatorName', 'officeName', 'createdAt', 'updatedAt'] as const;
+export type RecordListColumn = (typeof RECORD_LIST_COLUMNS)[number];
+export const isRecordListColumn = (prop: string): prop is RecordListColumn => (RECORD_LIST_COLUMNS as readonly string[]).includes(prop);
+
+/** Field types a list can show in a cell. */
+export function isListable(field: FieldDef): field is ScalarField {
+  return !['richText', 'subTable', 'file', 'image'].includes(field.type);
+}
+export const listableFields = (descriptor: ModuleDescriptor) => descriptor.fields.filter(isListable);
+
+export type DefaultColumn = {
+  prop: string;
+  visible: boolean;
+  width: number;
+  align: 'left' | 'center' | 'right';
+  sortable: boolean;
+  fixed?: 'left' | 'right';
+};
+
+/** How each record column starts: shown or not, and its width. */
+const RECORD_COLUMN_DEFAULTS: Record<RecordListColumn, { visible: boolean; width: number }> = {
+  serialNo: { visible: true, width: 150 },
+  status: { visible: true, width: 90 },
+  creatorName: { visible: true, width: 100 },
+  officeName: { visible: false, width: 140 },
+  createdAt: { visible: true, width: 160 },
+  updatedAt: { visible: false, width: 160 },
+};
+const recordColumn = (prop: RecordListColumn): DefaultColumn => ({ prop, ...RECORD_COLUMN_DEFAULTS[prop], align: 'center', sortable: true });
+
+/**
+ * The columns code gives a list (DESIGN.md §3; administrators and users adjust them at run time): the serial number,
+ * every listable field with its `column` defaults (a field without them is a column the user may switch on), then
+ * the other record columns.
+ */
+export function defaultColumns(descriptor: ModuleDescriptor): DefaultColumn[] {
+  return [
+    recordColumn('serialNo'),
+    ...listableFields(descriptor).map((field) => ({
+      prop: field.key,
+      visible: Boolean(field.column) && field.column?.visible !== false,
+      width: field.column?.width ?? 120,
+      align: field.column?.align ?? 'left',
+      sortable: field.column?.sortable ?? false,
+      ...(field.column?.fixed ? { fixed: field.column.fixed } : {}),
+    })),
+    ...RECORD_LIST_COLUMNS.filter((prop) => prop !== 'serialNo').map(recordColumn),
+  ];
+}
+
+/**
+ * The field that names a record where another module picks it: its first quick-search text field, else its first
+ * text field; a module without one names its records by serial number (undefined).
+ */
+export function labelField(descriptor: ModuleDescriptor): string | undefined {
+  return descriptor.fields.find((field) => field.search && field.type === 'text')?.key ?? descriptor.fields.find((field) => field.type === 'text')?.key;
+}

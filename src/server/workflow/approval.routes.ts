@@ -1,0 +1,114 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { rejectTargets, start, type ProcessState } from '../../../flows/index.ts';
+import { WORKFLOW_ACTION_NAMES, WORKFLOW_ACTIONS } from '../../shared/approval-actions.ts';
+import { bigId, bigIdParam, id } from '../../shared/schemas/input.schema.ts';
+import { flowDefinitions, users } from '../db/schema.ts';
+import { AppError, badInput } from '../lib/app-error.ts';
+import type { RouteContext } from '../routes/context.ts';
+import { readableDocument } from '../engine/document-access.policy.ts';
+import { keepSessionsOnItsRoutes } from '../plugins/session.plugin.ts';
+import { resolverFor } from './assignees.ts';
+import { modelOf } from './flow-definitions.ts';
+import { approvalModuleKeys, descriptorOf, readableInstance, recordParams } from './workflow-params.ts';
+import { act, actionsFor, lifecycleOf } from './workflow.service.ts';
+
+/** Spec §3 Approval submission, as the approver dialog sends it. */
+const actionBody = z.object({
+  users: z.array(id).max(50).optional(),
+  examRemarks: z.string().max(1000, 'rules.maxLength').optional(),
+  urgent: z.boolean().optional(),
+  rejectTo: z.string().max(100).optional(),
+  /** Add an approver: before or after the actor (default after). */
+  position: z.enum(['before', 'after']).optional(),
+  /** Admin reassign: the to-do row whose assignee changes. */
+  taskId: bigId.optional(),
+});
+/** Spec §5: a withdrawal reason is at most 200 characters. */
+const WITHDRAW_REASON_MAX = 200;
+
+/**
+ * The approval actions (src/shared/approval-actions.ts), the "why not?" answer, and what the approver dialog offers:
+ * the approvers of the first step, the earlier steps a rejection may return to.
+ */
+export const approvalRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db }) => {
+  const tags = ['workflow'];
+  // Approvals never change users, roles, menus, offices or sessions.
+  keepSessionsOnItsRoutes(app);
+
+  app.post(
+    '/wf/:module/:id/:action',
+    { schema: { tags, params: recordParams.extend({ action: z.enum(WORKFLOW_ACTION_NAMES) }), body: actionBody } },
+    async (request, reply) => {
+      const { module, id, action } = request.params;
+      const opinion = request.body.examRemarks?.trim();
+      if (action === 'withdraw' && (opinion ?? '').length > WITHDRAW_REASON_MAX) throw badInput('examRemarks', 'rules.maxLength', { n: WITHDRAW_REASON_MAX });
+      const result = await act(db, request.auth!, descriptorOf(module), id, action, {
+        users: request.body.users,
+        opinion,
+        urgent: request.body.urgent,
+        rejectTo: request.body.rejectTo,
+        position: request.body.position,
+        taskId: request.body.taskId,
+      });
+      return reply.ok(result, WORKFLOW_ACTIONS[action].success);
+    },
+  );
+
+  app.get('/wf/:module/:id/actions', { schema: { tags, params: recordParams } }, async (request, reply) => {
+    const answer = await actionsFor(db, request.auth!, descriptorOf(request.params.module), request.params.id);
+    const refused = Object.fromEntries(
+      Object.entries(answer.refused).map(([event, why]) => [event, { code: why!.code, msg: request.t(why!.messageId, why!.values) }]),
+    );
+    return reply.ok({ ...answer, refused });
+  });
+
+  /** Approvers the dialog offers: who the first step resolves to, or every active user when the step is chosen. */
+  app.get(
+    '/processAudit/selectAuditUsers',
+    { schema: { tags, querystring: z.object({ module: z.enum(approvalModuleKeys), dataId: bigIdParam }) } },
+    async (request, reply) => {
+      const descriptor = descriptorOf(request.query.module);
+      const record = await readableDocument(db, request.auth!, descriptor, request.query.dataId);
+      lifecycleOf(descriptor);
+      const [definition] = await db
+        .select()
+        .from(flowDefinitions)
+        .where(and(eq(flowDefinitions.flowKey, descriptor.flow!), eq(flowDefinitions.status, 'published')))
+        .orderBy(desc(flowDefinitions.version))
+        .limit(1);
+      if (!definition) throw new AppError(1009);
+      const model = modelOf(definition);
+      const attempt = start(
+        model,
+        { doc: { ...record.data }, resolve: await resolverFor(db, model, record.creatorId, record.projectLeaderId) },
+        record.creatorId,
+      );
+      const everyone = await db
+        .select({ id: users.id, name: users.name, loginName: users.loginName })
+        .from(users)
+        .where(eq(users.enabled, true))
+        .orderBy(asc(users.id));
+      if (!attempt.ok)
+        return reply.ok({
+          needsChoice: attempt.refusal.code === 1003,
+          candidates: attempt.refusal.code === 1003 ? everyone : [],
+          refusal: request.t(attempt.refusal.messageId, attempt.refusal.values),
+        });
+      const ids = new Set(attempt.state.tasks.flatMap((task) => task.assignees));
+      return reply.ok({
+        needsChoice: false,
+        candidates: everyone.filter((user) => ids.has(user.id)),
+        steps: attempt.state.tasks.map((task) => model.nodes[task.nodeId]?.name ?? task.nodeId),
+      });
+    },
+  );
+
+  /** Earlier steps a rejection may go back to (besides the applicant). */
+  app.get('/processAudit/selectRejectUsers', { schema: { tags, querystring: z.object({ processInstanceId: bigIdParam }) } }, async (request, reply) => {
+    const instance = await readableInstance(db, request.auth!, request.query.processInstanceId);
+    const [definition] = await db.select().from(flowDefinitions).where(eq(flowDefinitions.id, instance.definitionId));
+    return reply.ok(rejectTargets(modelOf(definition), instance.state as ProcessState));
+  });
+};

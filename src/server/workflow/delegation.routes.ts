@@ -1,0 +1,55 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { dateRange, id, idParam, isoDate } from '../../shared/schemas/input.schema.ts';
+import { delegations, users } from '../db/schema.ts';
+import { AppError, badInput } from '../lib/app-error.ts';
+import type { RouteContext } from '../routes/context.ts';
+import { keepSessionsOnItsRoutes } from '../plugins/session.plugin.ts';
+
+/** The user's delegations of their approvals (delegations.ts says who then acts for whom). */
+export const delegationRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db }) => {
+  const tags = ['workflow'];
+  keepSessionsOnItsRoutes(app);
+
+  /** Delegation of one's approvals to another user for a date range. */
+  const delegationBody = z
+    .object({
+      toUserId: id,
+      startsOn: isoDate,
+      endsOn: isoDate,
+    })
+    .superRefine(dateRange('startsOn', 'endsOn'));
+  app.get('/delegation', { schema: { tags } }, async (request, reply) => {
+    const userId = request.auth!.user.id;
+    return reply.ok(
+      await db
+        .select()
+        .from(delegations)
+        .where(sql`${delegations.fromUserId} = ${userId} or ${delegations.toUserId} = ${userId}`)
+        .orderBy(desc(delegations.id)),
+    );
+  });
+  app.post('/delegation', { schema: { tags, body: delegationBody } }, async (request, reply) => {
+    const userId = request.auth!.user.id;
+    if (request.body.toUserId === userId) throw badInput('toUserId', 'errors.selfDelegation');
+    const [target] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, request.body.toUserId), eq(users.enabled, true)));
+    if (!target) throw badInput('toUserId', 'errors.404');
+    const [row] = await db
+      .insert(delegations)
+      .values({ fromUserId: userId, ...request.body })
+      .returning();
+    return reply.ok(row, 'messages.created');
+  });
+  app.delete('/delegation/:id', { schema: { tags, params: z.object({ id: idParam }) } }, async (request, reply) => {
+    const removed = await db
+      .delete(delegations)
+      .where(and(eq(delegations.id, request.params.id), eq(delegations.fromUserId, request.auth!.user.id)))
+      .returning();
+    if (removed.length === 0) throw new AppError(404);
+    return reply.ok(null, 'messages.saved');
+  });
+};

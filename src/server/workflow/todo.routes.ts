@@ -1,0 +1,167 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bigIdParam, idParam, pageIndex, pageLimit } from '../../shared/schemas/input.schema.ts';
+import { processCc, processInstances, processTasks, records, users } from '../db/schema.ts';
+import { AppError } from '../lib/app-error.ts';
+import type { RouteContext } from '../routes/context.ts';
+import { keepSessionsOnItsRoutes } from '../plugins/session.plugin.ts';
+import { actingFor } from './delegations.ts';
+import { approvalModuleKeys } from './workflow-params.ts';
+
+/** The to-do list and its neighbours (done, mine, copied to me), the home counts and the urgent count (spec §7 push). */
+export const todoRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db }) => {
+  const tags = ['workflow'];
+  keepSessionsOnItsRoutes(app);
+
+  /** The to-do list and its neighbours: pending (mine and delegated to me), done by me, my applications. */
+  app.get(
+    '/processAudit/processHome',
+    {
+      schema: {
+        tags,
+        querystring: z.object({
+          kind: z.enum(['todo', 'done', 'mine', 'cc']).default('todo'),
+          pageIndex,
+          limit: pageLimit(100),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { kind, pageIndex, limit } = request.query;
+      const userId = request.auth!.user.id;
+      const principals = await actingFor(db, userId);
+      const where =
+        kind === 'todo'
+          ? and(inArray(processTasks.assigneeId, principals), eq(processTasks.status, 'open'))
+          : kind === 'done'
+            ? and(eq(processTasks.actorId, userId), inArray(processTasks.status, ['approved', 'rejected', 'transferred']))
+            : undefined;
+      if (kind === 'cc') {
+        // Spec §3 CC: documents copied to the user, newest first, read or not.
+        const where = eq(processCc.userId, userId);
+        const [list, [{ total }]] = await Promise.all([
+          db
+            .select({
+              instanceId: processCc.instanceId,
+              recordId: processInstances.recordId,
+              module: processInstances.module,
+              isRead: processCc.isRead,
+              createdAt: processCc.createdAt,
+              serialNo: records.serialNo,
+              status: records.status,
+              title: sql<string>`${records.data}->>'title'`,
+              applicantName: users.name,
+            })
+            .from(processCc)
+            .innerJoin(processInstances, eq(processInstances.id, processCc.instanceId))
+            .innerJoin(records, eq(records.id, processInstances.recordId))
+            .innerJoin(users, eq(users.id, records.creatorId))
+            .where(and(where, sql`${records.deletedAt} is null`))
+            .orderBy(desc(processCc.createdAt), desc(processCc.instanceId))
+            .limit(limit)
+            .offset((pageIndex - 1) * limit),
+          db
+            .select({ total: sql<number>`count(*)::int` })
+            .from(processCc)
+            .where(where),
+        ]);
+        return reply.ok({ list, total, pageIndex, limit });
+      }
+      if (kind === 'mine') {
+        const mine = await db
+          .select({
+            recordId: records.id,
+            module: records.module,
+            serialNo: records.serialNo,
+            status: records.status,
+            data: records.data,
+            updatedAt: records.updatedAt,
+          })
+          .from(records)
+          .where(and(eq(records.creatorId, userId), sql`${records.deletedAt} is null`, inArray(records.module, approvalModuleKeys)))
+          .orderBy(desc(records.updatedAt))
+          .limit(limit)
+          .offset((pageIndex - 1) * limit);
+        return reply.ok({ list: mine.map(({ data, ...row }) => ({ ...row, title: String(data.title ?? '') })), pageIndex, limit });
+      }
+      const [list, [{ total }]] = await Promise.all([
+        db
+          .select({
+            taskId: processTasks.id,
+            instanceId: processTasks.instanceId,
+            recordId: processTasks.recordId,
+            module: processTasks.module,
+            nodeName: processTasks.nodeName,
+            assigneeId: processTasks.assigneeId,
+            urgent: processTasks.urgent,
+            status: processTasks.status,
+            createdAt: processTasks.createdAt,
+            completedAt: processTasks.completedAt,
+            serialNo: records.serialNo,
+            title: sql<string>`${records.data}->>'title'`,
+            applicantName: users.name,
+          })
+          .from(processTasks)
+          .innerJoin(records, eq(records.id, processTasks.recordId))
+          .innerJoin(users, eq(users.id, records.creatorId))
+          .where(where)
+          .orderBy(desc(processTasks.urgent), desc(processTasks.id))
+          .limit(limit)
+          .offset((pageIndex - 1) * limit),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(processTasks)
+          .where(where),
+      ]);
+      return reply.ok({ list, total, pageIndex, limit });
+    },
+  );
+
+  /** Opening a copied document marks the copy read. */
+  app.post('/processAudit/readCc/:instanceId', { schema: { tags, params: z.object({ instanceId: bigIdParam }) } }, async (request, reply) => {
+    await db
+      .update(processCc)
+      .set({ isRead: true })
+      .where(and(eq(processCc.instanceId, request.params.instanceId), eq(processCc.userId, request.auth!.user.id)));
+    return reply.ok(null);
+  });
+
+  /** Home counts: pending to-dos, urgent ones among them, and my applications by status. */
+  app.get('/processAudit/processHomeAll', { schema: { tags } }, async (request, reply) => {
+    const userId = request.auth!.user.id;
+    const principals = await actingFor(db, userId);
+    const [counts] = await db
+      .select({ todo: sql<number>`count(*)::int`, urgent: sql<number>`count(*) filter (where ${processTasks.urgent})::int` })
+      .from(processTasks)
+      .where(and(inArray(processTasks.assigneeId, principals), eq(processTasks.status, 'open')));
+    const byStatus = await db
+      .select({ status: records.status, count: sql<number>`count(*)::int` })
+      .from(records)
+      .where(and(eq(records.creatorId, userId), sql`${records.deletedAt} is null`, inArray(records.module, approvalModuleKeys)))
+      .groupBy(records.status);
+    return reply.ok({ ...counts, mine: byStatus });
+  });
+
+  /** Spec §7 push: the user's urgent to-dos, and dismissing one. */
+  app.get('/push/getUrgentCount', { schema: { tags, querystring: z.object({ userId: idParam }) } }, async (request, reply) => {
+    if (request.query.userId !== request.auth!.user.id) throw new AppError(4031);
+    const [row] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(processTasks)
+      .where(and(eq(processTasks.assigneeId, request.query.userId), eq(processTasks.status, 'open'), eq(processTasks.urgent, true)));
+    return reply.ok(row.count);
+  });
+  app.get(
+    '/push/subtractUrgentCount',
+    { config: { changesData: true }, schema: { tags, querystring: z.object({ userId: idParam, taskId: bigIdParam.optional() }) } },
+    async (request, reply) => {
+      if (request.query.userId !== request.auth!.user.id) throw new AppError(4031);
+      await db
+        .update(processTasks)
+        .set({ urgent: false })
+        .where(and(eq(processTasks.assigneeId, request.query.userId), request.query.taskId ? eq(processTasks.id, request.query.taskId) : undefined));
+      return reply.ok(null);
+    },
+  );
+};

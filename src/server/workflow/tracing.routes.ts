@@ -1,0 +1,132 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { complete, type ProcessState } from '../../../flows/index.ts';
+import { flowDefinitions, posts, processInstances, processTasks, recordHistory, records, userPosts, users } from '../db/schema.ts';
+import { AppError } from '../lib/app-error.ts';
+import type { RouteContext } from '../routes/context.ts';
+import { readableDocument } from '../engine/document-access.policy.ts';
+import { keepSessionsOnItsRoutes } from '../plugins/session.plugin.ts';
+import { resolverFor } from './assignees.ts';
+import { modelOf } from './flow-definitions.ts';
+import { descriptorOf, instanceQuery, readableInstance, recordParams } from './workflow-params.ts';
+import { systemParamScope } from './workflow.service.ts';
+
+/**
+ * Flow tracing of one document, for whoever may read it: its transitions, its latest process, and spec §7 Process
+ * processHisInfo (the approval history) and processHisTask (previous, current and next step).
+ */
+export const tracingRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db }) => {
+  const tags = ['workflow'];
+  keepSessionsOnItsRoutes(app);
+
+  /** The document's transitions, oldest first, with who acted (and for whom): the auditors' replay. */
+  app.get('/wf/:module/:id/history', { schema: { tags, params: recordParams } }, async (request, reply) => {
+    await readableDocument(db, request.auth!, descriptorOf(request.params.module), request.params.id);
+    const rows = await db
+      .select({
+        id: recordHistory.id,
+        event: recordHistory.event,
+        fromStatus: recordHistory.fromStatus,
+        toStatus: recordHistory.toStatus,
+        actorId: recordHistory.actorId,
+        actorName: users.name,
+        onBehalfOf: recordHistory.onBehalfOf,
+        nodeName: recordHistory.nodeName,
+        opinion: recordHistory.opinion,
+        snapshot: recordHistory.snapshot,
+        at: recordHistory.at,
+        instanceId: recordHistory.instanceId,
+      })
+      .from(recordHistory)
+      .innerJoin(users, eq(users.id, recordHistory.actorId))
+      .where(eq(recordHistory.recordId, request.params.id))
+      .orderBy(asc(recordHistory.id));
+    return reply.ok(rows);
+  });
+
+  /** The latest process of a document, for the flow-tracing dialog; a document with no flow yet is refused. */
+  app.get('/wf/:module/:id/instance', { schema: { tags, params: recordParams } }, async (request, reply) => {
+    await readableDocument(db, request.auth!, descriptorOf(request.params.module), request.params.id);
+    const [instance] = await db
+      .select({
+        id: processInstances.id,
+        status: processInstances.status,
+        definitionId: processInstances.definitionId,
+        startedAt: processInstances.startedAt,
+        endedAt: processInstances.endedAt,
+      })
+      .from(processInstances)
+      .where(eq(processInstances.recordId, request.params.id))
+      .orderBy(desc(processInstances.id))
+      .limit(1);
+    if (!instance) throw new AppError(1009, 'workflow.notStarted');
+    return reply.ok(instance);
+  });
+
+  /** Spec §3 Approval history row: nodeName, postName, auditUserName, startDate, endDate, approvalOpinion, auditDate. */
+  app.get('/processAudit/processHisInfo', { schema: { tags, querystring: instanceQuery } }, async (request, reply) => {
+    const instance = await readableInstance(db, request.auth!, request.query.processInstanceId);
+    const rows = await db
+      .select({
+        nodeName: processTasks.nodeName,
+        postName: sql<
+          string | null
+        >`(select string_agg(${posts.name}, ',') from ${userPosts} join ${posts} on ${posts.id} = ${userPosts.postId} where ${userPosts.userId} = ${processTasks.assigneeId})`,
+        auditUserName: users.name,
+        status: processTasks.status,
+        startDate: processTasks.createdAt,
+        endDate: processTasks.completedAt,
+        approvalOpinion: processTasks.opinion,
+        actorId: processTasks.actorId,
+        assigneeId: processTasks.assigneeId,
+      })
+      .from(processTasks)
+      .innerJoin(users, eq(users.id, processTasks.assigneeId))
+      .where(and(eq(processTasks.instanceId, instance.id), sql`${processTasks.status} <> 'cancelled'`))
+      .orderBy(asc(processTasks.id));
+    return reply.ok(rows.map((row) => ({ ...row, auditDate: row.endDate ? row.endDate.getTime() - row.startDate.getTime() : null })));
+  });
+
+  /** Spec §7 processHisTask: the previous step (lastTask), the current one (nowTask) and the next (topTask). */
+  app.get('/processAudit/processHisTask', { schema: { tags, querystring: instanceQuery } }, async (request, reply) => {
+    const instance = await readableInstance(db, request.auth!, request.query.processInstanceId);
+    const [definition] = await db.select().from(flowDefinitions).where(eq(flowDefinitions.id, instance.definitionId));
+    const model = modelOf(definition);
+    const state = instance.state as ProcessState;
+    const names = async (ids: number[]) =>
+      ids.length ? (await db.select({ name: users.name }).from(users).where(inArray(users.id, ids))).map((row) => row.name) : [];
+    const last = state.trail.at(-1);
+    const lastTask = last ? { nodeId: last.nodeId, name: model.nodes[last.nodeId]?.name ?? last.nodeId, users: await names(last.approvers) } : null;
+    const nowTask = await Promise.all(
+      (state.status === 'running' ? state.tasks : []).map(async (task) => ({
+        nodeId: task.nodeId,
+        name: model.nodes[task.nodeId]?.name ?? task.nodeId,
+        users: await names(task.assignees),
+      })),
+    );
+    // The next step: what approving the current task would open, worked out on a copy of the state.
+    let topTask: { nodeId: string; name: string; users: string[] }[] = [];
+    const current = state.status === 'running' ? state.tasks[0] : undefined;
+    if (current) {
+      const [record] = await db.select().from(records).where(eq(records.id, instance.recordId));
+      const env = {
+        doc: { ...record.data },
+        params: await systemParamScope(db),
+        resolve: await resolverFor(db, model, instance.applicantId, record.projectLeaderId),
+      };
+      let probe = { ok: true as const, state, events: [] as { type: string; nodeId?: string }[] } as ReturnType<typeof complete>;
+      for (const approver of current.assignees) {
+        if (!probe.ok || !probe.state.tasks.some((task) => task.id === current.id)) break;
+        probe = complete(model, probe.state, current.id, { decision: 'approve' }, { userId: approver }, env);
+      }
+      if (probe.ok) {
+        topTask = await Promise.all(
+          probe.state.tasks
+            .filter((task) => task.id !== current.id)
+            .map(async (task) => ({ nodeId: task.nodeId, name: model.nodes[task.nodeId]?.name ?? task.nodeId, users: await names(task.assignees) })),
+        );
+      }
+    }
+    return reply.ok({ lastTask, nowTask, topTask, status: state.status });
+  });
+};
