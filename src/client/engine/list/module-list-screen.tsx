@@ -1,44 +1,23 @@
-import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
-import FileUploadOutlinedIcon from '@mui/icons-material/FileUploadOutlined';
-import ManageSearchIcon from '@mui/icons-material/ManageSearch';
-import RefreshIcon from '@mui/icons-material/Refresh';
-import SearchIcon from '@mui/icons-material/Search';
-import ViewColumnOutlinedIcon from '@mui/icons-material/ViewColumnOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { MaterialReactTable, useMaterialReactTable, type MRT_ColumnDef, type MRT_SortingState, type MRT_Updater } from 'material-react-table';
 import { MRT_Localization_EN } from 'material-react-table/locales/en';
 import { MRT_Localization_ES } from 'material-react-table/locales/es';
 import { MRT_Localization_ZH_HANS } from 'material-react-table/locales/zh-Hans';
-import { useCallback, useEffect, useMemo, useRef, useState, type UIEvent } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import type { ModuleDescriptor } from '../../../modules/module.types.ts';
 import { firstFailedCheck } from '../../../shared/rules/conditions.ts';
-import { DEFAULT_PAGE_SIZE, nextSort, type FilterEntry, type HighQueryRow, type RecordRow } from '../../../shared/schemas/engine.schema.ts';
-import {
-  useDeleteRecordMutation,
-  useRecordPageQuery,
-  useRestoreTableLayoutMutation,
-  useSaveTableLayoutMutation,
-  type TableLayout,
-} from '../../api/engine.api.ts';
+import { DEFAULT_PAGE_SIZE, nextSort, type RecordRow } from '../../../shared/schemas/engine.schema.ts';
+import { useRecordPageQuery, useRestoreTableLayoutMutation, useSaveTableLayoutMutation, type TableLayout } from '../../api/engine.api.ts';
 import { noticeActions } from '../../app/notice.slice.ts';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
 import { useLanguage } from '../../i18n/interface-language.ts';
@@ -48,11 +27,15 @@ import { canDo, fieldLabel, formPath, viewPath } from '../module-context.ts';
 import { AdvancedSearchDialog } from './advanced-search-dialog.tsx';
 import { ColumnFilter } from './column-filter.tsx';
 import { ColumnSettingsPanel } from './column-settings-panel.tsx';
+import { DeleteRecordDialog } from './delete-record-dialog.tsx';
 import { downloadExport, type ExportProgress } from './export-excel.ts';
 import { ImportDialog } from './import-dialog.tsx';
-import { buildListQuery, type SortState } from './list-query.ts';
+import { buildListQuery } from './list-query.ts';
+import { ListActions, ListSearchBar } from './list-toolbar.tsx';
 import { searchableProps, sortableProp } from './searchable-props.ts';
 import { columnsFromLayout, layoutBody, type ColumnSetting, type PagingMode } from './table-layout.ts';
+import { useInfiniteRows } from './use-infinite-rows.ts';
+import { useListSearch } from './use-list-search.ts';
 
 /** Spec §9 page sizes; default 10. */
 export const PAGE_SIZE_OPTIONS = [5, 10, 20, 30, 50] as const;
@@ -61,8 +44,6 @@ export const EMPTY_TEXT_DELAY_MS = 1000;
 /** Spec §9 table heights. */
 const TABLE_MIN_HEIGHT = 300;
 const TABLE_BODY_HEIGHT = 500;
-/** How close to the bottom (px) the infinite list asks for the next page. */
-const LOAD_AHEAD_PX = 60;
 
 const clipped = { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: '100%' } as const;
 
@@ -107,20 +88,14 @@ export function ModuleListScreen({ descriptor, layout }: Props) {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [advancedOpen, setAdvancedOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
-  const [quickDraft, setQuickDraft] = useState('');
-  const [quick, setQuick] = useState('');
-  const [filters, setFilters] = useState<FilterEntry[]>([]);
-  const [advanced, setAdvanced] = useState<HighQueryRow[]>([]);
-  const [sort, setSort] = useState<SortState>({});
+  const search = useListSearch();
+  const { quick, filters, advanced, sort, setFilter } = search;
   const [pageIndex, setPageIndex] = useState(1);
   const [limit, setLimit] = useState(DEFAULT_PAGE_SIZE);
   const [exporting, setExporting] = useState<ExportProgress | null>(null);
   const [confirmDelete, setConfirmDelete] = useState<RecordRow | null>(null);
-  const [infiniteRows, setInfiniteRows] = useState<RecordRow[]>([]);
   const [saveLayout, saving] = useSaveTableLayoutMutation();
   const [restoreLayout, restoring] = useRestoreTableLayoutMutation();
-  const [deleteRecord] = useDeleteRecordMutation();
-  const container = useRef<HTMLDivElement | null>(null);
 
   const props = useMemo(() => searchableProps(descriptor), [descriptor]);
   const query = useMemo(
@@ -129,41 +104,17 @@ export function ModuleListScreen({ descriptor, layout }: Props) {
   );
   const page = useRecordPageQuery({ module: descriptor.key, query });
   const total = page.data?.total ?? 0;
-  // A change of search, sort or page size starts the infinite list again from the first page.
-  const signature = JSON.stringify({ quick, filters, advanced, sort, limit, paging });
-  const lastSignature = useRef(signature);
-  useEffect(() => {
-    if (lastSignature.current !== signature) {
-      lastSignature.current = signature;
-      setPageIndex(1);
-      setInfiniteRows([]);
-    }
-  }, [signature]);
-  useEffect(() => {
-    if (paging !== 'infinite' || !page.data || page.isFetching) return;
-    const { list, pageIndex: loaded } = page.data;
-    setInfiniteRows((rows) => {
-      const expected = (loaded - 1) * limit;
-      if (rows.length > expected) return rows.slice(0, expected).concat(list);
-      return rows.length === expected ? rows.concat(list) : rows;
-    });
-  }, [page.data, page.isFetching, paging, limit, infiniteRows.length]);
-
-  const rows = paging === 'infinite' ? infiniteRows : (page.data?.list ?? []);
-  const morePages = paging === 'infinite' && pageIndex * limit < total;
-  const loadMore = useCallback(() => {
-    if (morePages && !page.isFetching && infiniteRows.length >= pageIndex * limit) setPageIndex((index) => index + 1);
-  }, [morePages, page.isFetching, infiniteRows.length, pageIndex, limit]);
-  // A first page shorter than the table cannot be scrolled: keep loading while pages remain.
-  useEffect(() => {
-    const element = container.current;
-    if (paging === 'infinite' && element && element.scrollHeight <= element.clientHeight + LOAD_AHEAD_PX) loadMore();
-  }, [paging, infiniteRows.length, loadMore]);
-  const onScroll = (event: UIEvent<HTMLDivElement>) => {
-    if (paging !== 'infinite') return;
-    const element = event.currentTarget;
-    if (element.scrollHeight - element.scrollTop - element.clientHeight < LOAD_AHEAD_PX) loadMore();
-  };
+  const infinite = useInfiniteRows({
+    enabled: paging === 'infinite',
+    page,
+    pageIndex,
+    limit,
+    // A change of search, sort or page size starts the infinite list again from the first page.
+    restartKey: JSON.stringify({ quick, filters, advanced, sort, limit, paging }),
+    onRestart: useCallback(() => setPageIndex(1), []),
+    onNextPage: useCallback(() => setPageIndex((index) => index + 1), []),
+  });
+  const rows = paging === 'infinite' ? infinite.rows : (page.data?.list ?? []);
 
   const openForm = (record?: RecordRow) => navigate(record ? `${formPath(descriptor)}?id=${record.id}` : formPath(descriptor));
   const openView = (record: RecordRow) => navigate(`${viewPath(descriptor)}?id=${record.id}`);
@@ -195,13 +146,7 @@ export function ModuleListScreen({ descriptor, layout }: Props) {
                   {label}
                 </Box>
                 {searchable && (
-                  <ColumnFilter
-                    descriptor={descriptor}
-                    searchable={searchable}
-                    label={label}
-                    entry={entry}
-                    onApply={(next) => setFilters((current) => [...current.filter((item) => item.prop !== column.prop), ...(next ? [next] : [])])}
-                  />
+                  <ColumnFilter descriptor={descriptor} searchable={searchable} label={label} entry={entry} onApply={(next) => setFilter(column.prop, next)} />
                 )}
               </Box>
             ),
@@ -223,7 +168,7 @@ export function ModuleListScreen({ descriptor, layout }: Props) {
             ),
           };
         }),
-    [columns, descriptor, filters, intl, props],
+    [columns, descriptor, filters, intl, props, setFilter],
   );
 
   const sorting: MRT_SortingState = sort.sortby ? [{ id: sort.sortby, desc: sort.order === 'desc' }] : [];
@@ -231,7 +176,7 @@ export function ModuleListScreen({ descriptor, layout }: Props) {
     const next = typeof updater === 'function' ? updater(sorting) : updater;
     // Spec §4: a new column sorts descending; the same column flips (a cleared sort is a click on the same column).
     const column = next[0]?.id ?? sort.sortby;
-    if (column) setSort(nextSort(sort, column));
+    if (column) search.setSort(nextSort(sort, column));
   };
   const pinned = columns.filter((column) => column.visible && column.locked).map((column) => column.prop);
 
@@ -285,7 +230,7 @@ export function ModuleListScreen({ descriptor, layout }: Props) {
       setColumns((current) => current.map((column) => (next[column.prop] ? { ...column, width: Math.round(next[column.prop]) } : column)));
     },
     muiPaginationProps: { rowsPerPageOptions: [...PAGE_SIZE_OPTIONS], showFirstButton: true, showLastButton: true },
-    muiTableContainerProps: { ref: container, onScroll, sx: { minHeight: TABLE_MIN_HEIGHT, maxHeight: TABLE_BODY_HEIGHT } },
+    muiTableContainerProps: { ref: infinite.container, onScroll: infinite.onScroll, sx: { minHeight: TABLE_MIN_HEIGHT, maxHeight: TABLE_BODY_HEIGHT } },
     muiTablePaperProps: { elevation: 0, sx: { border: '1px solid #ebeef5' } },
     initialState: { density: 'compact' },
     // Locked columns stay opaque, so scrolled cells do not show through them.
@@ -305,7 +250,7 @@ export function ModuleListScreen({ descriptor, layout }: Props) {
       paging === 'infinite' ? (
         <Typography variant="body2" color="text.secondary" sx={{ px: 1, py: 1 }} data-testid="infinite-status">
           {t('grid.loadedOf', { loaded: rows.length, total })}
-          {!morePages && rows.length > 0 && !page.isFetching ? ` · ${t('grid.noMore')}` : ''}
+          {!infinite.morePages && rows.length > 0 && !page.isFetching ? ` · ${t('grid.noMore')}` : ''}
         </Typography>
       ) : null,
     renderRowActions: ({ row }) => (
@@ -358,13 +303,6 @@ export function ModuleListScreen({ descriptor, layout }: Props) {
       setExporting(null);
     }
   };
-  const searching = quick !== '' || filters.length > 0 || advanced.length > 0;
-  const resetSearch = () => {
-    setQuick('');
-    setQuickDraft('');
-    setFilters([]);
-    setAdvanced([]);
-  };
   const tableSet = layout.tableSet;
 
   return (
@@ -372,68 +310,21 @@ export function ModuleListScreen({ descriptor, layout }: Props) {
       // The saved title is text in the language it was saved in; the catalogue's follows the user's language.
       title={t(`modules.${descriptor.key}.title`)}
       actions={
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
-          {canDo(user, descriptor, 'add') && (
-            <Button size="small" variant="contained" startIcon={<AddIcon />} onClick={() => openForm()}>
-              {t('grid.add')}
-            </Button>
-          )}
-          {tableSet.isExport !== false && canDo(user, descriptor, 'export') && (
-            <Button size="small" variant="outlined" startIcon={<FileDownloadOutlinedIcon />} disabled={exporting !== null} onClick={() => void runExport()}>
-              {t('grid.export')}
-            </Button>
-          )}
-          {canDo(user, descriptor, 'import') && (
-            <Button size="small" variant="outlined" startIcon={<FileUploadOutlinedIcon />} onClick={() => setImportOpen(true)}>
-              {t('grid.import')}
-            </Button>
-          )}
-          <Button
-            size="small"
-            variant={settingsOpen ? 'contained' : 'outlined'}
-            startIcon={<ViewColumnOutlinedIcon />}
-            onClick={() => setSettingsOpen((open) => !open)}
-          >
-            {t('grid.columnSettings')}
-          </Button>
-        </Box>
+        <ListActions
+          canAdd={canDo(user, descriptor, 'add')}
+          canExport={tableSet.isExport !== false && canDo(user, descriptor, 'export')}
+          canImport={canDo(user, descriptor, 'import')}
+          exporting={exporting !== null}
+          settingsOpen={settingsOpen}
+          onAdd={() => openForm()}
+          onExport={() => void runExport()}
+          onImport={() => setImportOpen(true)}
+          onToggleSettings={() => setSettingsOpen((open) => !open)}
+        />
       }
     >
       {tableSet.isSearch !== false && (
-        <Box sx={{ display: 'flex', gap: 1, mb: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
-          <TextField
-            size="small"
-            value={quickDraft}
-            placeholder={t('grid.quickSearch')}
-            onChange={(event) => setQuickDraft(event.target.value)}
-            onKeyDown={(event) => event.key === 'Enter' && setQuick(quickDraft)}
-            slotProps={{
-              htmlInput: { maxLength: 200, 'aria-label': t('grid.quickSearch') },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
-            sx={{ width: 280 }}
-          />
-          <Button size="small" variant="contained" onClick={() => setQuick(quickDraft)}>
-            {t('grid.doSearch')}
-          </Button>
-          {tableSet.isHighSearch !== false && (
-            <Button size="small" variant="outlined" startIcon={<ManageSearchIcon />} onClick={() => setAdvancedOpen(true)}>
-              {t('grid.advancedSearch')}
-            </Button>
-          )}
-          <Button size="small" startIcon={<RefreshIcon />} onClick={resetSearch} disabled={!searching}>
-            {t('grid.reset')}
-          </Button>
-          {advanced.length > 0 && (
-            <Chip size="small" color="primary" label={t('grid.advancedActive', { n: advanced.length })} onDelete={() => setAdvanced([])} />
-          )}
-        </Box>
+        <ListSearchBar search={search} advancedSearch={tableSet.isHighSearch !== false} onAdvanced={() => setAdvancedOpen(true)} />
       )}
       <Collapse in={settingsOpen} unmountOnExit>
         <ColumnSettingsPanel
@@ -470,31 +361,18 @@ export function ModuleListScreen({ descriptor, layout }: Props) {
           onClose={() => setAdvancedOpen(false)}
           onRefused={(messageId) => notify('error', messageId)}
           onSearch={(rowsToApply) => {
-            setAdvanced(rowsToApply);
+            search.setAdvanced(rowsToApply);
             setAdvancedOpen(false);
           }}
         />
       )}
       {importOpen && <ImportDialog descriptor={descriptor} onClose={() => setImportOpen(false)} />}
-      <Dialog open={confirmDelete !== null} onClose={() => setConfirmDelete(null)}>
-        <DialogTitle>{t('grid.delete')}</DialogTitle>
-        <DialogContent>{t('grid.deleteConfirm', { serial: confirmDelete?.serialNo ?? '' })}</DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirmDelete(null)}>{t('actions.cancel')}</Button>
-          <Button
-            color="error"
-            variant="contained"
-            onClick={async () => {
-              const record = confirmDelete!;
-              setConfirmDelete(null);
-              const result = await deleteRecord({ module: descriptor.key, id: record.id });
-              if ('data' in result) notify('success', 'grid.deleted');
-            }}
-          >
-            {t('actions.confirm')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <DeleteRecordDialog
+        module={descriptor.key}
+        record={confirmDelete}
+        onClose={() => setConfirmDelete(null)}
+        onDeleted={() => notify('success', 'grid.deleted')}
+      />
     </PageCard>
   );
 }
