@@ -15,7 +15,8 @@ import { batchesOf } from '../lib/batches.ts';
 import { translate } from '../lib/translate.ts';
 import { fieldLabel, fieldsByHeader, optionLabel, optionsByText } from './field-labels.ts';
 import { appliedForm } from './form-override.ts';
-import { allRecords, prepareData } from './record.service.ts';
+import { prepareData } from './record-input.ts';
+import { allRecords } from './record.service.ts';
 import { readSheet, type SheetAnswer } from './sheet-reader.ts';
 
 /** Fields a spreadsheet carries: one cell each. Rich text, files and detail rows stay in the app. */

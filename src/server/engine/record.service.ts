@@ -1,14 +1,10 @@
 import { setImmediate } from 'node:timers/promises';
 import { and, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { RECORD_COLUMNS, type ModuleDescriptor } from '../../modules/module.types.ts';
-import { labelField } from '../../modules/derive.ts';
+import type { ModuleDescriptor } from '../../modules/module.types.ts';
 import { findModule } from '../../modules/index.ts';
 import type { MessageId } from '../../shared/i18n/locales.ts';
 import { firstFailedCheck } from '../../shared/rules/conditions.ts';
 import type { FileRef, ScalarField } from '../../shared/rules/field.types.ts';
-import type { RuleError } from '../../shared/rules/rule.types.ts';
-import { isEmpty } from '../../shared/rules/rules.ts';
-import { validateRecord } from '../../shared/rules/validate-record.ts';
 import { DEFAULT_PAGE_SIZE, type ListQuery, type RecordRow } from '../../shared/schemas/engine.schema.ts';
 import type { Db } from '../db/database.ts';
 import { files, offices, records, users } from '../db/schema.ts';
@@ -17,9 +13,11 @@ import { AppError, badInput } from '../lib/app-error.ts';
 import { BATCH_SIZE, batchesOf } from '../lib/batches.ts';
 import { applyEvent, LIFECYCLES, NOBODY } from '../../../machines/index.ts';
 import { assertDocumentReadable } from './document-access.policy.ts';
+import { firstError, pickFields, prepareData } from './record-input.ts';
+import { withPickLabels } from './record-labels.ts';
+import { checkReferences } from './record-references.ts';
 import { assertRecordAccess, readScopeCondition } from './record-scope.policy.ts';
-import { sanitizeRichText } from './rich-text.ts';
-import { applyTotals, checkLimits } from './record-rules.ts';
+import { checkLimits } from './record-rules.ts';
 import { appliedForm } from './form-override.ts';
 import { withoutLocked } from '../../shared/form-override.ts';
 import { compileListConditions, compileOrder } from './search.compiler.ts';
@@ -155,55 +153,6 @@ export async function* allRecords(db: Db, access: Access, descriptor: ModuleDesc
   }
 }
 
-/**
- * Adds `pickLabels` to rows: the names of the users, offices and records their pick fields hold, so lists and
- * views show names without one call per cell.
- */
-export async function withPickLabels(db: Db, descriptor: ModuleDescriptor, rows: RecordRow[]): Promise<RecordRow[]> {
-  const picks = descriptor.fields.filter((field) => field.type === 'treePick' || field.type === 'recordPick');
-  if (picks.length === 0 || rows.length === 0) return rows;
-  const targetOf = (field: (typeof picks)[number]) =>
-    field.type === 'treePick' ? 'office' : typeof field.target === 'string' ? field.target : `module:${field.target.module}`;
-  const wanted = new Map<string, Set<number>>();
-  for (const row of rows)
-    for (const field of picks) {
-      const value = row[field.key];
-      if (value === undefined || value === null) continue;
-      const ids = wanted.get(targetOf(field)) ?? new Set<number>();
-      for (const id of Array.isArray(value) ? value : [value]) ids.add(Number(id));
-      wanted.set(targetOf(field), ids);
-    }
-  const names = new Map<string, string>();
-  for (const [target, idSet] of wanted) {
-    const ids = [...idSet].filter(Number.isSafeInteger);
-    if (ids.length === 0) continue;
-    if (target === 'user')
-      for (const row of await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids))) names.set(`user:${row.id}`, row.name);
-    else if (target === 'office')
-      for (const row of await db.select({ id: offices.id, name: offices.name }).from(offices).where(inArray(offices.id, ids)))
-        names.set(`office:${row.id}`, row.name);
-    else {
-      const targetModule = findModule(target.slice('module:'.length));
-      const nameField = targetModule ? labelField(targetModule) : undefined;
-      const found = await db
-        .select({ id: records.id, serialNo: records.serialNo, label: nameField ? sql<string | null>`${records.data} ->> ${nameField}` : sql<null>`null` })
-        .from(records)
-        .where(and(eq(records.module, targetModule?.key ?? ''), inArray(records.id, ids)));
-      for (const row of found) names.set(`${target}:${row.id}`, row.label ?? row.serialNo);
-    }
-  }
-  return rows.map((row) => {
-    const labels: Record<string, string | string[]> = {};
-    for (const field of picks) {
-      const value = row[field.key];
-      if (value === undefined || value === null) continue;
-      const label = (id: unknown) => names.get(`${targetOf(field)}:${Number(id)}`) ?? String(id);
-      labels[field.key] = Array.isArray(value) ? value.map(label) : label(value);
-    }
-    return { ...row, pickLabels: labels };
-  });
-}
-
 async function loadStored(db: Db, descriptor: ModuleDescriptor, id: number): Promise<StoredRow> {
   const [row] = await selectRows(db)
     .where(and(eq(records.id, id), eq(records.module, descriptor.key), isNull(records.deletedAt)))
@@ -217,119 +166,6 @@ export async function getRecord(db: Db, access: Access, descriptor: ModuleDescri
   const row = await loadStored(db, descriptor, id);
   await assertDocumentReadable(db, access, descriptor, row);
   return (await withPickLabels(db, descriptor, [toRow(row)]))[0];
-}
-
-const isMeta = (key: string) => (RECORD_COLUMNS as readonly string[]).includes(key);
-
-function normalizeValue(field: ScalarField, value: unknown): unknown {
-  if (isEmpty(value)) return undefined;
-  switch (field.type) {
-    case 'number':
-    case 'money':
-      return Number(value);
-    case 'select':
-    case 'radio':
-      return String(value);
-    case 'checkbox':
-      return (value as unknown[]).map(String);
-    case 'treePick':
-    case 'recordPick':
-      return field.multiple ? (value as unknown[]).map(Number) : Number(value);
-    case 'richText':
-      return sanitizeRichText(String(value));
-    case 'file':
-    case 'image':
-      return (value as FileRef[]).map((ref) => ({ id: ref.id, name: String(ref.name ?? '') }));
-    default:
-      return typeof value === 'string' ? value.trim() : value;
-  }
-}
-
-function normalize(descriptor: ModuleDescriptor, input: Record<string, unknown>): Record<string, unknown> {
-  const data: Record<string, unknown> = {};
-  for (const field of descriptor.fields) {
-    const value = input[field.key];
-    if (field.type === 'subTable') {
-      if (Array.isArray(value) && value.length > 0)
-        data[field.key] = value.map((row: Record<string, unknown>) => {
-          const clean: Record<string, unknown> = {};
-          for (const column of field.columns) {
-            const cell = normalizeValue(column, row[column.key]);
-            if (cell !== undefined) clean[column.key] = cell;
-          }
-          return clean;
-        });
-      continue;
-    }
-    const normalized = normalizeValue(field, value);
-    if (normalized !== undefined) data[field.key] = normalized;
-  }
-  return data;
-}
-
-/** The declared fields of the input only: unknown keys and the engine's columns (status above all) are dropped. */
-export function pickFields(descriptor: ModuleDescriptor, input: Record<string, unknown>): Record<string, unknown> {
-  const known = new Set(descriptor.fields.map((field) => field.key));
-  return Object.fromEntries(Object.entries(input).filter(([key]) => known.has(key) && !isMeta(key)));
-}
-
-/** Validates (spec §5) and normalises input; the errors list is empty when the data may be saved. */
-export function prepareData(
-  descriptor: ModuleDescriptor,
-  input: Record<string, unknown>,
-  options: { required: boolean },
-): { data: Record<string, unknown>; errors: RuleError[] } {
-  const picked = applyTotals(descriptor, pickFields(descriptor, input));
-  const errors = validateRecord(descriptor, picked, options);
-  return { data: errors.length ? {} : normalize(descriptor, picked), errors };
-}
-
-const firstError = (errors: RuleError[]) => badInput(errors[0].field, errors[0].messageId as MessageId, errors[0].values);
-
-/**
- * Picks must name users, offices and records that exist; files must be this field's uploads of this user or
- * record. `items` are the records saved together (one, or the rows of an import): one statement per field and
- * batch of ids, however many items.
- */
-async function checkReferences(db: Db, access: Access, descriptor: ModuleDescriptor, items: Record<string, unknown>[], recordId: number | null) {
-  for (const field of descriptor.fields) {
-    const present = items.filter((data) => data[field.key] !== undefined);
-    if (present.length === 0) continue;
-    if (field.type === 'treePick' || field.type === 'recordPick') {
-      const ids = [...new Set(present.flatMap((data) => [data[field.key]].flat() as number[]))];
-      const target = field.type === 'treePick' ? 'office' : field.target;
-      const targetModule = typeof target === 'object' ? findModule(target.module) : undefined;
-      let found = 0;
-      for (const batch of batchesOf(ids)) {
-        let rows: { id: number }[];
-        if (target === 'user') rows = await db.select({ id: users.id }).from(users).where(inArray(users.id, batch));
-        else if (target === 'office') rows = await db.select({ id: offices.id }).from(offices).where(inArray(offices.id, batch));
-        else
-          rows = await db
-            .select({ id: records.id })
-            .from(records)
-            .where(and(eq(records.module, targetModule?.key ?? ''), inArray(records.id, batch), isNull(records.deletedAt)));
-        found += rows.length;
-      }
-      if (found !== ids.length) throw badInput(field.key, 'engine.invalidPick');
-    }
-    if (field.type === 'file' || field.type === 'image') {
-      const ids = [...new Set(present.flatMap((data) => (data[field.key] as FileRef[]).map((ref) => ref.id)))];
-      if (!ids.every((id) => /^[0-9a-f-]{36}$/i.test(id))) throw badInput(field.key, 'engine.invalidFile');
-      const usable = new Map<string, string>();
-      for (const batch of batchesOf(ids)) {
-        const rows = await db
-          .select({ id: files.id, name: files.originalName, recordId: files.recordId, uploaderId: files.uploaderId })
-          .from(files)
-          .where(and(inArray(files.id, batch), eq(files.module, descriptor.key), eq(files.field, field.key)));
-        for (const row of rows)
-          if ((recordId !== null && row.recordId === recordId) || (row.recordId === null && row.uploaderId === access.user.id)) usable.set(row.id, row.name);
-      }
-      if (usable.size !== ids.length) throw badInput(field.key, 'engine.invalidFile');
-      for (const data of present)
-        data[field.key] = [...new Set((data[field.key] as FileRef[]).map((ref) => ref.id))].map((id) => ({ id, name: usable.get(id)! }));
-    }
-  }
 }
 
 function fileIds(descriptor: ModuleDescriptor, data: Record<string, unknown>): string[] {

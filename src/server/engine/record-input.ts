@@ -1,0 +1,78 @@
+import { RECORD_COLUMNS, type ModuleDescriptor } from '../../modules/module.types.ts';
+import type { MessageId } from '../../shared/i18n/locales.ts';
+import type { FileRef, ScalarField } from '../../shared/rules/field.types.ts';
+import type { RuleError } from '../../shared/rules/rule.types.ts';
+import { isEmpty } from '../../shared/rules/rules.ts';
+import { validateRecord } from '../../shared/rules/validate-record.ts';
+import { badInput } from '../lib/app-error.ts';
+import { applyTotals } from './record-rules.ts';
+import { sanitizeRichText } from './rich-text.ts';
+
+/** What a save or an import makes of the input before it is stored: the declared fields, checked and normalised. */
+
+const isMeta = (key: string) => (RECORD_COLUMNS as readonly string[]).includes(key);
+
+function normalizeValue(field: ScalarField, value: unknown): unknown {
+  if (isEmpty(value)) return undefined;
+  switch (field.type) {
+    case 'number':
+    case 'money':
+      return Number(value);
+    case 'select':
+    case 'radio':
+      return String(value);
+    case 'checkbox':
+      return (value as unknown[]).map(String);
+    case 'treePick':
+    case 'recordPick':
+      return field.multiple ? (value as unknown[]).map(Number) : Number(value);
+    case 'richText':
+      return sanitizeRichText(String(value));
+    case 'file':
+    case 'image':
+      return (value as FileRef[]).map((ref) => ({ id: ref.id, name: String(ref.name ?? '') }));
+    default:
+      return typeof value === 'string' ? value.trim() : value;
+  }
+}
+
+function normalize(descriptor: ModuleDescriptor, input: Record<string, unknown>): Record<string, unknown> {
+  const data: Record<string, unknown> = {};
+  for (const field of descriptor.fields) {
+    const value = input[field.key];
+    if (field.type === 'subTable') {
+      if (Array.isArray(value) && value.length > 0)
+        data[field.key] = value.map((row: Record<string, unknown>) => {
+          const clean: Record<string, unknown> = {};
+          for (const column of field.columns) {
+            const cell = normalizeValue(column, row[column.key]);
+            if (cell !== undefined) clean[column.key] = cell;
+          }
+          return clean;
+        });
+      continue;
+    }
+    const normalized = normalizeValue(field, value);
+    if (normalized !== undefined) data[field.key] = normalized;
+  }
+  return data;
+}
+
+/** The declared fields of the input only: unknown keys and the engine's columns (status above all) are dropped. */
+export function pickFields(descriptor: ModuleDescriptor, input: Record<string, unknown>): Record<string, unknown> {
+  const known = new Set(descriptor.fields.map((field) => field.key));
+  return Object.fromEntries(Object.entries(input).filter(([key]) => known.has(key) && !isMeta(key)));
+}
+
+/** Validates (spec §5) and normalises input; the errors list is empty when the data may be saved. */
+export function prepareData(
+  descriptor: ModuleDescriptor,
+  input: Record<string, unknown>,
+  options: { required: boolean },
+): { data: Record<string, unknown>; errors: RuleError[] } {
+  const picked = applyTotals(descriptor, pickFields(descriptor, input));
+  const errors = validateRecord(descriptor, picked, options);
+  return { data: errors.length ? {} : normalize(descriptor, picked), errors };
+}
+
+export const firstError = (errors: RuleError[]) => badInput(errors[0].field, errors[0].messageId as MessageId, errors[0].values);

@@ -1,0 +1,56 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { labelField } from '../../modules/derive.ts';
+import { findModule } from '../../modules/index.ts';
+import type { ModuleDescriptor } from '../../modules/module.types.ts';
+import type { RecordRow } from '../../shared/schemas/engine.schema.ts';
+import type { Db } from '../db/database.ts';
+import { offices, records, users } from '../db/schema.ts';
+
+/**
+ * Adds `pickLabels` to rows: the names of the users, offices and records their pick fields hold, so lists and
+ * views show names without one call per cell.
+ */
+export async function withPickLabels(db: Db, descriptor: ModuleDescriptor, rows: RecordRow[]): Promise<RecordRow[]> {
+  const picks = descriptor.fields.filter((field) => field.type === 'treePick' || field.type === 'recordPick');
+  if (picks.length === 0 || rows.length === 0) return rows;
+  const targetOf = (field: (typeof picks)[number]) =>
+    field.type === 'treePick' ? 'office' : typeof field.target === 'string' ? field.target : `module:${field.target.module}`;
+  const wanted = new Map<string, Set<number>>();
+  for (const row of rows)
+    for (const field of picks) {
+      const value = row[field.key];
+      if (value === undefined || value === null) continue;
+      const ids = wanted.get(targetOf(field)) ?? new Set<number>();
+      for (const id of Array.isArray(value) ? value : [value]) ids.add(Number(id));
+      wanted.set(targetOf(field), ids);
+    }
+  const names = new Map<string, string>();
+  for (const [target, idSet] of wanted) {
+    const ids = [...idSet].filter(Number.isSafeInteger);
+    if (ids.length === 0) continue;
+    if (target === 'user')
+      for (const row of await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids))) names.set(`user:${row.id}`, row.name);
+    else if (target === 'office')
+      for (const row of await db.select({ id: offices.id, name: offices.name }).from(offices).where(inArray(offices.id, ids)))
+        names.set(`office:${row.id}`, row.name);
+    else {
+      const targetModule = findModule(target.slice('module:'.length));
+      const nameField = targetModule ? labelField(targetModule) : undefined;
+      const found = await db
+        .select({ id: records.id, serialNo: records.serialNo, label: nameField ? sql<string | null>`${records.data} ->> ${nameField}` : sql<null>`null` })
+        .from(records)
+        .where(and(eq(records.module, targetModule?.key ?? ''), inArray(records.id, ids)));
+      for (const row of found) names.set(`${target}:${row.id}`, row.label ?? row.serialNo);
+    }
+  }
+  return rows.map((row) => {
+    const labels: Record<string, string | string[]> = {};
+    for (const field of picks) {
+      const value = row[field.key];
+      if (value === undefined || value === null) continue;
+      const label = (id: unknown) => names.get(`${targetOf(field)}:${Number(id)}`) ?? String(id);
+      labels[field.key] = Array.isArray(value) ? value.map(label) : label(value);
+    }
+    return { ...row, pickLabels: labels };
+  });
+}

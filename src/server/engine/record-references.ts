@@ -1,0 +1,55 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { findModule } from '../../modules/index.ts';
+import type { ModuleDescriptor } from '../../modules/module.types.ts';
+import type { FileRef } from '../../shared/rules/field.types.ts';
+import type { Db } from '../db/database.ts';
+import { files, offices, records, users } from '../db/schema.ts';
+import type { Access } from '../lib/access.ts';
+import { badInput } from '../lib/app-error.ts';
+import { batchesOf } from '../lib/batches.ts';
+
+/**
+ * Picks must name users, offices and records that exist; files must be this field's uploads of this user or
+ * record. `items` are the records saved together (one, or the rows of an import): one statement per field and
+ * batch of ids, however many items.
+ */
+export async function checkReferences(db: Db, access: Access, descriptor: ModuleDescriptor, items: Record<string, unknown>[], recordId: number | null) {
+  for (const field of descriptor.fields) {
+    const present = items.filter((data) => data[field.key] !== undefined);
+    if (present.length === 0) continue;
+    if (field.type === 'treePick' || field.type === 'recordPick') {
+      const ids = [...new Set(present.flatMap((data) => [data[field.key]].flat() as number[]))];
+      const target = field.type === 'treePick' ? 'office' : field.target;
+      const targetModule = typeof target === 'object' ? findModule(target.module) : undefined;
+      let found = 0;
+      for (const batch of batchesOf(ids)) {
+        let rows: { id: number }[];
+        if (target === 'user') rows = await db.select({ id: users.id }).from(users).where(inArray(users.id, batch));
+        else if (target === 'office') rows = await db.select({ id: offices.id }).from(offices).where(inArray(offices.id, batch));
+        else
+          rows = await db
+            .select({ id: records.id })
+            .from(records)
+            .where(and(eq(records.module, targetModule?.key ?? ''), inArray(records.id, batch), isNull(records.deletedAt)));
+        found += rows.length;
+      }
+      if (found !== ids.length) throw badInput(field.key, 'engine.invalidPick');
+    }
+    if (field.type === 'file' || field.type === 'image') {
+      const ids = [...new Set(present.flatMap((data) => (data[field.key] as FileRef[]).map((ref) => ref.id)))];
+      if (!ids.every((id) => /^[0-9a-f-]{36}$/i.test(id))) throw badInput(field.key, 'engine.invalidFile');
+      const usable = new Map<string, string>();
+      for (const batch of batchesOf(ids)) {
+        const rows = await db
+          .select({ id: files.id, name: files.originalName, recordId: files.recordId, uploaderId: files.uploaderId })
+          .from(files)
+          .where(and(inArray(files.id, batch), eq(files.module, descriptor.key), eq(files.field, field.key)));
+        for (const row of rows)
+          if ((recordId !== null && row.recordId === recordId) || (row.recordId === null && row.uploaderId === access.user.id)) usable.set(row.id, row.name);
+      }
+      if (usable.size !== ids.length) throw badInput(field.key, 'engine.invalidFile');
+      for (const data of present)
+        data[field.key] = [...new Set((data[field.key] as FileRef[]).map((ref) => ref.id))].map((id) => ({ id, name: usable.get(id)! }));
+    }
+  }
+}
