@@ -1,32 +1,34 @@
-import { clientModule } from './client/client.module.ts';
-import { appropriationModule } from './expense/appropriation.module.ts';
-import { incomeAdjustmentModule } from './expense/income-adjustment.module.ts';
-import { invoiceApplicationModule } from './expense/invoice-application.module.ts';
-import { invoiceReturnModule } from './expense/invoice-return.module.ts';
-import { loanModule } from './expense/loan.module.ts';
-import { monthlyPlanModule } from './expense/monthly-plan.module.ts';
-import { nonIncomeModule } from './expense/non-income.module.ts';
-import { receiptModule } from './expense/receipt.module.ts';
-import { reconciliationModule } from './expense/reconciliation.module.ts';
-import { repaymentModule } from './expense/repayment.module.ts';
-import { settlementModule } from './expense/settlement.module.ts';
-import { reimbursementModule } from './expense/reimbursement.module.ts';
-import { credentialsModule } from './library/credentials.module.ts';
-import { externalLinksModule } from './library/external-links.module.ts';
-import { honorsModule } from './library/honors.module.ts';
-import { introductionModule } from './library/introduction.module.ts';
-import { legislationModule } from './library/legislation.module.ts';
-import { licensesModule } from './library/licenses.module.ts';
-import { managementRulesModule } from './library/management-rules.module.ts';
-import { performanceModule } from './library/performance.module.ts';
-import { personnelModule } from './library/personnel.module.ts';
-import { standardsModule } from './library/standards.module.ts';
-import { techGuidesModule } from './library/tech-guides.module.ts';
+import { customerModule } from './client/customer/customer.module.ts';
+import { appropriationModule } from './expense/appropriation/appropriation.module.ts';
+import { incomeAdjustmentModule } from './expense/income-adjustment/income-adjustment.module.ts';
+import { invoiceApplicationModule } from './expense/invoice-application/invoice-application.module.ts';
+import { invoiceReturnModule } from './expense/invoice-return/invoice-return.module.ts';
+import { loanModule } from './expense/loan/loan.module.ts';
+import { monthlyPlanModule } from './expense/monthly-plan/monthly-plan.module.ts';
+import { nonIncomeModule } from './expense/non-income/non-income.module.ts';
+import { receiptModule } from './expense/receipt/receipt.module.ts';
+import { reconciliationModule } from './expense/reconciliation/reconciliation.module.ts';
+import { repaymentModule } from './expense/repayment/repayment.module.ts';
+import { settlementModule } from './expense/settlement/settlement.module.ts';
+import { reimbursementModule } from './expense/reimbursement/reimbursement.module.ts';
+import { credentialsModule } from './library/credentials/credentials.module.ts';
+import { externalLinksModule } from './library/external-links/external-links.module.ts';
+import { honorsModule } from './library/honors/honors.module.ts';
+import { introductionModule } from './library/introduction/introduction.module.ts';
+import { legislationModule } from './library/legislation/legislation.module.ts';
+import { licensesModule } from './library/licenses/licenses.module.ts';
+import { managementRulesModule } from './library/management-rules/management-rules.module.ts';
+import { performanceModule } from './library/performance/performance.module.ts';
+import { personnelModule } from './library/personnel/personnel.module.ts';
+import { standardsModule } from './library/standards/standards.module.ts';
+import { techGuidesModule } from './library/tech-guides/tech-guides.module.ts';
 import type { ModuleArea, ModuleDescriptor } from './module.types.ts';
+
+export { MODULE_AREAS } from './areas.ts';
 
 /** The only registry of modules: a module exists once it is listed here. */
 export const MODULES: readonly ModuleDescriptor[] = [
-  clientModule,
+  customerModule,
   credentialsModule,
   honorsModule,
   introductionModule,
@@ -52,15 +54,19 @@ export const MODULES: readonly ModuleDescriptor[] = [
   monthlyPlanModule,
 ];
 
-/** The directories modules hang under (spec §1 module areas), with their sidebar order and icon. */
-export const MODULE_AREAS: readonly { area: ModuleArea; sort: number; icon: string }[] = [
-  { area: 'library', sort: 100, icon: 'library_books' },
-  { area: 'client', sort: 110, icon: 'contacts' },
-  { area: 'expense', sort: 120, icon: 'payments' },
-];
-
 const BY_KEY = new Map(MODULES.map((descriptor) => [descriptor.key, descriptor]));
 
 export function findModule(key: string): ModuleDescriptor | undefined {
   return BY_KEY.get(key);
 }
+
+/** The modules of one area, in registry order: what the screens of that area need. */
+export const modulesOf = (area: ModuleArea): readonly ModuleDescriptor[] => MODULES.filter((descriptor) => descriptor.area === area);
+
+/** A shipped flow: an approval module's default BPMN, published as version 1 of its flow key (flows/README.md). */
+export type DefaultFlow = { moduleId: number; key: string; area: ModuleArea; url: URL };
+
+/** The shipped flows, by moduleId: each module's `flow` with the `.bpmn` in its folder. */
+export const DEFAULT_FLOWS: readonly DefaultFlow[] = MODULES.flatMap(({ moduleId, flow, bpmn, area }) =>
+  flow && bpmn && moduleId !== undefined ? [{ moduleId, key: flow, area, url: bpmn }] : [],
+).sort((a, b) => a.moduleId - b.moduleId);

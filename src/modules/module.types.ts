@@ -1,5 +1,8 @@
 import type { LifecycleName } from '../../machines/index.ts';
 import type { SubFlowName } from '../shared/approval-actions.ts';
+import type { Locale } from '../shared/i18n/languages.ts';
+import type { MODULE_AREAS } from './areas.ts';
+import type { DemoFile } from './module-demo.ts';
 import type { PreCheck } from '../shared/rules/conditions.ts';
 import type { FieldDef } from '../shared/rules/field.types.ts';
 
@@ -9,7 +12,25 @@ export type { FieldDef } from '../shared/rules/field.types.ts';
 export const MODULE_ACTIONS = ['list', 'view', 'add', 'update', 'del', 'export', 'import'] as const;
 export type ModuleAction = (typeof MODULE_ACTIONS)[number];
 
-export type ModuleArea = 'client' | 'library' | 'expense';
+/** A text in every interface language, Chinese the source. */
+export type Label = Readonly<Record<Locale, string>>;
+
+/** A module area (spec §1), declared once in `<area>/<area>.area.ts`: its sidebar directory's order, icon and name. */
+export type AreaDef = { key: string; sort: number; icon: string; label: Label };
+export const defineArea = <const A extends AreaDef>(area: A): A => area;
+/** The areas' keys, as `src/modules/areas.ts` declares them. */
+export type ModuleArea = (typeof MODULE_AREAS)[number]['key'];
+
+/**
+ * A module's texts (`<module>.labels.ts`): its title, each field's label (a detail table's columns as
+ * `<table>.<column>`), the values of its own option lists (`options: { values }`) and its count report's name.
+ */
+export type ModuleLabels = {
+  title: Label;
+  fields: Readonly<Record<string, Label>>;
+  options?: Readonly<Record<string, Readonly<Record<string, Label>>>>;
+  report?: Label;
+};
 
 /** A button of the list or form with its pre-check conditions (spec §4: condition true → its message, stop). */
 export type ButtonDef = { action: ModuleAction; preChecks?: readonly PreCheck[] };
@@ -56,14 +77,15 @@ export type SplitDef = { subTable: string; column: string; equals: string };
 export type ReportDef = { key: string; permission: string; date: string; type: string; amount: string; sort: number; icon: string };
 
 /**
- * A business module declared once (DESIGN.md §3). Pure data: the server derives storage, routes, permission
- * checks, menus and validation from it; the client derives its list, form and view screens.
- * Labels are catalogue ids by convention: `modules.<key>.title`, `modules.<key>.fields.<field>`,
- * `modules.<key>.options.<field>.<value>` for a module's own option lists.
+ * A business module declared once (DESIGN.md §3), in its own folder. Pure data: the server derives storage, routes,
+ * permission checks, menus and validation from it; the client derives its list, form and view screens. Its labels
+ * become catalogue ids (`src/modules/module-catalogue.ts`): `modules.<key>.title`, `modules.<key>.fields.<field>`,
+ * `modules.<key>.options.<field>.<value>`.
  */
 export type ModuleDescriptor = {
   key: string;
   area: ModuleArea;
+  labels: ModuleLabels;
   /** Spec §3 module ids, where the spec gives one. */
   moduleId?: number;
   /** Spec §6: with type code 16 the record's project leader keeps the creator's rights. */
@@ -76,6 +98,11 @@ export type ModuleDescriptor = {
    */
   lifecycle?: LifecycleName;
   flow?: string;
+  /**
+   * The flow's default BPMN in the module's folder (`new URL('./<module>.bpmn', import.meta.url)`), published as
+   * version 1 of `flow` at start; its process names this `moduleId` (`oa:moduleId`).
+   */
+  bpmn?: URL;
   /** Permission prefix: codes are `<permission>:<action>`. */
   permission: string;
   fields: readonly FieldDef[];
@@ -101,8 +128,10 @@ export type ModuleDescriptor = {
    * may override it (src/shared/serial-template.ts has the rules).
    */
   serial: string;
-  /** Menu place: the area directory, the page's sort order and icon. The page is `/<area>/<key>`. */
-  menu: { parent: ModuleArea; sort: number; icon: string };
+  /** Its demo records (`<module>.demo.ts`), loaded only when the demo data is seeded. */
+  demo?: () => Promise<DemoFile>;
+  /** Menu place under its area's directory: the page's sort order and icon. The page is `/<area>/<key>`. */
+  menu: { sort: number; icon: string };
   /** The form's own path where the spec names one (spec §2 routes); otherwise `/<area>/<key>/edit`. */
   formRoute?: string;
 };
@@ -129,5 +158,7 @@ export const titleId = (descriptor: Pick<ModuleDescriptor, 'key'>) => `modules.$
 export const fieldLabelId = (descriptor: Pick<ModuleDescriptor, 'key'>, field: string) => `modules.${descriptor.key}.fields.${field}`;
 export const optionLabelId = (descriptor: Pick<ModuleDescriptor, 'key'>, field: string, value: string) => `modules.${descriptor.key}.options.${field}.${value}`;
 export const menuCode = (descriptor: Pick<ModuleDescriptor, 'key' | 'area'>) => `${descriptor.area}.${descriptor.key}`;
+/** Spec §1 count reports: the page of a module's report sits under the `count` directory. */
+export const reportMenuCode = (descriptor: Pick<ModuleDescriptor, 'report'>) => `count.${descriptor.report!.key}`;
 export const pagePath = (descriptor: Pick<ModuleDescriptor, 'key' | 'area'>) => `/${descriptor.area}/${descriptor.key}`;
 export const permissionCode = (descriptor: Pick<ModuleDescriptor, 'permission'>, action: ModuleAction) => `${descriptor.permission}:${action}`;

@@ -1,4 +1,4 @@
-import { clientModule } from '../../src/modules/client/client.module.ts';
+import { customerModule as clientModule } from '../../src/modules/client/customer/customer.module.ts';
 import type { ModuleDescriptor } from '../../src/modules/module.types.ts';
 import type { CurrentUser } from '../../src/shared/schemas/auth.schema.ts';
 import type { RecordRow } from '../../src/shared/schemas/engine.schema.ts';

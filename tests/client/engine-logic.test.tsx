@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientModule } from '../../src/modules/client/client.module.ts';
+import { customerModule as clientModule } from '../../src/modules/client/customer/customer.module.ts';
 import { nextSort } from '../../src/shared/schemas/engine.schema.ts';
 import { chartOption, cutLabel, PIE_COLOURS } from '../../src/client/engine/chart/chart-options.ts';
 import { formatMoney, rangeEnd, relativeTime, sanitizeNumeric, shortcutRange, unformatMoney } from '../../src/client/engine/engine-format.ts';

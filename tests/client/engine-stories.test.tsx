@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, describe, expect, it } from 'vitest';
 import preview from '../../.storybook/preview.tsx';
 import { CLIENT_CATALOGUES } from '../../src/client/i18n/messages.ts';
-import { CATALOGUES } from '../../src/shared/i18n/locales.ts';
+import { MESSAGES as CATALOGUES } from '../../src/server/lib/translate.ts';
 import * as advancedSearch from '../../stories/engine/advanced-search.stories.tsx';
 import * as columnSettings from '../../stories/engine/column-settings.stories.tsx';
 import * as form from '../../stories/engine/module-form.stories.tsx';

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import preview from '../../.storybook/preview.tsx';
 import { CLIENT_CATALOGUES } from '../../src/client/i18n/messages.ts';
-import { CATALOGUES } from '../../src/shared/i18n/locales.ts';
+import { MESSAGES as CATALOGUES } from '../../src/server/lib/translate.ts';
 import { changedFields } from '../../src/client/workflow/replay-dialog.tsx';
 import { findModule } from '../../src/modules/index.ts';
 import * as chart from '../../stories/workflow/flow-chart.stories.tsx';

@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { MODULES } from '../../src/modules/index.ts';
+import { findModule, MODULE_AREAS, MODULES, modulesOf } from '../../src/modules/index.ts';
+import { missingLabels } from '../../src/modules/module-catalogue.ts';
 import { fieldLabelId, optionLabelId, RECORD_COLUMNS, titleId } from '../../src/modules/module.types.ts';
-import { CATALOGUES, LOCALES } from '../../src/shared/i18n/locales.ts';
+import { LOCALES } from '../../src/shared/i18n/locales.ts';
+import { MESSAGES as CATALOGUES } from '../../src/server/lib/translate.ts';
 import { optionValues } from '../../src/shared/rules/validate-record.ts';
 import { MODULE_MENUS } from '../../src/server/engine/module-menus.ts';
 import { FILE_KINDS } from '../../src/server/lib/file-kinds.ts';
@@ -35,6 +38,19 @@ describe('the module registry', () => {
     },
   );
 
+  it.each(MODULES.map((descriptor) => [descriptor.key, descriptor] as const))(
+    '%s: its labels name the title, every field, column, own option value and count report in zh, en and es',
+    (_key, descriptor) => expect(missingLabels(descriptor)).toEqual([]),
+  );
+
+  it('notices a label missing in one language or in all of them', () => {
+    const reimbursement = findModule('reimapplication')!;
+    const { amount, ...others } = reimbursement.labels.fields;
+    const withFields = (fields: typeof others) => ({ ...reimbursement, labels: { ...reimbursement.labels, fields } });
+    expect(missingLabels(withFields({ ...others, amount: { ...amount, es: ' ' } }))).toEqual(['modules.reimapplication.fields.amount (es)']);
+    expect(missingLabels(withFields(others))).toEqual(['modules.reimapplication.fields.amount']);
+  });
+
   it('lets upload fields accept only extensions whose content the server checks, and image fields only images', () => {
     for (const descriptor of MODULES)
       for (const field of descriptor.fields)
@@ -58,5 +74,42 @@ describe('the module registry', () => {
       'client:import',
     ]);
     for (const menu of MODULE_MENUS) expect((CATALOGUES.en as Record<string, string>)[`menu.${menu.code}`], menu.code).toBeTruthy();
+  });
+
+  it.each(MODULES.filter((descriptor) => descriptor.bpmn).map((descriptor) => [descriptor.key, descriptor] as const))(
+    '%s: its default flow names the module it belongs to (oa:moduleId)',
+    (_key, descriptor) => {
+      expect(descriptor.flow, 'flow key').toBeTruthy();
+      const process = /<bpmn:process\b[^>]*>/.exec(readFileSync(descriptor.bpmn!, 'utf8'))?.[0] ?? '';
+      expect(/\boa:moduleId="(\d+)"/.exec(process)?.[1]).toBe(String(descriptor.moduleId));
+    },
+  );
+});
+
+describe('the area READMEs', () => {
+  /** The rows of the module table in an area's README (the table whose first column is `module`), cell by header. */
+  function moduleTable(area: string): Record<string, string>[] {
+    const lines = readFileSync(new URL(`../../src/modules/${area}/README.md`, import.meta.url), 'utf8').split('\n');
+    const cells = (line: string) =>
+      line
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim());
+    const start = lines.findIndex((line) => cells(line)[0] === 'module');
+    const header = cells(lines[start]);
+    const end = lines.findIndex((line, index) => index > start && !line.startsWith('|'));
+    return lines.slice(start + 2, end === -1 ? undefined : end).map((line) => Object.fromEntries(cells(line).map((cell, i) => [header[i], cell])));
+  }
+  const code = (text: string | undefined) => (text ? `\`${text}\`` : '—');
+
+  it.each(MODULE_AREAS.map((area) => area.key))("%s: the module table lists the registry's modules with their moduleId, permission and flow", (area) => {
+    expect(moduleTable(area).map((row) => ({ module: row.module, moduleId: row.moduleId, permission: row.permission, flow: row.flow.split(' ')[0] }))).toEqual(
+      modulesOf(area).map((descriptor) => ({
+        module: code(descriptor.key),
+        moduleId: String(descriptor.moduleId ?? '—'),
+        permission: code(descriptor.permission),
+        flow: code(descriptor.flow),
+      })),
+    );
   });
 });

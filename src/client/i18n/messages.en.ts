@@ -1,3 +1,4 @@
+import { withModuleTexts } from '../../modules/module-catalogue.ts';
 import { dictionaryMessages } from '../../shared/dictionaries.ts';
 import { catalogueEn } from '../../shared/i18n/catalogue.en.ts';
 import { adminEn } from './admin.en.ts';
@@ -11,4 +12,4 @@ import { en } from './en.ts';
 export const clientEn = { ...en, ...engineEn, ...adminEn, ...workflowUiEn, ...printUiEn, ...flowAdminEn };
 
 /** Every message a screen may show in English (see messages.zh.ts). */
-export const messagesEn: Record<string, string> = { ...catalogueEn, ...dictionaryMessages('en'), ...clientEn };
+export const messagesEn: Record<string, string> = { ...withModuleTexts('en', catalogueEn), ...dictionaryMessages('en'), ...clientEn };

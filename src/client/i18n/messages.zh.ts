@@ -1,3 +1,4 @@
+import { withModuleTexts } from '../../modules/module-catalogue.ts';
 import { dictionaryMessages } from '../../shared/dictionaries.ts';
 import { catalogueZh } from '../../shared/i18n/catalogue.zh.ts';
 import { adminZh } from './admin.zh.ts';
@@ -11,4 +12,4 @@ import { zh } from './zh.ts';
 export const clientZh = { ...zh, ...engineZh, ...adminZh, ...workflowUiZh, ...printUiZh, ...flowAdminZh };
 
 /** Every message a screen may show in Chinese: shared, dictionaries and client strings. One chunk per language, loaded when the language is first shown (`language.ts`). */
-export const messagesZh: Record<string, string> = { ...catalogueZh, ...dictionaryMessages('zh'), ...clientZh };
+export const messagesZh: Record<string, string> = { ...withModuleTexts('zh', catalogueZh), ...dictionaryMessages('zh'), ...clientZh };

@@ -1,18 +1,17 @@
 import { MODULE_AREAS, MODULES } from '../../modules/index.ts';
-import { MODULE_ACTIONS, menuCode, pagePath, permissionCode, type ModuleAction, type ModuleDescriptor } from '../../modules/module.types.ts';
+import { MODULE_ACTIONS, menuCode, pagePath, permissionCode, reportMenuCode, type ModuleAction, type ModuleDescriptor } from '../../modules/module.types.ts';
 import { SUB_FLOW_PERMISSION } from '../../shared/approval-actions.ts';
-import { modulesZh } from '../../shared/i18n/modules.zh.ts';
 import { MENU_TYPE } from '../../shared/schemas/auth.schema.ts';
+import { MESSAGES } from '../lib/translate.ts';
 import type { MenuDef } from '../seed/menu-catalog.ts';
 import { WEB_PAGE_PERMISSION } from './layout.routes.ts';
 
-const zh = (id: string) => modulesZh[id] ?? id;
+const zh = (id: string) => MESSAGES.zh[id] ?? id;
 
 /** The sub-flow codes a module's approval bar needs (spec §6 change, cancel, devide; seal and archive need none). */
 const subFlowCodes = (descriptor: ModuleDescriptor) => (descriptor.subFlows ?? []).flatMap((subFlow) => SUB_FLOW_PERMISSION[subFlow] ?? []);
 const REPORTS = MODULES.filter((descriptor) => descriptor.report);
 /** Spec §1 count reports: a directory, and a page per descriptor report with its export button. */
-export const reportMenuCode = (descriptor: ModuleDescriptor) => `count.${descriptor.report!.key}`;
 export const reportPath = (descriptor: ModuleDescriptor) => `/count/${descriptor.report!.key}`;
 
 /**
@@ -21,14 +20,14 @@ export const reportPath = (descriptor: ModuleDescriptor) => `/count/${descriptor
  * module offers, and the count reports.
  */
 export const MODULE_MENUS: MenuDef[] = [
-  ...MODULE_AREAS.map((area) => ({ code: area.area, name: zh(`menu.${area.area}`), type: MENU_TYPE.directory, icon: area.icon, sort: area.sort })),
+  ...MODULE_AREAS.map((area) => ({ code: area.key, name: zh(`menu.${area.key}`), type: MENU_TYPE.directory, icon: area.icon, sort: area.sort })),
   { code: 'system.webPage', parent: 'system', name: zh('menu.system.webPage'), type: MENU_TYPE.button, permission: WEB_PAGE_PERMISSION, sort: 90 },
   ...MODULES.flatMap((descriptor): MenuDef[] => {
     const code = menuCode(descriptor);
     return [
       {
         code,
-        parent: descriptor.menu.parent,
+        parent: descriptor.area,
         name: zh(`modules.${descriptor.key}.title`),
         type: MENU_TYPE.page,
         href: pagePath(descriptor),

@@ -1,10 +1,12 @@
 import { IntlMessageFormat } from 'intl-messageformat';
+import { withModuleTexts } from '../../modules/module-catalogue.ts';
 import { dictionaryMessages } from '../../shared/dictionaries.ts';
 import { CATALOGUES, isLocale, LOCALES, type Locale, type MessageId } from '../../shared/i18n/locales.ts';
 
 const cache = new Map<string, IntlMessageFormat>();
-const MESSAGES = Object.fromEntries(
-  LOCALES.map((locale): [Locale, Record<string, string>] => [locale, { ...dictionaryMessages(locale), ...CATALOGUES[locale] }]),
+/** Everything the server says, by language: dictionaries, the shared catalogue and the modules' own texts. */
+export const MESSAGES = Object.fromEntries(
+  LOCALES.map((locale): [Locale, Record<string, string>] => [locale, { ...dictionaryMessages(locale), ...withModuleTexts(locale, CATALOGUES[locale]) }]),
 ) as Record<Locale, Record<string, string>>;
 
 /** Formats a catalogue message; an id missing from the catalogue (`toString` included) is returned as it is. */

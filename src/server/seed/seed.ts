@@ -17,12 +17,12 @@ import {
   users,
 } from '../db/schema.ts';
 import { demoModuleGrants, MODULE_MENUS } from '../engine/module-menus.ts';
-import { seedDemoRecords } from '../engine/demo-records.ts';
 import { syncRecordStatistics } from '../engine/record-statistics.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { PUBLIC_CONFIG_KEY } from '../routes/public.routes.ts';
 import { seedDefaultFlows } from '../workflow/flow-definitions.ts';
 import { syncConfiguration } from './config-seed.ts';
+import { seedDemoRecords } from './demo-records.ts';
 import { HELP_ARTICLES } from './help-articles.ts';
 import { SHELL_MENUS, type MenuDef } from './menu-catalog.ts';
 

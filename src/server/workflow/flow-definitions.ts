@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { DEFAULT_FLOWS, defaultFlowUrl, readBpmn, type ProcessModel } from '../../../flows/index.ts';
+import { readBpmn, type ProcessModel } from '../../../flows/index.ts';
+import { DEFAULT_FLOWS } from '../../modules/index.ts';
 import type { Db } from '../db/database.ts';
 import { flowDefinitions } from '../db/schema.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -76,7 +77,7 @@ export async function seedDefaultFlows(db: Db) {
   );
   for (const flow of DEFAULT_FLOWS) {
     if (existing.has(flow.key)) continue;
-    const xml = await readFile(defaultFlowUrl(flow), 'utf8');
+    const xml = await readFile(flow.url, 'utf8');
     const { model, problems } = await readBpmn(xml);
     if (!model) throw new Error(`shipped flow ${flow.key} cannot be read: ${JSON.stringify(problems)}`);
     await db

@@ -1,8 +1,8 @@
 import { en } from './en.ts';
-import { modulesEn } from './modules.en.ts';
+import { moduleEngineEn } from './module-engine.en.ts';
 import { numberingEn } from './numbering.en.ts';
 import { printEn } from './print.en.ts';
 import { workflowEn } from './workflow.en.ts';
 
 /** Everything the server and the client say in English (see catalogue.zh.ts). */
-export const catalogueEn = { ...en, ...modulesEn, ...workflowEn, ...numberingEn, ...printEn };
+export const catalogueEn = { ...en, ...moduleEngineEn, ...workflowEn, ...numberingEn, ...printEn };

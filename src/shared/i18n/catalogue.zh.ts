@@ -1,8 +1,8 @@
 import { zh } from './zh.ts';
-import { modulesZh } from './modules.zh.ts';
+import { moduleEngineZh } from './module-engine.zh.ts';
 import { numberingZh } from './numbering.zh.ts';
 import { printZh } from './print.zh.ts';
 import { workflowZh } from './workflow.zh.ts';
 
 /** Everything the server and the client say in Chinese (the source text), one file per language so a page loads only its own. */
-export const catalogueZh = { ...zh, ...modulesZh, ...workflowZh, ...numberingZh, ...printZh };
+export const catalogueZh = { ...zh, ...moduleEngineZh, ...workflowZh, ...numberingZh, ...printZh };

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { readBpmn } from '../../../flows/bpmn-reader.ts';
-import { DEFAULT_FLOWS } from '../../../flows/default-flows.ts';
 import {
   complete,
   rejectTargets,
@@ -19,7 +18,7 @@ import { lifecycleEventFor } from '../../../flows/lifecycle-bridge.ts';
 import { genericLifecycle } from '../../../machines/generic-status.machine.ts';
 import { NOBODY, applyEvent, type Asker } from '../../../machines/lifecycle.ts';
 import type { ProcessModel } from '../../../flows/process-model.ts';
-import { bpmn, demoResolver, envFor, flow, readShipped, task } from './flow-fixtures.ts';
+import { bpmn, demoResolver, envFor, EXPENSE_FLOWS, flow, readShipped, task } from './flow-fixtures.ts';
 
 const APPLICANT = 1;
 const modelOf = async (xml: string): Promise<ProcessModel> => {
@@ -65,7 +64,7 @@ function exploreRuns(model: ProcessModel, env: ProcessEnv) {
   return outcomes;
 }
 
-describe.each(DEFAULT_FLOWS.map((f) => [f.file, f] as const))('the shipped flow %s', (_file, shipped) => {
+describe.each(EXPENSE_FLOWS.map((f) => [f.key, f] as const))('the shipped flow %s', (_file, shipped) => {
   it('goes department head → finance → end when the amount is within the threshold', async () => {
     const run = simulate(await modelOf(readShipped(shipped)), envFor({ amount: 9999.99 }), APPLICANT);
     expect(run.outcome).toBe('completed');
@@ -92,7 +91,7 @@ describe.each(DEFAULT_FLOWS.map((f) => [f.file, f] as const))('the shipped flow 
 });
 
 describe('the executor', () => {
-  const twoSteps = () => modelOf(readShipped(DEFAULT_FLOWS[2]));
+  const twoSteps = () => modelOf(readShipped(EXPENSE_FLOWS[2]));
 
   it('keeps its state as plain JSON and continues from a stored copy exactly as from the original', async () => {
     const model = await twoSteps();
@@ -319,7 +318,7 @@ describe('gateways and multi-instance tasks', () => {
   });
 
   it('lets the simulator reject back and forth as a script says', async () => {
-    const model = await modelOf(readShipped(DEFAULT_FLOWS[0]));
+    const model = await modelOf(readShipped(EXPENSE_FLOWS[0]));
     let returned = false;
     const script: Decider = (open, state) => {
       if (open.nodeId === 'Task_Finance' && !returned) {
@@ -342,7 +341,7 @@ describe('gateways and multi-instance tasks', () => {
 
 describe('the lifecycle bridge', () => {
   it('turns the last approval into a final approve and a rejection to the applicant into a reject', async () => {
-    const model = await modelOf(readShipped(DEFAULT_FLOWS[0]));
+    const model = await modelOf(readShipped(EXPENSE_FLOWS[0]));
     const env = envFor({ amount: 1 });
     let state = ok(start(model, env, APPLICANT)).state;
     let result = ok(complete(model, state, 't1', approve, { userId: 2 }, env));
@@ -357,7 +356,7 @@ describe('the lifecycle bridge', () => {
   });
 
   it('drives the generic machine in step with the flow', async () => {
-    const model = await modelOf(readShipped(DEFAULT_FLOWS[0]));
+    const model = await modelOf(readShipped(EXPENSE_FLOWS[0]));
     const env = envFor({ amount: 1 });
     const approver: Asker = { ...NOBODY, isCurrentApprover: true };
     let status = 3;

@@ -1,11 +1,11 @@
 import { BpmnModdle } from 'bpmn-moddle';
 import { describe, expect, it } from 'vitest';
 import { readBpmn } from '../../../flows/bpmn-reader.ts';
-import { DEFAULT_FLOWS } from '../../../flows/default-flows.ts';
 import { parseCondition } from '../../../flows/condition-expression.ts';
 import { OA_MODDLE_DESCRIPTOR } from '../../../flows/oa-moddle.descriptor.ts';
 import { assigneeRules, hasErrors, provesCoverage, readAndVerify, type AssigneeCoverage } from '../../../flows/flow-verifier.ts';
-import { bpmn, flow, readShipped, task } from './flow-fixtures.ts';
+import { DEFAULT_FLOWS } from '../../../src/modules/index.ts';
+import { bpmn, EXPENSE_FLOWS, flow, readShipped, task } from './flow-fixtures.ts';
 
 const everywhere: AssigneeCoverage = () => [
   { office: 'Head office', activeUsers: 3 },
@@ -20,17 +20,17 @@ const problemsOf = async (xml: string, options = {}) => (await readAndVerify(xml
 
 describe('the shipped flows', () => {
   it('cover every expense approval module', () => {
-    expect(DEFAULT_FLOWS.map((f) => f.moduleId)).toEqual([25, 27, 29, 30, 31, 32, 33, 122, 123]);
+    expect(EXPENSE_FLOWS.map((f) => f.moduleId)).toEqual([25, 27, 29, 30, 31, 32, 33, 122, 123]);
   });
 
-  it.each(DEFAULT_FLOWS.map((f) => [f.file, f] as const))('%s verifies clean, its rules resolving everywhere', async (_file, shipped) => {
+  it.each(DEFAULT_FLOWS.map((f) => [f.key, f] as const))('%s verifies clean, its rules resolving everywhere', async (_file, shipped) => {
     const result = await readAndVerify(readShipped(shipped), { checkAssignees: everywhere, knownFields: ['amount'] });
     expect(result.problems).toEqual([]);
     expect(result.ok).toBe(true);
     expect(result.model?.name).toMatch(/审批$/);
   });
 
-  it.each(DEFAULT_FLOWS.map((f) => [f.file, f] as const))('%s names its module and carries a diagram for every element', async (_file, shipped) => {
+  it.each(DEFAULT_FLOWS.map((f) => [f.key, f] as const))('%s names its module and carries a diagram for every element', async (_file, shipped) => {
     const xml = readShipped(shipped);
     expect(xml).toContain(`oa:moduleId="${shipped.moduleId}"`);
     const { model } = await readBpmn(xml);
@@ -38,7 +38,7 @@ describe('the shipped flows', () => {
   });
 
   it('assign by department head, post finance and post gm, reading the threshold from the parameters', async () => {
-    const { model } = await readBpmn(readShipped(DEFAULT_FLOWS[0]));
+    const { model } = await readBpmn(readShipped(EXPENSE_FLOWS[0]));
     expect(assigneeRules(model!).map(({ node, rule }) => [node.id, rule.type, rule.value])).toEqual([
       ['Task_DeptHead', 'deptHead', undefined],
       ['Task_Finance', 'post', 'finance'],
@@ -195,7 +195,7 @@ describe('gateway coverage', () => {
 describe('the oa: moddle extension', () => {
   it('keeps our attributes through a read and write, as the designer saves them', async () => {
     const moddle = new BpmnModdle({ oa: OA_MODDLE_DESCRIPTOR });
-    const { rootElement } = await moddle.fromXML(readShipped(DEFAULT_FLOWS[0]));
+    const { rootElement } = await moddle.fromXML(readShipped(EXPENSE_FLOWS[0]));
     const { xml } = await moddle.toXML(rootElement, { format: true });
     for (const attribute of ['oa:assigneeType="deptHead"', 'oa:assignee="finance"', 'oa:noSelfApproval="true"', 'oa:skipRepeated="true"', 'oa:moduleId="25"'])
       expect(xml).toContain(attribute);

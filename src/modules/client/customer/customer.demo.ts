@@ -1,0 +1,85 @@
+import { officeId, userId, type DemoRecord } from '../../module-demo.ts';
+
+/** Demo records of `customer`, seeded once by src/server/seed/demo-records.ts. */
+export const demoRecords: readonly DemoRecord[] = [
+  {
+    by: 'staff01',
+    ref: 'hzct',
+    data: {
+      name: '杭州市城市建设投资集团有限公司',
+      shortName: '杭州城投',
+      creditCode: '91330100MA27XK1234',
+      customerType: '2',
+      level: 'A',
+      industry: '3',
+      region: '浙江杭州',
+      address: '杭州市上城区解放东路18号',
+      postcode: '310016',
+      contactName: '周建国',
+      contactMobile: '13905710001',
+      phone: '0571-87001234',
+      email: 'zhoujg@hzct.example.com',
+      registeredCapital: 500000,
+      cooperationDate: '2021-03-15',
+      accountManager: userId('staff01'),
+      department: officeId('EAST-ENG'),
+      tags: ['strategic', 'repeat'],
+      contacts: [
+        { name: '周建国', position: '工程部经理', mobile: '13905710001' },
+        { name: '林晓', position: '合同专员', mobile: '13905710002', email: 'linx@hzct.example.com' },
+      ],
+    },
+  },
+  {
+    by: 'staff01',
+    data: {
+      name: '宁波港口工程有限公司',
+      customerType: '3',
+      level: 'B',
+      industry: '1',
+      region: '浙江宁波',
+      contactName: '陈海',
+      contactMobile: '13858000002',
+      cooperationDate: '2022-07-01',
+    },
+  },
+  {
+    by: 'leader01',
+    data: {
+      name: '江苏省水利厅',
+      customerType: '1',
+      level: 'A',
+      industry: '2',
+      region: '江苏南京',
+      contactName: '王立',
+      contactMobile: '13770000003',
+      tags: ['government'],
+    },
+  },
+  {
+    by: 'finance01',
+    data: {
+      name: '中能电力建设股份有限公司',
+      customerType: '2',
+      level: 'A',
+      industry: '5',
+      region: '北京',
+      contactName: '赵敏',
+      contactMobile: '13601000004',
+      registeredCapital: 1200000,
+    },
+  },
+  {
+    by: 'manager01',
+    data: {
+      name: '深圳前海国际发展有限公司',
+      customerType: '4',
+      level: 'C',
+      industry: '4',
+      region: '广东深圳',
+      contactName: 'Lee Wong',
+      contactMobile: '13500000005',
+      tags: ['overseas'],
+    },
+  },
+];

@@ -1,0 +1,65 @@
+import { ATTACHMENTS_LABEL, REMARK_LABEL } from '../../common-fields.ts';
+import type { ModuleLabels } from '../../module.types.ts';
+
+/** Customer information in Chinese (the source), English and Spanish. */
+export const customerLabels: ModuleLabels = {
+  title: { zh: '客户信息', en: 'Customer information', es: 'Información de clientes' },
+  fields: {
+    name: { zh: '客户名称', en: 'Customer name', es: 'Nombre del cliente' },
+    shortName: { zh: '简称', en: 'Short name', es: 'Nombre corto' },
+    creditCode: { zh: '统一社会信用代码', en: 'Unified social credit code', es: 'Código de crédito social' },
+    customerType: { zh: '客户类型', en: 'Customer type', es: 'Tipo de cliente' },
+    level: { zh: '客户等级', en: 'Customer level', es: 'Nivel de cliente' },
+    industry: { zh: '所属行业', en: 'Industry', es: 'Sector' },
+    region: { zh: '所在地区', en: 'Region', es: 'Región' },
+    address: { zh: '详细地址', en: 'Address', es: 'Dirección' },
+    postcode: { zh: '邮政编码', en: 'Post code', es: 'Código postal' },
+    contactName: { zh: '联系人', en: 'Contact', es: 'Contacto' },
+    contactMobile: { zh: '联系人手机', en: 'Contact mobile', es: 'Móvil del contacto' },
+    phone: { zh: '办公电话', en: 'Office phone', es: 'Teléfono de oficina' },
+    email: { zh: '邮箱', en: 'Email', es: 'Correo' },
+    website: { zh: '网址', en: 'Website', es: 'Sitio web' },
+    registeredCapital: { zh: '注册资本(万元)', en: 'Registered capital (10k CNY)', es: 'Capital social (10k CNY)' },
+    bankName: { zh: '开户银行', en: 'Bank', es: 'Banco' },
+    bankAccount: { zh: '银行账号', en: 'Bank account', es: 'Cuenta bancaria' },
+    cooperationDate: { zh: '首次合作日期', en: 'First cooperation', es: 'Primera colaboración' },
+    accountManager: { zh: '客户经理', en: 'Account manager', es: 'Gestor de cuenta' },
+    department: { zh: '归属部门', en: 'Department', es: 'Departamento' },
+    tags: { zh: '客户标签', en: 'Tags', es: 'Etiquetas' },
+    contacts: { zh: '联系人明细', en: 'Contacts', es: 'Contactos' },
+    'contacts.name': { zh: '姓名', en: 'Name', es: 'Nombre' },
+    'contacts.position': { zh: '职务', en: 'Position', es: 'Cargo' },
+    'contacts.mobile': { zh: '手机', en: 'Mobile', es: 'Móvil' },
+    'contacts.email': { zh: '邮箱', en: 'Email', es: 'Correo' },
+    remark: REMARK_LABEL,
+    attachments: ATTACHMENTS_LABEL,
+  },
+  options: {
+    customerType: {
+      '1': { zh: '政府机关', en: 'Government', es: 'Administración pública' },
+      '2': { zh: '国有企业', en: 'State-owned enterprise', es: 'Empresa estatal' },
+      '3': { zh: '民营企业', en: 'Private enterprise', es: 'Empresa privada' },
+      '4': { zh: '外资企业', en: 'Foreign enterprise', es: 'Empresa extranjera' },
+      '5': { zh: '事业单位', en: 'Public institution', es: 'Institución pública' },
+    },
+    level: {
+      A: { zh: '重点客户', en: 'Key customer', es: 'Cliente clave' },
+      B: { zh: '一般客户', en: 'Regular customer', es: 'Cliente habitual' },
+      C: { zh: '潜在客户', en: 'Prospect', es: 'Cliente potencial' },
+    },
+    industry: {
+      '1': { zh: '交通', en: 'Transport', es: 'Transporte' },
+      '2': { zh: '水利', en: 'Water', es: 'Agua' },
+      '3': { zh: '市政', en: 'Municipal', es: 'Obras municipales' },
+      '4': { zh: '房屋建筑', en: 'Buildings', es: 'Edificación' },
+      '5': { zh: '能源', en: 'Energy', es: 'Energía' },
+      '6': { zh: '其他', en: 'Other', es: 'Otro' },
+    },
+    tags: {
+      strategic: { zh: '战略合作', en: 'Strategic partner', es: 'Socio estratégico' },
+      repeat: { zh: '多次合作', en: 'Repeat customer', es: 'Cliente recurrente' },
+      government: { zh: '政府投资', en: 'Government funded', es: 'Inversión pública' },
+      overseas: { zh: '境外项目', en: 'Overseas project', es: 'Proyecto en el extranjero' },
+    },
+  },
+};

@@ -1,0 +1,31 @@
+import { r } from '../../../shared/rules/rules.ts';
+import { attachments, DELETE_DRAFT_ONLY, remark } from '../../common-fields.ts';
+import { defineModule } from '../../module.types.ts';
+import { appropriationLabels } from './appropriation.labels.ts';
+
+/** Expenses: appropriation (spec moduleId 32; key and permission `approproation` as the spec spells them). */
+export const appropriationModule = defineModule({
+  key: 'approproation',
+  area: 'expense',
+  labels: appropriationLabels,
+  moduleId: 32,
+  permission: 'approproation',
+  lifecycle: 'generic',
+  flow: 'appropriation',
+  bpmn: new URL('./appropriation.bpmn', import.meta.url),
+  serial: 'BK{yyyy}{mm}{seq:4}',
+  demo: () => import('./appropriation.demo.ts'),
+  menu: { sort: 100, icon: 'outbox' },
+  fields: [
+    { key: 'title', type: 'text', rules: [r.required, r.maxLength(100)], column: { width: 220, fixed: 'left' }, search: true },
+    { key: 'payee', type: 'text', rules: [r.required, r.maxLength(100)], column: { width: 180 }, search: true },
+    { key: 'payeeBank', type: 'text', rules: [r.maxLength(100)] },
+    { key: 'payeeAccount', type: 'text', rules: [r.required, r.maxNumber(30), r.number] },
+    { key: 'amount', type: 'money', rules: [r.required, r.money], column: { width: 130, align: 'right', sortable: true } },
+    { key: 'payDate', type: 'date', rules: [r.required], column: { width: 120, align: 'center', sortable: true } },
+    { key: 'purpose', type: 'textarea', rules: [r.required, r.maxLength(500)], span: 24 },
+    remark(),
+    attachments(),
+  ],
+  buttons: [DELETE_DRAFT_ONLY],
+});

@@ -1,0 +1,57 @@
+import { r } from '../../../shared/rules/rules.ts';
+import { attachments, DELETE_DRAFT_ONLY, remark } from '../../common-fields.ts';
+import { defineModule } from '../../module.types.ts';
+import { invoiceApplicationLabels } from './invoice-application.labels.ts';
+
+/**
+ * Expenses: invoice applications (spec moduleId 25): asking finance to issue an invoice to a customer. The
+ * amount is the total of the invoice lines, computed on the server; approved through the `invoice` flow.
+ */
+export const invoiceApplicationModule = defineModule({
+  key: 'invoiceapplication',
+  area: 'expense',
+  labels: invoiceApplicationLabels,
+  moduleId: 25,
+  permission: 'invoice',
+  lifecycle: 'generic',
+  flow: 'invoice',
+  bpmn: new URL('./invoice-application.bpmn', import.meta.url),
+  serial: 'KP{yyyy}{mm}{seq:4}',
+  demo: () => import('./invoice-application.demo.ts'),
+  menu: { sort: 10, icon: 'request_quote' },
+  totals: [{ field: 'amount', of: { subTable: 'lines', column: 'amount' } }],
+  // An issued invoice is corrected through a change, or voided (红冲/作废), each approved by the same flow.
+  subFlows: ['change', 'void'],
+  report: { key: 'invoice', permission: 'invoiceCount', date: 'applyDate', type: 'invoiceType', amount: 'amount', sort: 10, icon: 'request_quote' },
+  fields: [
+    { key: 'title', type: 'text', rules: [r.required, r.maxLength(100)], column: { width: 220, fixed: 'left' }, search: true },
+    { key: 'customer', type: 'recordPick', target: { module: 'customer' }, rules: [r.required], column: { width: 180 } },
+    { key: 'contractName', type: 'text', rules: [r.maxLength(100)], column: { width: 180 }, search: true },
+    { key: 'invoiceType', type: 'select', options: { dict: 'invoiceType' }, rules: [r.required], column: { width: 110, align: 'center' } },
+    { key: 'invoicing', type: 'select', options: { dict: 'invoicing' }, rules: [r.required], column: { width: 110, align: 'center' } },
+    { key: 'taxRate', type: 'select', options: { values: ['0', '1', '3', '6', '9', '13'] }, rules: [r.required], column: { width: 90, align: 'center' } },
+    { key: 'amount', type: 'money', rules: [r.required, r.money], column: { width: 130, align: 'right', sortable: true } },
+    { key: 'applyDate', type: 'date', rules: [r.required], column: { width: 120, align: 'center', sortable: true } },
+    { key: 'taxpayerNo', type: 'text', rules: [r.maxLength(20), r.alnum] },
+    { key: 'buyerAddressPhone', type: 'text', rules: [r.maxLength(200)], span: 24 },
+    { key: 'buyerBank', type: 'text', rules: [r.maxLength(100)] },
+    { key: 'buyerAccount', type: 'text', rules: [r.maxNumber(30), r.number] },
+    {
+      key: 'lines',
+      type: 'subTable',
+      maxRows: 50,
+      span: 24,
+      columns: [
+        { key: 'item', type: 'text', rules: [r.required, r.maxLength(60)] },
+        { key: 'spec', type: 'text', rules: [r.maxLength(40)] },
+        { key: 'unit', type: 'text', rules: [r.maxLength(10)] },
+        { key: 'quantity', type: 'number', precision: 2 },
+        { key: 'unitPrice', type: 'money', rules: [r.money] },
+        { key: 'amount', type: 'money', rules: [r.required, r.money] },
+      ],
+    },
+    remark(),
+    attachments(),
+  ],
+  buttons: [DELETE_DRAFT_ONLY],
+});

@@ -1,0 +1,34 @@
+import { r } from '../../../shared/rules/rules.ts';
+import { attachments, DELETE_DRAFT_ONLY, remark } from '../../common-fields.ts';
+import { defineModule } from '../../module.types.ts';
+import { invoiceReturnLabels } from './invoice-return.labels.ts';
+
+/**
+ * Expenses: invoice returns (spec moduleId 27): an issued invoice sent back, wholly or in part. The returned
+ * amount may not exceed the invoice application's amount less its earlier returns (checked on the server).
+ */
+export const invoiceReturnModule = defineModule({
+  key: 'invoicereturn',
+  area: 'expense',
+  labels: invoiceReturnLabels,
+  moduleId: 27,
+  permission: 'invoiceReturn',
+  lifecycle: 'generic',
+  flow: 'invoiceReturn',
+  bpmn: new URL('./invoice-return.bpmn', import.meta.url),
+  serial: 'TP{yyyy}{mm}{seq:4}',
+  demo: () => import('./invoice-return.demo.ts'),
+  menu: { sort: 20, icon: 'assignment_return' },
+  limits: [{ field: 'amount', notAbove: { via: 'invoice', field: 'amount', statuses: [4] }, lessEarlier: true }],
+  fields: [
+    { key: 'title', type: 'text', rules: [r.required, r.maxLength(100)], column: { width: 220, fixed: 'left' }, search: true },
+    { key: 'invoice', type: 'recordPick', target: { module: 'invoiceapplication' }, rules: [r.required], column: { width: 200 } },
+    { key: 'invoiceNo', type: 'text', rules: [r.maxLength(30), r.alnum], column: { width: 140 }, search: true },
+    { key: 'amount', type: 'money', rules: [r.required, r.money], column: { width: 130, align: 'right', sortable: true } },
+    { key: 'returnDate', type: 'date', rules: [r.required], column: { width: 120, align: 'center', sortable: true } },
+    { key: 'reason', type: 'textarea', rules: [r.required, r.maxLength(500)], span: 24 },
+    remark(),
+    attachments(),
+  ],
+  buttons: [DELETE_DRAFT_ONLY],
+});

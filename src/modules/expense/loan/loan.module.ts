@@ -1,0 +1,43 @@
+import { r } from '../../../shared/rules/rules.ts';
+import { attachments, DELETE_DRAFT_ONLY, remark } from '../../common-fields.ts';
+import { defineModule } from '../../module.types.ts';
+import { loanLabels } from './loan.labels.ts';
+
+/**
+ * Expenses: staff loans (spec moduleId 30), approved through the `loan` flow. A signed loan is paid out at once
+ * (4 → 18 unpaid); each signed repayment adds to `repaidAmount` and moves it to 20 partly repaid or 19 repaid.
+ */
+export const loanModule = defineModule({
+  key: 'loan',
+  area: 'expense',
+  labels: loanLabels,
+  moduleId: 30,
+  permission: 'loan',
+  lifecycle: 'generic',
+  flow: 'loan',
+  bpmn: new URL('./loan.bpmn', import.meta.url),
+  serial: 'JK{yyyy}{mm}{seq:4}',
+  demo: () => import('./loan.demo.ts'),
+  menu: { sort: 40, icon: 'account_balance_wallet' },
+  effects: [{ on: 'signed', event: 'payment.disburse' }],
+  fields: [
+    { key: 'title', type: 'text', rules: [r.required, r.maxLength(100)], column: { width: 220, fixed: 'left' }, search: true },
+    {
+      key: 'loanType',
+      type: 'select',
+      options: { values: ['travel', 'project', 'purchase', 'other'] },
+      rules: [r.required],
+      column: { width: 110, align: 'center' },
+    },
+    { key: 'amount', type: 'money', rules: [r.required, r.money], column: { width: 130, align: 'right', sortable: true } },
+    // Kept by the server from signed repayments (descriptor effects); no form writes it.
+    { key: 'repaidAmount', type: 'money', editable: { statuses: [] }, visible: { statuses: [18, 19, 20] }, column: { width: 130, align: 'right' } },
+    { key: 'loanDate', type: 'date', rules: [r.required], column: { width: 120, align: 'center', sortable: true } },
+    { key: 'repayBy', type: 'date', rules: [r.required], column: { width: 120, align: 'center', sortable: true } },
+    { key: 'payeeBank', type: 'text', rules: [r.maxLength(100)] },
+    { key: 'payeeAccount', type: 'text', rules: [r.maxNumber(30), r.number] },
+    remark(),
+    attachments(),
+  ],
+  buttons: [DELETE_DRAFT_ONLY],
+});

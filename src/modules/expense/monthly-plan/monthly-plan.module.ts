@@ -1,0 +1,35 @@
+import { r } from '../../../shared/rules/rules.ts';
+import { DELETE_DRAFT_ONLY, remark } from '../../common-fields.ts';
+import { defineModule } from '../../module.types.ts';
+import { monthlyPlanLabels } from './monthly-plan.labels.ts';
+
+/** Expenses: a department's monthly spending plan; the amount is the total of its lines. A plan, no flow. */
+export const monthlyPlanModule = defineModule({
+  key: 'monthlyplan',
+  area: 'expense',
+  labels: monthlyPlanLabels,
+  permission: 'monthlyplan',
+  serial: 'YJ{yyyy}{mm}{seq:4}',
+  demo: () => import('./monthly-plan.demo.ts'),
+  menu: { sort: 110, icon: 'event_note' },
+  totals: [{ field: 'amount', of: { subTable: 'lines', column: 'amount' } }],
+  fields: [
+    { key: 'title', type: 'text', rules: [r.required, r.maxLength(100)], column: { width: 220, fixed: 'left' }, search: true },
+    { key: 'department', type: 'treePick', source: 'office', rules: [r.required], column: { width: 160 } },
+    { key: 'month', type: 'date', rules: [r.required], column: { width: 120, align: 'center', sortable: true } },
+    { key: 'amount', type: 'money', rules: [r.money], column: { width: 130, align: 'right', sortable: true } },
+    {
+      key: 'lines',
+      type: 'subTable',
+      maxRows: 100,
+      span: 24,
+      columns: [
+        { key: 'item', type: 'text', rules: [r.required, r.maxLength(60)] },
+        { key: 'category', type: 'text', rules: [r.maxLength(30)] },
+        { key: 'amount', type: 'money', rules: [r.required, r.money] },
+      ],
+    },
+    remark(),
+  ],
+  buttons: [DELETE_DRAFT_ONLY],
+});

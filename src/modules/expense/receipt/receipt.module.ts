@@ -1,0 +1,38 @@
+import { r } from '../../../shared/rules/rules.ts';
+import { attachments, DELETE_DRAFT_ONLY, remark } from '../../common-fields.ts';
+import { defineModule } from '../../module.types.ts';
+import { receiptLabels } from './receipt.labels.ts';
+
+/**
+ * Expenses: receipts — money received from customers, registered by finance. A register, not an application:
+ * no approval flow, so a receipt stays a record finance saves and corrects.
+ */
+export const receiptModule = defineModule({
+  key: 'receipt',
+  area: 'expense',
+  labels: receiptLabels,
+  permission: 'receipt',
+  serial: 'SK{yyyy}{mm}{seq:4}',
+  demo: () => import('./receipt.demo.ts'),
+  menu: { sort: 25, icon: 'savings' },
+  formRoute: '/istration/receipt/addReceipt',
+  report: { key: 'receipt', permission: 'receiptCount', date: 'receivedOn', type: 'method', amount: 'amount', sort: 30, icon: 'savings' },
+  fields: [
+    { key: 'title', type: 'text', rules: [r.required, r.maxLength(100)], column: { width: 220, fixed: 'left' }, search: true },
+    { key: 'customer', type: 'recordPick', target: { module: 'customer' }, rules: [r.required], column: { width: 180 } },
+    { key: 'invoice', type: 'recordPick', target: { module: 'invoiceapplication' }, column: { width: 180 } },
+    { key: 'amount', type: 'money', rules: [r.required, r.money], column: { width: 130, align: 'right', sortable: true } },
+    { key: 'receivedOn', type: 'date', rules: [r.required], column: { width: 120, align: 'center', sortable: true } },
+    {
+      key: 'method',
+      type: 'select',
+      options: { values: ['transfer', 'cash', 'cheque', 'acceptance'] },
+      rules: [r.required],
+      column: { width: 110, align: 'center' },
+    },
+    { key: 'account', type: 'text', rules: [r.maxNumber(30), r.number] },
+    remark(),
+    attachments(),
+  ],
+  buttons: [DELETE_DRAFT_ONLY],
+});

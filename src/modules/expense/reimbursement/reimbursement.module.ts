@@ -1,0 +1,55 @@
+import { r } from '../../../shared/rules/rules.ts';
+import { attachments, DELETE_DRAFT_ONLY, remark } from '../../common-fields.ts';
+import { defineModule } from '../../module.types.ts';
+import { reimbursementLabels } from './reimbursement.labels.ts';
+
+/**
+ * Expenses: reimbursement applications (spec moduleId 29). Approved through the `reimbursement` flow
+ * (department head → finance → general manager above the threshold); status follows the generic lifecycle.
+ */
+export const reimbursementModule = defineModule({
+  key: 'reimapplication',
+  area: 'expense',
+  labels: reimbursementLabels,
+  moduleId: 29,
+  permission: 'reimbursement',
+  lifecycle: 'generic',
+  flow: 'reimbursement',
+  bpmn: new URL('./reimbursement.bpmn', import.meta.url),
+  serial: 'BX{yyyy}{mm}{seq:4}',
+  demo: () => import('./reimbursement.demo.ts'),
+  menu: { sort: 30, icon: 'receipt_long' },
+  totals: [{ field: 'amount', of: { subTable: 'lines', column: 'amount' } }],
+  subFlows: ['change', 'void'],
+  report: {
+    key: 'reimbursement',
+    permission: 'reimbursementCount',
+    date: 'occurredOn',
+    type: 'reimbursementType',
+    amount: 'amount',
+    sort: 20,
+    icon: 'receipt_long',
+  },
+  fields: [
+    { key: 'title', type: 'text', rules: [r.required, r.maxLength(100)], column: { width: 220, fixed: 'left' }, search: true },
+    { key: 'reimbursementType', type: 'select', options: { dict: 'reimbursementType' }, rules: [r.required], column: { width: 110, align: 'center' } },
+    { key: 'customer', type: 'recordPick', target: { module: 'customer' }, column: { width: 160 } },
+    { key: 'amount', type: 'money', rules: [r.required, r.money], column: { width: 130, align: 'right', sortable: true } },
+    { key: 'occurredOn', type: 'date', rules: [r.required], column: { width: 120, align: 'center', sortable: true } },
+    { key: 'payeeAccount', type: 'text', rules: [r.maxNumber(30), r.number] },
+    {
+      key: 'lines',
+      type: 'subTable',
+      maxRows: 100,
+      span: 24,
+      columns: [
+        { key: 'date', type: 'date', rules: [r.required] },
+        { key: 'item', type: 'text', rules: [r.required, r.maxLength(60)] },
+        { key: 'amount', type: 'money', rules: [r.required, r.money] },
+      ],
+    },
+    remark(),
+    attachments(),
+  ],
+  buttons: [DELETE_DRAFT_ONLY],
+});

@@ -1,0 +1,35 @@
+import { r } from '../../../shared/rules/rules.ts';
+import { attachments, DELETE_DRAFT_ONLY, remark } from '../../common-fields.ts';
+import { defineModule } from '../../module.types.ts';
+import { repaymentLabels } from './repayment.labels.ts';
+
+/**
+ * Expenses: loan repayments (spec moduleId 31), against a paid-out loan (18 unpaid or 20 partly repaid). A
+ * repayment never exceeds what its loan still owes: the loan's amount less its other repayments (checked on the
+ * server when saved). Once signed it is recorded on the loan in the same transaction (18 → 20 → 19).
+ */
+export const repaymentModule = defineModule({
+  key: 'repayment',
+  area: 'expense',
+  labels: repaymentLabels,
+  moduleId: 31,
+  permission: 'repayment',
+  lifecycle: 'generic',
+  flow: 'repayment',
+  bpmn: new URL('./repayment.bpmn', import.meta.url),
+  serial: 'HK{yyyy}{mm}{seq:4}',
+  demo: () => import('./repayment.demo.ts'),
+  menu: { sort: 50, icon: 'currency_exchange' },
+  limits: [{ field: 'amount', notAbove: { via: 'loan', field: 'amount', statuses: [18, 20] }, lessEarlier: true }],
+  effects: [{ on: 'signed', via: 'loan', event: 'repayment.record', amount: 'amount', addTo: 'repaidAmount' }],
+  fields: [
+    { key: 'title', type: 'text', rules: [r.required, r.maxLength(100)], column: { width: 220, fixed: 'left' }, search: true },
+    { key: 'loan', type: 'recordPick', target: { module: 'loan' }, rules: [r.required], column: { width: 200 } },
+    { key: 'amount', type: 'money', rules: [r.required, r.money], column: { width: 130, align: 'right', sortable: true } },
+    { key: 'repayDate', type: 'date', rules: [r.required], column: { width: 120, align: 'center', sortable: true } },
+    { key: 'method', type: 'select', options: { values: ['transfer', 'cash', 'deduction'] }, rules: [r.required], column: { width: 110, align: 'center' } },
+    remark(),
+    attachments(),
+  ],
+  buttons: [DELETE_DRAFT_ONLY],
+});

@@ -1,0 +1,51 @@
+import { r } from '../../../shared/rules/rules.ts';
+import { attachments, DELETE_DRAFT_ONLY, remark } from '../../common-fields.ts';
+import { defineModule } from '../../module.types.ts';
+import { settlementLabels } from './settlement.labels.ts';
+
+/**
+ * Expenses: income settlement (spec moduleId 123): a contract's final settled income, approved by `settlement`.
+ * A signed settlement may be split (spec §6 devide) among the offices that earned it: the parts add up to the
+ * settled amount, and the split is approved by the same flow (46 → 47 → 50); or voided.
+ */
+export const settlementModule = defineModule({
+  key: 'settlement',
+  area: 'expense',
+  labels: settlementLabels,
+  moduleId: 123,
+  permission: 'settlement',
+  lifecycle: 'generic',
+  flow: 'settlement',
+  bpmn: new URL('./settlement.bpmn', import.meta.url),
+  serial: 'JS{yyyy}{mm}{seq:4}',
+  demo: () => import('./settlement.demo.ts'),
+  menu: { sort: 70, icon: 'fact_check' },
+  subFlows: ['split', 'void'],
+  split: { subTable: 'splitLines', column: 'amount', equals: 'amount' },
+  fields: [
+    { key: 'title', type: 'text', rules: [r.required, r.maxLength(100)], column: { width: 220, fixed: 'left' }, search: true },
+    { key: 'customer', type: 'recordPick', target: { module: 'customer' }, rules: [r.required], column: { width: 180 } },
+    { key: 'contractName', type: 'text', rules: [r.required, r.maxLength(100)], column: { width: 180 }, search: true },
+    { key: 'contractAmount', type: 'money', rules: [r.money], column: { width: 130, align: 'right', sortable: true } },
+    { key: 'amount', type: 'money', rules: [r.required, r.money], column: { width: 130, align: 'right', sortable: true } },
+    { key: 'invoicedAmount', type: 'money', rules: [r.money] },
+    { key: 'receivedAmount', type: 'money', rules: [r.money] },
+    { key: 'settleDate', type: 'date', rules: [r.required], column: { width: 120, align: 'center', sortable: true } },
+    {
+      key: 'splitLines',
+      type: 'subTable',
+      maxRows: 20,
+      span: 24,
+      visible: { statuses: [46, 47, 48, 49, 50] },
+      editable: { statuses: [46, 48, 49] },
+      columns: [
+        { key: 'office', type: 'treePick', source: 'office', rules: [r.required] },
+        { key: 'amount', type: 'money', rules: [r.required, r.money] },
+        { key: 'note', type: 'text', rules: [r.maxLength(60)] },
+      ],
+    },
+    remark(),
+    attachments(),
+  ],
+  buttons: [DELETE_DRAFT_ONLY],
+});

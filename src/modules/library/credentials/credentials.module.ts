@@ -1,0 +1,28 @@
+import { r } from '../../../shared/rules/rules.ts';
+import { DELETE_DRAFT_ONLY, remark, scans } from '../../common-fields.ts';
+import { defineModule } from '../../module.types.ts';
+import { credentialsLabels } from './credentials.labels.ts';
+
+/** Information library: the company's qualification certificates. */
+export const credentialsModule = defineModule({
+  key: 'credentials',
+  area: 'library',
+  labels: credentialsLabels,
+  permission: 'credentials',
+  serial: 'ZZ{yyyy}{seq:4}',
+  demo: () => import('./credentials.demo.ts'),
+  menu: { sort: 1, icon: 'verified' },
+  fields: [
+    { key: 'name', type: 'text', rules: [r.required, r.maxLength(100)], column: { width: 220, fixed: 'left' }, search: true },
+    { key: 'certNo', type: 'text', rules: [r.required, r.maxLength(50)], column: { width: 160 }, search: true },
+    { key: 'grade', type: 'select', options: { values: ['A', 'B', 'C', 'special'] }, rules: [r.required], column: { width: 90, align: 'center' } },
+    { key: 'issuer', type: 'text', rules: [r.maxLength(100)], column: { width: 160 } },
+    { key: 'holder', type: 'treePick', source: 'office', column: { width: 160 } },
+    { key: 'issueDate', type: 'date', column: { width: 120, align: 'center', sortable: true } },
+    { key: 'expiryDate', type: 'date', rules: [r.required], column: { width: 120, align: 'center', sortable: true } },
+    { key: 'businessScope', type: 'textarea', rules: [r.maxLength(1000)], span: 24 },
+    scans('scans'),
+    remark(),
+  ],
+  buttons: [DELETE_DRAFT_ONLY],
+});

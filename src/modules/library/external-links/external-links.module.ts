@@ -1,0 +1,32 @@
+import { r } from '../../../shared/rules/rules.ts';
+import { DELETE_DRAFT_ONLY, scans } from '../../common-fields.ts';
+import { defineModule } from '../../module.types.ts';
+import { externalLinksLabels } from './external-links.labels.ts';
+
+/** Information library: links to outside systems staff use (government platforms, associations, tender sites). */
+export const externalLinksModule = defineModule({
+  key: 'externalLinks',
+  area: 'library',
+  labels: externalLinksLabels,
+  permission: 'externalLinks',
+  serial: 'LJ{yyyy}{seq:3}',
+  demo: () => import('./external-links.demo.ts'),
+  menu: { sort: 11, icon: 'link' },
+  defaultSort: { field: 'sortNo', order: 'asc' },
+  fields: [
+    { key: 'name', type: 'text', rules: [r.required, r.maxLength(60)], column: { width: 200, fixed: 'left' }, search: true },
+    { key: 'url', type: 'text', rules: [r.required, r.url, r.maxLength(300)], column: { width: 300 }, search: true },
+    {
+      key: 'category',
+      type: 'select',
+      options: { values: ['government', 'association', 'tender', 'internal', 'other'] },
+      rules: [r.required],
+      column: { width: 120 },
+    },
+    { key: 'sortNo', type: 'number', rules: [r.positiveInteger, r.maxNumber(4)], column: { width: 80, align: 'center', sortable: true } },
+    { key: 'newWindow', type: 'radio', options: { values: ['1', '0'] }, column: { width: 90, align: 'center' } },
+    { key: 'description', type: 'textarea', rules: [r.maxLength(500)], span: 24 },
+    scans('logo', 1),
+  ],
+  buttons: [DELETE_DRAFT_ONLY],
+});

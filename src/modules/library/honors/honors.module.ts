@@ -1,0 +1,32 @@
+import { r } from '../../../shared/rules/rules.ts';
+import { DELETE_DRAFT_ONLY, scans } from '../../common-fields.ts';
+import { defineModule } from '../../module.types.ts';
+import { honorsLabels } from './honors.labels.ts';
+
+/** Information library: awards and honours the company and its projects received. */
+export const honorsModule = defineModule({
+  key: 'honors',
+  area: 'library',
+  labels: honorsLabels,
+  permission: 'honors',
+  serial: 'RY{yyyy}{seq:4}',
+  demo: () => import('./honors.demo.ts'),
+  menu: { sort: 2, icon: 'emoji_events' },
+  fields: [
+    { key: 'title', type: 'text', rules: [r.required, r.maxLength(100)], column: { width: 240, fixed: 'left' }, search: true },
+    {
+      key: 'honorLevel',
+      type: 'select',
+      options: { values: ['national', 'provincial', 'municipal', 'industry'] },
+      rules: [r.required],
+      column: { width: 100, align: 'center' },
+    },
+    { key: 'awardedBy', type: 'text', rules: [r.maxLength(100)], column: { width: 180 }, search: true },
+    { key: 'awardDate', type: 'date', rules: [r.required], column: { width: 120, align: 'center', sortable: true } },
+    { key: 'awardee', type: 'text', rules: [r.maxLength(100)], column: { width: 160 } },
+    { key: 'projectName', type: 'text', rules: [r.maxLength(100)], column: { width: 180 }, search: true },
+    { key: 'description', type: 'richText', span: 24 },
+    scans('certificates'),
+  ],
+  buttons: [DELETE_DRAFT_ONLY],
+});

@@ -1,0 +1,32 @@
+import { r } from '../../../shared/rules/rules.ts';
+import { attachments, DELETE_DRAFT_ONLY } from '../../common-fields.ts';
+import { defineModule } from '../../module.types.ts';
+import { managementRulesLabels } from './management-rules.labels.ts';
+
+/** Information library: the company's management rules and their versions. */
+export const managementRulesModule = defineModule({
+  key: 'managementRules',
+  area: 'library',
+  labels: managementRulesLabels,
+  permission: 'managementRules',
+  serial: 'ZD{yyyy}{seq:4}',
+  demo: () => import('./management-rules.demo.ts'),
+  menu: { sort: 10, icon: 'policy' },
+  fields: [
+    { key: 'title', type: 'text', rules: [r.required, r.maxLength(150)], column: { width: 240, fixed: 'left' }, search: true },
+    { key: 'ruleNo', type: 'text', rules: [r.required, r.maxLength(50)], column: { width: 140 }, search: true },
+    {
+      key: 'category',
+      type: 'select',
+      options: { values: ['admin', 'hr', 'finance', 'business', 'safety', 'it'] },
+      rules: [r.required],
+      column: { width: 100 },
+    },
+    { key: 'department', type: 'treePick', source: 'office', column: { width: 160 } },
+    { key: 'versionNo', type: 'text', rules: [r.maxLength(20)], column: { width: 80 } },
+    { key: 'effectiveDate', type: 'date', rules: [r.required], column: { width: 120, align: 'center', sortable: true } },
+    { key: 'content', type: 'richText', span: 24 },
+    attachments(),
+  ],
+  buttons: [DELETE_DRAFT_ONLY],
+});

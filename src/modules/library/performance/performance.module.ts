@@ -1,0 +1,34 @@
+import { r } from '../../../shared/rules/rules.ts';
+import { attachments, DELETE_DRAFT_ONLY } from '../../common-fields.ts';
+import { defineModule } from '../../module.types.ts';
+import { performanceLabels } from './performance.labels.ts';
+
+/** Information library: completed projects the company cites in bids. */
+export const performanceModule = defineModule({
+  key: 'performance',
+  area: 'library',
+  labels: performanceLabels,
+  permission: 'performance',
+  serial: 'YJ{yyyy}{seq:4}',
+  demo: () => import('./performance.demo.ts'),
+  menu: { sort: 5, icon: 'trending_up' },
+  fields: [
+    { key: 'projectName', type: 'text', rules: [r.required, r.maxLength(150)], column: { width: 240, fixed: 'left' }, search: true },
+    { key: 'client', type: 'recordPick', target: { module: 'customer' }, column: { width: 180 } },
+    {
+      key: 'serviceType',
+      type: 'select',
+      options: { values: ['cost', 'tender', 'supervision', 'management', 'wholeProcess'] },
+      rules: [r.required],
+      column: { width: 120 },
+    },
+    { key: 'contractAmount', type: 'money', rules: [r.required], column: { width: 140, align: 'right', sortable: true } },
+    { key: 'contractDate', type: 'date', column: { width: 120, align: 'center', sortable: true } },
+    { key: 'completionDate', type: 'date', column: { width: 120, align: 'center', sortable: true } },
+    { key: 'location', type: 'text', rules: [r.maxLength(100)], column: { width: 140 }, search: true },
+    { key: 'projectLeader', type: 'recordPick', target: 'user', column: { width: 100 } },
+    { key: 'scale', type: 'textarea', rules: [r.maxLength(1000)], span: 24 },
+    attachments('acceptanceDocs'),
+  ],
+  buttons: [DELETE_DRAFT_ONLY],
+});

@@ -1,0 +1,35 @@
+import { r } from '../../../shared/rules/rules.ts';
+import { DELETE_DRAFT_ONLY, scans } from '../../common-fields.ts';
+import { defineModule } from '../../module.types.ts';
+import { personnelLabels } from './personnel.labels.ts';
+
+/** Information library: qualified staff the company names in bids (titles, registered qualifications). */
+export const personnelModule = defineModule({
+  key: 'personnel',
+  area: 'library',
+  labels: personnelLabels,
+  permission: 'personnel',
+  serial: 'RC{yyyy}{seq:4}',
+  demo: () => import('./personnel.demo.ts'),
+  menu: { sort: 6, icon: 'groups' },
+  fields: [
+    { key: 'name', type: 'text', rules: [r.required, r.maxLength(30)], column: { width: 100, fixed: 'left' }, search: true },
+    { key: 'sex', type: 'radio', options: { dict: 'sex' }, rules: [r.required], column: { width: 70, align: 'center' } },
+    { key: 'idCard', type: 'text', rules: [r.idcard] },
+    { key: 'mobile', type: 'text', rules: [r.mobile], column: { width: 130 } },
+    { key: 'email', type: 'text', rules: [r.email] },
+    { key: 'office', type: 'treePick', source: 'office', column: { width: 160 } },
+    { key: 'professionalTitle', type: 'select', options: { values: ['senior2', 'senior', 'intermediate', 'junior'] }, column: { width: 110 } },
+    {
+      key: 'qualifications',
+      type: 'checkbox',
+      options: { values: ['costEngineer', 'constructor1', 'supervisor', 'consultant', 'tenderer'] },
+      column: { width: 200 },
+    },
+    { key: 'certificateNo', type: 'text', rules: [r.maxLength(50)], search: true },
+    { key: 'entryDate', type: 'date', column: { width: 120, align: 'center', sortable: true } },
+    { key: 'resume', type: 'richText', span: 24 },
+    scans('photos', 1),
+  ],
+  buttons: [DELETE_DRAFT_ONLY],
+});

@@ -1,0 +1,26 @@
+import type { ApprovalAction } from '../shared/approval-actions.ts';
+
+/** The demo accounts that file and approve demo records (README.md, demo accounts). */
+export type DemoUser = 'staff01' | 'leader01' | 'finance01' | 'manager01';
+
+/**
+ * An id known only once the database is seeded: a demo user's, an office's (by its code) or an earlier demo
+ * record's (by its `ref`). The seeder puts the id in its place, sub-table rows included.
+ */
+export type DemoId = { demoId: 'user' | 'office' | 'record'; name: string };
+export const userId = (login: DemoUser): DemoId => ({ demoId: 'user', name: login });
+export const officeId = (code: string): DemoId => ({ demoId: 'office', name: code });
+export const recordId = (ref: string): DemoId => ({ demoId: 'record', name: ref });
+
+/** An approval step a demo record goes through: who acts, the action, and the opinion where one is asked for. */
+export type DemoStep = readonly [DemoUser, ApprovalAction, string?];
+
+/**
+ * A demo record (`<module>.demo.ts`, data only): who files it, its data, and the approval steps it then goes
+ * through, so the lists show documents in several statuses. `ref` names it for later records (`recordId`): those
+ * of a module registered after its own.
+ */
+export type DemoRecord = { by: DemoUser; ref?: string; data: Readonly<Record<string, unknown>>; steps?: readonly DemoStep[] };
+
+/** What a module's `demo` loads: its demo file. */
+export type DemoFile = { demoRecords: readonly DemoRecord[] };

@@ -1,0 +1,51 @@
+import { inArray } from 'drizzle-orm';
+import { MODULES } from '../../modules/index.ts';
+import type { DemoId, DemoUser } from '../../modules/module-demo.ts';
+import type { Db } from '../db/database.ts';
+import { offices, users } from '../db/schema.ts';
+import { loadAccess, type Access } from '../lib/access.ts';
+import { act } from '../workflow/workflow.service.ts';
+import { createRecord } from '../engine/record.service.ts';
+
+const DEMO_USERS: readonly DemoUser[] = ['staff01', 'leader01', 'finance01', 'manager01'];
+
+const isDemoId = (value: unknown): value is DemoId => typeof value === 'object' && value !== null && 'demoId' in value;
+
+/**
+ * Seeds every module's demo records once, in registry order, through the same services the routes use, so they
+ * get serial numbers and their approval steps go through the module's flow.
+ */
+export async function seedDemoRecords(db: Db) {
+  const userRows = await db
+    .select({ id: users.id, loginName: users.loginName })
+    .from(users)
+    .where(inArray(users.loginName, [...DEMO_USERS]));
+  const officeRows = await db.select({ id: offices.id, code: offices.code }).from(offices);
+  const ids: Record<DemoId['demoId'], Record<string, number>> = {
+    user: Object.fromEntries(userRows.map((row) => [row.loginName, row.id])),
+    office: Object.fromEntries(officeRows.map((row) => [row.code, row.id])),
+    record: {},
+  };
+  const resolve = (value: unknown): unknown => {
+    if (isDemoId(value)) {
+      const id = ids[value.demoId][value.name];
+      if (id === undefined) throw new Error(`demo ${value.demoId} ${value.name} is not seeded`);
+      return id;
+    }
+    if (Array.isArray(value)) return value.map(resolve);
+    if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, resolve(item)]));
+    return value;
+  };
+  const accessByLogin = new Map<string, Access | null>();
+  for (const row of userRows) accessByLogin.set(row.loginName, await loadAccess(db, row.id));
+  for (const descriptor of MODULES) {
+    for (const demo of (await descriptor.demo?.())?.demoRecords ?? []) {
+      const access = accessByLogin.get(demo.by);
+      if (!access) continue;
+      const record = await createRecord(db, access, descriptor, resolve(demo.data) as Record<string, unknown>);
+      if (demo.ref) ids.record[demo.ref] = record.id;
+      for (const [login, action, opinion] of demo.steps ?? [])
+        await act(db, accessByLogin.get(login)!, descriptor, record.id, action, opinion ? { opinion } : {});
+    }
+  }
+}
