@@ -1,3 +1,5 @@
+import type { Answer } from '../../shared/schemas/answer.schema.ts';
+import type { replay } from '../../shared/schemas/workflow.schema.ts';
 import { api } from '../api/base-api.ts';
 import type { FlowGraph } from '../../../flows/flow-graph.ts';
 
@@ -36,20 +38,8 @@ export type InstanceFilter = {
   pageIndex: number;
   limit: number;
 };
-export type ReplayRow = {
-  id: number;
-  event: string;
-  fromStatus: number;
-  toStatus: number;
-  actorName: string;
-  onBehalfOfName: string | null;
-  nodeName: string | null;
-  opinion: string | null;
-  at: string;
-  instanceId: number | null;
-  snapshot: Record<string, unknown>;
-};
-export type Replay = { lifecycle: string; record: { id: number; serialNo: string; status: number; createdAt: string }; rows: ReplayRow[] };
+export type Replay = Answer<typeof replay>;
+export type ReplayRow = Replay['rows'][number];
 
 const base = api.enhanceEndpoints({ addTagTypes: ['WfInstances'] });
 

@@ -17,9 +17,9 @@ import { displayTimestamp } from '../engine/engine-format.ts';
 import { StatusChip } from '../engine/field-value.tsx';
 import { viewPath } from '../engine/module-context.ts';
 import { PageCard } from '../pages/page-card.tsx';
+import { TODO_KINDS } from '../../shared/schemas/workflow.schema.ts';
 import { useReadCcMutation, useTodoPageQuery, type TodoKind, type TodoRow } from './workflow.api.ts';
 
-const KINDS: readonly TodoKind[] = ['todo', 'done', 'mine', 'cc'];
 const TAB_ID: Record<TodoKind, string> = { todo: 'wf.todo.pending', done: 'wf.todo.done', mine: 'wf.todo.mine', cc: 'wf.todo.cc' };
 const PAGE_SIZE = 10;
 
@@ -55,7 +55,7 @@ export function TodoPage() {
         }}
         sx={{ mb: 1 }}
       >
-        {KINDS.map((value) => (
+        {TODO_KINDS.map((value) => (
           <Tab key={value} value={value} label={t(TAB_ID[value])} />
         ))}
       </Tabs>

@@ -1,54 +1,36 @@
 import type { ApprovalAction } from '../../shared/approval-actions.ts';
+import type { Answer } from '../../shared/schemas/answer.schema.ts';
+import type {
+  actionAnswer,
+  actionBody,
+  actionResult,
+  auditUsers,
+  flowInstance,
+  hisTask,
+  historyRow,
+  homeCounts,
+  rejectTarget,
+  TODO_KINDS,
+  todoPage,
+  todoRow,
+  transitionRow,
+} from '../../shared/schemas/workflow.schema.ts';
 import { api } from '../api/base-api.ts';
 
-/** The "why not?" answer of GET /wf/:module/:id/actions (STYLE.md rule 4). */
-export type ActionAnswer = {
-  status: number;
-  legal: string[];
-  refused: Record<string, { code: number; msg: string }>;
-  owner?: boolean;
-  instanceId: number | null;
-};
-export type ActionBody = { users?: number[]; examRemarks?: string; urgent?: boolean; rejectTo?: string; position?: 'before' | 'after' };
-export type AuditUser = { id: number; name: string; loginName: string };
-export type AuditUsers = { needsChoice: boolean; candidates: AuditUser[]; steps?: string[]; refusal?: string };
-export type RejectTarget = { nodeId: string; name: string; approvers: number[] };
-export type FlowInstance = { id: number; status: string; definitionId: number; startedAt: string; endedAt: string | null };
-/** Spec §3 Approval history row. */
-export type HistoryRow = {
-  nodeName: string;
-  postName: string | null;
-  auditUserName: string;
-  status: string;
-  startDate: string;
-  endDate: string | null;
-  approvalOpinion: string | null;
-  auditDate: number | null;
-};
-/** One transition of a document (GET /wf/:module/:id/history), oldest first. */
-export type TransitionRow = { id: number; event: string; fromStatus: number; toStatus: number; actorName: string; instanceId: number | null; at: string };
-export type StepTask = { nodeId: string; name: string; users: string[] };
-export type HisTask = { lastTask: StepTask | null; nowTask: StepTask[]; topTask: StepTask[]; status: string };
-export type TodoKind = 'todo' | 'done' | 'mine' | 'cc';
-export type TodoRow = {
-  taskId?: number;
-  recordId: number;
-  module: string;
-  nodeName?: string;
-  urgent?: boolean;
-  status: string | number;
-  serialNo: string;
-  title: string;
-  applicantName?: string;
-  createdAt?: string;
-  completedAt?: string | null;
-  updatedAt?: string;
-  /** CC rows: the copy's process instance and whether it was opened. */
-  instanceId?: number;
-  isRead?: boolean;
-};
-export type TodoPage = { list: TodoRow[]; total?: number; pageIndex: number; limit: number };
-export type HomeCounts = { todo: number; urgent: number; mine: { status: number; count: number }[] };
+export type ActionAnswer = Answer<typeof actionAnswer>;
+export type ActionBody = Answer<typeof actionBody>;
+export type AuditUsers = Answer<typeof auditUsers>;
+export type AuditUser = AuditUsers['candidates'][number];
+export type RejectTarget = Answer<typeof rejectTarget>;
+export type FlowInstance = Answer<typeof flowInstance>;
+export type HistoryRow = Answer<typeof historyRow>;
+export type TransitionRow = Answer<typeof transitionRow>;
+export type HisTask = Answer<typeof hisTask>;
+export type StepTask = HisTask['nowTask'][number];
+export type TodoKind = (typeof TODO_KINDS)[number];
+export type TodoRow = Answer<typeof todoRow>;
+export type TodoPage = Answer<typeof todoPage>;
+export type HomeCounts = Answer<typeof homeCounts>;
 
 const workflowBase = api.enhanceEndpoints({ addTagTypes: ['WfActions', 'WfTodo', 'EngineRecord'] });
 
@@ -59,7 +41,7 @@ export const workflowApi = workflowBase.injectEndpoints({
       query: ({ module, id }) => ({ url: `/wf/${module}/${id}/actions`, silent: true }),
       providesTags: (_result, _error, { module, id }) => [{ type: 'WfActions', id: `${module}:${id}` }],
     }),
-    wfAct: build.mutation<unknown, { module: string; id: number; action: ApprovalAction; body: ActionBody }>({
+    wfAct: build.mutation<Answer<typeof actionResult>, { module: string; id: number; action: ApprovalAction; body: ActionBody }>({
       query: ({ module, id, action, body }) => ({ url: `/wf/${module}/${id}/${action}`, method: 'POST', body }),
       invalidatesTags: (_result, error, { module, id }) =>
         error

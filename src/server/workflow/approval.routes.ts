@@ -2,8 +2,10 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rejectTargets, start, type ProcessState } from '../../../flows/index.ts';
-import { WORKFLOW_ACTION_NAMES, WORKFLOW_ACTIONS } from '../../shared/approval-actions.ts';
-import { bigId, bigIdParam, id } from '../../shared/schemas/input.schema.ts';
+import { WORKFLOW_ACTIONS } from '../../shared/approval-actions.ts';
+import { answer } from '../../shared/schemas/answer.schema.ts';
+import { actionAnswer, actionBody, actionResult, auditUsers, rejectTarget, workflowActionParam } from '../../shared/schemas/workflow.schema.ts';
+import { bigIdParam } from '../../shared/schemas/input.schema.ts';
 import { flowDefinitions, users } from '../db/schema.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
 import type { RouteContext } from '../routes/context.ts';
@@ -14,17 +16,6 @@ import { modelOf } from './flow-definitions.ts';
 import { approvalModuleKeys, descriptorOf, readableInstance, recordParams } from './workflow-params.ts';
 import { act, actionsFor, lifecycleOf } from './workflow.service.ts';
 
-/** Spec §3 Approval submission, as the approver dialog sends it. */
-const actionBody = z.object({
-  users: z.array(id).max(50).optional(),
-  examRemarks: z.string().max(1000, 'rules.maxLength').optional(),
-  urgent: z.boolean().optional(),
-  rejectTo: z.string().max(100).optional(),
-  /** Add an approver: before or after the actor (default after). */
-  position: z.enum(['before', 'after']).optional(),
-  /** Admin reassign: the to-do row whose assignee changes. */
-  taskId: bigId.optional(),
-});
 /** Spec §5: a withdrawal reason is at most 200 characters. */
 const WITHDRAW_REASON_MAX = 200;
 
@@ -39,7 +30,7 @@ export const approvalRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
 
   app.post(
     '/wf/:module/:id/:action',
-    { schema: { tags, params: recordParams.extend({ action: z.enum(WORKFLOW_ACTION_NAMES) }), body: actionBody } },
+    { schema: { tags, params: recordParams.extend({ action: workflowActionParam }), body: actionBody, response: { 200: answer(actionResult) } } },
     async (request, reply) => {
       const { module, id, action } = request.params;
       const opinion = request.body.examRemarks?.trim();
@@ -56,7 +47,7 @@ export const approvalRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
     },
   );
 
-  app.get('/wf/:module/:id/actions', { schema: { tags, params: recordParams } }, async (request, reply) => {
+  app.get('/wf/:module/:id/actions', { schema: { tags, params: recordParams, response: { 200: answer(actionAnswer) } } }, async (request, reply) => {
     const answer = await actionsFor(db, request.auth!, descriptorOf(request.params.module), request.params.id);
     const refused = Object.fromEntries(
       Object.entries(answer.refused).map(([event, why]) => [event, { code: why!.code, msg: request.t(why!.messageId, why!.values) }]),
@@ -67,7 +58,7 @@ export const approvalRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
   /** Approvers the dialog offers: who the first step resolves to, or every active user when the step is chosen. */
   app.get(
     '/processAudit/selectAuditUsers',
-    { schema: { tags, querystring: z.object({ module: z.enum(approvalModuleKeys), dataId: bigIdParam }) } },
+    { schema: { tags, querystring: z.object({ module: z.enum(approvalModuleKeys), dataId: bigIdParam }), response: { 200: answer(auditUsers) } } },
     async (request, reply) => {
       const descriptor = descriptorOf(request.query.module);
       const record = await readableDocument(db, request.auth!, descriptor, request.query.dataId);
@@ -106,9 +97,13 @@ export const approvalRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
   );
 
   /** Earlier steps a rejection may go back to (besides the applicant). */
-  app.get('/processAudit/selectRejectUsers', { schema: { tags, querystring: z.object({ processInstanceId: bigIdParam }) } }, async (request, reply) => {
-    const instance = await readableInstance(db, request.auth!, request.query.processInstanceId);
-    const [definition] = await db.select().from(flowDefinitions).where(eq(flowDefinitions.id, instance.definitionId));
-    return reply.ok(rejectTargets(modelOf(definition), instance.state as ProcessState));
-  });
+  app.get(
+    '/processAudit/selectRejectUsers',
+    { schema: { tags, querystring: z.object({ processInstanceId: bigIdParam }), response: { 200: answer(z.array(rejectTarget)) } } },
+    async (request, reply) => {
+      const instance = await readableInstance(db, request.auth!, request.query.processInstanceId);
+      const [definition] = await db.select().from(flowDefinitions).where(eq(flowDefinitions.id, instance.definitionId));
+      return reply.ok(rejectTargets(modelOf(definition), instance.state as ProcessState));
+    },
+  );
 };

@@ -1,7 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answer, nothing } from '../../shared/schemas/answer.schema.ts';
 import { dateRange, id, idParam, isoDate } from '../../shared/schemas/input.schema.ts';
+import { delegationRow } from '../../shared/schemas/workflow.schema.ts';
 import { delegations, users } from '../db/schema.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
 import type { RouteContext } from '../routes/context.ts';
@@ -20,7 +22,7 @@ export const delegationRoutes: FastifyPluginAsyncZod<RouteContext> = async (app,
       endsOn: isoDate,
     })
     .superRefine(dateRange('startsOn', 'endsOn'));
-  app.get('/delegation', { schema: { tags } }, async (request, reply) => {
+  app.get('/delegation', { schema: { tags, response: { 200: answer(z.array(delegationRow)) } } }, async (request, reply) => {
     const userId = request.auth!.user.id;
     return reply.ok(
       await db
@@ -30,7 +32,7 @@ export const delegationRoutes: FastifyPluginAsyncZod<RouteContext> = async (app,
         .orderBy(desc(delegations.id)),
     );
   });
-  app.post('/delegation', { schema: { tags, body: delegationBody } }, async (request, reply) => {
+  app.post('/delegation', { schema: { tags, body: delegationBody, response: { 200: answer(delegationRow) } } }, async (request, reply) => {
     const userId = request.auth!.user.id;
     if (request.body.toUserId === userId) throw badInput('toUserId', 'errors.selfDelegation');
     const [target] = await db
@@ -44,7 +46,7 @@ export const delegationRoutes: FastifyPluginAsyncZod<RouteContext> = async (app,
       .returning();
     return reply.ok(row, 'messages.created');
   });
-  app.delete('/delegation/:id', { schema: { tags, params: z.object({ id: idParam }) } }, async (request, reply) => {
+  app.delete('/delegation/:id', { schema: { tags, params: z.object({ id: idParam }), response: { 200: answer(nothing) } } }, async (request, reply) => {
     const removed = await db
       .delete(delegations)
       .where(and(eq(delegations.id, request.params.id), eq(delegations.fromUserId, request.auth!.user.id)))

@@ -3,7 +3,9 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findModule, MODULES } from '../../modules/index.ts';
+import { answer } from '../../shared/schemas/answer.schema.ts';
 import { bigIdParam } from '../../shared/schemas/input.schema.ts';
+import { replay } from '../../shared/schemas/workflow.schema.ts';
 import { recordHistory, users } from '../db/schema.ts';
 import type { RouteContext } from '../routes/context.ts';
 import { readableDocument } from '../engine/document-access.policy.ts';
@@ -20,7 +22,7 @@ export const replayRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { d
   const principal = alias(users, 'principal');
   app.get(
     '/wf/:module/:id/replay',
-    { schema: { tags: ['workflow'], params: z.object({ module: z.enum(moduleKeys), id: bigIdParam }) } },
+    { schema: { tags: ['workflow'], params: z.object({ module: z.enum(moduleKeys), id: bigIdParam }), response: { 200: answer(replay) } } },
     async (request, reply) => {
       const descriptor = findModule(request.params.module)!;
       const record = await readableDocument(db, request.auth!, descriptor, request.params.id);

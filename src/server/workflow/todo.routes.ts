@@ -1,7 +1,9 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answer, nothing } from '../../shared/schemas/answer.schema.ts';
 import { bigIdParam, idParam, pageIndex, pageLimit } from '../../shared/schemas/input.schema.ts';
+import { homeCounts, TODO_KINDS, todoPage } from '../../shared/schemas/workflow.schema.ts';
 import { processCc, processInstances, processTasks, records, users } from '../db/schema.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { RouteContext } from '../routes/context.ts';
@@ -21,10 +23,11 @@ export const todoRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
       schema: {
         tags,
         querystring: z.object({
-          kind: z.enum(['todo', 'done', 'mine', 'cc']).default('todo'),
+          kind: z.enum(TODO_KINDS).default('todo'),
           pageIndex,
           limit: pageLimit(100),
         }),
+        response: { 200: answer(todoPage) },
       },
     },
     async (request, reply) => {
@@ -119,16 +122,20 @@ export const todoRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
   );
 
   /** Opening a copied document marks the copy read. */
-  app.post('/processAudit/readCc/:instanceId', { schema: { tags, params: z.object({ instanceId: bigIdParam }) } }, async (request, reply) => {
-    await db
-      .update(processCc)
-      .set({ isRead: true })
-      .where(and(eq(processCc.instanceId, request.params.instanceId), eq(processCc.userId, request.auth!.user.id)));
-    return reply.ok(null);
-  });
+  app.post(
+    '/processAudit/readCc/:instanceId',
+    { schema: { tags, params: z.object({ instanceId: bigIdParam }), response: { 200: answer(nothing) } } },
+    async (request, reply) => {
+      await db
+        .update(processCc)
+        .set({ isRead: true })
+        .where(and(eq(processCc.instanceId, request.params.instanceId), eq(processCc.userId, request.auth!.user.id)));
+      return reply.ok(null);
+    },
+  );
 
   /** Home counts: pending to-dos, urgent ones among them, and my applications by status. */
-  app.get('/processAudit/processHomeAll', { schema: { tags } }, async (request, reply) => {
+  app.get('/processAudit/processHomeAll', { schema: { tags, response: { 200: answer(homeCounts) } } }, async (request, reply) => {
     const userId = request.auth!.user.id;
     const principals = await actingFor(db, userId);
     const [counts] = await db
@@ -144,17 +151,24 @@ export const todoRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
   });
 
   /** Spec §7 push: the user's urgent to-dos, and dismissing one. */
-  app.get('/push/getUrgentCount', { schema: { tags, querystring: z.object({ userId: idParam }) } }, async (request, reply) => {
-    if (request.query.userId !== request.auth!.user.id) throw new AppError(4031);
-    const [row] = await db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(processTasks)
-      .where(and(eq(processTasks.assigneeId, request.query.userId), eq(processTasks.status, 'open'), eq(processTasks.urgent, true)));
-    return reply.ok(row.count);
-  });
+  app.get(
+    '/push/getUrgentCount',
+    { schema: { tags, querystring: z.object({ userId: idParam }), response: { 200: answer(z.number()) } } },
+    async (request, reply) => {
+      if (request.query.userId !== request.auth!.user.id) throw new AppError(4031);
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(processTasks)
+        .where(and(eq(processTasks.assigneeId, request.query.userId), eq(processTasks.status, 'open'), eq(processTasks.urgent, true)));
+      return reply.ok(row.count);
+    },
+  );
   app.get(
     '/push/subtractUrgentCount',
-    { config: { changesData: true }, schema: { tags, querystring: z.object({ userId: idParam, taskId: bigIdParam.optional() }) } },
+    {
+      config: { changesData: true },
+      schema: { tags, querystring: z.object({ userId: idParam, taskId: bigIdParam.optional() }), response: { 200: answer(nothing) } },
+    },
     async (request, reply) => {
       if (request.query.userId !== request.auth!.user.id) throw new AppError(4031);
       await db

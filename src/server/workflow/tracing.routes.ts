@@ -1,6 +1,9 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { complete, type ProcessState } from '../../../flows/index.ts';
+import { answer } from '../../shared/schemas/answer.schema.ts';
+import { flowInstance, hisTask, historyRow, transitionRow } from '../../shared/schemas/workflow.schema.ts';
 import { flowDefinitions, posts, processInstances, processTasks, recordHistory, records, userPosts, users } from '../db/schema.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { RouteContext } from '../routes/context.ts';
@@ -20,7 +23,7 @@ export const tracingRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { 
   keepSessionsOnItsRoutes(app);
 
   /** The document's transitions, oldest first, with who acted (and for whom): the auditors' replay. */
-  app.get('/wf/:module/:id/history', { schema: { tags, params: recordParams } }, async (request, reply) => {
+  app.get('/wf/:module/:id/history', { schema: { tags, params: recordParams, response: { 200: answer(z.array(transitionRow)) } } }, async (request, reply) => {
     await readableDocument(db, request.auth!, descriptorOf(request.params.module), request.params.id);
     const rows = await db
       .select({
@@ -45,7 +48,7 @@ export const tracingRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { 
   });
 
   /** The latest process of a document, for the flow-tracing dialog; a document with no flow yet is refused. */
-  app.get('/wf/:module/:id/instance', { schema: { tags, params: recordParams } }, async (request, reply) => {
+  app.get('/wf/:module/:id/instance', { schema: { tags, params: recordParams, response: { 200: answer(flowInstance) } } }, async (request, reply) => {
     await readableDocument(db, request.auth!, descriptorOf(request.params.module), request.params.id);
     const [instance] = await db
       .select({
@@ -64,31 +67,35 @@ export const tracingRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { 
   });
 
   /** Spec §3 Approval history row: nodeName, postName, auditUserName, startDate, endDate, approvalOpinion, auditDate. */
-  app.get('/processAudit/processHisInfo', { schema: { tags, querystring: instanceQuery } }, async (request, reply) => {
-    const instance = await readableInstance(db, request.auth!, request.query.processInstanceId);
-    const rows = await db
-      .select({
-        nodeName: processTasks.nodeName,
-        postName: sql<
-          string | null
-        >`(select string_agg(${posts.name}, ',') from ${userPosts} join ${posts} on ${posts.id} = ${userPosts.postId} where ${userPosts.userId} = ${processTasks.assigneeId})`,
-        auditUserName: users.name,
-        status: processTasks.status,
-        startDate: processTasks.createdAt,
-        endDate: processTasks.completedAt,
-        approvalOpinion: processTasks.opinion,
-        actorId: processTasks.actorId,
-        assigneeId: processTasks.assigneeId,
-      })
-      .from(processTasks)
-      .innerJoin(users, eq(users.id, processTasks.assigneeId))
-      .where(and(eq(processTasks.instanceId, instance.id), sql`${processTasks.status} <> 'cancelled'`))
-      .orderBy(asc(processTasks.id));
-    return reply.ok(rows.map((row) => ({ ...row, auditDate: row.endDate ? row.endDate.getTime() - row.startDate.getTime() : null })));
-  });
+  app.get(
+    '/processAudit/processHisInfo',
+    { schema: { tags, querystring: instanceQuery, response: { 200: answer(z.array(historyRow)) } } },
+    async (request, reply) => {
+      const instance = await readableInstance(db, request.auth!, request.query.processInstanceId);
+      const rows = await db
+        .select({
+          nodeName: processTasks.nodeName,
+          postName: sql<
+            string | null
+          >`(select string_agg(${posts.name}, ',') from ${userPosts} join ${posts} on ${posts.id} = ${userPosts.postId} where ${userPosts.userId} = ${processTasks.assigneeId})`,
+          auditUserName: users.name,
+          status: processTasks.status,
+          startDate: processTasks.createdAt,
+          endDate: processTasks.completedAt,
+          approvalOpinion: processTasks.opinion,
+          actorId: processTasks.actorId,
+          assigneeId: processTasks.assigneeId,
+        })
+        .from(processTasks)
+        .innerJoin(users, eq(users.id, processTasks.assigneeId))
+        .where(and(eq(processTasks.instanceId, instance.id), sql`${processTasks.status} <> 'cancelled'`))
+        .orderBy(asc(processTasks.id));
+      return reply.ok(rows.map((row) => ({ ...row, auditDate: row.endDate ? row.endDate.getTime() - row.startDate.getTime() : null })));
+    },
+  );
 
   /** Spec §7 processHisTask: the previous step (lastTask), the current one (nowTask) and the next (topTask). */
-  app.get('/processAudit/processHisTask', { schema: { tags, querystring: instanceQuery } }, async (request, reply) => {
+  app.get('/processAudit/processHisTask', { schema: { tags, querystring: instanceQuery, response: { 200: answer(hisTask) } } }, async (request, reply) => {
     const instance = await readableInstance(db, request.auth!, request.query.processInstanceId);
     const [definition] = await db.select().from(flowDefinitions).where(eq(flowDefinitions.id, instance.definitionId));
     const model = modelOf(definition);

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { WORKFLOW_ACTION_NAMES } from '../approval-actions.ts';
+import { timestamp } from './answer.schema.ts';
+import { bigId, id } from './input.schema.ts';
+
+/** The calls of the approval engine (src/server/workflow): what they take and what they answer. */
+
+/** Spec §3 Approval submission, as the approver dialog sends it. */
+export const actionBody = z.object({
+  users: z.array(id).max(50).optional(),
+  examRemarks: z.string().max(1000, 'rules.maxLength').optional(),
+  urgent: z.boolean().optional(),
+  rejectTo: z.string().max(100).optional(),
+  /** Add an approver: before or after the actor (default after). */
+  position: z.enum(['before', 'after']).optional(),
+  /** Admin reassign: the to-do row whose assignee changes. */
+  taskId: bigId.optional(),
+});
+export const workflowActionParam = z.enum(WORKFLOW_ACTION_NAMES);
+
+/** What an action did: the document's status and its process. */
+export const actionResult = z.object({ status: z.number(), instanceId: z.number().nullable(), processStatus: z.string().nullable() });
+
+/** The "why not?" answer of GET /wf/:module/:id/actions (STYLE.md rule 4): legal events, and each refusal's reason. */
+export const actionAnswer = z.object({
+  status: z.number(),
+  legal: z.array(z.string()),
+  refused: z.record(z.string(), z.object({ code: z.number(), msg: z.string() })),
+  owner: z.boolean(),
+  instanceId: z.number().nullable(),
+});
+
+const auditUser = z.object({ id: z.number(), name: z.string(), loginName: z.string() });
+/** Approvers the dialog offers for the first step, or every active user when the step is chosen. */
+export const auditUsers = z.object({
+  needsChoice: z.boolean(),
+  candidates: z.array(auditUser),
+  steps: z.array(z.string()).optional(),
+  refusal: z.string().optional(),
+});
+/** Earlier steps a rejection may go back to. */
+export const rejectTarget = z.object({ nodeId: z.string(), name: z.string(), approvers: z.array(z.number()) });
+
+/** A document's latest process. */
+export const flowInstance = z.object({ id: z.number(), status: z.string(), definitionId: z.number(), startedAt: timestamp, endedAt: timestamp.nullable() });
+
+/** One transition of a document (GET /wf/:module/:id/history), oldest first. */
+export const transitionRow = z.object({
+  id: z.number(),
+  event: z.string(),
+  fromStatus: z.number(),
+  toStatus: z.number(),
+  actorId: z.number(),
+  actorName: z.string(),
+  onBehalfOf: z.number().nullable(),
+  nodeName: z.string().nullable(),
+  opinion: z.string().nullable(),
+  snapshot: z.record(z.string(), z.unknown()),
+  at: timestamp,
+  instanceId: z.number().nullable(),
+});
+
+/** Spec §3 Approval history row. */
+export const historyRow = z.object({
+  nodeName: z.string(),
+  postName: z.string().nullable(),
+  auditUserName: z.string(),
+  status: z.string(),
+  startDate: timestamp,
+  endDate: timestamp.nullable(),
+  approvalOpinion: z.string().nullable(),
+  actorId: z.number().nullable(),
+  assigneeId: z.number(),
+  auditDate: z.number().nullable(),
+});
+
+const stepTask = z.object({ nodeId: z.string(), name: z.string(), users: z.array(z.string()) });
+/** Spec §7 processHisTask: the previous step, the current ones and the next. */
+export const hisTask = z.object({ lastTask: stepTask.nullable(), nowTask: z.array(stepTask), topTask: z.array(stepTask), status: z.string() });
+
+export const TODO_KINDS = ['todo', 'done', 'mine', 'cc'] as const;
+/** A row of the to-do list and its neighbours: a task (todo, done), a copy (cc) or an application (mine). */
+export const todoRow = z.object({
+  taskId: z.number().optional(),
+  instanceId: z.number().optional(),
+  recordId: z.number(),
+  module: z.string(),
+  nodeName: z.string().optional(),
+  assigneeId: z.number().optional(),
+  urgent: z.boolean().optional(),
+  status: z.union([z.string(), z.number()]),
+  createdAt: timestamp.optional(),
+  completedAt: timestamp.nullable().optional(),
+  updatedAt: timestamp.optional(),
+  serialNo: z.string(),
+  title: z.string().nullable(),
+  applicantName: z.string().optional(),
+  /** CC rows: whether the copy was opened. */
+  isRead: z.boolean().optional(),
+});
+export const todoPage = z.object({ list: z.array(todoRow), total: z.number().optional(), pageIndex: z.number(), limit: z.number() });
+/** Home counts: pending to-dos, urgent ones among them, and my applications by status. */
+export const homeCounts = z.object({ todo: z.number(), urgent: z.number(), mine: z.array(z.object({ status: z.number(), count: z.number() })) });
+
+/** A delegation of one's approvals to another user for a date range. */
+export const delegationRow = z.object({
+  id: z.number(),
+  fromUserId: z.number(),
+  toUserId: z.number(),
+  startsOn: z.string(),
+  endsOn: z.string(),
+  enabled: z.boolean(),
+  createdAt: timestamp,
+});
+
+/** Replay for auditors: the document and its history rows with the snapshot after each step. */
+export const replay = z.object({
+  lifecycle: z.string(),
+  record: z.object({ id: z.number(), serialNo: z.string(), status: z.number(), createdAt: timestamp }),
+  rows: z.array(transitionRow.omit({ actorId: true, onBehalfOf: true }).extend({ onBehalfOfName: z.string().nullable() })),
+});
