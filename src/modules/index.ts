@@ -1,4 +1,5 @@
 import { customerModule } from './client/customer/customer.module.ts';
+import { bidDistributionModule } from './cost/bid-distribution/bid-distribution.module.ts';
 import { appropriationModule } from './expense/appropriation/appropriation.module.ts';
 import { incomeAdjustmentModule } from './expense/income-adjustment/income-adjustment.module.ts';
 import { invoiceApplicationModule } from './expense/invoice-application/invoice-application.module.ts';
@@ -52,6 +53,7 @@ export const MODULES: readonly ModuleDescriptor[] = [
   nonIncomeModule,
   appropriationModule,
   monthlyPlanModule,
+  bidDistributionModule,
 ];
 
 const BY_KEY = new Map(MODULES.map((descriptor) => [descriptor.key, descriptor]));
