@@ -66,9 +66,9 @@ export function findModule(key: string): ModuleDescriptor | undefined {
 export const modulesOf = (area: ModuleArea): readonly ModuleDescriptor[] => MODULES.filter((descriptor) => descriptor.area === area);
 
 /** A shipped flow: an approval module's default BPMN, published as version 1 of its flow key (flows/README.md). */
-export type DefaultFlow = { moduleId: number; key: string; area: ModuleArea; url: URL };
+export type DefaultFlow = { moduleId: number; key: string; url: URL };
 
 /** The shipped flows, by moduleId: each module's `flow` with the `.bpmn` in its folder. */
-export const DEFAULT_FLOWS: readonly DefaultFlow[] = MODULES.flatMap(({ moduleId, flow, bpmn, area }) =>
-  flow && bpmn && moduleId !== undefined ? [{ moduleId, key: flow, area, url: bpmn }] : [],
+export const DEFAULT_FLOWS: readonly DefaultFlow[] = MODULES.flatMap(({ moduleId, flow, bpmn }) =>
+  flow && bpmn && moduleId !== undefined ? [{ moduleId, key: flow, url: bpmn }] : [],
 ).sort((a, b) => a.moduleId - b.moduleId);

@@ -53,6 +53,12 @@ describe('the bid distribution module', () => {
     );
   });
 
+  it('is one of the modules the API document names', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/prod-api/docs/json' })).json();
+    const parameter = document.paths['/prod-api/m/{module}/page'].post.parameters.find((entry: { name: string }) => entry.name === 'module');
+    expect(parameter.schema.enum).toContain(MODULE);
+  });
+
   it('speaks zh, en and es', async () => {
     for (const [language, title] of [
       ['zh', '投标分配'],

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { AssigneeResolver, ProcessEnv } from '../../../flows/flow-executor.ts';
-import { DEFAULT_FLOWS, type DefaultFlow } from '../../../src/modules/index.ts';
+import { DEFAULT_FLOWS, modulesOf, type DefaultFlow } from '../../../src/modules/index.ts';
 
 /** A BPMN file around the given process body (no diagram: the verifier and executor do not need one). */
 export function bpmn(body: string): string {
@@ -20,7 +20,8 @@ export const flow = (id: string, from: string, to: string, condition?: string) =
 export const readShipped = (flow: Pick<DefaultFlow, 'url'>) => readFileSync(flow.url, 'utf8');
 
 /** The Expenses area's shipped flows: department head → finance → general manager above the threshold. */
-export const EXPENSE_FLOWS = DEFAULT_FLOWS.filter((flow) => flow.area === 'expense');
+const EXPENSE_MODULE_IDS = new Set(modulesOf('expense').map((descriptor) => descriptor.moduleId));
+export const EXPENSE_FLOWS = DEFAULT_FLOWS.filter((flow) => EXPENSE_MODULE_IDS.has(flow.moduleId));
 
 /** The demo organisation: applicant 1 in a department headed by 2; finance 3 and 4; general manager 5. */
 export const DEMO_USERS: Record<string, number[]> = { deptHead: [2], 'post:finance': [3, 4], 'post:gm': [5], 'role:approver': [6, 7, 8] };
