@@ -1,6 +1,5 @@
 import { SUB_FLOW_PERMISSION } from '../shared/approval-actions.ts';
 import { LOCALES, type Locale } from '../shared/i18n/languages.ts';
-import { optionValues } from '../shared/rules/validate-record.ts';
 import { MODULE_AREAS, MODULES } from './index.ts';
 import {
   fieldLabelId,
@@ -62,7 +61,7 @@ export function missingLabels(descriptor: ModuleDescriptor): string[] {
     for (const column of columns) needed.push([fieldLabelId(descriptor, `${field.key}.${column.key}`), fields[`${field.key}.${column.key}`]]);
     for (const scalar of [field, ...columns])
       if ('options' in scalar && 'values' in scalar.options)
-        for (const value of optionValues(scalar) ?? []) needed.push([optionLabelId(descriptor, scalar.key, value), options[scalar.key]?.[value]]);
+        for (const value of scalar.options.values) needed.push([optionLabelId(descriptor, scalar.key, value), options[scalar.key]?.[value]]);
   }
   return needed.flatMap(([id, label]) => {
     const lacking = LOCALES.filter((locale) => !label?.[locale]?.trim());

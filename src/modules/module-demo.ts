@@ -1,7 +1,8 @@
 import type { ApprovalAction } from '../shared/approval-actions.ts';
 
 /** The demo accounts that file and approve demo records (README.md, demo accounts). */
-export type DemoUser = 'staff01' | 'leader01' | 'finance01' | 'manager01';
+export const DEMO_USERS = ['staff01', 'leader01', 'finance01', 'manager01'] as const;
+export type DemoUser = (typeof DEMO_USERS)[number];
 
 /**
  * An id known only once the database is seeded: a demo user's, an office's (by its code) or an earlier demo

@@ -1,10 +1,10 @@
 import type { LifecycleName } from '../../machines/index.ts';
 import type { SubFlowName } from '../shared/approval-actions.ts';
 import type { Locale } from '../shared/i18n/languages.ts';
-import type { MODULE_AREAS } from './areas.ts';
-import type { DemoFile } from './module-demo.ts';
 import type { PreCheck } from '../shared/rules/conditions.ts';
 import type { FieldDef } from '../shared/rules/field.types.ts';
+import type { MODULE_AREAS } from './areas.ts';
+import type { DemoFile } from './module-demo.ts';
 
 export type { FieldDef } from '../shared/rules/field.types.ts';
 

@@ -1,13 +1,11 @@
 import { inArray } from 'drizzle-orm';
 import { MODULES } from '../../modules/index.ts';
-import type { DemoId, DemoUser } from '../../modules/module-demo.ts';
+import { DEMO_USERS, type DemoId } from '../../modules/module-demo.ts';
 import type { Db } from '../db/database.ts';
 import { offices, users } from '../db/schema.ts';
+import { createRecord } from '../engine/record.service.ts';
 import { loadAccess, type Access } from '../lib/access.ts';
 import { act } from '../workflow/workflow.service.ts';
-import { createRecord } from '../engine/record.service.ts';
-
-const DEMO_USERS: readonly DemoUser[] = ['staff01', 'leader01', 'finance01', 'manager01'];
 
 const isDemoId = (value: unknown): value is DemoId => typeof value === 'object' && value !== null && 'demoId' in value;
 
