@@ -62,39 +62,39 @@ const subscribe = (listener: () => void) => {
 };
 
 /** Shows `locale` once the parts in use have arrived, so no screen ever shows message ids; the last request wins. */
-async function show(locale: Locale): Promise<boolean> {
+async function show(locale: Locale): Promise<void> {
   requested = locale;
   for (;;) {
     const parts = [...partsInUse];
     const loaded = await Promise.all(parts.map((part) => catalogue(part, locale)));
-    if (requested !== locale) return false;
+    if (requested !== locale) return;
     // A part asked for meanwhile is loaded before anything is shown.
     if (parts.length < partsInUse.size) continue;
     shown = { locale, messages: Object.assign({}, ...loaded), parts: new Set(parts) };
     document.documentElement.lang = locale;
     for (const listener of listeners) listener();
-    return true;
+    return;
   }
 }
 
-/** Spec §2: switching language sets the cookie the server reads too. */
-export async function switchLanguage(locale: Locale): Promise<void> {
-  if (await show(locale)) writeCookie(LANGUAGE_COOKIE, locale);
+/** Spec §2: switching language sets the cookie the server reads too, first, so what screens fetch anew comes in it. */
+export function switchLanguage(locale: Locale): Promise<void> {
+  writeCookie(LANGUAGE_COOKIE, locale);
+  return show(locale);
 }
 
 export function useShownLanguage(): ShownLanguage {
   return useSyncExternalStore(subscribe, () => shown);
 }
 
-/** Whether the screen's part of the catalogue is shown; asks for it the first time. */
+/** Whether the screen's part of the catalogue is shown; asks for it the first time, in the language asked for last. */
 export function useCataloguePart(part: CataloguePart): boolean {
-  const { locale, parts } = useShownLanguage();
-  const ready = parts.has(part);
+  const ready = useShownLanguage().parts.has(part);
   useEffect(() => {
     if (ready) return;
     partsInUse.add(part);
-    void show(locale);
-  }, [ready, part, locale]);
+    void show(requested);
+  }, [ready, part]);
   return ready;
 }
 
