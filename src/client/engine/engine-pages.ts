@@ -1,11 +1,9 @@
-import { MODULES } from '../../modules/index.ts';
-import { permissionCode } from '../../modules/module.types.ts';
-import { registerPage } from '../pages/registry.ts';
-import { formPath, viewPath } from './module-context.ts';
+import { registerDeferredPages, registerPage } from '../pages/registry.ts';
 
 /**
  * The generic screens in the page registry. The list registers once under the component key the server gives
- * every module menu (`engine/list`); a module's form and view live under its list's path, one pattern each.
+ * every module menu (`engine/list`); a module's form and view live under its list's path, one pattern each, and
+ * come with the descriptors (`module-registry.ts`), which the shell does not load.
  */
 registerPage({
   component: 'engine/list',
@@ -20,17 +18,4 @@ registerPage({
   meta: { title: { id: 'engine.report.title' } },
 });
 
-for (const descriptor of MODULES) {
-  registerPage({
-    component: `engine/form:${descriptor.key}`,
-    path: formPath(descriptor),
-    load: () => import('./module-pages.tsx').then((m) => m.ModuleFormPage),
-    meta: { title: { id: 'form.title' }, hidden: true, permission: [[permissionCode(descriptor, 'add'), permissionCode(descriptor, 'update')]] },
-  });
-  registerPage({
-    component: `engine/view:${descriptor.key}`,
-    path: viewPath(descriptor),
-    load: () => import('./module-pages.tsx').then((m) => m.ModuleViewPage),
-    meta: { title: { id: 'view.title' }, hidden: true, permission: [[permissionCode(descriptor, 'view'), permissionCode(descriptor, 'list')]] },
-  });
-}
+registerDeferredPages(() => import('./module-registry.ts'));

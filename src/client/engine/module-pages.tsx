@@ -6,7 +6,7 @@ import { PageLoading } from '../app/page-loading.tsx';
 import { useCurrentPage } from '../layout/keep-alive-outlet.tsx';
 import { ModuleFormScreen } from './form/module-form-screen.tsx';
 import { ModuleListScreen } from './list/module-list-screen.tsx';
-import { moduleForPath } from './module-context.ts';
+import { moduleForPath } from './module-registry.ts';
 import { ModuleViewScreen } from './view/module-view-screen.tsx';
 
 /** The module a generic page serves: from its menu's href, else from the path it was opened at. */

@@ -19,7 +19,7 @@ import { UserInfoDialog } from '../dialogs/user-info-dialog.tsx';
 import { useLanguage } from '../i18n/interface-language.ts';
 import { titleText } from '../i18n/titles.ts';
 import { routeAllowed } from '../lib/permissions.ts';
-import { resolvePage } from '../pages/registry.ts';
+import { loadDeferredPages, resolvePage } from '../pages/registry.ts';
 import '../pages/shell-pages.ts';
 import { MOBILE_BREAKPOINT, SIDEBAR_WIDTH } from '../theme/create-app-theme.ts';
 import { BackPathContext, useTrackBackPath } from './back-path.ts';
@@ -117,6 +117,13 @@ export function ShellLayout() {
   const fullPath = location.pathname + location.search;
   const resolved = menu.data ? resolvePage(location.pathname, menus) : undefined;
   const allowed = resolved ? routeAllowed(user, resolved.meta.permission, location.search) : false;
+  // A path no page serves yet may be one of the pages that come with code loaded on demand (a module's form).
+  const [deferredLoaded, setDeferredLoaded] = useState(false);
+  const unknownPath = Boolean(menu.data) && !resolved;
+  useEffect(() => {
+    const settled = () => setDeferredLoaded(true);
+    if (unknownPath) void loadDeferredPages().then(settled, settled);
+  }, [unknownPath]);
 
   // Affixed pages (home) are tabs from the start; the current page becomes a tab unless it is the redirect view.
   useEffect(() => {
@@ -166,7 +173,7 @@ export function ShellLayout() {
   );
 
   if (menu.isLoading || !menu.data) return <PageLoading />;
-  if (!resolved) return <Navigate to="/404" replace />;
+  if (!resolved) return deferredLoaded ? <Navigate to="/404" replace /> : <PageLoading />;
   if (!allowed) return <Navigate to="/401" replace />;
 
   const closeView = (view: VisitedView) => {

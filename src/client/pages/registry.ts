@@ -44,6 +44,22 @@ export function registerPage(definition: PageDefinition): void {
   byComponent.set(definition.component, { ...definition, Page: lazy(async () => ({ default: await definition.load() })) });
 }
 
+const deferred: (() => Promise<unknown>)[] = [];
+let deferredLoad: Promise<unknown> | undefined;
+
+/**
+ * Pages declared by code that loads on demand: a module's form and view come with the module descriptors, which
+ * the shell does not load. The shell loads them before it calls a path unknown.
+ */
+export function registerDeferredPages(load: () => Promise<unknown>): void {
+  deferred.push(load);
+}
+
+export function loadDeferredPages(): Promise<unknown> {
+  deferredLoad ??= Promise.all(deferred.map((load) => load()));
+  return deferredLoad;
+}
+
 export function registeredPages(): RegisteredPage[] {
   return [...byComponent.values()];
 }

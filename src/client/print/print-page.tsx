@@ -10,8 +10,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { MODULES } from '../../modules/index.ts';
-import { pagePath } from '../../modules/module.types.ts';
+import { moduleForPath } from '../engine/module-registry.ts';
 import { PageLoading } from '../app/page-loading.tsx';
 import { useLanguage } from '../i18n/interface-language.ts';
 import { useSwitchLanguage } from '../app/use-shell-actions.ts';
@@ -30,7 +29,7 @@ export function PrintPage() {
   const navigate = useNavigate();
   const language = useLanguage();
   const switchLanguage = useSwitchLanguage();
-  const descriptor = MODULES.find((module) => pagePath(module) === `/${area}/${key}`);
+  const descriptor = moduleForPath(`/${area}/${key}`);
   const id = Number(new URLSearchParams(location.search).get('id'));
   const valid = Boolean(descriptor) && Number.isSafeInteger(id) && id > 0;
   const page = usePrintPageQuery(valid ? { module: descriptor!.key, id, language } : skipToken);

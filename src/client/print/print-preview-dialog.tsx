@@ -11,7 +11,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { findModule } from '../../modules/index.ts';
 import { placeholderNames } from '../../shared/print-placeholders.ts';
 import { useRecordPageQuery } from '../api/engine.api.ts';
 import type { PrintTemplate } from '../api/admin.api.ts';
@@ -20,6 +19,7 @@ import { useAppDispatch } from '../app/store.ts';
 import { useLanguage } from '../i18n/interface-language.ts';
 import { PrintDocumentView } from './print-document-view.tsx';
 import { downloadPreviewPdf, usePrintPreviewQuery, type PreviewBody } from './print.api.ts';
+import { findModule } from '../engine/module-registry.ts';
 
 type Source = 'latest' | 'sample' | `record:${number}`;
 

@@ -1,7 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { useMemo, useState } from 'react';
 import { FormattedDate, useIntl } from 'react-intl';
-import { MODULES } from '../../../modules/index.ts';
 import { titleId } from '../../../modules/module.types.ts';
 import {
   useConfigRowsQuery,
@@ -18,6 +17,7 @@ import { PrintPreviewDialog } from '../../print/print-preview-dialog.tsx';
 import { ConfigTableScreen, RowAction, type ColumnSpec } from '../components/config-table-screen.tsx';
 import { SafeHtml } from '../components/safe-html.tsx';
 import { enumOptions, type FieldSpec, type FormValues, type Option } from '../components/form-model.ts';
+import { MODULES } from '../../engine/module-registry.ts';
 
 /** The four configuration tables served by the generic config route: one declaration each. */
 function useConfigTable<Row extends { id: number }>(path: ConfigPath) {

@@ -14,7 +14,6 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { findModule } from '../../../modules/index.ts';
 import { titleId } from '../../../modules/module.types.ts';
 import {
   useListSettingQuery,
@@ -34,6 +33,7 @@ import { PageCard } from '../../pages/page-card.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { ReadOnlyTable } from '../components/paged-table.tsx';
 import { useCan, useSaved } from '../components/use-admin.ts';
+import { findModule } from '../../engine/module-registry.ts';
 
 /** A module's title from the client's catalogue, so it follows a language switch without a refetch. */
 function useTitleOf() {

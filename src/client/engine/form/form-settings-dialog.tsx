@@ -24,12 +24,12 @@ import type { ModuleDescriptor } from '../../../modules/module.types.ts';
 import type { Locale } from '../../../shared/i18n/locales.ts';
 import type { FieldDef } from '../../../shared/rules/field.types.ts';
 import type { FieldOverride, FormOverrideConfig } from '../../../shared/schemas/engine.schema.ts';
-import { findModule } from '../../../modules/index.ts';
 import { useDeleteFormOverrideMutation, useFormOverrideQuery, useSaveFormOverrideMutation, type FormOverride } from '../../api/engine.api.ts';
 import { noticeActions } from '../../app/notice.slice.ts';
 import { useAppDispatch } from '../../app/store.ts';
 import { fieldLabel } from '../module-context.ts';
 import { isRequired } from './form-model.ts';
+import { findModule } from '../module-registry.ts';
 
 /** The permission code of form and list configuration (server: WEB_PAGE_PERMISSION). */
 export const FORM_SETTINGS_PERMISSION = 'webPage:save';

@@ -2,12 +2,12 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { findModule } from '../../../modules/index.ts';
 import type { ModuleDescriptor } from '../../../modules/module.types.ts';
 import { usePickableOfficesQuery, useRecordPageQuery, usePickableUsersQuery } from '../../api/engine.api.ts';
 import { displayField } from '../module-context.ts';
 import { useRecordName } from '../use-field-labels.ts';
 import { TreePicker, type TreeNode } from './tree-picker.tsx';
+import { findModule } from '../module-registry.ts';
 
 type Choice = { id: number; label: string; detail?: string };
 type Common = {

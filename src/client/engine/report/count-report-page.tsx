@@ -14,7 +14,6 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
-import { MODULES } from '../../../modules/index.ts';
 import type { ModuleDescriptor } from '../../../modules/module.types.ts';
 import { api } from '../../api/base-api.ts';
 import { API_BASE, OWN_PAGE_HEADERS } from '../../api/transport.ts';
@@ -28,6 +27,7 @@ import { PageCard } from '../../pages/page-card.tsx';
 import { StatisticsChart } from '../chart/statistics-chart.tsx';
 import { formatMoney } from '../engine-format.ts';
 import { fileNameOf, saveFile } from '../../lib/save-file.ts';
+import { MODULES } from '../module-registry.ts';
 
 export type ReportDimension = 'month' | 'office' | 'type';
 export type ReportRow = { key: string; name: string; count: number; amount: number };
