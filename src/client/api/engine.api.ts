@@ -1,31 +1,32 @@
 import type { FileRef } from '../../shared/rules/field.types.ts';
-import type { FormOverrideConfig, ListQuery, RecordRow, TableLayoutBody } from '../../shared/schemas/engine.schema.ts';
+import type { Answer } from '../../shared/schemas/answer.schema.ts';
+import type {
+  formOverride,
+  FormOverrideConfig,
+  importReport,
+  ListQuery,
+  pageResult,
+  RecordRow,
+  tableLayout,
+  TableLayoutBody,
+  uploadedFile,
+} from '../../shared/schemas/engine.schema.ts';
 import { api } from './base-api.ts';
 
-export type RecordPage = { list: RecordRow[]; total: number; totalExact: boolean; pageIndex: number; limit: number };
+export type RecordPage = Answer<typeof pageResult>;
 
-/** The effective table layout: personal, else the admin's default, else the descriptor's own. */
-export type TableLayout = TableLayoutBody & {
-  id: string | null;
-  menuId: number;
-  moduleId: string;
-  moduleName: string;
-  source: 'personal' | 'default' | 'descriptor';
-};
+export type TableLayout = Answer<typeof tableLayout>;
 
 export type DictLabel = { id: number; value: string; label: string; i18nKey: string | null };
 export type OfficeNode = { id: number; parentId: number | null; name: string; label?: string; children?: OfficeNode[] };
 export type UserSummary = { id: number; userId: number; loginName: string; name: string; officeName: string | null };
 export type UserPage = { list: UserSummary[]; total: number };
-/** The report of POST /m/:module/import: rows saved, how many cells were refused, and the first of them with their messages. */
-export type ImportReport = { imported: number; errorCount: number; errors: { row: number; field: string; message: string }[] };
-/** The answer of POST /ge/upload. */
-export type UploadedFile = FileRef & { fileName: string; filePath: string; size: number; mime: string; url: string };
+export type ImportReport = Answer<typeof importReport>;
+export type UploadedFile = Answer<typeof uploadedFile>;
 
 type RecordBody = Record<string, unknown>;
 
-/** A module's form override (GET /m/:module/form) and the fields it may not loosen. */
-export type FormOverride = { id: number | null; name: string | null; config: FormOverrideConfig; updatedAt: string | null; essential: string[] };
+export type FormOverride = Answer<typeof formOverride>;
 
 const engineBase = api.enhanceEndpoints({ addTagTypes: ['EngineRecord', 'TableLayout', 'FormOverride'] });
 

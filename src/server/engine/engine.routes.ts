@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findModule, MODULES } from '../../modules/index.ts';
 import type { ModuleAction, ModuleDescriptor } from '../../modules/module.types.ts';
-import { listQuery, recordBody } from '../../shared/schemas/engine.schema.ts';
+import { answer, nothing, refusal } from '../../shared/schemas/answer.schema.ts';
+import { importReport, listQuery, pageResult, recordBody, recordRow } from '../../shared/schemas/engine.schema.ts';
 import { bigIdParam, rowVersion } from '../../shared/schemas/input.schema.ts';
 import { ERROR_CODES } from '../../shared/error-codes.ts';
 import { IMPORT_LISTED_ERRORS, IMPORT_MAX_BYTES, IMPORT_MAX_MB, IMPORT_MAX_ROWS } from '../../shared/excel-import.ts';
@@ -77,24 +78,35 @@ export const engineRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, con
 
   app.post(
     '/m/:module/page',
-    { config: { engine: { action: 'list', requireCode: true } }, schema: { tags, params: moduleParams, body: listQuery } },
+    {
+      config: { engine: { action: 'list', requireCode: true } },
+      schema: { tags, params: moduleParams, body: listQuery, response: { 200: answer(pageResult) } },
+    },
     async (request, reply) => reply.ok(await pageRecords(db, request.auth!, descriptorOf(request), request.body)),
   );
 
-  app.get('/m/:module/:id', { config: { engine: { action: 'view', requireCode: false } }, schema: { tags, params: recordParams } }, async (request, reply) =>
-    reply.ok(await getRecord(db, request.auth!, descriptorOf(request), request.params.id)),
+  app.get(
+    '/m/:module/:id',
+    { config: { engine: { action: 'view', requireCode: false } }, schema: { tags, params: recordParams, response: { 200: answer(recordRow) } } },
+    async (request, reply) => reply.ok(await getRecord(db, request.auth!, descriptorOf(request), request.params.id)),
   );
 
   app.post(
     '/m/:module',
-    { config: { engine: { action: 'add', requireCode: true } }, schema: { tags, params: moduleParams, querystring: saveQuery, body: recordBody } },
+    {
+      config: { engine: { action: 'add', requireCode: true } },
+      schema: { tags, params: moduleParams, querystring: saveQuery, body: recordBody, response: { 200: answer(recordRow) } },
+    },
     async (request, reply) =>
       reply.ok(await createRecord(db, request.auth!, descriptorOf(request), request.body, { required: request.query.complete === '1' }), 'messages.created'),
   );
 
   app.put(
     '/m/:module/:id',
-    { config: { engine: { action: 'update', requireCode: false } }, schema: { tags, params: recordParams, querystring: saveQuery, body: recordBody } },
+    {
+      config: { engine: { action: 'update', requireCode: false } },
+      schema: { tags, params: recordParams, querystring: saveQuery, body: recordBody, response: { 200: answer(recordRow) } },
+    },
     async (request, reply) => {
       const version = rowVersion.safeParse(request.body.version);
       if (!version.success) throw badInput('version', 'rules.required');
@@ -105,7 +117,7 @@ export const engineRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, con
 
   app.delete(
     '/m/:module/:id',
-    { config: { engine: { action: 'del', requireCode: false } }, schema: { tags, params: recordParams } },
+    { config: { engine: { action: 'del', requireCode: false } }, schema: { tags, params: recordParams, response: { 200: answer(nothing) } } },
     async (request, reply) => {
       await deleteRecord(db, request.auth!, descriptorOf(request), request.params.id);
       return reply.ok(null);
@@ -142,7 +154,10 @@ export const engineRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, con
 
   app.post(
     '/m/:module/import',
-    { config: { engine: { action: 'import', requireCode: true } }, schema: { tags, params: moduleParams, consumes: ['multipart/form-data'] } },
+    {
+      config: { engine: { action: 'import', requireCode: true } },
+      schema: { tags, params: moduleParams, consumes: ['multipart/form-data'], response: { 200: answer(importReport), 400: refusal } },
+    },
     async (request, reply) => {
       const descriptor = descriptorOf(request);
       if (!request.isMultipart()) throw badInput('file', 'engine.uploadMissing');

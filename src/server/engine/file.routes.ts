@@ -13,6 +13,8 @@ import { files } from '../db/schema.ts';
 import type { Access } from '../lib/access.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
 import { extensionOf, FILE_KINDS, FILE_RESPONSE_HEADERS, storedKind, textType } from '../lib/file-kinds.ts';
+import { answer } from '../../shared/schemas/answer.schema.ts';
+import { uploadedFile } from '../../shared/schemas/engine.schema.ts';
 import type { RouteContext } from '../routes/context.ts';
 import { parsePrintFilePath, printRecord, sendPdf } from '../print/print.routes.ts';
 import { safePdfName } from '../print/print.service.ts';
@@ -66,92 +68,96 @@ async function sendFile(reply: FastifyReply, storage: FileStorage, row: FileRow,
 export const fileRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db, dataDir }) => {
   const storage = localFileStorage(path.join(dataDir, 'files'));
 
-  app.post('/ge/upload', { schema: { tags: ['files'], consumes: ['multipart/form-data'] } }, async (request, reply) => {
-    if (!request.isMultipart()) throw badInput('file', 'engine.uploadMissing');
-    // The parts' names are the caller's: kept without a prototype, so `__proto__` is just a name.
-    const fields: Record<string, string> = Object.create(null);
-    // The type the client claims for the part is not read: the extension and the content decide it.
-    let upload: { bytes: Buffer; filename: string; truncated: boolean } | null = null;
-    try {
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          const bytes = await part.toBuffer().catch(() => null);
-          if (part.fieldname === 'file' && !upload)
-            upload = { bytes: bytes ?? Buffer.alloc(0), filename: part.filename, truncated: !bytes || part.file.truncated };
-        } else fields[part.fieldname] = String(part.value);
-      }
-    } catch {
-      // A body that breaks off or has no boundary is the caller's input, not a server fault.
-      throw badInput('file', 'engine.uploadMissing');
-    }
-    const descriptor = findModule(fields.module ?? '');
-    if (!descriptor) throw badInput('module', 'engine.unknownField');
-    const field = descriptor.fields.find(
-      (candidate): candidate is UploadField => candidate.key === fields.field && (candidate.type === 'file' || candidate.type === 'image'),
-    );
-    if (!field) throw badInput('field', 'engine.unknownField');
-    const access = request.auth!;
-    let recordId: number | null = null;
-    if (fields.record) {
-      const parsed = bigIdParam.safeParse(fields.record);
-      if (!parsed.success) throw badInput('record', 'rules.id');
-      recordId = parsed.data;
-    }
-    // Checked again under the record's lock (assertFileAddable); first here, so a caller without the right learns nothing more.
-    if (recordId !== null) {
-      const owner = await recordForFile(db, descriptor.key, recordId);
-      if (!owner) throw new AppError(404);
-      assertRecordAccess(access, descriptor, owner.row, 'update');
-    } else if (!holds(access, descriptor, 'add') && !holds(access, descriptor, 'update')) throw new AppError(4031);
-    if (!upload || upload.bytes.length === 0) throw badInput('file', 'engine.uploadMissing');
-    // Spec §5 Uploads: type, size and count come from the field's configuration and are checked here too.
-    const extension = extensionOf(upload.filename);
-    const kind = FILE_KINDS[extension];
-    if (!field.accept.includes(extension) || !kind) throw badInput(field.key, 'engine.uploadType', { types: field.accept.join(', ') });
-    if (upload.truncated || upload.bytes.length > field.maxSizeKb * 1024) throw badInput(field.key, 'engine.uploadSize', { kb: field.maxSizeKb });
-    if (!kind.matches(upload.bytes)) throw badInput(field.key, 'engine.uploadContent', { extension: `.${extension}` });
-    if (field.type === 'image') {
-      const isImage = (() => {
-        try {
-          return Boolean(imageSize(upload.bytes).type);
-        } catch {
-          return false;
+  app.post(
+    '/ge/upload',
+    { schema: { tags: ['files'], consumes: ['multipart/form-data'], response: { 200: answer(uploadedFile) } } },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw badInput('file', 'engine.uploadMissing');
+      // The parts' names are the caller's: kept without a prototype, so `__proto__` is just a name.
+      const fields: Record<string, string> = Object.create(null);
+      // The type the client claims for the part is not read: the extension and the content decide it.
+      let upload: { bytes: Buffer; filename: string; truncated: boolean } | null = null;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            const bytes = await part.toBuffer().catch(() => null);
+            if (part.fieldname === 'file' && !upload)
+              upload = { bytes: bytes ?? Buffer.alloc(0), filename: part.filename, truncated: !bytes || part.file.truncated };
+          } else fields[part.fieldname] = String(part.value);
         }
-      })();
-      if (!isImage) throw badInput(field.key, 'engine.uploadContent', { extension: `.${extension}` });
-    }
-    const id = randomUUID();
-    const storedPath = `${descriptor.key}/${new Date().toISOString().slice(0, 7)}/${id}.${extension}`;
-    const { bytes } = upload;
-    const row = await db
-      .transaction(async (tx) => {
-        if (recordId !== null) await assertFileAddable(tx, access, descriptor, field, recordId);
-        const [inserted] = await tx
-          .insert(files)
-          .values({
-            id,
-            module: descriptor.key,
-            recordId,
-            field: field.key,
-            businessType: fields.businessType?.slice(0, 50) ?? null,
-            originalName: path.basename(upload.filename).slice(0, 200),
-            storedPath,
-            size: bytes.length,
-            mime: kind.mime,
-            uploaderId: access.user.id,
-          })
-          .returning();
-        // The bytes go in last, before the row commits: a refused upload stores nothing.
-        await storage.put(storedPath, bytes);
-        return inserted;
-      })
-      .catch(async (error: unknown) => {
-        // Bytes written for a row that did not commit go too (before the write there is nothing to remove).
-        await storage.remove(storedPath);
-        throw error;
-      });
-    return reply.ok(fileView(row), 'messages.uploadSuccess');
-  });
+      } catch {
+        // A body that breaks off or has no boundary is the caller's input, not a server fault.
+        throw badInput('file', 'engine.uploadMissing');
+      }
+      const descriptor = findModule(fields.module ?? '');
+      if (!descriptor) throw badInput('module', 'engine.unknownField');
+      const field = descriptor.fields.find(
+        (candidate): candidate is UploadField => candidate.key === fields.field && (candidate.type === 'file' || candidate.type === 'image'),
+      );
+      if (!field) throw badInput('field', 'engine.unknownField');
+      const access = request.auth!;
+      let recordId: number | null = null;
+      if (fields.record) {
+        const parsed = bigIdParam.safeParse(fields.record);
+        if (!parsed.success) throw badInput('record', 'rules.id');
+        recordId = parsed.data;
+      }
+      // Checked again under the record's lock (assertFileAddable); first here, so a caller without the right learns nothing more.
+      if (recordId !== null) {
+        const owner = await recordForFile(db, descriptor.key, recordId);
+        if (!owner) throw new AppError(404);
+        assertRecordAccess(access, descriptor, owner.row, 'update');
+      } else if (!holds(access, descriptor, 'add') && !holds(access, descriptor, 'update')) throw new AppError(4031);
+      if (!upload || upload.bytes.length === 0) throw badInput('file', 'engine.uploadMissing');
+      // Spec §5 Uploads: type, size and count come from the field's configuration and are checked here too.
+      const extension = extensionOf(upload.filename);
+      const kind = FILE_KINDS[extension];
+      if (!field.accept.includes(extension) || !kind) throw badInput(field.key, 'engine.uploadType', { types: field.accept.join(', ') });
+      if (upload.truncated || upload.bytes.length > field.maxSizeKb * 1024) throw badInput(field.key, 'engine.uploadSize', { kb: field.maxSizeKb });
+      if (!kind.matches(upload.bytes)) throw badInput(field.key, 'engine.uploadContent', { extension: `.${extension}` });
+      if (field.type === 'image') {
+        const isImage = (() => {
+          try {
+            return Boolean(imageSize(upload.bytes).type);
+          } catch {
+            return false;
+          }
+        })();
+        if (!isImage) throw badInput(field.key, 'engine.uploadContent', { extension: `.${extension}` });
+      }
+      const id = randomUUID();
+      const storedPath = `${descriptor.key}/${new Date().toISOString().slice(0, 7)}/${id}.${extension}`;
+      const { bytes } = upload;
+      const row = await db
+        .transaction(async (tx) => {
+          if (recordId !== null) await assertFileAddable(tx, access, descriptor, field, recordId);
+          const [inserted] = await tx
+            .insert(files)
+            .values({
+              id,
+              module: descriptor.key,
+              recordId,
+              field: field.key,
+              businessType: fields.businessType?.slice(0, 50) ?? null,
+              originalName: path.basename(upload.filename).slice(0, 200),
+              storedPath,
+              size: bytes.length,
+              mime: kind.mime,
+              uploaderId: access.user.id,
+            })
+            .returning();
+          // The bytes go in last, before the row commits: a refused upload stores nothing.
+          await storage.put(storedPath, bytes);
+          return inserted;
+        })
+        .catch(async (error: unknown) => {
+          // Bytes written for a row that did not commit go too (before the write there is nothing to remove).
+          await storage.remove(storedPath);
+          throw error;
+        });
+      return reply.ok(fileView(row), 'messages.uploadSuccess');
+    },
+  );
 
   const byPath = async (filePath: string) => {
     const [row] = await db.select().from(files).where(eq(files.storedPath, filePath)).limit(1);

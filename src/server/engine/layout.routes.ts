@@ -5,7 +5,8 @@ import { defaultColumns, isRecordListColumn, listableFields, RECORD_LIST_COLUMNS
 import { findModule } from '../../modules/index.ts';
 import { menuCode, type ModuleDescriptor } from '../../modules/module.types.ts';
 import type { Locale, MessageId } from '../../shared/i18n/locales.ts';
-import { MAX_LOCKED_COLUMNS, tableLayoutBody, webPageBody, type TableLayoutBody } from '../../shared/schemas/engine.schema.ts';
+import { answer } from '../../shared/schemas/answer.schema.ts';
+import { formOverride, MAX_LOCKED_COLUMNS, tableLayout, tableLayoutBody, webPageBody, type TableLayoutBody } from '../../shared/schemas/engine.schema.ts';
 import { bigIdParam, pageIndex, pageLimit } from '../../shared/schemas/input.schema.ts';
 import type { Db } from '../db/database.ts';
 import { menus, offices, tableLayouts, webPages } from '../db/schema.ts';
@@ -105,23 +106,27 @@ export const layoutRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { d
     };
   };
 
-  app.get('/m/:module/layout', { config: list, schema: { tags, params: moduleParams } }, async (request, reply) =>
+  app.get('/m/:module/layout', { config: list, schema: { tags, params: moduleParams, response: { 200: answer(tableLayout) } } }, async (request, reply) =>
     reply.ok(await effective(findModule(request.params.module)!, request.auth!, request.locale)),
   );
 
-  app.post('/m/:module/layout', { config: list, schema: { tags, params: moduleParams, body: tableLayoutBody } }, async (request, reply) => {
-    const descriptor = findModule(request.params.module)!;
-    const access = request.auth!;
-    const layout = request.body;
-    // Spec §6: only admin saves the default for all users; everyone else saves a personal layout.
-    if (layout.isDefault === 1 && !access.isAdmin) throw new AppError(4031, 'engine.defaultAdminOnly');
-    checkLayout(descriptor, layout);
-    await writeLayout(db, descriptor, access, request.locale, layout);
-    return reply.ok(await effective(descriptor, access, request.locale), 'messages.saved');
-  });
+  app.post(
+    '/m/:module/layout',
+    { config: list, schema: { tags, params: moduleParams, body: tableLayoutBody, response: { 200: answer(tableLayout) } } },
+    async (request, reply) => {
+      const descriptor = findModule(request.params.module)!;
+      const access = request.auth!;
+      const layout = request.body;
+      // Spec §6: only admin saves the default for all users; everyone else saves a personal layout.
+      if (layout.isDefault === 1 && !access.isAdmin) throw new AppError(4031, 'engine.defaultAdminOnly');
+      checkLayout(descriptor, layout);
+      await writeLayout(db, descriptor, access, request.locale, layout);
+      return reply.ok(await effective(descriptor, access, request.locale), 'messages.saved');
+    },
+  );
 
   /** Restores the default: the personal layout is removed. */
-  app.delete('/m/:module/layout', { config: list, schema: { tags, params: moduleParams } }, async (request, reply) => {
+  app.delete('/m/:module/layout', { config: list, schema: { tags, params: moduleParams, response: { 200: answer(tableLayout) } } }, async (request, reply) => {
     const descriptor = findModule(request.params.module)!;
     await db.delete(tableLayouts).where(eq(tableLayouts.id, layoutId(await menuIdOf(db, descriptor), request.auth!)));
     return reply.ok(await effective(descriptor, request.auth!, request.locale));
@@ -180,18 +185,22 @@ export const layoutRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { d
   });
 
   /** The module's form override as the generic form and view apply it, with the fields it may not loosen. */
-  app.get('/m/:module/form', { config: { engine: { action: 'view', requireCode: false } }, schema: { tags, params: moduleParams } }, async (request, reply) => {
-    const descriptor = findModule(request.params.module)!;
-    const [row, essential] = await Promise.all([formOverrideRow(db, descriptor.key), essentialFields(db, descriptor)]);
-    const config = overrideConfig(row);
-    return reply.ok({
-      id: config ? row!.id : null,
-      name: config ? row!.name : null,
-      config: config ?? { fields: [] },
-      updatedAt: config ? row!.updatedAt.toISOString() : null,
-      essential: [...essential],
-    });
-  });
+  app.get(
+    '/m/:module/form',
+    { config: { engine: { action: 'view', requireCode: false } }, schema: { tags, params: moduleParams, response: { 200: answer(formOverride) } } },
+    async (request, reply) => {
+      const descriptor = findModule(request.params.module)!;
+      const [row, essential] = await Promise.all([formOverrideRow(db, descriptor.key), essentialFields(db, descriptor)]);
+      const config = overrideConfig(row);
+      return reply.ok({
+        id: config ? row!.id : null,
+        name: config ? row!.name : null,
+        config: config ?? { fields: [] },
+        updatedAt: config ? row!.updatedAt.toISOString() : null,
+        essential: [...essential],
+      });
+    },
+  );
 
   app.get('/mongo/web/findWebById', { schema: { tags: webTags, querystring: byId } }, async (request, reply) => {
     const [row] = await db.select().from(webPages).where(eq(webPages.id, request.query.id));

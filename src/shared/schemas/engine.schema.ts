@@ -178,3 +178,49 @@ export const webPageBody = z.object({
   config: formOverrideConfig,
 });
 export type WebPageBody = z.infer<typeof webPageBody>;
+
+/**
+ * The effective table layout (GET /m/:module/layout): the user's own, else the administrator's default, else the
+ * descriptor's (`source`). A stored one also carries who saved it and when.
+ */
+export const tableLayout = z.looseObject({
+  id: z.string().nullable(),
+  menuId: z.number(),
+  moduleId: z.string(),
+  moduleName: z.string(),
+  source: z.enum(['personal', 'default', 'descriptor']),
+  isDefault: z.union([z.literal(0), z.literal(1)]),
+  istable: z.union([z.literal(0), z.literal(1)]),
+  tableSet,
+  tableHeaderSet: z.array(tableHeaderColumn),
+  tableHeight: z.number().nullable().optional(),
+});
+
+/** A module's form override (GET /m/:module/form) and the fields it may not loosen. */
+export const formOverride = z.object({
+  id: z.number().nullable(),
+  name: z.string().nullable(),
+  config: z.object({ fields: z.array(fieldOverride) }),
+  updatedAt: z.string().nullable(),
+  essential: z.array(z.string()),
+});
+
+/** A stored file as the upload and the file list answer it. */
+export const uploadedFile = z.object({
+  id: z.string(),
+  name: z.string(),
+  fileName: z.string(),
+  filePath: z.string(),
+  size: z.number(),
+  mime: z.string(),
+  field: z.string(),
+  url: z.string(),
+  createdAt: z.string(),
+});
+
+/** The report of POST /m/:module/import: rows saved, how many rows were refused, and the first of them with their messages. */
+export const importReport = z.object({
+  imported: z.number(),
+  errorCount: z.number(),
+  errors: z.array(z.looseObject({ row: z.number(), field: z.string(), message: z.string() })),
+});

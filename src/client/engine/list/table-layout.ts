@@ -56,7 +56,7 @@ export function moveColumn(columns: readonly ColumnSetting[], prop: string, delt
 
 /** The body of POST /m/:module/layout from the panel's state. */
 export function layoutBody(
-  base: Pick<TableLayoutBody, 'tableSet' | 'tableHeight'>,
+  base: Pick<TableLayoutBody, 'tableSet'> & { tableHeight?: number | null },
   columns: readonly ColumnSetting[],
   paging: PagingMode,
   isDefault: boolean,
