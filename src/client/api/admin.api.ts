@@ -1,129 +1,67 @@
 import type { z } from 'zod';
 import type { catalogNodeBody, helpArticleBody, holidayBody, scheduledJobBody } from '../../shared/schemas/config.schema.ts';
 import type { dictClassBody, dictValueBody, menuBody, officeBody, postBody, roleBody, userBody } from '../../shared/schemas/org.schema.ts';
+import type {
+  accessSimulation,
+  adminUser,
+  adminUserDetail,
+  CatalogKind,
+  catalogNode,
+  createdId,
+  dictClass,
+  dictValue,
+  helpArticle,
+  helpTreeNode,
+  holiday,
+  job,
+  jobRun,
+  loginLog,
+  menuNode,
+  officeNode,
+  operationLog,
+  post,
+  printTemplate,
+  role,
+  serverHealth,
+  signAuthorization,
+  systemParam,
+  tableInfo,
+  updateMessage,
+  userListItem,
+} from '../../shared/schemas/admin.schema.ts';
+import type { Answer } from '../../shared/schemas/answer.schema.ts';
 import { api } from './base-api.ts';
 
-/** Shapes the administration calls answer with (src/server/routes/*: office, user-admin, role, menu, dict, config, monitor). */
+/** What the administration calls answer (src/shared/schemas/admin.schema.ts), as the client receives it. */
 export type Page<Row> = { list: Row[]; total: number; pageIndex: number; limit: number };
 export type PageArgs = { pageIndex: number; limit: number };
-
-export type OfficeNode = {
-  id: number;
-  parentId: number | null;
-  name: string;
-  fullName: string;
-  code: string;
-  officeType: number;
-  branchType: number | null;
-  sort: number;
-  enabled: boolean;
-  headUserId: number | null;
-  children: OfficeNode[];
-};
-export type AdminUser = {
-  id: number;
-  loginName: string;
-  name: string;
-  officeId: number;
-  officeName: string | null;
-  no: string | null;
-  email: string | null;
-  mobile: string | null;
-  sex: number | null;
-  bankNum: string | null;
-  enabled: boolean;
-  remarks: boolean;
-  version: number;
-  wechatBound: boolean;
-  createdAt: string;
-};
-export type AdminUserDetail = AdminUser & { postIds: number[]; roleIds: number[] };
+export type OfficeNode = Answer<typeof officeNode>;
+export type AdminUser = Answer<typeof adminUser>;
+export type AdminUserDetail = Answer<typeof adminUserDetail>;
 export type UserQuery = PageArgs & { name?: string; officeId?: number };
-export type UserListItem = { id: number; name: string; loginName: string; officeId?: number; officeName: string | null };
-export type Role = { id: number; code: string; name: string; roleType: 1 | 2; dataScope: 1 | 2 | 3 | 4 | 5; enabled: boolean };
-export type Post = { id: number; code: string; name: string; sort: number; enabled: boolean };
-export type MenuNode = {
-  menuId: number;
-  parentId: number | null;
-  code: string;
-  name: string;
-  i18nKey: string | null;
-  href: string | null;
-  component: string | null;
-  icon: string | null;
-  permission: string | null;
-  type: 0 | 1 | 2;
-  sort: number;
-  hidden: boolean;
-  noCache: boolean;
-  affix: boolean;
-  children: MenuNode[];
-};
-export type DictClass = { id: number; code: string; name: string; i18nKey: string | null; enabled: boolean; sort: number };
-export type DictValue = { id: number; classId: number; value: string; label: string; i18nKey: string | null; sort: number; enabled: boolean };
-export type SystemParam = { id: number; code: string; name: string; value: string; category: number; description: string | null; updatedAt: string };
-export type Job = {
-  id: number;
-  code: string;
-  name: string;
-  cron: string;
-  enabled: boolean;
-  last_run_at: string | null;
-  last_success: boolean | null;
-  last_duration_ms: number | null;
-  last_error: string | null;
-};
-export type JobRun = {
-  id: number;
-  jobId: number;
-  startedAt: string;
-  finishedAt: string | null;
-  durationMs: number | null;
-  success: boolean | null;
-  error: string | null;
-};
-export type Holiday = { day: string; name: string; isWorkday: boolean };
-export type CatalogKind = 'area' | 'projectClass';
-export type CatalogNode = { id: number; parentId: number | null; code: string; name: string; sort: number; enabled: boolean; children: CatalogNode[] };
-export type SignAuthorization = { id: number; grantorId: number; signerId: number; modules: string[]; validFrom: string; validTo: string; enabled: boolean };
-export type UpdateMessage = { id: number; version: string; title: string; content: string; publishedAt: string };
-export type PrintTemplate = {
-  id: number;
-  module: string;
-  name: string;
-  content: string;
-  isDefault: boolean;
-  paper: 'A4' | 'A5' | 'Letter';
-  landscape: boolean;
-  fileNameParts: string[];
-};
-export type HelpTreeNode = { id: number; parentId: number | null; title: string; sort: number; children: HelpTreeNode[] };
-export type HelpArticleFull = { id: number; parentId: number | null; code: string; title: string; content: string; sort: number };
-export type ServerHealth = {
-  host: { hostname: string; platform: string; cpus: number; load: number[]; totalMemory: number; freeMemory: number; uptime: number };
-  process: { pid: number; node: string; uptime: number; rss: number; heapUsed: number; heapTotal: number; cpu: { user: number; system: number } };
-  database: { size: number; connections: number; version: string };
-};
-export type LoginLog = { id: number; loginName: string; ip: string | null; success: boolean; reason: string | null; at: string };
-export type OperationLog = {
-  id: number;
-  loginName: string | null;
-  method: string;
-  url: string;
-  status: number;
-  durationMs: number | null;
-  at: string;
-} & Record<string, unknown>;
-export type TableInfo = { name: string; rows: number; bytes: number; columns: { name: string; type: string; nullable: boolean; default: string | null }[] };
-export type Simulation = {
-  user: { id: number; loginName: string; name: string; isAdmin: boolean; roles: string[] };
-  menus: { menuId: number; parentId: number | null; name: string; i18nKey: string | null; href: string | null; type: number; permission: string | null }[];
-  buttons: string[];
-  dataScope: number;
-  scopeInWords: string;
-  reachableUsers: number;
-};
-export type ReleaseNote = Pick<UpdateMessage, 'id' | 'version' | 'title' | 'content' | 'publishedAt'>;
+export type UserListItem = Answer<typeof userListItem>;
+export type Role = Answer<typeof role>;
+export type Post = Answer<typeof post>;
+export type MenuNode = Answer<typeof menuNode>;
+export type DictClass = Answer<typeof dictClass>;
+export type DictValue = Answer<typeof dictValue>;
+export type SystemParam = Answer<typeof systemParam>;
+export type Job = Answer<typeof job>;
+export type JobRun = Answer<typeof jobRun>;
+export type Holiday = Answer<typeof holiday>;
+export type { CatalogKind } from '../../shared/schemas/admin.schema.ts';
+export type CatalogNode = Answer<typeof catalogNode>;
+export type SignAuthorization = Answer<typeof signAuthorization>;
+export type UpdateMessage = Answer<typeof updateMessage>;
+export type PrintTemplate = Answer<typeof printTemplate>;
+export type HelpTreeNode = Answer<typeof helpTreeNode>;
+export type HelpArticleFull = Answer<typeof helpArticle>;
+export type ServerHealth = Answer<typeof serverHealth>;
+export type LoginLog = Answer<typeof loginLog>;
+export type OperationLog = Answer<typeof operationLog>;
+export type TableInfo = Answer<typeof tableInfo>;
+export type Simulation = Answer<typeof accessSimulation>;
+export type ReleaseNote = UpdateMessage;
 
 /** The configuration tables served by one generic route each (list / create / update / delete). */
 export type ConfigPath = '/sysParam' | '/sign/auth' | '/updateMessage' | '/printTemplate';
@@ -148,7 +86,7 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: TAGS }).injectEndpoi
     users: build.query<Page<AdminUser>, UserQuery>({ query: (params) => ({ url: '/user', params }), providesTags: [tag('AdminUser')] }),
     user: build.query<AdminUserDetail, number>({ query: (id) => `/user/${id}`, providesTags: (_r, _e, id) => [tag('AdminUser', id)] }),
     userOptions: build.query<UserListItem[], void>({ query: () => '/user/userLists', providesTags: [tag('AdminUser')] }),
-    saveUser: build.mutation<AdminUser, z.input<typeof userBody>>({
+    saveUser: build.mutation<Answer<typeof createdId> | null, z.input<typeof userBody>>({
       query: (body) => ({ url: '/user', method: body.id ? 'PUT' : 'POST', body, repToken: true }),
       invalidatesTags: (_r, _e, body) => [tag('AdminUser'), ...(body.id ? [tag('AdminUser', body.id)] : [])],
     }),

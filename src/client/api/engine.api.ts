@@ -1,4 +1,5 @@
 import type { FileRef } from '../../shared/rules/field.types.ts';
+import type { dictLabel, officeChoice, pickedUser } from '../../shared/schemas/admin.schema.ts';
 import type { Answer } from '../../shared/schemas/answer.schema.ts';
 import type {
   formOverride,
@@ -17,9 +18,9 @@ export type RecordPage = Answer<typeof pageResult>;
 
 export type TableLayout = Answer<typeof tableLayout>;
 
-export type DictLabel = { id: number; value: string; label: string; i18nKey: string | null };
-export type OfficeNode = { id: number; parentId: number | null; name: string; label?: string; children?: OfficeNode[] };
-export type UserSummary = { id: number; userId: number; loginName: string; name: string; officeName: string | null };
+export type DictLabel = Answer<typeof dictLabel>;
+export type OfficeNode = Answer<typeof officeChoice>;
+export type UserSummary = Answer<typeof pickedUser>;
 export type UserPage = { list: UserSummary[]; total: number };
 export type ImportReport = Answer<typeof importReport>;
 export type UploadedFile = Answer<typeof uploadedFile>;

@@ -1,17 +1,10 @@
-import type {
-  ButtonEntry,
-  CurrentUser,
-  LoginBody,
-  MenuEntry,
-  MenuNode,
-  PublicConfig,
-  UiSettings,
-  UpdatePasswordBody,
-} from '../../shared/schemas/auth.schema.ts';
+import type { ButtonEntry, CurrentUser, LoginBody, PublicConfig, UiSettings, UpdatePasswordBody } from '../../shared/schemas/auth.schema.ts';
+import type { userMenu } from '../../shared/schemas/admin.schema.ts';
+import type { Answer } from '../../shared/schemas/answer.schema.ts';
 import { api } from './base-api.ts';
 import type { HelpArticle, HelpNode, Notification, OnlineSession, UserProfile } from './types.ts';
 
-export type UserMenu = { list: MenuEntry[]; tree: MenuNode[] };
+export type UserMenu = Answer<typeof userMenu>;
 export type OnlineSessionPage = { list: OnlineSession[]; total: number; pageIndex: number; limit: number };
 
 /** The calls of the shell (spec §7 Auth and session, User, Menu, Process notifications, Help centre). */

@@ -8,7 +8,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { imageSize } from 'image-size';
 import { z } from 'zod';
 import { idParam } from '../../shared/schemas/input.schema.ts';
-import { loginNameBody, uiSettings, updatePasswordBody, valipwBody } from '../../shared/schemas/auth.schema.ts';
+import { answer } from '../../shared/schemas/answer.schema.ts';
+import { loginNameBody, uiSettings, updatePasswordBody, userProfile, valipwBody } from '../../shared/schemas/auth.schema.ts';
 import { posts, userPosts, users, userSettings } from '../db/schema.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
 import { FILE_RESPONSE_HEADERS } from '../lib/file-kinds.ts';
@@ -68,7 +69,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { 
   });
 
   /** The user-info dialog (spec §2): the signed-in user's own profile. */
-  app.get('/user/profile', { schema: { tags: ['account'] } }, async (request, reply) => {
+  app.get('/user/profile', { schema: { tags: ['account'], response: { 200: answer(userProfile) } } }, async (request, reply) => {
     const userId = request.auth!.user.id;
     const current = await currentUserOf(db, request.auth!, request.auth!.sessionId);
     const [row] = await db.select({ openId: users.openId }).from(users).where(eq(users.id, userId));

@@ -7,6 +7,8 @@ import { idParam } from '../../shared/schemas/input.schema.ts';
 import { catalogTrees } from '../db/schema.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
 import { treeOf } from '../lib/tree.ts';
+import { catalogNode } from '../../shared/schemas/admin.schema.ts';
+import { answer, nothing } from '../../shared/schemas/answer.schema.ts';
 import type { RouteContext } from './context.ts';
 
 /** Catalogue trees of each kind, behind `<kind>:add`, `:update` and `:del`. */
@@ -14,46 +16,50 @@ export const catalogRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { 
   const kindParams = z.object({ kind: z.enum(CATALOG_KINDS) });
   const tags = ['catalog'];
   const code = (action: string) => ({ permission: (request: FastifyRequest) => `${(request.params as { kind: string }).kind}:${action}` });
-  app.get('/catalog/:kind/tree', { schema: { tags, params: kindParams } }, async (request, reply) => {
+  app.get('/catalog/:kind/tree', { schema: { tags, params: kindParams, response: { 200: answer(z.array(catalogNode)) } } }, async (request, reply) => {
     const rows = await db.select().from(catalogTrees).where(eq(catalogTrees.kind, request.params.kind)).orderBy(asc(catalogTrees.sort), asc(catalogTrees.id));
     return reply.ok(treeOf(rows, (row) => row.id));
   });
-  app.post('/catalog/:kind', { config: code('add'), schema: { tags, params: kindParams, body: catalogNodeBody } }, async (request, reply) => {
-    const { kind } = request.params;
-    const body = request.body;
-    const row = await db.transaction(async (tx) => {
-      const parent = body.parentId
-        ? (
-            await tx
-              .select()
-              .from(catalogTrees)
-              .where(and(eq(catalogTrees.id, body.parentId), eq(catalogTrees.kind, kind)))
-          )[0]
-        : undefined;
-      if (body.parentId && !parent) throw badInput('parentId', 'errors.404');
-      const [taken] = await tx
-        .select()
-        .from(catalogTrees)
-        .where(and(eq(catalogTrees.kind, kind), eq(catalogTrees.code, body.code)));
-      if (taken) throw badInput('code', 'errors.codeTaken');
-      const [created] = await tx
-        .insert(catalogTrees)
-        .values({ ...body, kind })
-        .returning();
-      const [withPath] = await tx
-        .update(catalogTrees)
-        .set({ path: `${parent?.path ?? '/'}${created.id}/` })
-        .where(eq(catalogTrees.id, created.id))
-        .returning();
-      return withPath;
-    });
-    return reply.ok(row, 'messages.created');
-  });
+  app.post(
+    '/catalog/:kind',
+    { config: code('add'), schema: { tags, params: kindParams, body: catalogNodeBody, response: { 200: answer(catalogNode) } } },
+    async (request, reply) => {
+      const { kind } = request.params;
+      const body = request.body;
+      const row = await db.transaction(async (tx) => {
+        const parent = body.parentId
+          ? (
+              await tx
+                .select()
+                .from(catalogTrees)
+                .where(and(eq(catalogTrees.id, body.parentId), eq(catalogTrees.kind, kind)))
+            )[0]
+          : undefined;
+        if (body.parentId && !parent) throw badInput('parentId', 'errors.404');
+        const [taken] = await tx
+          .select()
+          .from(catalogTrees)
+          .where(and(eq(catalogTrees.kind, kind), eq(catalogTrees.code, body.code)));
+        if (taken) throw badInput('code', 'errors.codeTaken');
+        const [created] = await tx
+          .insert(catalogTrees)
+          .values({ ...body, kind })
+          .returning();
+        const [withPath] = await tx
+          .update(catalogTrees)
+          .set({ path: `${parent?.path ?? '/'}${created.id}/` })
+          .where(eq(catalogTrees.id, created.id))
+          .returning();
+        return withPath;
+      });
+      return reply.ok(row, 'messages.created');
+    },
+  );
   app.put(
     '/catalog/:kind/:id',
     {
       config: code('update'),
-      schema: { tags, params: kindParams.extend({ id: idParam }), body: catalogNodeBody.omit({ parentId: true }) },
+      schema: { tags, params: kindParams.extend({ id: idParam }), body: catalogNodeBody.omit({ parentId: true }), response: { 200: answer(catalogNode) } },
     },
     async (request, reply) => {
       const [row] = await db
@@ -65,15 +71,19 @@ export const catalogRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { 
       return reply.ok(row, 'messages.saved');
     },
   );
-  app.delete('/catalog/:kind/:id', { config: code('del'), schema: { tags, params: kindParams.extend({ id: idParam }) } }, async (request, reply) => {
-    const [row] = await db
-      .select()
-      .from(catalogTrees)
-      .where(and(eq(catalogTrees.id, request.params.id), eq(catalogTrees.kind, request.params.kind)));
-    if (!row) throw new AppError(404);
-    const [child] = await db.select().from(catalogTrees).where(eq(catalogTrees.parentId, row.id)).limit(1);
-    if (child) throw badInput('id', 'errors.menuHasChildren');
-    await db.delete(catalogTrees).where(eq(catalogTrees.id, row.id));
-    return reply.ok(null, 'messages.saved');
-  });
+  app.delete(
+    '/catalog/:kind/:id',
+    { config: code('del'), schema: { tags, params: kindParams.extend({ id: idParam }), response: { 200: answer(nothing) } } },
+    async (request, reply) => {
+      const [row] = await db
+        .select()
+        .from(catalogTrees)
+        .where(and(eq(catalogTrees.id, request.params.id), eq(catalogTrees.kind, request.params.kind)));
+      if (!row) throw new AppError(404);
+      const [child] = await db.select().from(catalogTrees).where(eq(catalogTrees.parentId, row.id)).limit(1);
+      if (child) throw badInput('id', 'errors.menuHasChildren');
+      await db.delete(catalogTrees).where(eq(catalogTrees.id, row.id));
+      return reply.ok(null, 'messages.saved');
+    },
+  );
 };

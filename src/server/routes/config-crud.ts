@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z, type ZodType } from 'zod';
+import { answer, nothing } from '../../shared/schemas/answer.schema.ts';
 import { idParam } from '../../shared/schemas/input.schema.ts';
 import type { Db } from '../db/database.ts';
 import type { Access } from '../lib/access.ts';
@@ -20,6 +21,8 @@ export type ConfigTable<Body> = {
   id: PgColumn;
   permission: string;
   body: ZodType<Body>;
+  /** A row as the calls answer it (src/shared/schemas/admin.schema.ts). */
+  row: ZodType;
   orderBy: (PgColumn | SQL)[];
   /** A column that must be unique, and the body field that carries it. */
   unique?: { column: PgColumn; field: keyof Body & string };
@@ -37,6 +40,7 @@ export function registerConfigTable<Body extends object>(app: FastifyInstance, d
   const code = (action: string): FastifyContextConfig => ({ permission: `${config.permission}:${action}` });
   const listAccess: FastifyContextConfig = config.openList ? {} : code('list');
   const values = async (body: Body, access: Access) => (config.prepare ? await config.prepare(body, db, access) : { ...body });
+  const one = { 200: answer(config.row) };
   const find = async (id: number) => (await db.select().from(config.table).where(eq(config.id, id)))[0];
 
   async function refuseDuplicate(body: Body, exceptId?: number) {
@@ -50,7 +54,7 @@ export function registerConfigTable<Body extends object>(app: FastifyInstance, d
     if (taken) throw badInput(config.unique.field, 'errors.codeTaken');
   }
 
-  api.get(config.path, { config: listAccess, schema: { tags } }, async (_request, reply) =>
+  api.get(config.path, { config: listAccess, schema: { tags, response: { 200: answer(z.array(config.row)) } } }, async (_request, reply) =>
     reply.ok(
       await db
         .select()
@@ -58,12 +62,12 @@ export function registerConfigTable<Body extends object>(app: FastifyInstance, d
         .orderBy(...config.orderBy),
     ),
   );
-  api.get(`${config.path}/:id`, { config: listAccess, schema: { tags, params: idParams } }, async (request, reply) => {
+  api.get(`${config.path}/:id`, { config: listAccess, schema: { tags, params: idParams, response: one } }, async (request, reply) => {
     const row = await find(request.params.id);
     if (!row) throw new AppError(404);
     return reply.ok(row);
   });
-  api.post(config.path, { config: code('add'), schema: { tags, body: config.body } }, async (request, reply) => {
+  api.post(config.path, { config: code('add'), schema: { tags, body: config.body, response: one } }, async (request, reply) => {
     const body = request.body as Body;
     await refuseDuplicate(body);
     const [row] = await db
@@ -72,7 +76,7 @@ export function registerConfigTable<Body extends object>(app: FastifyInstance, d
       .returning();
     return reply.ok(row, 'messages.created');
   });
-  api.put(`${config.path}/:id`, { config: code('update'), schema: { tags, params: idParams, body: config.body } }, async (request, reply) => {
+  api.put(`${config.path}/:id`, { config: code('update'), schema: { tags, params: idParams, body: config.body, response: one } }, async (request, reply) => {
     const body = request.body as Body;
     if (!(await find(request.params.id))) throw new AppError(404);
     await refuseDuplicate(body, request.params.id);
@@ -83,7 +87,7 @@ export function registerConfigTable<Body extends object>(app: FastifyInstance, d
       .returning();
     return reply.ok(row, 'messages.saved');
   });
-  api.delete(`${config.path}/:id`, { config: code('del'), schema: { tags, params: idParams } }, async (request, reply) => {
+  api.delete(`${config.path}/:id`, { config: code('del'), schema: { tags, params: idParams, response: { 200: answer(nothing) } } }, async (request, reply) => {
     const deleted = await db.delete(config.table).where(eq(config.id, request.params.id)).returning();
     if (deleted.length === 0) throw new AppError(404);
     return reply.ok(null, 'messages.saved');

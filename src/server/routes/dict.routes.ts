@@ -7,6 +7,8 @@ import { dictClasses, dictValues } from '../db/schema.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
 import { pageOf } from '../lib/paging.ts';
 import { dictionaryValueInUse } from '../lib/dictionary-usage.ts';
+import { dictClass, dictLabel, dictValue } from '../../shared/schemas/admin.schema.ts';
+import { answer, paged } from '../../shared/schemas/answer.schema.ts';
 import type { RouteContext } from './context.ts';
 
 const idParams = z.object({ id: idParam });
@@ -46,7 +48,9 @@ export const dictRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
     );
   }
 
-  app.get('/dict/page', { config: LIST, schema: { tags, querystring: pageQuery } }, async (request, reply) => reply.ok(await classPage(request.query)));
+  app.get('/dict/page', { config: LIST, schema: { tags, querystring: pageQuery, response: { 200: answer(paged(dictClass)) } } }, async (request, reply) =>
+    reply.ok(await classPage(request.query)),
+  );
   app.get('/dict/dictPage', { config: LIST, schema: { tags, querystring: pageQuery } }, async (request, reply) => reply.ok(await classPage(request.query)));
   app.get('/dict/:id', { config: LIST, schema: { tags, params: idParams } }, async (request, reply) => {
     const cls = await classById(request.params.id);
@@ -58,11 +62,15 @@ export const dictRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
     if (!cls) throw new AppError(404);
     return reply.ok(cls);
   });
-  app.get('/dict/valuePage/:id', { config: LIST, schema: { tags, params: idParams, querystring: pageQuery } }, async (request, reply) => {
-    const all = await valuesOf(request.params.id, false);
-    const { pageIndex, limit } = request.query;
-    return reply.ok({ list: all.slice((pageIndex - 1) * limit, pageIndex * limit), total: all.length, pageIndex, limit });
-  });
+  app.get(
+    '/dict/valuePage/:id',
+    { config: LIST, schema: { tags, params: idParams, querystring: pageQuery, response: { 200: answer(paged(dictValue)) } } },
+    async (request, reply) => {
+      const all = await valuesOf(request.params.id, false);
+      const { pageIndex, limit } = request.query;
+      return reply.ok({ list: all.slice((pageIndex - 1) * limit, pageIndex * limit), total: all.length, pageIndex, limit });
+    },
+  );
   for (const path of ['/dict/dictValue/:id', '/dict/valueInfo/:id']) {
     app.get(path, { config: LIST, schema: { tags, params: idParams } }, async (request, reply) => {
       const value = await valueById(request.params.id);
@@ -80,7 +88,7 @@ export const dictRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
   });
   /** The enabled values of a dictionary, by its code: what forms and lists show. Open to every signed-in user. */
   for (const path of ['/dict/getDictLabels/:key', '/dict/getDictTreeLabels/:key']) {
-    app.get(path, { schema: { tags, params: keyParams } }, async (request, reply) => {
+    app.get(path, { schema: { tags, params: keyParams, response: { 200: answer(z.array(dictLabel)) } } }, async (request, reply) => {
       const [cls] = await db
         .select()
         .from(dictClasses)
@@ -92,27 +100,31 @@ export const dictRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
 
   /** Creates a class, or updates it when the body carries an id (spec: POST /dict and POST /dict/dictClass). */
   for (const path of ['/dict', '/dict/dictClass']) {
-    app.post(path, { config: { permission: ['dictionarie:add', 'dictionarie:update'] }, schema: { tags, body: dictClassBody } }, async (request, reply) => {
-      const { id, ...values } = request.body;
-      const [taken] = await db
-        .select({ id: dictClasses.id })
-        .from(dictClasses)
-        .where(and(eq(dictClasses.code, values.code), id ? ne(dictClasses.id, id) : undefined));
-      if (taken) throw badInput('code', 'errors.codeTaken');
-      if (id) {
-        const current = await classById(id);
-        if (!current) throw new AppError(404);
-        // A renamed class shows its new name rather than the translated default.
-        const [row] = await db
-          .update(dictClasses)
-          .set({ ...values, i18nKey: values.name === current.name ? current.i18nKey : null })
-          .where(eq(dictClasses.id, id))
-          .returning();
-        return reply.ok(row, 'messages.saved');
-      }
-      const [row] = await db.insert(dictClasses).values(values).returning();
-      return reply.ok(row, 'messages.created');
-    });
+    app.post(
+      path,
+      { config: { permission: ['dictionarie:add', 'dictionarie:update'] }, schema: { tags, body: dictClassBody, response: { 200: answer(dictClass) } } },
+      async (request, reply) => {
+        const { id, ...values } = request.body;
+        const [taken] = await db
+          .select({ id: dictClasses.id })
+          .from(dictClasses)
+          .where(and(eq(dictClasses.code, values.code), id ? ne(dictClasses.id, id) : undefined));
+        if (taken) throw badInput('code', 'errors.codeTaken');
+        if (id) {
+          const current = await classById(id);
+          if (!current) throw new AppError(404);
+          // A renamed class shows its new name rather than the translated default.
+          const [row] = await db
+            .update(dictClasses)
+            .set({ ...values, i18nKey: values.name === current.name ? current.i18nKey : null })
+            .where(eq(dictClasses.id, id))
+            .returning();
+          return reply.ok(row, 'messages.saved');
+        }
+        const [row] = await db.insert(dictClasses).values(values).returning();
+        return reply.ok(row, 'messages.created');
+      },
+    );
   }
   app.post(
     '/dict/dictValue',

@@ -7,6 +7,8 @@ import { helpArticles } from '../db/schema.ts';
 import { sanitizeRichText } from '../engine/rich-text.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
 import { treeOf } from '../lib/tree.ts';
+import { helpArticle, helpTreeNode } from '../../shared/schemas/admin.schema.ts';
+import { answer, nothing } from '../../shared/schemas/answer.schema.ts';
 import type { RouteContext } from './context.ts';
 
 /** An article as stored: its rich text sanitised. */
@@ -14,7 +16,7 @@ const articleValues = (body: z.infer<typeof helpArticleBody>) => ({ ...body, con
 
 /** Help centre (spec §7 Help centre): the reader the navbar help icon opens at /helpcenter/info, and its editing. */
 export const helpRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db }) => {
-  app.get('/helpcenter/queryTree', { schema: { tags: ['help'] } }, async (_request, reply) => {
+  app.get('/helpcenter/queryTree', { schema: { tags: ['help'], response: { 200: answer(z.array(helpTreeNode)) } } }, async (_request, reply) => {
     const rows = await db
       .select({ id: helpArticles.id, parentId: helpArticles.parentId, title: helpArticles.title, sort: helpArticles.sort })
       .from(helpArticles)
@@ -22,17 +24,21 @@ export const helpRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
     return reply.ok(treeOf(rows, (row) => row.id));
   });
 
-  app.get('/helpcenter/:id', { schema: { tags: ['help'], params: z.object({ id: idParam }) } }, async (request, reply) => {
-    const [row] = await db.select().from(helpArticles).where(eq(helpArticles.id, request.params.id));
-    if (!row) throw new AppError(404);
-    return reply.ok(row);
-  });
+  app.get(
+    '/helpcenter/:id',
+    { schema: { tags: ['help'], params: z.object({ id: idParam }), response: { 200: answer(helpArticle) } } },
+    async (request, reply) => {
+      const [row] = await db.select().from(helpArticles).where(eq(helpArticles.id, request.params.id));
+      if (!row) throw new AppError(404);
+      return reply.ok(row);
+    },
+  );
 
   app.post(
     '/helpcenter',
     {
       config: { permission: ['helpcenter:add', 'helpcenter:update'] },
-      schema: { tags: ['help'], body: helpArticleBody.extend({ id: id.optional() }) },
+      schema: { tags: ['help'], body: helpArticleBody.extend({ id: id.optional() }), response: { 200: answer(helpArticle) } },
     },
     async (request, reply) => {
       const { id, ...body } = request.body;
@@ -50,7 +56,7 @@ export const helpRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
   );
   app.delete(
     '/helpcenter/:id',
-    { config: { permission: 'helpcenter:del' }, schema: { tags: ['help'], params: z.object({ id: idParam }) } },
+    { config: { permission: 'helpcenter:del' }, schema: { tags: ['help'], params: z.object({ id: idParam }), response: { 200: answer(nothing) } } },
     async (request, reply) => {
       const [child] = await db.select().from(helpArticles).where(eq(helpArticles.parentId, request.params.id)).limit(1);
       if (child) throw badInput('id', 'errors.menuHasChildren');

@@ -5,6 +5,8 @@ import { holidayBody } from '../../shared/schemas/config.schema.ts';
 import { dateRange, isoDate } from '../../shared/schemas/input.schema.ts';
 import type { Db } from '../db/database.ts';
 import { holidays } from '../db/schema.ts';
+import { holiday } from '../../shared/schemas/admin.schema.ts';
+import { answer, nothing } from '../../shared/schemas/answer.schema.ts';
 import type { RouteContext } from './context.ts';
 
 /** Working days are counted one by one: a range of two years at most keeps every such call short. */
@@ -13,26 +15,37 @@ export const WORKDAY_RANGE_MAX_DAYS = 366 * 2;
 /** The holiday calendar (holidays and make-up working days) and the working days it gives. */
 export const holidayRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db }) => {
   const tags = ['holiday'];
-  app.get('/holiday', { schema: { tags, querystring: z.object({ year: z.coerce.number().int().min(1970).max(2200) }) } }, async (request, reply) =>
-    reply.ok(
-      await db
-        .select()
-        .from(holidays)
-        .where(and(gte(holidays.day, `${request.query.year}-01-01`), lte(holidays.day, `${request.query.year}-12-31`)))
-        .orderBy(asc(holidays.day)),
-    ),
+  app.get(
+    '/holiday',
+    { schema: { tags, querystring: z.object({ year: z.coerce.number().int().min(1970).max(2200) }), response: { 200: answer(z.array(holiday)) } } },
+    async (request, reply) =>
+      reply.ok(
+        await db
+          .select()
+          .from(holidays)
+          .where(and(gte(holidays.day, `${request.query.year}-01-01`), lte(holidays.day, `${request.query.year}-12-31`)))
+          .orderBy(asc(holidays.day)),
+      ),
   );
-  app.put('/holiday', { config: { permission: 'holiday:update' }, schema: { tags, body: holidayBody } }, async (request, reply) => {
-    await db
-      .insert(holidays)
-      .values(request.body)
-      .onConflictDoUpdate({ target: holidays.day, set: { name: request.body.name, isWorkday: request.body.isWorkday } });
-    return reply.ok(null, 'messages.saved');
-  });
-  app.delete('/holiday/:day', { config: { permission: 'holiday:update' }, schema: { tags, params: z.object({ day: isoDate }) } }, async (request, reply) => {
-    await db.delete(holidays).where(eq(holidays.day, request.params.day));
-    return reply.ok(null, 'messages.saved');
-  });
+  app.put(
+    '/holiday',
+    { config: { permission: 'holiday:update' }, schema: { tags, body: holidayBody, response: { 200: answer(nothing) } } },
+    async (request, reply) => {
+      await db
+        .insert(holidays)
+        .values(request.body)
+        .onConflictDoUpdate({ target: holidays.day, set: { name: request.body.name, isWorkday: request.body.isWorkday } });
+      return reply.ok(null, 'messages.saved');
+    },
+  );
+  app.delete(
+    '/holiday/:day',
+    { config: { permission: 'holiday:update' }, schema: { tags, params: z.object({ day: isoDate }), response: { 200: answer(nothing) } } },
+    async (request, reply) => {
+      await db.delete(holidays).where(eq(holidays.day, request.params.day));
+      return reply.ok(null, 'messages.saved');
+    },
+  );
   /** Working days from `from` to `to` inclusive: weekdays that are not holidays, plus make-up working days. */
   app.get(
     '/holiday/workdays',

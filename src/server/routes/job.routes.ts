@@ -8,6 +8,8 @@ import { jobRuns, scheduledJobs } from '../db/schema.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
 import { isJobCode } from '../scheduler/job-handlers.ts';
 import { isValidCron, runNow } from '../scheduler/scheduler.ts';
+import { job, jobRun } from '../../shared/schemas/admin.schema.ts';
+import { answer } from '../../shared/schemas/answer.schema.ts';
 import type { RouteContext } from './context.ts';
 
 const idParams = z.object({ id: idParam });
@@ -19,7 +21,7 @@ export const jobRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db }
     if (!isJobCode(body.code)) throw badInput('code', 'errors.unknownJob');
     if (!isValidCron(body.cron)) throw badInput('cron', 'errors.badCron');
   };
-  app.get('/job', { config: { permission: 'job:list' }, schema: { tags } }, async (_request, reply) => {
+  app.get('/job', { config: { permission: 'job:list' }, schema: { tags, response: { 200: answer(z.array(job)) } } }, async (_request, reply) => {
     const rows = await selectRows(
       db,
       sql`select j.*, r.started_at as last_run_at, r.success as last_success, r.duration_ms as last_duration_ms, r.error as last_error
@@ -27,33 +29,46 @@ export const jobRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db }
     );
     return reply.ok(rows);
   });
-  app.post('/job', { config: { permission: 'job:add' }, schema: { tags, body: scheduledJobBody } }, async (request, reply) => {
+  app.post('/job', { config: { permission: 'job:add' }, schema: { tags, body: scheduledJobBody, response: { 200: answer(job) } } }, async (request, reply) => {
     checkJob(request.body);
     const [taken] = await db.select().from(scheduledJobs).where(eq(scheduledJobs.code, request.body.code));
     if (taken) throw badInput('code', 'errors.codeTaken');
     const [row] = await db.insert(scheduledJobs).values(request.body).returning();
     return reply.ok(row, 'messages.created');
   });
-  app.put('/job/:id', { config: { permission: 'job:update' }, schema: { tags, params: idParams, body: scheduledJobBody } }, async (request, reply) => {
-    checkJob(request.body);
-    const [row] = await db
-      .update(scheduledJobs)
-      .set({ ...request.body, updatedAt: new Date() })
-      .where(eq(scheduledJobs.id, request.params.id))
-      .returning();
-    if (!row) throw new AppError(404);
-    return reply.ok(row, 'messages.saved');
-  });
-  app.post('/job/:id/run', { config: { permission: 'job:run' }, schema: { tags, params: idParams } }, async (request, reply) => {
-    const run = await runNow(db, request.params.id);
-    if (!run) throw new AppError(404);
-    return reply.ok(run);
-  });
+  app.put(
+    '/job/:id',
+    { config: { permission: 'job:update' }, schema: { tags, params: idParams, body: scheduledJobBody, response: { 200: answer(job) } } },
+    async (request, reply) => {
+      checkJob(request.body);
+      const [row] = await db
+        .update(scheduledJobs)
+        .set({ ...request.body, updatedAt: new Date() })
+        .where(eq(scheduledJobs.id, request.params.id))
+        .returning();
+      if (!row) throw new AppError(404);
+      return reply.ok(row, 'messages.saved');
+    },
+  );
+  app.post(
+    '/job/:id/run',
+    { config: { permission: 'job:run' }, schema: { tags, params: idParams, response: { 200: answer(jobRun) } } },
+    async (request, reply) => {
+      const run = await runNow(db, request.params.id);
+      if (!run) throw new AppError(404);
+      return reply.ok(run);
+    },
+  );
   app.get(
     '/job/:id/runs',
     {
       config: { permission: 'job:list' },
-      schema: { tags, params: idParams, querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(50) }) },
+      schema: {
+        tags,
+        params: idParams,
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(50) }),
+        response: { 200: answer(z.array(jobRun)) },
+      },
     },
     async (request, reply) =>
       reply.ok(await db.select().from(jobRuns).where(eq(jobRuns.jobId, request.params.id)).orderBy(desc(jobRuns.startedAt)).limit(request.query.limit)),

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { id, idParam } from '../../shared/schemas/input.schema.ts';
-import { MENU_TYPE, type MenuEntry, type MenuNode } from '../../shared/schemas/auth.schema.ts';
+import { MENU_TYPE, menuEntry, type MenuEntry, type MenuNode } from '../../shared/schemas/auth.schema.ts';
 import { menuBody } from '../../shared/schemas/org.schema.ts';
 import type { Db } from '../db/database.ts';
 import { menus, roleMenus, userRoles } from '../db/schema.ts';
@@ -10,6 +10,8 @@ import { splitCodes, type Access } from '../lib/access.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
 import { assertMayWriteCodes } from '../lib/grant.policy.ts';
 import { treeOf } from '../lib/tree.ts';
+import { menuNode, userMenu } from '../../shared/schemas/admin.schema.ts';
+import { answer, nothing } from '../../shared/schemas/answer.schema.ts';
 import type { RouteContext } from './context.ts';
 
 export const menuRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db }) => {
@@ -23,10 +25,14 @@ export const menuRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
   });
 
   /** The sidebar: the user's menus as a list and as a tree (spec §7 "menu list (returns list and tree)"). */
-  app.get('/menu/userMenu', { config: { access: 'passwordChange' }, schema: { tags: ['menu'] } }, async (request, reply) => {
-    const list = (await visibleMenus(db, request.auth!)).filter((menu) => menu.type !== MENU_TYPE.button);
-    return reply.ok({ list, tree: toTree(list) });
-  });
+  app.get(
+    '/menu/userMenu',
+    { config: { access: 'passwordChange' }, schema: { tags: ['menu'], response: { 200: answer(userMenu) } } },
+    async (request, reply) => {
+      const list = (await visibleMenus(db, request.auth!)).filter((menu) => menu.type !== MENU_TYPE.button);
+      return reply.ok({ list, tree: toTree(list) });
+    },
+  );
 
   const tags = ['menu'];
   const all = async () => (await db.select().from(menus).orderBy(asc(menus.sort), asc(menus.id))).map(toEntry);
@@ -36,7 +42,9 @@ export const menuRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
     return reply.ok((await all()).filter((menu) => !name || menu.name.toLowerCase().includes(name) || menu.code.includes(name)));
   });
   /** The whole tree with button entries: the authority-config picker and the menu screen. */
-  app.get('/menu/tree', { config: MANAGE, schema: { tags } }, async (_request, reply) => reply.ok(toTree(await all())));
+  app.get('/menu/tree', { config: MANAGE, schema: { tags, response: { 200: answer(z.array(menuNode)) } } }, async (_request, reply) =>
+    reply.ok(toTree(await all())),
+  );
   app.get('/menu/listTop', { config: MANAGE, schema: { tags } }, async (_request, reply) => reply.ok((await all()).filter((menu) => menu.parentId === null)));
   app.get(
     '/menu/listByName',
@@ -51,53 +59,65 @@ export const menuRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
     if (!row) throw new AppError(404);
     return reply.ok(toEntry(row));
   });
-  app.post('/menu', { config: { permission: 'menu:add' }, schema: { tags, body: menuBody } }, async (request, reply) => {
-    const { menuId: _ignored, ...values } = request.body;
-    await assertMayWriteCodes(db, request.auth!, splitCodes(values.permission ?? null));
-    await refuseBadPlacement(db, values.code, values.parentId);
-    const [row] = await db
-      .insert(menus)
-      .values({ ...values, permission: values.permission || null, i18nKey: null })
-      .returning();
-    return reply.ok(toEntry(row), 'messages.created');
-  });
-  app.put('/menu', { config: { permission: 'menu:update' }, schema: { tags, body: menuBody.extend({ menuId: id }) } }, async (request, reply) => {
-    const { menuId, ...values } = request.body;
-    const [current] = await db.select().from(menus).where(eq(menus.id, menuId));
-    if (!current) throw new AppError(404);
-    await assertMayWriteCodes(db, request.auth!, [...splitCodes(current.permission), ...splitCodes(values.permission ?? null)]);
-    await refuseBadPlacement(db, values.code, values.parentId, menuId);
-    // A renamed menu shows its new name rather than the translated default.
-    const i18nKey = values.name === current.name ? current.i18nKey : null;
-    const [row] = await db
-      .update(menus)
-      .set({ ...values, permission: values.permission || null, i18nKey })
-      .where(eq(menus.id, menuId))
-      .returning();
-    return reply.ok(toEntry(row), 'messages.saved');
-  });
+  app.post(
+    '/menu',
+    { config: { permission: 'menu:add' }, schema: { tags, body: menuBody, response: { 200: answer(menuEntry.loose()) } } },
+    async (request, reply) => {
+      const { menuId: _ignored, ...values } = request.body;
+      await assertMayWriteCodes(db, request.auth!, splitCodes(values.permission ?? null));
+      await refuseBadPlacement(db, values.code, values.parentId);
+      const [row] = await db
+        .insert(menus)
+        .values({ ...values, permission: values.permission || null, i18nKey: null })
+        .returning();
+      return reply.ok(toEntry(row), 'messages.created');
+    },
+  );
+  app.put(
+    '/menu',
+    { config: { permission: 'menu:update' }, schema: { tags, body: menuBody.extend({ menuId: id }), response: { 200: answer(menuEntry.loose()) } } },
+    async (request, reply) => {
+      const { menuId, ...values } = request.body;
+      const [current] = await db.select().from(menus).where(eq(menus.id, menuId));
+      if (!current) throw new AppError(404);
+      await assertMayWriteCodes(db, request.auth!, [...splitCodes(current.permission), ...splitCodes(values.permission ?? null)]);
+      await refuseBadPlacement(db, values.code, values.parentId, menuId);
+      // A renamed menu shows its new name rather than the translated default.
+      const i18nKey = values.name === current.name ? current.i18nKey : null;
+      const [row] = await db
+        .update(menus)
+        .set({ ...values, permission: values.permission || null, i18nKey })
+        .where(eq(menus.id, menuId))
+        .returning();
+      return reply.ok(toEntry(row), 'messages.saved');
+    },
+  );
   /** Deleting a menu removes its buttons and grants with it; a menu with child pages must be emptied first. */
-  app.delete('/menu/:id', { config: { permission: 'menu:del' }, schema: { tags, params: idParams } }, async (request, reply) => {
-    const children = await db.select().from(menus).where(eq(menus.parentId, request.params.id));
-    if (children.some((child) => child.type !== MENU_TYPE.button)) throw badInput('id', 'errors.menuHasChildren');
-    const [menu] = await db.select({ permission: menus.permission }).from(menus).where(eq(menus.id, request.params.id));
-    await assertMayWriteCodes(
-      db,
-      request.auth!,
-      [menu, ...children].flatMap((row) => splitCodes(row?.permission ?? null)),
-    );
-    await db.transaction(async (tx) => {
-      if (children.length)
-        await tx.delete(menus).where(
-          inArray(
-            menus.id,
-            children.map((child) => child.id),
-          ),
-        );
-      await tx.delete(menus).where(eq(menus.id, request.params.id));
-    });
-    return reply.ok(null, 'messages.saved');
-  });
+  app.delete(
+    '/menu/:id',
+    { config: { permission: 'menu:del' }, schema: { tags, params: idParams, response: { 200: answer(nothing) } } },
+    async (request, reply) => {
+      const children = await db.select().from(menus).where(eq(menus.parentId, request.params.id));
+      if (children.some((child) => child.type !== MENU_TYPE.button)) throw badInput('id', 'errors.menuHasChildren');
+      const [menu] = await db.select({ permission: menus.permission }).from(menus).where(eq(menus.id, request.params.id));
+      await assertMayWriteCodes(
+        db,
+        request.auth!,
+        [menu, ...children].flatMap((row) => splitCodes(row?.permission ?? null)),
+      );
+      await db.transaction(async (tx) => {
+        if (children.length)
+          await tx.delete(menus).where(
+            inArray(
+              menus.id,
+              children.map((child) => child.id),
+            ),
+          );
+        await tx.delete(menus).where(eq(menus.id, request.params.id));
+      });
+      return reply.ok(null, 'messages.saved');
+    },
+  );
 };
 
 const idParams = z.object({ id: idParam });

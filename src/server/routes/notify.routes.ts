@@ -3,13 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam } from '../../shared/schemas/input.schema.ts';
 import { notifications } from '../db/schema.ts';
+import { answer } from '../../shared/schemas/answer.schema.ts';
+import { notification } from '../../shared/schemas/auth.schema.ts';
 import type { RouteContext } from './context.ts';
 
 /** Spec §4 Notifications: the bell polls the unread list; showing one marks it read. */
 export const notifyRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db }) => {
   app.get(
     '/processAudit/notifyList',
-    { schema: { tags: ['notify'], querystring: z.object({ unread: z.enum(['0', '1']).optional() }) } },
+    { schema: { tags: ['notify'], querystring: z.object({ unread: z.enum(['0', '1']).optional() }), response: { 200: answer(z.array(notification)) } } },
     async (request, reply) => {
       const userId = request.auth!.user.id;
       const where = request.query.unread === '0' ? eq(notifications.userId, userId) : and(eq(notifications.userId, userId), eq(notifications.isRead, false));

@@ -9,6 +9,8 @@ import { AppError, badInput } from '../lib/app-error.ts';
 import { assertMayShapeOffice } from '../lib/grant.policy.ts';
 import { pageOf } from '../lib/paging.ts';
 import { treeOf, type TreeNode } from '../lib/tree.ts';
+import { officeChoice, officeNode } from '../../shared/schemas/admin.schema.ts';
+import { answer } from '../../shared/schemas/answer.schema.ts';
 import type { RouteContext } from './context.ts';
 
 type OfficeRow = typeof offices.$inferSelect;
@@ -36,8 +38,12 @@ export const officeRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { d
     const name = request.query.name?.toLowerCase();
     return reply.ok(name ? rows.filter((row) => row.name.toLowerCase().includes(name)) : rows);
   });
-  app.get('/office/tree', { schema: { tags } }, async (_request, reply) => reply.ok(toTree(await all(false))));
-  app.get('/office/alltree', { config: LIST, schema: { tags } }, async (_request, reply) => reply.ok(toTree(await all(true))));
+  app.get('/office/tree', { schema: { tags, response: { 200: answer(z.array(officeChoice)) } } }, async (_request, reply) =>
+    reply.ok(toTree(await all(false))),
+  );
+  app.get('/office/alltree', { config: LIST, schema: { tags, response: { 200: answer(z.array(officeNode)) } } }, async (_request, reply) =>
+    reply.ok(toTree(await all(true))),
+  );
   app.get('/office/listTop', { schema: { tags } }, async (_request, reply) => reply.ok((await all(false)).filter((row) => row.parentId === null)));
   app.get('/office/listByName', { schema: { tags, querystring: z.object({ name: z.string().trim().max(60).default('') }) } }, async (request, reply) =>
     reply.ok(
@@ -107,59 +113,67 @@ export const officeRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { d
     return reply.ok(row);
   });
 
-  app.post('/office', { config: { permission: 'office:add' }, schema: { tags, body: officeBody } }, async (request, reply) => {
-    const body = request.body;
-    const created = await db.transaction(async (tx) => {
-      const parent = body.parentId ? (await tx.select().from(offices).where(eq(offices.id, body.parentId)))[0] : undefined;
-      if (body.parentId && !parent) throw badInput('parentId', 'errors.404');
-      await assertMayShapeOffice(tx, request.auth!, { parent: parent ?? null, head: { from: null, to: body.headUserId ?? null } });
-      await refuseTakenCode(tx, body.code);
-      const [row] = await tx
-        .insert(offices)
-        .values({ ...officeValues(body, parent), path: '' })
-        .returning();
-      const [withPath] = await tx
-        .update(offices)
-        .set({ path: `${parent?.path ?? '/'}${row.id}/` })
-        .where(eq(offices.id, row.id))
-        .returning();
-      return withPath;
-    });
-    return reply.ok(created, 'messages.created');
-  });
+  app.post(
+    '/office',
+    { config: { permission: 'office:add' }, schema: { tags, body: officeBody, response: { 200: answer(officeNode) } } },
+    async (request, reply) => {
+      const body = request.body;
+      const created = await db.transaction(async (tx) => {
+        const parent = body.parentId ? (await tx.select().from(offices).where(eq(offices.id, body.parentId)))[0] : undefined;
+        if (body.parentId && !parent) throw badInput('parentId', 'errors.404');
+        await assertMayShapeOffice(tx, request.auth!, { parent: parent ?? null, head: { from: null, to: body.headUserId ?? null } });
+        await refuseTakenCode(tx, body.code);
+        const [row] = await tx
+          .insert(offices)
+          .values({ ...officeValues(body, parent), path: '' })
+          .returning();
+        const [withPath] = await tx
+          .update(offices)
+          .set({ path: `${parent?.path ?? '/'}${row.id}/` })
+          .where(eq(offices.id, row.id))
+          .returning();
+        return withPath;
+      });
+      return reply.ok(created, 'messages.created');
+    },
+  );
 
   /** Editing may move the office under another parent: its whole subtree moves with it. */
-  app.put('/office', { config: { permission: 'office:update' }, schema: { tags, body: officeBody.extend({ id }) } }, async (request, reply) => {
-    const body = request.body;
-    const updated = await db.transaction(async (tx) => {
-      const [current] = await tx.select().from(offices).where(eq(offices.id, body.id)).for('update');
-      if (!current) throw new AppError(404);
-      const parent = body.parentId ? (await tx.select().from(offices).where(eq(offices.id, body.parentId)))[0] : undefined;
-      if (body.parentId && !parent) throw badInput('parentId', 'errors.404');
-      if (parent && parent.path.startsWith(current.path)) throw badInput('parentId', 'errors.officeCycle');
-      const moves = (parent?.id ?? null) !== current.parentId;
-      await assertMayShapeOffice(tx, request.auth!, {
-        office: current,
-        parent: moves ? (parent ?? null) : undefined,
-        head: { from: current.headUserId, to: body.headUserId ?? null },
-      });
-      if (body.code !== current.code) await refuseTakenCode(tx, body.code);
-      const newPath = `${parent?.path ?? '/'}${current.id}/`;
-      if (newPath !== current.path) {
-        await tx
+  app.put(
+    '/office',
+    { config: { permission: 'office:update' }, schema: { tags, body: officeBody.extend({ id }), response: { 200: answer(officeNode) } } },
+    async (request, reply) => {
+      const body = request.body;
+      const updated = await db.transaction(async (tx) => {
+        const [current] = await tx.select().from(offices).where(eq(offices.id, body.id)).for('update');
+        if (!current) throw new AppError(404);
+        const parent = body.parentId ? (await tx.select().from(offices).where(eq(offices.id, body.parentId)))[0] : undefined;
+        if (body.parentId && !parent) throw badInput('parentId', 'errors.404');
+        if (parent && parent.path.startsWith(current.path)) throw badInput('parentId', 'errors.officeCycle');
+        const moves = (parent?.id ?? null) !== current.parentId;
+        await assertMayShapeOffice(tx, request.auth!, {
+          office: current,
+          parent: moves ? (parent ?? null) : undefined,
+          head: { from: current.headUserId, to: body.headUserId ?? null },
+        });
+        if (body.code !== current.code) await refuseTakenCode(tx, body.code);
+        const newPath = `${parent?.path ?? '/'}${current.id}/`;
+        if (newPath !== current.path) {
+          await tx
+            .update(offices)
+            .set({ path: sql`${newPath} || substr(${offices.path}, ${current.path.length + 1})` })
+            .where(like(offices.path, `${current.path}%`));
+        }
+        const [row] = await tx
           .update(offices)
-          .set({ path: sql`${newPath} || substr(${offices.path}, ${current.path.length + 1})` })
-          .where(like(offices.path, `${current.path}%`));
-      }
-      const [row] = await tx
-        .update(offices)
-        .set({ ...officeValues(body, parent), updatedAt: new Date() })
-        .where(eq(offices.id, current.id))
-        .returning();
-      return row;
-    });
-    return reply.ok(updated, 'messages.saved');
-  });
+          .set({ ...officeValues(body, parent), updatedAt: new Date() })
+          .where(eq(offices.id, current.id))
+          .returning();
+        return row;
+      });
+      return reply.ok(updated, 'messages.saved');
+    },
+  );
 
   /** Enable (1) or disable (0) an office; disabling one with active people in its subtree is refused. */
   app.put(

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { printTemplate } from '../../shared/schemas/admin.schema.ts';
 import { printTemplateBody } from '../../shared/schemas/config.schema.ts';
 import { printTemplates } from '../db/schema.ts';
 import { sanitizeRichText } from '../engine/rich-text.ts';
@@ -16,6 +17,7 @@ export const printTemplateRoutes: FastifyPluginAsyncZod<RouteContext> = async (a
     id: printTemplates.id,
     permission: 'printTemplate',
     body: printTemplateBody,
+    row: printTemplate,
     orderBy: [asc(printTemplates.module), asc(printTemplates.id)],
     prepare: async (body) => {
       // Unknown placeholders are refused before anything is written.

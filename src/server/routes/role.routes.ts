@@ -6,6 +6,8 @@ import { postBody, postUsersBody, roleBody, roleMenusBody } from '../../shared/s
 import { menus, posts, roleMenus, roles, userPosts, userRoles, users } from '../db/schema.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
 import { assertMayChangeGroup, assertMayChangeHolders, assertMayShapeRole } from '../lib/grant.policy.ts';
+import { post, role } from '../../shared/schemas/admin.schema.ts';
+import { answer, nothing } from '../../shared/schemas/answer.schema.ts';
 import type { RouteContext } from './context.ts';
 
 const idParams = z.object({ id: idParam });
@@ -16,8 +18,10 @@ const idParams = z.object({ id: idParam });
  */
 export const roleRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db }) => {
   const tags = ['role'];
-  app.get('/role', { config: { permission: ['role:list', 'user:add', 'user:update'] }, schema: { tags } }, async (_request, reply) =>
-    reply.ok(await db.select().from(roles).orderBy(asc(roles.id))),
+  app.get(
+    '/role',
+    { config: { permission: ['role:list', 'user:add', 'user:update'] }, schema: { tags, response: { 200: answer(z.array(role)) } } },
+    async (_request, reply) => reply.ok(await db.select().from(roles).orderBy(asc(roles.id))),
   );
   app.get('/role/:id', { config: { permission: 'role:list' }, schema: { tags, params: idParams } }, async (request, reply) => {
     const [row] = await db.select().from(roles).where(eq(roles.id, request.params.id));
@@ -25,7 +29,7 @@ export const roleRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
     const menuIds = (await db.select({ id: roleMenus.menuId }).from(roleMenus).where(eq(roleMenus.roleId, row.id))).map((m) => m.id);
     return reply.ok({ ...row, menuIds });
   });
-  app.post('/role', { config: { permission: 'role:add' }, schema: { tags, body: roleBody } }, async (request, reply) => {
+  app.post('/role', { config: { permission: 'role:add' }, schema: { tags, body: roleBody, response: { 200: answer(role) } } }, async (request, reply) => {
     const { id: _ignored, ...values } = request.body;
     await assertMayShapeRole(db, request.auth!, { dataScope: values.dataScope });
     const [taken] = await db.select({ id: roles.id }).from(roles).where(eq(roles.code, values.code));
@@ -33,29 +37,37 @@ export const roleRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
     const [row] = await db.insert(roles).values(values).returning();
     return reply.ok(row, 'messages.created');
   });
-  app.put('/role', { config: { permission: 'role:update' }, schema: { tags, body: roleBody.extend({ id }) } }, async (request, reply) => {
-    const { id, ...values } = request.body;
-    await assertMayShapeRole(db, request.auth!, { roleId: id, dataScope: values.dataScope });
-    const [current] = await db.select().from(roles).where(eq(roles.id, id));
-    if (!current) throw new AppError(404);
-    const holders = async () => (await db.select({ id: userRoles.userId }).from(userRoles).where(eq(userRoles.roleId, id))).map((row) => row.id);
-    await assertMayChangeGroup(db, request.auth!, { from: current, to: values, holders });
-    const [taken] = await db
-      .select({ id: roles.id })
-      .from(roles)
-      .where(and(eq(roles.code, values.code), ne(roles.id, id)));
-    if (taken) throw badInput('code', 'errors.codeTaken');
-    const [row] = await db.update(roles).set(values).where(eq(roles.id, id)).returning();
-    if (!row) throw new AppError(404);
-    return reply.ok(row, 'messages.saved');
-  });
-  app.delete('/role/:id', { config: { permission: 'role:del' }, schema: { tags, params: idParams } }, async (request, reply) => {
-    const [holder] = await db.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.roleId, request.params.id)).limit(1);
-    if (holder) throw badInput('id', 'errors.roleInUse');
-    await assertMayShapeRole(db, request.auth!, { roleId: request.params.id });
-    await db.delete(roles).where(eq(roles.id, request.params.id));
-    return reply.ok(null, 'messages.saved');
-  });
+  app.put(
+    '/role',
+    { config: { permission: 'role:update' }, schema: { tags, body: roleBody.extend({ id }), response: { 200: answer(role) } } },
+    async (request, reply) => {
+      const { id, ...values } = request.body;
+      await assertMayShapeRole(db, request.auth!, { roleId: id, dataScope: values.dataScope });
+      const [current] = await db.select().from(roles).where(eq(roles.id, id));
+      if (!current) throw new AppError(404);
+      const holders = async () => (await db.select({ id: userRoles.userId }).from(userRoles).where(eq(userRoles.roleId, id))).map((row) => row.id);
+      await assertMayChangeGroup(db, request.auth!, { from: current, to: values, holders });
+      const [taken] = await db
+        .select({ id: roles.id })
+        .from(roles)
+        .where(and(eq(roles.code, values.code), ne(roles.id, id)));
+      if (taken) throw badInput('code', 'errors.codeTaken');
+      const [row] = await db.update(roles).set(values).where(eq(roles.id, id)).returning();
+      if (!row) throw new AppError(404);
+      return reply.ok(row, 'messages.saved');
+    },
+  );
+  app.delete(
+    '/role/:id',
+    { config: { permission: 'role:del' }, schema: { tags, params: idParams, response: { 200: answer(nothing) } } },
+    async (request, reply) => {
+      const [holder] = await db.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.roleId, request.params.id)).limit(1);
+      if (holder) throw badInput('id', 'errors.roleInUse');
+      await assertMayShapeRole(db, request.auth!, { roleId: request.params.id });
+      await db.delete(roles).where(eq(roles.id, request.params.id));
+      return reply.ok(null, 'messages.saved');
+    },
+  );
   /** Authority config: replaces the menus and buttons granted to a role. */
   app.put('/role/:id/menus', { config: { permission: 'role:update' }, schema: { tags, params: idParams, body: roleMenusBody } }, async (request, reply) => {
     const menuIds = [...new Set(request.body.menuIds)];
@@ -74,37 +86,51 @@ export const roleRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
   });
 
   const postTags = ['post'];
-  app.get('/post', { config: { permission: ['post:list', 'user:add', 'user:update'] }, schema: { tags: postTags } }, async (_request, reply) =>
-    reply.ok(await db.select().from(posts).orderBy(asc(posts.sort), asc(posts.id))),
+  app.get(
+    '/post',
+    { config: { permission: ['post:list', 'user:add', 'user:update'] }, schema: { tags: postTags, response: { 200: answer(z.array(post)) } } },
+    async (_request, reply) => reply.ok(await db.select().from(posts).orderBy(asc(posts.sort), asc(posts.id))),
   );
-  app.post('/post', { config: { permission: 'post:add' }, schema: { tags: postTags, body: postBody } }, async (request, reply) => {
-    const { id: _ignored, ...values } = request.body;
-    const [taken] = await db.select({ id: posts.id }).from(posts).where(eq(posts.code, values.code));
-    if (taken) throw badInput('code', 'errors.codeTaken');
-    const [row] = await db.insert(posts).values(values).returning();
-    return reply.ok(row, 'messages.created');
-  });
-  app.put('/post', { config: { permission: 'post:update' }, schema: { tags: postTags, body: postBody.extend({ id }) } }, async (request, reply) => {
-    const { id, ...values } = request.body;
-    const [current] = await db.select().from(posts).where(eq(posts.id, id));
-    if (!current) throw new AppError(404);
-    const holders = async () => (await db.select({ id: userPosts.userId }).from(userPosts).where(eq(userPosts.postId, id))).map((row) => row.id);
-    await assertMayChangeGroup(db, request.auth!, { from: current, to: values, holders });
-    const [taken] = await db
-      .select({ id: posts.id })
-      .from(posts)
-      .where(and(eq(posts.code, values.code), ne(posts.id, id)));
-    if (taken) throw badInput('code', 'errors.codeTaken');
-    const [row] = await db.update(posts).set(values).where(eq(posts.id, id)).returning();
-    if (!row) throw new AppError(404);
-    return reply.ok(row, 'messages.saved');
-  });
-  app.delete('/post/:id', { config: { permission: 'post:del' }, schema: { tags: postTags, params: idParams } }, async (request, reply) => {
-    const [holder] = await db.select({ userId: userPosts.userId }).from(userPosts).where(eq(userPosts.postId, request.params.id)).limit(1);
-    if (holder) throw badInput('id', 'errors.postInUse');
-    await db.delete(posts).where(eq(posts.id, request.params.id));
-    return reply.ok(null, 'messages.saved');
-  });
+  app.post(
+    '/post',
+    { config: { permission: 'post:add' }, schema: { tags: postTags, body: postBody, response: { 200: answer(post) } } },
+    async (request, reply) => {
+      const { id: _ignored, ...values } = request.body;
+      const [taken] = await db.select({ id: posts.id }).from(posts).where(eq(posts.code, values.code));
+      if (taken) throw badInput('code', 'errors.codeTaken');
+      const [row] = await db.insert(posts).values(values).returning();
+      return reply.ok(row, 'messages.created');
+    },
+  );
+  app.put(
+    '/post',
+    { config: { permission: 'post:update' }, schema: { tags: postTags, body: postBody.extend({ id }), response: { 200: answer(post) } } },
+    async (request, reply) => {
+      const { id, ...values } = request.body;
+      const [current] = await db.select().from(posts).where(eq(posts.id, id));
+      if (!current) throw new AppError(404);
+      const holders = async () => (await db.select({ id: userPosts.userId }).from(userPosts).where(eq(userPosts.postId, id))).map((row) => row.id);
+      await assertMayChangeGroup(db, request.auth!, { from: current, to: values, holders });
+      const [taken] = await db
+        .select({ id: posts.id })
+        .from(posts)
+        .where(and(eq(posts.code, values.code), ne(posts.id, id)));
+      if (taken) throw badInput('code', 'errors.codeTaken');
+      const [row] = await db.update(posts).set(values).where(eq(posts.id, id)).returning();
+      if (!row) throw new AppError(404);
+      return reply.ok(row, 'messages.saved');
+    },
+  );
+  app.delete(
+    '/post/:id',
+    { config: { permission: 'post:del' }, schema: { tags: postTags, params: idParams, response: { 200: answer(nothing) } } },
+    async (request, reply) => {
+      const [holder] = await db.select({ userId: userPosts.userId }).from(userPosts).where(eq(userPosts.postId, request.params.id)).limit(1);
+      if (holder) throw badInput('id', 'errors.postInUse');
+      await db.delete(posts).where(eq(posts.id, request.params.id));
+      return reply.ok(null, 'messages.saved');
+    },
+  );
   /** Spec §6 post:user — assigns users to a post (replacing the previous holders). */
   app.put(
     '/post/:id/users',

@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { signAuthorization } from '../../shared/schemas/admin.schema.ts';
 import { signAuthorizationBody } from '../../shared/schemas/config.schema.ts';
 import { idParam } from '../../shared/schemas/input.schema.ts';
 import { signAuthorizations, users } from '../db/schema.ts';
@@ -17,6 +18,7 @@ export const signRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
     id: signAuthorizations.id,
     permission: 'signAuth',
     body: signAuthorizationBody,
+    row: signAuthorization,
     orderBy: [desc(signAuthorizations.id)],
     prepare: async (body) => {
       const found = await db

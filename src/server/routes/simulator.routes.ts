@@ -7,6 +7,8 @@ import { offices, users } from '../db/schema.ts';
 import { loadAccess } from '../lib/access.ts';
 import { AppError } from '../lib/app-error.ts';
 import { dataScopeCondition } from '../lib/data-scope.ts';
+import { accessSimulation } from '../../shared/schemas/admin.schema.ts';
+import { answer } from '../../shared/schemas/answer.schema.ts';
 import type { RouteContext } from './context.ts';
 import { visibleMenus } from './menu.routes.ts';
 
@@ -17,7 +19,10 @@ import { visibleMenus } from './menu.routes.ts';
 export const simulatorRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db }) => {
   app.get(
     '/system/simulate',
-    { config: { permission: 'simulator:list' }, schema: { tags: ['simulator'], querystring: z.object({ userId: idParam }) } },
+    {
+      config: { permission: 'simulator:list' },
+      schema: { tags: ['simulator'], querystring: z.object({ userId: idParam }), response: { 200: answer(accessSimulation) } },
+    },
     async (request, reply) => {
       const access = await loadAccess(db, request.query.userId);
       if (!access) throw new AppError(404);

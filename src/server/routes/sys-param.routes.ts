@@ -1,5 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { systemParam } from '../../shared/schemas/admin.schema.ts';
 import { systemParamBody } from '../../shared/schemas/config.schema.ts';
 import { systemParams } from '../db/schema.ts';
 import { registerConfigTable } from './config-crud.ts';
@@ -14,6 +15,7 @@ export const sysParamRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
     id: systemParams.id,
     permission: 'sysParam',
     body: systemParamBody,
+    row: systemParam,
     orderBy: [asc(systemParams.category), asc(systemParams.code)],
     unique: { column: systemParams.code, field: 'code' },
     prepare: (body) => ({ ...body, updatedAt: new Date() }),

@@ -13,6 +13,8 @@ import { assertMayGrantRoles, assertMayManageAccount } from '../lib/grant.policy
 import { pageOf } from '../lib/paging.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { endSessionsOf, hasAny } from '../plugins/session.plugin.ts';
+import { adminUser, adminUserDetail, createdId, pickedUser, userListItem } from '../../shared/schemas/admin.schema.ts';
+import { answer, nothing, paged } from '../../shared/schemas/answer.schema.ts';
 import type { RouteContext } from './context.ts';
 import { companyOf } from './office.routes.ts';
 
@@ -109,14 +111,16 @@ export const userAdminRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
     return row;
   }
 
-  app.get('/user', { config: { permission: 'user:list' }, schema: { tags, querystring: userQuery } }, async (request, reply) =>
-    reply.ok(await page(request.auth!, request.query, 'administration')),
+  app.get(
+    '/user',
+    { config: { permission: 'user:list' }, schema: { tags, querystring: userQuery, response: { 200: answer(paged(adminUser)) } } },
+    async (request, reply) => reply.ok(await page(request.auth!, request.query, 'administration')),
   );
   /** Pickers (user picker, approver choice) list enabled users of the whole organisation. */
-  app.get('/user/queryPageUser', { schema: { tags, querystring: userQuery } }, async (request, reply) =>
+  app.get('/user/queryPageUser', { schema: { tags, querystring: userQuery, response: { 200: answer(paged(pickedUser)) } } }, async (request, reply) =>
     reply.ok(await page(request.auth!, request.query, 'picker')),
   );
-  app.get('/user/userLists', { schema: { tags } }, async (_request, reply) =>
+  app.get('/user/userLists', { schema: { tags, response: { 200: answer(z.array(userListItem)) } } }, async (_request, reply) =>
     reply.ok(
       await db
         .select({ id: users.id, name: users.name, loginName: users.loginName, officeId: users.officeId, officeName: offices.name })
@@ -129,23 +133,30 @@ export const userAdminRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
   app.get('/user/getUserList', { schema: { tags, querystring: z.object({ officeId: idParam }) } }, async (request, reply) =>
     reply.ok((await page(request.auth!, { officeId: request.query.officeId, pageIndex: 1, limit: 500 }, 'picker')).list),
   );
-  app.get('/user/postUserList', { schema: { tags, querystring: z.object({ postId: idParam }) } }, async (request, reply) =>
-    reply.ok(
-      await db
-        .select({ id: users.id, name: users.name, loginName: users.loginName, officeName: offices.name })
-        .from(userPosts)
-        .innerJoin(users, eq(users.id, userPosts.userId))
-        .leftJoin(offices, eq(offices.id, users.officeId))
-        .where(and(eq(userPosts.postId, request.query.postId), eq(users.enabled, true))),
-    ),
+  app.get(
+    '/user/postUserList',
+    { schema: { tags, querystring: z.object({ postId: idParam }), response: { 200: answer(z.array(userListItem)) } } },
+    async (request, reply) =>
+      reply.ok(
+        await db
+          .select({ id: users.id, name: users.name, loginName: users.loginName, officeName: offices.name })
+          .from(userPosts)
+          .innerJoin(users, eq(users.id, userPosts.userId))
+          .leftJoin(offices, eq(offices.id, users.officeId))
+          .where(and(eq(userPosts.postId, request.query.postId), eq(users.enabled, true))),
+      ),
   );
 
-  app.get('/user/:id', { config: { permission: ['user:list', 'user:update'] }, schema: { tags, params: idParams } }, async (request, reply) => {
-    const row = await findInScope(request.auth!, request.params.id);
-    return reply.ok({ ...row, ...(await assignmentsOf(db, row.id)) });
-  });
+  app.get(
+    '/user/:id',
+    { config: { permission: ['user:list', 'user:update'] }, schema: { tags, params: idParams, response: { 200: answer(adminUserDetail) } } },
+    async (request, reply) => {
+      const row = await findInScope(request.auth!, request.params.id);
+      return reply.ok({ ...row, ...(await assignmentsOf(db, row.id)) });
+    },
+  );
 
-  app.post('/user', { config: { permission: 'user:add' }, schema: { tags, body: userBody } }, async (request, reply) => {
+  app.post('/user', { config: { permission: 'user:add' }, schema: { tags, body: userBody, response: { 200: answer(createdId) } } }, async (request, reply) => {
     const body = request.body;
     if (!body.password) throw badInput('password', 'rules.required');
     const placement = await placementOf(db, request.auth!, body.officeId);
@@ -202,30 +213,38 @@ export const userAdminRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
   );
 
   /** Enables a disabled user, or disables an enabled one, who then loses every open session at once. */
-  app.delete('/user/enable/:id', { config: { permission: ['user:update', 'user:del'] }, schema: { tags, params: idParams } }, async (request, reply) => {
-    const current = await findInScope(request.auth!, request.params.id);
-    if (current.loginName === ADMIN_LOGIN_NAME || current.id === request.auth!.user.id) throw badInput('id', 'errors.adminProtected');
-    await assertMayManageAccount(db, request.auth!, current.id);
-    await db
-      .update(users)
-      .set({ enabled: !current.enabled, version: sql`${users.version} + 1`, updatedAt: new Date() })
-      .where(eq(users.id, current.id));
-    if (current.enabled) await endSessionsOf(db, current.id);
-    return reply.ok({ enabled: !current.enabled }, 'messages.saved');
-  });
+  app.delete(
+    '/user/enable/:id',
+    { config: { permission: ['user:update', 'user:del'] }, schema: { tags, params: idParams, response: { 200: answer(z.object({ enabled: z.boolean() })) } } },
+    async (request, reply) => {
+      const current = await findInScope(request.auth!, request.params.id);
+      if (current.loginName === ADMIN_LOGIN_NAME || current.id === request.auth!.user.id) throw badInput('id', 'errors.adminProtected');
+      await assertMayManageAccount(db, request.auth!, current.id);
+      await db
+        .update(users)
+        .set({ enabled: !current.enabled, version: sql`${users.version} + 1`, updatedAt: new Date() })
+        .where(eq(users.id, current.id));
+      if (current.enabled) await endSessionsOf(db, current.id);
+      return reply.ok({ enabled: !current.enabled }, 'messages.saved');
+    },
+  );
 
-  app.delete('/user/:id', { config: { permission: 'user:del' }, schema: { tags, params: idParams } }, async (request, reply) => {
-    const current = await findInScope(request.auth!, request.params.id);
-    if (current.loginName === ADMIN_LOGIN_NAME || current.id === request.auth!.user.id) throw badInput('id', 'errors.adminProtected');
-    await assertMayManageAccount(db, request.auth!, current.id);
-    try {
-      await db.delete(users).where(eq(users.id, current.id));
-    } catch {
-      // Documents still point at this person: keep the history whole and let the admin disable them instead.
-      throw badInput('id', 'errors.userInUse');
-    }
-    return reply.ok(null, 'messages.saved');
-  });
+  app.delete(
+    '/user/:id',
+    { config: { permission: 'user:del' }, schema: { tags, params: idParams, response: { 200: answer(nothing) } } },
+    async (request, reply) => {
+      const current = await findInScope(request.auth!, request.params.id);
+      if (current.loginName === ADMIN_LOGIN_NAME || current.id === request.auth!.user.id) throw badInput('id', 'errors.adminProtected');
+      await assertMayManageAccount(db, request.auth!, current.id);
+      try {
+        await db.delete(users).where(eq(users.id, current.id));
+      } catch {
+        // Documents still point at this person: keep the history whole and let the admin disable them instead.
+        throw badInput('id', 'errors.userInUse');
+      }
+      return reply.ok(null, 'messages.saved');
+    },
+  );
 
   /** Sets a new initial password; the user must change it at the next sign-in and loses open sessions. */
   app.put(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timestamp } from './answer.schema.ts';
 
 /** Zod issues carry message ids of the shared catalogues; each side translates them. */
 export const PASSWORD_MIN = 6;
@@ -103,3 +104,20 @@ export type UiSettings = z.infer<typeof uiSettings>;
 
 export const publicConfig = z.object({ title: z.string(), logoUrl: z.string(), icoFileName: z.string(), companyName: z.string() });
 export type PublicConfig = z.infer<typeof publicConfig>;
+
+/** The signed-in user's own profile (GET /user/profile): who they are, their posts and whether WeChat is bound. */
+export const userProfile = currentUser.loose().extend({
+  postList: z.array(z.object({ id: z.number(), name: z.string() })),
+  wechatBound: z.boolean(),
+});
+
+/** Spec §3 Notification: type 3 is a to-do, 4 a message. */
+export const notification = z.looseObject({
+  id: z.number(),
+  userId: z.number(),
+  type: z.number(),
+  content: z.string(),
+  link: z.string().nullable(),
+  isRead: z.boolean(),
+  createdAt: timestamp,
+});

@@ -108,7 +108,7 @@ export function PostPage() {
         ]}
         fields={FIELDS}
         defaults={{ sort: '0', enabled: true }}
-        onSave={(body, row) => save({ ...(body as Omit<Post, 'id'>), ...(row ? { id: row.id } : {}) }).unwrap()}
+        onSave={(body, row) => save({ ...(body as Parameters<typeof save>[0]), ...(row ? { id: row.id } : {}) }).unwrap()}
         onDelete={(row) => remove(row.id).unwrap()}
         actionsWidth={280}
         rowActions={(row) => <RowAction code="post:user" label="admin.post.users" onClick={() => setAssigning(row)} />}

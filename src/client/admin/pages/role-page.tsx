@@ -111,7 +111,7 @@ export function RolePage() {
         ]}
         fields={fields}
         defaults={{ roleType: '1', dataScope: '4', enabled: true }}
-        onSave={(body, row) => save({ ...(body as Omit<Role, 'id'>), ...(row ? { id: row.id } : {}) }).unwrap()}
+        onSave={(body, row) => save({ ...(body as Parameters<typeof save>[0]), ...(row ? { id: row.id } : {}) }).unwrap()}
         onDelete={(row) => remove(row.id).unwrap()}
         actionsWidth={300}
         rowActions={(row) => <RowAction code="role:update" label="admin.role.authority" onClick={() => setConfiguring(row)} />}
