@@ -1,9 +1,9 @@
 import { customerModule as clientModule } from '../../src/modules/client/customer/customer.module.ts';
+import { defaultColumns } from '../../src/modules/derive.ts';
 import type { ModuleDescriptor } from '../../src/modules/module.types.ts';
 import type { CurrentUser } from '../../src/shared/schemas/auth.schema.ts';
 import type { RecordRow } from '../../src/shared/schemas/engine.schema.ts';
 import type { OfficeNode, TableLayout } from '../../src/client/api/engine.api.ts';
-import { isListable } from '../../src/client/engine/module-context.ts';
 
 /** Sample answers of the generic routes, shaped like the server's, for the engine's stories and tests. */
 export const customerModule: ModuleDescriptor = clientModule;
@@ -68,9 +68,8 @@ export const customerRows: RecordRow[] = Array.from({ length: 23 }, (_unused, in
   contacts: [{ name: '周建国', position: '工程部经理', mobile: '13905710001' }],
 }));
 
-/** The layout the server derives from the descriptor (src/server/engine/layout.routes.ts), without labels. */
+/** The layout the server derives from the descriptor (src/modules/derive.ts), without labels. */
 export function descriptorLayout(descriptor: ModuleDescriptor, istable: 0 | 1 = 1): TableLayout {
-  const column = (prop: string, visible: boolean, width: number) => ({ prop, visible, width, align: 'center' as const, sortable: true });
   return {
     id: null,
     menuId: 74,
@@ -80,20 +79,7 @@ export function descriptorLayout(descriptor: ModuleDescriptor, istable: 0 | 1 = 
     isDefault: 0,
     istable,
     tableSet: { isSearch: true, border: true, isExport: true, isHighSearch: true },
-    tableHeaderSet: [
-      column('serialNo', true, 150),
-      ...descriptor.fields.filter(isListable).map((field) => ({
-        prop: field.key,
-        visible: Boolean(field.column),
-        width: field.column?.width ?? 120,
-        align: field.column?.align ?? ('left' as const),
-        sortable: field.column?.sortable ?? false,
-        ...(field.column?.fixed ? { fixed: field.column.fixed } : {}),
-      })),
-      column('status', true, 90),
-      column('creatorName', true, 100),
-      column('createdAt', true, 160),
-    ],
+    tableHeaderSet: defaultColumns(descriptor),
   };
 }
 

@@ -1,19 +1,11 @@
 import { genericLifecycle, statusColour } from '../../../machines/index.ts';
 import type { IntlShape } from 'react-intl';
+import { isRecordListColumn, labelField } from '../../modules/derive.ts';
 import { MODULES } from '../../modules/index.ts';
 import { fieldLabelId, optionLabelId, pagePath, permissionCode, type ModuleAction, type ModuleDescriptor } from '../../modules/module.types.ts';
-import type { FieldDef, ScalarField } from '../../shared/rules/field.types.ts';
+import type { ScalarField } from '../../shared/rules/field.types.ts';
 import type { CurrentUser } from '../../shared/schemas/auth.schema.ts';
 import { hasPermission } from '../lib/permissions.ts';
-
-/** Record columns a list may show besides the descriptor's fields (the server's table layout names the same). */
-export const RECORD_LIST_COLUMNS = ['serialNo', 'status', 'creatorName', 'officeName', 'createdAt', 'updatedAt'] as const;
-export type RecordListColumn = (typeof RECORD_LIST_COLUMNS)[number];
-
-/** Field types a list can show in a cell. */
-export function isListable(field: FieldDef): field is ScalarField {
-  return !['richText', 'subTable', 'file', 'image'].includes(field.type);
-}
 
 /**
  * The module a generic screen serves, read from where it was opened: the menu's href (`/<area>/<key>`, the
@@ -34,7 +26,7 @@ export function canDo(user: Pick<CurrentUser, 'isAdmin' | 'permissions'> | null,
 }
 
 export function fieldLabel(intl: IntlShape, descriptor: ModuleDescriptor, key: string): string {
-  if ((RECORD_LIST_COLUMNS as readonly string[]).includes(key)) return intl.formatMessage({ id: `engine.columns.${key}` });
+  if (isRecordListColumn(key)) return intl.formatMessage({ id: `engine.columns.${key}` });
   const id = fieldLabelId(descriptor, key);
   return intl.messages[id] !== undefined ? intl.formatMessage({ id }) : key;
 }
@@ -58,9 +50,5 @@ export function statusColor(status: number): 'success' | 'info' | 'error' | 'def
   return colour === 'green' ? 'success' : colour === 'blue' ? 'info' : colour === 'red' ? 'error' : 'default';
 }
 
-/** The field shown as a record's name when another module picks it: its first quick-search text field. */
-export function displayField(descriptor: ModuleDescriptor): string {
-  return (
-    descriptor.fields.find((field) => field.search && field.type === 'text')?.key ?? descriptor.fields.find((field) => field.type === 'text')?.key ?? 'serialNo'
-  );
-}
+/** The field shown as a record's name when another module picks it (src/modules/derive.ts), else its serial number. */
+export const displayField = (descriptor: ModuleDescriptor): string => labelField(descriptor) ?? 'serialNo';
