@@ -7,7 +7,8 @@ import { fieldEditable, fieldShown, formParams, payload } from '../../src/client
 import { uploadRefusal } from '../../src/client/engine/form/upload-field.tsx';
 import { buildListQuery, compileAdvancedRows, initialAdvancedRows, type AdvancedRow } from '../../src/client/engine/list/list-query.ts';
 import { columnsFromLayout, layoutBody, lockRefusal, moveColumn, type ColumnSetting } from '../../src/client/engine/list/table-layout.ts';
-import { formPath, moduleForPath } from '../../src/client/engine/module-context.ts';
+import { formPath } from '../../src/client/engine/module-context.ts';
+import { moduleForPath } from '../../src/client/engine/module-registry.ts';
 
 const column = (prop: string, locked = false): ColumnSetting => ({ prop, visible: true, width: 120, align: 'left', sortable: false, locked });
 const row = (patch: Partial<AdvancedRow>): AdvancedRow => ({

@@ -1,20 +1,10 @@
 import { genericLifecycle, statusColour } from '../../../machines/index.ts';
 import type { IntlShape } from 'react-intl';
 import { isRecordListColumn, labelField } from '../../modules/derive.ts';
-import { MODULES } from '../../modules/index.ts';
 import { fieldLabelId, optionLabelId, pagePath, permissionCode, type ModuleAction, type ModuleDescriptor } from '../../modules/module.types.ts';
 import type { ScalarField } from '../../shared/rules/field.types.ts';
 import type { CurrentUser } from '../../shared/schemas/auth.schema.ts';
 import { hasPermission } from '../lib/permissions.ts';
-
-/**
- * The module a generic screen serves, read from where it was opened: the menu's href (`/<area>/<key>`, the
- * list), or the path of a form or view (`/<area>/<key>/edit` or the spec's own form path, `/<area>/<key>/view`).
- */
-export function moduleForPath(pathname: string): ModuleDescriptor | undefined {
-  const base = pathname.replace(/\/(edit|view)$/, '').replace(/\/$/, '');
-  return MODULES.find((descriptor) => pagePath(descriptor) === base || descriptor.formRoute === pathname);
-}
 
 export const listPath = (descriptor: ModuleDescriptor) => pagePath(descriptor);
 export const formPath = (descriptor: ModuleDescriptor) => descriptor.formRoute ?? `${pagePath(descriptor)}/edit`;

@@ -1,5 +1,5 @@
 import { findModule, MODULES } from '../../modules/index.ts';
-import { permissionCode } from '../../modules/module.types.ts';
+import { pagePath, permissionCode, type ModuleDescriptor } from '../../modules/module.types.ts';
 import { registerPage } from '../pages/registry.ts';
 import { formPath, viewPath } from './module-context.ts';
 
@@ -9,7 +9,15 @@ import { formPath, viewPath } from './module-context.ts';
  * views. Today that is every area at once; once src/modules loads an area at a time, only this file changes.
  */
 export { findModule, MODULES };
-export { moduleForPath } from './module-context.ts';
+
+/**
+ * The module a generic screen serves, read from where it was opened: the menu's href (`/<area>/<key>`, the
+ * list), or the path of a form or view (`/<area>/<key>/edit` or the spec's own form path, `/<area>/<key>/view`).
+ */
+export function moduleForPath(pathname: string): ModuleDescriptor | undefined {
+  const base = pathname.replace(/\/(edit|view)$/, '').replace(/\/$/, '');
+  return MODULES.find((descriptor) => pagePath(descriptor) === base || descriptor.formRoute === pathname);
+}
 
 for (const descriptor of MODULES) {
   registerPage({
