@@ -9,17 +9,17 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { runLoginPageBench, type LoginPageScripts } from './login-page.bench.ts';
 
-type ManifestChunk = { file: string; imports?: string[]; isDynamicEntry?: boolean };
+type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[] };
 
 const DIST = path.resolve(import.meta.dirname, '../../dist/client');
 
 /** A signed-in user's first screen: the entry, the store's routes, the shell, the home page and the English catalogue. */
 const FIRST_SCREEN = ['index.html', 'app/store-routes.tsx', 'layout/shell-layout.tsx', 'pages/home-page.tsx', 'i18n/messages.en.ts'];
 
-/** Parts that load with the screens using them, by the lazily imported source that brings them in. */
+/** Parts that load with the screens using them, by the lazily imported chunk that brings them in (its source, or its name). */
 const ON_DEMAND: [string, RegExp][] = [
   ['generic module screens (list, form, view)', /^engine\/module-pages\.tsx$/],
-  ['module descriptors, every area (engine/module-registry.ts)', /^engine\/module-registry\.ts$/],
+  ['module registry (engine/module-registry.ts: descriptors, form and view routes)', /module-registry/],
   ['process designer (bpmn-js)', /bpmn-designer\.tsx$/],
   ['charts (ECharts)', /echarts/],
   ['flow charts (React Flow)', /(flow-graph-chart|flow-route-chart|lifecycle-chart)\.tsx$/],
@@ -50,6 +50,7 @@ export function runClientChunksBench(loginPage: LoginPageScripts) {
     return into;
   };
   const firstScreen = closure(FIRST_SCREEN);
+  const lazilyImported = new Set(Object.values(manifest).flatMap((chunk) => chunk.dynamicImports ?? []));
   const row = (what: string, keys: Iterable<string>) => {
     const files = [...keys].map((key) => manifest[key].file);
     return { what, files: files.length, gzip: files.reduce((sum, file) => sum + gzip(file), 0) };
@@ -57,14 +58,14 @@ export function runClientChunksBench(loginPage: LoginPageScripts) {
   const beyondFirstScreen = (keys: string[]) => [...closure(keys)].filter((key) => !firstScreen.has(key));
   const areas = new Map<string, string[]>();
   for (const key of Object.keys(manifest)) {
-    const area = manifest[key].isDynamicEntry ? AREA_SOURCE.exec(key)?.[1] : undefined;
+    const area = lazilyImported.has(key) ? AREA_SOURCE.exec(key)?.[1] : undefined;
     if (area) areas.set(area, [...(areas.get(area) ?? []), key]);
   }
 
   const rows = [
     { what: 'login page (every script it loads, measured above)', files: loginPage.files, gzip: loginPage.gzip },
     row('first screen after sign-in (shell, home page, en catalogue)', firstScreen),
-    ...ON_DEMAND.map(([what, source]) => row(what, beyondFirstScreen(Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry && source.test(key))))),
+    ...ON_DEMAND.map(([what, chunk]) => row(what, beyondFirstScreen([...lazilyImported].filter((key) => chunk.test(key))))),
     ...[...areas].map(([area, keys]) => row(`module area ${area}`, beyondFirstScreen(keys))),
   ];
   const kib = (bytes: number) => (bytes / 1024).toFixed(1);
