@@ -1,50 +1,13 @@
 import type { TableLayoutBody } from '../../shared/schemas/engine.schema.ts';
-import type { ResetPeriod, SerialTemplateBody } from '../../shared/serial-template.ts';
+import type { listSettingDetail, listSettingRow, listSettingSource, serialOutlook, serialTemplateRow } from '../../shared/schemas/admin.schema.ts';
+import type { Answer } from '../../shared/schemas/answer.schema.ts';
+import type { SerialTemplateBody } from '../../shared/serial-template.ts';
 import { api } from './base-api.ts';
 
-/** One module's serial-number template as GET /serialTemplate lists it. */
-export type SerialTemplateRow = {
-  module: string;
-  moduleId: number | null;
-  area: string;
-  title: string;
-  template: string;
-  reset: ResetPeriod;
-  defaultTemplate: string;
-  defaultReset: ResetPeriod;
-  overridden: boolean;
-  counter: number;
-  next: string;
-  updatedAt: string | null;
-  updatedByName: string | null;
-};
-export type SerialOutlook = { counter: number; next: string };
-
-/** One menu's default table layout as GET /listSetting lists it. */
-export type ListSettingRow = {
-  module: string;
-  menuId: number;
-  area: string;
-  title: string;
-  source: 'default' | 'descriptor';
-  visibleColumns: number;
-  columns: number;
-  lockedColumns: number;
-  istable: 0 | 1;
-  personalLayouts: number;
-  createName: string | null;
-  createDate: string | null;
-};
-export type ListSettingDetail = {
-  module: string;
-  menuId: number;
-  title: string;
-  source: 'default' | 'descriptor';
-  layout: TableLayoutBody;
-  descriptorLayout: TableLayoutBody;
-  createName: string | null;
-  createDate: string | null;
-};
+export type SerialTemplateRow = Answer<typeof serialTemplateRow>;
+export type SerialOutlook = Answer<typeof serialOutlook>;
+export type ListSettingRow = Answer<typeof listSettingRow>;
+export type ListSettingDetail = Answer<typeof listSettingDetail>;
 
 const base = api.enhanceEndpoints({ addTagTypes: ['SerialTemplate', 'ListSetting', 'TableLayout'] });
 
@@ -68,12 +31,12 @@ export const numberingApi = base.injectEndpoints({
       query: (module) => `/listSetting/${module}`,
       providesTags: (_result, _error, module) => [{ type: 'ListSetting', id: module }],
     }),
-    saveListSetting: build.mutation<null, { module: string; body: TableLayoutBody }>({
+    saveListSetting: build.mutation<Answer<typeof listSettingSource>, { module: string; body: TableLayoutBody }>({
       query: ({ module, body }) => ({ url: `/listSetting/${module}`, method: 'PUT', body }),
       // The lists themselves read the default through /m/:module/layout.
       invalidatesTags: (_result, _error, { module }) => ['ListSetting', { type: 'ListSetting', id: module }, { type: 'TableLayout', id: module }],
     }),
-    resetListSetting: build.mutation<null, string>({
+    resetListSetting: build.mutation<Answer<typeof listSettingSource>, string>({
       query: (module) => ({ url: `/listSetting/${module}`, method: 'DELETE' }),
       invalidatesTags: (_result, _error, module) => ['ListSetting', { type: 'ListSetting', id: module }, { type: 'TableLayout', id: module }],
     }),

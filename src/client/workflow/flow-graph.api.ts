@@ -1,34 +1,14 @@
 import type { Answer } from '../../shared/schemas/answer.schema.ts';
-import type { replay } from '../../shared/schemas/workflow.schema.ts';
+import type { instanceGraph, replay, runningInstance } from '../../shared/schemas/workflow.schema.ts';
 import { api } from '../api/base-api.ts';
 import type { FlowGraph } from '../../../flows/flow-graph.ts';
 
 export type { FlowGraph, GraphEdge, GraphNode } from '../../../flows/flow-graph.ts';
 
-/** A document's process drawn on its version's graph (GET /wf/:module/:id/graph). */
-export type InstanceGraph = {
-  graph: FlowGraph;
-  instance: { id: number; status: string; definitionId: number; startedAt: string; endedAt: string | null };
-  current: string[];
-  passed: string[];
-  passedEdges: string[];
-  /** Open to-do rows' assignees by node id. */
-  assignees: Record<string, string[]>;
-};
-export type OpenTask = { id: number; nodeId: string; nodeName: string; assigneeId: number; assigneeName: string };
-export type RunningInstance = {
-  id: number;
-  module: string;
-  recordId: number;
-  serialNo: string;
-  title: string | null;
-  status: number;
-  applicantName: string;
-  startedAt: string;
-  urgent: boolean;
-  definitionId: number;
-  openTasks: OpenTask[];
-};
+/** A document's process drawn on its version's graph; the graph is typed by the flow engine that draws it. */
+export type InstanceGraph = Omit<Answer<typeof instanceGraph>, 'graph'> & { graph: FlowGraph };
+export type RunningInstance = Answer<typeof runningInstance>;
+export type OpenTask = RunningInstance['openTasks'][number];
 export type InstanceFilter = {
   module?: string;
   serialNo?: string;

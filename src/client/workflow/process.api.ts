@@ -1,21 +1,14 @@
+import type { Answer } from '../../shared/schemas/answer.schema.ts';
+import type { FLOW_STATUSES, flowDefinition, flowSimulation, flowVersion, verification } from '../../shared/schemas/workflow.schema.ts';
 import { api } from '../api/base-api.ts';
 
-export type FlowStatus = 'draft' | 'published' | 'deactivated';
-export type FlowVersion = {
-  id: number;
-  flowKey: string;
-  moduleId: number | null;
-  version: number;
-  status: FlowStatus;
-  name: string | null;
-  createdAt: string;
-  publishedAt: string | null;
-};
-export type FlowDefinition = FlowVersion & { xml: string };
-export type FlowProblem = { nodeId: string | null; nodeName: string | null; severity: 'error' | 'warning'; message: string };
-export type Verification = { ok: boolean; problems: FlowProblem[] };
-export type SimulationStep = { nodeId: string; nodeName: string; outcome?: string; assigneeNames: string[]; byName?: string | null };
-export type Simulation = { outcome: string; route: SimulationStep[]; refusal: string | null };
+export type FlowStatus = (typeof FLOW_STATUSES)[number];
+export type FlowVersion = Answer<typeof flowVersion>;
+export type FlowDefinition = Answer<typeof flowDefinition>;
+export type Verification = Answer<typeof verification>;
+export type FlowProblem = Verification['problems'][number];
+export type Simulation = Answer<typeof flowSimulation>;
+export type SimulationStep = Simulation['route'][number];
 
 const processBase = api.enhanceEndpoints({ addTagTypes: ['FlowDefinition'] });
 

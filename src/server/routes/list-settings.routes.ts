@@ -8,6 +8,8 @@ import { menus, tableLayouts } from '../db/schema.ts';
 import { moduleTitle } from '../engine/field-labels.ts';
 import { checkLayout, descriptorLayout, layoutId, menuIdOf, writeLayout } from '../engine/layout.routes.ts';
 import { AppError } from '../lib/app-error.ts';
+import { listSettingDetail, listSettingRow, listSettingSource } from '../../shared/schemas/admin.schema.ts';
+import { answer } from '../../shared/schemas/answer.schema.ts';
 import type { RouteContext } from './context.ts';
 
 const tags = ['list settings'];
@@ -28,70 +30,87 @@ const isLocked = (column: Header) => column.fix === true || (column.fixed !== un
  * permission codes rather than from inside each list.
  */
 export const listSettingsRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db }) => {
-  app.get('/listSetting', { config: { permission: 'listSetting:list' }, schema: { tags } }, async (request, reply) => {
-    const menuRows = await db
-      .select({ id: menus.id, code: menus.code })
-      .from(menus)
-      .where(inArray(menus.code, MODULES.map(menuCode)));
-    const menuIds = new Map(menuRows.map((row) => [row.code, row.id]));
-    const defaults = await db.select().from(tableLayouts).where(eq(tableLayouts.isDefault, 1));
-    const personal = await db
-      .select({ menuId: tableLayouts.menuId, n: count() })
-      .from(tableLayouts)
-      .where(eq(tableLayouts.isDefault, 0))
-      .groupBy(tableLayouts.menuId);
-    const rows = MODULES.flatMap((descriptor) => {
-      const menuId = menuIds.get(menuCode(descriptor));
-      if (menuId === undefined) return [];
-      const saved = defaults.find((row) => row.menuId === menuId);
-      const header = (saved?.tableHeaderSet ?? descriptorLayout(descriptor, request.locale).tableHeaderSet) as Header[];
-      return [
-        {
-          module: descriptor.key,
-          menuId,
-          area: descriptor.area,
-          title: moduleTitle(request.locale, descriptor),
-          source: saved ? ('default' as const) : ('descriptor' as const),
-          visibleColumns: header.filter((column) => column.visible !== false).length,
-          columns: header.length,
-          lockedColumns: header.filter(isLocked).length,
-          istable: saved?.istable ?? 1,
-          personalLayouts: Number(personal.find((row) => row.menuId === menuId)?.n ?? 0),
-          createName: saved?.createName ?? null,
-          createDate: saved?.createDate ?? null,
-        },
-      ];
-    });
-    return reply.ok(rows);
-  });
+  app.get(
+    '/listSetting',
+    { config: { permission: 'listSetting:list' }, schema: { tags, response: { 200: answer(z.array(listSettingRow)) } } },
+    async (request, reply) => {
+      const menuRows = await db
+        .select({ id: menus.id, code: menus.code })
+        .from(menus)
+        .where(inArray(menus.code, MODULES.map(menuCode)));
+      const menuIds = new Map(menuRows.map((row) => [row.code, row.id]));
+      const defaults = await db.select().from(tableLayouts).where(eq(tableLayouts.isDefault, 1));
+      const personal = await db
+        .select({ menuId: tableLayouts.menuId, n: count() })
+        .from(tableLayouts)
+        .where(eq(tableLayouts.isDefault, 0))
+        .groupBy(tableLayouts.menuId);
+      const rows = MODULES.flatMap((descriptor) => {
+        const menuId = menuIds.get(menuCode(descriptor));
+        if (menuId === undefined) return [];
+        const saved = defaults.find((row) => row.menuId === menuId);
+        const header = (saved?.tableHeaderSet ?? descriptorLayout(descriptor, request.locale).tableHeaderSet) as Header[];
+        return [
+          {
+            module: descriptor.key,
+            menuId,
+            area: descriptor.area,
+            title: moduleTitle(request.locale, descriptor),
+            source: saved ? ('default' as const) : ('descriptor' as const),
+            visibleColumns: header.filter((column) => column.visible !== false).length,
+            columns: header.length,
+            lockedColumns: header.filter(isLocked).length,
+            istable: saved?.istable ?? 1,
+            personalLayouts: Number(personal.find((row) => row.menuId === menuId)?.n ?? 0),
+            createName: saved?.createName ?? null,
+            createDate: saved?.createDate ?? null,
+          },
+        ];
+      });
+      return reply.ok(rows);
+    },
+  );
 
   /** The default layout of one menu, and the descriptor's beside it for comparison. */
-  app.get('/listSetting/:module', { config: { permission: 'listSetting:list' }, schema: { tags, params: moduleParams } }, async (request, reply) => {
-    const descriptor = moduleOf(request.params.module);
-    const menuId = await menuIdOf(db, descriptor);
-    const [saved] = await db
-      .select()
-      .from(tableLayouts)
-      .where(eq(tableLayouts.id, layoutId(menuId, 'default')));
-    const fallback = descriptorLayout(descriptor, request.locale);
-    return reply.ok({
-      module: descriptor.key,
-      menuId,
-      title: moduleTitle(request.locale, descriptor),
-      source: saved ? 'default' : 'descriptor',
-      layout: saved
-        ? { isDefault: 1, tableSet: saved.tableSet, tableHeaderSet: saved.tableHeaderSet, istable: saved.istable, tableHeight: saved.tableHeight ?? undefined }
-        : { ...fallback, isDefault: 1 },
-      descriptorLayout: fallback,
-      createName: saved?.createName ?? null,
-      createDate: saved?.createDate ?? null,
-    });
-  });
+  app.get(
+    '/listSetting/:module',
+    { config: { permission: 'listSetting:list' }, schema: { tags, params: moduleParams, response: { 200: answer(listSettingDetail) } } },
+    async (request, reply) => {
+      const descriptor = moduleOf(request.params.module);
+      const menuId = await menuIdOf(db, descriptor);
+      const [saved] = await db
+        .select()
+        .from(tableLayouts)
+        .where(eq(tableLayouts.id, layoutId(menuId, 'default')));
+      const fallback = descriptorLayout(descriptor, request.locale);
+      return reply.ok({
+        module: descriptor.key,
+        menuId,
+        title: moduleTitle(request.locale, descriptor),
+        source: saved ? 'default' : 'descriptor',
+        layout: saved
+          ? {
+              isDefault: 1,
+              tableSet: saved.tableSet,
+              tableHeaderSet: saved.tableHeaderSet,
+              istable: saved.istable,
+              tableHeight: saved.tableHeight ?? undefined,
+            }
+          : { ...fallback, isDefault: 1 },
+        descriptorLayout: fallback,
+        createName: saved?.createName ?? null,
+        createDate: saved?.createDate ?? null,
+      });
+    },
+  );
 
   /** Saves the default for all users; the same checks as a list's own save (known columns, at most three locked). */
   app.put(
     '/listSetting/:module',
-    { config: { permission: 'listSetting:update' }, schema: { tags, params: moduleParams, body: tableLayoutBody } },
+    {
+      config: { permission: 'listSetting:update' },
+      schema: { tags, params: moduleParams, body: tableLayoutBody, response: { 200: answer(listSettingSource) } },
+    },
     async (request, reply) => {
       const descriptor = moduleOf(request.params.module);
       const layout = { ...request.body, isDefault: 1 as const };
@@ -102,10 +121,14 @@ export const listSettingsRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
   );
 
   /** Back to the descriptor's layout; users' personal layouts stay. */
-  app.delete('/listSetting/:module', { config: { permission: 'listSetting:del' }, schema: { tags, params: moduleParams } }, async (request, reply) => {
-    const descriptor = moduleOf(request.params.module);
-    const menuId = await menuIdOf(db, descriptor);
-    await db.delete(tableLayouts).where(and(eq(tableLayouts.id, layoutId(menuId, 'default')), eq(tableLayouts.isDefault, 1)));
-    return reply.ok({ module: descriptor.key, source: 'descriptor' }, 'messages.saved');
-  });
+  app.delete(
+    '/listSetting/:module',
+    { config: { permission: 'listSetting:del' }, schema: { tags, params: moduleParams, response: { 200: answer(listSettingSource) } } },
+    async (request, reply) => {
+      const descriptor = moduleOf(request.params.module);
+      const menuId = await menuIdOf(db, descriptor);
+      await db.delete(tableLayouts).where(and(eq(tableLayouts.id, layoutId(menuId, 'default')), eq(tableLayouts.isDefault, 1)));
+      return reply.ok({ module: descriptor.key, source: 'descriptor' }, 'messages.saved');
+    },
+  );
 };

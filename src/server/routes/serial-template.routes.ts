@@ -9,6 +9,8 @@ import { serialCounters, serialTemplates, users } from '../db/schema.ts';
 import { moduleTitle } from '../engine/field-labels.ts';
 import { counterFloor, counterValue, descriptorTemplate, effectiveTemplate, raiseCounter } from '../engine/serial-number.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
+import { serialOutlook, serialTemplateRow } from '../../shared/schemas/admin.schema.ts';
+import { answer } from '../../shared/schemas/answer.schema.ts';
 import type { RouteContext } from './context.ts';
 
 const tags = ['serial templates'];
@@ -36,42 +38,49 @@ async function outlook(db: Db, module: string, template: string, reset: ResetPer
  * administrator's override of the descriptor's template, a preview of the next number, and back to the default.
  */
 export const serialTemplateRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db }) => {
-  app.get('/serialTemplate', { config: { permission: 'serialTemplate:list' }, schema: { tags } }, async (request, reply) => {
-    const now = new Date();
-    const overrides = await db.select().from(serialTemplates);
-    const editors = overrides.flatMap((row) => (row.updatedBy ? [row.updatedBy] : []));
-    const names = new Map(
-      editors.length ? (await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, editors))).map((u) => [u.id, u.name]) : [],
-    );
-    const counters = new Map((await db.select().from(serialCounters)).map((row) => [`${row.module}\u0000${row.prefix}`, row.value]));
-    const rows = MODULES.map((descriptor) => {
-      const override = overrides.find((row) => row.module === descriptor.key);
-      const fallback = descriptorTemplate(descriptor);
-      const { template, reset } = override ?? fallback;
-      const counter = counters.get(`${descriptor.key}\u0000${counterKey(template, reset, now)}`) ?? 0;
-      return {
-        module: descriptor.key,
-        moduleId: descriptor.moduleId ?? null,
-        area: descriptor.area,
-        title: moduleTitle(request.locale, descriptor),
-        template,
-        reset,
-        defaultTemplate: fallback.template,
-        defaultReset: fallback.reset,
-        overridden: Boolean(override),
-        counter,
-        next: renderSerial(template, now, counter + 1),
-        updatedAt: override?.updatedAt ?? null,
-        updatedByName: override?.updatedBy ? (names.get(override.updatedBy) ?? null) : null,
-      };
-    });
-    return reply.ok(rows);
-  });
+  app.get(
+    '/serialTemplate',
+    { config: { permission: 'serialTemplate:list' }, schema: { tags, response: { 200: answer(z.array(serialTemplateRow)) } } },
+    async (request, reply) => {
+      const now = new Date();
+      const overrides = await db.select().from(serialTemplates);
+      const editors = overrides.flatMap((row) => (row.updatedBy ? [row.updatedBy] : []));
+      const names = new Map(
+        editors.length ? (await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, editors))).map((u) => [u.id, u.name]) : [],
+      );
+      const counters = new Map((await db.select().from(serialCounters)).map((row) => [`${row.module}\u0000${row.prefix}`, row.value]));
+      const rows = MODULES.map((descriptor) => {
+        const override = overrides.find((row) => row.module === descriptor.key);
+        const fallback = descriptorTemplate(descriptor);
+        const { template, reset } = override ?? fallback;
+        const counter = counters.get(`${descriptor.key}\u0000${counterKey(template, reset, now)}`) ?? 0;
+        return {
+          module: descriptor.key,
+          moduleId: descriptor.moduleId ?? null,
+          area: descriptor.area,
+          title: moduleTitle(request.locale, descriptor),
+          template,
+          reset,
+          defaultTemplate: fallback.template,
+          defaultReset: fallback.reset,
+          overridden: Boolean(override),
+          counter,
+          next: renderSerial(template, now, counter + 1),
+          updatedAt: override?.updatedAt ?? null,
+          updatedByName: override?.updatedBy ? (names.get(override.updatedBy) ?? null) : null,
+        };
+      });
+      return reply.ok(rows);
+    },
+  );
 
   /** The number the next record would get with a template being edited; refuses an unsound one like saving does. */
   app.get(
     '/serialTemplate/:module/preview',
-    { config: { permission: 'serialTemplate:list' }, schema: { tags, params: moduleParams, querystring: serialTemplateBody } },
+    {
+      config: { permission: 'serialTemplate:list' },
+      schema: { tags, params: moduleParams, querystring: serialTemplateBody, response: { 200: answer(serialOutlook) } },
+    },
     async (request, reply) => {
       const descriptor = moduleOf(request.params.module);
       const { template, reset } = request.query;
@@ -82,7 +91,10 @@ export const serialTemplateRoutes: FastifyPluginAsyncZod<RouteContext> = async (
 
   app.put(
     '/serialTemplate/:module',
-    { config: { permission: 'serialTemplate:update' }, schema: { tags, params: moduleParams, body: serialTemplateBody } },
+    {
+      config: { permission: 'serialTemplate:update' },
+      schema: { tags, params: moduleParams, body: serialTemplateBody, response: { 200: answer(serialOutlook) } },
+    },
     async (request, reply) => {
       const descriptor = moduleOf(request.params.module);
       const { template, reset } = request.body;
@@ -98,18 +110,22 @@ export const serialTemplateRoutes: FastifyPluginAsyncZod<RouteContext> = async (
   );
 
   /** Back to the descriptor's template; its counter, too, passes over numbers the override wrote. */
-  app.delete('/serialTemplate/:module', { config: { permission: 'serialTemplate:del' }, schema: { tags, params: moduleParams } }, async (request, reply) => {
-    const descriptor = moduleOf(request.params.module);
-    const { template, reset } = descriptorTemplate(descriptor);
-    const now = new Date();
-    await db.transaction(async (tx) => {
-      await tx.delete(serialTemplates).where(eq(serialTemplates.module, descriptor.key));
-      await raiseCounter(tx, descriptor.key, template, reset, now, await counterFloor(tx, descriptor.key, template, now));
-    });
-    const current = await effectiveTemplate(db, descriptor);
-    return reply.ok(
-      { module: descriptor.key, template: current.template, reset: current.reset, ...(await outlook(db, descriptor.key, template, reset, now)) },
-      'messages.saved',
-    );
-  });
+  app.delete(
+    '/serialTemplate/:module',
+    { config: { permission: 'serialTemplate:del' }, schema: { tags, params: moduleParams, response: { 200: answer(serialOutlook) } } },
+    async (request, reply) => {
+      const descriptor = moduleOf(request.params.module);
+      const { template, reset } = descriptorTemplate(descriptor);
+      const now = new Date();
+      await db.transaction(async (tx) => {
+        await tx.delete(serialTemplates).where(eq(serialTemplates.module, descriptor.key));
+        await raiseCounter(tx, descriptor.key, template, reset, now, await counterFloor(tx, descriptor.key, template, now));
+      });
+      const current = await effectiveTemplate(db, descriptor);
+      return reply.ok(
+        { module: descriptor.key, template: current.template, reset: current.reset, ...(await outlook(db, descriptor.key, template, reset, now)) },
+        'messages.saved',
+      );
+    },
+  );
 };

@@ -10,6 +10,8 @@ import type { Db } from '../db/database.ts';
 import { flowDefinitions, users } from '../db/schema.ts';
 import type { Access } from '../lib/access.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
+import { answer } from '../../shared/schemas/answer.schema.ts';
+import { flowDefinition, flowSimulation, flowVersion, verification } from '../../shared/schemas/workflow.schema.ts';
 import type { RouteContext } from '../routes/context.ts';
 import { assigneeCoverage, resolverFor } from './assignees.ts';
 import { modelOf, nextVersion } from './flow-definitions.ts';
@@ -35,7 +37,10 @@ export const flowDefinitionRoutes: FastifyPluginAsyncZod<RouteContext> = async (
 
   app.get(
     '/flow/definitions',
-    { config: { permission: 'processLayout:list' }, schema: { tags, querystring: z.object({ flowKey: z.string().max(60).optional() }) } },
+    {
+      config: { permission: 'processLayout:list' },
+      schema: { tags, querystring: z.object({ flowKey: z.string().max(60).optional() }), response: { 200: answer(z.array(flowVersion)) } },
+    },
     async (request, reply) => {
       const rows = await db
         .select({
@@ -55,8 +60,10 @@ export const flowDefinitionRoutes: FastifyPluginAsyncZod<RouteContext> = async (
     },
   );
 
-  app.get('/flow/definitions/:id', { config: { permission: 'processLayout:list' }, schema: { tags, params: idParams } }, async (request, reply) =>
-    reply.ok(await load(request.params.id)),
+  app.get(
+    '/flow/definitions/:id',
+    { config: { permission: 'processLayout:list' }, schema: { tags, params: idParams, response: { 200: answer(flowDefinition) } } },
+    async (request, reply) => reply.ok(await load(request.params.id)),
   );
 
   /** A new draft version of a flow from BPMN XML (the designer's save as new version). */
@@ -64,7 +71,7 @@ export const flowDefinitionRoutes: FastifyPluginAsyncZod<RouteContext> = async (
     '/flow/definitions',
     {
       config: { permission: ['processLayout:add', 'processLayout:update'] },
-      schema: { tags, body: xmlBody.extend({ flowKey: z.string().trim().min(1).max(60).regex(/^\w+$/) }) },
+      schema: { tags, body: xmlBody.extend({ flowKey: z.string().trim().min(1).max(60).regex(/^\w+$/) }), response: { 200: answer(flowDefinition) } },
     },
     async (request, reply) => {
       const model = await readModel(request.body.xml);
@@ -96,7 +103,7 @@ export const flowDefinitionRoutes: FastifyPluginAsyncZod<RouteContext> = async (
 
   app.put(
     '/flow/definitions/:id',
-    { config: { permission: 'processLayout:update' }, schema: { tags, params: idParams, body: xmlBody } },
+    { config: { permission: 'processLayout:update' }, schema: { tags, params: idParams, body: xmlBody, response: { 200: answer(flowDefinition) } } },
     async (request, reply) => {
       const current = await load(request.params.id);
       move(current.status, 'record.save', request.auth!, false);
@@ -111,11 +118,15 @@ export const flowDefinitionRoutes: FastifyPluginAsyncZod<RouteContext> = async (
     },
   );
 
-  app.post('/flow/definitions/:id/verify', { config: { permission: 'processLayout:list' }, schema: { tags, params: idParams } }, async (request, reply) => {
-    const row = await load(request.params.id);
-    const result = await verify(db, row.xml, row.flowKey);
-    return reply.ok({ ok: result.ok, problems: result.problems.map((problem) => describe(problem, request.t.bind(request))) });
-  });
+  app.post(
+    '/flow/definitions/:id/verify',
+    { config: { permission: 'processLayout:list' }, schema: { tags, params: idParams, response: { 200: answer(verification) } } },
+    async (request, reply) => {
+      const row = await load(request.params.id);
+      const result = await verify(db, row.xml, row.flowKey);
+      return reply.ok({ ok: result.ok, problems: result.problems.map((problem) => describe(problem, request.t.bind(request))) });
+    },
+  );
 
   /** Runs a sample document through a version: the route it takes and who approves at each step. */
   app.post(
@@ -129,6 +140,7 @@ export const flowDefinitionRoutes: FastifyPluginAsyncZod<RouteContext> = async (
           doc: z.record(z.string().max(64), z.union([z.string().max(200), z.number(), z.boolean(), z.null()])),
           applicantId: id,
         }),
+        response: { 200: answer(flowSimulation) },
       },
     },
     async (request, reply) => {

@@ -11,6 +11,8 @@ import { idParam } from '../../shared/schemas/input.schema.ts';
 import { AppError } from '../lib/app-error.ts';
 import { pageOf, pagingQuery } from '../lib/paging.ts';
 import type { RouteContext } from '../routes/context.ts';
+import { answer, paged } from '../../shared/schemas/answer.schema.ts';
+import { flowGraph, instanceGraph, runningInstance } from '../../shared/schemas/workflow.schema.ts';
 import { readableDocument } from '../engine/document-access.policy.ts';
 import { approvalModuleKeys, recordParams } from './workflow-params.ts';
 
@@ -112,36 +114,40 @@ export function instanceMarks(graph: FlowGraph, state: ProcessState, approvedNod
 export const instanceRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db }) => {
   app.get(
     '/flow/definitions/:id/graph',
-    { config: { permission: 'processLayout:list' }, schema: { tags, params: z.object({ id: idParam }) } },
+    { config: { permission: 'processLayout:list' }, schema: { tags, params: z.object({ id: idParam }), response: { 200: answer(flowGraph) } } },
     async (request, reply) => reply.ok(await labelledGraph(db, request.params.id)),
   );
 
   /** A document's latest process on its version's graph, with the current and passed nodes. */
-  app.get('/wf/:module/:id/graph', { schema: { tags: ['workflow'], params: recordParams } }, async (request, reply) => {
-    const record = await readableDocument(db, request.auth!, findModule(request.params.module)!, request.params.id);
-    const [instance] = await db.select().from(processInstances).where(eq(processInstances.recordId, record.id)).orderBy(desc(processInstances.id)).limit(1);
-    if (!instance) throw new AppError(1009, 'workflow.notStarted');
-    const graph = await labelledGraph(db, instance.definitionId);
-    const tasks = await db
-      .select({ id: processTasks.id, nodeId: processTasks.nodeId, status: processTasks.status, assigneeName: users.name })
-      .from(processTasks)
-      .innerJoin(users, eq(users.id, processTasks.assigneeId))
-      .where(eq(processTasks.instanceId, instance.id));
-    const marks = instanceMarks(
-      graph,
-      instance.state as ProcessState,
-      tasks.filter((task) => task.status === 'approved').map((task) => task.nodeId),
-    );
-    // By node id (the flow's own, which may be any name): gathered in a Map, answered as own properties only.
-    const assignees = new Map<string, string[]>();
-    for (const task of tasks) if (task.status === 'open') assignees.set(task.nodeId, [...(assignees.get(task.nodeId) ?? []), task.assigneeName]);
-    return reply.ok({
-      graph,
-      instance: { id: instance.id, status: instance.status, definitionId: instance.definitionId, startedAt: instance.startedAt, endedAt: instance.endedAt },
-      ...marks,
-      assignees: Object.fromEntries(assignees),
-    });
-  });
+  app.get(
+    '/wf/:module/:id/graph',
+    { schema: { tags: ['workflow'], params: recordParams, response: { 200: answer(instanceGraph) } } },
+    async (request, reply) => {
+      const record = await readableDocument(db, request.auth!, findModule(request.params.module)!, request.params.id);
+      const [instance] = await db.select().from(processInstances).where(eq(processInstances.recordId, record.id)).orderBy(desc(processInstances.id)).limit(1);
+      if (!instance) throw new AppError(1009, 'workflow.notStarted');
+      const graph = await labelledGraph(db, instance.definitionId);
+      const tasks = await db
+        .select({ id: processTasks.id, nodeId: processTasks.nodeId, status: processTasks.status, assigneeName: users.name })
+        .from(processTasks)
+        .innerJoin(users, eq(users.id, processTasks.assigneeId))
+        .where(eq(processTasks.instanceId, instance.id));
+      const marks = instanceMarks(
+        graph,
+        instance.state as ProcessState,
+        tasks.filter((task) => task.status === 'approved').map((task) => task.nodeId),
+      );
+      // By node id (the flow's own, which may be any name): gathered in a Map, answered as own properties only.
+      const assignees = new Map<string, string[]>();
+      for (const task of tasks) if (task.status === 'open') assignees.set(task.nodeId, [...(assignees.get(task.nodeId) ?? []), task.assigneeName]);
+      return reply.ok({
+        graph,
+        instance: { id: instance.id, status: instance.status, definitionId: instance.definitionId, startedAt: instance.startedAt, endedAt: instance.endedAt },
+        ...marks,
+        assignees: Object.fromEntries(assignees),
+      });
+    },
+  );
 
   /** Running instances for the administrators (spec §7 view and adjust): filters and paging on the server. */
   app.get(
@@ -157,6 +163,7 @@ export const instanceRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
           approver: z.string().trim().max(60).optional(),
           urgent: z.enum(['true', 'false']).optional(),
         }),
+        response: { 200: answer(paged(runningInstance)) },
       },
     },
     async (request, reply) => {

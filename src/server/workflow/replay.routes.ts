@@ -1,13 +1,11 @@
-import { alias } from 'drizzle-orm/pg-core';
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findModule, MODULES } from '../../modules/index.ts';
 import { answer } from '../../shared/schemas/answer.schema.ts';
 import { bigIdParam } from '../../shared/schemas/input.schema.ts';
 import { replay } from '../../shared/schemas/workflow.schema.ts';
-import { recordHistory, users } from '../db/schema.ts';
 import type { RouteContext } from '../routes/context.ts';
+import { transitionsOf } from './record-history.ts';
 import { readableDocument } from '../engine/document-access.policy.ts';
 
 const lifecycleModules = MODULES.filter((descriptor) => descriptor.lifecycle);
@@ -19,36 +17,16 @@ const moduleKeys = lifecycleModules.map((descriptor) => descriptor.key) as [stri
  * for those who may read the document (data scope, administrators, participants); anyone else gets 404.
  */
 export const replayRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db }) => {
-  const principal = alias(users, 'principal');
   app.get(
     '/wf/:module/:id/replay',
     { schema: { tags: ['workflow'], params: z.object({ module: z.enum(moduleKeys), id: bigIdParam }), response: { 200: answer(replay) } } },
     async (request, reply) => {
       const descriptor = findModule(request.params.module)!;
       const record = await readableDocument(db, request.auth!, descriptor, request.params.id);
-      const rows = await db
-        .select({
-          id: recordHistory.id,
-          event: recordHistory.event,
-          fromStatus: recordHistory.fromStatus,
-          toStatus: recordHistory.toStatus,
-          actorName: users.name,
-          onBehalfOfName: principal.name,
-          nodeName: recordHistory.nodeName,
-          opinion: recordHistory.opinion,
-          at: recordHistory.at,
-          instanceId: recordHistory.instanceId,
-          snapshot: recordHistory.snapshot,
-        })
-        .from(recordHistory)
-        .innerJoin(users, eq(users.id, recordHistory.actorId))
-        .leftJoin(principal, eq(principal.id, recordHistory.onBehalfOf))
-        .where(eq(recordHistory.recordId, record.id))
-        .orderBy(asc(recordHistory.id));
       return reply.ok({
         lifecycle: descriptor.lifecycle,
         record: { id: record.id, serialNo: record.serialNo, status: record.status, createdAt: record.createdAt },
-        rows,
+        rows: await transitionsOf(db, record.id),
       });
     },
   );

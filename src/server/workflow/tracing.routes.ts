@@ -4,13 +4,14 @@ import { z } from 'zod';
 import { complete, type ProcessState } from '../../../flows/index.ts';
 import { answer } from '../../shared/schemas/answer.schema.ts';
 import { flowInstance, hisTask, historyRow, transitionRow } from '../../shared/schemas/workflow.schema.ts';
-import { flowDefinitions, posts, processInstances, processTasks, recordHistory, records, userPosts, users } from '../db/schema.ts';
+import { flowDefinitions, posts, processInstances, processTasks, records, userPosts, users } from '../db/schema.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { RouteContext } from '../routes/context.ts';
 import { readableDocument } from '../engine/document-access.policy.ts';
 import { keepSessionsOnItsRoutes } from '../plugins/session.plugin.ts';
 import { resolverFor } from './assignees.ts';
 import { modelOf } from './flow-definitions.ts';
+import { transitionsOf } from './record-history.ts';
 import { descriptorOf, instanceQuery, readableInstance, recordParams } from './workflow-params.ts';
 import { systemParamScope } from './workflow.service.ts';
 
@@ -22,29 +23,10 @@ export const tracingRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { 
   const tags = ['workflow'];
   keepSessionsOnItsRoutes(app);
 
-  /** The document's transitions, oldest first, with who acted (and for whom): the auditors' replay. */
+  /** The document's transitions, oldest first, with who acted (and for whom). */
   app.get('/wf/:module/:id/history', { schema: { tags, params: recordParams, response: { 200: answer(z.array(transitionRow)) } } }, async (request, reply) => {
     await readableDocument(db, request.auth!, descriptorOf(request.params.module), request.params.id);
-    const rows = await db
-      .select({
-        id: recordHistory.id,
-        event: recordHistory.event,
-        fromStatus: recordHistory.fromStatus,
-        toStatus: recordHistory.toStatus,
-        actorId: recordHistory.actorId,
-        actorName: users.name,
-        onBehalfOf: recordHistory.onBehalfOf,
-        nodeName: recordHistory.nodeName,
-        opinion: recordHistory.opinion,
-        snapshot: recordHistory.snapshot,
-        at: recordHistory.at,
-        instanceId: recordHistory.instanceId,
-      })
-      .from(recordHistory)
-      .innerJoin(users, eq(users.id, recordHistory.actorId))
-      .where(eq(recordHistory.recordId, request.params.id))
-      .orderBy(asc(recordHistory.id));
-    return reply.ok(rows);
+    return reply.ok(await transitionsOf(db, request.params.id));
   });
 
   /** The latest process of a document, for the flow-tracing dialog; a document with no flow yet is refused. */

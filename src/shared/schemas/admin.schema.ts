@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { CATALOG_KINDS } from './config.schema.ts';
+import { RESET_PERIODS } from '../serial-template.ts';
 import { timestamp } from './answer.schema.ts';
+import { layoutSettings } from './engine.schema.ts';
 import { menuEntry } from './auth.schema.ts';
 
 /**
@@ -252,3 +254,48 @@ export const onlineSession = z.looseObject({
   createdAt: timestamp,
   lastSeenAt: timestamp,
 });
+
+/** The number the next record of a module would get, and the counter it follows. */
+export const serialOutlook = z.looseObject({ counter: z.number(), next: z.string() });
+/** One module's serial-number template (System → serial-number templates). */
+export const serialTemplateRow = serialOutlook.extend({
+  module: z.string(),
+  moduleId: z.number().nullable(),
+  area: z.string(),
+  title: z.string(),
+  template: z.string(),
+  reset: z.enum(RESET_PERIODS),
+  defaultTemplate: z.string(),
+  defaultReset: z.enum(RESET_PERIODS),
+  overridden: z.boolean(),
+  updatedAt: timestamp.nullable(),
+  updatedByName: nullableText,
+});
+/** One menu's default table layout (System → list settings). */
+export const listSettingRow = z.looseObject({
+  module: z.string(),
+  menuId: z.number(),
+  area: z.string(),
+  title: z.string(),
+  source: z.enum(['default', 'descriptor']),
+  visibleColumns: z.number(),
+  columns: z.number(),
+  lockedColumns: z.number(),
+  istable: z.union([z.literal(0), z.literal(1)]),
+  personalLayouts: z.number(),
+  createName: nullableText,
+  createDate: timestamp.nullable(),
+});
+/** One menu's default layout beside the descriptor's. */
+export const listSettingDetail = z.looseObject({
+  module: z.string(),
+  menuId: z.number(),
+  title: z.string(),
+  source: z.enum(['default', 'descriptor']),
+  layout: layoutSettings,
+  descriptorLayout: layoutSettings,
+  createName: nullableText,
+  createDate: timestamp.nullable(),
+});
+/** Where a list's default now comes from, after a save or a reset. */
+export const listSettingSource = z.object({ module: z.string(), source: z.enum(['default', 'descriptor']) });

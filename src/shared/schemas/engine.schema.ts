@@ -195,6 +195,8 @@ export const tableLayout = z.looseObject({
   tableHeaderSet: z.array(tableHeaderColumn),
   tableHeight: z.number().nullable().optional(),
 });
+/** A layout's settings as stored and answered (the save's body with its defaults applied). */
+export const layoutSettings = tableLayout.pick({ isDefault: true, istable: true, tableSet: true, tableHeaderSet: true, tableHeight: true });
 
 /** A module's form override (GET /m/:module/form) and the fields it may not loosen. */
 export const formOverride = z.object({

@@ -53,6 +53,7 @@ export const transitionRow = z.object({
   actorId: z.number(),
   actorName: z.string(),
   onBehalfOf: z.number().nullable(),
+  onBehalfOfName: z.string().nullable(),
   nodeName: z.string().nullable(),
   opinion: z.string().nullable(),
   snapshot: z.record(z.string(), z.unknown()),
@@ -117,5 +118,70 @@ export const delegationRow = z.object({
 export const replay = z.object({
   lifecycle: z.string(),
   record: z.object({ id: z.number(), serialNo: z.string(), status: z.number(), createdAt: timestamp }),
-  rows: z.array(transitionRow.omit({ actorId: true, onBehalfOf: true }).extend({ onBehalfOfName: z.string().nullable() })),
+  rows: z.array(transitionRow),
+});
+
+/** A flow version's graph as the flow chart draws it (flows/flow-graph.ts): its nodes and edges are sent as they are. */
+export const flowGraph = z.looseObject({
+  nodes: z.array(z.looseObject({ id: z.string() })),
+  edges: z.array(z.looseObject({ id: z.string(), source: z.string(), target: z.string() })),
+});
+/** A document's latest process on its version's graph: current and passed nodes, and who holds the open steps. */
+export const instanceGraph = z.object({
+  graph: flowGraph,
+  instance: flowInstance,
+  current: z.array(z.string()),
+  passed: z.array(z.string()),
+  passedEdges: z.array(z.string()),
+  assignees: z.record(z.string(), z.array(z.string())),
+});
+/** A running process as the administrators' list shows it, with its open to-do rows. */
+export const runningInstance = z.object({
+  id: z.number(),
+  module: z.string(),
+  recordId: z.number(),
+  serialNo: z.string(),
+  title: z.string().nullable(),
+  status: z.number(),
+  applicantName: z.string().nullable(),
+  startedAt: timestamp,
+  urgent: z.boolean(),
+  definitionId: z.number(),
+  openTasks: z.array(z.object({ id: z.number(), nodeId: z.string(), nodeName: z.string(), assigneeId: z.number(), assigneeName: z.string() })),
+});
+
+export const FLOW_STATUSES = ['draft', 'published', 'deactivated'] as const;
+/** A version of a flow (process management): draft → published → deactivated. */
+export const flowVersion = z.looseObject({
+  id: z.number(),
+  flowKey: z.string(),
+  moduleId: z.number().nullable(),
+  version: z.number(),
+  status: z.enum(FLOW_STATUSES),
+  name: z.string().nullable(),
+  createdAt: timestamp,
+  publishedAt: timestamp.nullable(),
+});
+/** A version with its BPMN. */
+export const flowDefinition = flowVersion.extend({ xml: z.string() });
+/** What verifying a version found, in the caller's language. */
+export const verification = z.object({
+  ok: z.boolean(),
+  problems: z.array(
+    z.looseObject({ nodeId: z.string().optional(), nodeName: z.string().optional(), severity: z.enum(['error', 'warning']), message: z.string() }),
+  ),
+});
+/** A sample document run through a version: the route it takes and who approves each step. */
+export const flowSimulation = z.object({
+  outcome: z.string(),
+  route: z.array(
+    z.looseObject({
+      nodeId: z.string(),
+      nodeName: z.string(),
+      outcome: z.string().optional(),
+      assigneeNames: z.array(z.string()),
+      byName: z.string().nullable().optional(),
+    }),
+  ),
+  refusal: z.string().nullable(),
 });
