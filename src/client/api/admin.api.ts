@@ -29,11 +29,10 @@ import type {
   updateMessage,
   userListItem,
 } from '../../shared/schemas/admin.schema.ts';
-import type { Answer } from '../../shared/schemas/answer.schema.ts';
+import type { Answer, PageAnswer } from '../../shared/schemas/answer.schema.ts';
 import { api } from './base-api.ts';
 
 /** What the administration calls answer (src/shared/schemas/admin.schema.ts), as the client receives it. */
-export type Page<Row> = { list: Row[]; total: number; pageIndex: number; limit: number };
 export type PageArgs = { pageIndex: number; limit: number };
 export type OfficeNode = Answer<typeof officeNode>;
 export type AdminUser = Answer<typeof adminUser>;
@@ -83,7 +82,7 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: TAGS }).injectEndpoi
       invalidatesTags: [tag('Office')],
     }),
 
-    users: build.query<Page<AdminUser>, UserQuery>({ query: (params) => ({ url: '/user', params }), providesTags: [tag('AdminUser')] }),
+    users: build.query<PageAnswer<typeof adminUser>, UserQuery>({ query: (params) => ({ url: '/user', params }), providesTags: [tag('AdminUser')] }),
     user: build.query<AdminUserDetail, number>({ query: (id) => `/user/${id}`, providesTags: (_r, _e, id) => [tag('AdminUser', id)] }),
     userOptions: build.query<UserListItem[], void>({ query: () => '/user/userLists', providesTags: [tag('AdminUser')] }),
     saveUser: build.mutation<Answer<typeof createdId> | null, z.input<typeof userBody>>({
@@ -139,11 +138,11 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: TAGS }).injectEndpoi
     }),
     deleteMenu: build.mutation<null, number>({ query: (id) => ({ url: `/menu/${id}`, method: 'DELETE' }), invalidatesTags: [tag('AdminMenu'), 'Menu'] }),
 
-    dictClasses: build.query<Page<DictClass>, void>({
+    dictClasses: build.query<PageAnswer<typeof dictClass>, void>({
       query: () => ({ url: '/dict/page', params: { pageIndex: 1, limit: 500 } }),
       providesTags: [tag('Dict')],
     }),
-    dictValues: build.query<Page<DictValue>, number>({
+    dictValues: build.query<PageAnswer<typeof dictValue>, number>({
       query: (id) => ({ url: `/dict/valuePage/${id}`, params: { pageIndex: 1, limit: 500 } }),
       providesTags: (_r, _e, id) => [tag('Dict', id)],
     }),
@@ -213,8 +212,11 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: TAGS }).injectEndpoi
     deleteHelpArticle: build.mutation<null, number>({ query: (id) => ({ url: `/helpcenter/${id}`, method: 'DELETE' }), invalidatesTags: ['Help'] }),
 
     serverHealth: build.query<ServerHealth, void>({ query: () => '/monitor/server', providesTags: [tag('Monitor', 'server')] }),
-    loginLog: build.query<Page<LoginLog>, PageArgs>({ query: (params) => ({ url: '/monitor/logins', params }), providesTags: [tag('Monitor', 'logins')] }),
-    operationLog: build.query<Page<OperationLog>, PageArgs & { loginName?: string }>({
+    loginLog: build.query<PageAnswer<typeof loginLog>, PageArgs>({
+      query: (params) => ({ url: '/monitor/logins', params }),
+      providesTags: [tag('Monitor', 'logins')],
+    }),
+    operationLog: build.query<PageAnswer<typeof operationLog>, PageArgs & { loginName?: string }>({
       query: (params) => ({ url: '/monitor/operations', params }),
       providesTags: [tag('Monitor', 'operations')],
     }),

@@ -1,6 +1,6 @@
 import type { FileRef } from '../../shared/rules/field.types.ts';
 import type { dictLabel, officeChoice, pickedUser } from '../../shared/schemas/admin.schema.ts';
-import type { Answer } from '../../shared/schemas/answer.schema.ts';
+import type { Answer, PageAnswer } from '../../shared/schemas/answer.schema.ts';
 import type {
   formOverride,
   FormOverrideConfig,
@@ -21,7 +21,6 @@ export type TableLayout = Answer<typeof tableLayout>;
 export type DictLabel = Answer<typeof dictLabel>;
 export type OfficeNode = Answer<typeof officeChoice>;
 export type UserSummary = Answer<typeof pickedUser>;
-export type UserPage = { list: UserSummary[]; total: number };
 export type ImportReport = Answer<typeof importReport>;
 export type UploadedFile = Answer<typeof uploadedFile>;
 
@@ -87,7 +86,7 @@ export const engineApi = engineBase.injectEndpoints({
     }),
     dictLabels: build.query<DictLabel[], string>({ query: (code) => ({ url: `/dict/getDictLabels/${code}`, silent: true }) }),
     pickableOffices: build.query<OfficeNode[], void>({ query: () => ({ url: '/office/tree', silent: true }) }),
-    pickableUsers: build.query<UserPage, { name?: string; pageIndex?: number; limit?: number }>({
+    pickableUsers: build.query<PageAnswer<typeof pickedUser>, { name?: string; pageIndex?: number; limit?: number }>({
       query: (params) => ({ url: '/user/queryPageUser', params: { pageIndex: 1, limit: 20, ...params }, silent: true }),
     }),
     upload: build.mutation<UploadedFile, { module: string; field: string; record?: number; file: File }>({

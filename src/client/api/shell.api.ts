@@ -1,11 +1,10 @@
 import type { ButtonEntry, CurrentUser, LoginBody, PublicConfig, UiSettings, UpdatePasswordBody } from '../../shared/schemas/auth.schema.ts';
-import type { userMenu } from '../../shared/schemas/admin.schema.ts';
-import type { Answer } from '../../shared/schemas/answer.schema.ts';
+import type { onlineSession, userMenu } from '../../shared/schemas/admin.schema.ts';
+import type { Answer, PageAnswer } from '../../shared/schemas/answer.schema.ts';
 import { api } from './base-api.ts';
-import type { HelpArticle, HelpNode, Notification, OnlineSession, UserProfile } from './types.ts';
+import type { HelpArticle, HelpNode, Notification, UserProfile } from './types.ts';
 
 export type UserMenu = Answer<typeof userMenu>;
-export type OnlineSessionPage = { list: OnlineSession[]; total: number; pageIndex: number; limit: number };
 
 /** The calls of the shell (spec §7 Auth and session, User, Menu, Process notifications, Help centre). */
 export const shellApi = api.injectEndpoints({
@@ -42,7 +41,7 @@ export const shellApi = api.injectEndpoints({
     readNotification: build.mutation<null, number>({ query: (id) => ({ url: '/processAudit/readNotify', params: { id } }), invalidatesTags: ['Notify'] }),
     helpTree: build.query<HelpNode[], void>({ query: () => '/helpcenter/queryTree', providesTags: ['Help'] }),
     helpArticle: build.query<HelpArticle, number>({ query: (id) => `/helpcenter/${id}`, providesTags: ['Help'] }),
-    onlineSessions: build.query<OnlineSessionPage, { pageIndex: number; limit: number }>({
+    onlineSessions: build.query<PageAnswer<typeof onlineSession>, { pageIndex: number; limit: number }>({
       query: (params) => ({ url: '/monitor/online', params }),
       providesTags: ['Online'],
     }),

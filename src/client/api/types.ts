@@ -1,4 +1,4 @@
-import type { helpArticle, helpTreeNode, onlineSession } from '../../shared/schemas/admin.schema.ts';
+import type { helpArticle, helpTreeNode } from '../../shared/schemas/admin.schema.ts';
 import type { Answer } from '../../shared/schemas/answer.schema.ts';
 import type { notification, userProfile } from '../../shared/schemas/auth.schema.ts';
 
@@ -7,4 +7,3 @@ export type UserProfile = Answer<typeof userProfile>;
 export type Notification = Answer<typeof notification>;
 export type HelpNode = Answer<typeof helpTreeNode>;
 export type HelpArticle = Answer<typeof helpArticle>;
-export type OnlineSession = Answer<typeof onlineSession>;

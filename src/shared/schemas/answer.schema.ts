@@ -20,6 +20,8 @@ export const timestamp = z.codec(z.string(), z.union([z.date(), z.string()]), {
 
 /** A list page as every paged call answers it. */
 export const paged = <S extends z.ZodType>(row: S) => z.object({ list: z.array(row), total: z.number(), pageIndex: z.number(), limit: z.number() });
+/** What the client receives for a page of `S` rows. */
+export type PageAnswer<S extends z.ZodType> = Answer<ReturnType<typeof paged<S>>>;
 
 /** A refusal a route sends itself with a status other than 200 (its `data` is the route's to describe). */
 export const refusal = answer(z.unknown());
