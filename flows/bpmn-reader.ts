@@ -32,6 +32,7 @@ type Element = BpmnFlowElement & {
   timeLimit?: string;
   onTimeout?: string;
   remindEvery?: number;
+  signature?: boolean;
   calledElement?: string;
   /** Attributes moddle does not know, by qualified name. */
   $attrs?: Record<string, string>;
@@ -129,6 +130,7 @@ function readApprovalSettings(element: Element, node: ProcessNode) {
   if (element.threshold !== undefined) node.threshold = Number(element.threshold);
   if (element.noSelfApproval) node.noSelfApproval = true;
   if (element.skipRepeated) node.skipRepeated = true;
+  if (element.signature) node.signature = true;
   if (element.fieldRights) node.fieldRights = parseFieldRights(element.fieldRights);
   if (element.timeLimit) {
     node.timeLimit = element.timeLimit;

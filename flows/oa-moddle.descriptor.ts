@@ -36,6 +36,8 @@ export const OA_MODDLE_DESCRIPTOR = {
         { name: 'onTimeout', isAttr: true, type: 'String' },
         /** Hours between reminders once the time limit has passed. */
         { name: 'remindEvery', isAttr: true, type: 'Real' },
+        /** Print the approver's handwritten signature beside this step. */
+        { name: 'signature', isAttr: true, type: 'Boolean' },
       ],
     },
     {

@@ -65,6 +65,8 @@ export type ProcessNode = {
   timeLimit?: string;
   onTimeout?: string;
   deadline?: Deadline;
+  /** Print the approver's handwritten signature (their sign authorization's image) beside this step. */
+  signature?: boolean;
   /** Call activities: the flow key of the flow they run. */
   calledFlow?: string;
   /** Attributes of our namespace that this version does not know (a typo, or a newer designer): verifier warnings. */

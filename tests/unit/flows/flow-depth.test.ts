@@ -49,11 +49,12 @@ describe('reading and verifying the new step settings', () => {
   it('reads field rights, a time limit and its action, and defaults unlisted fields to read-only', async () => {
     const model = await modelOf(
       bpmn(
-        `<bpmn:startEvent id="S" />${task('Pay', 'oa:assigneeType="post" oa:assignee="finance" oa:fieldRights="payDate:editable, amount:readonly,bank:hidden" oa:timeLimit="3wd" oa:onTimeout="escalate" oa:remindEvery="12"')}<bpmn:endEvent id="E" />${flow('a', 'S', 'Pay')}${flow('b', 'Pay', 'E')}`,
+        `<bpmn:startEvent id="S" />${task('Pay', 'oa:assigneeType="post" oa:assignee="finance" oa:fieldRights="payDate:editable, amount:readonly,bank:hidden" oa:timeLimit="3wd" oa:onTimeout="escalate" oa:remindEvery="12" oa:signature="true"')}<bpmn:endEvent id="E" />${flow('a', 'S', 'Pay')}${flow('b', 'Pay', 'E')}`,
       ),
     );
     const pay = model.nodes.Pay;
     expect(pay.deadline).toEqual({ amount: 3, unit: 'workdays', onTimeout: 'escalate', remindEveryHours: 12 });
+    expect(pay.signature).toBe(true);
     expect([fieldRightAt(pay, 'payDate'), fieldRightAt(pay, 'amount'), fieldRightAt(pay, 'bank'), fieldRightAt(pay, 'title')]).toEqual([
       'editable',
       'readonly',
