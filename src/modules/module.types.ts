@@ -114,7 +114,7 @@ export type ModuleDescriptor = {
   split?: SplitDef;
   report?: ReportDef;
   /**
-   * Fields whose rules a form override (src/shared/form-override.ts) may never loosen: it may not hide them,
+   * Fields whose rules a form override (src/modules/form-override.ts) may never loosen: it may not hide them,
    * make them read-only or turn their required rule off. Totals, limit fields and picks, the project leader and
    * the fields the module's approval flow reads are essential without being listed.
    */

@@ -1,4 +1,3 @@
-import type { ModuleDescriptor } from '../modules/module.types.ts';
 import type { FieldDef } from './rules/field.types.ts';
 
 /**
@@ -14,7 +13,10 @@ export type RecordPlaceholder = (typeof RECORD_PLACEHOLDERS)[number];
 /** `{{ name }}`: braces around anything but braces; the name is checked against the module's placeholders. */
 export const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;
 
-export function placeholderNames(descriptor: Pick<ModuleDescriptor, 'fields'>): string[] {
+/** What of a module its templates may name: its fields. */
+type TemplateModule = { fields: readonly FieldDef[] };
+
+export function placeholderNames(descriptor: TemplateModule): string[] {
   return [...RECORD_PLACEHOLDERS, ...descriptor.fields.map((field) => field.key), TRAIL_PLACEHOLDER];
 }
 
@@ -22,7 +24,7 @@ export function placeholderNames(descriptor: Pick<ModuleDescriptor, 'fields'>): 
 const ONE_LINE: readonly FieldDef['type'][] = ['text', 'number', 'money', 'date', 'datetime', 'select', 'radio', 'recordPick', 'treePick'];
 
 /** What a PDF file name may be built from: record columns and one-line fields of the module. */
-export function fileNamePartNames(descriptor: Pick<ModuleDescriptor, 'fields'>): string[] {
+export function fileNamePartNames(descriptor: TemplateModule): string[] {
   return [...RECORD_PLACEHOLDERS, ...descriptor.fields.filter((field) => ONE_LINE.includes(field.type)).map((field) => field.key)];
 }
 

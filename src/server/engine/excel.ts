@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { ModuleDescriptor } from '../../modules/module.types.ts';
 import { IMPORT_MAX_ROWS } from '../../shared/excel-import.ts';
-import { withoutLocked } from '../../shared/form-override.ts';
+import { withoutLocked } from '../../modules/form-override.ts';
 import type { Locale, MessageId } from '../../shared/i18n/locales.ts';
 import type { FieldDef } from '../../shared/rules/field.types.ts';
 import type { ListQuery } from '../../shared/schemas/engine.schema.ts';

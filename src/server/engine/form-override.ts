@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { parseCondition, referencedNames, type ProcessModel } from '../../../flows/index.ts';
 import type { ModuleDescriptor } from '../../modules/module.types.ts';
-import { applyFormOverride, descriptorEssentials, withAppliedForm, type AppliedForm } from '../../shared/form-override.ts';
+import { applyFormOverride, descriptorEssentials, withAppliedForm, type AppliedForm } from '../../modules/form-override.ts';
 import { formOverrideConfig, type FormOverrideConfig } from '../../shared/schemas/engine.schema.ts';
 import type { MessageId } from '../../shared/i18n/locales.ts';
 import { validateRecord } from '../../shared/rules/validate-record.ts';

@@ -16,7 +16,7 @@ import { translate } from '../lib/translate.ts';
 import type { RouteContext } from '../routes/context.ts';
 import { fieldLabel, moduleTitle } from './field-labels.ts';
 import { essentialFields, formOverrideRow, overrideConfig } from './form-override.ts';
-import { checkFormOverride } from '../../shared/form-override.ts';
+import { checkFormOverride } from '../../modules/form-override.ts';
 
 const moduleParams = z.object({ module: z.string().max(64) });
 /** Changing form and list configuration is an administrator's task; the code can be granted like any other. */

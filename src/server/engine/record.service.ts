@@ -19,7 +19,7 @@ import { checkReferences } from './record-references.ts';
 import { assertRecordAccess, readScopeCondition } from './record-scope.policy.ts';
 import { checkLimits } from './record-rules.ts';
 import { appliedForm } from './form-override.ts';
-import { withoutLocked } from '../../shared/form-override.ts';
+import { withoutLocked } from '../../modules/form-override.ts';
 import { compileListConditions, compileOrder } from './search.compiler.ts';
 import { allocateSerials } from './serial-number.ts';
 

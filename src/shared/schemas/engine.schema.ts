@@ -152,7 +152,7 @@ export const fieldLabelOverride = z.object({
 });
 
 /**
- * One field of a form override (src/shared/form-override.ts applies it): `visible: false` hides it, `editable:
+ * One field of a form override (src/modules/form-override.ts applies it): `visible: false` hides it, `editable:
  * false` makes it read-only, `required` turns its presence rule on or off, `span` is its width out of 24, `sort`
  * its place, `label` its caption. What is left out keeps the descriptor's.
  */

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { ModuleDescriptor } from '../../../modules/module.types.ts';
-import { applyFormOverride, descriptorEssentials, withAppliedForm, type AppliedForm } from '../../../shared/form-override.ts';
+import { applyFormOverride, descriptorEssentials, withAppliedForm, type AppliedForm } from '../../../modules/form-override.ts';
 import type { Locale } from '../../../shared/i18n/locales.ts';
 import { useFormOverrideQuery, type FormOverride } from '../../api/engine.api.ts';
 import { fieldLabel } from '../module-context.ts';
@@ -14,7 +14,7 @@ export type AppliedFormView = {
   override: FormOverride | undefined;
 };
 
-/** The same override the server applies (src/shared/form-override.ts); without one, the descriptor as it is. */
+/** The same override the server applies (src/modules/form-override.ts); without one, the descriptor as it is. */
 export function appliedFormView(descriptor: ModuleDescriptor, override: FormOverride | undefined): AppliedFormView {
   const essential = descriptorEssentials(descriptor);
   for (const key of override?.essential ?? []) essential.add(key);

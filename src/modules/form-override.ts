@@ -1,8 +1,8 @@
-import type { ModuleDescriptor } from '../modules/module.types.ts';
-import type { Locale } from './i18n/locales.ts';
-import type { FieldDef } from './rules/field.types.ts';
-import { PRESENCE_RULES } from './rules/rules.ts';
-import type { FieldOverride, FormOverrideConfig } from './schemas/engine.schema.ts';
+import type { ModuleDescriptor } from './module.types.ts';
+import type { Locale } from '../shared/i18n/locales.ts';
+import type { FieldDef } from '../shared/rules/field.types.ts';
+import { PRESENCE_RULES } from '../shared/rules/rules.ts';
+import type { FieldOverride, FormOverrideConfig } from '../shared/schemas/engine.schema.ts';
 
 /**
  * Form overrides (spec "Web-page record", kind `form`): what an administrator changed in a module's form at run
