@@ -107,6 +107,15 @@ export const signAuthorizations = pgTable('sign_authorizations', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** Each user's handwritten signature image, printed beside the steps that ask for it (`oa:signature`). */
+export const userSignatures = pgTable('user_signatures', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  fileName: text('file_name').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Release notes shown once to each user after sign-in. */
 export const updateMessages = pgTable('update_messages', {
   id: serial('id').primaryKey(),

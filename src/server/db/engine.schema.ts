@@ -83,6 +83,8 @@ export const files = pgTable(
     uploaderId: integer('uploader_id')
       .notNull()
       .references(() => users.id),
+    /** An approval opinion's attachment: the history row of the action it was given with. */
+    historyId: bigint('history_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('files_record_idx').on(t.module, t.recordId, t.field)],

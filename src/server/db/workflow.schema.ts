@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -53,6 +54,8 @@ export const processInstances = pgTable(
     status: text('status').notNull(),
     applicantId: integer('applicant_id').notNull(),
     urgent: boolean('urgent').notNull().default(false),
+    /** When the applicant last urged the approvers (at most once per 10 minutes). */
+    urgedAt: timestamp('urged_at', { withTimezone: true }),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },
@@ -75,17 +78,36 @@ export const processTasks = pgTable(
     assigneeId: integer('assignee_id')
       .notNull()
       .references(() => users.id),
-    status: text('status').$type<'open' | 'approved' | 'rejected' | 'cancelled' | 'transferred' | 'reassigned'>().notNull().default('open'),
+    status: text('status')
+      .$type<'open' | 'approved' | 'rejected' | 'cancelled' | 'transferred' | 'reassigned' | 'removed' | 'skipped'>()
+      .notNull()
+      .default('open'),
     opinion: text('opinion'),
+    /** Who closed the row; null when the system did (a time limit) or nobody decided (cancelled). */
     actorId: integer('actor_id'),
+    /** Why a row nobody decided was closed: a sibling branch's rejection, an administrator's jump. */
+    closedReason: text('closed_reason'),
     urgent: boolean('urgent').notNull().default(false),
+    /** The step's time limit (`oa:timeLimit`); the deadline job acts once it has passed. */
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    /** When the deadline job last reminded the assignee (reminders repeat every `oa:remindEvery` hours). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (t) => [index('process_tasks_assignee_idx').on(t.assigneeId, t.status), index('process_tasks_instance_idx').on(t.instanceId)],
+  (t) => [
+    index('process_tasks_assignee_idx').on(t.assigneeId, t.status),
+    index('process_tasks_instance_idx').on(t.instanceId),
+    index('process_tasks_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.status} = 'open' and ${t.dueAt} is not null`),
+  ],
 );
 
-/** Every transition of a document: event, statuses, who acted (and for whom), opinion, and the document then. */
+/**
+ * Every transition of a document: event, statuses, who acted (and for whom; nobody when the system did), opinion,
+ * the people the action named, the fields a save between steps changed, and the document then.
+ */
 export const recordHistory = pgTable(
   'record_history',
   {
@@ -96,18 +118,21 @@ export const recordHistory = pgTable(
     event: text('event').notNull(),
     fromStatus: smallint('from_status').notNull(),
     toStatus: smallint('to_status').notNull(),
-    actorId: integer('actor_id').notNull(),
+    actorId: integer('actor_id'),
     onBehalfOf: integer('on_behalf_of'),
     nodeId: text('node_id'),
     nodeName: text('node_name'),
     opinion: text('opinion'),
+    /** Who the action named: the person a task went to, the approvers added, the people copied in. */
+    namedUsers: integer('named_users').array(),
+    changedFields: text('changed_fields').array(),
     snapshot: jsonb('snapshot').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('record_history_record_idx').on(t.recordId, t.id)],
 );
 
-/** Delegation of one's approvals to another user for a date range. */
+/** Delegation of one's approvals to another user for a date range, in some modules (none listed: all). */
 export const delegations = pgTable(
   'delegations',
   {
@@ -120,6 +145,10 @@ export const delegations = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     startsOn: date('starts_on', { mode: 'string' }).notNull(),
     endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    modules: text('modules')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     enabled: boolean('enabled').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -140,4 +169,18 @@ export const processCc = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.instanceId, t.userId] })],
+);
+
+/** Each user's common phrases for approval opinions. */
+export const approvalPhrases = pgTable(
+  'approval_phrases',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('approval_phrases_user_text_uq').on(t.userId, t.text)],
 );
