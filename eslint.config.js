@@ -1,6 +1,32 @@
+import path from 'node:path';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * Imports run one way (STYLE.md rule 12; each folder's README says who may import it). A part lists its folders
+ * from the bottom up, siblings side by side in one array; an entry with a dot names files rather than a folder.
+ * A folder may import only the layers below its own, so no two folders import each other.
+ */
+function layered(base, layers) {
+  const at = (entry) => path.posix.join(base, entry);
+  const glob = (entry) => (entry.includes('.') ? at(entry) : `${at(entry)}/**`);
+  return layers.flatMap((layer, index) => {
+    const notBelow = layers.slice(index).flat();
+    return [layer].flat().map((entry) => ({
+      target: glob(entry),
+      from: notBelow.filter((other) => other !== entry).map(glob),
+      message: `${at(entry)} may import only what lies below it (see its README).`,
+    }));
+  });
+}
+
+const LAYERS = [
+  ...layered('.', ['src/shared', ['machines', 'flows'], 'src/modules', ['src/server', 'src/client']]),
+  ...layered('src/shared', ['i18n', 'rules', 'schemas']),
+  ...layered('src/server', ['db', 'lib', ['plugins', 'scheduler'], 'engine', 'print', ['workflow', 'routes'], 'seed', '*.ts']),
+].filter((zone) => zone.from.length > 0);
 
 export default tseslint.config(
   { ignores: ['dist', 'data', '.tmp', 'storybook-static', 'test-results', 'playwright-report', 'node_modules', 'src/server/db/migrations'] },
@@ -11,6 +37,13 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // Tests, stories and scripts stand outside the layers and may import anything.
+    files: ['src/**', 'machines/**', 'flows/**'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver()] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: LAYERS }] },
   },
   {
     files: ['tests/**'],

@@ -26,7 +26,7 @@ import { authRoutes } from './routes/auth.routes.ts';
 import { catalogRoutes } from './routes/catalog.routes.ts';
 import { dictRoutes } from './routes/dict.routes.ts';
 import { eventRoutes } from './routes/events.routes.ts';
-import type { RouteContext } from './routes/context.ts';
+import type { RouteContext } from './lib/route-context.ts';
 import { helpRoutes } from './routes/help.routes.ts';
 import { holidayRoutes } from './routes/holiday.routes.ts';
 import { jobRoutes } from './routes/job.routes.ts';

@@ -6,7 +6,7 @@ import { fieldLabelId, optionLabelId, RECORD_COLUMNS, titleId } from '../../src/
 import { LOCALES } from '../../src/shared/i18n/locales.ts';
 import { MESSAGES as CATALOGUES } from '../../src/server/lib/translate.ts';
 import { optionValues } from '../../src/shared/rules/validate-record.ts';
-import { MODULE_MENUS } from '../../src/server/engine/module-menus.ts';
+import { MODULE_MENUS } from '../../src/server/seed/module-menus.ts';
 import { FILE_KINDS } from '../../src/server/lib/file-kinds.ts';
 
 describe('the module registry', () => {

@@ -4,7 +4,7 @@ import { selectRows, type Db } from '../db/database.ts';
 import { delegations, processCc, processInstances, processTasks, records } from '../db/schema.ts';
 import type { Access } from '../lib/access.ts';
 import { AppError } from '../lib/app-error.ts';
-import { delegationDay } from '../workflow/delegations.ts';
+import { delegationDay } from '../lib/delegations.ts';
 import { canRead, holds, isOwner, type ScopedRecord } from './record-scope.policy.ts';
 
 /** What of a document decides who may read it. */

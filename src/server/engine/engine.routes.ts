@@ -10,7 +10,7 @@ import { ERROR_CODES } from '../../shared/error-codes.ts';
 import { IMPORT_LISTED_ERRORS, IMPORT_MAX_BYTES, IMPORT_MAX_MB, IMPORT_MAX_ROWS } from '../../shared/excel-import.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
 import { translate } from '../lib/translate.ts';
-import type { RouteContext } from '../routes/context.ts';
+import type { RouteContext } from '../lib/route-context.ts';
 import { checkImport, exportWorkbook, importTemplate } from './excel.ts';
 import { fileRoutes } from './file.routes.ts';
 import { layoutRoutes } from './layout.routes.ts';

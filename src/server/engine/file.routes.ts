@@ -15,9 +15,7 @@ import { AppError, badInput } from '../lib/app-error.ts';
 import { extensionOf, FILE_KINDS, FILE_RESPONSE_HEADERS, storedKind, textType } from '../lib/file-kinds.ts';
 import { answer } from '../../shared/schemas/answer.schema.ts';
 import { uploadedFile } from '../../shared/schemas/engine.schema.ts';
-import type { RouteContext } from '../routes/context.ts';
-import { parsePrintFilePath, printRecord, sendPdf } from '../print/print.routes.ts';
-import { safePdfName } from '../print/print.service.ts';
+import type { RouteContext } from '../lib/route-context.ts';
 import { localFileStorage, type FileStorage } from './file-storage.ts';
 import { assertDocumentReadable } from './document-access.policy.ts';
 import { assertFileAddable, recordForFile, type UploadField } from './record.service.ts';
@@ -64,9 +62,24 @@ async function sendFile(reply: FastifyReply, storage: FileStorage, row: FileRow,
     .send(bytes ?? storage.get(row.storedPath));
 }
 
-/** Spec §7 Files: upload, download, print download, preview and the file list of a record. */
-export const fileRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db, dataDir }) => {
+/** A download: the stored path, and the name to save the file under when the caller gives one. */
+export const downloadQuery = z.object({ filePath: z.string().min(1).max(300), fileName: z.string().max(200).optional() });
+
+/** The files stored under DATA_DIR/files, and how one is sent by its path to whoever may read it. */
+export function storedFiles(db: Db, dataDir: string) {
   const storage = localFileStorage(path.join(dataDir, 'files'));
+  async function send(reply: FastifyReply, access: Access, query: z.infer<typeof downloadQuery>, disposition: 'attachment' | 'inline') {
+    const [row] = await db.select().from(files).where(eq(files.storedPath, query.filePath)).limit(1);
+    if (!row) throw new AppError(404);
+    await assertReadable(db, access, row);
+    return sendFile(reply, storage, row, disposition, query.fileName || row.originalName);
+  }
+  return { storage, send };
+}
+
+/** Spec §7 Files: upload, download, preview and the file list of a record (a record's print download is print's). */
+export const fileRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db, dataDir }) => {
+  const { storage, send } = storedFiles(db, dataDir);
 
   app.post(
     '/ge/upload',
@@ -159,35 +172,9 @@ export const fileRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db,
     },
   );
 
-  const byPath = async (filePath: string) => {
-    const [row] = await db.select().from(files).where(eq(files.storedPath, filePath)).limit(1);
-    if (!row) throw new AppError(404);
-    return row;
-  };
-  const downloadQuery = z.object({ filePath: z.string().min(1).max(300), fileName: z.string().max(200).optional() });
-
-  app.get('/ge/download', { schema: { tags: ['files'], querystring: downloadQuery } }, async (request, reply) => {
-    const row = await byPath(request.query.filePath);
-    await assertReadable(db, request.auth!, row);
-    return sendFile(reply, storage, row, 'attachment', request.query.fileName || row.originalName);
-  });
-
-  /**
-   * A record's print (`filePath` print/<module>/<id>): its document as a PDF, named from the template's file name
-   * parts unless the caller names it, for whoever may read the record. Any other path: a stored file, shown inline.
-   */
-  app.get('/ge/downloadPrint', { schema: { tags: ['files'], querystring: downloadQuery } }, async (request, reply) => {
-    const print = parsePrintFilePath(request.query.filePath);
-    if (print) {
-      const descriptor = findModule(print.module);
-      if (!descriptor) throw new AppError(404);
-      const document = await printRecord(db, request.auth!, descriptor, print.id, request.locale);
-      return sendPdf(reply, document, request.query.fileName ? safePdfName(request.query.fileName) : document.fileName);
-    }
-    const row = await byPath(request.query.filePath);
-    await assertReadable(db, request.auth!, row);
-    return sendFile(reply, storage, row, 'inline', request.query.fileName || row.originalName);
-  });
+  app.get('/ge/download', { schema: { tags: ['files'], querystring: downloadQuery } }, (request, reply) =>
+    send(reply, request.auth!, request.query, 'attachment'),
+  );
 
   app.get('/ge/preview/:id', { schema: { tags: ['files'], params: z.object({ id: z.uuid() }) } }, async (request, reply) => {
     const [row] = await db.select().from(files).where(eq(files.id, request.params.id)).limit(1);

@@ -13,7 +13,7 @@ import { menus, offices, tableLayouts, webPages } from '../db/schema.ts';
 import type { Access } from '../lib/access.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
 import { translate } from '../lib/translate.ts';
-import type { RouteContext } from '../routes/context.ts';
+import type { RouteContext } from '../lib/route-context.ts';
 import { fieldLabel, moduleTitle } from './field-labels.ts';
 import { essentialFields, formOverrideRow, overrideConfig } from './form-override.ts';
 import { checkFormOverride } from '../../modules/form-override.ts';

@@ -11,7 +11,7 @@ import type { Db } from '../db/database.ts';
 import { offices, records } from '../db/schema.ts';
 import type { Access } from '../lib/access.ts';
 import { translate } from '../lib/translate.ts';
-import type { RouteContext } from '../routes/context.ts';
+import type { RouteContext } from '../lib/route-context.ts';
 import { optionLabel } from './field-labels.ts';
 import { readScopeCondition } from './record-scope.policy.ts';
 

@@ -12,7 +12,8 @@ import { printTemplates } from '../db/schema.ts';
 import type { Access } from '../lib/access.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
 import { FILE_RESPONSE_HEADERS } from '../lib/file-kinds.ts';
-import type { RouteContext } from '../routes/context.ts';
+import type { RouteContext } from '../lib/route-context.ts';
+import { downloadQuery, storedFiles } from '../engine/file.routes.ts';
 import { renderPdf } from './print-pdf.ts';
 import {
   checkTemplate,
@@ -20,6 +21,7 @@ import {
   latestRecordId,
   recordSource,
   renderDocument,
+  safePdfName,
   sampleSource,
   type PrintSource,
   type RenderedDocument,
@@ -29,7 +31,7 @@ import {
 /** The `filePath` of a record's print in GET /ge/downloadPrint (spec §7 Files): `print/<module>/<id>`. */
 export const printFilePath = (module: string, id: number) => `print/${module}/${id}`;
 const PRINT_PATH = /^print\/([a-z][\w-]{0,59})\/([1-9]\d{0,15})$/;
-export const parsePrintFilePath = (filePath: string) => {
+const parsePrintFilePath = (filePath: string) => {
   const match = PRINT_PATH.exec(filePath);
   return match ? { module: match[1], id: Number(match[2]) } : null;
 };
@@ -41,7 +43,7 @@ export function contentDisposition(type: 'attachment' | 'inline', name: string):
   return `${type}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
-export async function sendPdf(reply: FastifyReply, document: RenderedDocument, fileName = document.fileName) {
+async function sendPdf(reply: FastifyReply, document: RenderedDocument, fileName = document.fileName) {
   const pdf = await renderPdf(document.nodes, document.settings, document.title);
   return reply
     .type('application/pdf')
@@ -52,7 +54,7 @@ export async function sendPdf(reply: FastifyReply, document: RenderedDocument, f
 }
 
 /** A record printed through its module's default template, or the built-in one; read rights as for viewing it. */
-export async function printRecord(db: Db, access: Access, descriptor: ModuleDescriptor, id: number, locale: Locale): Promise<RenderedDocument> {
+async function printRecord(db: Db, access: Access, descriptor: ModuleDescriptor, id: number, locale: Locale): Promise<RenderedDocument> {
   const [source, template] = await Promise.all([recordSource(db, access, descriptor, id), defaultTemplate(db, descriptor.key)]);
   return renderDocument(source, template, locale);
 }
@@ -66,9 +68,10 @@ const previewBody = z.object({
   sample: z.boolean().default(false),
 });
 
-/** Print preview and PDF for administrators (print templates), and a record's print page data. */
-export const printRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db }) => {
+/** Print preview and PDF for administrators (print templates), a record's print page data and its PDF. */
+export const printRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db, dataDir }) => {
   const tags = ['print'];
+  const files = storedFiles(db, dataDir);
 
   async function preview(access: Access, body: z.infer<typeof previewBody>, locale: Locale) {
     let template: TemplateSettings & { module: string };
@@ -109,5 +112,19 @@ export const printRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db
       paper: document.settings.paper,
       landscape: document.settings.landscape,
     });
+  });
+
+  /**
+   * A record's print (`filePath` print/<module>/<id>, spec §7 Files): its document as a PDF, named from the
+   * template's file name parts unless the caller names it, for whoever may read the record. Any other path: a
+   * stored file, shown inline.
+   */
+  app.get('/ge/downloadPrint', { schema: { tags: ['files'], querystring: downloadQuery } }, async (request, reply) => {
+    const print = parsePrintFilePath(request.query.filePath);
+    if (!print) return files.send(reply, request.auth!, request.query, 'inline');
+    const descriptor = findModule(print.module);
+    if (!descriptor) throw new AppError(404);
+    const document = await printRecord(db, request.auth!, descriptor, print.id, request.locale);
+    return sendPdf(reply, document, request.query.fileName ? safePdfName(request.query.fileName) : document.fileName);
   });
 };

@@ -16,7 +16,7 @@ import { FILE_RESPONSE_HEADERS } from '../lib/file-kinds.ts';
 import { checkPassword } from '../lib/password-check.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { clearSessionCookies, endSessionsOf } from '../plugins/session.plugin.ts';
-import type { RouteContext } from './context.ts';
+import type { RouteContext } from '../lib/route-context.ts';
 import { currentUserOf } from './current-user.ts';
 
 /** Spec §5 Uploads and §9 Cropper: avatars are png or jpg, at most 100 KB, at least the crop size. */

@@ -9,7 +9,7 @@ import { checkPassword } from '../lib/password-check.ts';
 import { sha256 } from '../lib/tokens.ts';
 import { issueRepToken } from '../plugins/rep-token.plugin.ts';
 import { clearSessionCookies, SESSION_COOKIE, startSession } from '../plugins/session.plugin.ts';
-import type { RouteContext } from './context.ts';
+import type { RouteContext } from '../lib/route-context.ts';
 import { currentUserOf } from './current-user.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db, secureCookies }) => {

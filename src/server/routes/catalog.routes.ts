@@ -9,7 +9,7 @@ import { AppError, badInput } from '../lib/app-error.ts';
 import { treeOf } from '../lib/tree.ts';
 import { catalogNode } from '../../shared/schemas/admin.schema.ts';
 import { answer, nothing } from '../../shared/schemas/answer.schema.ts';
-import type { RouteContext } from './context.ts';
+import type { RouteContext } from '../lib/route-context.ts';
 
 /** Catalogue trees of each kind, behind `<kind>:add`, `:update` and `:del`. */
 export const catalogRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db }) => {

@@ -9,7 +9,7 @@ import { pageOf } from '../lib/paging.ts';
 import { dictionaryValueInUse } from '../lib/dictionary-usage.ts';
 import { dictClass, dictLabel, dictValue } from '../../shared/schemas/admin.schema.ts';
 import { answer, paged } from '../../shared/schemas/answer.schema.ts';
-import type { RouteContext } from './context.ts';
+import type { RouteContext } from '../lib/route-context.ts';
 
 const idParams = z.object({ id: idParam });
 const keyParams = z.object({

@@ -9,7 +9,7 @@ import { AppError, badInput } from '../lib/app-error.ts';
 import { treeOf } from '../lib/tree.ts';
 import { helpArticle, helpTreeNode } from '../../shared/schemas/admin.schema.ts';
 import { answer, nothing } from '../../shared/schemas/answer.schema.ts';
-import type { RouteContext } from './context.ts';
+import type { RouteContext } from '../lib/route-context.ts';
 
 /** An article as stored: its rich text sanitised. */
 const articleValues = (body: z.infer<typeof helpArticleBody>) => ({ ...body, content: sanitizeRichText(body.content), updatedAt: new Date() });

@@ -7,7 +7,7 @@ import type { Db } from '../db/database.ts';
 import { holidays } from '../db/schema.ts';
 import { holiday } from '../../shared/schemas/admin.schema.ts';
 import { answer, nothing } from '../../shared/schemas/answer.schema.ts';
-import type { RouteContext } from './context.ts';
+import type { RouteContext } from '../lib/route-context.ts';
 
 /** Working days are counted one by one: a range of two years at most keeps every such call short. */
 export const WORKDAY_RANGE_MAX_DAYS = 366 * 2;

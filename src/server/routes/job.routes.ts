@@ -10,7 +10,7 @@ import { isJobCode } from '../scheduler/job-handlers.ts';
 import { isValidCron, runNow } from '../scheduler/scheduler.ts';
 import { job, jobRun } from '../../shared/schemas/admin.schema.ts';
 import { answer } from '../../shared/schemas/answer.schema.ts';
-import type { RouteContext } from './context.ts';
+import type { RouteContext } from '../lib/route-context.ts';
 
 const idParams = z.object({ id: idParam });
 

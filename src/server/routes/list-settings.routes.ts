@@ -10,7 +10,7 @@ import { checkLayout, descriptorLayout, layoutId, menuIdOf, writeLayout } from '
 import { AppError } from '../lib/app-error.ts';
 import { listSettingDetail, listSettingRow, listSettingSource } from '../../shared/schemas/admin.schema.ts';
 import { answer } from '../../shared/schemas/answer.schema.ts';
-import type { RouteContext } from './context.ts';
+import type { RouteContext } from '../lib/route-context.ts';
 
 const tags = ['list settings'];
 const moduleParams = z.object({ module: z.string().max(64) });

@@ -12,7 +12,7 @@ import { assertMayWriteCodes } from '../lib/grant.policy.ts';
 import { treeOf } from '../lib/tree.ts';
 import { menuNode, userMenu } from '../../shared/schemas/admin.schema.ts';
 import { answer, nothing } from '../../shared/schemas/answer.schema.ts';
-import type { RouteContext } from './context.ts';
+import type { RouteContext } from '../lib/route-context.ts';
 
 export const menuRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db }) => {
   /** Spec §3 Button permission entries the user holds: href, menuId, name, permission, type. */

@@ -7,7 +7,7 @@ import { pageOf, pagingQuery } from '../lib/paging.ts';
 import { loginAttempts, offices, operationLogs, sessions, users } from '../db/schema.ts';
 import { loginLog, onlineSession, operationLog, serverHealth, tableInfo } from '../../shared/schemas/admin.schema.ts';
 import { answer, nothing, paged } from '../../shared/schemas/answer.schema.ts';
-import type { RouteContext } from './context.ts';
+import type { RouteContext } from '../lib/route-context.ts';
 
 /** System monitoring: who is signed in (and force sign-out), and the operation log. */
 export const monitorRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db }) => {

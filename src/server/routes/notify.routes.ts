@@ -5,7 +5,7 @@ import { idParam } from '../../shared/schemas/input.schema.ts';
 import { notifications } from '../db/schema.ts';
 import { answer } from '../../shared/schemas/answer.schema.ts';
 import { notification } from '../../shared/schemas/auth.schema.ts';
-import type { RouteContext } from './context.ts';
+import type { RouteContext } from '../lib/route-context.ts';
 
 /** Spec §4 Notifications: the bell polls the unread list; showing one marks it read. */
 export const notifyRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db }) => {

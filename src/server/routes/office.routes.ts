@@ -11,7 +11,7 @@ import { pageOf } from '../lib/paging.ts';
 import { treeOf, type TreeNode } from '../lib/tree.ts';
 import { officeChoice, officeNode } from '../../shared/schemas/admin.schema.ts';
 import { answer } from '../../shared/schemas/answer.schema.ts';
-import type { RouteContext } from './context.ts';
+import type { RouteContext } from '../lib/route-context.ts';
 
 type OfficeRow = typeof offices.$inferSelect;
 export type OfficeNode = TreeNode<OfficeRow & { label: string }>;

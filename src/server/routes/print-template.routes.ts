@@ -6,7 +6,7 @@ import { printTemplates } from '../db/schema.ts';
 import { sanitizeRichText } from '../engine/rich-text.ts';
 import { checkTemplate } from '../print/print.service.ts';
 import { registerConfigTable } from './config-crud.ts';
-import type { RouteContext } from './context.ts';
+import type { RouteContext } from '../lib/route-context.ts';
 
 /** Print templates (System → print templates); printing itself is src/server/print. */
 export const printTemplateRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db }) => {

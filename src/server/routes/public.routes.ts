@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PublicConfig } from '../../shared/schemas/auth.schema.ts';
 import { systemMeta } from '../db/schema.ts';
-import type { RouteContext } from './context.ts';
+import type { RouteContext } from '../lib/route-context.ts';
 
 export const PUBLIC_CONFIG_KEY = 'publicConfig';
 

@@ -8,7 +8,7 @@ import { AppError, badInput } from '../lib/app-error.ts';
 import { assertMayChangeGroup, assertMayChangeHolders, assertMayShapeRole } from '../lib/grant.policy.ts';
 import { post, role } from '../../shared/schemas/admin.schema.ts';
 import { answer, nothing } from '../../shared/schemas/answer.schema.ts';
-import type { RouteContext } from './context.ts';
+import type { RouteContext } from '../lib/route-context.ts';
 
 const idParams = z.object({ id: idParam });
 

@@ -11,7 +11,7 @@ import { counterFloor, counterValue, descriptorTemplate, effectiveTemplate, rais
 import { AppError, badInput } from '../lib/app-error.ts';
 import { serialOutlook, serialTemplateRow } from '../../shared/schemas/admin.schema.ts';
 import { answer } from '../../shared/schemas/answer.schema.ts';
-import type { RouteContext } from './context.ts';
+import type { RouteContext } from '../lib/route-context.ts';
 
 const tags = ['serial templates'];
 const moduleParams = z.object({ module: z.string().max(64) });

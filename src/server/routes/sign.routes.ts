@@ -7,7 +7,7 @@ import { idParam } from '../../shared/schemas/input.schema.ts';
 import { signAuthorizations, users } from '../db/schema.ts';
 import { badInput } from '../lib/app-error.ts';
 import { registerConfigTable } from './config-crud.ts';
-import type { RouteContext } from './context.ts';
+import type { RouteContext } from '../lib/route-context.ts';
 
 /** Sign authorizations: who may sign for whom, on which modules, from when to when. */
 export const signRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db }) => {

@@ -9,7 +9,7 @@ import { AppError } from '../lib/app-error.ts';
 import { dataScopeCondition } from '../lib/data-scope.ts';
 import { accessSimulation } from '../../shared/schemas/admin.schema.ts';
 import { answer } from '../../shared/schemas/answer.schema.ts';
-import type { RouteContext } from './context.ts';
+import type { RouteContext } from '../lib/route-context.ts';
 import { visibleMenus } from './menu.routes.ts';
 
 /**

@@ -4,7 +4,7 @@ import { systemParam } from '../../shared/schemas/admin.schema.ts';
 import { systemParamBody } from '../../shared/schemas/config.schema.ts';
 import { systemParams } from '../db/schema.ts';
 import { registerConfigTable } from './config-crud.ts';
-import type { RouteContext } from './context.ts';
+import type { RouteContext } from '../lib/route-context.ts';
 
 /** System parameters (spec §1 system configuration), read by flow conditions as `params`. */
 export const sysParamRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db }) => {

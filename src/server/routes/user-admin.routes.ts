@@ -15,7 +15,7 @@ import { hashPassword } from '../lib/passwords.ts';
 import { endSessionsOf, hasAny } from '../plugins/session.plugin.ts';
 import { adminUser, adminUserDetail, createdId, pickedUser, userListItem } from '../../shared/schemas/admin.schema.ts';
 import { answer, nothing, paged } from '../../shared/schemas/answer.schema.ts';
-import type { RouteContext } from './context.ts';
+import type { RouteContext } from '../lib/route-context.ts';
 import { companyOf } from './office.routes.ts';
 
 const idParams = z.object({ id: idParam });

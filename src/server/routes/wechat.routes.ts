@@ -6,7 +6,7 @@ import { systemParams, users, wechatStates } from '../db/schema.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
 import { checkPassword } from '../lib/password-check.ts';
 import { newSecret } from '../lib/tokens.ts';
-import type { RouteContext } from './context.ts';
+import type { RouteContext } from '../lib/route-context.ts';
 
 /** A QR code is good for this long. */
 const STATE_MINUTES = 10;

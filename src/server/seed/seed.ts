@@ -16,7 +16,7 @@ import {
   userRoles,
   users,
 } from '../db/schema.ts';
-import { demoModuleGrants, MODULE_MENUS } from '../engine/module-menus.ts';
+import { demoModuleGrants, MODULE_MENUS } from './module-menus.ts';
 import { syncRecordStatistics } from '../engine/record-statistics.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { PUBLIC_CONFIG_KEY } from '../routes/public.routes.ts';

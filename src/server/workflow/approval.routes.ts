@@ -8,7 +8,7 @@ import { actionAnswer, actionBody, actionResult, auditUsers, rejectTarget, workf
 import { bigIdParam } from '../../shared/schemas/input.schema.ts';
 import { flowDefinitions, users } from '../db/schema.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
-import type { RouteContext } from '../routes/context.ts';
+import type { RouteContext } from '../lib/route-context.ts';
 import { readableDocument } from '../engine/document-access.policy.ts';
 import { keepSessionsOnItsRoutes } from '../plugins/session.plugin.ts';
 import { resolverFor } from './assignees.ts';

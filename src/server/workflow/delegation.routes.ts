@@ -6,7 +6,7 @@ import { dateRange, id, idParam, isoDate } from '../../shared/schemas/input.sche
 import { delegationRow } from '../../shared/schemas/workflow.schema.ts';
 import { delegations, users } from '../db/schema.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
-import type { RouteContext } from '../routes/context.ts';
+import type { RouteContext } from '../lib/route-context.ts';
 import { keepSessionsOnItsRoutes } from '../plugins/session.plugin.ts';
 
 /** The user's delegations of their approvals (delegations.ts says who then acts for whom). */

@@ -7,7 +7,7 @@ import { delegations, flowDefinitions, processInstances, processTasks, records, 
 import type { Access } from '../lib/access.ts';
 import { AppError } from '../lib/app-error.ts';
 import { assigneeTableShape, assigneeTableSql, intArray } from './assignees.ts';
-import { delegationDay } from './delegations.ts';
+import { delegationDay } from '../lib/delegations.ts';
 
 export type RecordRow = typeof records.$inferSelect;
 export type OpenTaskRow = { id: number; taskKey: string; nodeId: string; nodeName: string; assigneeId: number };

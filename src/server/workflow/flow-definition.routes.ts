@@ -12,7 +12,7 @@ import type { Access } from '../lib/access.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
 import { answer } from '../../shared/schemas/answer.schema.ts';
 import { flowDefinition, flowSimulation, flowVersion, verification } from '../../shared/schemas/workflow.schema.ts';
-import type { RouteContext } from '../routes/context.ts';
+import type { RouteContext } from '../lib/route-context.ts';
 import { assigneeCoverage, resolverFor } from './assignees.ts';
 import { modelOf, nextVersion } from './flow-definitions.ts';
 import { systemParamScope } from './workflow.service.ts';

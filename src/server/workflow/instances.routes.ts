@@ -10,7 +10,7 @@ import { isId } from '../../shared/rules/rules.ts';
 import { idParam } from '../../shared/schemas/input.schema.ts';
 import { AppError } from '../lib/app-error.ts';
 import { pageOf, pagingQuery } from '../lib/paging.ts';
-import type { RouteContext } from '../routes/context.ts';
+import type { RouteContext } from '../lib/route-context.ts';
 import { answer, paged } from '../../shared/schemas/answer.schema.ts';
 import { flowGraph, instanceGraph, runningInstance } from '../../shared/schemas/workflow.schema.ts';
 import { readableDocument } from '../engine/document-access.policy.ts';

@@ -4,7 +4,7 @@ import { findModule, MODULES } from '../../modules/index.ts';
 import { answer } from '../../shared/schemas/answer.schema.ts';
 import { bigIdParam } from '../../shared/schemas/input.schema.ts';
 import { replay } from '../../shared/schemas/workflow.schema.ts';
-import type { RouteContext } from '../routes/context.ts';
+import type { RouteContext } from '../lib/route-context.ts';
 import { transitionsOf } from './record-history.ts';
 import { readableDocument } from '../engine/document-access.policy.ts';
 

@@ -6,9 +6,9 @@ import { bigIdParam, idParam, pageIndex, pageLimit } from '../../shared/schemas/
 import { homeCounts, TODO_KINDS, todoPage } from '../../shared/schemas/workflow.schema.ts';
 import { processCc, processInstances, processTasks, records, users } from '../db/schema.ts';
 import { AppError } from '../lib/app-error.ts';
-import type { RouteContext } from '../routes/context.ts';
+import type { RouteContext } from '../lib/route-context.ts';
 import { keepSessionsOnItsRoutes } from '../plugins/session.plugin.ts';
-import { actingFor } from './delegations.ts';
+import { actingFor } from '../lib/delegations.ts';
 import { approvalModuleKeys } from './workflow-params.ts';
 
 /** The to-do list and its neighbours (done, mine, copied to me), the home counts and the urgent count (spec §7 push). */

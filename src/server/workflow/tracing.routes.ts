@@ -6,7 +6,7 @@ import { answer } from '../../shared/schemas/answer.schema.ts';
 import { flowInstance, hisTask, historyRow, transitionRow } from '../../shared/schemas/workflow.schema.ts';
 import { flowDefinitions, posts, processInstances, processTasks, records, userPosts, users } from '../db/schema.ts';
 import { AppError } from '../lib/app-error.ts';
-import type { RouteContext } from '../routes/context.ts';
+import type { RouteContext } from '../lib/route-context.ts';
 import { readableDocument } from '../engine/document-access.policy.ts';
 import { keepSessionsOnItsRoutes } from '../plugins/session.plugin.ts';
 import { resolverFor } from './assignees.ts';

@@ -3,8 +3,8 @@ import { MODULE_ACTIONS, menuCode, pagePath, permissionCode, reportMenuCode, typ
 import { SUB_FLOW_PERMISSION } from '../../shared/approval-actions.ts';
 import { MENU_TYPE } from '../../shared/schemas/auth.schema.ts';
 import { MESSAGES } from '../lib/translate.ts';
-import type { MenuDef } from '../seed/menu-catalog.ts';
-import { WEB_PAGE_PERMISSION } from './layout.routes.ts';
+import type { MenuDef } from './menu-catalog.ts';
+import { WEB_PAGE_PERMISSION } from '../engine/layout.routes.ts';
 
 const zh = (id: string) => MESSAGES.zh[id] ?? id;
 
