@@ -1,14 +1,5 @@
-import {
-  complete,
-  start,
-  type Decision,
-  type OpenTask,
-  type ProcessEnv,
-  type ProcessEvent,
-  type ProcessRefusal,
-  type ProcessState,
-  type UserId,
-} from './flow-executor.ts';
+import { complete, start } from './flow-executor.ts';
+import type { Decision, OpenTask, ProcessEnv, ProcessEvent, ProcessRefusal, ProcessState, UserId } from './process-state.ts';
 import { nodeLabel, type ProcessModel } from './process-model.ts';
 
 /** One step of a simulated run, as the designer's simulation table shows it. */

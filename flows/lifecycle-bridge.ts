@@ -1,4 +1,4 @@
-import type { Decision, ProcessEvent } from './flow-executor.ts';
+import type { Decision, ProcessEvent } from './process-state.ts';
 
 /** The lifecycle event (machines/) that goes with an executor decision, so status and flow move together. */
 export type ApprovalLifecycleEvent = { type: 'approval.approve'; final: boolean } | { type: 'approval.reject'; toEarlierNode: boolean };

@@ -1,18 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readBpmn } from '../../../flows/bpmn-reader.ts';
-import {
-  complete,
-  expire,
-  jump,
-  rejectTargets,
-  removeApprover,
-  start,
-  type ProcessEnv,
-  type ProcessEvent,
-  type ProcessState,
-  type StepResult,
-} from '../../../flows/flow-executor.ts';
+import { complete, rejectTargets, start } from '../../../flows/flow-executor.ts';
+import { expire, jump, removeApprover } from '../../../flows/flow-interventions.ts';
+import type { ProcessEnv, ProcessEvent, ProcessState, StepResult } from '../../../flows/process-state.ts';
 import { inlineCalls } from '../../../flows/flow-inline.ts';
 import { CHOSEN_BY_PREVIOUS, simulate, undecided } from '../../../flows/flow-simulator.ts';
 import { verifyFlow } from '../../../flows/flow-verifier.ts';

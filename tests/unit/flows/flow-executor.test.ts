@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readBpmn } from '../../../flows/bpmn-reader.ts';
-import {
-  complete,
-  rejectTargets,
-  reassign,
-  start,
-  tasksFor,
-  terminate,
-  withdraw,
-  type Decision,
-  type ProcessEnv,
-  type ProcessState,
-  type StepResult,
-} from '../../../flows/flow-executor.ts';
+import { complete, rejectTargets, start, tasksFor } from '../../../flows/flow-executor.ts';
+import { reassign, terminate, withdraw } from '../../../flows/flow-interventions.ts';
+import type { Decision, ProcessEnv, ProcessState, StepResult } from '../../../flows/process-state.ts';
 import { simulate, undecided, type Decider } from '../../../flows/flow-simulator.ts';
 import { lifecycleEventFor } from '../../../flows/lifecycle-bridge.ts';
 import { genericLifecycle } from '../../../machines/generic-status.machine.ts';

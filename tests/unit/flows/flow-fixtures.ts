@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { AssigneeResolver, ProcessEnv } from '../../../flows/flow-executor.ts';
+import type { AssigneeResolver, ProcessEnv } from '../../../flows/process-state.ts';
 import { DEFAULT_FLOWS, modulesOf, type DefaultFlow } from '../../../src/modules/index.ts';
 
 /** A BPMN file around the given process body (no diagram: the verifier and executor do not need one). */
