@@ -15,10 +15,10 @@ import { AppError, badInput } from '../lib/app-error.ts';
 import { translate } from '../lib/translate.ts';
 import type { RouteContext } from '../lib/route-context.ts';
 import { fieldLabel, moduleTitle } from './field-labels.ts';
+import { moduleParams } from './module-path.ts';
 import { essentialFields, formOverrideRow, overrideConfig } from './form-override.ts';
 import { checkFormOverride } from '../../modules/form-override.ts';
 
-const moduleParams = z.object({ module: z.string().max(64) });
 /** Changing form and list configuration is an administrator's task; the code can be granted like any other. */
 export const WEB_PAGE_PERMISSION = 'webPage:save';
 /** The layout code gives (DESIGN.md §3): the descriptor's default columns (src/modules/derive.ts), labelled. */

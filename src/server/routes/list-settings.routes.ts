@@ -1,25 +1,18 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findModule, MODULES } from '../../modules/index.ts';
-import { menuCode, type ModuleDescriptor } from '../../modules/module.types.ts';
+import { MODULES } from '../../modules/index.ts';
+import { menuCode } from '../../modules/module.types.ts';
 import { tableLayoutBody, type TableLayoutBody } from '../../shared/schemas/engine.schema.ts';
 import { menus, tableLayouts } from '../db/schema.ts';
 import { moduleTitle } from '../engine/field-labels.ts';
 import { checkLayout, descriptorLayout, layoutId, menuIdOf, writeLayout } from '../engine/layout.routes.ts';
-import { AppError } from '../lib/app-error.ts';
 import { listSettingDetail, listSettingRow, listSettingSource } from '../../shared/schemas/admin.schema.ts';
 import { answer } from '../../shared/schemas/answer.schema.ts';
 import type { RouteContext } from '../lib/route-context.ts';
+import { moduleOf, moduleParams } from '../engine/module-path.ts';
 
 const tags = ['list settings'];
-const moduleParams = z.object({ module: z.string().max(64) });
-
-function moduleOf(key: string): ModuleDescriptor {
-  const descriptor = findModule(key);
-  if (!descriptor) throw new AppError(404);
-  return descriptor;
-}
 
 type Header = TableLayoutBody['tableHeaderSet'][number];
 const isLocked = (column: Header) => column.fix === true || (column.fixed !== undefined && column.fixed !== false);

@@ -1,26 +1,19 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findModule, MODULES } from '../../modules/index.ts';
-import type { ModuleDescriptor } from '../../modules/module.types.ts';
+import { MODULES } from '../../modules/index.ts';
 import { counterKey, renderSerial, serialTemplateBody, templateProblem, type ResetPeriod } from '../../shared/serial-template.ts';
 import type { Db } from '../db/database.ts';
 import { serialCounters, serialTemplates, users } from '../db/schema.ts';
 import { moduleTitle } from '../engine/field-labels.ts';
 import { counterFloor, counterValue, descriptorTemplate, effectiveTemplate, raiseCounter } from '../engine/serial-number.ts';
-import { AppError, badInput } from '../lib/app-error.ts';
+import { badInput } from '../lib/app-error.ts';
 import { serialOutlook, serialTemplateRow } from '../../shared/schemas/admin.schema.ts';
 import { answer } from '../../shared/schemas/answer.schema.ts';
 import type { RouteContext } from '../lib/route-context.ts';
+import { moduleOf, moduleParams } from '../engine/module-path.ts';
 
 const tags = ['serial templates'];
-const moduleParams = z.object({ module: z.string().max(64) });
-
-function moduleOf(key: string): ModuleDescriptor {
-  const descriptor = findModule(key);
-  if (!descriptor) throw new AppError(404);
-  return descriptor;
-}
 
 function refuseUnsound(template: string, reset: ResetPeriod) {
   const problem = templateProblem(template, reset);

@@ -1,15 +1,10 @@
 import { z } from 'zod';
-import { dateRange, id, isoDate } from './input.schema.ts';
+import { codeText, dateRange, id, isoDate, requiredText, sortOrder } from './input.schema.ts';
 
 /** System parameters: categories 0-11 of spec §9. */
 export const systemParamBody = z.object({
-  code: z
-    .string()
-    .trim()
-    .min(1, 'rules.required')
-    .max(60, 'rules.maxLength')
-    .regex(/^[\w.]+$/, 'rules.alnumUnderscore'),
-  name: z.string().trim().min(1, 'rules.required').max(60, 'rules.maxLength'),
+  code: codeText(60, /^[\w.]+$/),
+  name: requiredText(60),
   value: z.string().max(2000, 'rules.maxLength'),
   category: z.number().int().min(0).max(11),
   description: z.string().max(500, 'rules.maxLength').nullable().optional(),
@@ -18,14 +13,14 @@ export const systemParamBody = z.object({
 /** A scheduled task: a known handler, a five-field cron expression, on or off. */
 export const scheduledJobBody = z.object({
   code: z.string().trim().min(1, 'rules.required').max(60),
-  name: z.string().trim().min(1, 'rules.required').max(60, 'rules.maxLength'),
-  cron: z.string().trim().min(1, 'rules.required').max(100, 'rules.maxLength'),
+  name: requiredText(60),
+  cron: requiredText(100),
   enabled: z.boolean().default(true),
 });
 
 export const holidayBody = z.object({
   day: isoDate,
-  name: z.string().trim().min(1, 'rules.required').max(30, 'rules.maxLength'),
+  name: requiredText(30),
   isWorkday: z.boolean().default(false),
 });
 
@@ -34,14 +29,9 @@ export const CATALOG_KINDS = ['area', 'projectClass'] as const;
 export type CatalogKind = (typeof CATALOG_KINDS)[number];
 export const catalogNodeBody = z.object({
   parentId: id.nullable(),
-  code: z
-    .string()
-    .trim()
-    .min(1, 'rules.required')
-    .max(30, 'rules.maxLength')
-    .regex(/^[\w-]+$/, 'rules.alnumUnderscore'),
-  name: z.string().trim().min(1, 'rules.required').max(60, 'rules.maxLength'),
-  sort: z.number().int().min(0).max(99999).default(0),
+  code: codeText(30, /^[\w-]+$/),
+  name: requiredText(60),
+  sort: sortOrder,
   enabled: z.boolean().default(true),
 });
 
@@ -58,14 +48,14 @@ export const signAuthorizationBody = z
   .refine((body) => body.grantorId !== body.signerId, { message: 'errors.selfDelegation', path: ['signerId'] });
 
 export const updateMessageBody = z.object({
-  version: z.string().trim().min(1, 'rules.required').max(30, 'rules.maxLength'),
-  title: z.string().trim().min(1, 'rules.required').max(100, 'rules.maxLength'),
+  version: requiredText(30),
+  title: requiredText(100),
   content: z.string().max(100_000, 'rules.maxLength'),
 });
 
 export const printTemplateBody = z.object({
   module: z.string().trim().min(1, 'rules.required').max(60),
-  name: z.string().trim().min(1, 'rules.required').max(60, 'rules.maxLength'),
+  name: requiredText(60),
   content: z.string().max(200_000, 'rules.maxLength'),
   isDefault: z.boolean().default(false),
   paper: z.enum(['A4', 'A5', 'Letter']).default('A4'),
@@ -75,13 +65,8 @@ export const printTemplateBody = z.object({
 
 export const helpArticleBody = z.object({
   parentId: id.nullable(),
-  code: z
-    .string()
-    .trim()
-    .min(1, 'rules.required')
-    .max(60, 'rules.maxLength')
-    .regex(/^[\w.-]+$/, 'rules.alnumUnderscore'),
-  title: z.string().trim().min(1, 'rules.required').max(100, 'rules.maxLength'),
+  code: codeText(60, /^[\w.-]+$/),
+  title: requiredText(100),
   content: z.string().max(200_000, 'rules.maxLength'),
-  sort: z.number().int().min(0).max(99999).default(0),
+  sort: sortOrder,
 });

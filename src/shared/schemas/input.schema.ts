@@ -49,3 +49,10 @@ export function dateRange<From extends string, To extends string>(from: From, to
 export const pageIndex = z.coerce.number().int().min(1).max(1_000_000).default(1);
 /** A page size up to `max` (spec §9 options, larger for pickers and exports by page). */
 export const pageLimit = (max: number, fallback = 10) => z.coerce.number().int().min(1).max(max).default(fallback);
+
+/** A text the user must fill in: trimmed, not empty, at most `max` characters. */
+export const requiredText = (max: number) => z.string().trim().min(1, 'rules.required').max(max, 'rules.maxLength');
+/** A code naming an entry (a role, a menu, a dictionary...): a required text of the characters `pattern` allows. */
+export const codeText = (max: number, pattern: RegExp) => requiredText(max).regex(pattern, 'rules.alnumUnderscore');
+/** An entry's place among its siblings. */
+export const sortOrder = z.number().int().min(0).max(99999).default(0);

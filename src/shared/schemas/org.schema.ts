@@ -1,21 +1,16 @@
 import { z } from 'zod';
-import { id, pageIndex, pageLimit, rowVersion } from './input.schema.ts';
+import { codeText, id, pageIndex, pageLimit, requiredText, rowVersion, sortOrder } from './input.schema.ts';
 
 /** Spec §3 Office; office type 1-5, branch type 0-2. */
 export const officeBody = z.object({
   id: id.optional(),
   parentId: id.nullable(),
-  name: z.string().trim().min(1, 'rules.required').max(60, 'rules.maxLength'),
+  name: requiredText(60),
   fullName: z.string().trim().max(120, 'rules.maxLength').optional(),
-  code: z
-    .string()
-    .trim()
-    .min(1, 'rules.required')
-    .max(30, 'rules.maxLength')
-    .regex(/^[\w-]+$/, 'rules.alnumUnderscore'),
+  code: codeText(30, /^[\w-]+$/),
   officeType: z.number().int().min(1).max(5),
   branchType: z.number().int().min(0).max(2).nullable().optional(),
-  sort: z.number().int().min(0).max(99999).default(0),
+  sort: sortOrder,
   headUserId: id.nullable().optional(),
 });
 export type OfficeBody = z.infer<typeof officeBody>;
@@ -24,13 +19,8 @@ export type OfficeBody = z.infer<typeof officeBody>;
 export const userBody = z.object({
   id: id.optional(),
   version: rowVersion.optional(),
-  loginName: z
-    .string()
-    .trim()
-    .min(1, 'rules.required')
-    .max(30, 'rules.maxLength')
-    .regex(/^[\w.-]+$/, 'rules.alnumUnderscore'),
-  name: z.string().trim().min(1, 'rules.required').max(30, 'rules.maxLength'),
+  loginName: codeText(30, /^[\w.-]+$/),
+  name: requiredText(30),
   officeId: id,
   no: z
     .string()
@@ -57,8 +47,8 @@ export type UserBody = z.infer<typeof userBody>;
 
 export const roleBody = z.object({
   id: id.optional(),
-  code: z.string().trim().min(1, 'rules.required').max(30, 'rules.maxLength').regex(/^\w+$/, 'rules.alnumUnderscore'),
-  name: z.string().trim().min(1, 'rules.required').max(30, 'rules.maxLength'),
+  code: codeText(30, /^\w+$/),
+  name: requiredText(30),
   roleType: z.union([z.literal(1), z.literal(2)]),
   dataScope: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]),
   enabled: z.boolean().default(true),
@@ -69,9 +59,9 @@ export const roleMenusBody = z.object({ menuIds: z.array(id).max(2000) });
 
 export const postBody = z.object({
   id: id.optional(),
-  code: z.string().trim().min(1, 'rules.required').max(30, 'rules.maxLength').regex(/^\w+$/, 'rules.alnumUnderscore'),
-  name: z.string().trim().min(1, 'rules.required').max(30, 'rules.maxLength'),
-  sort: z.number().int().min(0).max(99999).default(0),
+  code: codeText(30, /^\w+$/),
+  name: requiredText(30),
+  sort: sortOrder,
   enabled: z.boolean().default(true),
 });
 
@@ -81,13 +71,8 @@ export const postUsersBody = z.object({ userIds: z.array(id).max(5000) });
 export const menuBody = z.object({
   menuId: id.optional(),
   parentId: id.nullable(),
-  code: z
-    .string()
-    .trim()
-    .min(1, 'rules.required')
-    .max(60, 'rules.maxLength')
-    .regex(/^[\w.]+$/, 'rules.alnumUnderscore'),
-  name: z.string().trim().min(1, 'rules.required').max(30, 'rules.maxLength'),
+  code: codeText(60, /^[\w.]+$/),
+  name: requiredText(30),
   href: z
     .string()
     .trim()
@@ -105,7 +90,7 @@ export const menuBody = z.object({
     .nullable()
     .optional(),
   type: z.union([z.literal(0), z.literal(1), z.literal(2)]),
-  sort: z.number().int().min(0).max(99999).default(0),
+  sort: sortOrder,
   hidden: z.boolean().default(false),
   noCache: z.boolean().default(false),
 });
@@ -119,23 +104,18 @@ export const pageQuery = z.object({
 /** Spec §3 Dictionary: classes and values, each with a status. */
 export const dictClassBody = z.object({
   id: id.optional(),
-  code: z
-    .string()
-    .trim()
-    .min(1, 'rules.required')
-    .max(60, 'rules.maxLength')
-    .regex(/^[\w.]+$/, 'rules.alnumUnderscore'),
-  name: z.string().trim().min(1, 'rules.required').max(60, 'rules.maxLength'),
-  sort: z.number().int().min(0).max(99999).default(0),
+  code: codeText(60, /^[\w.]+$/),
+  name: requiredText(60),
+  sort: sortOrder,
   enabled: z.boolean().default(true),
 });
 
 export const dictValueBody = z.object({
   id: id.optional(),
   classId: id,
-  value: z.string().trim().min(1, 'rules.required').max(60, 'rules.maxLength'),
-  label: z.string().trim().min(1, 'rules.required').max(60, 'rules.maxLength'),
-  sort: z.number().int().min(0).max(99999).default(0),
+  value: requiredText(60),
+  label: requiredText(60),
+  sort: sortOrder,
   enabled: z.boolean().default(true),
 });
 

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { findModule } from '../../modules/index.ts';
+import type { ModuleDescriptor } from '../../modules/module.types.ts';
+import { AppError } from '../lib/app-error.ts';
+
+/** The `:module` of a configuration route's path: any short name, so that one naming no module answers 404, not 1001. */
+export const moduleParams = z.object({ module: z.string().max(64) });
+
+/** The module a path names; 404 when it names none. */
+export function moduleOf(key: string): ModuleDescriptor {
+  const descriptor = findModule(key);
+  if (!descriptor) throw new AppError(404);
+  return descriptor;
+}
