@@ -1,9 +1,4 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import { FormattedMessage } from 'react-intl';
+import { FormDialog } from './form-dialog.tsx';
 import { LoginNameForm } from './login-name-form.tsx';
 import { useChangeLoginName } from './use-account-changes.ts';
 
@@ -12,26 +7,14 @@ export type LoginNameDialogViewProps = { open: boolean; oldName: string; busy: b
 /** Spec §2 Change-login-name dialog, 400 px: old account (read-only) and new account. */
 export function LoginNameDialogView({ open, oldName, busy, onSubmit, onClose }: LoginNameDialogViewProps) {
   return (
-    <Dialog
+    <FormDialog
       open={open}
+      name="login-name-dialog"
+      titleId="navbar.changeLoginName"
+      busy={busy}
       onClose={onClose}
-      fullWidth
-      slotProps={{ paper: { sx: { width: 400, maxWidth: 'calc(100% - 32px)' } } }}
-      aria-labelledby="login-name-dialog-title"
-    >
-      <DialogTitle id="login-name-dialog-title">
-        <FormattedMessage id="navbar.changeLoginName" />
-      </DialogTitle>
-      <DialogContent sx={{ pb: 0 }}>{open && <LoginNameForm id="login-name-dialog-form" oldName={oldName} onSubmit={onSubmit} />}</DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose}>
-          <FormattedMessage id="actions.cancel" />
-        </Button>
-        <Button type="submit" form="login-name-dialog-form" variant="contained" loading={busy}>
-          <FormattedMessage id="actions.confirm" />
-        </Button>
-      </DialogActions>
-    </Dialog>
+      form={(formId) => <LoginNameForm id={formId} oldName={oldName} onSubmit={onSubmit} />}
+    />
   );
 }
 

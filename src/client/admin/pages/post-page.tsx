@@ -1,9 +1,4 @@
 import Autocomplete from '@mui/material/Autocomplete';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -19,7 +14,7 @@ import {
 } from '../../api/admin.api.ts';
 import { ConfigTableScreen, RowAction } from '../components/config-table-screen.tsx';
 import type { FieldSpec } from '../components/form-model.ts';
-import { useSaved } from '../components/use-admin.ts';
+import { SaveDialog } from '../components/save-dialog.tsx';
 
 const FIELDS: FieldSpec[] = [
   { name: 'name', label: 'admin.name', kind: 'text', required: true, maxLength: 30 },
@@ -36,52 +31,33 @@ function PostUsersDialog({ post, onClose }: { post: Post; onClose: () => void })
   const everyone = useUserOptionsQuery();
   const holders = usePostUsersQuery(post.id);
   const [saveUsers, saving] = useSavePostUsersMutation();
-  const saved = useSaved();
   const [chosen, setChosen] = useState<number[] | null>(null);
   useEffect(() => {
     if (holders.data && chosen === null) setChosen(holders.data.map((user) => user.id));
   }, [holders.data, chosen]);
   const options = everyone.data ?? [];
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth>
-      <DialogTitle>
-        <FormattedMessage id="admin.post.users" /> · {post.name}
-      </DialogTitle>
-      <DialogContent>
-        <Autocomplete
-          multiple
-          sx={{ mt: 1 }}
-          options={options}
-          getOptionLabel={userLabel}
-          value={options.filter((user) => chosen?.includes(user.id))}
-          onChange={(_event, users) => setChosen(users.map((user) => user.id))}
-          renderInput={(params) => <TextField {...params} label={intl.formatMessage({ id: 'admin.post.users' })} />}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>
-          <FormattedMessage id="actions.cancel" />
-        </Button>
-        <Button
-          variant="contained"
-          loading={saving.isLoading}
-          disabled={chosen === null}
-          onClick={() =>
-            void saveUsers({ id: post.id, userIds: chosen ?? [] })
-              .unwrap()
-              .then(
-                () => {
-                  saved();
-                  onClose();
-                },
-                () => undefined,
-              )
-          }
-        >
-          <FormattedMessage id="actions.save" />
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <SaveDialog
+      title={
+        <>
+          <FormattedMessage id="admin.post.users" /> · {post.name}
+        </>
+      }
+      saving={saving.isLoading}
+      disabled={chosen === null}
+      onSave={() => saveUsers({ id: post.id, userIds: chosen ?? [] }).unwrap()}
+      onClose={onClose}
+    >
+      <Autocomplete
+        multiple
+        sx={{ mt: 1 }}
+        options={options}
+        getOptionLabel={userLabel}
+        value={options.filter((user) => chosen?.includes(user.id))}
+        onChange={(_event, users) => setChosen(users.map((user) => user.id))}
+        renderInput={(params) => <TextField {...params} label={intl.formatMessage({ id: 'admin.post.users' })} />}
+      />
+    </SaveDialog>
   );
 }
 

@@ -1,9 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
@@ -18,7 +13,7 @@ import {
 import { AuthorityTree } from '../components/authority-tree.tsx';
 import { ConfigTableScreen, RowAction } from '../components/config-table-screen.tsx';
 import { enumOptions, type FieldSpec } from '../components/form-model.ts';
-import { useSaved } from '../components/use-admin.ts';
+import { SaveDialog } from '../components/save-dialog.tsx';
 
 const CODE = /^\w+$/;
 
@@ -27,46 +22,28 @@ function AuthorityDialog({ role, onClose }: { role: Role; onClose: () => void })
   const menus = useMenuTreeQuery();
   const granted = useRoleMenusQuery(role.id);
   const [saveMenus, saving] = useSaveRoleMenusMutation();
-  const saved = useSaved();
   const [ids, setIds] = useState<number[] | null>(null);
   useEffect(() => {
     if (granted.data && ids === null) setIds(granted.data);
   }, [granted.data, ids]);
   return (
-    <Dialog open onClose={onClose} maxWidth="md" fullWidth>
-      <DialogTitle>
-        <FormattedMessage id="admin.role.authority" /> · {role.name}
-      </DialogTitle>
-      <DialogContent>
-        <Alert severity="info" role="status" sx={{ mb: 1 }}>
-          <FormattedMessage id="admin.role.authorityHint" values={{ scope: <FormattedMessage id={`dict.dataScope.${role.dataScope}`} /> }} />
-        </Alert>
-        {menus.data && ids && <AuthorityTree menus={menus.data} value={ids} onChange={setIds} />}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>
-          <FormattedMessage id="actions.cancel" />
-        </Button>
-        <Button
-          variant="contained"
-          loading={saving.isLoading}
-          disabled={!ids}
-          onClick={() =>
-            void saveMenus({ id: role.id, menuIds: ids ?? [] })
-              .unwrap()
-              .then(
-                () => {
-                  saved();
-                  onClose();
-                },
-                () => undefined,
-              )
-          }
-        >
-          <FormattedMessage id="actions.save" />
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <SaveDialog
+      title={
+        <>
+          <FormattedMessage id="admin.role.authority" /> · {role.name}
+        </>
+      }
+      maxWidth="md"
+      saving={saving.isLoading}
+      disabled={!ids}
+      onSave={() => saveMenus({ id: role.id, menuIds: ids ?? [] }).unwrap()}
+      onClose={onClose}
+    >
+      <Alert severity="info" role="status" sx={{ mb: 1 }}>
+        <FormattedMessage id="admin.role.authorityHint" values={{ scope: <FormattedMessage id={`dict.dataScope.${role.dataScope}`} /> }} />
+      </Alert>
+      {menus.data && ids && <AuthorityTree menus={menus.data} value={ids} onChange={setIds} />}
+    </SaveDialog>
   );
 }
 
