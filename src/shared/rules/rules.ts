@@ -15,6 +15,23 @@ export function isEmpty(value: unknown): boolean {
   return false;
 }
 
+/**
+ * The codes that name configuration entries (spec §5): how long each may be and what it holds, letters, digits and
+ * `_`, and in some codes `.` or `-`. The server's schemas and the administration forms check the same.
+ */
+export type CodeRule = { max: number; pattern: RegExp };
+export const CODES = {
+  office: { max: 30, pattern: /^[\w-]+$/ },
+  loginName: { max: 30, pattern: /^[\w.-]+$/ },
+  role: { max: 30, pattern: /^\w+$/ },
+  post: { max: 30, pattern: /^\w+$/ },
+  menu: { max: 60, pattern: /^[\w.]+$/ },
+  dictionary: { max: 60, pattern: /^[\w.]+$/ },
+  systemParam: { max: 60, pattern: /^[\w.]+$/ },
+  catalogNode: { max: 30, pattern: /^[\w-]+$/ },
+  helpArticle: { max: 60, pattern: /^[\w.-]+$/ },
+} as const satisfies Record<string, CodeRule>;
+
 const PATTERNS = {
   email: /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/,
   qq: /^[1-9]\d{4,10}$/,

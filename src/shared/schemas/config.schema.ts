@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { codeText, dateRange, id, isoDate, requiredText, sortOrder } from './input.schema.ts';
+import { CODES } from '../rules/rules.ts';
 
 /** System parameters: categories 0-11 of spec §9. */
 export const systemParamBody = z.object({
-  code: codeText(60, /^[\w.]+$/),
+  code: codeText(CODES.systemParam),
   name: requiredText(60),
   value: z.string().max(2000, 'rules.maxLength'),
   category: z.number().int().min(0).max(11),
@@ -29,7 +30,7 @@ export const CATALOG_KINDS = ['area', 'projectClass'] as const;
 export type CatalogKind = (typeof CATALOG_KINDS)[number];
 export const catalogNodeBody = z.object({
   parentId: id.nullable(),
-  code: codeText(30, /^[\w-]+$/),
+  code: codeText(CODES.catalogNode),
   name: requiredText(60),
   sort: sortOrder,
   enabled: z.boolean().default(true),
@@ -65,7 +66,7 @@ export const printTemplateBody = z.object({
 
 export const helpArticleBody = z.object({
   parentId: id.nullable(),
-  code: codeText(60, /^[\w.-]+$/),
+  code: codeText(CODES.helpArticle),
   title: requiredText(100),
   content: z.string().max(200_000, 'rules.maxLength'),
   sort: sortOrder,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { daysBetween, ID_MAX, isDate, type IdSize } from '../rules/rules.ts';
+import { daysBetween, ID_MAX, isDate, type CodeRule, type IdSize } from '../rules/rules.ts';
 
 /**
  * What every call's ids, dates and pages look like. Routes take them from here, so an id beyond its column,
@@ -52,7 +52,7 @@ export const pageLimit = (max: number, fallback = 10) => z.coerce.number().int()
 
 /** A text the user must fill in: trimmed, not empty, at most `max` characters. */
 export const requiredText = (max: number) => z.string().trim().min(1, 'rules.required').max(max, 'rules.maxLength');
-/** A code naming an entry (a role, a menu, a dictionary...): a required text of the characters `pattern` allows. */
-export const codeText = (max: number, pattern: RegExp) => requiredText(max).regex(pattern, 'rules.alnumUnderscore');
+/** A code naming an entry (a role, a menu, a dictionary...), by its rule in `CODES` (src/shared/rules/rules.ts). */
+export const codeText = ({ max, pattern }: CodeRule) => requiredText(max).regex(pattern, 'rules.alnumUnderscore');
 /** An entry's place among its siblings. */
 export const sortOrder = z.number().int().min(0).max(99999).default(0);

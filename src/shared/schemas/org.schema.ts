@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { codeText, id, pageIndex, pageLimit, requiredText, rowVersion, sortOrder } from './input.schema.ts';
+import { CODES } from '../rules/rules.ts';
 
 /** Spec §3 Office; office type 1-5, branch type 0-2. */
 export const officeBody = z.object({
@@ -7,7 +8,7 @@ export const officeBody = z.object({
   parentId: id.nullable(),
   name: requiredText(60),
   fullName: z.string().trim().max(120, 'rules.maxLength').optional(),
-  code: codeText(30, /^[\w-]+$/),
+  code: codeText(CODES.office),
   officeType: z.number().int().min(1).max(5),
   branchType: z.number().int().min(0).max(2).nullable().optional(),
   sort: sortOrder,
@@ -19,7 +20,7 @@ export type OfficeBody = z.infer<typeof officeBody>;
 export const userBody = z.object({
   id: id.optional(),
   version: rowVersion.optional(),
-  loginName: codeText(30, /^[\w.-]+$/),
+  loginName: codeText(CODES.loginName),
   name: requiredText(30),
   officeId: id,
   no: z
@@ -47,7 +48,7 @@ export type UserBody = z.infer<typeof userBody>;
 
 export const roleBody = z.object({
   id: id.optional(),
-  code: codeText(30, /^\w+$/),
+  code: codeText(CODES.role),
   name: requiredText(30),
   roleType: z.union([z.literal(1), z.literal(2)]),
   dataScope: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]),
@@ -59,7 +60,7 @@ export const roleMenusBody = z.object({ menuIds: z.array(id).max(2000) });
 
 export const postBody = z.object({
   id: id.optional(),
-  code: codeText(30, /^\w+$/),
+  code: codeText(CODES.post),
   name: requiredText(30),
   sort: sortOrder,
   enabled: z.boolean().default(true),
@@ -71,7 +72,7 @@ export const postUsersBody = z.object({ userIds: z.array(id).max(5000) });
 export const menuBody = z.object({
   menuId: id.optional(),
   parentId: id.nullable(),
-  code: codeText(60, /^[\w.]+$/),
+  code: codeText(CODES.menu),
   name: requiredText(30),
   href: z
     .string()
@@ -104,7 +105,7 @@ export const pageQuery = z.object({
 /** Spec §3 Dictionary: classes and values, each with a status. */
 export const dictClassBody = z.object({
   id: id.optional(),
-  code: codeText(60, /^[\w.]+$/),
+  code: codeText(CODES.dictionary),
   name: requiredText(60),
   sort: sortOrder,
   enabled: z.boolean().default(true),

@@ -1,5 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import type { ApiError } from '../../api/base-api.ts';
+import type { CodeRule } from '../../../shared/rules/rules.ts';
 
 /** What a form field holds while the user edits it: numbers stay text until saving, so nothing typed is lost. */
 export type FieldValue = string | boolean | string[] | null;
@@ -29,6 +30,16 @@ export type FieldSpec = {
   wide?: boolean;
   helper?: string;
 };
+
+/** A code field by its rule in `CODES` (src/shared/rules/rules.ts), the one the server checks. */
+export const codeField = ({ max, pattern }: CodeRule, name = 'code', label = 'admin.code'): FieldSpec => ({
+  name,
+  label,
+  kind: 'text',
+  required: true,
+  maxLength: max,
+  pattern: { regex: pattern, message: 'rules.alnumUnderscore' },
+});
 
 export type FieldErrors = Record<string, string>;
 

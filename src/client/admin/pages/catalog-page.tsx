@@ -1,6 +1,7 @@
 import { useCatalogTreeQuery, useDeleteCatalogNodeMutation, useSaveCatalogNodeMutation, type CatalogKind, type CatalogNode } from '../../api/admin.api.ts';
 import { ConfigTreeScreen } from '../components/config-tree-screen.tsx';
-import { treeOptions, type FieldSpec } from '../components/form-model.ts';
+import { codeField, type FieldSpec, treeOptions } from '../components/form-model.ts';
+import { CODES } from '../../../shared/rules/rules.ts';
 
 const TITLES: Record<CatalogKind, string> = { area: 'menu.system.area', projectClass: 'menu.system.projectClass' };
 
@@ -24,7 +25,7 @@ export function CatalogPage({ kind }: { kind: CatalogKind }) {
       disabled: (_values, editing) => editing,
     },
     { name: 'name', label: 'admin.name', kind: 'text', required: true, maxLength: 60 },
-    { name: 'code', label: 'admin.code', kind: 'text', required: true, maxLength: 30, pattern: { regex: /^[\w-]+$/, message: 'rules.alnumUnderscore' } },
+    codeField(CODES.catalogNode),
     { name: 'sort', label: 'admin.sort', kind: 'number' },
     { name: 'enabled', label: 'admin.enabled', kind: 'switch' },
   ];

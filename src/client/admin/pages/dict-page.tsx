@@ -14,12 +14,12 @@ import {
 } from '../../api/admin.api.ts';
 import { PageCard } from '../../pages/page-card.tsx';
 import { ConfigTableScreen } from '../components/config-table-screen.tsx';
-import type { FieldSpec } from '../components/form-model.ts';
+import { codeField, type FieldSpec } from '../components/form-model.ts';
+import { CODES } from '../../../shared/rules/rules.ts';
 
-const CODE = { regex: /^[\w.]+$/, message: 'rules.alnumUnderscore' };
 const CLASS_FIELDS: FieldSpec[] = [
   { name: 'name', label: 'admin.name', kind: 'text', required: true, maxLength: 60 },
-  { name: 'code', label: 'admin.code', kind: 'text', required: true, maxLength: 60, pattern: CODE },
+  codeField(CODES.dictionary),
   { name: 'sort', label: 'admin.sort', kind: 'number' },
   { name: 'enabled', label: 'admin.enabled', kind: 'switch' },
 ];

@@ -6,7 +6,8 @@ import {
   type HelpTreeNode,
 } from '../../api/admin.api.ts';
 import { ConfigTreeScreen } from '../components/config-tree-screen.tsx';
-import { treeOptions, type FieldSpec } from '../components/form-model.ts';
+import { codeField, type FieldSpec, treeOptions } from '../components/form-model.ts';
+import { CODES } from '../../../shared/rules/rules.ts';
 
 /** Help centre admin: a tree of rich-text articles (sanitised by the server), read at /helpcenter/info. */
 export function HelpAdminPage() {
@@ -27,7 +28,7 @@ export function HelpAdminPage() {
       ),
     },
     { name: 'title', label: 'admin.help.title', kind: 'text', required: true, maxLength: 100 },
-    { name: 'code', label: 'admin.code', kind: 'text', required: true, maxLength: 60, pattern: { regex: /^[\w.-]+$/, message: 'rules.alnumUnderscore' } },
+    codeField(CODES.helpArticle),
     { name: 'sort', label: 'admin.sort', kind: 'number' },
     { name: 'content', label: 'admin.help.content', kind: 'richtext' },
   ];

@@ -4,9 +4,8 @@ import { useIntl } from 'react-intl';
 import { useOfficeTreeQuery, useSaveOfficeMutation, useSetOfficeStateMutation, type OfficeNode } from '../../api/admin.api.ts';
 import type { OfficeBody } from '../../../shared/schemas/org.schema.ts';
 import { ConfigTreeScreen } from '../components/config-tree-screen.tsx';
-import { enumOptions, treeOptions, type FieldSpec } from '../components/form-model.ts';
-
-const CODE = /^[\w-]+$/;
+import { codeField, enumOptions, type FieldSpec, treeOptions } from '../components/form-model.ts';
+import { CODES } from '../../../shared/rules/rules.ts';
 
 /** Offices (spec §3): a tree with office type 1-5 and branch type 0-2; moving means choosing another parent. */
 export function OfficePage() {
@@ -28,7 +27,7 @@ export function OfficePage() {
         ),
       },
       { name: 'name', label: 'admin.office.name', kind: 'text', required: true, maxLength: 60 },
-      { name: 'code', label: 'admin.code', kind: 'text', required: true, maxLength: 30, pattern: { regex: CODE, message: 'rules.alnumUnderscore' } },
+      codeField(CODES.office),
       { name: 'fullName', label: 'admin.office.fullName', kind: 'text', maxLength: 120 },
       {
         name: 'officeType',

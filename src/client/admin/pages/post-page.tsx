@@ -13,12 +13,13 @@ import {
   type UserListItem,
 } from '../../api/admin.api.ts';
 import { ConfigTableScreen, RowAction } from '../components/config-table-screen.tsx';
-import type { FieldSpec } from '../components/form-model.ts';
+import { codeField, type FieldSpec } from '../components/form-model.ts';
+import { CODES } from '../../../shared/rules/rules.ts';
 import { SaveDialog } from '../components/save-dialog.tsx';
 
 const FIELDS: FieldSpec[] = [
   { name: 'name', label: 'admin.name', kind: 'text', required: true, maxLength: 30 },
-  { name: 'code', label: 'admin.code', kind: 'text', required: true, maxLength: 30, pattern: { regex: /^\w+$/, message: 'rules.alnumUnderscore' } },
+  codeField(CODES.post),
   { name: 'sort', label: 'admin.sort', kind: 'number' },
   { name: 'enabled', label: 'admin.enabled', kind: 'switch' },
 ];

@@ -12,10 +12,9 @@ import {
 } from '../../api/admin.api.ts';
 import { AuthorityTree } from '../components/authority-tree.tsx';
 import { ConfigTableScreen, RowAction } from '../components/config-table-screen.tsx';
-import { enumOptions, type FieldSpec } from '../components/form-model.ts';
+import { codeField, enumOptions, type FieldSpec } from '../components/form-model.ts';
+import { CODES } from '../../../shared/rules/rules.ts';
 import { SaveDialog } from '../components/save-dialog.tsx';
-
-const CODE = /^\w+$/;
 
 /** Authority config of one role: the menu tree with button codes, saved with PUT /role/{id}/menus. */
 function AuthorityDialog({ role, onClose }: { role: Role; onClose: () => void }) {
@@ -57,7 +56,7 @@ export function RolePage() {
   const fields = useMemo<FieldSpec[]>(
     () => [
       { name: 'name', label: 'admin.name', kind: 'text', required: true, maxLength: 30 },
-      { name: 'code', label: 'admin.code', kind: 'text', required: true, maxLength: 30, pattern: { regex: CODE, message: 'rules.alnumUnderscore' } },
+      codeField(CODES.role),
       { name: 'roleType', label: 'dict.roleType', kind: 'select', numeric: true, required: true, options: enumOptions(intl, 'dict.roleType', [1, 2]) },
       {
         name: 'dataScope',

@@ -24,14 +24,14 @@ import {
 import type { UserBody } from '../../../shared/schemas/org.schema.ts';
 import { ConfigFields, useConfigForm } from '../components/config-form.tsx';
 import { ConfigTableScreen, RowAction } from '../components/config-table-screen.tsx';
-import { enumOptions, treeOptions, type FieldSpec } from '../components/form-model.ts';
+import { codeField, enumOptions, treeOptions, type FieldSpec } from '../components/form-model.ts';
+import { CODES } from '../../../shared/rules/rules.ts';
 import { useSaved } from '../components/use-admin.ts';
 
 /** Spec §5 / §9 rules of a user: name ≤ 30, staff number ≤ 9 digits, email, mobile, password 6-12. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MOBILE = /^1[3-9]\d{9}$/;
 const STAFF_NO = /^\d{0,9}$/;
-const LOGIN = /^[\w.-]+$/;
 const PASSWORD = /^.{6,12}$/;
 
 const PASSWORD_FIELD: FieldSpec = {
@@ -104,14 +104,7 @@ export function UserPage() {
 
   const fields = useMemo<FieldSpec[]>(
     () => [
-      {
-        name: 'loginName',
-        label: 'admin.user.loginName',
-        kind: 'text',
-        required: true,
-        maxLength: 30,
-        pattern: { regex: LOGIN, message: 'rules.alnumUnderscore' },
-      },
+      codeField(CODES.loginName, 'loginName', 'admin.user.loginName'),
       { name: 'name', label: 'admin.user.name', kind: 'text', required: true, maxLength: 30 },
       { name: 'officeId', label: 'admin.user.office', kind: 'select', numeric: true, required: true, options: officeOptions },
       { name: 'no', label: 'admin.user.no', kind: 'text', pattern: { regex: STAFF_NO, message: 'rules.maxNumber', values: { n: 9 } } },
