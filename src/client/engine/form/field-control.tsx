@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
@@ -16,6 +15,7 @@ import type { ModuleDescriptor } from '../../../modules/module.types.ts';
 import type { FileRef, ScalarField } from '../../../shared/rules/field.types.ts';
 import { DateInput } from '../../components/date-input.tsx';
 import { formatMoney, sanitizeNumeric, unformatMoney } from '../engine-format.ts';
+import { OptionCheckboxes } from '../option-checkboxes.tsx';
 import { useOptions } from '../use-field-labels.ts';
 import { OfficePicker, RecordPicker } from './record-picker.tsx';
 import { UploadField } from './upload-field.tsx';
@@ -66,7 +66,6 @@ function OptionControl({ descriptor, field, value, onChange, label, required, di
         ))}
       </TextField>
     );
-  const chosen = list(value);
   return (
     <FormControl error={Boolean(error)} required={required} disabled={disabled} component="fieldset" size="small">
       <FormLabel component="legend" sx={{ fontSize: 12 }}>
@@ -80,19 +79,7 @@ function OptionControl({ descriptor, field, value, onChange, label, required, di
         </RadioGroup>
       ) : (
         <FormGroup row>
-          {options.map((option) => (
-            <FormControlLabel
-              key={option.value}
-              control={
-                <Checkbox
-                  size="small"
-                  checked={chosen.includes(option.value)}
-                  onChange={(event) => onChange(event.target.checked ? [...chosen, option.value] : chosen.filter((item) => item !== option.value))}
-                />
-              }
-              label={option.label}
-            />
-          ))}
+          <OptionCheckboxes options={options} values={list(value)} onChange={onChange} />
         </FormGroup>
       )}
       {error && <FormHelperText>{error}</FormHelperText>}

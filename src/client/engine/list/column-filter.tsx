@@ -2,9 +2,7 @@ import FilterAltIcon from '@mui/icons-material/FilterAlt';
 import FilterAltOutlinedIcon from '@mui/icons-material/FilterAltOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
 import TextField from '@mui/material/TextField';
@@ -15,6 +13,7 @@ import type { ScalarField } from '../../../shared/rules/field.types.ts';
 import type { FilterEntry } from '../../../shared/schemas/engine.schema.ts';
 import { DateInput } from '../../components/date-input.tsx';
 import { DATE_SHORTCUTS, rangeEnd, rangeStart, sanitizeNumeric, shortcutRange } from '../engine-format.ts';
+import { OptionCheckboxes } from '../option-checkboxes.tsx';
 import { useOptions } from '../use-field-labels.ts';
 import type { SearchableProp } from './searchable-props.ts';
 
@@ -34,6 +33,9 @@ function draftOf(entry: FilterEntry | undefined): Draft {
   };
 }
 
+/** A filter's choices, one under the other, scrolling past a few. */
+const CHOICES = { display: 'flex', flexDirection: 'column', maxHeight: 240, overflowY: 'auto' } as const;
+
 function OptionChoices({
   descriptor,
   field,
@@ -47,20 +49,8 @@ function OptionChoices({
 }) {
   const options = useOptions(descriptor, field);
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', maxHeight: 240, overflowY: 'auto' }}>
-      {options.map((option) => (
-        <FormControlLabel
-          key={option.value}
-          control={
-            <Checkbox
-              size="small"
-              checked={values.includes(option.value)}
-              onChange={(event) => onChange(event.target.checked ? [...values, option.value] : values.filter((value) => value !== option.value))}
-            />
-          }
-          label={option.label}
-        />
-      ))}
+    <Box sx={CHOICES}>
+      <OptionCheckboxes options={options} values={values} onChange={onChange} />
     </Box>
   );
 }
@@ -70,21 +60,10 @@ const STATUS_CODES = Array.from({ length: 51 }, (_unused, code) => String(code))
 
 function StatusChoices({ values, onChange }: { values: string[]; onChange: (values: string[]) => void }) {
   const intl = useIntl();
+  const options = STATUS_CODES.map((code) => ({ value: code, label: intl.formatMessage({ id: `docStatus.${code}` }) }));
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', maxHeight: 240, overflowY: 'auto' }}>
-      {STATUS_CODES.map((code) => (
-        <FormControlLabel
-          key={code}
-          control={
-            <Checkbox
-              size="small"
-              checked={values.includes(code)}
-              onChange={(event) => onChange(event.target.checked ? [...values, code] : values.filter((value) => value !== code))}
-            />
-          }
-          label={intl.formatMessage({ id: `docStatus.${code}` })}
-        />
-      ))}
+    <Box sx={CHOICES}>
+      <OptionCheckboxes options={options} values={values} onChange={onChange} />
     </Box>
   );
 }
