@@ -3,19 +3,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Switch from '@mui/material/Switch';
 import { MaterialReactTable, useMaterialReactTable, type MRT_ColumnDef, type MRT_Row } from 'material-react-table';
-import { MRT_Localization_EN } from 'material-react-table/locales/en';
-import { MRT_Localization_ES } from 'material-react-table/locales/es';
-import { MRT_Localization_ZH_HANS } from 'material-react-table/locales/zh-Hans';
 import { useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLanguage } from '../../i18n/interface-language.ts';
+import { pagingOptions, pagingState, useTableLocalization, type ServerPaging } from '../../components/table-options.ts';
 import { PageCard } from '../../pages/page-card.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { FormDialog } from './config-form.tsx';
 import type { FieldSpec, FormValues } from './form-model.ts';
 import { useCan, useSaved } from './use-admin.ts';
-
-const LOCALIZATION = { zh: MRT_Localization_ZH_HANS, en: MRT_Localization_EN, es: MRT_Localization_ES } as const;
 
 /** A column declared as data: the row field it shows (or a render function) under a catalogue label. */
 export type ColumnSpec<Row> = {
@@ -50,7 +45,7 @@ export type ConfigTableScreenProps<Row extends object> = {
   toolbar?: ReactNode;
   renderDetail?: (row: Row) => ReactNode;
   /** Server-side paging (users); otherwise the table pages the rows it has. */
-  paging?: { total: number; pageIndex: number; pageSize: number; onChange: (pageIndex: number, pageSize: number) => void };
+  paging?: ServerPaging;
   /** Group rows by this column (system parameters by category). */
   groupBy?: string;
   selectedId?: number;
@@ -75,7 +70,7 @@ export function ConfigTableScreen<Row extends object>(props: ConfigTableScreenPr
   const intl = useIntl();
   const can = useCan();
   const saved = useSaved();
-  const language = useLanguage();
+  const localization = useTableLocalization();
   const [editing, setEditing] = useState<Editing<Row>>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
   const mayAdd = can(`${permission}:add`);
@@ -131,10 +126,10 @@ export function ConfigTableScreen<Row extends object>(props: ConfigTableScreenPr
     columns: tableColumns,
     data,
     getRowId: (row) => String(getId(row)),
-    localization: LOCALIZATION[language],
+    localization,
     state: {
       isLoading: loading && !rows,
-      ...(paging ? { pagination: { pageIndex: paging.pageIndex - 1, pageSize: paging.pageSize } } : {}),
+      ...pagingState(paging),
     },
     // Row actions stay pinned at the right edge, whatever the width of the data columns.
     enableColumnPinning: true,
@@ -151,9 +146,6 @@ export function ConfigTableScreen<Row extends object>(props: ConfigTableScreenPr
     // Columns share the width of the card instead of scrolling the actions out of sight.
     layoutMode: 'grid',
     defaultColumn: { minSize: 60, size: 100, grow: true },
-    // Paged by the server: filtering one page in the browser would mislead.
-    enableGlobalFilter: !paging,
-    enableColumnFilters: !paging,
     enableColumnActions: false,
     enableDensityToggle: false,
     enableFullScreenToggle: false,
@@ -161,16 +153,7 @@ export function ConfigTableScreen<Row extends object>(props: ConfigTableScreenPr
     enableRowActions: true,
     positionActionsColumn: 'last',
     displayColumnDefOptions: { 'mrt-row-actions': { header: intl.formatMessage({ id: 'admin.actions' }), size: props.actionsWidth ?? 160, grow: false } },
-    manualPagination: Boolean(paging),
-    rowCount: paging?.total,
-    onPaginationChange: paging
-      ? (updater) => {
-          const current = { pageIndex: paging.pageIndex - 1, pageSize: paging.pageSize };
-          const next = typeof updater === 'function' ? updater(current) : updater;
-          paging.onChange(next.pageSize === current.pageSize ? next.pageIndex + 1 : 1, next.pageSize);
-        }
-      : undefined,
-    muiPaginationProps: { rowsPerPageOptions: [5, 10, 20, 30, 50] },
+    ...pagingOptions<Row>(paging),
     renderDetailPanel: renderDetail ? ({ row }) => renderDetail(row.original) : undefined,
     positionToolbarAlertBanner: 'none',
     muiTableBodyRowProps: props.onSelect

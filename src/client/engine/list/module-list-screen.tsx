@@ -8,9 +8,6 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { MaterialReactTable, useMaterialReactTable, type MRT_ColumnDef, type MRT_SortingState, type MRT_Updater } from 'material-react-table';
-import { MRT_Localization_EN } from 'material-react-table/locales/en';
-import { MRT_Localization_ES } from 'material-react-table/locales/es';
-import { MRT_Localization_ZH_HANS } from 'material-react-table/locales/zh-Hans';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
@@ -20,7 +17,7 @@ import { DEFAULT_PAGE_SIZE, nextSort, type RecordRow } from '../../../shared/sch
 import { useRecordPageQuery, useRestoreTableLayoutMutation, useSaveTableLayoutMutation, type TableLayout } from '../../api/engine.api.ts';
 import { noticeActions } from '../../app/notice.slice.ts';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
-import { useLanguage } from '../../i18n/interface-language.ts';
+import { useTableLocalization } from '../../components/table-options.ts';
 import { PageCard } from '../../pages/page-card.tsx';
 import { FieldValue, RecordColumnValue } from '../field-value.tsx';
 import { canDo, fieldLabel, formPath, viewPath } from '../module-context.ts';
@@ -46,8 +43,6 @@ const TABLE_MIN_HEIGHT = 300;
 const TABLE_BODY_HEIGHT = 500;
 
 const clipped = { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: '100%' } as const;
-
-const LOCALIZATION = { zh: MRT_Localization_ZH_HANS, en: MRT_Localization_EN, es: MRT_Localization_ES } as const;
 
 function DelayedEmptyText() {
   const intl = useIntl();
@@ -76,7 +71,7 @@ export function ModuleListScreen({ descriptor, layout }: Props) {
   const navigate = useNavigate();
   const location = useLocation();
   const user = useAppSelector((state) => state.session.user);
-  const language = useLanguage();
+  const localization = useTableLocalization();
   const notify = useCallback(
     (severity: 'success' | 'error' | 'info', messageId: string, values?: Record<string, string | number>) =>
       dispatch(noticeActions.show({ severity, messageId, values })),
@@ -184,7 +179,7 @@ export function ModuleListScreen({ descriptor, layout }: Props) {
     columns: tableColumns,
     data: rows,
     getRowId: (row) => String(row.id),
-    localization: LOCALIZATION[language],
+    localization,
     manualPagination: true,
     manualSorting: true,
     manualFiltering: true,
