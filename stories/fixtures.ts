@@ -18,6 +18,7 @@ const entry = (
   code,
   name: code,
   i18nKey: `menu.${code}`,
+  title: code,
   href,
   component: href ? href.slice(1) : null,
   icon,

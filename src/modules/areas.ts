@@ -3,5 +3,8 @@ import { costArea } from './cost/cost.area.ts';
 import { expenseArea } from './expense/expense.area.ts';
 import { libraryArea } from './library/library.area.ts';
 
-/** The module areas (spec §1), each declared once in `<area>/<area>.area.ts` and registered by one line here. */
-export const MODULE_AREAS = [libraryArea, clientArea, costArea, expenseArea] as const;
+/**
+ * The module areas (spec §1), each declared once in `<area>/<area>.area.ts` and registered by one line here. Their
+ * order is the registry's, the order demo records are seeded in: expense and cost documents pick the clients' customers.
+ */
+export const MODULE_AREAS = [clientArea, libraryArea, expenseArea, costArea] as const;

@@ -1,60 +1,13 @@
-import { customerModule } from './client/customer/customer.module.ts';
-import { bidDistributionModule } from './cost/bid-distribution/bid-distribution.module.ts';
-import { appropriationModule } from './expense/appropriation/appropriation.module.ts';
-import { incomeAdjustmentModule } from './expense/income-adjustment/income-adjustment.module.ts';
-import { invoiceApplicationModule } from './expense/invoice-application/invoice-application.module.ts';
-import { invoiceReturnModule } from './expense/invoice-return/invoice-return.module.ts';
-import { loanModule } from './expense/loan/loan.module.ts';
-import { monthlyPlanModule } from './expense/monthly-plan/monthly-plan.module.ts';
-import { nonIncomeModule } from './expense/non-income/non-income.module.ts';
-import { receiptModule } from './expense/receipt/receipt.module.ts';
-import { reconciliationModule } from './expense/reconciliation/reconciliation.module.ts';
-import { repaymentModule } from './expense/repayment/repayment.module.ts';
-import { settlementModule } from './expense/settlement/settlement.module.ts';
-import { reimbursementModule } from './expense/reimbursement/reimbursement.module.ts';
-import { credentialsModule } from './library/credentials/credentials.module.ts';
-import { externalLinksModule } from './library/external-links/external-links.module.ts';
-import { honorsModule } from './library/honors/honors.module.ts';
-import { introductionModule } from './library/introduction/introduction.module.ts';
-import { legislationModule } from './library/legislation/legislation.module.ts';
-import { licensesModule } from './library/licenses/licenses.module.ts';
-import { managementRulesModule } from './library/management-rules/management-rules.module.ts';
-import { performanceModule } from './library/performance/performance.module.ts';
-import { personnelModule } from './library/personnel/personnel.module.ts';
-import { standardsModule } from './library/standards/standards.module.ts';
-import { techGuidesModule } from './library/tech-guides/tech-guides.module.ts';
+import { MODULE_AREAS } from './areas.ts';
 import type { ModuleArea, ModuleDescriptor } from './module.types.ts';
 
-export { MODULE_AREAS } from './areas.ts';
+export { MODULE_AREAS };
 
-/** The only registry of modules: a module exists once it is listed here. */
-export const MODULES: readonly ModuleDescriptor[] = [
-  customerModule,
-  credentialsModule,
-  honorsModule,
-  introductionModule,
-  licensesModule,
-  performanceModule,
-  personnelModule,
-  legislationModule,
-  standardsModule,
-  techGuidesModule,
-  managementRulesModule,
-  externalLinksModule,
-  invoiceApplicationModule,
-  invoiceReturnModule,
-  receiptModule,
-  reimbursementModule,
-  loanModule,
-  repaymentModule,
-  incomeAdjustmentModule,
-  settlementModule,
-  reconciliationModule,
-  nonIncomeModule,
-  appropriationModule,
-  monthlyPlanModule,
-  bidDistributionModule,
-];
+/**
+ * Every module, in registry order: each area's, areas in `MODULE_AREAS` order, all loaded at once. The client never
+ * imports this file: it loads a module with the first screen that shows it (src/client/engine/module-registry.ts).
+ */
+export const MODULES: readonly ModuleDescriptor[] = await Promise.all(MODULE_AREAS.flatMap((area) => Object.values(area.modules).map((load) => load())));
 
 const BY_KEY = new Map(MODULES.map((descriptor) => [descriptor.key, descriptor]));
 

@@ -1,6 +1,5 @@
 import { SUB_FLOW_PERMISSION } from '../shared/approval-actions.ts';
 import { LOCALES, type Locale } from '../shared/i18n/languages.ts';
-import { MODULE_AREAS, MODULES } from './index.ts';
 import {
   fieldLabelId,
   menuCode,
@@ -17,31 +16,40 @@ import {
 const MENU_ACTIONS = [...MODULE_ACTIONS, ...Object.values(SUB_FLOW_PERMISSION).filter((code) => code !== null)];
 
 /**
- * A language's catalogue with the texts the modules declare in their folders: `menu.<area>`, each module's title,
- * field and option labels (`modules.<key>.*`), its menu and buttons (`menu.<area>.<key>[.<action>]`, named as the
- * engine names the action in `catalogue`) and its count report (`menu.count.<report>[.export]`).
+ * The modules' own texts in a language: each title (also its menu's, `menu.<area>.<key>`), field and option label
+ * (`modules.<key>.*`) and count report name (`menu.count.<report>`). What the client loads with each module; the
+ * server has them all (`withModuleTexts`).
+ */
+export function moduleLabels(locale: Locale, modules: readonly ModuleDescriptor[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const descriptor of modules) {
+    const { title, fields, options = {}, report } = descriptor.labels;
+    out[titleId(descriptor)] = out[`menu.${menuCode(descriptor)}`] = title[locale];
+    for (const [field, label] of Object.entries(fields)) out[fieldLabelId(descriptor, field)] = label[locale];
+    for (const [field, values] of Object.entries(options))
+      for (const [value, label] of Object.entries(values)) out[optionLabelId(descriptor, field, value)] = label[locale];
+    if (descriptor.report && report) out[`menu.${reportMenuCode(descriptor)}`] = report[locale];
+  }
+  return out;
+}
+
+/**
+ * A language's catalogue with everything the modules and their areas name: `menu.<area>`, the modules' labels, each
+ * module's buttons (`menu.<area>.<key>.<action>`, named as the engine names the action in `catalogue`) and its count
+ * report's export button.
  */
 export function withModuleTexts(
   locale: Locale,
   catalogue: Readonly<Record<string, string>>,
-  modules: readonly ModuleDescriptor[] = MODULES,
-  areas: readonly AreaDef[] = MODULE_AREAS,
+  modules: readonly ModuleDescriptor[],
+  areas: readonly AreaDef[],
 ): Record<string, string> {
-  const out: Record<string, string> = { ...catalogue };
+  const out: Record<string, string> = { ...catalogue, ...moduleLabels(locale, modules) };
   const action = (code: string) => catalogue[`engine.actions.${code}`];
   for (const area of areas) out[`menu.${area.key}`] = area.label[locale];
   for (const descriptor of modules) {
-    const { title, fields, options = {}, report } = descriptor.labels;
-    const menu = menuCode(descriptor);
-    out[titleId(descriptor)] = out[`menu.${menu}`] = title[locale];
-    for (const code of MENU_ACTIONS) out[`menu.${menu}.${code}`] = action(code);
-    for (const [field, label] of Object.entries(fields)) out[fieldLabelId(descriptor, field)] = label[locale];
-    for (const [field, values] of Object.entries(options))
-      for (const [value, label] of Object.entries(values)) out[optionLabelId(descriptor, field, value)] = label[locale];
-    if (descriptor.report && report) {
-      out[`menu.${reportMenuCode(descriptor)}`] = report[locale];
-      out[`menu.${reportMenuCode(descriptor)}.export`] = action('export');
-    }
+    for (const code of MENU_ACTIONS) out[`menu.${menuCode(descriptor)}.${code}`] = action(code);
+    if (descriptor.report) out[`menu.${reportMenuCode(descriptor)}.export`] = action('export');
   }
   return out;
 }

@@ -15,9 +15,13 @@ export type ModuleAction = (typeof MODULE_ACTIONS)[number];
 /** A text in every interface language, Chinese the source. */
 export type Label = Readonly<Record<Locale, string>>;
 
-/** A module area (spec §1), declared once in `<area>/<area>.area.ts`: its sidebar directory's order, icon and name. */
-export type AreaDef = { key: string; sort: number; icon: string; label: Label };
-export const defineArea = <const A extends AreaDef>(area: A): A => area;
+/**
+ * A module area (spec §1), declared once in `<area>/<area>.area.ts`: its sidebar directory's order, icon and name,
+ * and its modules by key, in registry order. Each module loads when first asked for: the server loads them all at
+ * start, the client with the first screen that shows one.
+ */
+export type AreaDef = { key: string; sort: number; icon: string; label: Label; modules: Readonly<Record<string, () => Promise<ModuleDescriptor>>> };
+export const defineArea = <const K extends string>(area: AreaDef & { key: K }): AreaDef & { key: K } => area;
 /** The areas' keys, as `src/modules/areas.ts` declares them. */
 export type ModuleArea = (typeof MODULE_AREAS)[number]['key'];
 
@@ -83,8 +87,9 @@ export type ReportDef = { key: string; permission: string; date: string; type: s
  * `modules.<key>.options.<field>.<value>`.
  */
 export type ModuleDescriptor = {
+  /** The key and the area it is listed under in its area's declaration (`tests/unit/modules.test.ts` checks both). */
   key: string;
-  area: ModuleArea;
+  area: string;
   labels: ModuleLabels;
   /** Spec §3 module ids, where the spec gives one. */
   moduleId?: number;

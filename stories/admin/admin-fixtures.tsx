@@ -50,6 +50,7 @@ const menu = (menuId: number, parentId: number | null, name: string, type: 0 | 1
   code: `m${menuId}`,
   name,
   i18nKey: null,
+  title: name,
   href: type === 1 ? `/m/${menuId}` : null,
   component: null,
   icon: null,

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { reimbursementModule } from '../../src/modules/expense/reimbursement/reimbursement.module.ts';
 import { ReplayView } from '../../src/client/workflow/replay-dialog.tsx';
 import { withEngine } from '../engine/engine-story-kit.tsx';
 import { replayFixture } from './flow-fixtures.ts';
@@ -15,7 +16,7 @@ const meta = {
   title: 'Workflow/Replay',
   component: Replay,
   decorators: [withEngine],
-  args: { module: 'reimapplication', replay: replayFixture },
+  args: { descriptor: reimbursementModule, replay: replayFixture },
 } satisfies Meta<typeof Replay>;
 
 export default meta;

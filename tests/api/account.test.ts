@@ -232,6 +232,18 @@ describe('permissions (spec §6)', () => {
     expect(adminMenus.list.map((m: { code: string }) => m.code)).toContain('system.online');
     expect(adminMenus.tree.find((m: { code: string }) => m.code === 'system').children[0].code).toBe('system.online');
   });
+
+  it("titles each menu in the reader's language, a module's and its area's too, and keeps the name as typed", async () => {
+    const staff = new Caller(t.app);
+    await staff.login('staff01');
+    const titles = async (language: string) => {
+      const menus = (await staff.get('/menu/userMenu', { cookie: `language=${language}; Admin-Token=${staff.cookies['Admin-Token']}` })).body.data.list;
+      return Object.fromEntries(menus.map((menu: { code: string; title: string; name: string }) => [menu.code, [menu.title, menu.name]]));
+    };
+    expect((await titles('en'))['expense.reimapplication']).toEqual(['Reimbursement applications', '报销申请']);
+    expect((await titles('es'))['expense']).toEqual(['Gastos', '财务报销']);
+    expect((await titles('zh'))['expense.reimapplication']).toEqual(['报销申请', '报销申请']);
+  });
 });
 
 describe('GET /prod-api/docs/json', () => {

@@ -64,6 +64,20 @@ describe('approval of a reimbursement (spec §4 Generic approval flow)', () => {
     expect(notices.some((n: { type: number; link: string }) => n.type === 4 && n.link.includes(`id=${id}`))).toBe(true);
   });
 
+  it("names each to-do row's and notice's module in the reader's language, and links the document's view", async () => {
+    const id = await fileReimbursement(1200);
+    await act('staff01', id, 'submit');
+    const inSpanish = { cookie: `language=es; Admin-Token=${as.leader01.cookies['Admin-Token']}` };
+    const todo = (await as.leader01.get('/processAudit/processHome?kind=todo&limit=100', inSpanish)).body.data.list;
+    expect(todo.find((row: { recordId: number }) => row.recordId === id)).toMatchObject({
+      module: MODULE,
+      moduleTitle: 'Solicitudes de reembolso',
+      link: `/expense/${MODULE}/view?id=${id}`,
+    });
+    const notice = (await as.leader01.get('/processAudit/notifyList', inSpanish)).body.data.find((n: { link: string }) => n.link.endsWith(`id=${id}`));
+    expect(JSON.parse(notice.content).values.module).toBe('Solicitudes de reembolso');
+  });
+
   it('adds the general manager above the threshold held in system parameters', async () => {
     const id = await fileReimbursement(8000);
     await act('staff01', id, 'submit');

@@ -21,6 +21,7 @@ const menu = (menuId: number, parentId: number | null, code: string, href: strin
   code,
   name: code,
   i18nKey: `menu.${code}`,
+  title: code,
   href,
   component: href ? href.slice(1) : null,
   icon: null,

@@ -16,6 +16,10 @@ describe('the module registry', () => {
     expect(new Set(MODULES.map((descriptor) => descriptor.key)).size).toBe(MODULES.length);
   });
 
+  it.each(MODULE_AREAS.map((area) => [area.key, area] as const))('%s: lists each of its modules under its key, and each names the area', async (_key, area) => {
+    for (const [key, load] of Object.entries(area.modules)) expect(await load()).toMatchObject({ key, area: area.key });
+  });
+
   it.each(MODULES.map((descriptor) => [descriptor.key, descriptor] as const))(
     '%s: fields are unique, never reuse record columns, and have labels in zh, en, es',
     (_key, descriptor) => {

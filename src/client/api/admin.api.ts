@@ -131,7 +131,7 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: TAGS }).injectEndpoi
       invalidatesTags: (_r, _e, { id }) => [tag('Post', id), tag('AdminUser')],
     }),
 
-    menuTree: build.query<MenuNode[], void>({ query: () => '/menu/tree', providesTags: [tag('AdminMenu')] }),
+    menuTree: build.query<MenuNode[], void>({ query: () => '/menu/tree', providesTags: [tag('AdminMenu'), 'Language'] }),
     saveMenu: build.mutation<MenuNode, z.input<typeof menuBody>>({
       query: (body) => ({ url: '/menu', method: body.menuId ? 'PUT' : 'POST', body, repToken: true }),
       invalidatesTags: [tag('AdminMenu'), 'Menu'],
@@ -221,7 +221,7 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: TAGS }).injectEndpoi
       providesTags: [tag('Monitor', 'operations')],
     }),
     tableInfo: build.query<TableInfo[], void>({ query: () => '/monitor/tables' }),
-    simulate: build.query<Simulation, number>({ query: (userId) => ({ url: '/system/simulate', params: { userId } }) }),
+    simulate: build.query<Simulation, number>({ query: (userId) => ({ url: '/system/simulate', params: { userId } }), providesTags: ['Language'] }),
 
     unreadReleaseNotes: build.query<ReleaseNote[], void>({ query: () => ({ url: '/updateMessage/unread', silent: true }) }),
     markReleaseNoteRead: build.mutation<null, number>({ query: (id) => ({ url: `/updateMessage/${id}/read`, method: 'POST', silent: true }) }),

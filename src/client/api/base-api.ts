@@ -77,10 +77,13 @@ export const envelopeBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiErr
   }
 };
 
-/** The one RTK Query API of the client; areas add their endpoints with `api.injectEndpoints`. */
+/**
+ * The one RTK Query API of the client; areas add their endpoints with `api.injectEndpoints`. Answers worded in the
+ * reader's language (menus, notifications, to-do rows) provide `Language`: a language switch fetches them anew.
+ */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: envelopeBaseQuery,
-  tagTypes: ['User', 'Profile', 'Menu', 'Settings', 'Notify', 'Online', 'Help'],
+  tagTypes: ['User', 'Profile', 'Menu', 'Settings', 'Notify', 'Online', 'Help', 'Language'],
   endpoints: () => ({}),
 });

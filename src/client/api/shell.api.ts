@@ -13,7 +13,7 @@ export const shellApi = api.injectEndpoints({
     logout: build.mutation<null, void>({ query: () => ({ url: '/logout', silent: true }) }),
     currentUser: build.query<CurrentUser, void>({ query: () => ({ url: '/user/current', ownSessionCheck: true, silent: true }), providesTags: ['User'] }),
     profile: build.query<UserProfile, void>({ query: () => '/user/profile', providesTags: ['Profile'] }),
-    userMenu: build.query<UserMenu, void>({ query: () => '/menu/userMenu', providesTags: ['Menu'] }),
+    userMenu: build.query<UserMenu, void>({ query: () => '/menu/userMenu', providesTags: ['Menu', 'Language'] }),
     buttons: build.query<ButtonEntry[], void>({ query: () => '/menu/button', providesTags: ['Menu'] }),
     publicConfig: build.query<PublicConfig, void>({ query: () => '/config.json' }),
     /** Spec §7: true when the old password is WRONG. */
@@ -36,7 +36,7 @@ export const shellApi = api.injectEndpoints({
     saveUiSettings: build.mutation<UiSettings, UiSettings>({ query: (body) => ({ url: '/user/settings', method: 'PUT', body }) }),
     notifications: build.query<Notification[], { all?: boolean } | void>({
       query: (arg) => ({ url: '/processAudit/notifyList', params: { unread: arg?.all ? '0' : undefined } }),
-      providesTags: ['Notify'],
+      providesTags: ['Notify', 'Language'],
     }),
     readNotification: build.mutation<null, number>({ query: (id) => ({ url: '/processAudit/readNotify', params: { id } }), invalidatesTags: ['Notify'] }),
     helpTree: build.query<HelpNode[], void>({ query: () => '/helpcenter/queryTree', providesTags: ['Help'] }),

@@ -1,7 +1,7 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { useMemo, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { useCataloguePart } from '../i18n/interface-language.ts';
+import { useCatalogueParts } from '../i18n/interface-language.ts';
 import { createAppTheme } from '../theme/create-app-theme.ts';
 import { appStore } from './app-store.ts';
 import { Notifier } from './notifier.tsx';
@@ -25,7 +25,7 @@ function StoreTheme({ children }: { children: ReactNode }) {
  * and the notices. Its screens wait for the rest of the catalogue.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const ready = useCataloguePart('app');
+  const ready = useCatalogueParts('app');
   return (
     <Provider store={appStore}>
       <StoreTheme>{ready ? children : <PageLoading />}</StoreTheme>

@@ -3,7 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { useMemo, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { DEFAULT_LOCALE } from '../../shared/i18n/languages.ts';
-import { useCataloguePart, useShownLanguage } from '../i18n/interface-language.ts';
+import { useCatalogueParts, useShownLanguage } from '../i18n/interface-language.ts';
 import { createAppTheme, THEME_COLOURS } from '../theme/create-app-theme.ts';
 import { savedSize } from '../theme/interface-size.ts';
 
@@ -12,7 +12,7 @@ import { savedSize } from '../theme/interface-size.ts';
  * the size of the cookie. Inside the store, `AppProviders` applies the user's colour and size.
  */
 export function InterfaceProviders({ children }: { children: ReactNode }) {
-  const ready = useCataloguePart('signIn');
+  const ready = useCatalogueParts('signIn');
   const { locale, messages } = useShownLanguage();
   const theme = useMemo(() => createAppTheme(THEME_COLOURS[0], savedSize()), []);
   // Nothing is shown before the catalogue: no screen shows message ids.

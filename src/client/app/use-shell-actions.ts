@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { Locale } from '../../shared/i18n/languages.ts';
-import { clearClientSession } from '../api/base-api.ts';
+import { api, clearClientSession } from '../api/base-api.ts';
 import { useLogoutMutation } from '../api/shell.api.ts';
 import { switchLanguage } from '../i18n/interface-language.ts';
 import { navigateTo } from '../lib/navigation.ts';
@@ -10,9 +10,10 @@ import { noticeActions } from './notice.slice.ts';
 import { sessionActions } from './session.slice.ts';
 import { useAppDispatch, type AppDispatch } from './store.ts';
 
-/** Spec §2: switching language says so, in the new language. */
+/** Spec §2: switching language says so, in the new language, and fetches anew what the server worded in the old one. */
 export async function switchLanguageWithNotice(locale: Locale, dispatch: AppDispatch): Promise<void> {
   await switchLanguage(locale);
+  dispatch(api.util.invalidateTags(['Language']));
   dispatch(noticeActions.show({ severity: 'success', messageId: 'messages.switchLanguage' }));
 }
 

@@ -3,7 +3,7 @@ import { registerDeferredPages, registerPage } from '../pages/registry.ts';
 /**
  * The generic screens in the page registry. The list registers once under the component key the server gives
  * every module menu (`engine/list`); a module's form and view live under its list's path, one pattern each, and
- * come with the descriptors (`module-registry.ts`), which the shell does not load.
+ * come with the module (`module-registry.ts`), which the shell does not load.
  */
 registerPage({
   component: 'engine/list',
@@ -18,4 +18,4 @@ registerPage({
   meta: { title: { id: 'engine.report.title' } },
 });
 
-registerDeferredPages(() => import('./module-registry.ts'));
+registerDeferredPages((pathname) => import('./module-registry.ts').then((registry) => registry.loadPagesFor(pathname)));

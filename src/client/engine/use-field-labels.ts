@@ -5,7 +5,7 @@ import type { ModuleDescriptor } from '../../modules/module.types.ts';
 import type { ScalarField } from '../../shared/rules/field.types.ts';
 import { useDictLabelsQuery, usePickableOfficesQuery, useRecordQuery, usePickableUsersQuery, type OfficeNode } from '../api/engine.api.ts';
 import { displayField, messageOr, optionList } from './module-context.ts';
-import { findModule } from './module-registry.ts';
+import { useModule } from './module-registry.ts';
 
 export type Option = { value: string; label: string };
 
@@ -53,8 +53,8 @@ export function useUserNames(enabled = true): Map<number, string> | null {
 }
 
 /** A record of another module named by its display field; cached per record by RTK Query. */
-export function useRecordName(moduleKey: string | null, id: number | null): string | null {
-  const target = moduleKey ? findModule(moduleKey) : undefined;
+export function useRecordName(moduleKey: string, id: number | null): string | null {
+  const target = useModule(moduleKey);
   const record = useRecordQuery(target && id ? { module: target.key, id, silent: true } : skipToken);
   if (!target || !record.data) return null;
   const value = record.data[displayField(target)];

@@ -3,26 +3,44 @@ import { DEFAULT_LOCALE, isLocale, LANGUAGE_COOKIE, LOCALES, type Locale } from 
 import { readCookie, writeCookie } from '../lib/cookies.ts';
 
 type Messages = Record<string, string>;
+type PartLoad = (locale: Locale) => Promise<Messages>;
 /**
- * A language's catalogue comes in parts, each a chunk of its own fetched when a screen first needs it: `signIn`
- * is what the login page says (the client's base strings, shared errors and rules), `app` everything else.
+ * A language's catalogue comes in parts, each a chunk of its own fetched when a screen first needs it: `signIn` is
+ * what the login page says (the client's base strings, shared errors and rules), `app` what the shell and its own
+ * screens say, and code loaded on demand brings parts of its own (`addCataloguePart`: each module's labels).
  */
-export type CataloguePart = 'signIn' | 'app';
+export type CataloguePart = string;
 /** The language every screen is shown in, with the parts of its catalogue in use once they have loaded. */
 export type ShownLanguage = { locale: Locale; messages: Messages; parts: ReadonlySet<CataloguePart> };
 
-const CATALOGUES: Record<CataloguePart, Record<Locale, () => Promise<Messages>>> = {
-  signIn: {
-    zh: () => Promise.all([import('../../shared/i18n/zh.ts'), import('./zh.ts')]).then(([shared, client]) => ({ ...shared.zh, ...client.zh })),
-    en: () => Promise.all([import('../../shared/i18n/en.ts'), import('./en.ts')]).then(([shared, client]) => ({ ...shared.en, ...client.en })),
-    es: () => Promise.all([import('../../shared/i18n/es.ts'), import('./es.ts')]).then(([shared, client]) => ({ ...shared.es, ...client.es })),
-  },
-  app: {
-    zh: () => import('./messages.zh.ts').then((module) => module.messagesZh),
-    en: () => import('./messages.en.ts').then((module) => module.messagesEn),
-    es: () => import('./messages.es.ts').then((module) => module.messagesEs),
-  },
-};
+const inLanguage =
+  (loads: Record<Locale, () => Promise<Messages>>): PartLoad =>
+  (locale) =>
+    loads[locale]();
+
+const CATALOGUES = new Map<CataloguePart, PartLoad>([
+  [
+    'signIn',
+    inLanguage({
+      zh: () => Promise.all([import('../../shared/i18n/zh.ts'), import('./zh.ts')]).then(([shared, client]) => ({ ...shared.zh, ...client.zh })),
+      en: () => Promise.all([import('../../shared/i18n/en.ts'), import('./en.ts')]).then(([shared, client]) => ({ ...shared.en, ...client.en })),
+      es: () => Promise.all([import('../../shared/i18n/es.ts'), import('./es.ts')]).then(([shared, client]) => ({ ...shared.es, ...client.es })),
+    }),
+  ],
+  [
+    'app',
+    inLanguage({
+      zh: () => import('./messages.zh.ts').then((module) => module.messagesZh),
+      en: () => import('./messages.en.ts').then((module) => module.messagesEn),
+      es: () => import('./messages.es.ts').then((module) => module.messagesEs),
+    }),
+  ],
+]);
+
+/** A part that code loaded on demand brings: screens ask for it by name, and a language switch loads it anew. */
+export function addCataloguePart(part: CataloguePart, load: PartLoad): void {
+  CATALOGUES.set(part, load);
+}
 
 /** Spec §2 Language switcher: cookie first, then the browser, default en. */
 function initialLocale(): Locale {
@@ -41,7 +59,7 @@ function catalogue(part: CataloguePart, locale: Locale): Promise<Messages> {
   let load = loads.get(key);
   if (!load) {
     // A failed fetch is tried again the next time.
-    load = CATALOGUES[part][locale]().catch((error: unknown) => {
+    load = CATALOGUES.get(part)!(locale).catch((error: unknown) => {
       loads.delete(key);
       throw error;
     });
@@ -87,14 +105,16 @@ export function useShownLanguage(): ShownLanguage {
   return useSyncExternalStore(subscribe, () => shown);
 }
 
-/** Whether the screen's part of the catalogue is shown; asks for it the first time, in the language asked for last. */
-export function useCataloguePart(part: CataloguePart): boolean {
-  const ready = useShownLanguage().parts.has(part);
+/** Whether the screen's parts of the catalogue are shown; asks for them the first time, in the language asked for last. */
+export function useCatalogueParts(...parts: CataloguePart[]): boolean {
+  const shownParts = useShownLanguage().parts;
+  const ready = parts.every((part) => shownParts.has(part));
+  const asked = parts.join();
   useEffect(() => {
     if (ready) return;
-    partsInUse.add(part);
+    for (const part of parts) partsInUse.add(part);
     void show(requested);
-  }, [ready, part]);
+  }, [ready, asked]);
   return ready;
 }
 

@@ -1,4 +1,3 @@
-import { withModuleTexts } from '../../modules/module-catalogue.ts';
 import { dictionaryMessages } from '../../shared/dictionaries.ts';
 import { catalogueEn } from '../../shared/i18n/catalogue.en.ts';
 import { adminEn } from './admin.en.ts';
@@ -11,5 +10,5 @@ import { en } from './en.ts';
 /** Client-only strings in English. */
 export const clientEn = { ...en, ...engineEn, ...adminEn, ...workflowUiEn, ...printUiEn, ...flowAdminEn };
 
-/** Every message a screen may show in English (see messages.zh.ts). */
-export const messagesEn: Record<string, string> = { ...withModuleTexts('en', catalogueEn), ...dictionaryMessages('en'), ...clientEn };
+/** The `app` part of the catalogue in English (see messages.zh.ts). */
+export const messagesEn: Record<string, string> = { ...catalogueEn, ...dictionaryMessages('en'), ...clientEn };

@@ -1,4 +1,3 @@
-import { withModuleTexts } from '../../modules/module-catalogue.ts';
 import { dictionaryMessages } from '../../shared/dictionaries.ts';
 import { catalogueEs } from '../../shared/i18n/catalogue.es.ts';
 import { adminEs } from './admin.es.ts';
@@ -11,5 +10,5 @@ import { es } from './es.ts';
 /** Client-only strings in Spanish. */
 export const clientEs = { ...es, ...engineEs, ...adminEs, ...workflowUiEs, ...printUiEs, ...flowAdminEs };
 
-/** Every message a screen may show in Spanish (see messages.zh.ts). */
-export const messagesEs: Record<string, string> = { ...withModuleTexts('es', catalogueEs), ...dictionaryMessages('es'), ...clientEs };
+/** The `app` part of the catalogue in Spanish (see messages.zh.ts). */
+export const messagesEs: Record<string, string> = { ...catalogueEs, ...dictionaryMessages('es'), ...clientEs };

@@ -1,4 +1,3 @@
-import { withModuleTexts } from '../../modules/module-catalogue.ts';
 import { dictionaryMessages } from '../../shared/dictionaries.ts';
 import { catalogueZh } from '../../shared/i18n/catalogue.zh.ts';
 import { adminZh } from './admin.zh.ts';
@@ -11,5 +10,8 @@ import { zh } from './zh.ts';
 /** Client-only strings in Chinese (the source text). */
 export const clientZh = { ...zh, ...engineZh, ...adminZh, ...workflowUiZh, ...printUiZh, ...flowAdminZh };
 
-/** Every message a screen may show in Chinese: shared, dictionaries and client strings. One chunk per language, loaded when the language is first shown (`language.ts`). */
-export const messagesZh: Record<string, string> = { ...withModuleTexts('zh', catalogueZh), ...dictionaryMessages('zh'), ...clientZh };
+/**
+ * The `app` part of the catalogue in Chinese: shared, dictionaries and client strings, one chunk per language
+ * (`interface-language.ts`). Each module's labels come with the module (`engine/module-registry.ts`).
+ */
+export const messagesZh: Record<string, string> = { ...catalogueZh, ...dictionaryMessages('zh'), ...clientZh };

@@ -8,7 +8,10 @@ export function titleText(intl: IntlShape, title: Title): string {
   return title.text ?? title.id ?? '';
 }
 
-/** Spec: a menu's title is its `i18nKey` when the catalogue has it, else its name. */
-export function menuTitle(menu: { i18nKey: string | null; name: string }): Title {
-  return { id: menu.i18nKey ?? undefined, text: menu.name };
+/**
+ * Spec: a menu's title is its `i18nKey` when the catalogue has it, else the title the server gave it in the reader's
+ * language (a module's menu, whose texts come with the module; a name an administrator typed).
+ */
+export function menuTitle(menu: { i18nKey: string | null; title: string }): Title {
+  return { id: menu.i18nKey ?? undefined, text: menu.title };
 }

@@ -118,12 +118,13 @@ export function ShellLayout() {
   const resolved = menu.data ? resolvePage(location.pathname, menus) : undefined;
   const allowed = resolved ? routeAllowed(user, resolved.meta.permission, location.search) : false;
   // A path no page serves yet may be one of the pages that come with code loaded on demand (a module's form).
-  const [deferredLoaded, setDeferredLoaded] = useState(false);
+  const [deferredLoadedFor, setDeferredLoadedFor] = useState<string>();
   const unknownPath = Boolean(menu.data) && !resolved;
   useEffect(() => {
-    const settled = () => setDeferredLoaded(true);
-    if (unknownPath) void loadDeferredPages().then(settled, settled);
-  }, [unknownPath]);
+    if (!unknownPath) return;
+    const settled = () => setDeferredLoadedFor(location.pathname);
+    void loadDeferredPages(location.pathname).then(settled, settled);
+  }, [unknownPath, location.pathname]);
 
   // Affixed pages (home) are tabs from the start; the current page becomes a tab unless it is the redirect view.
   useEffect(() => {
@@ -173,7 +174,7 @@ export function ShellLayout() {
   );
 
   if (menu.isLoading || !menu.data) return <PageLoading />;
-  if (!resolved) return deferredLoaded ? <Navigate to="/404" replace /> : <PageLoading />;
+  if (!resolved) return deferredLoadedFor === location.pathname ? <Navigate to="/404" replace /> : <PageLoading />;
   if (!allowed) return <Navigate to="/401" replace />;
 
   const closeView = (view: VisitedView) => {

@@ -44,20 +44,18 @@ export function registerPage(definition: PageDefinition): void {
   byComponent.set(definition.component, { ...definition, Page: lazy(async () => ({ default: await definition.load() })) });
 }
 
-const deferred: (() => Promise<unknown>)[] = [];
-let deferredLoad: Promise<unknown> | undefined;
+const deferred: ((pathname: string) => Promise<unknown>)[] = [];
 
 /**
- * Pages declared by code that loads on demand: a module's form and view come with the module descriptors, which
- * the shell does not load. The shell loads them before it calls a path unknown.
+ * Pages declared by code that loads on demand: a module's form and view come with the module, which the shell does
+ * not load. The shell loads what may serve a path before it calls the path unknown.
  */
-export function registerDeferredPages(load: () => Promise<unknown>): void {
+export function registerDeferredPages(load: (pathname: string) => Promise<unknown>): void {
   deferred.push(load);
 }
 
-export function loadDeferredPages(): Promise<unknown> {
-  deferredLoad ??= Promise.all(deferred.map((load) => load()));
-  return deferredLoad;
+export function loadDeferredPages(pathname: string): Promise<unknown> {
+  return Promise.all(deferred.map((load) => load(pathname)));
 }
 
 export function registeredPages(): RegisteredPage[] {

@@ -10,7 +10,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { moduleForPath } from '../engine/module-registry.ts';
+import { useModuleForPath } from '../engine/module-registry.ts';
 import { PageLoading } from '../app/page-loading.tsx';
 import { useLanguage } from '../i18n/interface-language.ts';
 import { useSwitchLanguage } from '../app/use-shell-actions.ts';
@@ -29,7 +29,7 @@ export function PrintPage() {
   const navigate = useNavigate();
   const language = useLanguage();
   const switchLanguage = useSwitchLanguage();
-  const descriptor = moduleForPath(`/${area}/${key}`);
+  const descriptor = useModuleForPath(`/${area}/${key}`);
   const id = Number(new URLSearchParams(location.search).get('id'));
   const valid = Boolean(descriptor) && Number.isSafeInteger(id) && id > 0;
   const page = usePrintPageQuery(valid ? { module: descriptor!.key, id, language } : skipToken);
@@ -39,6 +39,7 @@ export function PrintPage() {
     if (page.data) document.title = page.data.fileName.replace(/\.pdf$/, '');
   }, [page.data]);
 
+  if (descriptor === undefined) return <PageLoading />;
   if (!valid) return <Navigate to="/404" replace />;
   const { paper = 'A4', landscape = false } = page.data ?? {};
   return (

@@ -19,7 +19,7 @@ import { useAppDispatch } from '../app/store.ts';
 import { useLanguage } from '../i18n/interface-language.ts';
 import { PrintDocumentView } from './print-document-view.tsx';
 import { downloadPreviewPdf, usePrintPreviewQuery, type PreviewBody } from './print.api.ts';
-import { findModule } from '../engine/module-registry.ts';
+import { useModule } from '../engine/module-registry.ts';
 
 type Source = 'latest' | 'sample' | `record:${number}`;
 
@@ -33,7 +33,7 @@ export function PrintPreviewDialog({ template, onClose }: { template: PrintTempl
   const language = useLanguage();
   const [source, setSource] = useState<Source>('latest');
   const [downloading, setDownloading] = useState(false);
-  const descriptor = findModule(template.module);
+  const descriptor = useModule(template.module);
   const recent = useRecordPageQuery({ module: template.module, query: { page: { pageIndex: 1, limit: 10 }, sortby: 'createdAt', order: 'desc' } });
   const body: PreviewBody = {
     templateId: template.id,

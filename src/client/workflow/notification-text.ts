@@ -14,18 +14,12 @@ function parse(content: string): StoredMessage | null {
 }
 
 /**
- * A notification's text in the user's language. The server stores approval notices as a catalogue id with values
- * (`{"id":"workflow.notify.todo","values":{"module":"modules.x.title","serialNo":"BX…"}}`); values that are
- * catalogue ids are translated too. Anything else is shown as typed.
+ * A notification's text in the user's language. The server sends approval notices as a catalogue id with values
+ * (`{"id":"workflow.notify.todo","values":{"module":"Reimbursement","serialNo":"BX…"}}`), the values already in the
+ * reader's language (src/server/routes/notify.routes.ts). Anything else is shown as typed.
  */
 export function notificationText(intl: IntlShape, content: string): string {
   const stored = parse(content);
   if (!stored || intl.messages[stored.id] === undefined) return content;
-  const values = Object.fromEntries(
-    Object.entries(stored.values ?? {}).map(([key, value]) => [
-      key,
-      typeof value === 'string' && intl.messages[value] !== undefined ? intl.formatMessage({ id: value }) : value,
-    ]),
-  );
-  return intl.formatMessage({ id: stored.id }, values);
+  return intl.formatMessage({ id: stored.id }, stored.values);
 }

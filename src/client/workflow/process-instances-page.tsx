@@ -18,12 +18,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { MODULES } from '../../modules/index.ts';
 import { usePickableUsersQuery, type UserSummary } from '../api/engine.api.ts';
 import { noticeActions } from '../app/notice.slice.ts';
 import { useAppDispatch } from '../app/store.ts';
 import { displayTimestamp } from '../engine/engine-format.ts';
 import { StatusChip } from '../engine/field-value.tsx';
+import { useModules } from '../engine/module-registry.ts';
 import { PageCard } from '../pages/page-card.tsx';
 import { InstanceChart } from './flow-chart-dialog.tsx';
 import { useAdjustInstanceMutation, useRunningInstancesQuery, type InstanceFilter, type RunningInstance } from './flow-graph.api.ts';
@@ -32,7 +32,6 @@ import { durationText } from './flow-tracing-dialog.tsx';
 import { useHisInfoQuery } from './workflow.api.ts';
 
 const PAGE_SIZE = 10;
-const APPROVAL_MODULES = MODULES.filter((descriptor) => descriptor.lifecycle && descriptor.flow);
 type Filters = Omit<InstanceFilter, 'pageIndex' | 'limit'>;
 
 /** "View and adjust" of running instances (spec §7 Process; permission processLayout:list): list, chart, reassign, terminate. */
@@ -43,8 +42,10 @@ export function ProcessInstancesPage() {
   const [filters, setFilters] = useState<Filters>({});
   const [page, setPage] = useState(0);
   const result = useRunningInstancesQuery({ ...filters, pageIndex: page + 1, limit: PAGE_SIZE }, { refetchOnMountOrArgChange: true });
+  // Rows of every module: they are named once every module's labels have loaded.
+  const modules = useModules();
   const [openId, setOpenId] = useState<number | null>(null);
-  const rows = result.data?.list ?? [];
+  const rows = (modules && result.data?.list) ?? [];
   const opened = rows.find((row) => row.id === openId) ?? null;
   const search = () => {
     setPage(0);
@@ -66,11 +67,13 @@ export function ProcessInstancesPage() {
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', mb: 2 }} data-testid="instance-filters">
         <TextField select size="small" label={t('wf.col.module')} sx={{ width: 200 }} {...field('module')}>
           <MenuItem value="">{t('wf.instances.all')}</MenuItem>
-          {APPROVAL_MODULES.map((descriptor) => (
-            <MenuItem key={descriptor.key} value={descriptor.key}>
-              {t(`modules.${descriptor.key}.title`)}
-            </MenuItem>
-          ))}
+          {modules
+            ?.filter((descriptor) => descriptor.lifecycle && descriptor.flow)
+            .map((descriptor) => (
+              <MenuItem key={descriptor.key} value={descriptor.key}>
+                {t(`modules.${descriptor.key}.title`)}
+              </MenuItem>
+            ))}
         </TextField>
         <TextField size="small" label={t('wf.col.serialNo')} sx={{ width: 180 }} {...field('serialNo')} />
         <TextField size="small" label={t('wf.col.applicant')} sx={{ width: 150 }} {...field('applicant')} />
@@ -123,7 +126,7 @@ export function ProcessInstancesPage() {
                 </TableCell>
               </TableRow>
             ))}
-            {rows.length === 0 && !result.isFetching && (
+            {rows.length === 0 && modules && !result.isFetching && (
               <TableRow>
                 <TableCell colSpan={9} align="center" sx={{ color: 'text.secondary', py: 4 }}>
                   {t('wf.instances.empty')}

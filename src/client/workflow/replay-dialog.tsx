@@ -21,11 +21,11 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { LIFECYCLES, statusColour, type Lifecycle, type LifecycleName } from '../../../machines/index.ts';
-import { findModule } from '../../modules/index.ts';
-import type { ModuleDescriptor } from '../../modules/module.types.ts';
+import { titleId, type ModuleDescriptor } from '../../modules/module.types.ts';
 import { displayTimestamp } from '../engine/engine-format.ts';
 import { FieldValue } from '../engine/field-value.tsx';
 import { fieldLabel } from '../engine/module-context.ts';
+import { useModule } from '../engine/module-registry.ts';
 import { useReplayQuery, type Replay, type ReplayRow } from './flow-graph.api.ts';
 import { eventText, STATUS_HEX } from './lifecycle-text.ts';
 
@@ -66,16 +66,18 @@ export function ReplayDialog({ module, recordId, onClose }: { module: string; re
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const replay = useReplayQuery({ module, id: recordId }, { refetchOnMountOrArgChange: true });
+  const descriptor = useModule(module);
+  const shown = descriptor && replay.data;
   return (
     <Dialog open onClose={onClose} maxWidth={false} slotProps={{ paper: { sx: { width: 1200, maxWidth: 'calc(100vw - 32px)' } } }} data-testid="replay-dialog">
       <DialogTitle>
         {t('wf.replay.title')}
-        {replay.data ? ` · ${t(`modules.${module}.title`)} ${replay.data.record.serialNo}` : ''}
+        {shown ? ` · ${t(titleId(descriptor))} ${shown.record.serialNo}` : ''}
       </DialogTitle>
       <DialogContent dividers>
-        {replay.isFetching && <CircularProgress size={24} />}
+        {(replay.isFetching || descriptor === undefined) && <CircularProgress size={24} />}
         {replay.isError && <Alert severity="error">{t('wf.replay.unavailable')}</Alert>}
-        {replay.data && <ReplayView module={module} replay={replay.data} />}
+        {shown && <ReplayView descriptor={descriptor} replay={shown} />}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('actions.close')}</Button>
@@ -85,10 +87,9 @@ export function ReplayDialog({ module, recordId, onClose }: { module: string; re
 }
 
 /** The replay itself: timeline, step controls, the lifecycle chart, the document at the step and its changes. */
-export function ReplayView({ module, replay, initialStep }: { module: string; replay: Replay; initialStep?: number }) {
+export function ReplayView({ descriptor, replay, initialStep }: { descriptor: ModuleDescriptor; replay: Replay; initialStep?: number }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const descriptor = findModule(module)!;
   const rows = replay.rows;
   const [picked, setPicked] = useState<number | null>(initialStep ?? null);
   const active = Math.min(picked ?? rows.length - 1, rows.length - 1);

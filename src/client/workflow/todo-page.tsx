@@ -12,10 +12,8 @@ import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { findModule } from '../../modules/index.ts';
 import { displayTimestamp } from '../engine/engine-format.ts';
 import { StatusChip } from '../engine/field-value.tsx';
-import { viewPath } from '../engine/module-context.ts';
 import { PageCard } from '../pages/page-card.tsx';
 import { TODO_KINDS } from '../../shared/schemas/workflow.schema.ts';
 import { useReadCcMutation, useTodoPageQuery, type TodoKind, type TodoRow } from './workflow.api.ts';
@@ -23,13 +21,10 @@ import { useReadCcMutation, useTodoPageQuery, type TodoKind, type TodoRow } from
 const TAB_ID: Record<TodoKind, string> = { todo: 'wf.todo.pending', done: 'wf.todo.done', mine: 'wf.todo.mine', cc: 'wf.todo.cc' };
 const PAGE_SIZE = 10;
 
-/** Where a row opens: the record's view screen. */
-export function recordLink(row: Pick<TodoRow, 'module' | 'recordId'>): string | null {
-  const descriptor = findModule(row.module);
-  return descriptor ? `${viewPath(descriptor)}?id=${row.recordId}` : null;
-}
-
-/** The to-do page (issue 5 Screens): pending approvals (mine and delegated), those I approved, my applications, copies sent to me (CC). */
+/**
+ * The to-do page (issue 5 Screens): pending approvals (mine and delegated), those I approved, my applications, copies
+ * sent to me (CC). Rows of every module, each named and linked by the server, so no module loads for this list.
+ */
 export function TodoPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
@@ -42,8 +37,7 @@ export function TodoPage() {
   const [readCc] = useReadCcMutation();
   const open = (row: TodoRow) => {
     if (kind === 'cc' && row.instanceId && !row.isRead) void readCc(row.instanceId);
-    const link = recordLink(row);
-    if (link) navigate(link);
+    if (row.link) navigate(row.link);
   };
   return (
     <PageCard title={t('wf.todo.title')}>
@@ -88,7 +82,7 @@ export function TodoPage() {
                 {kind === 'cc' && row.isRead === false && <Chip size="small" color="primary" label={t('wf.todo.unread')} sx={{ ml: 1 }} />}
               </TableCell>
               <TableCell>{row.title}</TableCell>
-              <TableCell>{t(`modules.${row.module}.title`)}</TableCell>
+              <TableCell>{row.moduleTitle}</TableCell>
               {kind !== 'mine' && kind !== 'cc' && <TableCell>{row.nodeName}</TableCell>}
               {kind !== 'mine' && <TableCell>{row.applicantName}</TableCell>}
               <TableCell>{typeof row.status === 'number' ? <StatusChip status={row.status} /> : t(`wf.task.${row.status}`)}</TableCell>

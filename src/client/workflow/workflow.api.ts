@@ -74,7 +74,7 @@ export const workflowApi = workflowBase.injectEndpoints({
     }),
     todoPage: build.query<TodoPage, { kind: TodoKind; pageIndex: number; limit: number }>({
       query: (params) => ({ url: '/processAudit/processHome', params }),
-      providesTags: [{ type: 'WfTodo', id: 'all' }],
+      providesTags: [{ type: 'WfTodo', id: 'all' }, 'Language'],
     }),
     readCc: build.mutation<unknown, number>({
       query: (instanceId) => ({ url: `/processAudit/readCc/${instanceId}`, method: 'POST', silent: true }),

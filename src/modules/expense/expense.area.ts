@@ -1,4 +1,23 @@
 import { defineArea } from '../module.types.ts';
 
-/** Expenses (spec §1): its sidebar directory. */
-export const expenseArea = defineArea({ key: 'expense', sort: 120, icon: 'payments', label: { zh: '财务报销', en: 'Expenses', es: 'Gastos' } });
+/** Expenses (spec §1): its sidebar directory and its modules. */
+export const expenseArea = defineArea({
+  key: 'expense',
+  sort: 120,
+  icon: 'payments',
+  label: { zh: '财务报销', en: 'Expenses', es: 'Gastos' },
+  modules: {
+    invoiceapplication: () => import('./invoice-application/invoice-application.module.ts').then((code) => code.invoiceApplicationModule),
+    invoicereturn: () => import('./invoice-return/invoice-return.module.ts').then((code) => code.invoiceReturnModule),
+    receipt: () => import('./receipt/receipt.module.ts').then((code) => code.receiptModule),
+    reimapplication: () => import('./reimbursement/reimbursement.module.ts').then((code) => code.reimbursementModule),
+    loan: () => import('./loan/loan.module.ts').then((code) => code.loanModule),
+    repayment: () => import('./repayment/repayment.module.ts').then((code) => code.repaymentModule),
+    incomeadjustment: () => import('./income-adjustment/income-adjustment.module.ts').then((code) => code.incomeAdjustmentModule),
+    settlement: () => import('./settlement/settlement.module.ts').then((code) => code.settlementModule),
+    reconciliation: () => import('./reconciliation/reconciliation.module.ts').then((code) => code.reconciliationModule),
+    nonincome: () => import('./non-income/non-income.module.ts').then((code) => code.nonIncomeModule),
+    approproation: () => import('./appropriation/appropriation.module.ts').then((code) => code.appropriationModule),
+    monthlyplan: () => import('./monthly-plan/monthly-plan.module.ts').then((code) => code.monthlyPlanModule),
+  },
+});

@@ -1,4 +1,5 @@
 import { IntlMessageFormat } from 'intl-messageformat';
+import { MODULE_AREAS, MODULES } from '../../modules/index.ts';
 import { withModuleTexts } from '../../modules/module-catalogue.ts';
 import { dictionaryMessages } from '../../shared/dictionaries.ts';
 import { CATALOGUES, isLocale, LOCALES, type Locale, type MessageId } from '../../shared/i18n/locales.ts';
@@ -6,7 +7,10 @@ import { CATALOGUES, isLocale, LOCALES, type Locale, type MessageId } from '../.
 const cache = new Map<string, IntlMessageFormat>();
 /** Everything the server says, by language: dictionaries, the shared catalogue and the modules' own texts. */
 export const MESSAGES = Object.fromEntries(
-  LOCALES.map((locale): [Locale, Record<string, string>] => [locale, { ...dictionaryMessages(locale), ...withModuleTexts(locale, CATALOGUES[locale]) }]),
+  LOCALES.map((locale): [Locale, Record<string, string>] => [
+    locale,
+    { ...dictionaryMessages(locale), ...withModuleTexts(locale, CATALOGUES[locale], MODULES, MODULE_AREAS) },
+  ]),
 ) as Record<Locale, Record<string, string>>;
 
 /** Formats a catalogue message; an id missing from the catalogue (`toString` included) is returned as it is. */

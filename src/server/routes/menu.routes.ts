@@ -9,7 +9,9 @@ import { menus, roleMenus, userRoles } from '../db/schema.ts';
 import { splitCodes, type Access } from '../lib/access.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
 import { assertMayWriteCodes } from '../lib/grant.policy.ts';
+import { translate } from '../lib/translate.ts';
 import { treeOf } from '../lib/tree.ts';
+import type { Locale } from '../../shared/i18n/languages.ts';
 import { menuNode, userMenu } from '../../shared/schemas/admin.schema.ts';
 import { answer, nothing } from '../../shared/schemas/answer.schema.ts';
 import type { RouteContext } from '../lib/route-context.ts';
@@ -17,7 +19,7 @@ import type { RouteContext } from '../lib/route-context.ts';
 export const menuRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db }) => {
   /** Spec §3 Button permission entries the user holds: href, menuId, name, permission, type. */
   app.get('/menu/button', { config: { access: 'passwordChange' }, schema: { tags: ['menu'] } }, async (request, reply) => {
-    const visible = await visibleMenus(db, request.auth!);
+    const visible = await visibleMenus(db, request.auth!, request.locale);
     const buttons = visible
       .filter((menu) => menu.permission)
       .map((menu) => ({ href: menu.href, menuId: menu.menuId, name: menu.name, permission: menu.permission!, type: menu.type }));
@@ -29,35 +31,37 @@ export const menuRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
     '/menu/userMenu',
     { config: { access: 'passwordChange' }, schema: { tags: ['menu'], response: { 200: answer(userMenu) } } },
     async (request, reply) => {
-      const list = (await visibleMenus(db, request.auth!)).filter((menu) => menu.type !== MENU_TYPE.button);
+      const list = (await visibleMenus(db, request.auth!, request.locale)).filter((menu) => menu.type !== MENU_TYPE.button);
       return reply.ok({ list, tree: toTree(list) });
     },
   );
 
   const tags = ['menu'];
-  const all = async () => (await db.select().from(menus).orderBy(asc(menus.sort), asc(menus.id))).map(toEntry);
+  const all = async (locale: Locale) => (await db.select().from(menus).orderBy(asc(menus.sort), asc(menus.id))).map((row) => toEntry(row, locale));
   const MANAGE = { permission: ['menu:list', 'role:update'] };
   app.get('/menu', { config: MANAGE, schema: { tags, querystring: z.object({ name: z.string().trim().max(60).optional() }) } }, async (request, reply) => {
     const name = request.query.name?.toLowerCase();
-    return reply.ok((await all()).filter((menu) => !name || menu.name.toLowerCase().includes(name) || menu.code.includes(name)));
+    return reply.ok((await all(request.locale)).filter((menu) => !name || menu.name.toLowerCase().includes(name) || menu.code.includes(name)));
   });
   /** The whole tree with button entries: the authority-config picker and the menu screen. */
-  app.get('/menu/tree', { config: MANAGE, schema: { tags, response: { 200: answer(z.array(menuNode)) } } }, async (_request, reply) =>
-    reply.ok(toTree(await all())),
+  app.get('/menu/tree', { config: MANAGE, schema: { tags, response: { 200: answer(z.array(menuNode)) } } }, async (request, reply) =>
+    reply.ok(toTree(await all(request.locale))),
   );
-  app.get('/menu/listTop', { config: MANAGE, schema: { tags } }, async (_request, reply) => reply.ok((await all()).filter((menu) => menu.parentId === null)));
+  app.get('/menu/listTop', { config: MANAGE, schema: { tags } }, async (request, reply) =>
+    reply.ok((await all(request.locale)).filter((menu) => menu.parentId === null)),
+  );
   app.get(
     '/menu/listByName',
     { config: MANAGE, schema: { tags, querystring: z.object({ name: z.string().trim().max(60).default('') }) } },
     async (request, reply) => {
       const name = request.query.name.toLowerCase();
-      return reply.ok((await all()).filter((menu) => menu.name.toLowerCase().includes(name)));
+      return reply.ok((await all(request.locale)).filter((menu) => menu.name.toLowerCase().includes(name)));
     },
   );
   app.get('/menu/:id', { config: MANAGE, schema: { tags, params: idParams } }, async (request, reply) => {
     const [row] = await db.select().from(menus).where(eq(menus.id, request.params.id));
     if (!row) throw new AppError(404);
-    return reply.ok(toEntry(row));
+    return reply.ok(toEntry(row, request.locale));
   });
   app.post(
     '/menu',
@@ -70,7 +74,7 @@ export const menuRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
         .insert(menus)
         .values({ ...values, permission: values.permission || null, i18nKey: null })
         .returning();
-      return reply.ok(toEntry(row), 'messages.created');
+      return reply.ok(toEntry(row, request.locale), 'messages.created');
     },
   );
   app.put(
@@ -89,7 +93,7 @@ export const menuRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
         .set({ ...values, permission: values.permission || null, i18nKey })
         .where(eq(menus.id, menuId))
         .returning();
-      return reply.ok(toEntry(row), 'messages.saved');
+      return reply.ok(toEntry(row, request.locale), 'messages.saved');
     },
   );
   /** Deleting a menu removes its buttons and grants with it; a menu with child pages must be emptied first. */
@@ -140,8 +144,8 @@ async function refuseBadPlacement(db: Db, code: string, parentId: number | null,
  * The menus a user sees: all for admin; otherwise those granted to their roles, plus pages that need no
  * permission code, plus the directories above them.
  */
-export async function visibleMenus(db: Db, access: Access): Promise<MenuEntry[]> {
-  const all = (await db.select().from(menus).orderBy(asc(menus.sort), asc(menus.id))).map(toEntry);
+export async function visibleMenus(db: Db, access: Access, locale: Locale): Promise<MenuEntry[]> {
+  const all = (await db.select().from(menus).orderBy(asc(menus.sort), asc(menus.id))).map((row) => toEntry(row, locale));
   if (access.isAdmin) return all;
   const roleIds = (await db.select({ roleId: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, access.user.id))).map((row) => row.roleId);
   const granted = new Set(
@@ -163,9 +167,11 @@ export async function visibleMenus(db: Db, access: Access): Promise<MenuEntry[]>
 
 const hasChild = (all: MenuEntry[], directory: MenuEntry, keep: Set<number>) => all.some((menu) => menu.parentId === directory.menuId && keep.has(menu.menuId));
 
-function toEntry(row: typeof menus.$inferSelect): MenuEntry {
+/** A menu as answered, titled in the reader's language: the client has the modules' texts only with their screens. */
+function toEntry(row: typeof menus.$inferSelect, locale: Locale): MenuEntry {
   const { id, ...rest } = row;
-  return { menuId: id, ...rest };
+  const translated = row.i18nKey && translate(locale, row.i18nKey);
+  return { menuId: id, ...rest, title: translated && translated !== row.i18nKey ? translated : row.name };
 }
 
 export const toTree = (list: MenuEntry[]): MenuNode[] => treeOf(list, (menu) => menu.menuId);

@@ -26,7 +26,7 @@ export const simulatorRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
     async (request, reply) => {
       const access = await loadAccess(db, request.query.userId);
       if (!access) throw new AppError(404);
-      const menus = await visibleMenus(db, access);
+      const menus = await visibleMenus(db, access, request.locale);
       const [office] = access.user.officeId ? await db.select().from(offices).where(eq(offices.id, access.user.officeId)) : [];
       const [company] = access.user.companyId ? await db.select().from(offices).where(eq(offices.id, access.user.companyId)) : [];
       const scope = dataScopeCondition(access, { officePath: offices.path, companyId: users.companyId, ownerId: users.id });

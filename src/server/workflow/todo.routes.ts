@@ -5,11 +5,26 @@ import { answer, nothing } from '../../shared/schemas/answer.schema.ts';
 import { bigIdParam, idParam, pageIndex, pageLimit } from '../../shared/schemas/input.schema.ts';
 import { homeCounts, TODO_KINDS, todoPage } from '../../shared/schemas/workflow.schema.ts';
 import { processCc, processInstances, processTasks, records, users } from '../db/schema.ts';
+import { findModule } from '../../modules/index.ts';
+import { pagePath, titleId } from '../../modules/module.types.ts';
+import type { Locale } from '../../shared/i18n/languages.ts';
 import { AppError } from '../lib/app-error.ts';
+import { translate } from '../lib/translate.ts';
 import type { RouteContext } from '../lib/route-context.ts';
 import { keepSessionsOnItsRoutes } from '../plugins/session.plugin.ts';
 import { actingFor } from '../lib/delegations.ts';
 import { approvalModuleKeys } from './workflow-params.ts';
+
+/** Rows name their document's module in the reader's language and link to the document's view. */
+const aboutDocuments = <Row extends { module: string; recordId: number }>(locale: Locale, rows: Row[]) =>
+  rows.map((row) => {
+    const descriptor = findModule(row.module);
+    return {
+      ...row,
+      moduleTitle: translate(locale, titleId({ key: row.module })),
+      link: descriptor ? `${pagePath(descriptor)}/view?id=${row.recordId}` : null,
+    };
+  });
 
 /** The to-do list and its neighbours (done, mine, copied to me), the home counts and the urgent count (spec §7 push). */
 export const todoRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db }) => {
@@ -69,7 +84,7 @@ export const todoRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
             .from(processCc)
             .where(where),
         ]);
-        return reply.ok({ list, total, pageIndex, limit });
+        return reply.ok({ list: aboutDocuments(request.locale, list), total, pageIndex, limit });
       }
       if (kind === 'mine') {
         const mine = await db
@@ -86,7 +101,8 @@ export const todoRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
           .orderBy(desc(records.updatedAt))
           .limit(limit)
           .offset((pageIndex - 1) * limit);
-        return reply.ok({ list: mine.map(({ data, ...row }) => ({ ...row, title: String(data.title ?? '') })), pageIndex, limit });
+        const list = mine.map(({ data, ...row }) => ({ ...row, title: String(data.title ?? '') }));
+        return reply.ok({ list: aboutDocuments(request.locale, list), pageIndex, limit });
       }
       const [list, [{ total }]] = await Promise.all([
         db
@@ -117,7 +133,7 @@ export const todoRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
           .from(processTasks)
           .where(where),
       ]);
-      return reply.ok({ list, total, pageIndex, limit });
+      return reply.ok({ list: aboutDocuments(request.locale, list), total, pageIndex, limit });
     },
   );
 

@@ -232,6 +232,7 @@ export const accessSimulation = z.looseObject({
       parentId: z.number().nullable(),
       name: z.string(),
       i18nKey: nullableText,
+      title: z.string(),
       href: nullableText,
       type: z.number(),
       permission: nullableText,

@@ -70,6 +70,8 @@ export const menuEntry = z.object({
   code: z.string(),
   name: z.string(),
   i18nKey: z.string().nullable(),
+  /** What the reader sees: the `i18nKey` text in the request's language, else the name as typed. */
+  title: z.string(),
   href: z.string().nullable(),
   component: z.string().nullable(),
   icon: z.string().nullable(),

@@ -86,6 +86,9 @@ export const todoRow = z.object({
   instanceId: z.number().optional(),
   recordId: z.number(),
   module: z.string(),
+  /** The module's title in the reader's language, and the document's view (null for a module no longer registered). */
+  moduleTitle: z.string(),
+  link: z.string().nullable(),
   nodeName: z.string().optional(),
   assigneeId: z.number().optional(),
   urgent: z.boolean().optional(),

@@ -4,6 +4,7 @@ import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { MenuNode } from '../../api/admin.api.ts';
+import { menuTitle, titleText } from '../../i18n/titles.ts';
 
 /** A menu as the authority tree shows it: pages with their button permission entries beneath them. */
 export type AuthorityItem = { id: string; label: string; permission: string | null; type: number; children: AuthorityItem[] };
@@ -50,7 +51,7 @@ export function AuthorityTree({
   readOnly?: boolean;
 }) {
   const intl = useIntl();
-  const title = (node: MenuNode) => (node.i18nKey && intl.messages[node.i18nKey] !== undefined ? intl.formatMessage({ id: node.i18nKey }) : node.name);
+  const title = (node: MenuNode) => titleText(intl, menuTitle(node));
   const items = useMemo(() => toItems(menus, title), [menus, intl]);
   const ancestors = useMemo(() => ancestorsOf(menus), [menus]);
   const expanded = useMemo(() => allIds(menus), [menus]);

@@ -17,7 +17,7 @@ import { PrintPreviewDialog } from '../../print/print-preview-dialog.tsx';
 import { ConfigTableScreen, RowAction, type ColumnSpec } from '../components/config-table-screen.tsx';
 import { SafeHtml } from '../components/safe-html.tsx';
 import { enumOptions, type FieldSpec, type FormValues, type Option } from '../components/form-model.ts';
-import { MODULES } from '../../engine/module-registry.ts';
+import { useModules } from '../../engine/module-registry.ts';
 
 /** The four configuration tables served by the generic config route: one declaration each. */
 function useConfigTable<Row extends { id: number }>(path: ConfigPath) {
@@ -33,9 +33,11 @@ function useConfigTable<Row extends { id: number }>(path: ConfigPath) {
   };
 }
 
+/** Every module by its title; none while the modules load. */
 function useModuleOptions(): Option[] {
   const intl = useIntl();
-  return useMemo(() => MODULES.map((module) => ({ value: module.key, label: intl.formatMessage({ id: titleId(module) }) })), [intl]);
+  const modules = useModules();
+  return useMemo(() => (modules ?? []).map((module) => ({ value: module.key, label: intl.formatMessage({ id: titleId(module) }) })), [modules, intl]);
 }
 
 const CATEGORIES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];

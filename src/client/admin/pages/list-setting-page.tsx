@@ -14,7 +14,6 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { titleId } from '../../../modules/module.types.ts';
 import {
   useListSettingQuery,
   useListSettingsQuery,
@@ -33,21 +32,14 @@ import { PageCard } from '../../pages/page-card.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { ReadOnlyTable } from '../components/paged-table.tsx';
 import { useCan, useSaved } from '../components/use-admin.ts';
-import { findModule } from '../../engine/module-registry.ts';
-
-/** A module's title from the client's catalogue, so it follows a language switch without a refetch. */
-function useTitleOf() {
-  const intl = useIntl();
-  return (row: { module: string }) => intl.formatMessage({ id: titleId({ key: row.module }) });
-}
+import { useModule, useModuleTitles } from '../../engine/module-registry.ts';
 
 /** The generic list's own column settings panel, bound to the default layout of one menu. */
-function LayoutEditor({ detail, onClose }: { detail: ListSettingDetail; onClose: () => void }) {
-  const titleOf = useTitleOf();
+function LayoutEditor({ detail, title, onClose }: { detail: ListSettingDetail; title: string; onClose: () => void }) {
   const dispatch = useAppDispatch();
   const saved = useSaved();
   const can = useCan();
-  const descriptor = findModule(detail.module)!;
+  const descriptor = useModule(detail.module);
   // Labels saved by an administrator are kept as typed; the descriptor's follow the reader's language.
   const [columns, setColumns] = useState<ColumnSetting[]>(() => columnsFromLayout(detail.layout.tableHeaderSet, detail.source === 'default'));
   const [paging, setPaging] = useState<PagingMode>(detail.layout.istable === 0 ? 'infinite' : 'classic');
@@ -55,6 +47,7 @@ function LayoutEditor({ detail, onClose }: { detail: ListSettingDetail; onClose:
   const [save, saving] = useSaveListSettingMutation();
   const [reset, resetting] = useResetListSettingMutation();
   const mayUpdate = can('listSetting:update');
+  if (!descriptor) return null;
   return (
     <>
       <ColumnSettingsPanel
@@ -79,7 +72,7 @@ function LayoutEditor({ detail, onClose }: { detail: ListSettingDetail; onClose:
       />
       <ConfirmDialog
         open={confirmReset}
-        text={<FormattedMessage id="listSetting.resetConfirm" values={{ module: titleOf(detail) }} />}
+        text={<FormattedMessage id="listSetting.resetConfirm" values={{ module: title }} />}
         onClose={() => setConfirmReset(false)}
         onConfirm={async () => {
           await reset(detail.module).unwrap();
@@ -91,20 +84,19 @@ function LayoutEditor({ detail, onClose }: { detail: ListSettingDetail; onClose:
   );
 }
 
-function LayoutDialog({ row, onClose }: { row: ListSettingRow; onClose: () => void }) {
+function LayoutDialog({ row, title, onClose }: { row: ListSettingRow; title: string; onClose: () => void }) {
   const intl = useIntl();
-  const titleOf = useTitleOf();
   // Always the stored layout, not one cached before another administrator changed it.
   const { data, isFetching } = useListSettingQuery(row.module, { refetchOnMountOrArgChange: true });
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="lg" aria-labelledby="list-setting-title">
-      <DialogTitle id="list-setting-title">{intl.formatMessage({ id: 'listSetting.editTitle' }, { module: titleOf(row) })}</DialogTitle>
+      <DialogTitle id="list-setting-title">{intl.formatMessage({ id: 'listSetting.editTitle' }, { module: title })}</DialogTitle>
       <DialogContent>
         <Alert severity="info" role="note" sx={{ mb: 1.5 }}>
           <FormattedMessage id="listSetting.hint" />
         </Alert>
         {data && !isFetching ? (
-          <LayoutEditor detail={data} onClose={onClose} />
+          <LayoutEditor detail={data} title={title} onClose={onClose} />
         ) : (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
             <CircularProgress size={28} />
@@ -124,7 +116,8 @@ function LayoutDialog({ row, onClose }: { row: ListSettingRow; onClose: () => vo
 export function ListSettingPage() {
   const intl = useIntl();
   const language = useLanguage();
-  const titleOf = useTitleOf();
+  const moduleTitle = useModuleTitles();
+  const titleOf = (row: ListSettingRow) => moduleTitle?.(row.module) ?? '';
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const can = useCan();
   const { data, isFetching } = useListSettingsQuery(undefined, { refetchOnMountOrArgChange: true });
@@ -138,8 +131,9 @@ export function ListSettingPage() {
       <ReadOnlyTable<ListSettingRow>
         // Cell texts are computed once per row set: a language switch draws the table anew.
         key={language}
-        rows={data}
-        loading={isFetching}
+        // Rows wait for the modules' titles.
+        rows={moduleTitle && data}
+        loading={isFetching || !moduleTitle}
         columns={[
           { key: 'title', label: 'listSetting.columns.menu', size: 190, text: (row) => titleOf(row) },
           {
@@ -195,7 +189,7 @@ export function ListSettingPage() {
           },
         ]}
       />
-      {open && <LayoutDialog row={open} onClose={() => setOpen(null)} />}
+      {open && <LayoutDialog row={open} title={titleOf(open)} onClose={() => setOpen(null)} />}
       {formOf && <ModuleFormSettings module={formOf} onClose={() => setFormOf(null)} />}
     </PageCard>
   );

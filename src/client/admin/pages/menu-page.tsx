@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { useDeleteMenuMutation, useMenuTreeQuery, useSaveMenuMutation, type MenuNode } from '../../api/admin.api.ts';
 import type { z } from 'zod';
 import type { menuBody } from '../../../shared/schemas/org.schema.ts';
+import { menuTitle, titleText } from '../../i18n/titles.ts';
 import { ConfigTreeScreen } from '../components/config-tree-screen.tsx';
 import { enumOptions, treeOptions, type FieldSpec, type FormValues } from '../components/form-model.ts';
 
@@ -16,7 +17,7 @@ export function MenuPage() {
   const { data } = useMenuTreeQuery();
   const [save] = useSaveMenuMutation();
   const [remove] = useDeleteMenuMutation();
-  const title = (node: MenuNode) => (node.i18nKey && intl.messages[node.i18nKey] !== undefined ? intl.formatMessage({ id: node.i18nKey }) : node.name);
+  const title = (node: MenuNode) => titleText(intl, menuTitle(node));
   const fields = useMemo<FieldSpec[]>(
     () => [
       { name: 'type', label: 'admin.menu.type', kind: 'select', required: true, options: enumOptions(intl, 'admin.menu.types', [0, 1, 2]) },

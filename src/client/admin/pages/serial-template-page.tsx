@@ -22,19 +22,13 @@ import {
   useSerialTemplatesQuery,
   type SerialTemplateRow,
 } from '../../api/numbering.api.ts';
-import { titleId } from '../../../modules/module.types.ts';
 import { useLanguage } from '../../i18n/interface-language.ts';
 import { PageCard } from '../../pages/page-card.tsx';
 import { MAX_TEMPLATE_LENGTH, RESET_PERIODS, templateProblem, type ResetPeriod } from '../../../shared/serial-template.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { ReadOnlyTable } from '../components/paged-table.tsx';
 import { useCan, useSaved } from '../components/use-admin.ts';
-
-/** A module's title from the client's catalogue, so it follows a language switch without a refetch. */
-function useTitleOf() {
-  const intl = useIntl();
-  return (row: { module: string }) => intl.formatMessage({ id: titleId({ key: row.module }) });
-}
+import { useModuleTitles } from '../../engine/module-registry.ts';
 
 const mono = { fontFamily: 'monospace', fontSize: 13 };
 
@@ -48,9 +42,8 @@ function useSettled<T>(value: T, ms = 300): T {
   return settled;
 }
 
-function EditDialog({ row, onClose }: { row: SerialTemplateRow; onClose: () => void }) {
+function EditDialog({ row, title, onClose }: { row: SerialTemplateRow; title: string; onClose: () => void }) {
   const intl = useIntl();
-  const titleOf = useTitleOf();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const saved = useSaved();
   const [template, setTemplate] = useState(row.template);
@@ -70,7 +63,7 @@ function EditDialog({ row, onClose }: { row: SerialTemplateRow; onClose: () => v
   };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="serial-edit-title">
-      <DialogTitle id="serial-edit-title">{t('serial.editTitle', { module: titleOf(row) })}</DialogTitle>
+      <DialogTitle id="serial-edit-title">{t('serial.editTitle', { module: title })}</DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
         <TextField
           label={t('fields.template')}
@@ -124,7 +117,8 @@ function EditDialog({ row, onClose }: { row: SerialTemplateRow; onClose: () => v
 export function SerialTemplatePage() {
   const intl = useIntl();
   const language = useLanguage();
-  const titleOf = useTitleOf();
+  const moduleTitle = useModuleTitles();
+  const titleOf = (row: SerialTemplateRow) => moduleTitle?.(row.module) ?? '';
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const can = useCan();
   const saved = useSaved();
@@ -140,8 +134,9 @@ export function SerialTemplatePage() {
       <ReadOnlyTable<SerialTemplateRow>
         // Cell texts are computed once per row set: a language switch draws the table anew.
         key={language}
-        rows={data}
-        loading={isFetching}
+        // Rows wait for the modules' titles.
+        rows={moduleTitle && data}
+        loading={isFetching || !moduleTitle}
         columns={[
           { key: 'title', label: 'serial.columns.module', size: 190, text: (row) => titleOf(row) },
           { key: 'template', label: 'serial.columns.template', size: 170, render: (row) => <Box sx={mono}>{row.template}</Box>, text: (row) => row.template },
@@ -200,7 +195,7 @@ export function SerialTemplatePage() {
           },
         ]}
       />
-      {editing && <EditDialog row={editing} onClose={() => setEditing(null)} />}
+      {editing && <EditDialog row={editing} title={titleOf(editing)} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         open={restoring !== null}
         text={restoring ? t('serial.restoreConfirm', { module: titleOf(restoring), template: restoring.defaultTemplate }) : ''}

@@ -10,6 +10,7 @@ import { TreeItem } from '@mui/x-tree-view/TreeItem';
 import { useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSimulateQuery, useUserOptionsQuery, type Simulation, type UserListItem } from '../../api/admin.api.ts';
+import { menuTitle, titleText } from '../../i18n/titles.ts';
 import { PageCard } from '../../pages/page-card.tsx';
 
 type SimMenu = Simulation['menus'][number];
@@ -20,7 +21,7 @@ export function SimulatorPage() {
   const users = useUserOptionsQuery();
   const [user, setUser] = useState<UserListItem | null>(null);
   const { data, isFetching } = useSimulateQuery(user?.id ?? 0, { skip: !user });
-  const title = (menu: SimMenu) => (menu.i18nKey && intl.messages[menu.i18nKey] !== undefined ? intl.formatMessage({ id: menu.i18nKey }) : menu.name);
+  const title = (menu: SimMenu) => titleText(intl, menuTitle(menu));
   const children = useMemo(() => {
     const map = new Map<number | null, SimMenu[]>();
     for (const menu of data?.menus ?? []) map.set(menu.parentId, [...(map.get(menu.parentId) ?? []), menu]);

@@ -29,7 +29,7 @@ import { noticeActions } from '../../app/notice.slice.ts';
 import { useAppDispatch } from '../../app/store.ts';
 import { fieldLabel } from '../module-context.ts';
 import { isRequired } from './form-model.ts';
-import { findModule } from '../module-registry.ts';
+import { useModule } from '../module-registry.ts';
 
 /** The permission code of form and list configuration (server: WEB_PAGE_PERMISSION). */
 export const FORM_SETTINGS_PERMISSION = 'webPage:save';
@@ -254,7 +254,7 @@ export function FormSettingsDialog({
 
 /** The dialog for a module named by key, once its override is known (System → list settings opens it). */
 export function ModuleFormSettings({ module, onClose }: { module: string; onClose: () => void }) {
-  const descriptor = findModule(module);
+  const descriptor = useModule(module);
   const override = useFormOverrideQuery(module, { refetchOnMountOrArgChange: true });
   if (!descriptor || override.isFetching) return null;
   return <FormSettingsDialog open descriptor={descriptor} override={override.data} onClose={onClose} />;

@@ -7,7 +7,7 @@ import { usePickableOfficesQuery, useRecordPageQuery, usePickableUsersQuery } fr
 import { displayField } from '../module-context.ts';
 import { useRecordName } from '../use-field-labels.ts';
 import { TreePicker, type TreeNode } from './tree-picker.tsx';
-import { findModule } from '../module-registry.ts';
+import { useModule } from '../module-registry.ts';
 
 type Choice = { id: number; label: string; detail?: string };
 type Common = {
@@ -139,6 +139,10 @@ export function OfficePicker({ leafOnly, ...props }: Common & { leafOnly?: boole
 export function RecordPicker({ target, ...props }: Common & { target: 'user' | 'office' | { module: string } }) {
   if (target === 'user') return <UserPicker {...props} />;
   if (target === 'office') return <OfficePicker {...props} />;
-  const descriptor = findModule(target.module);
+  return <PickedModule module={target.module} {...props} />;
+}
+
+function PickedModule({ module, ...props }: Common & { module: string }) {
+  const descriptor = useModule(module);
   return descriptor ? <ModuleRecordPicker target={descriptor} {...props} /> : null;
 }

@@ -27,7 +27,7 @@ import { PageCard } from '../../pages/page-card.tsx';
 import { StatisticsChart } from '../chart/statistics-chart.tsx';
 import { formatMoney } from '../engine-format.ts';
 import { fileNameOf, saveFile } from '../../lib/save-file.ts';
-import { MODULES } from '../module-registry.ts';
+import { useModules } from '../module-registry.ts';
 
 export type ReportDimension = 'month' | 'office' | 'type';
 export type ReportRow = { key: string; name: string; count: number; amount: number };
@@ -41,16 +41,16 @@ const reportApi = api.injectEndpoints({
   }),
 });
 
-/** The module whose count report a path `/count/<report>` shows. */
-export const reportModule = (path: string): ModuleDescriptor | undefined =>
-  MODULES.find((descriptor) => descriptor.report && path.replace(/\/$/, '') === `/count/${descriptor.report.key}`);
-
-/** Menu component `engine/report`: the count report (spec §1) of the module the menu names. */
+/** Menu component `engine/report`: the count report (spec §1) of the module the menu names (`/count/<report>`). */
 export function CountReportPage() {
   const page = useCurrentPage();
   const location = useLocation();
-  const descriptor = reportModule(page?.menu?.href ?? location.pathname);
+  const path = (page?.menu?.href ?? location.pathname).replace(/\/$/, '');
+  // A report's path names the report, not its module: every module is looked at.
+  const modules = useModules();
+  const descriptor = modules?.find((module) => module.report && path === `/count/${module.report.key}`);
   const intl = useIntl();
+  if (!modules) return <PageLoading />;
   if (!descriptor) return <Alert severity="warning">{intl.formatMessage({ id: 'page.moduleMissing' })}</Alert>;
   return <CountReport descriptor={descriptor} />;
 }
