@@ -9,6 +9,8 @@ import { hasPermission } from '../lib/permissions.ts';
 export const listPath = (descriptor: ModuleDescriptor) => pagePath(descriptor);
 export const formPath = (descriptor: ModuleDescriptor) => descriptor.formRoute ?? `${pagePath(descriptor)}/edit`;
 export const viewPath = (descriptor: ModuleDescriptor) => `${pagePath(descriptor)}/view`;
+/** Where a record's print page is: beside its view, outside the shell (spec §2): /<area>/<key>/print?id=<id>. */
+export const printPath = (descriptor: Pick<ModuleDescriptor, 'area' | 'key'>, id: number) => `${pagePath(descriptor)}/print?id=${id}`;
 
 /** The client only hides what the server would refuse: a button shows when the user holds its code. */
 export function canDo(user: Pick<CurrentUser, 'isAdmin' | 'permissions'> | null, descriptor: ModuleDescriptor, action: ModuleAction): boolean {

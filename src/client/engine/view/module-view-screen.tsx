@@ -16,13 +16,12 @@ import { PageLoading } from '../../app/page-loading.tsx';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
 import { tagsActions } from '../../app/tags.slice.ts';
 import { PageCard } from '../../pages/page-card.tsx';
-import { printPath } from '../../print/print-path.ts';
 import { ApprovalBar } from '../../workflow/approval-bar.tsx';
 import { displayTimestamp } from '../engine-format.ts';
 import { FieldValue, StatusChip } from '../field-value.tsx';
 import { fieldShown, formParams } from '../form/form-model.ts';
 import { appliedFormView, useFieldCaption } from '../form/use-applied-form.ts';
-import { canDo, formPath, listPath, viewPath } from '../module-context.ts';
+import { canDo, formPath, listPath, printPath, viewPath } from '../module-context.ts';
 
 /** Printing shows the record only: the shell around it is hidden (spec §2 print). */
 const PRINT_STYLES = (
