@@ -17,7 +17,7 @@ import {
   voteStillOpen,
   type Run,
 } from './flow-run.ts';
-import type { ProcessModel } from './process-model.ts';
+import { nodeLabel, startNodes, type ProcessModel } from './process-model.ts';
 import type { Actor, AddPosition, OpenTask, ProcessEnv, ProcessState, StepResult, UserId } from './process-state.ts';
 
 /**
@@ -72,6 +72,23 @@ export function jump(model: ProcessModel, state: ProcessState, nodeId: string, e
     if (index >= 0) run.state.trail = run.state.trail.slice(0, index);
     run.events.push({ type: 'process.jumped', nodeId });
     if (node.kind === 'userTask') enterTask(run, node, false);
+  });
+}
+
+/** Where `jump` may move a process: its user tasks outside parallel branches, and its ends, in the order the flow reaches them. */
+export function jumpTargets(model: ProcessModel): { nodeId: string; name: string; kind: 'userTask' | 'endEvent' }[] {
+  const reached: string[] = [];
+  const queue = startNodes(model).map((node) => node.id);
+  while (queue.length > 0) {
+    const nodeId = queue.shift() as string;
+    if (reached.includes(nodeId)) continue;
+    reached.push(nodeId);
+    queue.push(...model.nodes[nodeId].outgoing.map((flowId) => model.flows[flowId].target));
+  }
+  return reached.flatMap((nodeId) => {
+    const node = model.nodes[nodeId];
+    const target = (node.kind === 'userTask' && !isInParallelBranch(model, nodeId)) || node.kind === 'endEvent';
+    return target ? [{ nodeId, name: nodeLabel(node), kind: node.kind as 'userTask' | 'endEvent' }] : [];
   });
 }
 

@@ -124,7 +124,7 @@ export function parseFieldRights(text: string): Record<string, string> {
 }
 
 /** The right of a step's approver over one field: read-only unless the step says otherwise. */
-export const fieldRightAt = (node: ProcessNode | undefined, field: string): FieldRight => {
+export const fieldRightAt = (node: Pick<ProcessNode, 'fieldRights'> | undefined, field: string): FieldRight => {
   const right = node?.fieldRights && Object.hasOwn(node.fieldRights, field) ? node.fieldRights[field] : undefined;
   return right !== undefined && isFieldRight(right) ? right : 'readonly';
 };

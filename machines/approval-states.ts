@@ -2,8 +2,10 @@
  * Transition fragments every approval sub-flow repeats (spec §4 generic approval flow): a draft is saved and
  * submitted; while in approval the approver approves (the final approval reaches `done`) or rejects (to an
  * earlier node: status unchanged; to the applicant: `rejected`), the applicant withdraws, the admin
- * terminates; the approver transfers the task, adds an approver or copies others in, the admin reassigns a task
- * (these four leave the status where it is); a rejected or withdrawn document is saved and resubmitted.
+ * terminates; the approver transfers the task, adds an approver or copies others in, the admin reassigns a task or
+ * moves the process to another step, the administrator (or who added them) takes an undecided approver out, the
+ * applicant urges the approvers (these leave the status where it is); a rejected or withdrawn document is saved and
+ * resubmitted.
  */
 
 export const whileInApproval = (done: string, rejected: string, withdrawn: string) =>
@@ -17,6 +19,9 @@ export const whileInApproval = (done: string, rejected: string, withdrawn: strin
     'approval.addApprover': { guard: 'isApprover' },
     'approval.cc': { guard: 'canCopy' },
     'approval.reassign': { guard: 'isAdmin' },
+    'approval.removeApprover': { guard: 'canRemoveApprover' },
+    'approval.urge': { guard: 'isOwner' },
+    'approval.jump': { guard: 'isAdmin' },
   }) as const;
 
 export const whileDraft = (inApproval: string) =>
@@ -32,7 +37,7 @@ export const whileReturned = (inApproval: string) =>
   }) as const;
 
 /** The checks these fragments name; every approval machine sets them up. */
-export { canCopy, canWithdraw, isAdmin, isApprover, isFinalApproval, isOwner, isRejectToEarlierNode } from './lifecycle.guards.ts';
+export { canCopy, canRemoveApprover, canWithdraw, isAdmin, isApprover, isFinalApproval, isOwner, isRejectToEarlierNode } from './lifecycle.guards.ts';
 
 /** Spec §3/§9 approval submission `type`: 0 submit (resubmit when the record is flagged so), 1 approve, 2 reject. */
 export type ApprovalType = 0 | 1 | 2;

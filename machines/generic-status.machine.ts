@@ -3,6 +3,7 @@ import { APPROVAL_EVENTS } from '../src/shared/approval-actions.ts';
 import { whileDraft, whileInApproval, whileReturned } from './approval-states.ts';
 import {
   canCopy,
+  canRemoveApprover,
   canWithdraw,
   holder,
   isAdmin,
@@ -109,6 +110,7 @@ export type GenericEvent = LifecycleEvent<GenericEventType>;
 
 const checks = {
   canCopy,
+  canRemoveApprover,
   isOwner,
   isApprover,
   isFinalApproval,

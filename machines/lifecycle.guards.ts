@@ -28,6 +28,8 @@ export const canWithdraw: GuardCheck = ({ asker }) => (asker.isCreator || asker.
 /** CC (spec §3): the approver holding the task, or the applicant, copies others in. */
 export const canCopy: GuardCheck = ({ asker }) => (holdsTask(asker) || ownsDocument(asker) ? null : NOT_APPROVER);
 export const isAdmin: GuardCheck = ({ asker }) => (asker.isAdmin ? null : refuse('workflow.refusal.adminOnly', 4031));
+/** Taking an approver out of a countersign or vote: the administrator, or whoever added that approver (`byAdder`). */
+export const canRemoveApprover: GuardCheck = ({ asker }, event) => (asker.isAdmin || event.byAdder === true ? null : refuse('workflow.refusal.notAdder', 4031));
 
 /** Owner who also holds the module's `<prefix>:<action>` permission. */
 export const ownerWith =

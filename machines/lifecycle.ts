@@ -26,9 +26,10 @@ export type LifecycleInput = { doc?: LifecycleDoc; asker: Asker };
 
 /**
  * Payload some events carry. `final`: the flow executor says this approval ends the process.
- * `toEarlierNode`: a rejection goes back to an earlier approver, not to the applicant.
+ * `toEarlierNode`: a rejection goes back to an earlier approver, not to the applicant. `byAdder`: the approver
+ * being taken out was added by the asker.
  */
-export type EventPayload = { final?: boolean; toEarlierNode?: boolean; amount?: number; resolution?: number };
+export type EventPayload = { final?: boolean; toEarlierNode?: boolean; byAdder?: boolean; amount?: number; resolution?: number };
 export type LifecycleEvent<T extends string = string> = { type: T } & EventPayload;
 
 /** Spec §4 colours: in progress green, draft/withdrawn blue, rejected/unfinished red, final grey. */

@@ -1,7 +1,17 @@
 import { setup } from 'xstate';
 import { APPROVAL_EVENTS } from '../src/shared/approval-actions.ts';
 import { whileDraft, whileInApproval, whileReturned } from './approval-states.ts';
-import { canCopy, canWithdraw, isAdmin, isApprover, isFinalApproval, isOwner, isRejectToEarlierNode, ownerWith } from './lifecycle.guards.ts';
+import {
+  canCopy,
+  canRemoveApprover,
+  canWithdraw,
+  isAdmin,
+  isApprover,
+  isFinalApproval,
+  isOwner,
+  isRejectToEarlierNode,
+  ownerWith,
+} from './lifecycle.guards.ts';
 import { guardsFrom, type Lifecycle, type LifecycleContext, type LifecycleEvent, type LifecycleInput, type StatusDef } from './lifecycle.ts';
 
 /**
@@ -65,6 +75,7 @@ export type ProjectEventType = (typeof PROJECT_EVENTS)[number];
 
 const checks = {
   canCopy,
+  canRemoveApprover,
   isOwner,
   isApprover,
   isFinalApproval,

@@ -1,3 +1,4 @@
+import { OPINION_FILE_FIELD } from '../shared/approval-actions.ts';
 import type { FieldDef } from '../shared/rules/field.types.ts';
 import type { Label } from './module.types.ts';
 
@@ -13,6 +14,14 @@ export const attachments = (key = 'attachments', maxCount = 10): FieldDef => ({
   maxCount,
   span: 24,
 });
+/** An approval opinion's attachments (`POST /ge/upload` with field `__opinion`): the documents an attachments field takes. */
+export const OPINION_ATTACHMENTS = {
+  key: OPINION_FILE_FIELD,
+  type: 'file',
+  accept: DOCUMENT_TYPES,
+  maxSizeKb: 20 * 1024,
+  maxCount: 10,
+} as const satisfies FieldDef;
 export const scans = (key: string, maxCount = 5): FieldDef => ({ key, type: 'image', accept: IMAGE_TYPES, maxSizeKb: 2 * 1024, maxCount, span: 24 });
 export const remark = (key = 'remark'): FieldDef => ({ key, type: 'textarea', rules: [{ rule: 'maxLength', n: 500 }], span: 24 });
 

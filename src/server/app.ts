@@ -46,6 +46,8 @@ import { updateMessageRoutes } from './routes/update-message.routes.ts';
 import { userAdminRoutes } from './routes/user-admin.routes.ts';
 import { wechatRoutes } from './routes/wechat.routes.ts';
 import { approvalRoutes } from './workflow/approval.routes.ts';
+import { batchRoutes } from './workflow/batch.routes.ts';
+import { phraseRoutes } from './workflow/phrase.routes.ts';
 import { delegationRoutes } from './workflow/delegation.routes.ts';
 import { flowDefinitionRoutes } from './workflow/flow-definition.routes.ts';
 import { instanceRoutes } from './workflow/instances.routes.ts';
@@ -119,6 +121,8 @@ const ROUTE_AREAS = [
   catalogRoutes,
   wechatRoutes,
   approvalRoutes,
+  batchRoutes,
+  phraseRoutes,
   tracingRoutes,
   todoRoutes,
   delegationRoutes,

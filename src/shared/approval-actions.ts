@@ -28,19 +28,26 @@ export type SubFlowEvent = (typeof SUB_FLOW_EVENTS)[number];
 export const subFlowOf = (event: string): SubFlowName | undefined =>
   (SUB_FLOW_EVENTS as readonly string[]).includes(event) ? (event.split('.')[0] as SubFlowName) : undefined;
 
+/** Uploads for an approval opinion go to this field of the document (`POST /ge/upload`), then to the action's history row. */
+export const OPINION_FILE_FIELD = '__opinion';
+/** The applicant may urge the approvers of a document once in this many minutes. */
+export const URGE_EVERY_MINUTES = 10;
+
 export type ActionColor = 'primary' | 'secondary' | 'success' | 'warning' | 'error' | 'inherit';
 /** How the to-do row of the person an action is about closes (the process task statuses it may set). */
-export type ClosedAs = 'approved' | 'rejected' | 'transferred' | 'reassigned' | 'cancelled';
+export type ClosedAs = 'approved' | 'rejected' | 'transferred' | 'reassigned' | 'cancelled' | 'removed';
 
 export type ActionDef = {
   /** The lifecycle event sent when the flow gives no more detail (an approval may become the final one). */
   event: string;
   /** The success message, in the server's answer and the client's notice (spec §4: 送审成功, 审批成功, 驳回成功). */
-  success: 'messages.submitted' | 'messages.approved' | 'messages.rejected' | 'messages.success';
+  success: 'messages.submitted' | 'messages.approved' | 'messages.rejected' | 'messages.success' | 'messages.urged';
   color: ActionColor;
   /** How many people the call must name in `users` (a submission may name some, for steps chosen in the dialog). */
   users: 'none' | 'one' | 'many';
   closes?: ClosedAs;
+  /** `false`: not a button of the approval bar (an administrator's or applicant's control of its own). */
+  bar?: false;
 };
 
 /** The actions of an approval step, in the order the machines list their events (and the bar its buttons). */
@@ -55,8 +62,14 @@ const STEP_ACTIONS = {
   // Added ahead of the actor, the actor's row is cancelled (a new one comes back to them); added after, it stays open.
   addApprover: { event: 'approval.addApprover', success: 'messages.success', color: 'primary', users: 'many', closes: 'cancelled' },
   cc: { event: 'approval.cc', success: 'messages.success', color: 'primary', users: 'many' },
-  /** The administrator's reassign of a to-do row (System → process instances), never on the bar. */
-  reassign: { event: 'approval.reassign', success: 'messages.success', color: 'primary', users: 'one', closes: 'reassigned' },
+  /** The administrator's reassign of a to-do row (System → process instances). */
+  reassign: { event: 'approval.reassign', success: 'messages.success', color: 'primary', users: 'one', closes: 'reassigned', bar: false },
+  /** Takes an undecided person (`taskId`, their to-do row) out of a countersign or vote: the administrator, or who added them. */
+  removeApprover: { event: 'approval.removeApprover', success: 'messages.success', color: 'warning', users: 'none', closes: 'removed', bar: false },
+  /** The applicant reminds every current approver (once per 10 minutes). */
+  urge: { event: 'approval.urge', success: 'messages.urged', color: 'primary', users: 'none', bar: false },
+  /** The administrator moves the process to another step (`nodeId`) or its end, giving a reason. */
+  jump: { event: 'approval.jump', success: 'messages.success', color: 'error', users: 'none', bar: false },
 } as const satisfies Record<string, ActionDef>;
 
 /** A sub-flow's start opens its draft (a void, which has no draft, submits at once); its cancel returns to signed. */
@@ -82,12 +95,13 @@ const STEP_ACTION_NAMES = Object.keys(STEP_ACTIONS) as StepAction[];
 /** `approval.submit` → `submit`; an event that is no step action (a sub-flow's, a ledger's) is none. */
 export const stepActionOf = (event: string) => STEP_ACTION_NAMES.find((action) => STEP_ACTIONS[action].event === event);
 
-/** The actions a user takes from the approval bar (reassign is the administrator's, on the process instances page). */
-export type ApprovalAction = Exclude<StepAction, 'reassign'>;
-export const APPROVAL_ACTIONS = STEP_ACTION_NAMES.filter((action): action is ApprovalAction => action !== 'reassign');
+/** The actions a user takes from the approval bar. */
+export type ApprovalAction = { [A in StepAction]: (typeof STEP_ACTIONS)[A] extends { bar: false } ? never : A }[StepAction];
+const isBarAction = (action: StepAction): action is ApprovalAction => !('bar' in STEP_ACTIONS[action]);
+export const APPROVAL_ACTIONS = STEP_ACTION_NAMES.filter(isBarAction);
 export function approvalActionOf(event: string): ApprovalAction | undefined {
   const action = stepActionOf(event);
-  return action === 'reassign' ? undefined : action;
+  return action && isBarAction(action) ? action : undefined;
 }
 
 /** The machines' approval events (every approval sub-flow runs through the same ones). */

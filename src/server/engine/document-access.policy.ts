@@ -1,22 +1,21 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ModuleDescriptor } from '../../modules/module.types.ts';
 import { selectRows, type Db } from '../db/database.ts';
-import { delegations, processCc, processInstances, processTasks, records } from '../db/schema.ts';
+import { processCc, processInstances, processTasks, records } from '../db/schema.ts';
 import type { Access } from '../lib/access.ts';
+import { principalsSql } from '../lib/acting-for.ts';
 import { AppError } from '../lib/app-error.ts';
-import { delegationDay } from '../lib/delegations.ts';
 import { canRead, holds, isOwner, type ScopedRecord } from './record-scope.policy.ts';
 
 /** What of a document decides who may read it. */
 export type ReadableRecord = ScopedRecord & { id: number; deletedAt: Date | null };
 
 /**
- * SQL: whether a user (or someone who delegated their approvals to them, today) holds or held a task of the
- * document, or was copied on it.
+ * SQL: whether a user (or someone they act for today: a delegation, a sign authorization) holds or held a task of
+ * the document, or was copied on it.
  */
 const participantSql = (userId: number, recordId: number) => sql`(exists (select 1 from ${processTasks} t where t.record_id = ${recordId}
-    and (t.assignee_id = ${userId} or t.assignee_id in (select d.from_user_id from ${delegations} d where d.to_user_id = ${userId} and d.enabled
-      and d.starts_on <= ${delegationDay()} and d.ends_on >= ${delegationDay()})))
+    and t.assignee_id in ${principalsSql(userId, sql`t.module`)})
   or exists (select 1 from ${processCc} c join ${processInstances} i on i.id = c.instance_id where i.record_id = ${recordId} and c.user_id = ${userId}))`;
 
 async function isParticipant(db: Db, userId: number, recordId: number): Promise<boolean> {

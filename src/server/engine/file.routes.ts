@@ -7,7 +7,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { imageSize } from 'image-size';
 import { z } from 'zod';
 import { bigIdParam } from '../../shared/schemas/input.schema.ts';
+import { OPINION_ATTACHMENTS } from '../../modules/common-fields.ts';
 import { findModule } from '../../modules/index.ts';
+import { OPINION_FILE_FIELD } from '../../shared/approval-actions.ts';
 import type { Db } from '../db/database.ts';
 import { files } from '../db/schema.ts';
 import type { Access } from '../lib/access.ts';
@@ -18,7 +20,8 @@ import { uploadedFile } from '../../shared/schemas/engine.schema.ts';
 import type { RouteContext } from '../lib/route-context.ts';
 import { localFileStorage, type FileStorage } from './file-storage.ts';
 import { assertDocumentReadable } from './document-access.policy.ts';
-import { assertFileAddable, recordForFile, type UploadField } from './record.service.ts';
+import { assertFileAddable, recordForFile, type UploadField } from './record-files.ts';
+import { openStepsOf } from './step-rights.policy.ts';
 import { assertRecordAccess, holds } from './record-scope.policy.ts';
 
 type FileRow = typeof files.$inferSelect;
@@ -104,9 +107,13 @@ export const fileRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db,
       }
       const descriptor = findModule(fields.module ?? '');
       if (!descriptor) throw badInput('module', 'engine.unknownField');
-      const field = descriptor.fields.find(
-        (candidate): candidate is UploadField => candidate.key === fields.field && (candidate.type === 'file' || candidate.type === 'image'),
-      );
+      // An approval opinion's attachment goes to its own field of the document, for whoever holds an open task of it.
+      const forOpinion = fields.field === OPINION_FILE_FIELD;
+      const field: UploadField | undefined = forOpinion
+        ? OPINION_ATTACHMENTS
+        : descriptor.fields.find(
+            (candidate): candidate is UploadField => candidate.key === fields.field && (candidate.type === 'file' || candidate.type === 'image'),
+          );
       if (!field) throw badInput('field', 'engine.unknownField');
       const access = request.auth!;
       let recordId: number | null = null;
@@ -115,11 +122,15 @@ export const fileRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db,
         if (!parsed.success) throw badInput('record', 'rules.id');
         recordId = parsed.data;
       }
+      if (forOpinion && recordId === null) throw badInput('record', 'rules.required');
       // Checked again under the record's lock (assertFileAddable); first here, so a caller without the right learns nothing more.
       if (recordId !== null) {
         const owner = await recordForFile(db, descriptor.key, recordId);
         if (!owner) throw new AppError(404);
-        assertRecordAccess(access, descriptor, owner.row, 'update');
+        if (forOpinion) {
+          await assertDocumentReadable(db, access, descriptor, owner.row);
+          if ((await openStepsOf(db, access.user.id, descriptor, recordId)).length === 0) throw new AppError(1004);
+        } else assertRecordAccess(access, descriptor, owner.row, 'update');
       } else if (!holds(access, descriptor, 'add') && !holds(access, descriptor, 'update')) throw new AppError(4031);
       if (!upload || upload.bytes.length === 0) throw badInput('file', 'engine.uploadMissing');
       // Spec §5 Uploads: type, size and count come from the field's configuration and are checked here too.
@@ -143,7 +154,7 @@ export const fileRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db,
       const { bytes } = upload;
       const row = await db
         .transaction(async (tx) => {
-          if (recordId !== null) await assertFileAddable(tx, access, descriptor, field, recordId);
+          if (recordId !== null && !forOpinion) await assertFileAddable(tx, access, descriptor, field, recordId);
           const [inserted] = await tx
             .insert(files)
             .values({

@@ -1,20 +1,20 @@
 import { setImmediate } from 'node:timers/promises';
 import { and, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ModuleDescriptor } from '../../modules/module.types.ts';
-import { findModule } from '../../modules/index.ts';
 import type { MessageId } from '../../shared/i18n/locales.ts';
 import { firstFailedCheck } from '../../shared/rules/conditions.ts';
-import type { FileRef, ScalarField } from '../../shared/rules/field.types.ts';
 import { DEFAULT_PAGE_SIZE, type ListQuery, type RecordRow } from '../../shared/schemas/engine.schema.ts';
 import type { Db } from '../db/database.ts';
-import { files, offices, records, users } from '../db/schema.ts';
+import { records } from '../db/schema.ts';
 import type { Access } from '../lib/access.ts';
-import { AppError, badInput } from '../lib/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 import { BATCH_SIZE, batchesOf } from '../lib/batches.ts';
-import { applyEvent, LIFECYCLES, NOBODY } from '../../../machines/index.ts';
 import { assertDocumentReadable } from './document-access.policy.ts';
+import { linkFiles } from './record-files.ts';
 import { firstError, pickFields, prepareData } from './record-input.ts';
 import { withPickLabels } from './record-labels.ts';
+import { loadStored, selectRows, toRow, type StoredRow } from './record-rows.ts';
+import { assertSavable, saveRefusal } from './record-save.policy.ts';
 import { checkReferences } from './record-references.ts';
 import { assertRecordAccess, readScopeCondition } from './record-scope.policy.ts';
 import { checkLimits } from './record-rules.ts';
@@ -22,67 +22,14 @@ import { appliedForm } from './form-override.ts';
 import { withoutLocked } from '../../modules/form-override.ts';
 import { compileListConditions, compileOrder } from './search.compiler.ts';
 import { allocateSerials } from './serial-number.ts';
+import { openStepsOf, stepRightsOf, withStepRights } from './step-rights.policy.ts';
+import { saveAtStep } from './step-save.ts';
 
 /**
  * Totals are exact up to this many rows; beyond it the count stops and the page says so (`totalExact: false`),
  * so a list over a million records costs a bounded scan instead of a full count.
  */
 export const COUNT_CAP = 10_000;
-
-const rowColumns = {
-  id: records.id,
-  serialNo: records.serialNo,
-  status: records.status,
-  version: records.version,
-  creatorId: records.creatorId,
-  creatorName: users.name,
-  officeId: records.officeId,
-  officeName: offices.name,
-  createdAt: records.createdAt,
-  updatedAt: records.updatedAt,
-  data: records.data,
-  projectLeaderId: records.projectLeaderId,
-  officePath: records.officePath,
-  companyId: records.companyId,
-  deletedAt: records.deletedAt,
-};
-type StoredRow = {
-  id: number;
-  serialNo: string;
-  status: number;
-  version: number;
-  creatorId: number;
-  creatorName: string | null;
-  officeId: number | null;
-  officeName: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-  data: Record<string, unknown>;
-  projectLeaderId: number | null;
-  officePath: string;
-  companyId: number | null;
-  deletedAt: Date | null;
-};
-
-/** A record as the API shows it: its fields, then the engine's columns (which field keys never reuse). */
-export function toRow(row: StoredRow): RecordRow {
-  return {
-    ...row.data,
-    id: row.id,
-    serialNo: row.serialNo,
-    status: row.status,
-    version: row.version,
-    creatorId: row.creatorId,
-    creatorName: row.creatorName,
-    officeId: row.officeId,
-    officeName: row.officeName,
-    createdAt: new Date(row.createdAt).toISOString(),
-    updatedAt: new Date(row.updatedAt).toISOString(),
-  };
-}
-
-const selectRows = (db: Db) =>
-  db.select(rowColumns).from(records).leftJoin(users, eq(users.id, records.creatorId)).leftJoin(offices, eq(offices.id, records.officeId));
 
 function listWhere(access: Access, descriptor: ModuleDescriptor, query: ListQuery): SQL {
   return and(
@@ -153,53 +100,15 @@ export async function* allRecords(db: Db, access: Access, descriptor: ModuleDesc
   }
 }
 
-async function loadStored(db: Db, descriptor: ModuleDescriptor, id: number): Promise<StoredRow> {
-  const [row] = await selectRows(db)
-    .where(and(eq(records.id, id), eq(records.module, descriptor.key), isNull(records.deletedAt)))
-    .limit(1);
-  if (!row) throw new AppError(404);
-  return row;
-}
-
-/** One record the user may read (404 otherwise, spec §3 data scope). */
+/**
+ * One record the user may read (404 otherwise, spec §3 data scope). An approver at a step with field rights gets
+ * them (`stepRights`) and does not get the fields the step hides.
+ */
 export async function getRecord(db: Db, access: Access, descriptor: ModuleDescriptor, id: number): Promise<RecordRow> {
   const row = await loadStored(db, descriptor, id);
   await assertDocumentReadable(db, access, descriptor, row);
-  return (await withPickLabels(db, descriptor, [toRow(row)]))[0];
-}
-
-function fileIds(descriptor: ModuleDescriptor, data: Record<string, unknown>): string[] {
-  return descriptor.fields
-    .filter((field) => field.type === 'file' || field.type === 'image')
-    .flatMap((field) => ((data[field.key] as FileRef[] | undefined) ?? []).map((ref) => ref.id));
-}
-
-export type UploadField = Extract<ScalarField, { type: 'file' | 'image' }>;
-
-/**
- * Spec §5 Uploads: a record holds at most the field's `maxCount` files, its uploads and the files a save linked
- * alike. Callers hold the record's row lock, so concurrent uploads and saves are counted one after the other.
- */
-async function assertFileRoom(db: Db, descriptor: ModuleDescriptor, field: UploadField, recordId: number, adding: number) {
-  const [{ n }] = await db
-    .select({ n: count() })
-    .from(files)
-    .where(and(eq(files.module, descriptor.key), eq(files.recordId, recordId), eq(files.field, field.key)));
-  if (Number(n) + adding > field.maxCount) throw badInput(field.key, 'engine.tooManyFiles', { n: field.maxCount });
-}
-
-/** Attaches the uploads the saved data names to the record (its row locked by the save), within each field's count. */
-async function linkFiles(db: Db, descriptor: ModuleDescriptor, data: Record<string, unknown>, recordId: number) {
-  const ids = fileIds(descriptor, data);
-  if (ids.length === 0) return;
-  const linked = await db
-    .update(files)
-    .set({ recordId })
-    .where(and(inArray(files.id, ids), isNull(files.recordId)))
-    .returning({ field: files.field });
-  for (const field of descriptor.fields)
-    if ((field.type === 'file' || field.type === 'image') && linked.some((row) => row.field === field.key))
-      await assertFileRoom(db, descriptor, field, recordId, 0);
+  const [shown] = await withPickLabels(db, descriptor, [toRow(row)]);
+  return descriptor.flow ? withStepRights(shown, stepRightsOf(descriptor, await openStepsOf(db, access.user.id, descriptor, id))) : shown;
 }
 
 function leaderOf(descriptor: ModuleDescriptor, data: Record<string, unknown>): number | null {
@@ -270,23 +179,6 @@ export async function createRecord(
   });
 }
 
-/**
- * A document with a lifecycle is edited only where its machine accepts the plain save (`record.save`): a draft,
- * a rejected or withdrawn one — never while in approval or once signed (STYLE.md rule 3).
- */
-function assertSavable(access: Access, descriptor: ModuleDescriptor, row: StoredRow) {
-  if (!descriptor.lifecycle) return;
-  const asker = {
-    ...NOBODY,
-    isCreator: row.creatorId === access.user.id,
-    isProjectLeader: descriptor.typeCode === 16 && row.projectLeaderId === access.user.id,
-    isAdmin: access.isAdmin,
-    permissions: [...access.permissions],
-  };
-  const result = applyEvent(LIFECYCLES[descriptor.lifecycle], row.status, { doc: row.data, asker }, { type: 'record.save' });
-  if (!result.ok) throw new AppError(result.refusal.code, result.refusal.messageId as MessageId, result.refusal.values ?? {});
-}
-
 function preCheck(descriptor: ModuleDescriptor, action: 'update' | 'del', row: StoredRow) {
   const button = descriptor.buttons?.find((candidate) => candidate.action === action);
   const messageId = firstFailedCheck(button?.preChecks, toRow(row));
@@ -307,6 +199,11 @@ export async function updateRecord(
   options = { required: false },
 ): Promise<RecordRow> {
   const current = await loadStored(db, descriptor, id);
+  // In approval, the approver of a step with field rights saves the fields the step lets them edit.
+  if (saveRefusal(access, descriptor, current)) {
+    const atStep = await saveAtStep(db, access, descriptor, current, input, version);
+    if (atStep) return atStep;
+  }
   assertRecordAccess(access, descriptor, current, 'update');
   preCheck(descriptor, 'update', current);
   assertSavable(access, descriptor, current);
@@ -344,29 +241,4 @@ export async function deleteRecord(db: Db, access: Access, descriptor: ModuleDes
     .update(records)
     .set({ deletedAt: sql`now()`, version: sql`${records.version} + 1` })
     .where(and(eq(records.id, id), isNull(records.deletedAt)));
-}
-
-/**
- * Before a file is added to a record's field: the record's row is locked until the caller's transaction ends, and
- * the file goes in only where a save could change the field — the lifecycle accepts `record.save` in the record's
- * status and the field is editable in it — and while the field has room.
- */
-export async function assertFileAddable(db: Db, access: Access, descriptor: ModuleDescriptor, field: UploadField, recordId: number) {
-  await db
-    .select({ id: records.id })
-    .from(records)
-    .where(and(eq(records.id, recordId), eq(records.module, descriptor.key)))
-    .for('update');
-  const row = await loadStored(db, descriptor, recordId);
-  assertRecordAccess(access, descriptor, row, 'update');
-  assertSavable(access, descriptor, row);
-  if (field.editable?.statuses && !field.editable.statuses.includes(row.status)) throw new AppError(1006, 'engine.fieldLocked');
-  await assertFileRoom(db, descriptor, field, recordId, 1);
-}
-
-/** The record a file belongs to, for the download check; null when the file is not linked yet. */
-export async function recordForFile(db: Db, moduleKey: string, recordId: number | null) {
-  const descriptor = findModule(moduleKey);
-  if (!descriptor || recordId === null) return null;
-  return { descriptor, row: await loadStored(db, descriptor, recordId) };
 }

@@ -37,10 +37,8 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
 
   app.decorateReply('fail', function (this: FastifyReply, error: AppError) {
     const { request } = this;
-    const spec = ERROR_CODES[error.code];
-    let msg = request.t(error.messageId ?? spec.id, error.values);
-    if (error.field) msg = request.t('errors.field', { field: fieldLabel((id) => request.t(id), error.field), message: msg });
-    return this.code(spec.http).send({ status: error.code, msg, data: error.field ? { field: error.field } : null });
+    const msg = refusalText((id, values) => request.t(id, values), error);
+    return this.code(ERROR_CODES[error.code].http).send({ status: error.code, msg, data: error.field ? { field: error.field } : null });
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -61,10 +59,18 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
-function fieldLabel(t: (id: string) => string, field: string): string {
-  const id = `fields.${field}`;
-  const label = t(id);
-  return label === id ? field : label;
+type Translator = (id: string, values?: Record<string, string | number>) => string;
+
+/** The label of a field a refusal names: the first of `ids` the catalogue knows, else the field's key. */
+export function fieldLabel(t: Translator, field: string, ids: readonly string[] = [`fields.${field}`]): string {
+  const id = ids.find((candidate) => t(candidate) !== candidate);
+  return id ? t(id) : field;
+}
+
+/** A refusal as its reader sees it: its message, after the label of the field it names (`labelOf`). */
+export function refusalText(t: Translator, error: AppError, labelOf = (field: string) => fieldLabel(t, field)): string {
+  const message = t(error.messageId ?? ERROR_CODES[error.code].id, error.values);
+  return error.field ? t('errors.field', { field: labelOf(error.field), message }) : message;
 }
 
 function limitOf(issue: unknown): number | string {

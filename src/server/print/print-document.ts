@@ -10,7 +10,9 @@ import { PLACEHOLDER } from '../../shared/print-placeholders.ts';
 export type Align = 'left' | 'center' | 'right' | 'justify';
 export type PrintNode =
   | { kind: 'text'; text: string }
-  | { kind: 'element'; tag: PrintTag; align?: Align; colspan?: number; role?: 'trail' | 'details' | 'fields'; children: PrintNode[] };
+  | { kind: 'element'; tag: PrintTag; align?: Align; colspan?: number; role?: 'trail' | 'details' | 'fields'; children: PrintNode[] }
+  /** A handwritten signature (a data URL the server made from a stored image); templates never give images. */
+  | { kind: 'signature'; src: string };
 
 const BLOCKS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'div', 'blockquote', 'ul', 'ol', 'li', 'table', 'tr', 'hr'] as const;
 const INLINES = ['strong', 'em', 'u', 's', 'br', 'span'] as const;
@@ -23,6 +25,27 @@ const DROPPED = new Set(['script', 'style', 'img', 'iframe', 'object', 'embed', 
 export const isBlockTag = (tag: PrintTag) => (BLOCKS as readonly string[]).includes(tag);
 
 export const text = (value: string): PrintNode => ({ kind: 'text', text: value });
+
+/** A generated table (the trail, detail lines): a header row, then rows of cells given as text or as nodes. */
+export function tableOf(role: 'trail' | 'details', headers: string[], rows: (string | PrintNode[])[][]): PrintNode {
+  const cell = (value: string | PrintNode[]) => el('td', typeof value === 'string' ? (value ? [text(value)] : []) : value);
+  return el(
+    'table',
+    [
+      el('thead', [
+        el(
+          'tr',
+          headers.map((header) => el('th', [text(header)])),
+        ),
+      ]),
+      el(
+        'tbody',
+        rows.map((cells) => el('tr', cells.map(cell))),
+      ),
+    ],
+    { role },
+  );
+}
 export const el = (
   tag: PrintTag,
   children: PrintNode[],
@@ -71,12 +94,20 @@ export function parsePrintHtml(html: string): PrintNode[] {
 
 /** Every text run of a tree, in order (templates are checked placeholder by placeholder in them). */
 export function textRuns(nodes: readonly PrintNode[]): string[] {
-  return nodes.flatMap((node) => (node.kind === 'text' ? [node.text] : textRuns(node.children)));
+  return nodes.flatMap((node) => (node.kind === 'text' ? [node.text] : node.kind === 'element' ? textRuns(node.children) : []));
 }
 
 export function plainText(nodes: readonly PrintNode[]): string {
   return nodes
-    .map((node) => (node.kind === 'text' ? node.text : node.tag === 'br' ? '\n' : plainText(node.children) + (isBlockTag(node.tag) ? '\n' : '')))
+    .map((node) =>
+      node.kind === 'text'
+        ? node.text
+        : node.kind === 'signature'
+          ? ''
+          : node.tag === 'br'
+            ? '\n'
+            : plainText(node.children) + (isBlockTag(node.tag) ? '\n' : ''),
+    )
     .join('')
     .replace(/\n{2,}/g, '\n')
     .trim();
@@ -118,6 +149,7 @@ function loneBlock(node: PrintNode, values: ReadonlyMap<string, PrintValue>): Pr
 export function fillPlaceholders(nodes: readonly PrintNode[], values: ReadonlyMap<string, PrintValue>): PrintNode[] {
   return nodes.flatMap((node): PrintNode[] => {
     if (node.kind === 'text') return fillText(node.text, values);
+    if (node.kind === 'signature') return [node];
     const block = loneBlock(node, values);
     if (block) return block;
     return [{ ...node, children: fillPlaceholders(node.children, values) }];
@@ -132,6 +164,7 @@ export function toHtml(nodes: readonly PrintNode[]): string {
   return nodes
     .map((node) => {
       if (node.kind === 'text') return escapeHtml(node.text);
+      if (node.kind === 'signature') return `<img class="print-signature" src="${escapeHtml(node.src)}" alt="">`;
       if (node.tag === 'br' || node.tag === 'hr') return `<${node.tag}>`;
       const attributes = [
         node.role ? ` class="print-${node.role}"` : '',

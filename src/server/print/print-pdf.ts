@@ -29,6 +29,8 @@ function inlines(nodes: readonly PrintNode[], style: Style): Inline[] {
       const value = node.text.replace(/\s+/g, ' ');
       return value ? [{ text: value, ...style }] : [];
     }
+    // A signature is laid out as a block of its own (`blocks`).
+    if (node.kind === 'signature') return [];
     switch (node.tag) {
       case 'br':
         return [{ text: '\n' }];
@@ -47,7 +49,11 @@ function inlines(nodes: readonly PrintNode[], style: Style): Inline[] {
   });
 }
 
-const hasBlock = (nodes: readonly PrintNode[]): boolean => nodes.some((node) => node.kind === 'element' && (isBlockTag(node.tag) || hasBlock(node.children)));
+const hasBlock = (nodes: readonly PrintNode[]): boolean =>
+  nodes.some((node) => node.kind === 'signature' || (node.kind === 'element' && (isBlockTag(node.tag) || hasBlock(node.children))));
+
+/** A handwritten signature's size on paper: at most this wide and high, its proportions kept. */
+const SIGNATURE_FIT: [number, number] = [90, 36];
 
 /** Block content: runs of inline nodes become paragraphs; block elements are laid out by kind. */
 function blocks(nodes: readonly PrintNode[], style: Style = {}): Content[] {
@@ -60,7 +66,10 @@ function blocks(nodes: readonly PrintNode[], style: Style = {}): Content[] {
     pending = [];
   };
   for (const node of nodes) {
-    if (node.kind === 'element' && (isBlockTag(node.tag) || hasBlock(node.children))) {
+    if (node.kind === 'signature') {
+      flush();
+      out.push({ image: node.src, fit: SIGNATURE_FIT, margin: [0, 2, 0, 2] });
+    } else if (node.kind === 'element' && (isBlockTag(node.tag) || hasBlock(node.children))) {
       flush();
       out.push(...block(node, style));
     } else pending.push(node);
@@ -169,8 +178,27 @@ function table(node: Extract<PrintNode, { kind: 'element' }>, style: Style): Con
   ];
 }
 
-/** The PDF of a print document: the same tree the preview and the print page show. */
+/**
+ * The PDF of a print document: the same tree the preview and the print page show. A signature image the PDF cannot
+ * read (an upload is checked by its header only) leaves the document without signatures rather than without a PDF.
+ */
 export async function renderPdf(nodes: readonly PrintNode[], settings: PaperSettings, title: string): Promise<Buffer> {
+  try {
+    return await render(nodes, settings, title);
+  } catch (error) {
+    if (!hasSignature(nodes)) throw error;
+    return render(withoutSignatures(nodes), settings, title);
+  }
+}
+
+const hasSignature = (nodes: readonly PrintNode[]): boolean =>
+  nodes.some((node) => node.kind === 'signature' || (node.kind === 'element' && hasSignature(node.children)));
+const withoutSignatures = (nodes: readonly PrintNode[]): PrintNode[] =>
+  nodes.flatMap((node): PrintNode[] =>
+    node.kind === 'signature' ? [] : node.kind === 'element' ? [{ ...node, children: withoutSignatures(node.children) }] : [node],
+  );
+
+async function render(nodes: readonly PrintNode[], settings: PaperSettings, title: string): Promise<Buffer> {
   const document = pdfmake.createPdf({
     info: { title, creator: 'Office management' },
     pageSize: settings.paper === 'Letter' ? 'LETTER' : settings.paper,

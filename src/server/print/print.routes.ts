@@ -54,8 +54,8 @@ async function sendPdf(reply: FastifyReply, document: RenderedDocument, fileName
 }
 
 /** A record printed through its module's default template, or the built-in one; read rights as for viewing it. */
-async function printRecord(db: Db, access: Access, descriptor: ModuleDescriptor, id: number, locale: Locale): Promise<RenderedDocument> {
-  const [source, template] = await Promise.all([recordSource(db, access, descriptor, id), defaultTemplate(db, descriptor.key)]);
+async function printRecord(db: Db, dataDir: string, access: Access, descriptor: ModuleDescriptor, id: number, locale: Locale): Promise<RenderedDocument> {
+  const [source, template] = await Promise.all([recordSource(db, access, descriptor, id, dataDir), defaultTemplate(db, descriptor.key)]);
   return renderDocument(source, template, locale);
 }
 
@@ -86,7 +86,7 @@ export const printRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db
     const descriptor = findModule(template.module);
     if (!descriptor) throw badInput('module', 'print.unknownModule');
     const id = body.sample ? null : (body.recordId ?? (await latestRecordId(db, access, descriptor)));
-    const source: PrintSource = id === null ? sampleSource(descriptor, locale) : await recordSource(db, access, descriptor, id);
+    const source: PrintSource = id === null ? sampleSource(descriptor, locale) : await recordSource(db, access, descriptor, id, dataDir);
     return { document: renderDocument(source, template, locale), record: id === null ? null : { id, serialNo: source.record.serialNo } };
   }
 
@@ -103,7 +103,7 @@ export const printRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db
   /** The print page (spec §2, outside the shell): the document as HTML, and where its PDF is downloaded. */
   app.get('/print/:module/:id', { schema: { tags, params: z.object({ module: z.enum(moduleKeys), id: bigIdParam }) } }, async (request, reply) => {
     const descriptor = findModule(request.params.module)!;
-    const document = await printRecord(db, request.auth!, descriptor, request.params.id, request.locale);
+    const document = await printRecord(db, dataDir, request.auth!, descriptor, request.params.id, request.locale);
     return reply.ok({
       html: document.html,
       title: document.title,
@@ -124,7 +124,7 @@ export const printRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db
     if (!print) return files.send(reply, request.auth!, request.query, 'inline');
     const descriptor = findModule(print.module);
     if (!descriptor) throw new AppError(404);
-    const document = await printRecord(db, request.auth!, descriptor, print.id, request.locale);
+    const document = await printRecord(db, dataDir, request.auth!, descriptor, print.id, request.locale);
     return sendPdf(reply, document, request.query.fileName ? safePdfName(request.query.fileName) : document.fileName);
   });
 };

@@ -1,8 +1,6 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, desc, eq } from 'drizzle-orm';
 import { findModule } from '../../modules/index.ts';
 import { fieldLabelId, titleId, type ModuleDescriptor } from '../../modules/module.types.ts';
-import { stepActionOf } from '../../shared/approval-actions.ts';
 import type { Locale } from '../../shared/i18n/locales.ts';
 import { DEFAULT_FILE_NAME_PARTS, fileNamePartNames, placeholderNames, placeholderProblem, TRAIL_PLACEHOLDER } from '../../shared/print-placeholders.ts';
 import type { FieldDef, FileRef, ScalarField } from '../../shared/rules/field.types.ts';
@@ -10,18 +8,18 @@ import { optionValues } from '../../shared/rules/validate-record.ts';
 import type { RecordRow } from '../../shared/schemas/engine.schema.ts';
 import { numberPrefix } from '../../shared/serial-template.ts';
 import type { Db } from '../db/database.ts';
-import { printTemplates, recordHistory, users } from '../db/schema.ts';
+import { printTemplates } from '../db/schema.ts';
 import type { Access } from '../lib/access.ts';
 import { badInput } from '../lib/app-error.ts';
 import { translate } from '../lib/translate.ts';
 import { optionLabel } from '../engine/field-labels.ts';
 import { getRecord, pageRecords } from '../engine/record.service.ts';
 import { sanitizeRichText } from '../engine/rich-text.ts';
-import { el, escapeHtml, fillPlaceholders, parsePrintHtml, plainText, text, textRuns, toHtml, type PrintNode, type PrintValue } from './print-document.ts';
+import { el, escapeHtml, fillPlaceholders, parsePrintHtml, plainText, tableOf, textRuns, toHtml, type PrintNode, type PrintValue } from './print-document.ts';
+import { formatDate, formatDateTime } from './print-format.ts';
 import type { PaperSettings } from './print-pdf.ts';
+import { loadTrail, trailValue, type TrailRow } from './print-trail.ts';
 
-/** One row of a document's approval trail (record history): who did what at which step, for whom, when, saying what. */
-export type TrailRow = { event: string; nodeName: string | null; actorName: string; onBehalfOfName: string | null; at: Date; opinion: string | null };
 export type PrintSource = { descriptor: ModuleDescriptor; record: RecordRow; trail: TrailRow[] };
 /** What rendering reads of a template row (paper is a text column: anything unknown prints on A4). */
 export type TemplateSettings = { content: string; fileNameParts: string[]; paper: string; landscape: boolean };
@@ -46,30 +44,10 @@ export function checkTemplate(body: { module: string; content: string; fileNameP
   return descriptor;
 }
 
-/** Every transition of the document, oldest first, with the names of who acted and for whom. */
-export async function loadTrail(db: Db, recordId: number): Promise<TrailRow[]> {
-  const principal = alias(users, 'principal');
-  const rows = await db
-    .select({
-      event: recordHistory.event,
-      nodeName: recordHistory.nodeName,
-      actorName: users.name,
-      onBehalfOfName: principal.name,
-      at: recordHistory.at,
-      opinion: recordHistory.opinion,
-    })
-    .from(recordHistory)
-    .innerJoin(users, eq(users.id, recordHistory.actorId))
-    .leftJoin(principal, eq(principal.id, recordHistory.onBehalfOf))
-    .where(eq(recordHistory.recordId, recordId))
-    .orderBy(asc(recordHistory.id));
-  return rows.map((row) => ({ ...row, at: new Date(row.at) }));
-}
-
-/** A record the user may read, with its trail (404 outside the data scope, like viewing it). */
-export async function recordSource(db: Db, access: Access, descriptor: ModuleDescriptor, id: number): Promise<PrintSource> {
+/** A record the user may read, with its trail (404 outside the data scope, like viewing it); `dataDir` holds the signatures. */
+export async function recordSource(db: Db, access: Access, descriptor: ModuleDescriptor, id: number, dataDir: string): Promise<PrintSource> {
   const record = await getRecord(db, access, descriptor, id);
-  return { descriptor, record, trail: await loadTrail(db, id) };
+  return { descriptor, record, trail: await loadTrail(db, dataDir, id) };
 }
 
 /** The newest record of the module the user may read, if any. */
@@ -89,10 +67,6 @@ export async function defaultTemplate(db: Db, module: string): Promise<PrintTemp
   return row ?? null;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const formatDate = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-/** Spec §9 default date format, in the server's time zone (TZ). */
-const formatDateTime = (date: Date) => `${formatDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
 /** Spec §9: money shows two decimals with a thousands separator. */
 const formatMoney = (value: unknown) => {
   const number = Number(String(value).replace(/,/g, ''));
@@ -126,30 +100,6 @@ function scalarText(locale: Locale, descriptor: ModuleDescriptor, field: ScalarF
   }
 }
 
-function tableOf(role: 'trail' | 'details', headers: string[], rows: string[][]): PrintNode {
-  return el(
-    'table',
-    [
-      el('thead', [
-        el(
-          'tr',
-          headers.map((header) => el('th', [text(header)])),
-        ),
-      ]),
-      el(
-        'tbody',
-        rows.map((cells) =>
-          el(
-            'tr',
-            cells.map((cell) => el('td', cell ? [text(cell)] : [])),
-          ),
-        ),
-      ),
-    ],
-    { role },
-  );
-}
-
 function fieldValue(locale: Locale, source: PrintSource, field: FieldDef): PrintValue {
   const { descriptor, record } = source;
   const value = record[field.key];
@@ -164,27 +114,6 @@ function fieldValue(locale: Locale, source: PrintSource, field: FieldDef): Print
     return { text: plainText(nodes), block: [el('div', nodes)] };
   }
   return { text: scalarText(locale, descriptor, field, value, record.pickLabels?.[field.key]) };
-}
-
-/** A step action's name, or the audit lifecycle's own decision (not approved), labels its history rows. */
-function eventLabel(locale: Locale, event: string): string {
-  const verb = stepActionOf(event) ?? (event === 'approval.deny' ? 'deny' : undefined);
-  return verb ? translate(locale, `print.event.${verb}`) : event;
-}
-
-function trailValue(locale: Locale, trail: TrailRow[]): PrintValue {
-  const t = (id: string) => translate(locale, id);
-  if (trail.length === 0) return { text: t('print.trail.empty'), block: [el('p', [text(t('print.trail.empty'))])] };
-  const rows = trail.map((row) => [
-    row.nodeName ?? (row.event.endsWith('submit') ? t('print.trail.applicant') : ''),
-    eventLabel(locale, row.event),
-    row.actorName,
-    row.onBehalfOfName ?? '',
-    formatDateTime(row.at),
-    row.opinion ?? '',
-  ]);
-  const headers = ['node', 'action', 'approver', 'onBehalfOf', 'time', 'opinion'].map((key) => t(`print.trail.${key}`));
-  return { text: rows.map((row) => row.filter(Boolean).join(' ')).join('; '), block: [tableOf('trail', headers, rows)] };
 }
 
 /** Every placeholder's value for one document in one language. */
@@ -340,7 +269,7 @@ export function sampleSource(descriptor: ModuleDescriptor, locale: Locale, now =
   }
   const trail: TrailRow[] = descriptor.lifecycle
     ? [
-        { event: 'approval.submit', nodeName: null, actorName: record.creatorName!, onBehalfOfName: null, at: now, opinion: null },
+        { event: 'approval.submit', nodeName: null, actorName: record.creatorName!, onBehalfOfName: null, at: now, opinion: null, files: [], signature: null },
         {
           event: 'approval.approve',
           nodeName: translate(locale, 'print.sample.node'),
@@ -348,6 +277,8 @@ export function sampleSource(descriptor: ModuleDescriptor, locale: Locale, now =
           onBehalfOfName: null,
           at: now,
           opinion: translate(locale, 'print.sample.opinion'),
+          files: [],
+          signature: null,
         },
       ]
     : [];

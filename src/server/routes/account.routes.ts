@@ -1,18 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { imageSize } from 'image-size';
 import { z } from 'zod';
 import { idParam } from '../../shared/schemas/input.schema.ts';
 import { answer } from '../../shared/schemas/answer.schema.ts';
 import { loginNameBody, uiSettings, updatePasswordBody, userProfile, valipwBody } from '../../shared/schemas/auth.schema.ts';
 import { posts, userPosts, users, userSettings } from '../db/schema.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
-import { FILE_RESPONSE_HEADERS } from '../lib/file-kinds.ts';
+import { readImageUpload, sendImageFile } from '../lib/image-upload.ts';
 import { checkPassword } from '../lib/password-check.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { clearSessionCookies, endSessionsOf } from '../plugins/session.plugin.ts';
@@ -82,23 +80,9 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { 
   });
 
   app.post('/user/photo', { schema: { tags: ['account'], consumes: ['multipart/form-data'] } }, async (request, reply) => {
-    const part = await request.file({ limits: { fileSize: AVATAR.maxBytes, files: 1 } }).catch(() => undefined);
-    if (!part || part.fieldname !== 'file') throw badInput('file', 'errors.uploadMissing');
-    const bytes = await part.toBuffer().catch(() => null);
-    if (!bytes || part.file.truncated) throw badInput('file', 'errors.uploadSize', { kb: AVATAR.maxBytes / 1024 });
-    const size = (() => {
-      try {
-        return imageSize(bytes);
-      } catch {
-        return null;
-      }
-    })();
-    if (!size || !(AVATAR.types as readonly string[]).includes(size.type ?? '')) throw badInput('file', 'errors.uploadType');
-    if (size.width < AVATAR.minWidth || size.height < AVATAR.minHeight) {
-      throw badInput('file', 'errors.uploadTooSmall', { width: AVATAR.minWidth, height: AVATAR.minHeight });
-    }
+    const { bytes, type } = await readImageUpload(request, AVATAR);
     const userId = request.auth!.user.id;
-    const fileName = `${userId}-${randomBytes(8).toString('hex')}.${size.type}`;
+    const fileName = `${userId}-${randomBytes(8).toString('hex')}.${type}`;
     await mkdir(avatarDir, { recursive: true });
     await writeFile(path.join(avatarDir, fileName), bytes);
     const photo = `/prod-api/user/photo/${fileName}`;
@@ -109,15 +93,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { 
   app.get(
     '/user/photo/:file',
     { schema: { tags: ['account'], params: z.object({ file: z.string().regex(/^\d+-[0-9a-f]{16}\.(png|jpg)$/) }) } },
-    async (request, reply) => {
-      const file = path.join(avatarDir, request.params.file);
-      if (!existsSync(file)) throw new AppError(404);
-      return reply
-        .type(file.endsWith('.png') ? 'image/png' : 'image/jpeg')
-        .headers(FILE_RESPONSE_HEADERS)
-        .header('cache-control', 'private, max-age=86400')
-        .send(createReadStream(file));
-    },
+    async (request, reply) => sendImageFile(reply, path.join(avatarDir, request.params.file), 'private, max-age=86400'),
   );
 
   app.get('/user/settings', { config: { access: 'passwordChange' }, schema: { tags: ['account'] } }, async (request, reply) => {

@@ -1,16 +1,27 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signAuthorization } from '../../shared/schemas/admin.schema.ts';
 import { signAuthorizationBody } from '../../shared/schemas/config.schema.ts';
 import { idParam } from '../../shared/schemas/input.schema.ts';
-import { signAuthorizations, users } from '../db/schema.ts';
-import { badInput } from '../lib/app-error.ts';
+import { answer, nothing } from '../../shared/schemas/answer.schema.ts';
+import { signatureAnswer } from '../../shared/schemas/workflow.schema.ts';
+import { signAuthorizations, users, userSignatures } from '../db/schema.ts';
+import { AppError, badInput } from '../lib/app-error.ts';
+import { readImageUpload, sendImageFile } from '../lib/image-upload.ts';
+import { SIGNATURE, signatureDir } from '../lib/signatures.ts';
 import { registerConfigTable } from './config-crud.ts';
 import type { RouteContext } from '../lib/route-context.ts';
 
-/** Sign authorizations: who may sign for whom, on which modules, from when to when. */
-export const signRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db }) => {
+/**
+ * Sign authorizations: who may sign for whom, on which modules, from when to when (a signer decides the grantor's
+ * tasks there, lib/acting-for.ts). And each user's handwritten signature image, printed beside the steps that ask
+ * for it (`oa:signature`).
+ */
+export const signRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db, dataDir }) => {
   registerConfigTable(app, db, {
     path: '/sign/auth',
     tag: 'config',
@@ -54,4 +65,46 @@ export const signRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
       );
     return reply.ok(rows);
   });
+
+  /** The signed-in user's signature: whether there is one, and when it was last changed. */
+  app.get('/sign/signature', { schema: { tags: ['config'], response: { 200: answer(signatureAnswer) } } }, async (request, reply) => {
+    const [row] = await db.select({ updatedAt: userSignatures.updatedAt }).from(userSignatures).where(eq(userSignatures.userId, request.auth!.user.id));
+    return reply.ok(row ? { url: SIGNATURE_IMAGE_URL, updatedAt: row.updatedAt } : null);
+  });
+
+  /** Sets (or replaces) the signed-in user's signature: multipart `file`, png or jpg by content, at most 200 KB. */
+  app.post(
+    '/sign/signature',
+    { schema: { tags: ['config'], consumes: ['multipart/form-data'], response: { 200: answer(signatureAnswer) } } },
+    async (request, reply) => {
+      const { bytes, type } = await readImageUpload(request, SIGNATURE);
+      const userId = request.auth!.user.id;
+      const fileName = `${userId}-${randomBytes(8).toString('hex')}.${type}`;
+      await mkdir(signatureDir(dataDir), { recursive: true });
+      await writeFile(path.join(signatureDir(dataDir), fileName), bytes);
+      const [previous] = await db.select({ fileName: userSignatures.fileName }).from(userSignatures).where(eq(userSignatures.userId, userId));
+      const [row] = await db
+        .insert(userSignatures)
+        .values({ userId, fileName })
+        .onConflictDoUpdate({ target: userSignatures.userId, set: { fileName, updatedAt: new Date() } })
+        .returning();
+      if (previous) await rm(path.join(signatureDir(dataDir), previous.fileName), { force: true });
+      return reply.ok({ url: SIGNATURE_IMAGE_URL, updatedAt: row.updatedAt }, 'messages.uploadSuccess');
+    },
+  );
+
+  app.get('/sign/signature/image', { schema: { tags: ['config'] } }, async (request, reply) => {
+    const [row] = await db.select({ fileName: userSignatures.fileName }).from(userSignatures).where(eq(userSignatures.userId, request.auth!.user.id));
+    if (!row) throw new AppError(404);
+    return sendImageFile(reply, path.join(signatureDir(dataDir), row.fileName), 'private, no-cache');
+  });
+
+  app.delete('/sign/signature', { schema: { tags: ['config'], response: { 200: answer(nothing) } } }, async (request, reply) => {
+    const [removed] = await db.delete(userSignatures).where(eq(userSignatures.userId, request.auth!.user.id)).returning();
+    if (!removed) throw new AppError(404);
+    await rm(path.join(signatureDir(dataDir), removed.fileName), { force: true });
+    return reply.ok(null, 'messages.saved');
+  });
 };
+
+const SIGNATURE_IMAGE_URL = '/prod-api/sign/signature/image';

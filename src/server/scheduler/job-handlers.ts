@@ -1,6 +1,7 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { jobRuns, loginAttempts, operationLogs, repTokens, sessions } from '../db/schema.ts';
+import { actOnDeadlines } from '../workflow/deadlines.ts';
 
 /** What a scheduled task can run: handlers are code; admins choose when (cron) and whether (enabled). */
 export const JOB_HANDLERS = {
@@ -17,6 +18,8 @@ export const JOB_HANDLERS = {
   },
   /** Does nothing but leave a run row: shows that the scheduler is alive. */
   heartbeat: async () => {},
+  /** Acts on approval steps past their time limit: reminds, approves, rejects or escalates (workflow/deadlines.ts). */
+  approvalDeadlines: actOnDeadlines,
 } satisfies Record<string, (db: Db) => Promise<void>>;
 
 export type JobCode = keyof typeof JOB_HANDLERS;
@@ -28,4 +31,5 @@ export const DEFAULT_JOBS: { code: JobCode; name: string; cron: string; enabled:
   { code: 'cleanSessions', name: '清理过期会话', cron: '*/10 * * * *', enabled: true },
   { code: 'pruneLogs', name: '清理过期日志', cron: '30 3 * * *', enabled: true },
   { code: 'heartbeat', name: '心跳', cron: '* * * * *', enabled: false },
+  { code: 'approvalDeadlines', name: '审批时限', cron: '* * * * *', enabled: true },
 ];

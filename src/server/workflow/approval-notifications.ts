@@ -10,25 +10,31 @@ import type { RecordRow } from './document-situation.ts';
  * user's open pages as a server-sent event).
  */
 
-const valuesOf = (descriptor: ModuleDescriptor, record: RecordRow) => ({ module: titleId(descriptor), serialNo: record.serialNo });
+const valuesOf = (descriptor: ModuleDescriptor, record: Pick<RecordRow, 'serialNo'>) => ({ module: titleId(descriptor), serialNo: record.serialNo });
 
 export type NotificationRow = { user_id: number; type: number; content: string; link: string };
 
-/** To-do notifications (type 3) for new approvers; a message (type 4) to the applicant when the process ends. */
+/**
+ * To-do notifications (type 3) for new approvers (a task the system escalated says so); the current approvers
+ * reminded when the applicant urges them; a message (type 4) to the applicant when the process ends.
+ */
 export function notificationsFor(
   descriptor: ModuleDescriptor,
   record: RecordRow,
   opened: { assigneeId: number }[],
   events: readonly ProcessEvent[],
   action: WorkflowAction,
-  actorId: number,
+  actorId: number | null,
+  open: readonly { assigneeId: number }[],
 ): NotificationRow[] {
   const link = linkOf(descriptor, record);
   const values = valuesOf(descriptor, record);
-  const rows: NotificationRow[] = [...new Set(opened.map((task) => task.assigneeId))].map((userId) => ({
+  const todo = actorId === null && action === 'reassign' ? 'workflow.notify.escalated' : 'workflow.notify.todo';
+  const reminded = action === 'urge' ? open : opened;
+  const rows: NotificationRow[] = [...new Set(reminded.map((task) => task.assigneeId))].map((userId) => ({
     user_id: userId,
     type: 3,
-    content: JSON.stringify({ id: 'workflow.notify.todo', values }),
+    content: JSON.stringify({ id: action === 'urge' ? 'workflow.notify.urged' : todo, values }),
     link,
   }));
   const outcome = events.find((event) => event.type === 'process.completed' || event.type === 'process.rejected' || event.type === 'process.terminated');
@@ -41,8 +47,12 @@ export function notificationsFor(
   return rows;
 }
 
-export const linkOf = (descriptor: ModuleDescriptor, record: RecordRow) => `/${descriptor.area}/${descriptor.key}/view?id=${record.id}`;
+export const linkOf = (descriptor: ModuleDescriptor, record: Pick<RecordRow, 'id'>) => `/${descriptor.area}/${descriptor.key}/view?id=${record.id}`;
 
 /** The message (type 4) of someone copied on the document. */
 export const ccContent = (descriptor: ModuleDescriptor, record: RecordRow) =>
   JSON.stringify({ id: 'workflow.notify.cc', values: valuesOf(descriptor, record) });
+
+/** The reminder (type 3) of an approver whose step's time limit has passed. */
+export const overdueContent = (descriptor: ModuleDescriptor, record: Pick<RecordRow, 'serialNo'>) =>
+  JSON.stringify({ id: 'workflow.notify.overdue', values: valuesOf(descriptor, record) });

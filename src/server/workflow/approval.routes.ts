@@ -1,19 +1,21 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { rejectTargets, start, type ProcessState } from '../../../flows/index.ts';
+import { jumpTargets, rejectTargets, start, type ProcessState } from '../../../flows/index.ts';
 import { WORKFLOW_ACTIONS } from '../../shared/approval-actions.ts';
 import { answer } from '../../shared/schemas/answer.schema.ts';
-import { actionAnswer, actionBody, actionResult, auditUsers, rejectTarget, workflowActionParam } from '../../shared/schemas/workflow.schema.ts';
+import { actionAnswer, actionBody, actionResult, auditUsers, jumpTarget, rejectTarget, workflowActionParam } from '../../shared/schemas/workflow.schema.ts';
 import { bigIdParam } from '../../shared/schemas/input.schema.ts';
-import { flowDefinitions, users } from '../db/schema.ts';
+import { flowDefinitions, processInstances, users } from '../db/schema.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
 import type { RouteContext } from '../lib/route-context.ts';
 import { readableDocument } from '../engine/document-access.policy.ts';
+import { openStepsOf } from '../engine/step-rights.policy.ts';
 import { keepSessionsOnItsRoutes } from '../plugins/session.plugin.ts';
 import { resolverFor } from './assignees.ts';
-import { modelOf } from './flow-definitions.ts';
+import { modelById, modelOf } from './flow-definitions.ts';
 import { approvalModuleKeys, descriptorOf, readableInstance, recordParams } from './workflow-params.ts';
+import type { MessageId } from '../../shared/i18n/locales.ts';
 import { act, actionsFor, lifecycleOf } from './workflow.service.ts';
 
 /** Spec §5: a withdrawal reason is at most 200 characters. */
@@ -42,6 +44,8 @@ export const approvalRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
         rejectTo: request.body.rejectTo,
         position: request.body.position,
         taskId: request.body.taskId,
+        nodeId: request.body.nodeId,
+        files: request.body.files,
       });
       return reply.ok(result, WORKFLOW_ACTIONS[action].success);
     },
@@ -73,7 +77,7 @@ export const approvalRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
       const model = modelOf(definition);
       const attempt = start(
         model,
-        { doc: { ...record.data }, resolve: await resolverFor(db, model, record.creatorId, record.projectLeaderId) },
+        { doc: { ...record.data }, resolve: await resolverFor(db, model, record.creatorId, record.projectLeaderId, record.data) },
         record.creatorId,
       );
       const everyone = await db
@@ -96,14 +100,37 @@ export const approvalRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
     },
   );
 
-  /** Earlier steps a rejection may go back to (besides the applicant). */
+  /**
+   * Earlier steps a rejection may go back to (besides the applicant): for the caller's own open task (`taskId`, else
+   * their oldest) inside a parallel branch, the earlier steps of that branch as well.
+   */
   app.get(
     '/processAudit/selectRejectUsers',
-    { schema: { tags, querystring: z.object({ processInstanceId: bigIdParam }), response: { 200: answer(z.array(rejectTarget)) } } },
+    {
+      schema: {
+        tags,
+        querystring: z.object({ processInstanceId: bigIdParam, taskId: bigIdParam.optional() }),
+        response: { 200: answer(z.array(rejectTarget)) },
+      },
+    },
     async (request, reply) => {
       const instance = await readableInstance(db, request.auth!, request.query.processInstanceId);
-      const [definition] = await db.select().from(flowDefinitions).where(eq(flowDefinitions.id, instance.definitionId));
-      return reply.ok(rejectTargets(modelOf(definition), instance.state as ProcessState));
+      const model = await modelById(db, instance.definitionId);
+      const steps = await openStepsOf(db, request.auth!.user.id, descriptorOf(instance.module), instance.recordId);
+      const own = steps.find((step) => step.taskId === request.query.taskId) ?? steps[0];
+      return reply.ok(rejectTargets(model, instance.state as ProcessState, own?.nodeId));
     },
   );
+
+  /** Where an administrator may move a document's running process (POST /wf/:module/:id/jump). */
+  app.get('/wf/:module/:id/jumpTargets', { schema: { tags, params: recordParams, response: { 200: answer(z.array(jumpTarget)) } } }, async (request, reply) => {
+    if (!request.auth!.isAdmin) throw new AppError(4031, 'workflow.refusal.adminOnly' as MessageId);
+    const record = await readableDocument(db, request.auth!, descriptorOf(request.params.module), request.params.id);
+    const [instance] = await db
+      .select({ definitionId: processInstances.definitionId })
+      .from(processInstances)
+      .where(and(eq(processInstances.recordId, record.id), eq(processInstances.status, 'running')));
+    if (!instance) throw new AppError(1009, 'workflow.notStarted');
+    return reply.ok(jumpTargets(await modelById(db, instance.definitionId)));
+  });
 };

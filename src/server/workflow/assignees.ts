@@ -29,7 +29,7 @@ export function assigneeTableSql(
   model: ProcessModel,
   applicantId: number | SQL,
   projectLeaderId: number | null | SQL,
-  data?: SQL | Readonly<Record<string, unknown>>,
+  data: SQL | Readonly<Record<string, unknown>>,
 ): SQL {
   const entries: SQL[] = [];
   const seen = new Set<string>();
@@ -40,7 +40,7 @@ export function assigneeTableSql(
       ? sql`true`
       : sql`exists (select 1 from ${users} a join ${offices} c on c.id = coalesce(a.company_id, a.office_id) join ${offices} uo on uo.id = u.office_id
           where a.id = ${applicant} and uo.path like c.path || '%')`;
-  const document = data === undefined ? sql`'{}'::jsonb` : 'getSQL' in data ? (data as SQL) : sql`${JSON.stringify(data)}::jsonb`;
+  const document = 'getSQL' in data ? (data as SQL) : sql`${JSON.stringify(data)}::jsonb`;
   for (const { rule } of assigneeRules(model)) {
     const key = ruleKey(rule);
     if (seen.has(key)) continue;
@@ -107,13 +107,22 @@ export async function resolverFor(
   model: ProcessModel,
   applicantId: number,
   projectLeaderId: number | null,
-  data?: Readonly<Record<string, unknown>>,
+  data: Readonly<Record<string, unknown>>,
 ): Promise<AssigneeResolver> {
   const [row] = await selectRows<{ table: Record<string, number[]> }>(
     db,
     sql`select ${assigneeTableSql(model, applicantId, projectLeaderId, data)} as "table"`,
   );
   return resolverFrom(row.table);
+}
+
+/** The department head of a user: the head of their office or of the nearest office above with an active head, never themself. */
+export async function deptHeadOf(db: Db, userId: number): Promise<number | undefined> {
+  const [row] = await selectRows<{ heads: number[] }>(
+    db,
+    sql`select ${ruleSql({ type: 'deptHead' }, { ...NO_DOCUMENT, applicant: sql`${userId}::int` })} as heads`,
+  );
+  return row.heads[0];
 }
 
 type Department = { id: number; name: string; heads: number; company_path: string | null };

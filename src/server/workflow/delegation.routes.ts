@@ -8,18 +8,24 @@ import { delegations, users } from '../db/schema.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
 import type { RouteContext } from '../lib/route-context.ts';
 import { keepSessionsOnItsRoutes } from '../plugins/session.plugin.ts';
+import { approvalModuleKeys } from './workflow-params.ts';
 
-/** The user's delegations of their approvals (delegations.ts says who then acts for whom). */
+/**
+ * The user's delegations of their approvals, in every module or the ones listed: listed (theirs and those made to
+ * them), created, ended (it stays listed, no longer in force) and deleted by their owner. lib/acting-for.ts says who
+ * then acts for whom.
+ */
 export const delegationRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db }) => {
   const tags = ['workflow'];
   keepSessionsOnItsRoutes(app);
 
-  /** Delegation of one's approvals to another user for a date range. */
+  /** Delegation of one's approvals to another user for a date range, in the modules listed (none: all). */
   const delegationBody = z
     .object({
       toUserId: id,
       startsOn: isoDate,
       endsOn: isoDate,
+      modules: z.array(z.enum(approvalModuleKeys)).max(100).default([]),
     })
     .superRefine(dateRange('startsOn', 'endsOn'));
   app.get('/delegation', { schema: { tags, response: { 200: answer(z.array(delegationRow)) } } }, async (request, reply) => {
@@ -45,6 +51,15 @@ export const delegationRoutes: FastifyPluginAsyncZod<RouteContext> = async (app,
       .values({ fromUserId: userId, ...request.body })
       .returning();
     return reply.ok(row, 'messages.created');
+  });
+  app.post('/delegation/:id/end', { schema: { tags, params: z.object({ id: idParam }), response: { 200: answer(delegationRow) } } }, async (request, reply) => {
+    const [ended] = await db
+      .update(delegations)
+      .set({ enabled: false })
+      .where(and(eq(delegations.id, request.params.id), eq(delegations.fromUserId, request.auth!.user.id)))
+      .returning();
+    if (!ended) throw new AppError(404);
+    return reply.ok(ended, 'messages.saved');
   });
   app.delete('/delegation/:id', { schema: { tags, params: z.object({ id: idParam }), response: { 200: answer(nothing) } } }, async (request, reply) => {
     const removed = await db

@@ -2,21 +2,21 @@ import { createHash } from 'node:crypto';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { ProcessModel, ProcessState } from '../../../flows/index.ts';
 import type { ModuleDescriptor } from '../../modules/module.types.ts';
+import { OPINION_FILE_FIELD, URGE_EVERY_MINUTES } from '../../shared/approval-actions.ts';
 import type { Db } from '../db/database.ts';
-import { delegations, flowDefinitions, processInstances, processTasks, records, systemParams, users, webPages } from '../db/schema.ts';
-import type { Access } from '../lib/access.ts';
+import { files, flowDefinitions, processInstances, processTasks, records, systemParams, users, webPages } from '../db/schema.ts';
+import { principalsSql } from '../lib/acting-for.ts';
 import { AppError } from '../lib/app-error.ts';
 import { assigneeTableShape, assigneeTableSql, intArray } from './assignees.ts';
-import { delegationDay } from '../lib/delegations.ts';
 
 export type RecordRow = typeof records.$inferSelect;
 export type OpenTaskRow = { id: number; taskKey: string; nodeId: string; nodeName: string; assigneeId: number };
-export type RunningInstance = { id: number; definitionId: number; state: ProcessState; urgent: boolean };
+export type RunningInstance = { id: number; definitionId: number; state: ProcessState; urgent: boolean; urgedRecently: boolean };
 
 export type Situation = {
   instance: RunningInstance | null;
   open: OpenTaskRow[];
-  /** The actor and everyone who delegated their approvals to them today. */
+  /** The actor and everyone they act for in this module today (delegations, sign authorizations). */
   principals: number[];
   params: Record<string, string>;
   publishedId: number | null;
@@ -26,10 +26,12 @@ export type Situation = {
   table: Record<string, number[]> | null;
   /** The module's form override (its `form` web-page record), for the completeness check of a submission. */
   formOverride: { config: unknown } | null;
+  /** Of the opinion's uploads the action names, those the actor made for this document and has not used yet. */
+  files: string[];
 };
 
 type SituationRow = {
-  instance: { id: number; definition_id: number; state: ProcessState; urgent: boolean } | null;
+  instance: { id: number; definition_id: number; state: ProcessState; urgent: boolean; urged_recently: boolean } | null;
   open: OpenTaskRow[];
   delegators: number[];
   params: Record<string, string>;
@@ -37,6 +39,7 @@ type SituationRow = {
   active: number[];
   table: Record<string, number[]> | null;
   form_override: { config: unknown } | null;
+  files: string[];
 };
 
 /**
@@ -47,28 +50,33 @@ const outer = (column: string) => sql.raw(`"records"."${column}"`);
 
 /**
  * The document and everything an action reads besides it, in one query: the running instance and its open to-do
- * rows, the actor's delegations, system parameters, the published version, the module's form override, which
- * named users are active and (for `model`) who each assignee rule resolves to. With `lock` the row is locked
- * first, in its own statement, so that this read sees whatever an action that held the lock committed.
+ * rows, whom the actor acts for, system parameters, the published version, the module's form override, which
+ * named users are active, which named uploads are the actor's for this document and (for `model`) who each assignee
+ * rule resolves to. With `lock` the row is locked first, in its own statement, so that this read sees whatever an
+ * action that held the lock committed. `actorId` null is the system, which acts for nobody.
  */
 export async function readDocument(
   db: Db,
-  access: Access,
+  actorId: number | null,
   descriptor: ModuleDescriptor,
   recordId: number,
-  options: { lock: boolean; users: readonly number[]; model?: ProcessModel },
+  options: { lock: boolean; users: readonly number[]; model?: ProcessModel; files?: readonly string[] },
 ): Promise<{ record: RecordRow; situation: Situation }> {
-  const userId = access.user.id;
+  const named = options.files ?? [];
   const where = and(eq(records.id, recordId), eq(records.module, descriptor.key), sql`${records.deletedAt} is null`);
   if (options.lock) await db.select({ id: records.id }).from(records).where(where).for('update').prepare('workflow_lock_record').execute();
-  const situation = sql<SituationRow>`(with inst as (select pi.id, pi.definition_id, pi.state, pi.urgent from ${processInstances} pi
+  const situation = sql<SituationRow>`(with inst as (select pi.id, pi.definition_id, pi.state, pi.urgent,
+        coalesce(pi.urged_at > now() - interval '${sql.raw(String(URGE_EVERY_MINUTES))} minutes', false) as urged_recently from ${processInstances} pi
         where pi.record_id = ${outer('id')} and pi.status = 'running' order by pi.id desc limit 1)
       select json_build_object(
         'instance', (select row_to_json(inst) from inst),
         'open', (select coalesce(json_agg(json_build_object('id', t.id, 'taskKey', t.task_key, 'nodeId', t.node_id, 'nodeName', t.node_name,
           'assigneeId', t.assignee_id) order by t.id), '[]'::json) from ${processTasks} t join inst on t.instance_id = inst.id where t.status = 'open'),
-        'delegators', (select coalesce(json_agg(d.from_user_id), '[]'::json) from ${delegations} d where d.to_user_id = ${userId} and d.enabled
-          and d.starts_on <= ${delegationDay()} and d.ends_on >= ${delegationDay()}),
+        'delegators', ${
+          actorId === null
+            ? sql`'[]'::json`
+            : sql`(select coalesce(json_agg(distinct p.id), '[]'::json) from ${principalsSql(actorId, descriptor.key)} p(id) where p.id <> ${actorId})`
+        },
         'params', (select coalesce(json_object_agg(sp.code, sp.value), '{}'::json) from ${systemParams} sp),
         'published_id', (select fd.id from ${flowDefinitions} fd where fd.flow_key = ${descriptor.flow ?? ''} and fd.status = 'published'
           order by fd.version desc limit 1),
@@ -79,9 +87,17 @@ export async function readDocument(
         },
         'form_override', (select json_build_object('config', wp.config) from ${webPages} wp where wp.module_id = ${descriptor.key} and wp.kind = 'form'
           order by wp.updated_at desc, wp.id desc limit 1),
-        'table', ${options.model ? assigneeTableSql(options.model, outer('creator_id'), outer('project_leader_id')) : sql`null::json`}))`;
-  // One prepared statement per shape of the query: whether users are named, and the assignee rules' kinds.
-  const shape = `${options.users.length ? 'u' : ''}:${options.model ? assigneeTableShape(options.model) : ''}`;
+        'files', ${
+          named.length
+            ? sql`(select coalesce(json_agg(f.id), '[]'::json) from ${files} f where f.id::text = any(${`{${named.join(',')}}`}::text[])
+                and f.module = ${descriptor.key} and f.record_id = ${outer('id')} and f.field = ${OPINION_FILE_FIELD} and f.uploader_id = ${actorId}
+                and f.history_id is null)`
+            : sql`'[]'::json`
+        },
+        'table', ${options.model ? assigneeTableSql(options.model, outer('creator_id'), outer('project_leader_id'), outer('data')) : sql`null::json`}))`;
+  // One prepared statement per shape of the query: whether users and files are named, whether the actor is the
+  // system, and the assignee rules' kinds.
+  const shape = `${options.users.length ? 'u' : ''}${named.length ? 'f' : ''}${actorId === null ? 's' : ''}:${options.model ? assigneeTableShape(options.model) : ''}`;
   const [row] = await db
     .select({ ...getTableColumns(records), situation })
     .from(records)
@@ -94,15 +110,22 @@ export async function readDocument(
     record: record as RecordRow,
     situation: {
       instance: found.instance
-        ? { id: Number(found.instance.id), definitionId: found.instance.definition_id, state: found.instance.state, urgent: found.instance.urgent }
+        ? {
+            id: Number(found.instance.id),
+            definitionId: found.instance.definition_id,
+            state: found.instance.state,
+            urgent: found.instance.urgent,
+            urgedRecently: found.instance.urged_recently,
+          }
         : null,
       open: found.open.map((task) => ({ ...task, id: Number(task.id) })),
-      principals: [userId, ...found.delegators],
+      principals: actorId === null ? [] : [actorId, ...found.delegators],
       params: found.params,
       publishedId: found.published_id,
       active: found.active,
       table: found.table,
       formOverride: found.form_override,
+      files: found.files,
     },
   };
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { readAndVerify, readBpmn, simulate, type FlowProblem, type ProcessModel } from '../../../flows/index.ts';
+import { CHOSEN_BY_PREVIOUS, hasErrors, inlineCalls, readBpmn, simulate, verifyFlow, type FlowProblem, type ProcessModel } from '../../../flows/index.ts';
 import { applyEvent, flowVersionLifecycle, NOBODY, statusCode } from '../../../machines/index.ts';
 import { MODULES } from '../../modules/index.ts';
 import type { MessageId } from '../../shared/i18n/locales.ts';
@@ -148,12 +148,14 @@ export const flowDefinitionRoutes: FastifyPluginAsyncZod<RouteContext> = async (
       const model = modelOf(row);
       const [applicant] = await db.select({ id: users.id }).from(users).where(eq(users.id, request.body.applicantId));
       if (!applicant) throw badInput('applicantId', 'errors.404');
-      const env = { doc: request.body.doc, params: await systemParamScope(db), resolve: await resolverFor(db, model, applicant.id, null) };
+      const env = { doc: request.body.doc, params: await systemParamScope(db), resolve: await resolverFor(db, model, applicant.id, null, request.body.doc) };
       const result = simulate(model, env, applicant.id);
       const ids = [...new Set(result.route.flatMap((step) => [...step.assignees, ...(step.by ? [step.by] : [])]))];
       const names = new Map(
         (ids.length ? await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids)) : []).map((u) => [u.id, u.name]),
       );
+      // A step chosen by the previous approver has nobody yet: the route names the stand-in.
+      names.set(CHOSEN_BY_PREVIOUS, request.t('workflow.simulation.chosenByPrevious'));
       return reply.ok({
         outcome: result.outcome,
         route: result.route.map((step) => ({
@@ -166,17 +168,27 @@ export const flowDefinitionRoutes: FastifyPluginAsyncZod<RouteContext> = async (
     },
   );
 
+  /**
+   * Publishes a verified draft with its sub-processes inlined from the versions of the called flows published now;
+   * a refused verification answers its first error (a call to a flow not published, calls in a cycle...).
+   */
   app.post('/flow/definitions/:id/publish', { config: { permission: 'processLayout:update' }, schema: { tags, params: idParams } }, async (request, reply) => {
     const row = await load(request.params.id);
     const result = await verify(db, row.xml, row.flowKey);
-    move(row.status, 'flow.publish', request.auth!, result.ok);
+    move(
+      row.status,
+      'flow.publish',
+      request.auth!,
+      result.ok,
+      result.problems.find((problem) => problem.severity === 'error'),
+    );
     await db.transaction(async (tx) => {
       // The version published before retires; its running instances finish on it.
       await tx
         .update(flowDefinitions)
         .set({ status: 'deactivated' })
         .where(and(eq(flowDefinitions.flowKey, row.flowKey), eq(flowDefinitions.status, 'published'), ne(flowDefinitions.id, row.id)));
-      await tx.update(flowDefinitions).set({ status: 'published', publishedAt: new Date() }).where(eq(flowDefinitions.id, row.id));
+      await tx.update(flowDefinitions).set({ status: 'published', publishedAt: new Date(), model: result.model }).where(eq(flowDefinitions.id, row.id));
     });
     return reply.ok(null, 'messages.saved');
   });
@@ -193,12 +205,23 @@ export const flowDefinitionRoutes: FastifyPluginAsyncZod<RouteContext> = async (
   );
 };
 
-/** Asks the flowVersion lifecycle whether the event is legal from this status; refuses with its reason if not. */
-function move(status: Status, event: 'record.save' | 'flow.publish' | 'flow.deactivate', access: Access, verified: boolean) {
+/**
+ * Asks the flowVersion lifecycle whether the event is legal from this status; refuses with its reason if not, which
+ * for a version that failed verification is its first error `problem`.
+ */
+function move(status: Status, event: 'record.save' | 'flow.publish' | 'flow.deactivate', access: Access, verified: boolean, problem?: FlowProblem) {
   const asker = { ...NOBODY, isAdmin: access.isAdmin, permissions: [...access.permissions] };
   const result = applyEvent(flowVersionLifecycle, statusCode(flowVersionLifecycle, status), { doc: { verified }, asker }, { type: event });
-  if (!result.ok) throw new AppError(result.refusal.code, result.refusal.messageId as MessageId, result.refusal.values ?? {});
+  if (result.ok) return;
+  const { code, messageId, values } = result.refusal.messageId === 'workflow.refusal.notVerified' && problem ? problemRefusal(problem) : result.refusal;
+  throw new AppError(code, messageId as MessageId, values ?? {});
 }
+
+const problemRefusal = (problem: FlowProblem) => ({
+  code: 1001 as const,
+  messageId: problem.messageId,
+  values: { node: problem.nodeName ?? problem.nodeId ?? '', ...(problem.values ?? {}) },
+});
 
 async function readModel(xml: string): Promise<ProcessModel> {
   const { model, problems } = await readBpmn(xml);
@@ -207,18 +230,49 @@ async function readModel(xml: string): Promise<ProcessModel> {
 }
 
 /**
- * Verification with the organisation's data: each assignee rule must find an active user for every department
- * that files documents (workflow/assignees.ts `assigneeCoverage`).
+ * Verification with the organisation's data, of the flow as it would run: its call activities replaced by the
+ * flows they call as published now (flows/flow-inline.ts; a call to a flow not published, or calls in a cycle, is an
+ * error), and each assignee rule finding an active user for every department that files documents
+ * (workflow/assignees.ts `assigneeCoverage`). Answers the model publishing stores.
  */
-async function verify(db: Db, xml: string, flowKey: string) {
+async function verify(db: Db, xml: string, flowKey: string): Promise<{ ok: boolean; problems: FlowProblem[]; model: ProcessModel | null }> {
   const descriptor = MODULES.find((module) => module.flow === flowKey);
   const parsed = await readBpmn(xml);
-  if (!parsed.model) return { ok: false, problems: parsed.problems };
-  return readAndVerify(xml, {
-    knownFields: descriptor ? ['status', 'serialNo', ...descriptor.fields.map((field) => field.key)] : undefined,
-    hasProjectLeader: descriptor ? Boolean(descriptor.projectLeaderField) : undefined,
-    checkAssignees: await assigneeCoverage(db, parsed.model),
-  });
+  if (!parsed.model) return { ok: false, problems: parsed.problems, model: null };
+  const calls = await inlinedCalls(db, parsed.model, flowKey);
+  const problems = [
+    ...parsed.problems,
+    ...calls.problems,
+    ...verifyFlow(calls.model, {
+      knownFields: descriptor ? ['status', 'serialNo', ...descriptor.fields.map((field) => field.key)] : undefined,
+      hasProjectLeader: descriptor ? Boolean(descriptor.projectLeaderField) : undefined,
+      checkAssignees: await assigneeCoverage(db, calls.model),
+    }),
+  ];
+  return { ok: !hasErrors(problems), problems, model: calls.model };
+}
+
+/** A flow's model with its call activities replaced by the published versions of the flows they call, by flow key. */
+async function inlinedCalls(db: Db, model: ProcessModel, flowKey: string): Promise<{ model: ProcessModel; problems: FlowProblem[] }> {
+  const calls = Object.values(model.nodes).filter((node) => node.kind === 'callActivity');
+  if (calls.length === 0) return { model, problems: [] };
+  const published = await db
+    .select({ id: flowDefinitions.id, flowKey: flowDefinitions.flowKey, status: flowDefinitions.status, model: flowDefinitions.model })
+    .from(flowDefinitions)
+    .where(eq(flowDefinitions.status, 'published'));
+  const byKey = new Map(published.map((row) => [row.flowKey, { ...modelOf(row), id: row.flowKey }]));
+  // Calls name flow keys: the flow being published is known by its own, so a call back to it is a cycle.
+  const inlined = inlineCalls({ ...model, id: flowKey }, (key) => byKey.get(key));
+  const problemOf = (messageId: FlowProblem['messageId']) => (value: string) => {
+    const call = calls.find((node) => node.calledFlow === value);
+    return { severity: 'error' as const, ...(call ? { nodeId: call.id, nodeName: call.name } : {}), messageId, values: { value } };
+  };
+  return {
+    model: { ...inlined.model, id: model.id },
+    problems: [...new Set(inlined.missing)]
+      .map(problemOf('workflow.flow.calledFlowUnknown'))
+      .concat([...new Set(inlined.cycles)].map(problemOf('workflow.flow.callCycle'))),
+  };
 }
 
 function describe(problem: FlowProblem, t: (id: string, values?: Record<string, string | number>) => string) {

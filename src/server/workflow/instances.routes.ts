@@ -14,9 +14,12 @@ import type { RouteContext } from '../lib/route-context.ts';
 import { answer, paged } from '../../shared/schemas/answer.schema.ts';
 import { flowGraph, instanceGraph, runningInstance } from '../../shared/schemas/workflow.schema.ts';
 import { readableDocument } from '../engine/document-access.policy.ts';
+import { jumpsOf, withActorNames } from '../engine/record-history.ts';
 import { approvalModuleKeys, recordParams } from './workflow-params.ts';
 
 const tags = ['process management'];
+
+type OpenTask = { id: number; nodeId: string; nodeName: string; assigneeId: number; assigneeName: string; dueAt: string | null; overdue: boolean };
 
 /**
  * Graphs of published (and later deactivated) versions by definition id: such a version never changes and its id
@@ -140,11 +143,20 @@ export const instanceRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
       // By node id (the flow's own, which may be any name): gathered in a Map, answered as own properties only.
       const assignees = new Map<string, string[]>();
       for (const task of tasks) if (task.status === 'open') assignees.set(task.nodeId, [...(assignees.get(task.nodeId) ?? []), task.assigneeName]);
+      const jumps = withActorNames(await jumpsOf(db, instance.id), request.t('workflow.system'));
       return reply.ok({
         graph,
-        instance: { id: instance.id, status: instance.status, definitionId: instance.definitionId, startedAt: instance.startedAt, endedAt: instance.endedAt },
+        instance: {
+          id: instance.id,
+          status: instance.status,
+          definitionId: instance.definitionId,
+          startedAt: instance.startedAt,
+          endedAt: instance.endedAt,
+          jumps,
+        },
         ...marks,
         assignees: Object.fromEntries(assignees),
+        jumpedTo: jumps.flatMap((jump) => (jump.nodeId ? [jump.nodeId] : [])),
       });
     },
   );
@@ -199,9 +211,11 @@ export const instanceRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
               applicantName: sql<string>`${applicantUser}`,
               startedAt: processInstances.startedAt,
               urgent: processInstances.urgent,
+              overdue: sql<boolean>`exists (select 1 from ${processTasks} t where t.instance_id = ${processInstances.id} and t.status = 'open'
+                and t.due_at <= now())`,
               definitionId: processInstances.definitionId,
-              openTasks: sql<{ id: number; nodeId: string; nodeName: string; assigneeId: number; assigneeName: string }[]>`(select coalesce(json_agg(
-                  json_build_object('id', t.id, 'nodeId', t.node_id, 'nodeName', t.node_name, 'assigneeId', t.assignee_id, 'assigneeName', u.name) order by t.id),
+              openTasks: sql<OpenTask[]>`(select coalesce(json_agg(json_build_object('id', t.id, 'nodeId', t.node_id, 'nodeName', t.node_name,
+                  'assigneeId', t.assignee_id, 'assigneeName', u.name, 'dueAt', t.due_at, 'overdue', coalesce(t.due_at <= now(), false)) order by t.id),
                   '[]'::json) from ${processTasks} t join ${users} u on u.id = t.assignee_id where t.instance_id = ${processInstances.id} and t.status = 'open')`,
             })
             .from(processInstances)
@@ -213,7 +227,13 @@ export const instanceRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
         from,
         where,
       );
-      return reply.ok({ ...page, list: page.list.map((row) => ({ ...row, openTasks: row.openTasks.map((task) => ({ ...task, id: Number(task.id) })) })) });
+      return reply.ok({
+        ...page,
+        list: page.list.map((row) => ({
+          ...row,
+          openTasks: row.openTasks.map((task) => ({ ...task, id: Number(task.id), dueAt: task.dueAt === null ? null : new Date(task.dueAt) })),
+        })),
+      });
     },
   );
 };

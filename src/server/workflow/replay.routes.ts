@@ -5,7 +5,7 @@ import { answer } from '../../shared/schemas/answer.schema.ts';
 import { bigIdParam } from '../../shared/schemas/input.schema.ts';
 import { replay } from '../../shared/schemas/workflow.schema.ts';
 import type { RouteContext } from '../lib/route-context.ts';
-import { transitionsOf } from './record-history.ts';
+import { transitionsOf, withActorNames } from '../engine/record-history.ts';
 import { readableDocument } from '../engine/document-access.policy.ts';
 
 const lifecycleModules = MODULES.filter((descriptor) => descriptor.lifecycle);
@@ -26,7 +26,7 @@ export const replayRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { d
       return reply.ok({
         lifecycle: descriptor.lifecycle,
         record: { id: record.id, serialNo: record.serialNo, status: record.status, createdAt: record.createdAt },
-        rows: await transitionsOf(db, record.id),
+        rows: withActorNames(await transitionsOf(db, record.id), request.t('workflow.system')),
       });
     },
   );

@@ -1,31 +1,39 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ProcessModel, ProcessState } from '../../../flows/index.ts';
+import type { ProcessEvent, ProcessModel, ProcessState } from '../../../flows/index.ts';
 import type { ModuleDescriptor } from '../../modules/module.types.ts';
 import { selectPrepared, type Db } from '../db/database.ts';
-import { processCc, processInstances, processTasks, records } from '../db/schema.ts';
+import { files, processCc, processInstances, processTasks, records } from '../db/schema.ts';
 import { ccContent, linkOf, type NotificationRow } from './approval-notifications.ts';
 import { intArray } from './assignees.ts';
 import type { OpenTaskRow, RecordRow, RunningInstance } from './document-situation.ts';
+import { dueAtSql, dueIn, type DueIn } from './due-time.ts';
 
 export type TaskStatus = (typeof processTasks.$inferSelect)['status'];
 
 export type TaskChanges = {
-  closed: { id: number; status: TaskStatus; opinion: string | null; actorId: number | null }[];
-  opened: { taskKey: string; nodeId: string; nodeName: string; assigneeId: number }[];
+  closed: { id: number; status: TaskStatus; opinion: string | null; actorId: number | null; reason: string | null }[];
+  opened: ({ taskKey: string; nodeId: string; nodeName: string; assigneeId: number } & DueIn)[];
+  /** Steps passed as repeated (`oa:skipRepeated`): a closed row per assignee, so the trail shows them. */
+  skipped: { nodeId: string; nodeName: string; assigneeId: number }[];
 };
 
+const nodeName = (model: ProcessModel, nodeId: string) => model.nodes[nodeId]?.name || nodeId;
+
 /**
- * Makes the to-do rows match the process state: an open row per open task and undecided assignee; the row of the
- * person the action is about closed as the action says (approved, rejected, transferred...) with the actor and
- * opinion; rows of tasks or assignees that no longer wait cancelled.
+ * Makes the to-do rows match the process state: an open row per open task and undecided assignee (due when its step
+ * has a time limit, unless `untimed`); the rows the action is about (`closing`: the task's, or one assignee's of it)
+ * closed as the action says (approved, rejected, transferred...) with the actor and opinion; rows of tasks or
+ * assignees that no longer wait cancelled, with the reason the flow gives (a sibling branch's rejection, a jump).
  */
 export function taskChanges(context: {
   open: OpenTaskRow[];
   model: ProcessModel;
   state: ProcessState;
-  closing: { assigneeId: number; status: TaskStatus } | null;
-  actorId: number;
+  events: readonly ProcessEvent[];
+  closing: { taskKey: string; assigneeId?: number; status: TaskStatus } | null;
+  actorId: number | null;
   opinion: string | null;
+  untimed?: boolean;
 }): TaskChanges {
   const wanted = new Map<string, { taskKey: string; nodeId: string; assigneeId: number }>();
   for (const task of context.state.status === 'running' ? context.state.tasks : []) {
@@ -34,26 +42,52 @@ export function taskChanges(context: {
       wanted.set(`${task.id}:${assigneeId}`, { taskKey: task.id, nodeId: task.nodeId, assigneeId });
     }
   }
+  const reasons = new Map(context.events.flatMap((event) => (event.type === 'task.cancelled' && event.reason ? [[event.taskId, event.reason]] : [])));
+  const { closing } = context;
   const closed: TaskChanges['closed'] = [];
   for (const row of context.open) {
     if (wanted.delete(`${row.taskKey}:${row.assigneeId}`)) continue;
-    const closing = context.closing && row.assigneeId === context.closing.assigneeId ? context.closing : null;
+    const decided = closing && row.taskKey === closing.taskKey && (closing.assigneeId === undefined || row.assigneeId === closing.assigneeId);
     closed.push(
-      closing
-        ? { id: row.id, status: closing.status, opinion: context.opinion, actorId: context.actorId }
-        : { id: row.id, status: 'cancelled', opinion: null, actorId: null },
+      decided
+        ? { id: row.id, status: closing.status, opinion: context.opinion, actorId: context.actorId, reason: null }
+        : { id: row.id, status: 'cancelled', opinion: null, actorId: null, reason: reasons.get(row.taskKey) ?? null },
     );
   }
-  const opened = [...wanted.values()].map((task) => ({ ...task, nodeName: context.model.nodes[task.nodeId]?.name || task.nodeId }));
-  return { closed, opened };
+  const opened = [...wanted.values()].map((task) => ({
+    ...task,
+    nodeName: nodeName(context.model, task.nodeId),
+    ...dueIn(context.untimed ? undefined : context.model.nodes[task.nodeId]?.deadline),
+  }));
+  const skipped = context.events.flatMap((event) =>
+    event.type === 'task.skipped'
+      ? event.assignees.map((assigneeId) => ({ nodeId: event.nodeId, nodeName: nodeName(context.model, event.nodeId), assigneeId }))
+      : [],
+  );
+  return { closed, opened, skipped };
 }
 
 const json = (value: unknown) => sql`${JSON.stringify(value)}::json`;
 
+export type StepHistory = {
+  event: string;
+  /** Null when the system acted (a time limit). */
+  actorId: number | null;
+  onBehalfOf: number | null;
+  nodeId: string | null;
+  nodeName: string | null;
+  opinion: string | null;
+  /** The people the action named (transferred to, added, copied in). */
+  namedUsers: readonly number[];
+  /** The opinion's uploads, checked by the read (document-situation.ts), linked to this row. */
+  files: readonly string[];
+};
+
 /**
- * Writes one step in one statement: the process instance (new or moved), the to-do rows closed and opened, the
- * document's status, its history row, the CC rows and every notification. Answers the instance id, or null when
- * the document changed since it was read (nothing is written then).
+ * Writes one step in one statement: the process instance (new or moved; urgent from now on once set, when it was
+ * last urged), the to-do rows closed, opened and passed as repeated, the document's status, its history row with the
+ * opinion's attachments, the CC rows and every notification. Answers the instance id, or null when the document
+ * changed since it was read (nothing is written then).
  */
 export async function writeStep(
   db: Db,
@@ -65,9 +99,10 @@ export async function writeStep(
     state: ProcessState;
     stateChanged: boolean;
     urgent: boolean;
+    urged?: boolean;
     tasks: TaskChanges;
     toStatus: number;
-    history: { event: string; actorId: number; onBehalfOf: number | null; nodeId: string | null; nodeName: string | null; opinion: string | null };
+    history: StepHistory;
     notes: NotificationRow[];
     cc: number[];
   },
@@ -85,34 +120,49 @@ export async function writeStep(
     parts.push(sql`inst as (insert into ${processInstances} (record_id, module, definition_id, state, status, applicant_id, urgent, ended_at)
       select ${record.id}, ${descriptor.key}, ${step.definitionId}, ${JSON.stringify(state)}::jsonb, ${state.status}, ${record.creatorId}, ${step.urgent}, ${endedAt}
       from guard returning id)`);
-  } else if (step.stateChanged) {
-    parts.push(sql`inst as (update ${processInstances} set state = ${JSON.stringify(state)}::jsonb, status = ${state.status}, ended_at = ${endedAt}
+  } else if (step.stateChanged || step.urged || (step.urgent && !step.instance.urgent)) {
+    const moved = step.stateChanged ? sql`, state = ${JSON.stringify(state)}::jsonb, status = ${state.status}, ended_at = ${endedAt}` : sql``;
+    parts.push(sql`inst as (update ${processInstances} set urgent = ${step.urgent}${moved}${step.urged ? sql`, urged_at = now()` : sql``}
       where id = ${step.instance.id} and exists (select 1 from guard) returning id)`);
   } else {
     parts.push(sql`inst as (select ${step.instance.id}::bigint as id from guard)`);
   }
-  if (step.tasks.closed.length) {
-    parts.push(sql`closed as (update ${processTasks} t set status = c.status, opinion = c.opinion, actor_id = c."actorId", completed_at = now()
-      from json_to_recordset(${json(step.tasks.closed)}) as c(id bigint, status text, opinion text, "actorId" int) where t.id = c.id and exists (select 1 from guard))`);
+  const { closed, opened, skipped } = step.tasks;
+  if (closed.length) {
+    parts.push(sql`closed as (update ${processTasks} t set status = c.status, opinion = c.opinion, actor_id = c."actorId", closed_reason = c.reason,
+        completed_at = now()
+      from json_to_recordset(${json(closed)}) as c(id bigint, status text, opinion text, "actorId" int, reason text) where t.id = c.id and exists (select 1 from guard))`);
   }
-  if (step.tasks.opened.length) {
-    parts.push(sql`opened as (insert into ${processTasks} (instance_id, record_id, module, task_key, node_id, node_name, assignee_id, urgent)
-      select inst.id, ${record.id}, ${descriptor.key}, x."taskKey", x."nodeId", x."nodeName", x."assigneeId", ${step.urgent}
-      from inst, json_to_recordset(${json(step.tasks.opened)}) as x("taskKey" text, "nodeId" text, "nodeName" text, "assigneeId" int))`);
+  if (opened.length) {
+    parts.push(sql`opened as (insert into ${processTasks} (instance_id, record_id, module, task_key, node_id, node_name, assignee_id, urgent, due_at)
+      select inst.id, ${record.id}, ${descriptor.key}, x."taskKey", x."nodeId", x."nodeName", x."assigneeId", ${step.urgent},
+        ${dueAtSql(sql`x."dueHours"`, sql`x."dueWorkdays"`)}
+      from inst, json_to_recordset(${json(opened)}) as x("taskKey" text, "nodeId" text, "nodeName" text, "assigneeId" int, "dueHours" float8, "dueWorkdays" float8))`);
+  }
+  if (skipped.length) {
+    parts.push(sql`skipped as (insert into ${processTasks} (instance_id, record_id, module, task_key, node_id, node_name, assignee_id, status, completed_at)
+      select inst.id, ${record.id}, ${descriptor.key}, '', x."nodeId", x."nodeName", x."assigneeId", 'skipped', now()
+      from inst, json_to_recordset(${json(skipped)}) as x("nodeId" text, "nodeName" text, "assigneeId" int))`);
   }
   const h = step.history;
   parts.push(sql`history as (insert into record_history (record_id, module, instance_id, event, from_status, to_status, actor_id, on_behalf_of, node_id,
-      node_name, opinion, snapshot)
-    select ${record.id}, ${descriptor.key}, inst.id, ${h.event}, ${record.status}, ${step.toStatus}, ${h.actorId}, ${h.onBehalfOf}::int, ${h.nodeId}::text,
-      ${h.nodeName}::text, ${h.opinion}::text, ${JSON.stringify({ ...record.data, status: step.toStatus, serialNo: record.serialNo })}::jsonb from inst)`);
+      node_name, opinion, named_users, snapshot)
+    select ${record.id}, ${descriptor.key}, inst.id, ${h.event}, ${record.status}, ${step.toStatus}, ${h.actorId}::int, ${h.onBehalfOf}::int, ${h.nodeId}::text,
+      ${h.nodeName}::text, ${h.opinion}::text, ${h.namedUsers.length ? intArray(h.namedUsers) : sql`null::int[]`},
+      ${JSON.stringify({ ...record.data, status: step.toStatus, serialNo: record.serialNo })}::jsonb from inst returning id)`);
+  if (h.files.length) {
+    parts.push(sql`attached as (update ${files} set history_id = (select id from history) where id::text = any(${`{${h.files.join(',')}}`}::text[])
+      and history_id is null)`);
+  }
   if (step.notes.length) {
     parts.push(sql`notes as (insert into notifications (user_id, type, content, link)
       select x.user_id, x.type, x.content, x.link from json_to_recordset(${json(step.notes)}) as x(user_id int, type smallint, content text, link text)
       where exists (select 1 from guard))`);
   }
-  if (step.cc.length) {
+  const cc = [...new Set(step.cc)];
+  if (cc.length) {
     // Only people not copied before get a row and a notification.
-    parts.push(sql`copied as (insert into ${processCc} (instance_id, user_id) select inst.id, u from inst, unnest(${intArray(step.cc)}) as u
+    parts.push(sql`copied as (insert into ${processCc} (instance_id, user_id) select inst.id, u from inst, unnest(${intArray(cc)}) as u
       on conflict do nothing returning user_id)`);
     parts.push(sql`cc_notes as (insert into notifications (user_id, type, content, link)
       select copied.user_id, 4, ${ccContent(descriptor, record)},

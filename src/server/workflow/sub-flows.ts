@@ -97,7 +97,14 @@ export const isSigning = (lifecycle: Lifecycle, from: number, to: number) =>
  */
 const SYSTEM: Asker = { ...NOBODY, isAdmin: true };
 
-export async function runSigningEffects(tx: Db, descriptor: ModuleDescriptor, record: RecordRow, signedStatus: number, actorId: number, instanceId: number) {
+export async function runSigningEffects(
+  tx: Db,
+  descriptor: ModuleDescriptor,
+  record: RecordRow,
+  signedStatus: number,
+  actorId: number | null,
+  instanceId: number,
+) {
   for (const effect of descriptor.effects ?? []) {
     if (effect.on !== 'signed') continue;
     let targetDescriptor = descriptor;

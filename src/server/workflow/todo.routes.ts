@@ -12,7 +12,7 @@ import { AppError } from '../lib/app-error.ts';
 import { translate } from '../lib/translate.ts';
 import type { RouteContext } from '../lib/route-context.ts';
 import { keepSessionsOnItsRoutes } from '../plugins/session.plugin.ts';
-import { actingFor } from '../lib/delegations.ts';
+import { principalsSql } from '../lib/acting-for.ts';
 import { approvalModuleKeys } from './workflow-params.ts';
 
 /** Rows name their document's module in the reader's language and link to the document's view. */
@@ -25,6 +25,10 @@ const aboutDocuments = <Row extends { module: string; recordId: number }>(locale
       link: descriptor ? `${pagePath(descriptor)}/view?id=${row.recordId}` : null,
     };
   });
+
+/** Open to-do rows of the user and of whom they act for in each row's module (delegations, sign authorizations). */
+const pendingFor = (userId: number) =>
+  and(sql`${processTasks.assigneeId} in ${principalsSql(userId, sql`${processTasks.module}`)}`, eq(processTasks.status, 'open'));
 
 /** The to-do list and its neighbours (done, mine, copied to me), the home counts and the urgent count (spec §7 push). */
 export const todoRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db }) => {
@@ -48,10 +52,9 @@ export const todoRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
     async (request, reply) => {
       const { kind, pageIndex, limit } = request.query;
       const userId = request.auth!.user.id;
-      const principals = await actingFor(db, userId);
       const where =
         kind === 'todo'
-          ? and(inArray(processTasks.assigneeId, principals), eq(processTasks.status, 'open'))
+          ? pendingFor(userId)
           : kind === 'done'
             ? and(eq(processTasks.actorId, userId), inArray(processTasks.status, ['approved', 'rejected', 'transferred']))
             : undefined;
@@ -117,6 +120,8 @@ export const todoRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
             status: processTasks.status,
             createdAt: processTasks.createdAt,
             completedAt: processTasks.completedAt,
+            dueAt: processTasks.dueAt,
+            overdue: sql<boolean>`coalesce(${processTasks.status} = 'open' and ${processTasks.dueAt} <= now(), false)`,
             serialNo: records.serialNo,
             title: sql<string>`${records.data}->>'title'`,
             applicantName: users.name,
@@ -153,11 +158,10 @@ export const todoRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
   /** Home counts: pending to-dos, urgent ones among them, and my applications by status. */
   app.get('/processAudit/processHomeAll', { schema: { tags, response: { 200: answer(homeCounts) } } }, async (request, reply) => {
     const userId = request.auth!.user.id;
-    const principals = await actingFor(db, userId);
     const [counts] = await db
       .select({ todo: sql<number>`count(*)::int`, urgent: sql<number>`count(*) filter (where ${processTasks.urgent})::int` })
       .from(processTasks)
-      .where(and(inArray(processTasks.assigneeId, principals), eq(processTasks.status, 'open')));
+      .where(pendingFor(userId));
     const byStatus = await db
       .select({ status: records.status, count: sql<number>`count(*)::int` })
       .from(records)

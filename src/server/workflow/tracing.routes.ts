@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { complete, type ProcessState } from '../../../flows/index.ts';
@@ -11,7 +12,7 @@ import { readableDocument } from '../engine/document-access.policy.ts';
 import { keepSessionsOnItsRoutes } from '../plugins/session.plugin.ts';
 import { resolverFor } from './assignees.ts';
 import { modelOf } from './flow-definitions.ts';
-import { transitionsOf } from './record-history.ts';
+import { jumpsOf, transitionsOf, withActorNames } from '../engine/record-history.ts';
 import { descriptorOf, instanceQuery, readableInstance, recordParams } from './workflow-params.ts';
 import { systemParamScope } from './workflow.service.ts';
 
@@ -26,7 +27,7 @@ export const tracingRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { 
   /** The document's transitions, oldest first, with who acted (and for whom). */
   app.get('/wf/:module/:id/history', { schema: { tags, params: recordParams, response: { 200: answer(z.array(transitionRow)) } } }, async (request, reply) => {
     await readableDocument(db, request.auth!, descriptorOf(request.params.module), request.params.id);
-    return reply.ok(await transitionsOf(db, request.params.id));
+    return reply.ok(withActorNames(await transitionsOf(db, request.params.id), request.t('workflow.system')));
   });
 
   /** The latest process of a document, for the flow-tracing dialog; a document with no flow yet is refused. */
@@ -45,22 +46,30 @@ export const tracingRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { 
       .orderBy(desc(processInstances.id))
       .limit(1);
     if (!instance) throw new AppError(1009, 'workflow.notStarted');
-    return reply.ok(instance);
+    return reply.ok({ ...instance, jumps: withActorNames(await jumpsOf(db, instance.id), request.t('workflow.system')) });
   });
 
-  /** Spec §3 Approval history row: nodeName, postName, auditUserName, startDate, endDate, approvalOpinion, auditDate. */
+  /**
+   * Spec §3 Approval history rows: each to-do row someone decided (named by who acted, a delegate or the system, and
+   * for whom), handed on or took out, the steps passed as repeated, a step handed back by adding approvers before
+   * oneself (with its opinion), and the rows closed by a sibling branch's rejection or a jump with their reason. Rows
+   * nobody needed any more are left out.
+   */
   app.get(
     '/processAudit/processHisInfo',
     { schema: { tags, querystring: instanceQuery, response: { 200: answer(z.array(historyRow)) } } },
     async (request, reply) => {
       const instance = await readableInstance(db, request.auth!, request.query.processInstanceId);
+      const acting = alias(users, 'acting');
       const rows = await db
         .select({
           nodeName: processTasks.nodeName,
           postName: sql<
             string | null
           >`(select string_agg(${posts.name}, ',') from ${userPosts} join ${posts} on ${posts.id} = ${userPosts.postId} where ${userPosts.userId} = ${processTasks.assigneeId})`,
-          auditUserName: users.name,
+          assigneeName: users.name,
+          actorName: acting.name,
+          reason: processTasks.closedReason,
           status: processTasks.status,
           startDate: processTasks.createdAt,
           endDate: processTasks.completedAt,
@@ -70,9 +79,27 @@ export const tracingRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { 
         })
         .from(processTasks)
         .innerJoin(users, eq(users.id, processTasks.assigneeId))
-        .where(and(eq(processTasks.instanceId, instance.id), sql`${processTasks.status} <> 'cancelled'`))
+        .leftJoin(acting, eq(acting.id, processTasks.actorId))
+        .where(
+          and(
+            eq(processTasks.instanceId, instance.id),
+            sql`(${processTasks.status} <> 'cancelled' or ${processTasks.actorId} is not null or ${processTasks.closedReason} is not null)`,
+          ),
+        )
         .orderBy(asc(processTasks.id));
-      return reply.ok(rows.map((row) => ({ ...row, auditDate: row.endDate ? row.endDate.getTime() - row.startDate.getTime() : null })));
+      const system = request.t('workflow.system');
+      return reply.ok(
+        rows.map(({ assigneeName, actorName, ...row }) => {
+          // A decision names who decided: the assignee, someone acting for them, or the system (a time limit).
+          const decided = row.status === 'approved' || row.status === 'rejected';
+          return {
+            ...row,
+            auditUserName: decided ? (row.actorId === null ? system : (actorName ?? assigneeName)) : assigneeName,
+            onBehalfOfName: decided && row.actorId !== row.assigneeId ? assigneeName : null,
+            auditDate: row.endDate ? row.endDate.getTime() - row.startDate.getTime() : null,
+          };
+        }),
+      );
     },
   );
 
@@ -101,7 +128,7 @@ export const tracingRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { 
       const env = {
         doc: { ...record.data },
         params: await systemParamScope(db),
-        resolve: await resolverFor(db, model, instance.applicantId, record.projectLeaderId),
+        resolve: await resolverFor(db, model, instance.applicantId, record.projectLeaderId, record.data),
       };
       let probe = { ok: true as const, state, events: [] as { type: string; nodeId?: string }[] } as ReturnType<typeof complete>;
       for (const approver of current.assignees) {

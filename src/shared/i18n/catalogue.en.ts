@@ -1,3 +1,4 @@
+import { approvalEn } from './approval.en.ts';
 import { en } from './en.ts';
 import { moduleEngineEn } from './module-engine.en.ts';
 import { numberingEn } from './numbering.en.ts';
@@ -5,4 +6,4 @@ import { printEn } from './print.en.ts';
 import { workflowEn } from './workflow.en.ts';
 
 /** Everything the server and the client say in English (see catalogue.zh.ts). */
-export const catalogueEn = { ...en, ...moduleEngineEn, ...workflowEn, ...numberingEn, ...printEn };
+export const catalogueEn = { ...en, ...moduleEngineEn, ...workflowEn, ...approvalEn, ...numberingEn, ...printEn };

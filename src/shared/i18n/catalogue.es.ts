@@ -1,3 +1,4 @@
+import { approvalEs } from './approval.es.ts';
 import { es } from './es.ts';
 import { moduleEngineEs } from './module-engine.es.ts';
 import { numberingEs } from './numbering.es.ts';
@@ -5,4 +6,4 @@ import { printEs } from './print.es.ts';
 import { workflowEs } from './workflow.es.ts';
 
 /** Everything the server and the client say in Spanish (see catalogue.zh.ts). */
-export const catalogueEs = { ...es, ...moduleEngineEs, ...workflowEs, ...numberingEs, ...printEs };
+export const catalogueEs = { ...es, ...moduleEngineEs, ...workflowEs, ...approvalEs, ...numberingEs, ...printEs };

@@ -1,3 +1,4 @@
+import { approvalZh } from './approval.zh.ts';
 import { zh } from './zh.ts';
 import { moduleEngineZh } from './module-engine.zh.ts';
 import { numberingZh } from './numbering.zh.ts';
@@ -5,4 +6,4 @@ import { printZh } from './print.zh.ts';
 import { workflowZh } from './workflow.zh.ts';
 
 /** Everything the server and the client say in Chinese (the source text), one file per language so a page loads only its own. */
-export const catalogueZh = { ...zh, ...moduleEngineZh, ...workflowZh, ...numberingZh, ...printZh };
+export const catalogueZh = { ...zh, ...moduleEngineZh, ...workflowZh, ...approvalZh, ...numberingZh, ...printZh };

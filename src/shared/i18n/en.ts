@@ -80,6 +80,7 @@ export const en: Record<keyof typeof zh, string> = {
   'messages.created': 'Created',
   'messages.submitted': 'Submitted for approval',
   'messages.approved': 'Approved',
+  'messages.urged': 'The approvers have been reminded',
   'messages.rejected': 'Rejected',
   'messages.saved': 'Saved',
   'messages.pwdChanged': 'Password changed, please sign in again!',

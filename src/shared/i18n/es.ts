@@ -80,6 +80,7 @@ export const es: Record<keyof typeof zh, string> = {
   'messages.created': 'Creado',
   'messages.submitted': 'Enviado a aprobación',
   'messages.approved': 'Aprobado',
+  'messages.urged': 'Se ha recordado a los aprobadores',
   'messages.rejected': 'Rechazado',
   'messages.saved': 'Guardado',
   'messages.pwdChanged': 'Contraseña cambiada, ¡inicie sesión de nuevo!',

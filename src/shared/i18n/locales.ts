@@ -1,3 +1,4 @@
+import type { ApprovalMessageId } from './approval.zh.ts';
 import { catalogueEn } from './catalogue.en.ts';
 import { catalogueEs } from './catalogue.es.ts';
 import { catalogueZh } from './catalogue.zh.ts';
@@ -11,4 +12,4 @@ export { DEFAULT_LOCALE, isLocale, LANGUAGE_COOKIE, localeFromAcceptLanguage, LO
 /** Chinese is the source text; the three catalogues always hold the same keys (checked by a test). */
 export const CATALOGUES: Record<Locale, Record<MessageId, string>> = { zh: catalogueZh, en: catalogueEn, es: catalogueEs };
 /** Module engine ids (`engine.*`, `modules.*`, module menus) come from the module catalogues. */
-export type MessageId = keyof typeof zh | NumberingMessageId | PrintMessageId | `engine.${string}` | `modules.${string}` | `menu.${string}`;
+export type MessageId = keyof typeof zh | ApprovalMessageId | NumberingMessageId | PrintMessageId | `engine.${string}` | `modules.${string}` | `menu.${string}`;

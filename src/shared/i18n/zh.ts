@@ -79,6 +79,7 @@ export const zh = {
   'messages.created': '创建成功',
   'messages.submitted': '送审成功',
   'messages.approved': '审批成功',
+  'messages.urged': '已催办',
   'messages.rejected': '驳回成功',
   'messages.saved': '保存成功',
   'messages.pwdChanged': '修改成功,请重新登录！',

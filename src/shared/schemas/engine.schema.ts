@@ -88,6 +88,11 @@ export const recordRow = z
     updatedAt: z.string(),
     /** Names of what the pick fields hold (users, offices, other modules' records), by field. */
     pickLabels: z.record(z.string(), z.union([z.string(), z.array(z.string())])).optional(),
+    /**
+     * To the approver of the step the document waits at, when the step sets field rights: each field's right
+     * (editable, readonly, hidden); hidden fields are left out of the answer.
+     */
+    stepRights: z.record(z.string(), z.enum(['editable', 'readonly', 'hidden'])).optional(),
   })
   .catchall(z.unknown());
 export type RecordRow = z.infer<typeof recordRow>;

@@ -13,8 +13,15 @@ export const actionBody = z.object({
   rejectTo: z.string().max(100).optional(),
   /** Add an approver: before or after the actor (default after). */
   position: z.enum(['before', 'after']).optional(),
-  /** Admin reassign: the to-do row whose assignee changes. */
+  /**
+   * The to-do row the action is about: the approver's own for approve and reject (default: their oldest), the row
+   * an administrator reassigns, the person taken out of a countersign or vote.
+   */
   taskId: bigId.optional(),
+  /** Jump: the step the process moves to (GET /wf/:module/:id/jumpTargets). */
+  nodeId: z.string().max(200).optional(),
+  /** Uploads for the opinion (POST /ge/upload, field `__opinion`), shown in the trail and the print. */
+  files: z.array(z.uuid()).max(10).optional(),
 });
 export const workflowActionParam = z.enum(WORKFLOW_ACTION_NAMES);
 
@@ -38,11 +45,33 @@ export const auditUsers = z.object({
   steps: z.array(z.string()).optional(),
   refusal: z.string().optional(),
 });
+/** Where an administrator may move a running process: user tasks outside parallel branches, and the end. */
+export const jumpTarget = z.object({ nodeId: z.string(), name: z.string(), kind: z.enum(['userTask', 'endEvent']) });
+
 /** Earlier steps a rejection may go back to. */
 export const rejectTarget = z.object({ nodeId: z.string(), name: z.string(), approvers: z.array(z.number()) });
 
-/** A document's latest process. */
-export const flowInstance = z.object({ id: z.number(), status: z.string(), definitionId: z.number(), startedAt: timestamp, endedAt: timestamp.nullable() });
+/** Where an administrator moved a process (a jump), when, by whom and why. */
+export const processJump = z.object({
+  nodeId: z.string().nullable(),
+  nodeName: z.string().nullable(),
+  at: timestamp,
+  actorName: z.string(),
+  opinion: z.string().nullable(),
+});
+
+/** A document's latest process, with the jumps an administrator made. */
+export const flowInstance = z.object({
+  id: z.number(),
+  status: z.string(),
+  definitionId: z.number(),
+  startedAt: timestamp,
+  endedAt: timestamp.nullable(),
+  jumps: z.array(processJump),
+});
+
+/** A file given with an approval opinion. */
+export const opinionFile = z.object({ id: z.string(), name: z.string() });
 
 /** One transition of a document (GET /wf/:module/:id/history), oldest first. */
 export const transitionRow = z.object({
@@ -50,22 +79,35 @@ export const transitionRow = z.object({
   event: z.string(),
   fromStatus: z.number(),
   toStatus: z.number(),
-  actorId: z.number(),
+  /** Null when the system acted (a step's time limit); `actorName` then names the system in the reader's language. */
+  actorId: z.number().nullable(),
   actorName: z.string(),
   onBehalfOf: z.number().nullable(),
   onBehalfOfName: z.string().nullable(),
   nodeName: z.string().nullable(),
   opinion: z.string().nullable(),
+  /** The opinion's attachments. */
+  files: z.array(opinionFile),
+  /** The people the action named (transferred to, added, copied in), by name. */
+  namedUsers: z.array(z.string()),
+  /** A save between steps (`record.save`): the fields it changed. */
+  changedFields: z.array(z.string()).nullable(),
   snapshot: z.record(z.string(), z.unknown()),
   at: timestamp,
   instanceId: z.number().nullable(),
 });
 
-/** Spec §3 Approval history row. */
+/**
+ * Spec §3 Approval history row: `auditUserName` names who acted (a delegate, the system), `onBehalfOfName` the
+ * assignee they acted for; a step passed as repeated is a row of status `skipped`; a row closed because a sibling
+ * branch was rejected or the process was moved has its `reason` (`siblingRejected`, `jumped`).
+ */
 export const historyRow = z.object({
   nodeName: z.string(),
   postName: z.string().nullable(),
   auditUserName: z.string(),
+  onBehalfOfName: z.string().nullable(),
+  reason: z.string().nullable(),
   status: z.string(),
   startDate: timestamp,
   endDate: timestamp.nullable(),
@@ -101,18 +143,22 @@ export const todoRow = z.object({
   applicantName: z.string().optional(),
   /** CC rows: whether the copy was opened. */
   isRead: z.boolean().optional(),
+  /** To-do rows at a step with a time limit: when it is due, and whether that has passed. */
+  dueAt: timestamp.nullable().optional(),
+  overdue: z.boolean().optional(),
 });
 export const todoPage = z.object({ list: z.array(todoRow), total: z.number().optional(), pageIndex: z.number(), limit: z.number() });
 /** Home counts: pending to-dos, urgent ones among them, and my applications by status. */
 export const homeCounts = z.object({ todo: z.number(), urgent: z.number(), mine: z.array(z.object({ status: z.number(), count: z.number() })) });
 
-/** A delegation of one's approvals to another user for a date range. */
+/** A delegation of one's approvals to another user for a date range, in some modules (none: every module). */
 export const delegationRow = z.object({
   id: z.number(),
   fromUserId: z.number(),
   toUserId: z.number(),
   startsOn: z.string(),
   endsOn: z.string(),
+  modules: z.array(z.string()),
   enabled: z.boolean(),
   createdAt: timestamp,
 });
@@ -137,6 +183,8 @@ export const instanceGraph = z.object({
   passed: z.array(z.string()),
   passedEdges: z.array(z.string()),
   assignees: z.record(z.string(), z.array(z.string())),
+  /** The nodes an administrator moved the process to, oldest first. */
+  jumpedTo: z.array(z.string()),
 });
 /** A running process as the administrators' list shows it, with its open to-do rows. */
 export const runningInstance = z.object({
@@ -149,8 +197,20 @@ export const runningInstance = z.object({
   applicantName: z.string().nullable(),
   startedAt: timestamp,
   urgent: z.boolean(),
+  /** Some open step is past its time limit. */
+  overdue: z.boolean(),
   definitionId: z.number(),
-  openTasks: z.array(z.object({ id: z.number(), nodeId: z.string(), nodeName: z.string(), assigneeId: z.number(), assigneeName: z.string() })),
+  openTasks: z.array(
+    z.object({
+      id: z.number(),
+      nodeId: z.string(),
+      nodeName: z.string(),
+      assigneeId: z.number(),
+      assigneeName: z.string(),
+      dueAt: timestamp.nullable(),
+      overdue: z.boolean(),
+    }),
+  ),
 });
 
 export const FLOW_STATUSES = ['draft', 'published', 'deactivated'] as const;
@@ -188,3 +248,27 @@ export const flowSimulation = z.object({
   ),
   refusal: z.string().nullable(),
 });
+
+/** Spec-less batch decisions: approve or reject up to 100 documents with one opinion, each on its own. */
+export const BATCH_MAX = 100;
+export const batchBody = z.object({
+  action: z.enum(['approve', 'reject']),
+  items: z
+    .array(z.object({ module: z.string().max(60), id: bigId, taskId: bigId.optional() }))
+    .min(1, 'rules.required')
+    .max(BATCH_MAX, 'workflow.batch.tooMany'),
+  examRemarks: z.string().max(1000, 'rules.maxLength').optional(),
+});
+/** Each document's outcome: done, or skipped with its refusal's code and message in the user's language. */
+export const batchResult = z.object({
+  results: z.array(z.object({ module: z.string(), id: z.number(), ok: z.boolean(), status: z.number().optional(), msg: z.string().optional() })),
+});
+
+/** A user's common phrases for opinions: at most 50, each up to 200 characters. */
+export const PHRASES_MAX = 50;
+export const PHRASE_MAX_LENGTH = 200;
+export const phraseBody = z.object({ text: z.string().trim().min(1, 'rules.required').max(PHRASE_MAX_LENGTH, 'rules.maxLength') });
+export const phrase = z.object({ id: z.number(), text: z.string(), createdAt: timestamp });
+
+/** The signed-in user's handwritten signature (printed beside the steps that ask for it), or null when they have none. */
+export const signatureAnswer = z.object({ url: z.string(), updatedAt: timestamp }).nullable();

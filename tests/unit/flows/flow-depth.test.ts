@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readBpmn } from '../../../flows/bpmn-reader.ts';
 import { complete, rejectTargets, start } from '../../../flows/flow-executor.ts';
-import { expire, jump, removeApprover } from '../../../flows/flow-interventions.ts';
+import { expire, jump, jumpTargets, removeApprover } from '../../../flows/flow-interventions.ts';
 import type { ProcessEnv, ProcessEvent, ProcessState, StepResult } from '../../../flows/process-state.ts';
 import { inlineCalls } from '../../../flows/flow-inline.ts';
 import { CHOSEN_BY_PREVIOUS, simulate, undecided } from '../../../flows/flow-simulator.ts';
@@ -185,6 +185,15 @@ describe('rejections inside parallel branches', () => {
     const b1 = state.tasks.find((open) => open.nodeId === 'B1')!;
     return ok(complete(model, state, b1.id, { decision: 'approve' }, { userId: 21 }, env)).state;
   };
+
+  it('lets an administrator jump only to the user tasks outside parallel branches and the ends', async () => {
+    const model = await parallel();
+    expect(jumpTargets(model)).toEqual([
+      { nodeId: 'A', name: 'A', kind: 'userTask' },
+      { nodeId: 'D', name: 'D', kind: 'userTask' },
+      { nodeId: 'E', name: 'E', kind: 'endEvent' },
+    ]);
+  });
 
   it('offers the earlier steps of the rejecting task’s own branch and the steps before the split', async () => {
     const model = await parallel();

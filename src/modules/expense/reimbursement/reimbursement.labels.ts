@@ -12,6 +12,7 @@ export const reimbursementLabels: ModuleLabels = {
     amount: { zh: '报销金额', en: 'Amount', es: 'Importe' },
     occurredOn: { zh: '发生日期', en: 'Date incurred', es: 'Fecha del gasto' },
     payeeAccount: { zh: '收款账号', en: 'Payee account', es: 'Cuenta del beneficiario' },
+    paidOn: { zh: '付款日期', en: 'Payment date', es: 'Fecha de pago' },
     lines: { zh: '报销明细', en: 'Expense lines', es: 'Líneas de gasto' },
     'lines.date': { zh: '日期', en: 'Date', es: 'Fecha' },
     'lines.item': { zh: '费用项目', en: 'Expense item', es: 'Concepto' },

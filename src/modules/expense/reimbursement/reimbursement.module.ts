@@ -37,6 +37,8 @@ export const reimbursementModule = defineModule({
     { key: 'amount', type: 'money', rules: [r.required, r.money], column: { width: 130, align: 'right', sortable: true } },
     { key: 'occurredOn', type: 'date', rules: [r.required], column: { width: 120, align: 'center', sortable: true } },
     { key: 'payeeAccount', type: 'text', rules: [r.maxNumber(30), r.number] },
+    // Nobody fills it in a form: finance does at its step, where the flow's field rights make it editable.
+    { key: 'paidOn', type: 'date', editable: { statuses: [] }, column: { width: 120, align: 'center', visible: false } },
     {
       key: 'lines',
       type: 'subTable',

@@ -1,0 +1,72 @@
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import { findModule } from '../../modules/index.ts';
+import type { ModuleDescriptor } from '../../modules/module.types.ts';
+import type { FileRef, ScalarField } from '../../shared/rules/field.types.ts';
+import type { Db } from '../db/database.ts';
+import { files, records } from '../db/schema.ts';
+import type { Access } from '../lib/access.ts';
+import { AppError, badInput } from '../lib/app-error.ts';
+import { loadStored } from './record-rows.ts';
+import { assertSavable } from './record-save.policy.ts';
+import { assertRecordAccess } from './record-scope.policy.ts';
+
+/** A record's uploads: linking those a save names, and the checks before a file is added or read. */
+
+function fileIds(descriptor: ModuleDescriptor, data: Record<string, unknown>): string[] {
+  return descriptor.fields
+    .filter((field) => field.type === 'file' || field.type === 'image')
+    .flatMap((field) => ((data[field.key] as FileRef[] | undefined) ?? []).map((ref) => ref.id));
+}
+
+export type UploadField = Extract<ScalarField, { type: 'file' | 'image' }>;
+
+/**
+ * Spec §5 Uploads: a record holds at most the field's `maxCount` files, its uploads and the files a save linked
+ * alike. Callers hold the record's row lock, so concurrent uploads and saves are counted one after the other.
+ */
+async function assertFileRoom(db: Db, descriptor: ModuleDescriptor, field: UploadField, recordId: number, adding: number) {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(files)
+    .where(and(eq(files.module, descriptor.key), eq(files.recordId, recordId), eq(files.field, field.key)));
+  if (Number(n) + adding > field.maxCount) throw badInput(field.key, 'engine.tooManyFiles', { n: field.maxCount });
+}
+
+/** Attaches the uploads the saved data names to the record (its row locked by the save), within each field's count. */
+export async function linkFiles(db: Db, descriptor: ModuleDescriptor, data: Record<string, unknown>, recordId: number) {
+  const ids = fileIds(descriptor, data);
+  if (ids.length === 0) return;
+  const linked = await db
+    .update(files)
+    .set({ recordId })
+    .where(and(inArray(files.id, ids), isNull(files.recordId)))
+    .returning({ field: files.field });
+  for (const field of descriptor.fields)
+    if ((field.type === 'file' || field.type === 'image') && linked.some((row) => row.field === field.key))
+      await assertFileRoom(db, descriptor, field, recordId, 0);
+}
+
+/**
+ * Before a file is added to a record's field: the record's row is locked until the caller's transaction ends, and
+ * the file goes in only where a save could change the field — the lifecycle accepts `record.save` in the record's
+ * status and the field is editable in it — and while the field has room.
+ */
+export async function assertFileAddable(db: Db, access: Access, descriptor: ModuleDescriptor, field: UploadField, recordId: number) {
+  await db
+    .select({ id: records.id })
+    .from(records)
+    .where(and(eq(records.id, recordId), eq(records.module, descriptor.key)))
+    .for('update');
+  const row = await loadStored(db, descriptor, recordId);
+  assertRecordAccess(access, descriptor, row, 'update');
+  assertSavable(access, descriptor, row);
+  if (field.editable?.statuses && !field.editable.statuses.includes(row.status)) throw new AppError(1006, 'engine.fieldLocked');
+  await assertFileRoom(db, descriptor, field, recordId, 1);
+}
+
+/** The record a file belongs to, for the download check; null when the file is not linked yet. */
+export async function recordForFile(db: Db, moduleKey: string, recordId: number | null) {
+  const descriptor = findModule(moduleKey);
+  if (!descriptor || recordId === null) return null;
+  return { descriptor, row: await loadStored(db, descriptor, recordId) };
+}

@@ -1,0 +1,114 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { claimsOf, signedInApp } from './claims.ts';
+import { publishWithStep } from './flow-versions.ts';
+import { travelClaim } from './helpers.ts';
+
+/**
+ * Per-step field rights and what an approver sees and saves between steps. The reimbursement flow as an
+ * administrator adjusts it in the designer: its finance step lets finance fill the payment date (`paidOn`, which
+ * nobody fills in a draft), shows the amount read-only and hides the payee account. staff01 applies; leader01 heads
+ * the department; finance01 holds the finance post.
+ */
+const { as, id } = signedInApp();
+const { act, history } = claimsOf(as);
+const MODULE = 'reimapplication';
+
+beforeAll(() => publishWithStep(as.admin, 'reimbursement', 'Task_Finance', 'oa:fieldRights="paidOn:editable,amount:readonly,payeeAccount:hidden"'));
+
+const read = async (name: string, recordId: number) => (await as[name].get(`/m/${MODULE}/${recordId}`)).body;
+/** A claim filed by staff01 and approved by the department head: it waits at finance. */
+async function atFinance(fields: object = {}) {
+  const created = await as.staff01.post(`/m/${MODULE}`, { ...travelClaim(800), payeeAccount: '6222020200001234', ...fields });
+  expect(created.body.status).toBe(200);
+  const recordId = created.body.data.id as number;
+  expect((await act('staff01', recordId, 'submit')).body.status).toBe(200);
+  expect((await act('leader01', recordId, 'approve')).body.status).toBe(200);
+  return recordId;
+}
+
+describe('GET /prod-api/m/:module/:id', () => {
+  it('answers the approver of a step with field rights each field’s right, and leaves the hidden fields out', async () => {
+    const recordId = await atFinance();
+    const seen = (await read('finance01', recordId)).data;
+    expect(seen.stepRights).toMatchObject({ paidOn: 'editable', amount: 'readonly', payeeAccount: 'hidden', title: 'readonly' });
+    expect(seen).not.toHaveProperty('payeeAccount');
+    expect(seen.amount).toBe(800);
+    // Anyone else reads the document as before.
+    for (const name of ['staff01', 'leader01', 'admin']) {
+      const other = (await read(name, recordId)).data;
+      expect(other.stepRights).toBeUndefined();
+      expect(other.payeeAccount).toBe('6222020200001234');
+    }
+  });
+});
+
+describe('PUT /prod-api/m/:module/:id by the approver of a step with field rights', () => {
+  it('saves exactly the step’s editable fields, ignores the rest, and writes a history row the replay shows', async () => {
+    const recordId = await atFinance();
+    const before = (await read('finance01', recordId)).data;
+    const saved = await as.finance01.put(`/m/${MODULE}/${recordId}`, {
+      ...before,
+      paidOn: '2026-11-20',
+      amount: '1.00',
+      title: '改了标题',
+      payeeAccount: '0000',
+      version: before.version,
+    });
+    expect(saved.body.status).toBe(200);
+    const after = (await read('admin', recordId)).data;
+    expect(after).toMatchObject({ paidOn: '2026-11-20', amount: 800, title: before.title, payeeAccount: '6222020200001234', status: 3 });
+    expect((await history(recordId)).at(-1)).toMatchObject({ event: 'record.save', actorId: id.finance01, nodeName: '财务审批', changedFields: ['paidOn'] });
+    const replay = (await as.staff01.get(`/wf/${MODULE}/${recordId}/replay`)).body.data.rows as { event: string; snapshot: { paidOn?: string } }[];
+    expect(replay.at(-1)).toMatchObject({ event: 'record.save', snapshot: { paidOn: '2026-11-20' } });
+    // The step goes on as usual.
+    expect((await act('finance01', recordId, 'approve')).body.status).toBe(200);
+    expect((await read('admin', recordId)).data.status).toBe(4);
+  });
+
+  it('refuses a bad value with 1001 naming the field in the user’s language, and changes nothing', async () => {
+    const recordId = await atFinance();
+    const before = (await read('finance01', recordId)).data;
+    const refused = await as.finance01.put(`/m/${MODULE}/${recordId}`, { paidOn: '2026-02-30', version: before.version }, { 'accept-language': 'en' });
+    expect(refused.body.status).toBe(1001);
+    expect(refused.body.data.field).toBe('paidOn');
+    expect(refused.body.msg).toContain('Payment date');
+    expect((await read('admin', recordId)).data).toMatchObject({ version: before.version });
+    expect((await history(recordId)).at(-1)?.event).toBe('approval.approve');
+  });
+
+  it('refuses a stale version with 409', async () => {
+    const recordId = await atFinance();
+    const before = (await read('finance01', recordId)).data;
+    expect((await as.finance01.put(`/m/${MODULE}/${recordId}`, { paidOn: '2026-11-21', version: before.version })).body.status).toBe(200);
+    expect((await as.finance01.put(`/m/${MODULE}/${recordId}`, { paidOn: '2026-11-22', version: before.version })).body.status).toBe(409);
+  });
+
+  it('refuses anyone without an open task at such a step, as before (1006 in approval)', async () => {
+    const recordId = await atFinance();
+    const { version } = (await read('admin', recordId)).data;
+    for (const name of ['staff01', 'leader01', 'admin'])
+      expect((await as[name].put(`/m/${MODULE}/${recordId}`, { paidOn: '2026-11-20', version })).body.status).toBe(1006);
+    expect((await read('admin', recordId)).data.paidOn).toBeUndefined();
+  });
+
+  it('keeps the payment date out of drafts: nobody fills it in a form', async () => {
+    const created = await as.staff01.post(`/m/${MODULE}`, { ...travelClaim(100), paidOn: '2026-11-20' });
+    expect(created.body.data.paidOn).toBeUndefined();
+  });
+});
+
+describe('POST /prod-api/wf/:module/:id/approve at a step with required editable fields', () => {
+  it('refuses with 1001 naming a required field the step lets the approver edit and left empty', async () => {
+    const created = await as.staff01.post(`/m/${MODULE}`, travelClaim(300));
+    const recordId = created.body.data.id as number;
+    await publishWithStep(as.admin, 'reimbursement', 'Task_DeptHead', 'oa:fieldRights="title:editable"');
+    expect((await act('staff01', recordId, 'submit')).body.status).toBe(200);
+    const { version } = (await read('leader01', recordId)).data;
+    expect((await as.leader01.put(`/m/${MODULE}/${recordId}`, { title: '', version })).body.status).toBe(200);
+    const refused = await act('leader01', recordId, 'approve');
+    expect(refused.body).toMatchObject({ status: 1001, data: { field: 'title' } });
+    const { version: next } = (await read('leader01', recordId)).data;
+    expect((await as.leader01.put(`/m/${MODULE}/${recordId}`, { title: '差旅', version: next })).body.status).toBe(200);
+    expect((await act('leader01', recordId, 'approve')).body.status).toBe(200);
+  });
+});
