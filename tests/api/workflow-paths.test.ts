@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProcessState } from '../../flows/index.ts';
+import { selectRows } from '../../src/server/db/database.ts';
 import { actOnDeadlines } from '../../src/server/workflow/deadlines.ts';
 import { claimsOf, signedInApp } from './claims.ts';
 import { bpmnOf, flow, publishVersion, usersTask } from './flow-versions.ts';
@@ -54,14 +55,14 @@ type Situation = { status: number; process: ProcessState | null; open: OpenRow[]
 
 async function situationOf(recordId: number): Promise<Situation> {
   const db = app.t.database.db;
-  const [instance] = (await db.execute(sql`select state from process_instances where record_id = ${recordId} order by id desc limit 1`)).rows as {
-    state: ProcessState;
-  }[];
-  const open = (
-    await db.execute(
-      sql`select id, node_id as "nodeId", assignee_id as "assigneeId" from process_tasks where record_id = ${recordId} and status = 'open' order by id`,
-    )
-  ).rows as OpenRow[];
+  const [instance] = await selectRows<{ state: ProcessState }>(
+    db,
+    sql`select state from process_instances where record_id = ${recordId} order by id desc limit 1`,
+  );
+  const open = await selectRows<OpenRow>(
+    db,
+    sql`select id, node_id as "nodeId", assignee_id as "assigneeId" from process_tasks where record_id = ${recordId} and status = 'open' order by id`,
+  );
   return { status: await statusOf(recordId), process: instance?.state ?? null, open: open.map((row) => ({ ...row, id: Number(row.id) })) };
 }
 
