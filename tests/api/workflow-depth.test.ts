@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { claimsOf, signedInApp } from './claims.ts';
 import { publishWithStep } from './flow-versions.ts';
 import { travelClaim } from './helpers.ts';
+import { multipart } from './multipart.ts';
 
 /**
  * Per-step field rights and what an approver sees and saves between steps. The reimbursement flow as an
@@ -94,6 +95,28 @@ describe('PUT /prod-api/m/:module/:id by the approver of a step with field right
   it('keeps the payment date out of drafts: nobody fills it in a form', async () => {
     const created = await as.staff01.post(`/m/${MODULE}`, { ...travelClaim(100), paidOn: '2026-11-20' });
     expect(created.body.data.paidOn).toBeUndefined();
+  });
+});
+
+describe('POST /prod-api/ge/upload to a field the step lets its approver edit', () => {
+  it('takes the approver’s file, which their save then links; anyone else is refused as before', async () => {
+    const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    await publishWithStep(as.admin, 'reimbursement', 'Task_DeptHead', 'oa:fieldRights="attachments:editable"');
+    const created = await as.staff01.post(`/m/${MODULE}`, travelClaim(300));
+    const recordId = created.body.data.id as number;
+    expect((await act('staff01', recordId, 'submit')).body.status).toBe(200);
+    const file = { name: '发票.pdf', type: 'application/pdf', content: PDF };
+    const upload = (name: string) => {
+      const { body, headers } = multipart({ module: MODULE, field: 'attachments', record: String(recordId) }, file);
+      return as[name].post('/ge/upload', body, headers);
+    };
+    expect((await upload('staff01')).body.status).toBe(1006);
+    const uploaded = await upload('leader01');
+    expect(uploaded.body.status).toBe(200);
+    const { version } = (await read('leader01', recordId)).data;
+    const saved = await as.leader01.put(`/m/${MODULE}/${recordId}`, { attachments: [{ id: uploaded.body.data.id, name: '发票.pdf' }], version });
+    expect(saved.body.status).toBe(200);
+    expect((await read('admin', recordId)).data.attachments).toEqual([{ id: uploaded.body.data.id, name: '发票.pdf' }]);
   });
 });
 

@@ -21,7 +21,7 @@ import type { RouteContext } from '../lib/route-context.ts';
 import { localFileStorage, type FileStorage } from './file-storage.ts';
 import { assertDocumentReadable } from './document-access.policy.ts';
 import { assertFileAddable, recordForFile, type UploadField } from './record-files.ts';
-import { openStepsOf } from './step-rights.policy.ts';
+import { editableAtStep, openStepsOf } from './step-rights.policy.ts';
 import { assertRecordAccess, holds } from './record-scope.policy.ts';
 
 type FileRow = typeof files.$inferSelect;
@@ -130,7 +130,7 @@ export const fileRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db,
         if (forOpinion) {
           await assertDocumentReadable(db, access, descriptor, owner.row);
           if ((await openStepsOf(db, access.user.id, descriptor, recordId)).length === 0) throw new AppError(1004);
-        } else assertRecordAccess(access, descriptor, owner.row, 'update');
+        } else if (!(await editableAtStep(db, access, descriptor, owner.row)).includes(field.key)) assertRecordAccess(access, descriptor, owner.row, 'update');
       } else if (!holds(access, descriptor, 'add') && !holds(access, descriptor, 'update')) throw new AppError(4031);
       if (!upload || upload.bytes.length === 0) throw badInput('file', 'engine.uploadMissing');
       // Spec §5 Uploads: type, size and count come from the field's configuration and are checked here too.

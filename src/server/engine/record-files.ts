@@ -9,6 +9,7 @@ import { AppError, badInput } from '../lib/app-error.ts';
 import { loadStored } from './record-rows.ts';
 import { assertSavable } from './record-save.policy.ts';
 import { assertRecordAccess } from './record-scope.policy.ts';
+import { editableAtStep } from './step-rights.policy.ts';
 
 /** A record's uploads: linking those a save names, and the checks before a file is added or read. */
 
@@ -58,9 +59,12 @@ export async function assertFileAddable(db: Db, access: Access, descriptor: Modu
     .where(and(eq(records.id, recordId), eq(records.module, descriptor.key)))
     .for('update');
   const row = await loadStored(db, descriptor, recordId);
-  assertRecordAccess(access, descriptor, row, 'update');
-  assertSavable(access, descriptor, row);
-  if (field.editable?.statuses && !field.editable.statuses.includes(row.status)) throw new AppError(1006, 'engine.fieldLocked');
+  // In approval, the approver of a step whose field rights make the field editable adds to it.
+  if (!(await editableAtStep(db, access, descriptor, row)).includes(field.key)) {
+    assertRecordAccess(access, descriptor, row, 'update');
+    assertSavable(access, descriptor, row);
+    if (field.editable?.statuses && !field.editable.statuses.includes(row.status)) throw new AppError(1006, 'engine.fieldLocked');
+  }
   await assertFileRoom(db, descriptor, field, recordId, 1);
 }
 

@@ -6,7 +6,10 @@ import type { RecordRow } from '../../shared/schemas/engine.schema.ts';
 import { selectRows, type Db } from '../db/database.ts';
 import { flowDefinitions, processInstances, processTasks } from '../db/schema.ts';
 import { principalsSql } from '../lib/acting-for.ts';
+import type { Access } from '../lib/access.ts';
 import { badInput } from '../lib/app-error.ts';
+import type { StoredRow } from './record-rows.ts';
+import { saveRefusal } from './record-save.policy.ts';
 
 /** An open to-do row of a document that the caller holds or acts for, with its step's field rights (`oa:fieldRights`). */
 export type OpenStep = {
@@ -51,6 +54,15 @@ export function stepRightsOf(descriptor: ModuleDescriptor, steps: readonly OpenS
 
 /** The fields the caller may edit at their steps. */
 export const editableAt = (rights: Record<string, FieldRight> | null) => Object.keys(rights ?? {}).filter((key) => rights![key] === 'editable');
+
+/**
+ * The fields of a document its approver may change now, between steps: those their steps make editable while the
+ * plain save is refused (in approval); none otherwise.
+ */
+export async function editableAtStep(db: Db, access: Access, descriptor: ModuleDescriptor, row: StoredRow): Promise<string[]> {
+  if (!saveRefusal(access, descriptor, row)) return [];
+  return editableAt(stepRightsOf(descriptor, await openStepsOf(db, access.user.id, descriptor, row.id)));
+}
 
 /** A record as the approver of a step with field rights sees it: the rights by field, and no hidden field. */
 export function withStepRights(row: RecordRow, rights: Record<string, FieldRight> | null): RecordRow {
