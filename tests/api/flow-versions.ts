@@ -41,3 +41,26 @@ export const flow = (id: string, from: string, to: string, condition?: string) =
 /** A user task of named users (`oa:assignee` the ids), with more attributes as given. */
 export const usersTask = (id: string, name: string, users: readonly number[], attributes = '') =>
   `<bpmn:userTask id="${id}" name="${name}" oa:assigneeType="users" oa:assignee="${users.join(',')}" ${attributes} />`;
+
+/**
+ * A reimbursement flow body with two parallel branches around the user tasks given:
+ * A → split → (B1 → B2 | C1) → join → D → end.
+ */
+export function parallelBranches(tasks: Record<'A' | 'B1' | 'B2' | 'C1' | 'D', string>): string {
+  const links = [
+    ['S', 'A'],
+    ['A', 'Split'],
+    ['Split', 'B1'],
+    ['B1', 'B2'],
+    ['B2', 'Join'],
+    ['Split', 'C1'],
+    ['C1', 'Join'],
+    ['Join', 'D'],
+    ['D', 'E'],
+  ];
+  return (
+    `<bpmn:startEvent id="S" />${tasks.A}<bpmn:parallelGateway id="Split" />${tasks.B1}${tasks.B2}${tasks.C1}` +
+    `<bpmn:parallelGateway id="Join" />${tasks.D}<bpmn:endEvent id="E" />` +
+    links.map(([from, to]) => flow(`${from}-${to}`, from, to)).join('')
+  );
+}

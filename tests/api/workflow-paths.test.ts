@@ -5,7 +5,7 @@ import type { ProcessState } from '../../flows/index.ts';
 import { selectRows } from '../../src/server/db/database.ts';
 import { actOnDeadlines } from '../../src/server/workflow/deadlines.ts';
 import { claimsOf, signedInApp } from './claims.ts';
-import { bpmnOf, flow, publishVersion, usersTask } from './flow-versions.ts';
+import { bpmnOf, parallelBranches, publishVersion, usersTask } from './flow-versions.ts';
 
 /**
  * Model-based paths through the real API (DESIGN.md §4): a flow with a parallel split, a countersign in one branch
@@ -22,33 +22,23 @@ const app = signedInApp();
 const { as, id } = app;
 const { act, submitted, statusOf } = claimsOf(as);
 
-beforeAll(async () => {
-  const links = [
-    ['a', 'S', 'A'],
-    ['b', 'A', 'Split'],
-    ['c', 'Split', 'B1'],
-    ['d', 'B1', 'B2'],
-    ['e', 'B2', 'Join'],
-    ['g', 'Split', 'C1'],
-    ['h', 'C1', 'Join'],
-    ['i', 'Join', 'D'],
-    ['j', 'D', 'E'],
-  ];
-  await publishVersion(
+beforeAll(() =>
+  publishVersion(
     as.admin,
     'reimbursement',
     bpmnOf(
       'Process_reimbursement',
       29,
-      `<bpmn:startEvent id="S" />${usersTask('A', '受理', [id.leader01], 'oa:timeLimit="8h" oa:onTimeout="reject"')}<bpmn:parallelGateway id="Split" />` +
-        usersTask('B1', '会签', [id.finance01, id.manager01], 'oa:multi="all"') +
-        usersTask('B2', '复核', [id.leader01]) +
-        usersTask('C1', '表决', [id.admin, id.finance01, id.manager01], 'oa:multi="vote" oa:threshold="0.5"') +
-        `<bpmn:parallelGateway id="Join" />${usersTask('D', '终审', [id.manager01], 'oa:timeLimit="8h" oa:onTimeout="approve"')}<bpmn:endEvent id="E" />` +
-        links.map(([flowId, from, to]) => flow(flowId, from, to)).join(''),
+      parallelBranches({
+        A: usersTask('A', '受理', [id.leader01], 'oa:timeLimit="8h" oa:onTimeout="reject"'),
+        B1: usersTask('B1', '会签', [id.finance01, id.manager01], 'oa:multi="all"'),
+        B2: usersTask('B2', '复核', [id.leader01]),
+        C1: usersTask('C1', '表决', [id.admin, id.finance01, id.manager01], 'oa:multi="vote" oa:threshold="0.5"'),
+        D: usersTask('D', '终审', [id.manager01], 'oa:timeLimit="8h" oa:onTimeout="approve"'),
+      }),
     ),
-  );
-});
+  ),
+);
 
 type OpenRow = { id: number; nodeId: string; assigneeId: number };
 type Situation = { status: number; process: ProcessState | null; open: OpenRow[] };

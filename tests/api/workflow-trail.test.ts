@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { claimsOf, signedInApp } from './claims.ts';
-import { bpmnOf, flow, publishVersion, shippedXml, usersTask } from './flow-versions.ts';
+import { bpmnOf, flow, parallelBranches, publishVersion, shippedXml, usersTask } from './flow-versions.ts';
 
 /**
  * Parallel branches, rejections inside them, urgency, simulation and the flow-tracing trail, on reimbursement flows
@@ -13,22 +13,13 @@ const publish = (body: string) => publishVersion(as.admin, 'reimbursement', bpmn
 /** A → split → (B1 → B2 | C1) → join → D: a step before the split, two branches, a step after. */
 const branches = (c1: number) =>
   publish(
-    `<bpmn:startEvent id="S" />${usersTask('A', '受理', [id.leader01])}<bpmn:parallelGateway id="Split" />` +
-      `${usersTask('B1', '财务初审', [id.finance01])}${usersTask('B2', '总经理复核', [id.manager01])}${usersTask('C1', '并行审核', [c1])}` +
-      `<bpmn:parallelGateway id="Join" />${usersTask('D', '归档', [id.leader01])}<bpmn:endEvent id="E" />` +
-      [
-        ['a', 'S', 'A'],
-        ['b', 'A', 'Split'],
-        ['c', 'Split', 'B1'],
-        ['d', 'B1', 'B2'],
-        ['e', 'B2', 'Join'],
-        ['g', 'Split', 'C1'],
-        ['h', 'C1', 'Join'],
-        ['i', 'Join', 'D'],
-        ['j', 'D', 'E'],
-      ]
-        .map(([flowId, from, to]) => flow(flowId, from, to))
-        .join(''),
+    parallelBranches({
+      A: usersTask('A', '受理', [id.leader01]),
+      B1: usersTask('B1', '财务初审', [id.finance01]),
+      B2: usersTask('B2', '总经理复核', [id.manager01]),
+      C1: usersTask('C1', '并行审核', [c1]),
+      D: usersTask('D', '归档', [id.leader01]),
+    }),
   );
 
 describe('POST /prod-api/wf/:module/:id/approve by someone holding tasks in two parallel branches', () => {
