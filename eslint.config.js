@@ -26,6 +26,20 @@ const LAYERS = [
   ...layered('.', ['src/shared', ['machines', 'flows'], 'src/modules', ['src/server', 'src/client']]),
   ...layered('src/shared', ['i18n', 'rules', 'schemas']),
   ...layered('src/server', ['db', 'lib', 'plugins', 'engine', 'print', 'workflow', 'scheduler', 'routes', 'seed', '*.ts']),
+  ...layered('src/client', [
+    'lib',
+    ['theme', 'i18n'],
+    'state',
+    'api',
+    'app',
+    'components',
+    ['dialogs', 'engine'],
+    ['print', 'workflow'],
+    'admin',
+    'pages',
+    'layout',
+    '*.tsx',
+  ]),
 ].filter((zone) => zone.from.length > 0);
 
 export default tseslint.config(

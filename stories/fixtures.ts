@@ -1,7 +1,7 @@
 import type { MenuEntry, MenuNode } from '../src/shared/schemas/auth.schema.ts';
 import type { Notification, UserProfile } from '../src/client/api/types.ts';
-import type { VisitedView } from '../src/client/app/tags.slice.ts';
-import { searchableRoutes } from '../src/client/layout/menu-model.ts';
+import type { VisitedView } from '../src/client/state/tags.slice.ts';
+import { searchableRoutes } from '../src/client/components/menu-model.ts';
 
 /** Sample data shaped like the API's answers, shared by the stories. */
 const entry = (

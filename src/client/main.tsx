@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { AppRoutes } from './app/app-routes.tsx';
+import { AppRoutes } from './app-routes.tsx';
 import { InterfaceProviders } from './app/interface-providers.tsx';
 
 createRoot(document.getElementById('root')!).render(

@@ -1,7 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import { Provider } from 'react-redux';
 import type { MenuNode } from '../../src/client/api/admin.api.ts';
-import { sessionActions } from '../../src/client/app/session.slice.ts';
+import { sessionActions } from '../../src/client/state/session.slice.ts';
 import { makeStore } from '../../src/client/app/store.ts';
 import type { CurrentUser } from '../../src/shared/schemas/auth.schema.ts';
 

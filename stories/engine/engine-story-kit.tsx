@@ -3,7 +3,7 @@ import { useMemo, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import type { ListQuery } from '../../src/shared/schemas/engine.schema.ts';
-import { sessionActions } from '../../src/client/app/session.slice.ts';
+import { sessionActions } from '../../src/client/state/session.slice.ts';
 import { makeStore } from '../../src/client/app/store.ts';
 import { Notifier } from '../../src/client/app/notifier.tsx';
 import { adminUser, customerRows, officeTree, users } from './engine-fixtures.ts';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { FlowGraphChart, MarkLegend } from '../../src/client/workflow/flow-graph-chart.tsx';
-import { LifecycleChart } from '../../src/client/workflow/lifecycle-chart.tsx';
+import { FlowGraphChart, MarkLegend } from '../../src/client/engine/approval/flow-graph-chart.tsx';
+import { LifecycleChart } from '../../src/client/engine/approval/lifecycle-chart.tsx';
 import { diagramGraph, layeredGraph } from './flow-fixtures.ts';
 
 function Chart(props: Parameters<typeof FlowGraphChart>[0]) {

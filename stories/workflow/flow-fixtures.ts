@@ -1,6 +1,6 @@
 import { flowGraph } from '../../flows/flow-graph.ts';
 import type { ProcessModel } from '../../flows/process-model.ts';
-import type { Replay } from '../../src/client/workflow/flow-graph.api.ts';
+import type { Replay } from '../../src/client/api/flow-graph.api.ts';
 
 /** The shipped reimbursement flow as a model: department head → finance → amount gateway → general manager above the threshold. */
 export const reimbursementModel: ProcessModel = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { reimbursementModule } from '../../src/modules/expense/reimbursement/reimbursement.module.ts';
-import { ReplayView } from '../../src/client/workflow/replay-dialog.tsx';
+import { ReplayView } from '../../src/client/engine/approval/replay-dialog.tsx';
 import { withEngine } from '../engine/engine-story-kit.tsx';
 import { replayFixture } from './flow-fixtures.ts';
 

@@ -14,7 +14,7 @@ type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string
 const DIST = path.resolve(import.meta.dirname, '../../dist/client');
 
 /** A signed-in user's first screen: the entry, the store's routes, the shell, the home page and the English catalogue. */
-const FIRST_SCREEN = ['index.html', 'app/store-routes.tsx', 'layout/shell-layout.tsx', 'pages/home-page.tsx', 'i18n/messages.en.ts'];
+const FIRST_SCREEN = ['index.html', 'store-routes.tsx', 'layout/shell-layout.tsx', 'pages/home-page.tsx', 'i18n/messages.en.ts'];
 
 /** The module registry's chunk: a shared chunk named after it, not an entry of its own. */
 const REGISTRY = /module-registry/;

@@ -4,16 +4,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { uiSettings, type MenuEntry } from '../../src/shared/schemas/auth.schema.ts';
 import { api } from '../../src/client/api/base-api.ts';
 import { REP_TOKEN_HEADER } from '../../src/shared/envelope.ts';
-import { DEFAULT_UI_SETTINGS } from '../../src/client/app/settings.slice.ts';
-import { sessionActions } from '../../src/client/app/session.slice.ts';
+import { DEFAULT_UI_SETTINGS } from '../../src/client/state/settings.slice.ts';
+import { sessionActions } from '../../src/client/state/session.slice.ts';
 import { makeStore } from '../../src/client/app/store.ts';
-import { tagsActions, tagsSlice, type VisitedView } from '../../src/client/app/tags.slice.ts';
+import { tagsActions, tagsSlice, type VisitedView } from '../../src/client/state/tags.slice.ts';
 import { useTrackBackPath } from '../../src/client/layout/back-path.ts';
 import { searchRoutes } from '../../src/client/layout/header-search.tsx';
-import { searchableRoutes } from '../../src/client/layout/menu-model.ts';
+import { searchableRoutes } from '../../src/client/components/menu-model.ts';
 import { setNavigator } from '../../src/client/lib/navigation.ts';
 import { routeAllowed } from '../../src/client/lib/permissions.ts';
-import { MISSING_COMPONENT, registerPage, resolvePage } from '../../src/client/pages/registry.ts';
+import { MISSING_COMPONENT, registerPage, resolvePage } from '../../src/client/app/page-registry.ts';
 
 const menu = (menuId: number, parentId: number | null, code: string, href: string | null, extra: Partial<MenuEntry> = {}): MenuEntry => ({
   menuId,

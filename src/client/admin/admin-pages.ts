@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { registerPage } from '../pages/registry.ts';
+import { registerPage } from '../app/page-registry.ts';
 
 /**
  * The system-administration screens (spec §1 System configuration), each registered under the `component` key

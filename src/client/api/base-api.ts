@@ -1,9 +1,9 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { PASS_THROUGH_STATUSES, REP_TOKEN_HEADER, STATUS_OK } from '../../shared/envelope.ts';
-import { noticeActions } from '../app/notice.slice.ts';
-import { sessionActions } from '../app/session.slice.ts';
-import { tagsActions } from '../app/tags.slice.ts';
+import { noticeActions } from '../state/notice.slice.ts';
+import { sessionActions } from '../state/session.slice.ts';
+import { tagsActions } from '../state/tags.slice.ts';
 import { navigateTo } from '../lib/navigation.ts';
 import { clearStorage } from '../lib/session-storage.ts';
 import { REQUEST_TIMEOUT_MS, send, type WireRequest } from './transport.ts';

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 import { useIntl } from 'react-intl';
-import { noticeActions } from './notice.slice.ts';
+import { noticeActions } from '../state/notice.slice.ts';
 import { useAppDispatch, useAppSelector } from './store.ts';
 
 /** Spec §9: messages show for 2000 ms by default. */

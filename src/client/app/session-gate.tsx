@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useCurrentUserQuery } from '../api/shell.api.ts';
 import { PageLoading } from './page-loading.tsx';
-import { sessionActions } from './session.slice.ts';
+import { sessionActions } from '../state/session.slice.ts';
 import { useAppDispatch, useAppSelector } from './store.ts';
 
 /**

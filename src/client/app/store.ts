@@ -1,11 +1,11 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import { api } from '../api/base-api.ts';
-import { appSlice } from './app.slice.ts';
-import { noticeSlice } from './notice.slice.ts';
-import { sessionSlice } from './session.slice.ts';
-import { settingsSlice } from './settings.slice.ts';
-import { tagsSlice } from './tags.slice.ts';
+import { appSlice } from '../state/app.slice.ts';
+import { noticeSlice } from '../state/notice.slice.ts';
+import { sessionSlice } from '../state/session.slice.ts';
+import { settingsSlice } from '../state/settings.slice.ts';
+import { tagsSlice } from '../state/tags.slice.ts';
 
 export function makeStore() {
   return configureStore({

@@ -5,9 +5,9 @@ import { useLogoutMutation } from '../api/shell.api.ts';
 import { switchLanguage } from '../i18n/interface-language.ts';
 import { navigateTo } from '../lib/navigation.ts';
 import type { Size } from '../theme/interface-size.ts';
-import { appActions } from './app.slice.ts';
-import { noticeActions } from './notice.slice.ts';
-import { sessionActions } from './session.slice.ts';
+import { appActions } from '../state/app.slice.ts';
+import { noticeActions } from '../state/notice.slice.ts';
+import { sessionActions } from '../state/session.slice.ts';
 import { useAppDispatch, type AppDispatch } from './store.ts';
 
 /** Spec §2: switching language says so, in the new language, and fetches anew what the server worded in the old one. */

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { clearClientSession } from '../api/base-api.ts';
 import { useChangeLoginNameMutation, useOldPasswordWrongMutation, useUpdatePasswordMutation } from '../api/shell.api.ts';
-import { noticeActions } from '../app/notice.slice.ts';
+import { noticeActions } from '../state/notice.slice.ts';
 import { useAppDispatch } from '../app/store.ts';
 import type { PasswordValues } from './password-form.tsx';
 

@@ -16,8 +16,8 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useProfileQuery, useUnbindWechatMutation, useUploadPhotoMutation } from '../api/shell.api.ts';
 import type { UserProfile } from '../api/types.ts';
-import { noticeActions } from '../app/notice.slice.ts';
-import { sessionActions } from '../app/session.slice.ts';
+import { noticeActions } from '../state/notice.slice.ts';
+import { sessionActions } from '../state/session.slice.ts';
 import { useAppDispatch, useAppSelector } from '../app/store.ts';
 import { AvatarCropper } from './avatar-cropper.tsx';
 

@@ -1,4 +1,4 @@
-import { registerDeferredPages, registerPage } from '../pages/registry.ts';
+import { registerDeferredPages, registerPage } from '../app/page-registry.ts';
 
 /**
  * The generic screens in the page registry. The list registers once under the component key the server gives

@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 import type { ModuleDescriptor } from '../../modules/module.types.ts';
 import { useTableLayoutQuery } from '../api/engine.api.ts';
 import { PageLoading } from '../app/page-loading.tsx';
-import { useCurrentPage } from '../layout/keep-alive-outlet.tsx';
+import { useCurrentPage } from '../app/page-registry.ts';
 import { ModuleFormScreen } from './form/module-form-screen.tsx';
 import { ModuleListScreen } from './list/module-list-screen.tsx';
 import { useModuleForPath } from './module-registry.ts';

@@ -3,7 +3,7 @@ import { moduleLabels } from '../../modules/module-catalogue.ts';
 import { useIntl } from 'react-intl';
 import { pagePath, permissionCode, titleId, type ModuleDescriptor } from '../../modules/module.types.ts';
 import { addCataloguePart, useCatalogueParts } from '../i18n/interface-language.ts';
-import { registerPage } from '../pages/registry.ts';
+import { registerPage } from '../app/page-registry.ts';
 import { formPath, viewPath } from './module-context.ts';
 
 /*

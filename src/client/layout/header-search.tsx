@@ -8,7 +8,7 @@ import Fuse from 'fuse.js';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { titleText } from '../i18n/titles.ts';
-import type { SearchRoute } from './menu-model.ts';
+import type { SearchRoute } from '../components/menu-model.ts';
 
 /** Spec §2 and §9 Header search constants. */
 export const SEARCH_OPTIONS = { threshold: 0.4, maxPatternLength: 32, titleWeight: 0.7, pathWeight: 0.3 } as const;

@@ -1,16 +1,9 @@
-import { Activity, createContext, memo, Suspense, useContext } from 'react';
+import { Activity, memo, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import type { MenuEntry } from '../../shared/schemas/auth.schema.ts';
 import { PageLoading } from '../app/page-loading.tsx';
 import { useAppSelector } from '../app/store.ts';
-import { resolvePage, type ResolvedPage } from '../pages/registry.ts';
-
-const PageContext = createContext<ResolvedPage | null>(null);
-
-/** The resolved page a screen is rendered as (its menu, title, permissions): generic screens read their module from it. */
-export function useCurrentPage(): ResolvedPage | null {
-  return useContext(PageContext);
-}
+import { PageContext, resolvePage, type ResolvedPage } from '../app/page-registry.ts';
 
 function PageHostView({ page, location }: { page: ResolvedPage; location: string }) {
   const { Page } = page.page;

@@ -16,7 +16,7 @@ import { useIntl } from 'react-intl';
 import { MENU_TYPE, type MenuNode } from '../../shared/schemas/auth.schema.ts';
 import { menuTitle, titleText } from '../i18n/titles.ts';
 import { SIDEBAR_BACKGROUND, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from '../theme/create-app-theme.ts';
-import { MenuIcon } from './menu-icons.tsx';
+import { MenuIcon } from '../components/menu-icons.tsx';
 
 export type SidebarProps = {
   tree: readonly MenuNode[];

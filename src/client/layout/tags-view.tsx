@@ -4,7 +4,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { VisitedView } from '../app/tags.slice.ts';
+import type { VisitedView } from '../state/tags.slice.ts';
 import { titleText } from '../i18n/titles.ts';
 
 export type TagsViewProps = {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppDispatch } from '../app/store.ts';
 import { useNotificationsQuery, useReadNotificationMutation } from '../api/shell.api.ts';
-import { workflowApi } from '../workflow/workflow.api.ts';
+import { workflowApi } from '../api/workflow.api.ts';
 import type { Notification } from '../api/types.ts';
 import { NOTIFY } from './notification-bell.tsx';
 

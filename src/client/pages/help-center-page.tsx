@@ -12,7 +12,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useHelpArticleQuery, useHelpTreeQuery } from '../api/shell.api.ts';
 import type { HelpNode } from '../api/types.ts';
-import { PageCard } from './page-card.tsx';
+import { PageCard } from '../app/page-card.tsx';
 
 function HelpTree({
   nodes,

@@ -13,11 +13,11 @@ import { useNavigate } from 'react-router';
 import { useNotificationsQuery, useProfileQuery, useUserMenuQuery } from '../api/shell.api.ts';
 import { useAppSelector } from '../app/store.ts';
 import { titleText } from '../i18n/titles.ts';
-import { MenuIcon } from '../layout/menu-icons.tsx';
+import { MenuIcon } from '../components/menu-icons.tsx';
 import { ApprovalCountsCard } from '../workflow/approval-counts-card.tsx';
 import { notificationText } from '../workflow/notification-text.ts';
-import { searchableRoutes } from '../layout/menu-model.ts';
-import { PageCard } from './page-card.tsx';
+import { searchableRoutes } from '../components/menu-model.ts';
+import { PageCard } from '../app/page-card.tsx';
 
 const LATEST = 6;
 /** Enough to reach the common pages at a glance; the sidebar and the header search reach the rest. */

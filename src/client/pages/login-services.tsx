@@ -5,7 +5,7 @@ import { api, type ApiError } from '../api/base-api.ts';
 import { shellApi } from '../api/shell.api.ts';
 import { appStore } from '../app/app-store.ts';
 import { Notifier } from '../app/notifier.tsx';
-import { sessionActions } from '../app/session.slice.ts';
+import { sessionActions } from '../state/session.slice.ts';
 import { switchLanguageWithNotice } from '../app/use-shell-actions.ts';
 
 /*

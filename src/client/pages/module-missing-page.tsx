@@ -2,8 +2,8 @@ import ExtensionOffOutlined from '@mui/icons-material/ExtensionOffOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
-import { useCurrentPage } from '../layout/keep-alive-outlet.tsx';
-import { PageCard } from './page-card.tsx';
+import { useCurrentPage } from '../app/page-registry.ts';
+import { PageCard } from '../app/page-card.tsx';
 
 /** Spec §8: a menu points at a component no page provides (yet). */
 export function ModuleMissingPage() {

@@ -11,10 +11,10 @@ import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { useForceLogoutMutation, useOnlineSessionsQuery } from '../api/shell.api.ts';
-import { noticeActions } from '../app/notice.slice.ts';
+import { noticeActions } from '../state/notice.slice.ts';
 import { useAppDispatch, useAppSelector } from '../app/store.ts';
 import { hasPermission } from '../lib/permissions.ts';
-import { PageCard } from './page-card.tsx';
+import { PageCard } from '../app/page-card.tsx';
 
 const PAGE_SIZES = [5, 10, 20, 30, 50];
 

@@ -3,8 +3,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { useUserMenuQuery } from '../api/shell.api.ts';
 import { PageLoading } from '../app/page-loading.tsx';
 import { useAppDispatch } from '../app/store.ts';
-import { tagsActions } from '../app/tags.slice.ts';
-import { resolvePage } from './registry.ts';
+import { tagsActions } from '../state/tags.slice.ts';
+import { resolvePage } from '../app/page-registry.ts';
 
 /** Spec §2 redirect view: /redirect/<path> remounts the page at <path> (size change, tab refresh). */
 export function RedirectPage() {

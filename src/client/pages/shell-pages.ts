@@ -1,7 +1,7 @@
 import '../engine/engine-pages.ts';
 import '../admin/admin-pages.ts';
 import '../workflow/workflow-pages.ts';
-import { MISSING_COMPONENT, registerPage } from './registry.ts';
+import { MISSING_COMPONENT, registerPage } from '../app/page-registry.ts';
 
 /** The shell's own screens (spec §2 fixed routes); module screens register the same way. */
 registerPage({

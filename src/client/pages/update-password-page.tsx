@@ -6,7 +6,7 @@ import { useAppSelector } from '../app/store.ts';
 import { LoginNameForm } from '../dialogs/login-name-form.tsx';
 import { PasswordForm } from '../dialogs/password-form.tsx';
 import { useChangeLoginName, useChangePassword } from '../dialogs/use-account-changes.ts';
-import { PageCard } from './page-card.tsx';
+import { PageCard } from '../app/page-card.tsx';
 
 /** Spec §2 updatepwd view: the login-name form and the new-password form; either change signs the user out. */
 export function UpdatePasswordPage() {

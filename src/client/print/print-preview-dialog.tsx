@@ -14,7 +14,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { placeholderNames } from '../../shared/print-placeholders.ts';
 import { useRecordPageQuery } from '../api/engine.api.ts';
 import type { PrintTemplate } from '../api/admin.api.ts';
-import { noticeActions } from '../app/notice.slice.ts';
+import { noticeActions } from '../state/notice.slice.ts';
 import { useAppDispatch } from '../app/store.ts';
 import { useLanguage } from '../i18n/interface-language.ts';
 import { PrintDocumentView } from './print-document-view.tsx';

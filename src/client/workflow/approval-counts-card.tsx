@@ -3,8 +3,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { PageCard } from '../pages/page-card.tsx';
-import { useHomeCountsQuery } from './workflow.api.ts';
+import { PageCard } from '../app/page-card.tsx';
+import { useHomeCountsQuery } from '../api/workflow.api.ts';
 
 /** The to-do path; registered in workflow-pages.ts. */
 export const TODO_PATH = '/todo';

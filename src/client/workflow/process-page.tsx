@@ -15,11 +15,11 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { usePickableUsersQuery, type UserSummary } from '../api/engine.api.ts';
-import { noticeActions } from '../app/notice.slice.ts';
+import { noticeActions } from '../state/notice.slice.ts';
 import { useAppDispatch } from '../app/store.ts';
-import { PageCard } from '../pages/page-card.tsx';
+import { PageCard } from '../app/page-card.tsx';
 import type { DesignerHandle } from './bpmn-designer.tsx';
-import { FlowChartDialog } from './flow-chart-dialog.tsx';
+import { FlowChartDialog } from '../engine/approval/flow-chart-dialog.tsx';
 import {
   useCreateDraftMutation,
   useDeactivateFlowMutation,

@@ -14,9 +14,9 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { displayTimestamp } from '../engine/engine-format.ts';
 import { StatusChip } from '../engine/field-value.tsx';
-import { PageCard } from '../pages/page-card.tsx';
+import { PageCard } from '../app/page-card.tsx';
 import { TODO_KINDS } from '../../shared/schemas/workflow.schema.ts';
-import { useReadCcMutation, useTodoPageQuery, type TodoKind, type TodoRow } from './workflow.api.ts';
+import { useReadCcMutation, useTodoPageQuery, type TodoKind, type TodoRow } from '../api/workflow.api.ts';
 
 const TAB_ID: Record<TodoKind, string> = { todo: 'wf.todo.pending', done: 'wf.todo.done', mine: 'wf.todo.mine', cc: 'wf.todo.cc' };
 const PAGE_SIZE = 10;

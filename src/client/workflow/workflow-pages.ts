@@ -1,4 +1,4 @@
-import { registerPage } from '../pages/registry.ts';
+import { registerPage } from '../app/page-registry.ts';
 
 /** The to-do page has no menu of its own: it is a fixed path, linked from the home page. */
 registerPage({

@@ -6,7 +6,7 @@ import { MaterialReactTable, useMaterialReactTable, type MRT_ColumnDef, type MRT
 import { useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { pagingOptions, pagingState, useTableLocalization, type ServerPaging } from '../../components/table-options.ts';
-import { PageCard } from '../../pages/page-card.tsx';
+import { PageCard } from '../../app/page-card.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { FormDialog } from './config-form.tsx';
 import type { FieldSpec, FormValues } from './form-model.ts';

@@ -9,7 +9,7 @@ import { SimpleTreeView } from '@mui/x-tree-view/SimpleTreeView';
 import { TreeItem } from '@mui/x-tree-view/TreeItem';
 import { useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { PageCard } from '../../pages/page-card.tsx';
+import { PageCard } from '../../app/page-card.tsx';
 import { ConfigFields, useConfigForm } from './config-form.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { fromRow, type FieldSpec, type FormValues } from './form-model.ts';

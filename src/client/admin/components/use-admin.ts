@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { noticeActions } from '../../app/notice.slice.ts';
+import { noticeActions } from '../../state/notice.slice.ts';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
 import { hasPermission } from '../../lib/permissions.ts';
 

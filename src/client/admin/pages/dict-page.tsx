@@ -12,7 +12,7 @@ import {
   type DictClass,
   type DictValue,
 } from '../../api/admin.api.ts';
-import { PageCard } from '../../pages/page-card.tsx';
+import { PageCard } from '../../app/page-card.tsx';
 import { ConfigTableScreen } from '../components/config-table-screen.tsx';
 import { codeField, type FieldSpec } from '../components/form-model.ts';
 import { CODES } from '../../../shared/rules/rules.ts';

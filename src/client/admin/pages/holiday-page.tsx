@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDeleteHolidayMutation, useHolidaysQuery, useSaveHolidayMutation, type Holiday } from '../../api/admin.api.ts';
-import { PageCard } from '../../pages/page-card.tsx';
+import { PageCard } from '../../app/page-card.tsx';
 import { ConfigFields, useConfigForm } from '../components/config-form.tsx';
 import type { FieldSpec } from '../components/form-model.ts';
 import { useCan, useSaved } from '../components/use-admin.ts';

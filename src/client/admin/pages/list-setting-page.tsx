@@ -22,13 +22,13 @@ import {
   type ListSettingDetail,
   type ListSettingRow,
 } from '../../api/numbering.api.ts';
-import { noticeActions } from '../../app/notice.slice.ts';
+import { noticeActions } from '../../state/notice.slice.ts';
 import { useAppDispatch } from '../../app/store.ts';
 import { useLanguage } from '../../i18n/interface-language.ts';
 import { FORM_SETTINGS_PERMISSION, ModuleFormSettings } from '../../engine/form/form-settings-dialog.tsx';
 import { ColumnSettingsPanel } from '../../engine/list/column-settings-panel.tsx';
 import { columnsFromLayout, layoutBody, type ColumnSetting, type PagingMode } from '../../engine/list/table-layout.ts';
-import { PageCard } from '../../pages/page-card.tsx';
+import { PageCard } from '../../app/page-card.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { ReadOnlyTable } from '../components/paged-table.tsx';
 import { useCan, useSaved } from '../components/use-admin.ts';

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { FormattedDate, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { useLoginLogQuery, useOperationLogQuery, useServerHealthQuery, type LoginLog, type OperationLog } from '../../api/admin.api.ts';
-import { PageCard } from '../../pages/page-card.tsx';
+import { PageCard } from '../../app/page-card.tsx';
 import { ReadOnlyTable } from '../components/paged-table.tsx';
 
 const bytes = (intl: IntlShape, value: number) => {

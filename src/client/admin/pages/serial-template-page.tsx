@@ -23,7 +23,7 @@ import {
   type SerialTemplateRow,
 } from '../../api/numbering.api.ts';
 import { useLanguage } from '../../i18n/interface-language.ts';
-import { PageCard } from '../../pages/page-card.tsx';
+import { PageCard } from '../../app/page-card.tsx';
 import { MAX_TEMPLATE_LENGTH, RESET_PERIODS, templateProblem, type ResetPeriod } from '../../../shared/serial-template.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { ReadOnlyTable } from '../components/paged-table.tsx';

@@ -11,7 +11,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSimulateQuery, useUserOptionsQuery, type Simulation, type UserListItem } from '../../api/admin.api.ts';
 import { menuTitle, titleText } from '../../i18n/titles.ts';
-import { PageCard } from '../../pages/page-card.tsx';
+import { PageCard } from '../../app/page-card.tsx';
 
 type SimMenu = Simulation['menus'][number];
 

@@ -5,7 +5,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useTableInfoQuery, type TableInfo } from '../../api/admin.api.ts';
-import { PageCard } from '../../pages/page-card.tsx';
+import { PageCard } from '../../app/page-card.tsx';
 import { ReadOnlyTable } from '../components/paged-table.tsx';
 
 function Columns({ table }: { table: TableInfo }) {

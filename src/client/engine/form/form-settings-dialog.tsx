@@ -25,7 +25,7 @@ import type { Locale } from '../../../shared/i18n/locales.ts';
 import type { FieldDef } from '../../../shared/rules/field.types.ts';
 import type { FieldOverride, FormOverrideConfig } from '../../../shared/schemas/engine.schema.ts';
 import { useDeleteFormOverrideMutation, useFormOverrideQuery, useSaveFormOverrideMutation, type FormOverride } from '../../api/engine.api.ts';
-import { noticeActions } from '../../app/notice.slice.ts';
+import { noticeActions } from '../../state/notice.slice.ts';
 import { useAppDispatch } from '../../app/store.ts';
 import { fieldLabel } from '../module-context.ts';
 import { isRequired } from './form-model.ts';

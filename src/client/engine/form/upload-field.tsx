@@ -10,7 +10,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { FileRef, ScalarField } from '../../../shared/rules/field.types.ts';
 import { fileUrl, useUploadMutation } from '../../api/engine.api.ts';
-import { noticeActions } from '../../app/notice.slice.ts';
+import { noticeActions } from '../../state/notice.slice.ts';
 import { useAppDispatch } from '../../app/store.ts';
 
 type UploadDef = Extract<ScalarField, { type: 'file' | 'image' }>;

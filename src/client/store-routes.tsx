@@ -1,14 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { AppProviders } from './app-providers.tsx';
-import { PageLoading } from './page-loading.tsx';
-import { SessionGate } from './session-gate.tsx';
+import { AppProviders } from './app/app-providers.tsx';
+import { PageLoading } from './app/page-loading.tsx';
+import { SessionGate } from './app/session-gate.tsx';
 
 // Each top-level screen is its own chunk.
-const ChangePasswordPage = lazy(() => import('../pages/change-password-page.tsx').then((module) => ({ default: module.ChangePasswordPage })));
-const ErrorPage = lazy(() => import('../pages/error-page.tsx').then((module) => ({ default: module.ErrorPage })));
-const PrintPage = lazy(() => import('../print/print-page.tsx').then((module) => ({ default: module.PrintPage })));
-const ShellLayout = lazy(() => import('../layout/shell-layout.tsx').then((module) => ({ default: module.ShellLayout })));
+const ChangePasswordPage = lazy(() => import('./pages/change-password-page.tsx').then((module) => ({ default: module.ChangePasswordPage })));
+const ErrorPage = lazy(() => import('./pages/error-page.tsx').then((module) => ({ default: module.ErrorPage })));
+const PrintPage = lazy(() => import('./print/print-page.tsx').then((module) => ({ default: module.PrintPage })));
+const ShellLayout = lazy(() => import('./layout/shell-layout.tsx').then((module) => ({ default: module.ShellLayout })));
 
 /** Spec §2 fixed routes besides the login page; every other path is the shell, which resolves pages from the registry and the menus. */
 export function StoreRoutes() {

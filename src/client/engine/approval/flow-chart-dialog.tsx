@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { useInstanceGraphQuery, useVersionGraphQuery } from './flow-graph.api.ts';
+import { useInstanceGraphQuery, useVersionGraphQuery } from '../../api/flow-graph.api.ts';
 
 /** React Flow loads only when a chart opens. */
 const Chart = lazy(() => import('./flow-graph-chart.tsx').then((m) => ({ default: m.FlowGraphChart })));

@@ -15,7 +15,7 @@ import type {
   todoRow,
   transitionRow,
 } from '../../shared/schemas/workflow.schema.ts';
-import { api } from '../api/base-api.ts';
+import { api } from './base-api.ts';
 
 export type ActionAnswer = Answer<typeof actionAnswer>;
 export type ActionBody = Answer<typeof actionBody>;

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Route, Routes, useNavigate } from 'react-router';
-import { setNavigator } from '../lib/navigation.ts';
-import { PageLoading } from './page-loading.tsx';
+import { setNavigator } from './lib/navigation.ts';
+import { PageLoading } from './app/page-loading.tsx';
 
 // The login page and the rest are chunks of their own: the login page loads neither the store nor the shell.
-const loginPage = () => import('../pages/login-page.tsx');
+const loginPage = () => import('./pages/login-page.tsx');
 const storeRoutes = () => import('./store-routes.tsx');
 const LoginPage = lazy(() => loginPage().then((module) => ({ default: module.LoginPage })));
 const StoreRoutes = lazy(() => storeRoutes().then((module) => ({ default: module.StoreRoutes })));

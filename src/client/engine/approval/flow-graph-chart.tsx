@@ -2,7 +2,7 @@ import '@xyflow/react/dist/style.css';
 import type { CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import { Background, Controls, Handle, MarkerType, Position, ReactFlow, type Edge, type Node, type NodeProps } from '@xyflow/react';
-import type { FlowGraph, GraphNode } from './flow-graph.api.ts';
+import type { FlowGraph, GraphNode } from '../../api/flow-graph.api.ts';
 
 /** How a node stands in an instance: where it waits now, passed, or not reached. */
 export type NodeMark = 'current' | 'passed' | 'idle';

@@ -1,6 +1,6 @@
 import type { Answer } from '../../shared/schemas/answer.schema.ts';
 import type { instanceGraph, replay, runningInstance } from '../../shared/schemas/workflow.schema.ts';
-import { api } from '../api/base-api.ts';
+import { api } from './base-api.ts';
 import type { FlowGraph } from '../../../flows/flow-graph.ts';
 
 export type { FlowGraph, GraphEdge, GraphNode } from '../../../flows/flow-graph.ts';

@@ -20,13 +20,13 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { LIFECYCLES, statusColour, type Lifecycle, type LifecycleName } from '../../../machines/index.ts';
-import { titleId, type ModuleDescriptor } from '../../modules/module.types.ts';
-import { displayTimestamp } from '../engine/engine-format.ts';
-import { FieldValue } from '../engine/field-value.tsx';
-import { fieldLabel } from '../engine/module-context.ts';
-import { useModule } from '../engine/module-registry.ts';
-import { useReplayQuery, type Replay, type ReplayRow } from './flow-graph.api.ts';
+import { LIFECYCLES, statusColour, type Lifecycle, type LifecycleName } from '../../../../machines/index.ts';
+import { titleId, type ModuleDescriptor } from '../../../modules/module.types.ts';
+import { displayTimestamp } from '../engine-format.ts';
+import { FieldValue } from '../field-value.tsx';
+import { fieldLabel } from '../module-context.ts';
+import { useModule } from '../module-registry.ts';
+import { useReplayQuery, type Replay, type ReplayRow } from '../../api/flow-graph.api.ts';
 import { eventText, STATUS_HEX } from './lifecycle-text.ts';
 
 /** React Flow loads only when a replay opens. */

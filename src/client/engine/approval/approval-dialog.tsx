@@ -16,9 +16,9 @@ import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { ApprovalAction } from '../../shared/approval-actions.ts';
-import { RecordPicker } from '../engine/form/record-picker.tsx';
-import { useAuditUsersQuery, useHisTaskQuery, useRejectTargetsQuery, type ActionBody, type AuditUser } from './workflow.api.ts';
+import type { ApprovalAction } from '../../../shared/approval-actions.ts';
+import { RecordPicker } from '../form/record-picker.tsx';
+import { useAuditUsersQuery, useHisTaskQuery, useRejectTargetsQuery, type ActionBody, type AuditUser } from '../../api/workflow.api.ts';
 
 /** Spec §5: a withdrawal reason is at most 200 characters. */
 export const WITHDRAW_REASON_MAX = 200;

@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import type { StatusColour } from '../../../machines/index.ts';
+import type { StatusColour } from '../../../../machines/index.ts';
 
 /** Spec §4 colours as text colours: in progress green, draft/withdrawn blue, rejected/unfinished red, settled grey. */
 export const STATUS_HEX: Record<StatusColour, string> = { green: '#2e7d32', blue: '#1976d2', red: '#d32f2f', grey: '#757575' };

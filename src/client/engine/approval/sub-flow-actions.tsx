@@ -6,11 +6,11 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { SUB_FLOW_EVENTS, WORKFLOW_ACTIONS, type SubFlowEvent } from '../../shared/approval-actions.ts';
-import { noticeActions } from '../app/notice.slice.ts';
-import { useAppDispatch } from '../app/store.ts';
+import { SUB_FLOW_EVENTS, WORKFLOW_ACTIONS, type SubFlowEvent } from '../../../shared/approval-actions.ts';
+import { noticeActions } from '../../state/notice.slice.ts';
+import { useAppDispatch } from '../../app/store.ts';
 import { ApprovalDialog } from './approval-dialog.tsx';
-import { workflowApi, type ActionAnswer, type ActionBody } from './workflow.api.ts';
+import { workflowApi, type ActionAnswer, type ActionBody } from '../../api/workflow.api.ts';
 
 const subFlowApi = workflowApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createContext, lazy, useContext, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath } from 'react-router';
 import type { MenuEntry } from '../../shared/schemas/auth.schema.ts';
 import { menuTitle, type Title } from '../i18n/titles.ts';
@@ -29,6 +29,14 @@ export type RegisteredPage = PageDefinition & { Page: LazyExoticComponent<Compon
 
 /** A page resolved for a location: which component, under which tab name, with which meta. */
 export type ResolvedPage = { name: string; page: RegisteredPage; meta: PageMeta; menu?: MenuEntry };
+
+/** The resolved page each screen is rendered as, provided by the shell's outlet. */
+export const PageContext = createContext<ResolvedPage | null>(null);
+
+/** The resolved page a screen is rendered as (its menu, title, permissions): generic screens read their module from it. */
+export function useCurrentPage(): ResolvedPage | null {
+  return useContext(PageContext);
+}
 
 const byComponent = new Map<string, RegisteredPage>();
 

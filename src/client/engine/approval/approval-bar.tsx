@@ -8,14 +8,14 @@ import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { ModuleDescriptor } from '../../modules/module.types.ts';
-import { approvalActionOf, WORKFLOW_ACTIONS, type ApprovalAction } from '../../shared/approval-actions.ts';
-import { noticeActions } from '../app/notice.slice.ts';
-import { useAppDispatch } from '../app/store.ts';
+import type { ModuleDescriptor } from '../../../modules/module.types.ts';
+import { approvalActionOf, WORKFLOW_ACTIONS, type ApprovalAction } from '../../../shared/approval-actions.ts';
+import { noticeActions } from '../../state/notice.slice.ts';
+import { useAppDispatch } from '../../app/store.ts';
 import { ApprovalDialog } from './approval-dialog.tsx';
 import { FlowTracingDialog } from './flow-tracing-dialog.tsx';
 import { SubFlowButtons } from './sub-flow-actions.tsx';
-import { useWfActionsQuery, useWfActMutation, type ActionBody } from './workflow.api.ts';
+import { useWfActionsQuery, useWfActMutation, type ActionBody } from '../../api/workflow.api.ts';
 
 type Props = { descriptor: ModuleDescriptor; record: { id: number } | undefined; onDone: () => void };
 

@@ -3,7 +3,7 @@ import { useMemo, type CSSProperties } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Background, MarkerType, ReactFlow, type Edge, type Node } from '@xyflow/react';
 import { eventText } from './lifecycle-text.ts';
-import { LIFECYCLES, transitionTable, type Lifecycle, type LifecycleName, type StatusColour } from '../../../machines/index.ts';
+import { LIFECYCLES, transitionTable, type Lifecycle, type LifecycleName, type StatusColour } from '../../../../machines/index.ts';
 
 /** Spec §4 colours of a status box. */
 const COLOUR: Record<StatusColour, { fill: string; stroke: string }> = {
