@@ -16,7 +16,8 @@ import {
 import { PrintPreviewDialog } from '../../print/print-preview-dialog.tsx';
 import { ConfigTableScreen, RowAction, type ColumnSpec } from '../components/config-table-screen.tsx';
 import { SafeHtml } from '../components/safe-html.tsx';
-import { enumOptions, type FieldSpec, type FormValues, type Option } from '../components/form-model.ts';
+import { codeField, enumOptions, type FieldSpec, type FormValues, type Option } from '../components/form-model.ts';
+import { CODES } from '../../../shared/rules/rules.ts';
 import { useModules } from '../../engine/module-registry.ts';
 
 /** The four configuration tables served by the generic config route: one declaration each. */
@@ -56,15 +57,7 @@ export function SystemParamPage() {
       required: true,
       options: enumOptions(intl, 'dict.systemParamCategory', CATEGORIES),
     },
-    {
-      name: 'code',
-      label: 'admin.code',
-      kind: 'text',
-      required: true,
-      maxLength: 60,
-      pattern: { regex: /^[\w.]+$/, message: 'rules.alnumUnderscore' },
-      disabled: (_v, editing) => editing,
-    },
+    { ...codeField(CODES.systemParam), disabled: (_v, editing) => editing },
     { name: 'name', label: 'admin.name', kind: 'text', required: true, maxLength: 60, wide: true },
     { name: 'value', label: 'admin.param.value', kind: 'text', maxLength: 2000, wide: true },
     { name: 'description', label: 'admin.description', kind: 'textarea', maxLength: 500 },

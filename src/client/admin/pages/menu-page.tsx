@@ -6,7 +6,8 @@ import type { z } from 'zod';
 import type { menuBody } from '../../../shared/schemas/org.schema.ts';
 import { menuTitle, titleText } from '../../i18n/titles.ts';
 import { ConfigTreeScreen } from '../components/config-tree-screen.tsx';
-import { enumOptions, treeOptions, type FieldSpec, type FormValues } from '../components/form-model.ts';
+import { codeField, enumOptions, treeOptions, type FieldSpec, type FormValues } from '../components/form-model.ts';
+import { CODES } from '../../../shared/rules/rules.ts';
 
 const isButton = (values: FormValues) => values.type === '2';
 const isDirectory = (values: FormValues) => values.type === '0';
@@ -29,7 +30,7 @@ export function MenuPage() {
         options: treeOptions(data ?? [], (node) => node.menuId, title),
       },
       { name: 'name', label: 'admin.name', kind: 'text', required: true, maxLength: 30 },
-      { name: 'code', label: 'admin.code', kind: 'text', required: true, maxLength: 60, pattern: { regex: /^[\w.]+$/, message: 'rules.alnumUnderscore' } },
+      codeField(CODES.menu),
       { name: 'icon', label: 'admin.menu.icon', kind: 'text', maxLength: 60, hidden: isButton },
       {
         name: 'href',
