@@ -11,7 +11,6 @@ export const approvalEn: Record<ApprovalMessageId, string> = {
   'workflow.phrases.tooMany': 'At most {n} common phrases can be kept: please delete some first',
   'workflow.files.unknown': 'An attachment of the opinion does not exist or was not uploaded by you for this document',
   'workflow.simulation.chosenByPrevious': 'Chosen by the previous approver',
-  'workflow.signature.missing': 'Please upload a signature image',
   'fields.items': 'Documents',
   'fields.files': 'Attachments',
   'fields.nodeId': 'Target step',

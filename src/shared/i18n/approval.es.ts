@@ -11,7 +11,6 @@ export const approvalEs: Record<ApprovalMessageId, string> = {
   'workflow.phrases.tooMany': 'Se pueden guardar como máximo {n} frases habituales: borre alguna primero',
   'workflow.files.unknown': 'Un adjunto de la opinión no existe o no lo subió usted para este documento',
   'workflow.simulation.chosenByPrevious': 'Elegido por el aprobador anterior',
-  'workflow.signature.missing': 'Suba una imagen de la firma',
   'fields.items': 'Documentos',
   'fields.files': 'Adjuntos',
   'fields.nodeId': 'Paso de destino',

@@ -12,7 +12,6 @@ export const approvalZh = {
   'workflow.phrases.tooMany': '常用语最多保存 {n} 条，请先删除一些',
   'workflow.files.unknown': '审批意见的附件不存在或不是您为本单据上传的',
   'workflow.simulation.chosenByPrevious': '由上一审批人选择',
-  'workflow.signature.missing': '请上传签名图片',
   'fields.items': '单据',
   'fields.files': '附件',
   'fields.nodeId': '目标环节',

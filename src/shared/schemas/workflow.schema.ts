@@ -249,7 +249,7 @@ export const flowSimulation = z.object({
   refusal: z.string().nullable(),
 });
 
-/** Spec-less batch decisions: approve or reject up to 100 documents with one opinion, each on its own. */
+/** Batch decisions from the to-do list: approve or reject up to 100 documents with one opinion, each on its own. */
 export const BATCH_MAX = 100;
 export const batchBody = z.object({
   action: z.enum(['approve', 'reject']),
