@@ -42,11 +42,10 @@ const WIDTH: Record<FieldRight, number> = { hidden: 0, readonly: 1, editable: 2 
  * sets field rights: then nothing changes for them.
  */
 export function stepRightsOf(descriptor: ModuleDescriptor, steps: readonly OpenStep[]): Record<string, FieldRight> | null {
-  const nodes = steps.filter((step) => step.fieldRights && Object.keys(step.fieldRights).length > 0);
-  if (nodes.length === 0) return null;
+  if (!steps.some((step) => step.fieldRights && Object.keys(step.fieldRights).length > 0)) return null;
   return Object.fromEntries(
     descriptor.fields.map((field) => {
-      const rights = nodes.map((step) => fieldRightAt({ fieldRights: step.fieldRights ?? undefined }, field.key));
+      const rights = steps.map((step) => fieldRightAt({ fieldRights: step.fieldRights ?? undefined }, field.key));
       return [field.key, rights.reduce((widest, right) => (WIDTH[right] > WIDTH[widest] ? right : widest))];
     }),
   );
