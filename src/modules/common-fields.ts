@@ -1,6 +1,5 @@
 import { OPINION_FILE_FIELD } from '../shared/approval-actions.ts';
 import type { FieldDef } from '../shared/rules/field.types.ts';
-import type { Label } from './module.types.ts';
 
 /** Upload limits shared by many modules (spec §5 Uploads: per-field type, size and count). */
 export const DOCUMENT_TYPES = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'txt', 'jpg', 'jpeg', 'png', 'zip', 'rar'] as const;
@@ -30,7 +29,3 @@ export const DELETE_DRAFT_ONLY = {
   action: 'del',
   preChecks: [{ when: { field: 'status', op: 'ne', value: 0 }, messageId: 'engine.deleteDraftOnly' }],
 } as const;
-
-/** What `remark()` and `attachments()` are called, for a module's labels. */
-export const REMARK_LABEL: Label = { zh: '备注', en: 'Remarks', es: 'Observaciones' };
-export const ATTACHMENTS_LABEL: Label = { zh: '附件', en: 'Attachments', es: 'Adjuntos' };

@@ -26,7 +26,7 @@ export const defineArea = <const K extends string>(area: AreaDef & { key: K }): 
 export type ModuleArea = (typeof MODULE_AREAS)[number]['key'];
 
 /**
- * A module's texts (`<module>.labels.ts`): its title, each field's label (a detail table's columns as
+ * A module's texts (`<module>.labels.json`): its title, each field's label (a detail table's columns as
  * `<table>.<column>`), the values of its own option lists (`options: { values }`) and its count report's name.
  */
 export type ModuleLabels = {

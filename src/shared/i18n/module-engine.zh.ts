@@ -1,7 +1,7 @@
 /**
  * The module engine's own messages in Chinese, the source text: validation, imports, uploads, count reports, the
  * action and column names every module shares, and the engine's menus. Module texts live in the module folders
- * (`src/modules/<area>/<module>/<module>.labels.ts`).
+ * (`src/modules/<area>/<module>/<module>.labels.json`).
  */
 export const moduleEngineZh = {
   'engine.invalidOption': '选项无效,请重新选择',

@@ -1,7 +1,7 @@
 import { r } from '../../../shared/rules/rules.ts';
 import { attachments, DELETE_DRAFT_ONLY, remark } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
-import { incomeAdjustmentLabels } from './income-adjustment.labels.ts';
+import incomeAdjustmentLabels from './income-adjustment.labels.json';
 
 /** Expenses: income adjustments (spec moduleId 33): a contract's recognised income raised or lowered. */
 export const incomeAdjustmentModule = defineModule({

@@ -1,7 +1,7 @@
 import { r } from '../../../shared/rules/rules.ts';
 import { attachments, DELETE_DRAFT_ONLY, remark } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
-import { receiptLabels } from './receipt.labels.ts';
+import receiptLabels from './receipt.labels.json';
 
 /**
  * Expenses: receipts — money received from customers, registered by finance. A register, not an application:

@@ -1,7 +1,7 @@
 import { r } from '../../../shared/rules/rules.ts';
 import { attachments, DELETE_DRAFT_ONLY, remark } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
-import { reimbursementLabels } from './reimbursement.labels.ts';
+import reimbursementLabels from './reimbursement.labels.json';
 
 /**
  * Expenses: reimbursement applications (spec moduleId 29). Approved through the `reimbursement` flow

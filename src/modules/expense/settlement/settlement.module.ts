@@ -1,7 +1,7 @@
 import { r } from '../../../shared/rules/rules.ts';
 import { attachments, DELETE_DRAFT_ONLY, remark } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
-import { settlementLabels } from './settlement.labels.ts';
+import settlementLabels from './settlement.labels.json';
 
 /**
  * Expenses: income settlement (spec moduleId 123): a contract's final settled income, approved by `settlement`.

@@ -1,7 +1,7 @@
 import { r } from '../../../shared/rules/rules.ts';
 import { DELETE_DRAFT_ONLY, remark, scans } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
-import { credentialsLabels } from './credentials.labels.ts';
+import credentialsLabels from './credentials.labels.json';
 
 /** Information library: the company's qualification certificates. */
 export const credentialsModule = defineModule({

@@ -1,7 +1,7 @@
 import { r } from '../../../shared/rules/rules.ts';
 import { DELETE_DRAFT_ONLY, scans } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
-import { honorsLabels } from './honors.labels.ts';
+import honorsLabels from './honors.labels.json';
 
 /** Information library: awards and honours the company and its projects received. */
 export const honorsModule = defineModule({

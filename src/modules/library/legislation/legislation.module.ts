@@ -1,7 +1,7 @@
 import { r } from '../../../shared/rules/rules.ts';
 import { attachments, DELETE_DRAFT_ONLY } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
-import { legislationLabels } from './legislation.labels.ts';
+import legislationLabels from './legislation.labels.json';
 
 /** Information library: laws and regulations the business follows. */
 export const legislationModule = defineModule({

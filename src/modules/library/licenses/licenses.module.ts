@@ -1,7 +1,7 @@
 import { r } from '../../../shared/rules/rules.ts';
 import { DELETE_DRAFT_ONLY, remark, scans } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
-import { licensesLabels } from './licenses.labels.ts';
+import licensesLabels from './licenses.labels.json';
 
 /** Information library: business licences and permits, with who keeps the original. */
 export const licensesModule = defineModule({

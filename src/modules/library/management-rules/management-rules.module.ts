@@ -1,7 +1,7 @@
 import { r } from '../../../shared/rules/rules.ts';
 import { attachments, DELETE_DRAFT_ONLY } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
-import { managementRulesLabels } from './management-rules.labels.ts';
+import managementRulesLabels from './management-rules.labels.json';
 
 /** Information library: the company's management rules and their versions. */
 export const managementRulesModule = defineModule({

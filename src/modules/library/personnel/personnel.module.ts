@@ -1,7 +1,7 @@
 import { r } from '../../../shared/rules/rules.ts';
 import { DELETE_DRAFT_ONLY, scans } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
-import { personnelLabels } from './personnel.labels.ts';
+import personnelLabels from './personnel.labels.json';
 
 /** Information library: qualified staff the company names in bids (titles, registered qualifications). */
 export const personnelModule = defineModule({

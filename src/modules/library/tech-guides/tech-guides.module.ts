@@ -1,7 +1,7 @@
 import { r } from '../../../shared/rules/rules.ts';
 import { attachments, DELETE_DRAFT_ONLY } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
-import { techGuidesLabels } from './tech-guides.labels.ts';
+import techGuidesLabels from './tech-guides.labels.json';
 
 /** Information library: technology guides written by the company's specialists. */
 export const techGuidesModule = defineModule({
