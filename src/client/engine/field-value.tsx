@@ -30,11 +30,16 @@ function PickedRecord({ module, id }: { module: string; id: number }) {
   return <>{name ?? `#${id}`}</>;
 }
 
-function PickValue({ field, value }: { field: Extract<ScalarField, { type: 'treePick' | 'recordPick' }>; value: unknown }) {
+/**
+ * The names of what a pick field holds. The server sends them with the row (`pickLabels`), so whoever may read the
+ * document reads them, even without access to the picked records' lists (an approver outside their data scope).
+ */
+function PickValue({ field, value, known }: { field: Extract<ScalarField, { type: 'treePick' | 'recordPick' }>; value: unknown; known?: PickLabel }) {
   const target = field.type === 'treePick' ? 'office' : field.target;
-  const offices = useOfficeNames(target === 'office');
-  const users = useUserNames(target === 'user');
+  const offices = useOfficeNames(known === undefined && target === 'office');
+  const users = useUserNames(known === undefined && target === 'user');
   const ids = asIds(value);
+  if (known !== undefined) return <>{(Array.isArray(known) ? known : [known]).join(', ')}</>;
   if (typeof target === 'object')
     return (
       <>
@@ -112,8 +117,13 @@ function SubTableValue({ descriptor, field, value }: { descriptor: ModuleDescrip
   );
 }
 
-/** A field's value rendered read-only: list cells and the view screen use the same rendering. */
-export function FieldValue({ descriptor, field, value }: { descriptor: ModuleDescriptor; field: FieldDef; value: unknown }) {
+type PickLabel = string | readonly string[];
+
+/**
+ * A field's value rendered read-only: list cells and the view screen use the same rendering. `known`: the names the
+ * server sent for a pick field's value (the row's `pickLabels`).
+ */
+export function FieldValue({ descriptor, field, value, known }: { descriptor: ModuleDescriptor; field: FieldDef; value: unknown; known?: PickLabel }) {
   if (field.type === 'subTable') return <SubTableValue descriptor={descriptor} field={field} value={value} />;
   if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return null;
   switch (field.type) {
@@ -125,7 +135,7 @@ export function FieldValue({ descriptor, field, value }: { descriptor: ModuleDes
       return <OptionValue descriptor={descriptor} field={field} value={value} />;
     case 'treePick':
     case 'recordPick':
-      return <PickValue field={field} value={value} />;
+      return <PickValue field={field} value={value} known={known} />;
     case 'file':
       return <FileList files={Array.isArray(value) ? (value as FileRef[]) : []} />;
     case 'image':

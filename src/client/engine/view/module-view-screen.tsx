@@ -139,7 +139,7 @@ export function ModuleViewBody({
                     {caption(field.key)}
                   </Box>
                   <Box component="dd" sx={{ ...cellValue, flex: 1 }}>
-                    <FieldValue descriptor={descriptor} field={field} value={record[field.key]} />
+                    <FieldValue descriptor={descriptor} field={field} value={record[field.key]} known={record.pickLabels?.[field.key]} />
                   </Box>
                 </Box>
               );
