@@ -13,6 +13,7 @@ import type { ModuleDescriptor } from '../../../modules/module.types.ts';
 import type { RecordRow } from '../../../shared/schemas/engine.schema.ts';
 import { useFormOverrideQuery, useRecordQuery, type FormOverride } from '../../api/engine.api.ts';
 import { PageLoading } from '../../app/page-loading.tsx';
+import { RecordRefusal, RefusalScreen } from '../../components/refusal-screen.tsx';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
 import { tagsActions } from '../../state/tags.slice.ts';
 import { PageCard } from '../../app/page-card.tsx';
@@ -42,7 +43,9 @@ export function ModuleViewScreen({ descriptor, search }: { descriptor: ModuleDes
   const record = useRecordQuery(params.id ? { module: descriptor.key, id: params.id } : skipToken, { refetchOnMountOrArgChange: true });
   const override = useFormOverrideQuery(descriptor.key);
   if (override.isLoading) return <PageLoading />;
-  if (!record.data) return record.isLoading ? <PageLoading /> : null;
+  if (!params.id) return <RefusalScreen within code={404} />;
+  if (record.isError) return <RecordRefusal error={record.error} />;
+  if (!record.data) return <PageLoading />;
   return <ModuleViewBody descriptor={descriptor} record={record.data} mode={params.mode} override={override.data} />;
 }
 
