@@ -8,7 +8,9 @@
  * resubmitted.
  */
 
-export const whileInApproval = (done: string, rejected: string, withdrawn: string) =>
+import { canCopy, canRemoveApprover, canWithdraw, isAdmin, isApprover, isFinalApproval, isOwner, isRejectToEarlierNode } from './lifecycle.guards.ts';
+
+export const whileInApproval = <K extends string>(done: K, rejected: K, withdrawn: K) =>
   ({
     'approval.approve': [{ guard: 'isFinalApproval', target: done }, { guard: 'isApprover' }],
     'approval.reject': [{ guard: 'isRejectToEarlierNode' }, { guard: 'isApprover', target: rejected }],
@@ -24,20 +26,27 @@ export const whileInApproval = (done: string, rejected: string, withdrawn: strin
     'approval.jump': { guard: 'isAdmin' },
   }) as const;
 
-export const whileDraft = (inApproval: string) =>
+export const whileDraft = <K extends string>(inApproval: K) =>
   ({
     'approval.submit': { guard: 'isOwner', target: inApproval },
     'record.save': { guard: 'isOwner' },
   }) as const;
 
-export const whileReturned = (inApproval: string) =>
+export const whileReturned = <K extends string>(inApproval: K) =>
   ({
     'approval.resubmit': { guard: 'isOwner', target: inApproval },
     'record.save': { guard: 'isOwner' },
   }) as const;
 
-/** The checks these fragments name; every approval machine sets them up. */
-export { canCopy, canRemoveApprover, canWithdraw, isAdmin, isApprover, isFinalApproval, isOwner, isRejectToEarlierNode } from './lifecycle.guards.ts';
+/** Leaving a sub-flow (change, void, seal…) before it is approved returns the document to signed. */
+const cancelToSigned = <C extends string>(cancel: C) => ({ [cancel]: { guard: 'isOwner', target: 'signed' } }) as Record<C, { guard: 'isOwner'; target: 'signed' }>;
+/** The draft of a sub-flow started from a signed document: edit, submit, or drop the sub-flow. */
+export const subFlowDraft = <K extends string, C extends string>(inApproval: K, cancel: C) => ({ on: { ...whileDraft(inApproval), ...cancelToSigned(cancel) } });
+/** A rejected or withdrawn sub-flow: edit, resubmit, or drop the sub-flow. */
+export const subFlowReturned = <K extends string, C extends string>(inApproval: K, cancel: C) => ({ on: { ...whileReturned(inApproval), ...cancelToSigned(cancel) } });
+
+/** The checks these fragments name; every approval lifecycle sets them up. */
+export const APPROVAL_CHECKS = { canCopy, canRemoveApprover, isOwner, isApprover, isFinalApproval, isRejectToEarlierNode, canWithdraw, isAdmin };
 
 /** Spec §3/§9 approval submission `type`: 0 submit (resubmit when the record is flagged so), 1 approve, 2 reject. */
 export type ApprovalType = 0 | 1 | 2;

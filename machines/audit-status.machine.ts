@@ -1,6 +1,6 @@
-import { setup } from 'xstate';
 import { canWithdraw, isAdmin, isApprover, isOwner } from './lifecycle.guards.ts';
-import { guardsFrom, type Lifecycle, type LifecycleContext, type LifecycleEvent, type LifecycleInput, type StatusDef } from './lifecycle.ts';
+import { defineLifecycle } from './define-lifecycle.ts';
+import type { StatusDef } from './lifecycle.ts';
 
 /**
  * Spec §4 audit status 1-6: the state of one approval round (an audit row). Rejected or withdrawn rounds are
@@ -20,13 +20,12 @@ export type AuditEventType = (typeof AUDIT_EVENTS)[number];
 
 const checks = { isOwner, isApprover, canWithdraw, isAdmin };
 
-export const auditStatusMachine = setup({
-  types: { context: {} as LifecycleContext, events: {} as LifecycleEvent<AuditEventType>, input: {} as LifecycleInput },
-  guards: guardsFrom(checks),
-}).createMachine({
-  id: 'audit',
-  initial: 'inApproval',
-  context: ({ input }) => ({ doc: input.doc ?? {}, asker: input.asker }),
+export const auditLifecycle = defineLifecycle({
+  name: 'audit',
+  statuses: AUDIT_STATUSES,
+  entries: [1],
+  events: AUDIT_EVENTS,
+  checks,
   states: {
     inApproval: {
       on: {
@@ -45,12 +44,3 @@ export const auditStatusMachine = setup({
     reapplied: { type: 'final' },
   },
 });
-
-export const auditLifecycle: Lifecycle<(typeof AUDIT_STATUSES)[number]['key'], AuditEventType> = {
-  name: 'audit',
-  machine: auditStatusMachine,
-  statuses: AUDIT_STATUSES,
-  entries: [1],
-  events: AUDIT_EVENTS,
-  checks,
-};

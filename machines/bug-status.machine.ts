@@ -1,6 +1,6 @@
-import { setup } from 'xstate';
 import { isHandler, isOwner } from './lifecycle.guards.ts';
-import { guardsFrom, type GuardCheck, type Lifecycle, type LifecycleContext, type LifecycleEvent, type LifecycleInput, type StatusDef } from './lifecycle.ts';
+import { defineLifecycle } from './define-lifecycle.ts';
+import type { GuardCheck, LifecycleEvent, StatusDef } from './lifecycle.ts';
 
 /** Spec §4 bug status 1-4. */
 export const BUG_STATUSES = [
@@ -34,13 +34,12 @@ const canResolve: GuardCheck = (context, event) =>
 
 const checks = { isOwner, isHandler, canResolve };
 
-export const bugStatusMachine = setup({
-  types: { context: {} as LifecycleContext, events: {} as LifecycleEvent<BugEventType>, input: {} as LifecycleInput },
-  guards: guardsFrom(checks),
-}).createMachine({
-  id: 'bug',
-  initial: 'draft',
-  context: ({ input }) => ({ doc: input.doc ?? {}, asker: input.asker }),
+export const bugLifecycle = defineLifecycle({
+  name: 'bug',
+  statuses: BUG_STATUSES,
+  entries: [1],
+  events: BUG_EVENTS,
+  checks,
   states: {
     draft: { on: { 'bug.submit': { guard: 'isOwner', target: 'active' }, 'record.save': { guard: 'isOwner' } } },
     active: { on: { 'bug.resolve': { guard: 'canResolve', target: 'resolved' }, 'record.save': { guard: 'isOwner' } } },
@@ -56,12 +55,3 @@ export function bugResolutionAfter(event: LifecycleEvent<BugEventType>, current:
   if (event.type === 'bug.reopen') return null;
   return current;
 }
-
-export const bugLifecycle: Lifecycle<(typeof BUG_STATUSES)[number]['key'], BugEventType> = {
-  name: 'bug',
-  machine: bugStatusMachine,
-  statuses: BUG_STATUSES,
-  entries: [1],
-  events: BUG_EVENTS,
-  checks,
-};

@@ -1,6 +1,6 @@
-import { setup } from 'xstate';
 import { holder } from './lifecycle.guards.ts';
-import { guardsFrom, type Lifecycle, type LifecycleContext, type LifecycleEvent, type LifecycleInput, type StatusDef } from './lifecycle.ts';
+import { defineLifecycle } from './define-lifecycle.ts';
+import type { StatusDef } from './lifecycle.ts';
 
 /** Spec §4 archive/employee status 1-5. */
 export const EMPLOYEE_STATUSES = [
@@ -17,13 +17,12 @@ export type EmployeeEventType = (typeof EMPLOYEE_EVENTS)[number];
 /** HR acts with the `regular` permission (spec §6 module regular) or as admin. */
 const checks = { canManageStaff: holder('regular') };
 
-export const employeeStatusMachine = setup({
-  types: { context: {} as LifecycleContext, events: {} as LifecycleEvent<EmployeeEventType>, input: {} as LifecycleInput },
-  guards: guardsFrom(checks),
-}).createMachine({
-  id: 'employee',
-  initial: 'probation',
-  context: ({ input }) => ({ doc: input.doc ?? {}, asker: input.asker }),
+export const employeeLifecycle = defineLifecycle({
+  name: 'employee',
+  statuses: EMPLOYEE_STATUSES,
+  entries: [2, 3],
+  events: EMPLOYEE_EVENTS,
+  checks,
   states: {
     probation: {
       on: { 'employee.confirm': { guard: 'canManageStaff', target: 'regular' }, 'employee.leave': { guard: 'canManageStaff', target: 'left' } },
@@ -39,12 +38,3 @@ export const employeeStatusMachine = setup({
     retired: { type: 'final' },
   },
 });
-
-export const employeeLifecycle: Lifecycle<(typeof EMPLOYEE_STATUSES)[number]['key'], EmployeeEventType> = {
-  name: 'employee',
-  machine: employeeStatusMachine,
-  statuses: EMPLOYEE_STATUSES,
-  entries: [2, 3],
-  events: EMPLOYEE_EVENTS,
-  checks,
-};

@@ -1,6 +1,6 @@
-import { setup } from 'xstate';
 import { holder } from './lifecycle.guards.ts';
-import { guardsFrom, type GuardCheck, type Lifecycle, type LifecycleContext, type LifecycleEvent, type LifecycleInput, type StatusDef } from './lifecycle.ts';
+import { defineLifecycle } from './define-lifecycle.ts';
+import type { GuardCheck, StatusDef } from './lifecycle.ts';
 
 /**
  * A version of an approval flow definition (issue 5): draft → published → deactivated. A published version
@@ -24,25 +24,15 @@ const canPublish: GuardCheck = (context, event) =>
 
 const checks = { canDesign, canPublish };
 
-export const flowVersionMachine = setup({
-  types: { context: {} as LifecycleContext, events: {} as LifecycleEvent<FlowVersionEventType>, input: {} as LifecycleInput },
-  guards: guardsFrom(checks),
-}).createMachine({
-  id: 'flowVersion',
-  initial: 'draft',
-  context: ({ input }) => ({ doc: input.doc ?? {}, asker: input.asker }),
+export const flowVersionLifecycle = defineLifecycle({
+  name: 'flowVersion',
+  statuses: FLOW_VERSION_STATUSES,
+  entries: [0],
+  events: FLOW_VERSION_EVENTS,
+  checks,
   states: {
     draft: { on: { 'record.save': { guard: 'canDesign' }, 'flow.publish': { guard: 'canPublish', target: 'published' } } },
     published: { on: { 'flow.deactivate': { guard: 'canDesign', target: 'deactivated' } } },
     deactivated: { on: { 'flow.activate': { guard: 'canDesign', target: 'published' } } },
   },
 });
-
-export const flowVersionLifecycle: Lifecycle<(typeof FLOW_VERSION_STATUSES)[number]['key'], FlowVersionEventType> = {
-  name: 'flowVersion',
-  machine: flowVersionMachine,
-  statuses: FLOW_VERSION_STATUSES,
-  entries: [0],
-  events: FLOW_VERSION_EVENTS,
-  checks,
-};

@@ -1,21 +1,8 @@
-import { setup } from 'xstate';
 import { APPROVAL_EVENTS } from '../src/shared/approval-actions.ts';
-import { whileDraft, whileInApproval, whileReturned } from './approval-states.ts';
-import {
-  canCopy,
-  canRemoveApprover,
-  canWithdraw,
-  holder,
-  isAdmin,
-  isApprover,
-  isFinalApproval,
-  isFullRepayment,
-  isOwner,
-  isRejectToEarlierNode,
-  ownerWith,
-  canRecordRepayment,
-} from './lifecycle.guards.ts';
-import { guardsFrom, type Lifecycle, type LifecycleContext, type LifecycleEvent, type LifecycleInput, type StatusDef } from './lifecycle.ts';
+import { APPROVAL_CHECKS, subFlowDraft, subFlowReturned, whileDraft, whileInApproval, whileReturned } from './approval-states.ts';
+import { defineLifecycle } from './define-lifecycle.ts';
+import { canRecordRepayment, holder, isFullRepayment, ownerWith } from './lifecycle.guards.ts';
+import type { LifecycleEvent, StatusDef } from './lifecycle.ts';
 
 /** Spec §4 generic status enum 0-50; the colour follows the spec's rule (see machines/README.md). */
 export const GENERIC_STATUSES = [
@@ -109,14 +96,7 @@ export type GenericEventType = (typeof GENERIC_EVENTS)[number];
 export type GenericEvent = LifecycleEvent<GenericEventType>;
 
 const checks = {
-  canCopy,
-  canRemoveApprover,
-  isOwner,
-  isApprover,
-  isFinalApproval,
-  isRejectToEarlierNode,
-  canWithdraw,
-  isAdmin,
+  ...APPROVAL_CHECKS,
   canChange: ownerWith('change'),
   canVoid: ownerWith('cancel'),
   canSplit: ownerWith('devide'),
@@ -149,48 +129,43 @@ const repaymentActions = {
   ],
 } as const;
 
-/** Leaving a sub-flow before it is approved returns the document to signed. */
-const cancelTo = (event: 'change.cancel' | 'void.cancel' | 'seal.cancel' | 'archive.cancel' | 'split.cancel') =>
-  ({ [event]: { guard: 'isOwner', target: 'signed' } }) as const;
-
-export const genericStatusMachine = setup({
-  types: { context: {} as LifecycleContext, events: {} as GenericEvent, input: {} as LifecycleInput },
-  guards: guardsFrom(checks),
-}).createMachine({
-  id: 'generic',
-  initial: 'draft',
-  context: ({ input }) => ({ doc: input.doc ?? {}, asker: input.asker }),
+export const genericLifecycle = defineLifecycle({
+  name: 'generic',
+  statuses: GENERIC_STATUSES,
+  entries: [0, 16, 18, 21, 24, 26, 28, 31, 34],
+  events: GENERIC_EVENTS,
+  checks,
   states: {
     draft: { on: whileDraft('inApproval') },
     inApproval: { on: whileInApproval('signed', 'rejected', 'withdrawn') },
     rejected: { on: whileReturned('inApproval') },
     withdrawn: { on: whileReturned('inApproval') },
     signed: { on: signedActions },
-    changeDraft: { on: { ...whileDraft('changing'), ...cancelTo('change.cancel') } },
+    changeDraft: subFlowDraft('changing', 'change.cancel'),
     changing: { on: whileInApproval('changed', 'changeRejected', 'changeWithdrawn') },
-    changeRejected: { on: { ...whileReturned('changing'), ...cancelTo('change.cancel') } },
-    changeWithdrawn: { on: { ...whileReturned('changing'), ...cancelTo('change.cancel') } },
+    changeRejected: subFlowReturned('changing', 'change.cancel'),
+    changeWithdrawn: subFlowReturned('changing', 'change.cancel'),
     changed: { on: signedActions },
     voiding: { on: whileInApproval('voided', 'voidRejected', 'voidWithdrawn') },
-    voidRejected: { on: { ...whileReturned('voiding'), ...cancelTo('void.cancel') } },
-    voidWithdrawn: { on: { ...whileReturned('voiding'), ...cancelTo('void.cancel') } },
+    voidRejected: subFlowReturned('voiding', 'void.cancel'),
+    voidWithdrawn: subFlowReturned('voiding', 'void.cancel'),
     voided: { type: 'final' },
-    sealDraft: { on: { ...whileDraft('sealing'), ...cancelTo('seal.cancel') } },
+    sealDraft: subFlowDraft('sealing', 'seal.cancel'),
     sealing: { on: whileInApproval('sealed', 'sealRejected', 'sealWithdrawn') },
-    sealRejected: { on: { ...whileReturned('sealing'), ...cancelTo('seal.cancel') } },
-    sealWithdrawn: { on: { ...whileReturned('sealing'), ...cancelTo('seal.cancel') } },
+    sealRejected: subFlowReturned('sealing', 'seal.cancel'),
+    sealWithdrawn: subFlowReturned('sealing', 'seal.cancel'),
     // The seal is on the paper: it may still be archived, or released (unsealed) to be sealed again.
     sealed: { on: { 'archive.start': { guard: 'isOwner', target: 'archiveDraft' }, 'seal.release': { guard: 'isOwner', target: 'unsealed' } } },
     unsealed: { on: signedActions },
-    archiveDraft: { on: { ...whileDraft('archiving'), ...cancelTo('archive.cancel') } },
+    archiveDraft: subFlowDraft('archiving', 'archive.cancel'),
     archiving: { on: whileInApproval('archived', 'archiveRejected', 'archiveWithdrawn') },
-    archiveRejected: { on: { ...whileReturned('archiving'), ...cancelTo('archive.cancel') } },
-    archiveWithdrawn: { on: { ...whileReturned('archiving'), ...cancelTo('archive.cancel') } },
+    archiveRejected: subFlowReturned('archiving', 'archive.cancel'),
+    archiveWithdrawn: subFlowReturned('archiving', 'archive.cancel'),
     archived: { type: 'final' },
-    splitDraft: { on: { ...whileDraft('splitting'), ...cancelTo('split.cancel') } },
+    splitDraft: subFlowDraft('splitting', 'split.cancel'),
     splitting: { on: whileInApproval('splitDone', 'splitRejected', 'splitWithdrawn') },
-    splitRejected: { on: { ...whileReturned('splitting'), ...cancelTo('split.cancel') } },
-    splitWithdrawn: { on: { ...whileReturned('splitting'), ...cancelTo('split.cancel') } },
+    splitRejected: subFlowReturned('splitting', 'split.cancel'),
+    splitWithdrawn: subFlowReturned('splitting', 'split.cancel'),
     // A split contract lives on in its parts; the original may still be archived or voided.
     splitDone: { on: { 'archive.start': { guard: 'isOwner', target: 'archiveDraft' }, 'void.start': { guard: 'canVoid', target: 'voiding' } } },
     completed: { on: { 'archive.start': { guard: 'isOwner', target: 'archiveDraft' } } },
@@ -217,12 +192,3 @@ export const genericStatusMachine = setup({
     synced: { on: { 'sync.invalidate': { guard: 'isAdmin', target: 'notSynced' } } },
   },
 });
-
-export const genericLifecycle: Lifecycle<GenericStatusKey, GenericEventType> = {
-  name: 'generic',
-  machine: genericStatusMachine,
-  statuses: GENERIC_STATUSES,
-  entries: [0, 16, 18, 21, 24, 26, 28, 31, 34],
-  events: GENERIC_EVENTS,
-  checks,
-};

@@ -1,6 +1,6 @@
-import { setup } from 'xstate';
 import { holder } from './lifecycle.guards.ts';
-import { guardsFrom, type Lifecycle, type LifecycleContext, type LifecycleEvent, type LifecycleInput, type StatusDef } from './lifecycle.ts';
+import { defineLifecycle } from './define-lifecycle.ts';
+import type { LifecycleEvent, StatusDef } from './lifecycle.ts';
 
 /** Spec §4 goods status 1-4. */
 export const GOODS_STATUSES = [
@@ -23,13 +23,12 @@ export type GoodsEventType = (typeof GOODS_EVENTS)[number];
 
 const checks = { canKeep: holder('update'), canTakeBack: holder('backUse'), canScrap: holder('del') };
 
-export const goodsStatusMachine = setup({
-  types: { context: {} as LifecycleContext, events: {} as LifecycleEvent<GoodsEventType>, input: {} as LifecycleInput },
-  guards: guardsFrom(checks),
-}).createMachine({
-  id: 'goods',
-  initial: 'normal',
-  context: ({ input }) => ({ doc: input.doc ?? {}, asker: input.asker }),
+export const goodsLifecycle = defineLifecycle({
+  name: 'goods',
+  statuses: GOODS_STATUSES,
+  entries: [1],
+  events: GOODS_EVENTS,
+  checks,
   states: {
     normal: {
       on: {
@@ -52,12 +51,3 @@ export function goodsReturnStateAfter(event: LifecycleEvent<GoodsEventType>, cur
   if (event.type === 'goods.return') return 2;
   return current;
 }
-
-export const goodsLifecycle: Lifecycle<(typeof GOODS_STATUSES)[number]['key'], GoodsEventType> = {
-  name: 'goods',
-  machine: goodsStatusMachine,
-  statuses: GOODS_STATUSES,
-  entries: [1],
-  events: GOODS_EVENTS,
-  checks,
-};

@@ -1,6 +1,6 @@
-import { setup } from 'xstate';
 import { isHandler, isProjectManager } from './lifecycle.guards.ts';
-import { guardsFrom, type Lifecycle, type LifecycleContext, type LifecycleEvent, type LifecycleInput, type StatusDef } from './lifecycle.ts';
+import { defineLifecycle } from './define-lifecycle.ts';
+import type { StatusDef } from './lifecycle.ts';
 
 /** Spec §4 need status 0-3: a requirement is assigned, developed, tested, done. */
 export const NEED_STATUSES = [
@@ -15,13 +15,12 @@ export type NeedEventType = (typeof NEED_EVENTS)[number];
 
 const checks = { isProjectManager, isHandler };
 
-export const needStatusMachine = setup({
-  types: { context: {} as LifecycleContext, events: {} as LifecycleEvent<NeedEventType>, input: {} as LifecycleInput },
-  guards: guardsFrom(checks),
-}).createMachine({
-  id: 'need',
-  initial: 'unassigned',
-  context: ({ input }) => ({ doc: input.doc ?? {}, asker: input.asker }),
+export const needLifecycle = defineLifecycle({
+  name: 'need',
+  statuses: NEED_STATUSES,
+  entries: [0],
+  events: NEED_EVENTS,
+  checks,
   states: {
     unassigned: { on: { 'need.assign': { guard: 'isProjectManager', target: 'developing' } } },
     developing: {
@@ -32,12 +31,3 @@ export const needStatusMachine = setup({
     done: { on: { 'need.reopen': { guard: 'isProjectManager', target: 'developing' } } },
   },
 });
-
-export const needLifecycle: Lifecycle<(typeof NEED_STATUSES)[number]['key'], NeedEventType> = {
-  name: 'need',
-  machine: needStatusMachine,
-  statuses: NEED_STATUSES,
-  entries: [0],
-  events: NEED_EVENTS,
-  checks,
-};

@@ -1,18 +1,8 @@
-import { setup } from 'xstate';
 import { APPROVAL_EVENTS } from '../src/shared/approval-actions.ts';
-import { whileDraft, whileInApproval, whileReturned } from './approval-states.ts';
-import {
-  canCopy,
-  canRemoveApprover,
-  canWithdraw,
-  isAdmin,
-  isApprover,
-  isFinalApproval,
-  isOwner,
-  isRejectToEarlierNode,
-  ownerWith,
-} from './lifecycle.guards.ts';
-import { guardsFrom, type Lifecycle, type LifecycleContext, type LifecycleEvent, type LifecycleInput, type StatusDef } from './lifecycle.ts';
+import { APPROVAL_CHECKS, subFlowDraft, subFlowReturned, whileDraft, whileInApproval, whileReturned } from './approval-states.ts';
+import { defineLifecycle } from './define-lifecycle.ts';
+import { ownerWith } from './lifecycle.guards.ts';
+import type { StatusDef } from './lifecycle.ts';
 
 /**
  * Spec §4 project status 0-30, numbered in the order the spec lists them: main approval 0-4, change 5-7 and
@@ -74,32 +64,18 @@ export const PROJECT_EVENTS = [
 export type ProjectEventType = (typeof PROJECT_EVENTS)[number];
 
 const checks = {
-  canCopy,
-  canRemoveApprover,
-  isOwner,
-  isApprover,
-  isFinalApproval,
-  isRejectToEarlierNode,
-  canWithdraw,
-  isAdmin,
+  ...APPROVAL_CHECKS,
   canChange: ownerWith('change'),
   canVoid: ownerWith('cancel'),
   canChangeRatio: ownerWith('ratio'),
 };
 
-type SubFlow = 'change' | 'archive' | 'void' | 'leave' | 'ratio' | 'supplement';
-const cancelTo = (flow: SubFlow) => ({ [`${flow}.cancel`]: { guard: 'isOwner', target: 'signed' } }) as const;
-/** Draft, rejected and withdrawn of a sub-flow: edit, (re)submit, or drop the sub-flow. */
-const subDraft = (flow: SubFlow, inApproval: string) => ({ on: { ...whileDraft(inApproval), ...cancelTo(flow) } });
-const subReturned = (flow: SubFlow, inApproval: string) => ({ on: { ...whileReturned(inApproval), ...cancelTo(flow) } });
-
-export const projectStatusMachine = setup({
-  types: { context: {} as LifecycleContext, events: {} as LifecycleEvent<ProjectEventType>, input: {} as LifecycleInput },
-  guards: guardsFrom(checks),
-}).createMachine({
-  id: 'project',
-  initial: 'draft',
-  context: ({ input }) => ({ doc: input.doc ?? {}, asker: input.asker }),
+export const projectLifecycle = defineLifecycle({
+  name: 'project',
+  statuses: PROJECT_STATUSES,
+  entries: [0],
+  events: PROJECT_EVENTS,
+  checks,
   states: {
     draft: { on: whileDraft('inApproval') },
     inApproval: { on: whileInApproval('signed', 'rejected', 'withdrawn') },
@@ -116,40 +92,31 @@ export const projectStatusMachine = setup({
       },
     },
     // An approved change, leave cancellation, ratio change or supplement returns the project to signed.
-    changeDraft: subDraft('change', 'changing'),
+    changeDraft: subFlowDraft('changing', 'change.cancel'),
     changing: { on: whileInApproval('signed', 'changeRejected', 'changeWithdrawn') },
-    changeWithdrawn: subReturned('change', 'changing'),
-    changeRejected: subReturned('change', 'changing'),
-    archiveDraft: subDraft('archive', 'archiving'),
+    changeWithdrawn: subFlowReturned('changing', 'change.cancel'),
+    changeRejected: subFlowReturned('changing', 'change.cancel'),
+    archiveDraft: subFlowDraft('archiving', 'archive.cancel'),
     archiving: { on: whileInApproval('complete', 'archiveRejected', 'archiveWithdrawn') },
-    archiveWithdrawn: subReturned('archive', 'archiving'),
-    archiveRejected: subReturned('archive', 'archiving'),
+    archiveWithdrawn: subFlowReturned('archiving', 'archive.cancel'),
+    archiveRejected: subFlowReturned('archiving', 'archive.cancel'),
     complete: { type: 'final' },
-    voidDraft: subDraft('void', 'voiding'),
+    voidDraft: subFlowDraft('voiding', 'void.cancel'),
     voiding: { on: whileInApproval('voided', 'voidRejected', 'voidWithdrawn') },
-    voidWithdrawn: subReturned('void', 'voiding'),
-    voidRejected: subReturned('void', 'voiding'),
+    voidWithdrawn: subFlowReturned('voiding', 'void.cancel'),
+    voidRejected: subFlowReturned('voiding', 'void.cancel'),
     voided: { type: 'final' },
-    leaveDraft: subDraft('leave', 'leaveCancelling'),
+    leaveDraft: subFlowDraft('leaveCancelling', 'leave.cancel'),
     leaveCancelling: { on: whileInApproval('signed', 'leaveRejected', 'leaveWithdrawn') },
-    leaveWithdrawn: subReturned('leave', 'leaveCancelling'),
-    leaveRejected: subReturned('leave', 'leaveCancelling'),
-    ratioDraft: subDraft('ratio', 'ratioChanging'),
+    leaveWithdrawn: subFlowReturned('leaveCancelling', 'leave.cancel'),
+    leaveRejected: subFlowReturned('leaveCancelling', 'leave.cancel'),
+    ratioDraft: subFlowDraft('ratioChanging', 'ratio.cancel'),
     ratioChanging: { on: whileInApproval('signed', 'ratioRejected', 'ratioWithdrawn') },
-    ratioWithdrawn: subReturned('ratio', 'ratioChanging'),
-    ratioRejected: subReturned('ratio', 'ratioChanging'),
-    supplementDraft: subDraft('supplement', 'supplementUploading'),
+    ratioWithdrawn: subFlowReturned('ratioChanging', 'ratio.cancel'),
+    ratioRejected: subFlowReturned('ratioChanging', 'ratio.cancel'),
+    supplementDraft: subFlowDraft('supplementUploading', 'supplement.cancel'),
     supplementUploading: { on: whileInApproval('signed', 'supplementRejected', 'supplementWithdrawn') },
-    supplementWithdrawn: subReturned('supplement', 'supplementUploading'),
-    supplementRejected: subReturned('supplement', 'supplementUploading'),
+    supplementWithdrawn: subFlowReturned('supplementUploading', 'supplement.cancel'),
+    supplementRejected: subFlowReturned('supplementUploading', 'supplement.cancel'),
   },
 });
-
-export const projectLifecycle: Lifecycle<ProjectStatusKey, ProjectEventType> = {
-  name: 'project',
-  machine: projectStatusMachine,
-  statuses: PROJECT_STATUSES,
-  entries: [0],
-  events: PROJECT_EVENTS,
-  checks,
-};
