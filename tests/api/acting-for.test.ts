@@ -48,6 +48,16 @@ describe('POST /prod-api/delegation', () => {
     expect((await approve('finance01', next)).body.status).toBe(404);
   });
 
+  it('lists everyone’s delegations to an administrator who asks for all, and lets them end one; others see their own', async () => {
+    const made = await as.leader01.post('/delegation', { toUserId: id.finance01, startsOn: today(), endsOn: tomorrow() });
+    const ids = async (name: string, query = '') => ((await as[name].get(`/delegation${query}`)).body.data as { id: number }[]).map((row) => row.id);
+    expect(await ids('admin', '?all=true')).toContain(made.body.data.id);
+    expect(await ids('admin')).not.toContain(made.body.data.id);
+    expect(await ids('staff01', '?all=true')).not.toContain(made.body.data.id);
+    expect((await as.staff01.post(`/delegation/${made.body.data.id}/end`)).body.status).toBe(404);
+    expect((await as.admin.post(`/delegation/${made.body.data.id}/end`)).body.data.enabled).toBe(false);
+  });
+
   it('refuses a module that runs no approvals with 1001 naming the field', async () => {
     const refused = await as.leader01.post('/delegation', { toUserId: id.finance01, startsOn: today(), endsOn: today(), modules: ['nowhere'] });
     expect(refused.body).toMatchObject({ status: 1001, data: { field: 'modules.0' } });

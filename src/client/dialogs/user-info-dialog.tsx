@@ -12,7 +12,7 @@ import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useProfileQuery, useUnbindWechatMutation, useUploadPhotoMutation } from '../api/shell.api.ts';
 import type { UserProfile } from '../api/types.ts';
@@ -20,6 +20,7 @@ import { noticeActions } from '../state/notice.slice.ts';
 import { sessionActions } from '../state/session.slice.ts';
 import { useAppDispatch, useAppSelector } from '../app/store.ts';
 import { AvatarCropper } from './avatar-cropper.tsx';
+import { SignatureSection } from './signature-section.tsx';
 
 export type UserInfoViewProps = {
   open: boolean;
@@ -32,6 +33,8 @@ export type UserInfoViewProps = {
   onCustomAccount?: () => void;
   onChangePassword: () => void;
   onClose: () => void;
+  /** Shown below the profile: the handwritten signature. */
+  extra?: ReactNode;
 };
 
 /** Spec §2 User-info dialog, 600 px: read-only fields, WeChat binding, avatar upload. */
@@ -45,6 +48,7 @@ export function UserInfoView({
   onCustomAccount,
   onChangePassword,
   onClose,
+  extra,
 }: UserInfoViewProps) {
   const intl = useIntl();
   const field = (labelId: string, value: string | null | undefined) => (
@@ -129,6 +133,7 @@ export function UserInfoView({
                 </Box>
               </Grid>
             </Grid>
+            {extra}
           </>
         )}
       </DialogContent>
@@ -209,6 +214,7 @@ export function UserInfoDialog({
           onChangePassword();
         }}
         onClose={onClose}
+        extra={open && <SignatureSection />}
       />
       <AvatarCropper open={cropping} onClose={() => setCropping(false)} onUpload={onUpload} />
     </>

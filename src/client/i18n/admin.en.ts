@@ -142,4 +142,12 @@ export const adminEn: Record<keyof typeof adminZh, string> = {
   'admin.simulator.menus': 'Visible menus ({n})',
   'admin.simulator.menusLabel': 'Visible menus',
   'admin.simulator.buttons': 'Button permissions ({n})',
+  'admin.signature.title': 'Handwritten signature',
+  'admin.signature.hint': 'Where an approval step asks for a signature, the print shows this image beside your decision (PNG or JPG, at most 200 KB).',
+  'admin.signature.upload': 'Upload a signature',
+  'admin.signature.replace': 'Replace the signature',
+  'admin.signature.remove': 'Remove the signature',
+  'admin.signature.none': 'No signature uploaded yet',
+  'admin.signature.alt': 'My handwritten signature',
+  'admin.signature.updatedAt': 'Updated {time}',
 };

@@ -143,4 +143,12 @@ export const adminEs: Record<keyof typeof adminZh, string> = {
   'admin.simulator.menus': 'Menús visibles ({n})',
   'admin.simulator.menusLabel': 'Menús visibles',
   'admin.simulator.buttons': 'Permisos de botón ({n})',
+  'admin.signature.title': 'Firma manuscrita',
+  'admin.signature.hint': 'Donde un paso de aprobación pide firma, la impresión muestra esta imagen junto a su decisión (PNG o JPG, 200 KB como máximo).',
+  'admin.signature.upload': 'Subir una firma',
+  'admin.signature.replace': 'Cambiar la firma',
+  'admin.signature.remove': 'Eliminar la firma',
+  'admin.signature.none': 'Aún no ha subido una firma',
+  'admin.signature.alt': 'Mi firma manuscrita',
+  'admin.signature.updatedAt': 'Actualizada el {time}',
 };

@@ -141,4 +141,12 @@ export const adminZh = {
   'admin.simulator.menus': '可见菜单（{n}）',
   'admin.simulator.menusLabel': '可见菜单',
   'admin.simulator.buttons': '按钮权限（{n}）',
+  'admin.signature.title': '手写签名',
+  'admin.signature.hint': '审批环节要求签名时，打印件会在您的审批旁显示这张图片（PNG 或 JPG，不超过 200 KB）。',
+  'admin.signature.upload': '上传签名',
+  'admin.signature.replace': '更换签名',
+  'admin.signature.remove': '删除签名',
+  'admin.signature.none': '还没有上传签名',
+  'admin.signature.alt': '我的手写签名',
+  'admin.signature.updatedAt': '更新于 {time}',
 };

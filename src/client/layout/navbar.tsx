@@ -10,6 +10,7 @@ import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
 import KeyOutlinedIcon from '@mui/icons-material/KeyOutlined';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import TuneIcon from '@mui/icons-material/Tune';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -48,6 +49,8 @@ export type NavbarProps = {
   onUserInfo: () => void;
   onChangePassword: () => void;
   onChangeLoginName: () => void;
+  /** The user's delegations of their approvals (no menu of its own). */
+  onDelegation?: () => void;
   onLogout: () => void;
   compact?: boolean;
 };
@@ -176,6 +179,14 @@ export function Navbar(props: NavbarProps) {
           </ListItemIcon>
           {t('navbar.changeLoginName')}
         </MenuItem>
+        {props.onDelegation && (
+          <MenuItem onClick={userAction(props.onDelegation)}>
+            <ListItemIcon>
+              <SwapHorizIcon fontSize="small" />
+            </ListItemIcon>
+            {t('wf.delegation.menu')}
+          </MenuItem>
+        )}
         <MenuItem onClick={userAction(props.onSettings)}>
           <ListItemIcon>
             <TuneIcon fontSize="small" />

@@ -247,6 +247,7 @@ export function ShellLayout() {
             onUserInfo={() => setDialog('userInfo')}
             onChangePassword={() => setDialog('password')}
             onChangeLoginName={() => setDialog('loginName')}
+            onDelegation={() => go('/delegation')}
             onLogout={() => void signOut()}
           />
           {settings.tagsView && (

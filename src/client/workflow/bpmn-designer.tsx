@@ -2,19 +2,19 @@ import 'bpmn-js/dist/assets/diagram-js.css';
 import 'bpmn-js/dist/assets/bpmn-js.css';
 import 'bpmn-js/dist/assets/bpmn-font/css/bpmn-embedded.css';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Modeler from 'bpmn-js/lib/Modeler';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { OA_MODDLE_DESCRIPTOR } from '../../../flows/oa-moddle.descriptor.ts';
+import { useModules } from '../engine/module-registry.ts';
+import { isEdited, type Shape } from './designer-types.ts';
+import { NodeProperties } from './node-properties.tsx';
+import type { FlowProblem } from './process.api.ts';
 
 /** What the process page asks of the designer. */
 export type DesignerHandle = { xml: () => Promise<string>; select: (nodeId: string) => void };
 
-type BusinessObject = { id: string; name?: string; $type: string; get: (name: string) => unknown };
-type Shape = { id: string; type: string; businessObject: BusinessObject };
 type Canvas = {
   zoom: (level?: string | number, center?: 'auto') => number;
   resized: () => void;
@@ -27,24 +27,27 @@ type Selection = { select: (element: Shape) => void };
 type Modeling = { updateProperties: (element: Shape, properties: Record<string, unknown>) => void };
 type EventBus = { on: (event: string, callback: (event: { newSelection?: Shape[] }) => void) => void };
 
-const ASSIGNEE_TYPES = ['post', 'role', 'users', 'deptHead', 'projectLeader', 'chosen'] as const;
 const PROBLEM_MARKER = 'oa-problem';
 /** The bpmn-js palette covers the left edge of the canvas. */
 const PALETTE_WIDTH = 110;
+const HEIGHT = 460;
 
 /**
- * The bpmn-js designer with our `oa` extension, and a small properties panel for a user task's assignee rule.
+ * The bpmn-js designer with our `oa` extension, and beside it the properties panel of the selected user task, CC
+ * step or call activity (node-properties.tsx). The module's fields come from its descriptor, found by the flow key.
  * Loaded lazily by the process page only.
  */
 export function BpmnDesigner({
   xml,
+  flowKey,
   readOnly,
-  problemIds,
+  problems,
   handle,
 }: {
   xml: string;
+  flowKey: string;
   readOnly: boolean;
-  problemIds: string[];
+  problems: readonly FlowProblem[];
   handle: RefObject<DesignerHandle | null>;
 }) {
   const intl = useIntl();
@@ -53,15 +56,20 @@ export function BpmnDesigner({
   const modeler = useRef<Modeler | null>(null);
   const [selected, setSelected] = useState<Shape | null>(null);
   const [, setTick] = useState(0);
+  const modules = useModules();
+  const module = modules && (modules.find((descriptor) => descriptor.flow === flowKey) ?? null);
 
   useEffect(() => {
     if (!host.current) return;
     const instance = new Modeler({ container: host.current, moddleExtensions: { oa: OA_MODDLE_DESCRIPTOR } });
     modeler.current = instance;
-    instance.get<EventBus>('eventBus').on('selection.changed', (event) => {
+    const bus = instance.get<EventBus>('eventBus');
+    bus.on('selection.changed', (event) => {
       const only = event.newSelection?.length === 1 ? event.newSelection[0] : null;
-      setSelected(only && only.type === 'bpmn:UserTask' ? only : null);
+      setSelected(isEdited(only) ? only : null);
     });
+    // Undo and redo change attributes too: the panel shows what the element now holds.
+    bus.on('elements.changed', () => setTick((tick) => tick + 1));
     handle.current = {
       xml: async () => (await instance.saveXML({ format: true })).xml ?? '',
       select: (nodeId) => {
@@ -90,13 +98,14 @@ export function BpmnDesigner({
     });
   }, [xml]);
 
+  const problemIds = [...new Set(problems.flatMap((problem) => (problem.nodeId ? [problem.nodeId] : [])))].join();
   useEffect(() => {
     const instance = modeler.current;
     if (!instance) return;
     const canvas = instance.get<Canvas>('canvas');
     const registry = instance.get<Registry>('elementRegistry');
     for (const element of registry.getAll()) canvas.removeMarker(element.id, PROBLEM_MARKER);
-    for (const id of problemIds) if (registry.get(id)) canvas.addMarker(id, PROBLEM_MARKER);
+    for (const id of problemIds.split(',')) if (id && registry.get(id)) canvas.addMarker(id, PROBLEM_MARKER);
   }, [problemIds, xml]);
 
   const update = (properties: Record<string, unknown>) => {
@@ -104,15 +113,15 @@ export function BpmnDesigner({
     modeler.current.get<Modeling>('modeling').updateProperties(selected, properties);
     setTick((tick) => tick + 1);
   };
-  const bo = selected?.businessObject;
   return (
-    <Box sx={{ display: 'flex', gap: 2, minHeight: 0 }}>
+    <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 2, minHeight: 0 }}>
       <Box
         ref={host}
         data-testid="bpmn-designer"
         sx={{
           flex: 1,
-          height: 460,
+          minWidth: 0,
+          height: { xs: 360, md: HEIGHT },
           border: '1px solid',
           borderColor: 'divider',
           borderRadius: 1,
@@ -120,45 +129,26 @@ export function BpmnDesigner({
           [`& .${PROBLEM_MARKER} .djs-visual > :first-of-type`]: { stroke: '#f56c6c !important', strokeWidth: '3px !important' },
         }}
       />
-      <Box sx={{ width: 240, flexShrink: 0 }} data-testid="bpmn-properties">
-        <Typography variant="subtitle2" sx={{ mb: 1 }}>
+      <Box
+        sx={{ width: { xs: '100%', md: 320 }, flexShrink: 0, maxHeight: { md: HEIGHT }, overflowY: { md: 'auto' }, pt: 0.5, pr: { md: 0.5 } }}
+        data-testid="bpmn-properties"
+      >
+        <Typography variant="subtitle2" sx={{ mb: 1.5 }}>
           {t('wf.process.properties')}
         </Typography>
-        {bo ? (
-          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-            <TextField size="small" label={t('wf.process.nodeId')} value={bo.id} disabled />
-            <TextField
-              size="small"
-              label={t('wf.process.nodeName')}
-              value={bo.name ?? ''}
-              disabled={readOnly}
-              onChange={(event) => update({ name: event.target.value })}
-            />
-            <TextField
-              select
-              size="small"
-              label={t('wf.process.assigneeType')}
-              value={String(bo.get('oa:assigneeType') ?? '')}
-              disabled={readOnly}
-              onChange={(event) => update({ 'oa:assigneeType': event.target.value })}
-            >
-              {ASSIGNEE_TYPES.map((type) => (
-                <MenuItem key={type} value={type}>
-                  {t(`wf.process.assignee.${type}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              size="small"
-              label={t('wf.process.assignee')}
-              value={String(bo.get('oa:assignee') ?? '')}
-              disabled={readOnly}
-              onChange={(event) => update({ 'oa:assignee': event.target.value })}
-            />
-          </Box>
+        {selected ? (
+          <NodeProperties
+            key={selected.id}
+            element={selected}
+            flowKey={flowKey}
+            module={module}
+            readOnly={readOnly}
+            problems={problems.filter((problem) => problem.nodeId === selected.id)}
+            update={update}
+          />
         ) : (
           <Typography variant="body2" color="text.secondary">
-            {t('wf.process.selectTask')}
+            {t(readOnly ? 'wf.process.readOnlyHint' : 'wf.designer.selectNode')}
           </Typography>
         )}
       </Box>

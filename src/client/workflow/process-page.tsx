@@ -20,6 +20,7 @@ import { useAppDispatch } from '../app/store.ts';
 import { PageCard } from '../app/page-card.tsx';
 import type { DesignerHandle } from './bpmn-designer.tsx';
 import { FlowChartDialog } from '../engine/approval/flow-chart-dialog.tsx';
+import { FlowSimulation } from './flow-simulation.tsx';
 import {
   useCreateDraftMutation,
   useDeactivateFlowMutation,
@@ -194,8 +195,9 @@ export function ProcessPage() {
               <BpmnDesigner
                 xml={row.xml}
                 readOnly={!isDraft}
+                flowKey={row.flowKey}
                 handle={designer}
-                problemIds={(verification?.problems ?? []).flatMap((problem) => (problem.nodeId ? [problem.nodeId] : []))}
+                problems={verification?.problems ?? []}
               />
             </Suspense>
           )}
@@ -246,20 +248,7 @@ export function ProcessPage() {
               </Button>
             </Box>
           )}
-          {simulation && (
-            <Box sx={{ mt: 2 }} data-testid="simulate-result">
-              {simulation.refusal && <Alert severity="warning">{simulation.refusal}</Alert>}
-              <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                {simulation.route.map((step, index) => (
-                  <Chip key={index} variant="outlined" label={`${step.nodeName}: ${step.assigneeNames.join(', ')}`} />
-                ))}
-                <Chip
-                  color={simulation.outcome === 'completed' ? 'success' : 'default'}
-                  label={intl.messages[`wf.process.outcome.${simulation.outcome}`] ? t(`wf.process.outcome.${simulation.outcome}`) : simulation.outcome}
-                />
-              </Box>
-            </Box>
-          )}
+          {simulation && <FlowSimulation simulation={simulation} />}
         </PageCard>
       </Grid>
     </Grid>

@@ -23,3 +23,14 @@ registerPage({
   load: () => import('./process-instances-page.tsx').then((m) => m.ProcessInstancesPage),
   meta: { title: { id: 'wf.instances.title' }, permission: ['processLayout:list'] },
 });
+
+/**
+ * Delegations of one's approvals: no menu of its own (the spec lists delegation beside the to-do list, among the
+ * user's own things), a fixed path reached from the account menu; everyone may open it.
+ */
+registerPage({
+  component: 'workflow/delegation',
+  path: '/delegation',
+  load: () => import('./delegation-page.tsx').then((m) => m.DelegationPage),
+  meta: { title: { id: 'wf.delegation.title' } },
+});

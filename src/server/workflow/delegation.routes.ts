@@ -28,16 +28,25 @@ export const delegationRoutes: FastifyPluginAsyncZod<RouteContext> = async (app,
       modules: z.array(z.enum(approvalModuleKeys)).max(100).default([]),
     })
     .superRefine(dateRange('startsOn', 'endsOn'));
-  app.get('/delegation', { schema: { tags, response: { 200: answer(z.array(delegationRow)) } } }, async (request, reply) => {
-    const userId = request.auth!.user.id;
-    return reply.ok(
-      await db
-        .select()
-        .from(delegations)
-        .where(sql`${delegations.fromUserId} = ${userId} or ${delegations.toUserId} = ${userId}`)
-        .orderBy(desc(delegations.id)),
-    );
-  });
+  /** The caller's delegations and those made to them; `all=true` by an administrator: everyone's. */
+  app.get(
+    '/delegation',
+    { schema: { tags, querystring: z.object({ all: z.enum(['true', 'false']).optional() }), response: { 200: answer(z.array(delegationRow)) } } },
+    async (request, reply) => {
+      const userId = request.auth!.user.id;
+      const everyone = request.query.all === 'true' && request.auth!.isAdmin;
+      return reply.ok(
+        await db
+          .select()
+          .from(delegations)
+          .where(everyone ? undefined : sql`${delegations.fromUserId} = ${userId} or ${delegations.toUserId} = ${userId}`)
+          .orderBy(desc(delegations.id)),
+      );
+    },
+  );
+  /** Its owner ends or deletes a delegation; an administrator any. */
+  const owned = (id: number, access: { user: { id: number }; isAdmin: boolean }) =>
+    access.isAdmin ? eq(delegations.id, id) : and(eq(delegations.id, id), eq(delegations.fromUserId, access.user.id));
   app.post('/delegation', { schema: { tags, body: delegationBody, response: { 200: answer(delegationRow) } } }, async (request, reply) => {
     const userId = request.auth!.user.id;
     if (request.body.toUserId === userId) throw badInput('toUserId', 'errors.selfDelegation');
@@ -56,7 +65,7 @@ export const delegationRoutes: FastifyPluginAsyncZod<RouteContext> = async (app,
     const [ended] = await db
       .update(delegations)
       .set({ enabled: false })
-      .where(and(eq(delegations.id, request.params.id), eq(delegations.fromUserId, request.auth!.user.id)))
+      .where(owned(request.params.id, request.auth!))
       .returning();
     if (!ended) throw new AppError(404);
     return reply.ok(ended, 'messages.saved');
@@ -64,7 +73,7 @@ export const delegationRoutes: FastifyPluginAsyncZod<RouteContext> = async (app,
   app.delete('/delegation/:id', { schema: { tags, params: z.object({ id: idParam }), response: { 200: answer(nothing) } } }, async (request, reply) => {
     const removed = await db
       .delete(delegations)
-      .where(and(eq(delegations.id, request.params.id), eq(delegations.fromUserId, request.auth!.user.id)))
+      .where(owned(request.params.id, request.auth!))
       .returning();
     if (removed.length === 0) throw new AppError(404);
     return reply.ok(null, 'messages.saved');
