@@ -21,7 +21,7 @@ export type InstanceFilter = {
 export type Replay = Answer<typeof replay>;
 export type ReplayRow = Replay['rows'][number];
 
-const base = api.enhanceEndpoints({ addTagTypes: ['WfInstances'] });
+const base = api.enhanceEndpoints({ addTagTypes: ['WfInstances', 'WfActions', 'WfTodo'] });
 
 /** Flow chart view, running instances and replay (server: instances.routes.ts, replay.routes.ts). */
 export const flowGraphApi = base.injectEndpoints({
@@ -40,10 +40,15 @@ export const flowGraphApi = base.injectEndpoints({
     }),
     adjustInstance: build.mutation<
       unknown,
-      { module: string; id: number; action: 'reassign' | 'terminate'; body: { taskId?: number; users?: number[]; examRemarks?: string } }
+      {
+        module: string;
+        id: number;
+        action: 'reassign' | 'terminate' | 'jump' | 'removeApprover';
+        body: { taskId?: number; users?: number[]; examRemarks?: string; nodeId?: string };
+      }
     >({
       query: ({ module, id, action, body }) => ({ url: `/wf/${module}/${id}/${action}`, method: 'POST', body }),
-      invalidatesTags: [{ type: 'WfInstances', id: 'list' }],
+      invalidatesTags: [{ type: 'WfInstances', id: 'list' }, 'WfActions', 'WfTodo'],
     }),
     replay: build.query<Replay, { module: string; id: number }>({ query: ({ module, id }) => `/wf/${module}/${id}/replay` }),
   }),

@@ -1,14 +1,18 @@
-import type { ApprovalAction } from '../../shared/approval-actions.ts';
+import type { StepAction } from '../../shared/approval-actions.ts';
 import type { Answer } from '../../shared/schemas/answer.schema.ts';
 import type {
   actionAnswer,
   actionBody,
   actionResult,
   auditUsers,
+  batchBody,
+  batchResult,
   flowInstance,
   hisTask,
   historyRow,
   homeCounts,
+  jumpTarget,
+  phrase,
   rejectTarget,
   TODO_KINDS,
   todoPage,
@@ -31,8 +35,12 @@ export type TodoKind = (typeof TODO_KINDS)[number];
 export type TodoRow = Answer<typeof todoRow>;
 export type TodoPage = Answer<typeof todoPage>;
 export type HomeCounts = Answer<typeof homeCounts>;
+export type BatchBody = Answer<typeof batchBody>;
+export type BatchOutcome = Answer<typeof batchResult>['results'][number];
+export type Phrase = Answer<typeof phrase>;
+export type JumpTarget = Answer<typeof jumpTarget>;
 
-const workflowBase = api.enhanceEndpoints({ addTagTypes: ['WfActions', 'WfTodo', 'EngineRecord'] });
+const workflowBase = api.enhanceEndpoints({ addTagTypes: ['WfActions', 'WfTodo', 'EngineRecord', 'WfPhrases', 'WfInstances'] });
 
 /** Approval actions, flow tracing and the to-do list (server: src/server/workflow/workflow.routes.ts). */
 export const workflowApi = workflowBase.injectEndpoints({
@@ -41,8 +49,9 @@ export const workflowApi = workflowBase.injectEndpoints({
       query: ({ module, id }) => ({ url: `/wf/${module}/${id}/actions`, silent: true }),
       providesTags: (_result, _error, { module, id }) => [{ type: 'WfActions', id: `${module}:${id}` }],
     }),
-    wfAct: build.mutation<Answer<typeof actionResult>, { module: string; id: number; action: ApprovalAction; body: ActionBody }>({
-      query: ({ module, id, action, body }) => ({ url: `/wf/${module}/${id}/${action}`, method: 'POST', body }),
+    /** `silent`: the caller shows a refusal itself (the approver dialog keeps it beside the input). */
+    wfAct: build.mutation<Answer<typeof actionResult>, { module: string; id: number; action: StepAction; body: ActionBody; silent?: boolean }>({
+      query: ({ module, id, action, body, silent }) => ({ url: `/wf/${module}/${id}/${action}`, method: 'POST', body, silent }),
       invalidatesTags: (_result, error, { module, id }) =>
         error
           ? [{ type: 'WfActions', id: `${module}:${id}` }]
@@ -51,7 +60,28 @@ export const workflowApi = workflowBase.injectEndpoints({
               { type: 'WfTodo', id: 'all' },
               { type: 'EngineRecord', id: `${module}:${id}` },
               { type: 'EngineRecord', id: `${module}:list` },
+              { type: 'WfInstances', id: 'list' },
             ],
+    }),
+    /** Approve or reject several documents with one opinion; each has its own outcome (done, or why not). */
+    batchDecide: build.mutation<Answer<typeof batchResult>, BatchBody>({
+      query: (body) => ({ url: '/processAudit/batch', method: 'POST', body }),
+      invalidatesTags: [{ type: 'WfTodo', id: 'all' }, { type: 'WfInstances', id: 'list' }, 'WfActions', 'EngineRecord'],
+    }),
+    phrases: build.query<Phrase[], void>({
+      query: () => ({ url: '/processAudit/phrases', silent: true }),
+      providesTags: [{ type: 'WfPhrases', id: 'mine' }],
+    }),
+    addPhrase: build.mutation<Phrase, string>({
+      query: (text) => ({ url: '/processAudit/phrases', method: 'POST', body: { text } }),
+      invalidatesTags: [{ type: 'WfPhrases', id: 'mine' }],
+    }),
+    deletePhrase: build.mutation<unknown, number>({
+      query: (id) => ({ url: `/processAudit/phrases/${id}`, method: 'DELETE' }),
+      invalidatesTags: [{ type: 'WfPhrases', id: 'mine' }],
+    }),
+    jumpTargets: build.query<JumpTarget[], { module: string; id: number }>({
+      query: ({ module, id }) => ({ url: `/wf/${module}/${id}/jumpTargets`, silent: true }),
     }),
     auditUsers: build.query<AuditUsers, { module: string; dataId: number }>({
       query: (params) => ({ url: '/processAudit/selectAuditUsers', params }),
@@ -99,4 +129,9 @@ export const {
   useTodoPageQuery,
   useReadCcMutation,
   useHomeCountsQuery,
+  useBatchDecideMutation,
+  usePhrasesQuery,
+  useAddPhraseMutation,
+  useDeletePhraseMutation,
+  useJumpTargetsQuery,
 } = workflowApi;

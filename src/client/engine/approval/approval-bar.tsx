@@ -1,40 +1,60 @@
 import AccountTreeOutlinedIcon from '@mui/icons-material/AccountTreeOutlined';
+import EditNoteIcon from '@mui/icons-material/EditNote';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
+import NotificationsActiveOutlinedIcon from '@mui/icons-material/NotificationsActiveOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
 import type { ModuleDescriptor } from '../../../modules/module.types.ts';
 import { approvalActionOf, WORKFLOW_ACTIONS, type ApprovalAction } from '../../../shared/approval-actions.ts';
-import { noticeActions } from '../../state/notice.slice.ts';
+import { noticeActions as notices } from '../../state/notice.slice.ts';
 import { useAppDispatch } from '../../app/store.ts';
 import { ApprovalDialog } from './approval-dialog.tsx';
+import { formPath } from '../module-context.ts';
 import { FlowTracingDialog } from './flow-tracing-dialog.tsx';
 import { SubFlowButtons } from './sub-flow-actions.tsx';
 import { useWfActionsQuery, useWfActMutation, type ActionBody } from '../../api/workflow.api.ts';
 
-type Props = { descriptor: ModuleDescriptor; record: { id: number } | undefined; onDone: () => void };
+type Props = {
+  descriptor: ModuleDescriptor;
+  record: { id: number; stepRights?: Record<string, string> } | undefined;
+  onDone: () => void;
+  /** Shown on the record's form: no way to open the form again. */
+  onForm?: boolean;
+};
 
 /**
  * The approval actions of a record (STYLE.md rule 4): the server says which are legal and those are the buttons;
  * the others are listed under "why not?" with the server's reason.
  */
-export function ApprovalBar({ descriptor, record, onDone }: Props) {
+export function ApprovalBar({ descriptor, record, onDone, onForm }: Props) {
   if (!descriptor.lifecycle || !descriptor.flow || !record) return null;
-  return <ApprovalButtons module={descriptor.key} recordId={record.id} onDone={onDone} />;
+  // The approver of a step whose field rights make fields editable fills them in on the form, between steps.
+  const fillIn = !onForm && Object.values(record.stepRights ?? {}).includes('editable') ? `${formPath(descriptor)}?id=${record.id}` : undefined;
+  return <ApprovalButtons module={descriptor.key} recordId={record.id} onDone={onDone} fillIn={fillIn} />;
 }
 
-function ApprovalButtons({ module, recordId, onDone }: { module: string; recordId: number; onDone: () => void }) {
+function ApprovalButtons({ module, recordId, onDone, fillIn }: { module: string; recordId: number; onDone: () => void; fillIn?: string }) {
+  const navigate = useNavigate();
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const dispatch = useAppDispatch();
   const answer = useWfActionsQuery({ module, id: recordId }, { refetchOnMountOrArgChange: true });
-  const [act, acting] = useWfActMutation();
+  const [act] = useWfActMutation();
+  const [urge, urging] = useWfActMutation();
   const [open, setOpen] = useState<ApprovalAction | null>(null);
+  const finished = useCallback(() => {
+    if (!open) return;
+    setOpen(null);
+    dispatch(notices.show({ severity: 'success', messageId: WORKFLOW_ACTIONS[open].success }));
+    onDone();
+  }, [open, dispatch, onDone]);
   const [whyAnchor, setWhyAnchor] = useState<HTMLElement | null>(null);
   const [tracing, setTracing] = useState(false);
   if (!answer.data) return null;
@@ -44,21 +64,44 @@ function ApprovalButtons({ module, recordId, onDone }: { module: string; recordI
     return action ? [{ action, ...why }] : [];
   });
 
-  const confirm = async (action: ApprovalAction, body: ActionBody) => {
-    const result = await act({ module, id: recordId, action, body });
-    if ('error' in result) return; // the API layer showed the server's message; the dialog stays open
-    setOpen(null);
-    dispatch(noticeActions.show({ severity: 'success', messageId: WORKFLOW_ACTIONS[action].success }));
-    onDone();
+  // The dialog shows a refusal itself, beside what was typed.
+  const send = (action: ApprovalAction) => (body: ActionBody) => act({ module, id: recordId, action, body, silent: true }).unwrap();
+  /** The applicant reminds the current approvers; again too soon is refused (1002) with the server's message. */
+  const onUrge = async () => {
+    const result = await urge({ module, id: recordId, action: 'urge', body: {} });
+    if (!('error' in result)) dispatch(notices.show({ severity: 'success', messageId: WORKFLOW_ACTIONS.urge.success }));
   };
 
   return (
-    <Box className="no-print" role="toolbar" aria-label={t('wf.bar.label')} sx={{ display: 'flex', gap: 1, alignItems: 'center' }} data-testid="approval-bar">
+    <Box
+      className="no-print"
+      role="toolbar"
+      aria-label={t('wf.bar.label')}
+      sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
+      data-testid="approval-bar"
+    >
+      {fillIn && (
+        <Button size="small" variant="outlined" startIcon={<EditNoteIcon />} onClick={() => navigate(fillIn)} data-testid="fill-in">
+          {t('wf.form.fillIn')}
+        </Button>
+      )}
       {legal.map((action) => (
         <Button key={action} size="small" variant="contained" color={WORKFLOW_ACTIONS[action].color} onClick={() => setOpen(action)} data-action={action}>
           {t(`wf.action.${action}`)}
         </Button>
       ))}
+      {answer.data.legal.includes(WORKFLOW_ACTIONS.urge.event) && (
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<NotificationsActiveOutlinedIcon />}
+          disabled={urging.isLoading}
+          onClick={() => void onUrge()}
+          data-action="urge"
+        >
+          {t('wf.action.urge')}
+        </Button>
+      )}
       <SubFlowButtons module={module} recordId={recordId} answer={answer.data} onDone={onDone} />
       {refused.length > 0 && (
         <>
@@ -88,9 +131,9 @@ function ApprovalButtons({ module, recordId, onDone }: { module: string; recordI
           recordId={recordId}
           instanceId={answer.data.instanceId}
           action={open}
-          busy={acting.isLoading}
+          send={send(open)}
           onCancel={() => setOpen(null)}
-          onConfirm={(body) => void confirm(open, body)}
+          onDone={finished}
         />
       )}
     </Box>

@@ -14,11 +14,18 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { fromPromise } from 'xstate';
+import { OPINION_ATTACHMENTS } from '../../../modules/common-fields.ts';
 import type { ApprovalAction } from '../../../shared/approval-actions.ts';
+import type { FileRef } from '../../../shared/rules/field.types.ts';
 import { RecordPicker } from '../form/record-picker.tsx';
+import { UploadField } from '../form/upload-field.tsx';
 import { useAuditUsersQuery, useHisTaskQuery, useRejectTargetsQuery, type ActionBody, type AuditUser } from '../../api/workflow.api.ts';
+import { approvalDialogMachine } from './approval-dialog.machine.ts';
+import { PhraseMenu, withPhrase } from './opinion-phrases.tsx';
 
 /** Spec §5: a withdrawal reason is at most 200 characters. */
 export const WITHDRAW_REASON_MAX = 200;
@@ -29,9 +36,11 @@ type Props = {
   recordId: number;
   instanceId: number | null;
   action: ApprovalAction;
-  busy: boolean;
+  /** The call: resolves when the server did it, rejects with its refusal (`{ status, msg }`). */
+  send: (body: ActionBody) => Promise<unknown>;
   onCancel: () => void;
-  onConfirm: (body: ActionBody) => void;
+  /** After the server did it. */
+  onDone: () => void;
 };
 
 const TITLE_ID: Record<ApprovalAction, string> = {
@@ -53,11 +62,16 @@ const PICKS: Partial<Record<ApprovalAction, { label: string; multiple: boolean }
   cc: { label: 'wf.dialog.ccUsers', multiple: true },
 };
 
+/** Actions whose opinion may carry files: those of an approver holding an open task (the upload checks it). */
+const WITH_FILES: readonly ApprovalAction[] = ['approve', 'reject'];
+
 /**
  * The approver dialog (spec §3 Approval submission): who the next step goes to (chosen when the flow leaves it
- * open), an opinion and the urgent switch; a rejection may go back to an earlier step; a withdrawal asks a reason.
+ * open), an opinion (common phrases, files) and the urgent switch; a rejection may go back to an earlier step; a
+ * withdrawal asks a reason. Its conversation with the server is `approvalDialogMachine`: a refusal is shown in the
+ * dialog with everything typed kept; when the next step is the approver's to choose (1003), it asks whom.
  */
-export function ApprovalDialog({ module, recordId, instanceId, action, busy, onCancel, onConfirm }: Props) {
+export function ApprovalDialog({ module, recordId, instanceId, action, send, onCancel, onDone }: Props) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const submitting = action === 'submit' || action === 'resubmit';
@@ -70,21 +84,50 @@ export function ApprovalDialog({ module, recordId, instanceId, action, busy, onC
   const [rejectTo, setRejectTo] = useState('');
   const [people, setPeople] = useState<number[]>([]);
   const [position, setPosition] = useState<'before' | 'after'>('after');
+  const [nextApprovers, setNextApprovers] = useState<number[]>([]);
+  const [files, setFiles] = useState<FileRef[]>([]);
+  const call = useRef(send);
+  call.current = send;
+  const [machine] = useState(() => approvalDialogMachine.provide({ actors: { send: fromPromise(({ input }: { input: ActionBody }) => call.current(input)) } }));
+  const [state, post] = useMachine(machine, { input: { chooseNext: false } });
+  const busy = state.matches('sending');
+  const choosingNext = state.context.chooseNext;
+  const finished = state.status === 'done';
+  const reported = useRef(false);
+  useEffect(() => {
+    if (!finished || reported.current) return;
+    reported.current = true;
+    onDone();
+  }, [finished, onDone]);
+  /** Any change clears a refusal shown; what was typed stays. */
+  const edit =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      post({ type: 'EDIT' });
+    };
   const picks = PICKS[action];
   const withdrawing = action === 'withdraw' || action === 'terminate';
   const max = withdrawing ? WITHDRAW_REASON_MAX : OPINION_MAX;
   const needsChoice = submitting && audit.data?.needsChoice === true;
   const loading = (submitting && audit.isFetching) || (action === 'approve' && next.isFetching);
-  const invalid = opinion.length > max || (needsChoice && chosen.length === 0) || (picks !== undefined && people.length === 0) || loading;
+  const invalid =
+    opinion.length > max ||
+    (needsChoice && chosen.length === 0) ||
+    (picks !== undefined && people.length === 0) ||
+    (choosingNext && !needsChoice && nextApprovers.length === 0) ||
+    loading;
 
   const confirm = () => {
     const body: ActionBody = { examRemarks: opinion.trim() || undefined };
     if (submitting || action === 'approve') body.urgent = urgent;
     if (needsChoice) body.users = chosen.map((user) => user.id);
+    else if (choosingNext) body.users = nextApprovers;
     if (action === 'reject' && rejectTo) body.rejectTo = rejectTo;
     if (picks) body.users = people;
     if (action === 'addApprover') body.position = position;
-    onConfirm(body);
+    if (files.length > 0) body.files = files.map((file) => file.id);
+    post({ type: 'SEND', body });
   };
 
   const nextSteps = submitting ? (audit.data?.steps ?? []) : (next.data?.topTask ?? []).map((task) => task.name);
@@ -95,6 +138,23 @@ export function ApprovalDialog({ module, recordId, instanceId, action, busy, onC
       <DialogTitle>{t(TITLE_ID[action])}</DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
         {loading && <CircularProgress size={24} sx={{ alignSelf: 'center' }} />}
+        {state.context.refusal && (
+          <Alert severity={choosingNext && !state.matches('refused') ? 'info' : 'error'} data-testid="approval-refusal">
+            {state.context.refusal}
+          </Alert>
+        )}
+        {choosingNext && !needsChoice && (
+          <Box data-testid="next-approver-picker">
+            <RecordPicker
+              target="user"
+              multiple
+              required
+              label={t('wf.dialog.chooseNextApprovers')}
+              value={nextApprovers}
+              onChange={(value) => edit(setNextApprovers)(value === null ? [] : Array.isArray(value) ? value : [value])}
+            />
+          </Box>
+        )}
         {(submitting || action === 'approve') && !loading && (
           <>
             {submitting && audit.data?.refusal && !needsChoice && <Alert severity="warning">{audit.data.refusal}</Alert>}
@@ -103,13 +163,14 @@ export function ApprovalDialog({ module, recordId, instanceId, action, busy, onC
                 multiple
                 options={audit.data?.candidates ?? []}
                 value={chosen}
-                onChange={(_event, value) => setChosen(value)}
+                onChange={(_event, value) => edit(setChosen)(value)}
                 getOptionLabel={(user) => `${user.name} (${user.loginName})`}
                 isOptionEqualToValue={(a, b) => a.id === b.id}
                 renderInput={(params) => <TextField {...params} required label={t('wf.dialog.chooseApprovers')} />}
               />
             ) : (
-              nextSteps.length > 0 && (
+              nextSteps.length > 0 &&
+              !choosingNext && (
                 <Box>
                   <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
                     {t('wf.dialog.nextStep', { steps: nextSteps.join(intl.locale === 'zh' ? '、' : ', ') })}
@@ -132,7 +193,7 @@ export function ApprovalDialog({ module, recordId, instanceId, action, busy, onC
               required
               label={t(picks.label)}
               value={picks.multiple ? people : (people[0] ?? null)}
-              onChange={(value) => setPeople(value === null ? [] : Array.isArray(value) ? value : [value])}
+              onChange={(value) => edit(setPeople)(value === null ? [] : Array.isArray(value) ? value : [value])}
             />
           </Box>
         )}
@@ -143,7 +204,7 @@ export function ApprovalDialog({ module, recordId, instanceId, action, busy, onC
           </TextField>
         )}
         {action === 'reject' && (targets.data?.length ?? 0) > 0 && (
-          <TextField select label={t('wf.dialog.rejectTo')} value={rejectTo} onChange={(event) => setRejectTo(event.target.value)}>
+          <TextField select label={t('wf.dialog.rejectTo')} value={rejectTo} onChange={(event) => edit(setRejectTo)(event.target.value)}>
             <MenuItem value="">{t('wf.dialog.rejectToApplicant')}</MenuItem>
             {(targets.data ?? []).map((target) => (
               <MenuItem key={target.nodeId} value={target.nodeId}>
@@ -155,7 +216,7 @@ export function ApprovalDialog({ module, recordId, instanceId, action, busy, onC
         <TextField
           label={t(withdrawing ? 'wf.dialog.reason' : 'wf.dialog.opinion')}
           value={opinion}
-          onChange={(event) => setOpinion(event.target.value)}
+          onChange={(event) => edit(setOpinion)(event.target.value)}
           multiline
           minRows={3}
           autoFocus
@@ -163,6 +224,12 @@ export function ApprovalDialog({ module, recordId, instanceId, action, busy, onC
           error={opinion.length > max}
           helperText={t('wf.dialog.reasonCount', { count: opinion.length, max })}
         />
+        {!withdrawing && <PhraseMenu opinion={opinion} onPick={(phrase) => edit(setOpinion)(withPhrase(opinion, phrase).slice(0, max))} />}
+        {WITH_FILES.includes(action) && (
+          <Box data-testid="opinion-files">
+            <UploadField module={module} record={recordId} field={OPINION_ATTACHMENTS} value={files} onChange={setFiles} label={t('wf.dialog.files')} />
+          </Box>
+        )}
         {(submitting || action === 'approve') && (
           <FormControlLabel control={<Switch checked={urgent} onChange={(event) => setUrgent(event.target.checked)} />} label={t('wf.dialog.urgent')} />
         )}

@@ -65,9 +65,13 @@ export function SubFlowButtons({ module, recordId, answer, onDone }: { module: s
           recordId={recordId}
           instanceId={null}
           action="submit"
-          busy={sending.isLoading}
+          send={(body) => send({ module, id: recordId, event: 'void.start', body }).unwrap()}
           onCancel={() => setOpen(null)}
-          onConfirm={(body) => void confirm('void.start', body)}
+          onDone={() => {
+            setOpen(null);
+            dispatch(noticeActions.show({ severity: 'success', messageId: WORKFLOW_ACTIONS['void.start'].success }));
+            onDone();
+          }}
         />
       )}
       {open && open !== 'void.start' && (

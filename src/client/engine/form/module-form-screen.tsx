@@ -1,5 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import TuneIcon from '@mui/icons-material/Tune';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -26,7 +27,7 @@ import { PageCard } from '../../app/page-card.tsx';
 import { ApprovalBar } from '../approval/approval-bar.tsx';
 import { StatusChip } from '../field-value.tsx';
 import { hasPermission } from '../../lib/permissions.ts';
-import { canDo, formPath, listPath } from '../module-context.ts';
+import { canDo, formPath, listPath, viewPath } from '../module-context.ts';
 import { FieldControl } from './field-control.tsx';
 import { errorsByPath, fieldEditable, fieldShown, formParams, formValues, isRequired, payload } from './form-model.ts';
 import { FORM_SETTINGS_PERMISSION, FormSettingsDialog } from './form-settings-dialog.tsx';
@@ -91,9 +92,13 @@ export function ModuleFormBody({
   const busy = creating.isLoading || updating.isLoading;
   const status = record?.status ?? 0;
   const isNew = !record;
-  const mayEdit = isNew ? canDo(user, descriptor, 'add') : canDo(user, descriptor, 'update') || record.creatorId === user?.userId;
-  const shown = (field: FieldDef) => fieldShown(field, mode, status);
-  const editable = (field: FieldDef) => mayEdit && !failed && fieldEditable(field, mode, status);
+  // In approval, the server says what the approver of the current step may do with each field (`stepRights`):
+  // those fields alone are editable, the hidden ones are not sent, and the save sends only the editable ones.
+  const rights = record?.stepRights;
+  const atStep = rights ? Object.keys(rights).filter((key) => rights[key] === 'editable') : [];
+  const mayEdit = isNew ? canDo(user, descriptor, 'add') : atStep.length > 0 || canDo(user, descriptor, 'update') || record.creatorId === user?.userId;
+  const shown = (field: FieldDef) => fieldShown(field, mode, status) && rights?.[field.key] !== 'hidden';
+  const editable = (field: FieldDef) => mayEdit && !failed && (rights ? rights[field.key] === 'editable' : fieldEditable(field, mode, status));
 
   const validate = (next: Record<string, unknown>, required: boolean) => {
     const visible = descriptor.fields.filter((field) => shown(field) && editable(field));
@@ -115,7 +120,8 @@ export function ModuleFormBody({
 
   const back = () => {
     dispatch(tagsActions.close(formPath(descriptor)));
-    navigate(listPath(descriptor));
+    // The approver of a step returns to the document, where they approve it.
+    navigate(record && atStep.length > 0 ? `${viewPath(descriptor)}?id=${record.id}` : listPath(descriptor));
   };
 
   /** Spec §4: staging validates with required rules off; saving with them on. */
@@ -157,7 +163,7 @@ export function ModuleFormBody({
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
           {record && <Chip size="small" variant="outlined" label={record.serialNo} />}
           {record && <StatusChip status={record.status} />}
-          <ApprovalBar descriptor={descriptor} record={record} onDone={back} />
+          <ApprovalBar descriptor={descriptor} record={record} onDone={back} onForm />
           {hasPermission(user, FORM_SETTINGS_PERMISSION) && (
             <Tooltip title={t('form.settings')}>
               <IconButton size="small" aria-label={t('form.settings')} onClick={() => setSettingsOpen(true)} data-testid="form-settings-button">
@@ -172,6 +178,11 @@ export function ModuleFormBody({
         <Box sx={{ color: 'text.secondary', py: 4, textAlign: 'center' }}>{t('form.loadFailed')}</Box>
       ) : (
         <Box component="form" noValidate onSubmit={(event) => event.preventDefault()} aria-label={title}>
+          {atStep.length > 0 && (
+            <Alert severity="info" sx={{ mb: 2 }} data-testid="step-rights">
+              {t('wf.form.stepRights', { fields: atStep.map(caption).join(intl.locale === 'zh' ? '、' : ', ') })}
+            </Alert>
+          )}
           <Grid container spacing={2}>
             {descriptor.fields.filter(shown).map((field) => (
               <Grid key={field.key} size={field.type === 'subTable' ? 12 : gridSize(field)} data-field={field.key}>
