@@ -1,113 +1,219 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Tab from '@mui/material/Tab';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
-import { useState } from 'react';
+import Typography from '@mui/material/Typography';
+import { MaterialReactTable, useMaterialReactTable, type MRT_ColumnDef, type MRT_RowSelectionState } from 'material-react-table';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { displayTimestamp } from '../engine/engine-format.ts';
 import { StatusChip } from '../engine/field-value.tsx';
 import { PageCard } from '../app/page-card.tsx';
+import { pagingOptions, pagingState, useTableLocalization } from '../components/table-options.ts';
 import { TODO_KINDS } from '../../shared/schemas/workflow.schema.ts';
 import { useReadCcMutation, useTodoPageQuery, type TodoKind, type TodoRow } from '../api/workflow.api.ts';
+import { BatchDialog, type BatchAction } from './batch-dialog.tsx';
 
 const TAB_ID: Record<TodoKind, string> = { todo: 'wf.todo.pending', done: 'wf.todo.done', mine: 'wf.todo.mine', cc: 'wf.todo.cc' };
-const PAGE_SIZE = 10;
+const rowId = (row: TodoRow) => `${row.taskId ?? row.instanceId ?? ''}-${row.module}-${row.recordId}`;
 
 /**
  * The to-do page (issue 5 Screens): pending approvals (mine and delegated), those I approved, my applications, copies
  * sent to me (CC). Rows of every module, each named and linked by the server, so no module loads for this list.
+ * Pending rows may be selected and approved or rejected together with one opinion; rows past their step's time
+ * limit are marked overdue.
  */
 export function TodoPage() {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const navigate = useNavigate();
+  const localization = useTableLocalization();
   const [kind, setKind] = useState<TodoKind>('todo');
-  const [page, setPage] = useState(0);
-  const result = useTodoPageQuery({ kind, pageIndex: page + 1, limit: PAGE_SIZE }, { refetchOnMountOrArgChange: true });
-  const rows = result.data?.list ?? [];
-  const total = result.data?.total ?? (rows.length < PAGE_SIZE ? page * PAGE_SIZE + rows.length : -1);
+  const [paging, setPaging] = useState({ pageIndex: 1, pageSize: 10 });
+  const [selection, setSelection] = useState<MRT_RowSelectionState>({});
+  const [batch, setBatch] = useState<BatchAction | null>(null);
+  const result = useTodoPageQuery({ kind, pageIndex: paging.pageIndex, limit: paging.pageSize }, { refetchOnMountOrArgChange: true });
+  const rows = useMemo(() => result.data?.list ?? [], [result.data]);
+  const total =
+    result.data?.total ?? (rows.length < paging.pageSize ? (paging.pageIndex - 1) * paging.pageSize + rows.length : paging.pageIndex * paging.pageSize + 1);
   const [readCc] = useReadCcMutation();
   const open = (row: TodoRow) => {
     if (kind === 'cc' && row.instanceId && !row.isRead) void readCc(row.instanceId);
     if (row.link) navigate(row.link);
   };
+  const selectable = kind === 'todo';
+  const selected = rows.filter((row) => selection[rowId(row)]);
+
+  const columns = useMemo<MRT_ColumnDef<TodoRow>[]>(() => {
+    const list: MRT_ColumnDef<TodoRow>[] = [
+      {
+        id: 'serialNo',
+        header: t('wf.col.serialNo'),
+        size: 210,
+        accessorFn: (row) => row.serialNo,
+        Cell: ({ row: { original: row } }) => (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
+            <Link component="button" underline="hover" onClick={() => open(row)}>
+              {row.serialNo}
+            </Link>
+            {row.urgent && <Chip size="small" color="error" label={t('wf.todo.urgent')} />}
+            {row.overdue && <Chip size="small" color="warning" label={t('wf.todo.overdue')} data-testid="overdue-chip" />}
+            {kind === 'cc' && row.isRead === false && <Chip size="small" color="primary" label={t('wf.todo.unread')} />}
+          </Box>
+        ),
+      },
+      { id: 'title', header: t('wf.col.title'), size: 200, accessorFn: (row) => row.title ?? '' },
+      { id: 'module', header: t('wf.col.module'), size: 130, accessorFn: (row) => row.moduleTitle },
+    ];
+    if (kind !== 'mine' && kind !== 'cc')
+      list.push({
+        id: 'nodeName',
+        header: t('wf.col.nodeName'),
+        size: 160,
+        accessorFn: (row) => row.nodeName ?? '',
+        Cell: ({ row: { original: row } }) => (
+          <Box>
+            {row.nodeName}
+            {row.dueAt && (
+              <Typography
+                variant="caption"
+                color={row.overdue ? 'warning.main' : 'text.secondary'}
+                sx={{ display: 'block', whiteSpace: 'nowrap' }}
+                data-testid="due-at"
+              >
+                {t('wf.todo.dueAt', { time: displayTimestamp(row.dueAt) })}
+              </Typography>
+            )}
+          </Box>
+        ),
+      });
+    if (kind !== 'mine') list.push({ id: 'applicant', header: t('wf.col.applicant'), size: 110, accessorFn: (row) => row.applicantName ?? '' });
+    list.push(
+      {
+        id: 'status',
+        header: t('wf.col.status'),
+        size: 110,
+        accessorFn: (row) => String(row.status),
+        Cell: ({ row: { original: row } }) => (typeof row.status === 'number' ? <StatusChip status={row.status} /> : t(`wf.task.${row.status}`)),
+      },
+      {
+        id: 'time',
+        header: t('wf.col.time'),
+        size: 170,
+        accessorFn: (row) => displayTimestamp(row.completedAt ?? row.createdAt ?? row.updatedAt),
+        muiTableBodyCellProps: { sx: { whiteSpace: 'nowrap' } },
+      },
+    );
+    return list;
+    // `open` and `t` follow the language and the tab, which the dependencies name.
+  }, [kind, intl]);
+
+  const table = useMaterialReactTable<TodoRow>({
+    columns,
+    data: rows,
+    localization,
+    getRowId: rowId,
+    enableRowSelection: (row) => selectable && row.original.taskId !== undefined,
+    onRowSelectionChange: setSelection,
+    state: {
+      rowSelection: selection,
+      isLoading: result.isLoading,
+      showProgressBars: result.isFetching,
+      ...pagingState({ ...paging, total, onChange: () => undefined }),
+    },
+    ...pagingOptions<TodoRow>({
+      ...paging,
+      total,
+      onChange: (pageIndex, pageSize) => {
+        setSelection({});
+        setPaging({ pageIndex, pageSize });
+      },
+    }),
+    initialState: { density: 'compact' },
+    layoutMode: 'semantic',
+    enableSorting: false,
+    enableColumnActions: false,
+    enableDensityToggle: false,
+    enableFullScreenToggle: false,
+    enableHiding: false,
+    enableTopToolbar: selectable,
+    enableToolbarInternalActions: false,
+    positionToolbarAlertBanner: 'none',
+    renderTopToolbarCustomActions: () => (
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }} data-testid="batch-bar">
+        <Button
+          size="small"
+          variant="contained"
+          color="success"
+          disabled={selected.length === 0}
+          onClick={() => setBatch('approve')}
+          data-testid="batch-approve"
+        >
+          {t('wf.batch.approve')}
+        </Button>
+        <Button size="small" variant="outlined" color="warning" disabled={selected.length === 0} onClick={() => setBatch('reject')} data-testid="batch-reject">
+          {t('wf.batch.reject')}
+        </Button>
+        {selected.length > 0 && (
+          <Typography variant="body2" color="text.secondary">
+            {t('wf.batch.selected', { count: selected.length })}
+          </Typography>
+        )}
+      </Box>
+    ),
+    renderEmptyRowsFallback: () => (
+      <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center', width: '100%' }}>
+        {t('wf.todo.empty')}
+      </Typography>
+    ),
+    muiSelectCheckboxProps: ({ row }) => ({
+      onClick: (event) => event.stopPropagation(),
+      slotProps: { input: { 'aria-label': t('wf.todo.select', { serialNo: row.original.serialNo }) } },
+    }),
+    muiTableProps: { 'data-testid': 'todo-table' } as object,
+    muiTablePaperProps: { elevation: 0 },
+    muiTableHeadCellProps: { sx: { bgcolor: '#fafafa', fontWeight: 600, whiteSpace: 'nowrap' } },
+    muiTableBodyRowProps: ({ row }) =>
+      ({
+        hover: true,
+        onClick: () => open(row.original),
+        sx: { cursor: 'pointer' },
+        'data-record': row.original.recordId,
+        'data-overdue': row.original.overdue ? 'true' : undefined,
+      }) as object,
+  });
+
   return (
     <PageCard title={t('wf.todo.title')}>
       <Tabs
         value={kind}
         onChange={(_event, value: TodoKind) => {
           setKind(value);
-          setPage(0);
+          setSelection({});
+          setPaging((current) => ({ ...current, pageIndex: 1 }));
         }}
+        variant="scrollable"
+        allowScrollButtonsMobile
         sx={{ mb: 1 }}
       >
         {TODO_KINDS.map((value) => (
           <Tab key={value} value={value} label={t(TAB_ID[value])} />
         ))}
       </Tabs>
-      <Table size="small" data-testid="todo-table" sx={{ '& th': { bgcolor: '#fafafa', fontWeight: 600 } }}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('wf.col.serialNo')}</TableCell>
-            <TableCell>{t('wf.col.title')}</TableCell>
-            <TableCell>{t('wf.col.module')}</TableCell>
-            {kind !== 'mine' && kind !== 'cc' && <TableCell>{t('wf.col.nodeName')}</TableCell>}
-            {kind !== 'mine' && <TableCell>{t('wf.col.applicant')}</TableCell>}
-            <TableCell>{t('wf.col.status')}</TableCell>
-            <TableCell>{t('wf.col.time')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow
-              key={`${row.taskId ?? row.instanceId ?? ''}-${row.recordId}`}
-              hover
-              sx={{ cursor: 'pointer' }}
-              onClick={() => open(row)}
-              data-record={row.recordId}
-            >
-              <TableCell>
-                <Link component="button" underline="hover" onClick={() => open(row)}>
-                  {row.serialNo}
-                </Link>
-                {row.urgent && <Chip size="small" color="error" label={t('wf.todo.urgent')} sx={{ ml: 1 }} />}
-                {kind === 'cc' && row.isRead === false && <Chip size="small" color="primary" label={t('wf.todo.unread')} sx={{ ml: 1 }} />}
-              </TableCell>
-              <TableCell>{row.title}</TableCell>
-              <TableCell>{row.moduleTitle}</TableCell>
-              {kind !== 'mine' && kind !== 'cc' && <TableCell>{row.nodeName}</TableCell>}
-              {kind !== 'mine' && <TableCell>{row.applicantName}</TableCell>}
-              <TableCell>{typeof row.status === 'number' ? <StatusChip status={row.status} /> : t(`wf.task.${row.status}`)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{displayTimestamp(row.completedAt ?? row.createdAt ?? row.updatedAt)}</TableCell>
-            </TableRow>
-          ))}
-          {rows.length === 0 && !result.isFetching && (
-            <TableRow>
-              <TableCell colSpan={7} align="center" sx={{ color: 'text.secondary', py: 4 }}>
-                {t('wf.todo.empty')}
-              </TableCell>
-            </TableRow>
-          )}
-        </TableBody>
-      </Table>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <TablePagination
-          component="div"
-          count={total}
-          page={page}
-          rowsPerPage={PAGE_SIZE}
-          rowsPerPageOptions={[PAGE_SIZE]}
-          onPageChange={(_event, next) => setPage(next)}
+      <MaterialReactTable table={table} />
+      {batch && (
+        <BatchDialog
+          action={batch}
+          rows={selected}
+          onClose={() => {
+            setBatch(null);
+            setSelection({});
+          }}
         />
-      </Box>
+      )}
     </PageCard>
   );
 }

@@ -1,0 +1,178 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useAdjustInstanceMutation, type RunningInstance } from '../api/flow-graph.api.ts';
+import { useJumpTargetsQuery, type JumpTarget } from '../api/workflow.api.ts';
+
+export const panelSx = { p: 1.5, border: '1px solid', borderColor: 'divider', borderRadius: 1 } as const;
+const REASON_MAX = 1000;
+
+/** A confirmation with the action's words: cancel, or go on. */
+function Confirm({ text, action, onCancel, onConfirm, testId }: { text: string; action: string; onCancel: () => void; onConfirm: () => void; testId: string }) {
+  const intl = useIntl();
+  return (
+    <Dialog open onClose={onCancel} data-testid={testId}>
+      <DialogContent>{text}</DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel}>{intl.formatMessage({ id: 'actions.cancel' })}</Button>
+        <Button color="error" variant="contained" onClick={onConfirm} data-testid={`${testId}-ok`}>
+          {action}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/**
+ * Takes an undecided person out of a countersign or vote (POST /wf/:module/:id/removeApprover with their to-do row):
+ * offered for the steps where several people are still to decide; what the step needs is counted again.
+ */
+export function RemoveApproverPanel({ instance, onDone }: { instance: RunningInstance; onDone: () => void }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const [adjust, adjusting] = useAdjustInstanceMutation();
+  const shared = instance.openTasks.filter((task) => instance.openTasks.filter((other) => other.nodeId === task.nodeId).length > 1);
+  const [taskId, setTaskId] = useState<number | ''>(shared[0]?.id ?? '');
+  const [confirming, setConfirming] = useState(false);
+  const task = shared.find((open) => open.id === taskId);
+  const remove = async () => {
+    setConfirming(false);
+    if (!task) return;
+    const result = await adjust({ module: instance.module, id: instance.recordId, action: 'removeApprover', body: { taskId: task.id } });
+    if (!('error' in result)) onDone();
+  };
+  return (
+    <Box sx={panelSx} data-testid="remove-approver-panel">
+      <Typography variant="subtitle2" sx={{ mb: 1 }}>
+        {t('wf.instances.removeApprover')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        {t('wf.instances.removeHint')}
+      </Typography>
+      {shared.length === 0 ? (
+        <Alert severity="info">{t('wf.instances.noCountersign')}</Alert>
+      ) : (
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+          <TextField
+            select
+            size="small"
+            label={t('wf.instances.task')}
+            value={taskId}
+            onChange={(event) => setTaskId(Number(event.target.value))}
+            data-testid="remove-approver-task"
+          >
+            {shared.map((open) => (
+              <MenuItem key={open.id} value={open.id}>
+                {open.nodeName} · {open.assigneeName}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Box>
+            <Button
+              variant="outlined"
+              color="warning"
+              disabled={!task || adjusting.isLoading}
+              onClick={() => setConfirming(true)}
+              data-testid="remove-approver-submit"
+            >
+              {t('wf.instances.removeApprover')}
+            </Button>
+          </Box>
+        </Box>
+      )}
+      {confirming && task && (
+        <Confirm
+          text={t('wf.instances.removeConfirm', { name: task.assigneeName, step: task.nodeName })}
+          action={t('wf.instances.removeApprover')}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => void remove()}
+          testId="remove-approver-confirm"
+        />
+      )}
+    </Box>
+  );
+}
+
+/** The administrator moves the process to another step or its end (POST /wf/:module/:id/jump), giving a reason. */
+export function JumpPanel({ instance, onDone }: { instance: RunningInstance; onDone: () => void }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const targets = useJumpTargetsQuery(instance.openTasks.length > 0 ? { module: instance.module, id: instance.recordId } : skipToken);
+  const [adjust, adjusting] = useAdjustInstanceMutation();
+  const [nodeId, setNodeId] = useState('');
+  const [reason, setReason] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const nameOf = (target: JumpTarget) => (target.kind === 'endEvent' ? t('wf.instances.jumpEnd') : target.name);
+  const target = targets.data?.find((candidate) => candidate.nodeId === nodeId);
+  const jump = async () => {
+    setConfirming(false);
+    const result = await adjust({ module: instance.module, id: instance.recordId, action: 'jump', body: { nodeId, examRemarks: reason.trim() } });
+    if (!('error' in result)) onDone();
+  };
+  return (
+    <Box sx={panelSx} data-testid="jump-panel">
+      <Typography variant="subtitle2" sx={{ mb: 1 }}>
+        {t('wf.instances.jump')}
+      </Typography>
+      {targets.data && targets.data.length === 0 ? (
+        <Alert severity="info">{t('wf.instances.noJumpTarget')}</Alert>
+      ) : (
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+          <TextField
+            select
+            size="small"
+            label={t('wf.instances.jumpTarget')}
+            value={nodeId}
+            onChange={(event) => setNodeId(event.target.value)}
+            data-testid="jump-target"
+          >
+            {(targets.data ?? []).map((candidate) => (
+              <MenuItem key={candidate.nodeId} value={candidate.nodeId}>
+                {nameOf(candidate)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            size="small"
+            multiline
+            minRows={2}
+            required
+            label={t('wf.instances.jumpReason')}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            slotProps={{ htmlInput: { maxLength: REASON_MAX, 'data-testid': 'jump-reason' } }}
+          />
+          <Box>
+            <Button
+              variant="outlined"
+              color="error"
+              disabled={!target || !reason.trim() || adjusting.isLoading}
+              onClick={() => setConfirming(true)}
+              data-testid="jump-submit"
+            >
+              {t('wf.instances.jump')}
+            </Button>
+          </Box>
+        </Box>
+      )}
+      {confirming && target && (
+        <Confirm
+          text={t('wf.instances.jumpConfirm', { serialNo: instance.serialNo, target: nameOf(target) })}
+          action={t('wf.instances.jump')}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => void jump()}
+          testId="jump-confirm"
+        />
+      )}
+    </Box>
+  );
+}
