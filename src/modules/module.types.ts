@@ -16,8 +16,8 @@ export type ModuleAction = (typeof MODULE_ACTIONS)[number];
 export type Label = Readonly<Record<Locale, string>>;
 
 /**
- * A module area (spec §1), declared once in `<area>/<area>.area.ts`: its sidebar directory's order, icon and name,
- * and its modules by key, in registry order. Each module loads when first asked for: the server loads them all at
+ * A module area (spec §1), declared once in `<area>/<area>.area.ts`: its key, its sidebar directory's order, icon and
+ * name (data, in `<area>.area.json` beside it), and its modules by key, in registry order. Each module loads when first asked for: the server loads them all at
  * start, the client with the first screen that shows one.
  */
 export type AreaDef = { key: string; sort: number; icon: string; label: Label; modules: Readonly<Record<string, () => Promise<ModuleDescriptor>>> };

@@ -1,11 +1,10 @@
 import { defineArea } from '../module.types.ts';
+import costDirectory from './cost.area.json';
 
-/** Bidding and cost (spec §1): its sidebar directory and its modules. */
+/** Bidding and cost (spec §1): its modules; its sidebar directory (order, icon, name) is the data file beside it. */
 export const costArea = defineArea({
   key: 'cost',
-  sort: 115,
-  icon: 'gavel',
-  label: { zh: '投标与造价', en: 'Bidding and cost', es: 'Licitaciones y costes' },
+  ...costDirectory,
   modules: {
     distribution: () => import('./bid-distribution/bid-distribution.module.ts').then((code) => code.bidDistributionModule),
   },

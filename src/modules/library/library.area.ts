@@ -1,11 +1,10 @@
 import { defineArea } from '../module.types.ts';
+import libraryDirectory from './library.area.json';
 
-/** Information library (spec §1): its sidebar directory and its modules. */
+/** Information library (spec §1): its modules; its sidebar directory (order, icon, name) is the data file beside it. */
 export const libraryArea = defineArea({
   key: 'library',
-  sort: 100,
-  icon: 'library_books',
-  label: { zh: '信息库', en: 'Information library', es: 'Biblioteca de información' },
+  ...libraryDirectory,
   modules: {
     credentials: () => import('./credentials/credentials.module.ts').then((code) => code.credentialsModule),
     honors: () => import('./honors/honors.module.ts').then((code) => code.honorsModule),
