@@ -1,5 +1,6 @@
 import { OPINION_FILE_FIELD } from '../shared/approval-actions.ts';
 import type { FieldDef } from '../shared/rules/field.types.ts';
+import { r } from '../shared/rules/rules.ts';
 
 /** Upload limits shared by many modules (spec §5 Uploads: per-field type, size and count). */
 export const DOCUMENT_TYPES = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'txt', 'jpg', 'jpeg', 'png', 'zip', 'rar'] as const;
@@ -23,6 +24,29 @@ export const OPINION_ATTACHMENTS = {
 } as const satisfies FieldDef;
 export const scans = (key: string, maxCount = 5): FieldDef => ({ key, type: 'image', accept: IMAGE_TYPES, maxSizeKb: 2 * 1024, maxCount, span: 24 });
 export const remark = (key = 'remark'): FieldDef => ({ key, type: 'textarea', rules: [{ rule: 'maxLength', n: 500 }], span: 24 });
+
+/** A document's title: required, searched, and the list's first column, pinned on the left. */
+export const titleField = ({ maxLength = 100, width = 220 } = {}): FieldDef => ({
+  key: 'title',
+  type: 'text',
+  rules: [r.required, r.maxLength(maxLength)],
+  column: { width, fixed: 'left' },
+  search: true,
+});
+/** An amount of money: the list shows it right-aligned and sorts by it. */
+export const moneyField = (key = 'amount', { required = true } = {}): FieldDef => ({
+  key,
+  type: 'money',
+  rules: required ? [r.required, r.money] : [r.money],
+  column: { width: 130, align: 'right', sortable: true },
+});
+/** A date: the list shows it centred and sorts by it. */
+export const dateField = (key: string, { required = false } = {}): FieldDef => ({
+  key,
+  type: 'date',
+  ...(required ? { rules: [r.required] } : {}),
+  column: { width: 120, align: 'center', sortable: true },
+});
 
 /** Spec §4: a record can be deleted only while it is a draft (status 0). */
 export const DELETE_DRAFT_ONLY = {

@@ -1,5 +1,5 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { attachments, DELETE_DRAFT_ONLY, remark } from '../../common-fields.ts';
+import { attachments, dateField, DELETE_DRAFT_ONLY, remark } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
 import customerLabels from './customer.labels.json';
 
@@ -30,7 +30,7 @@ export const customerModule = defineModule({
     { key: 'registeredCapital', type: 'money', column: { width: 140, align: 'right', sortable: true } },
     { key: 'bankName', type: 'text', rules: [r.maxLength(100)] },
     { key: 'bankAccount', type: 'text', rules: [r.maxNumber(30), r.number] },
-    { key: 'cooperationDate', type: 'date', column: { width: 120, align: 'center', sortable: true } },
+    dateField('cooperationDate'),
     { key: 'accountManager', type: 'recordPick', target: 'user', column: { width: 100 } },
     { key: 'department', type: 'treePick', source: 'office' },
     { key: 'tags', type: 'checkbox', options: { values: ['strategic', 'repeat', 'government', 'overseas'] } },

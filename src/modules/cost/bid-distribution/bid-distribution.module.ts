@@ -1,5 +1,5 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { attachments, DELETE_DRAFT_ONLY, remark } from '../../common-fields.ts';
+import { attachments, dateField, DELETE_DRAFT_ONLY, remark } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
 import bidDistributionLabels from './bid-distribution.labels.json';
 
@@ -25,7 +25,7 @@ export const bidDistributionModule = defineModule({
     { key: 'tenderer', type: 'recordPick', target: { module: 'customer' }, rules: [r.required], column: { width: 200 } },
     { key: 'bidType', type: 'select', options: { dict: 'bidType' }, rules: [r.required], column: { width: 110, align: 'center' } },
     { key: 'estimatedPrice', type: 'money', rules: [r.money], column: { width: 140, align: 'right', sortable: true } },
-    { key: 'bidDeadline', type: 'date', rules: [r.required], column: { width: 120, align: 'center', sortable: true } },
+    dateField('bidDeadline', { required: true }),
     { key: 'responsibleOffice', type: 'treePick', source: 'office', rules: [r.required], column: { width: 140 } },
     { key: 'responsiblePerson', type: 'recordPick', target: 'user', rules: [r.required], column: { width: 100 } },
     remark(),

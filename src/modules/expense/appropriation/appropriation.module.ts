@@ -1,5 +1,5 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { attachments, DELETE_DRAFT_ONLY, remark } from '../../common-fields.ts';
+import { attachments, dateField, DELETE_DRAFT_ONLY, moneyField, remark, titleField } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
 import appropriationLabels from './appropriation.labels.json';
 
@@ -17,12 +17,12 @@ export const appropriationModule = defineModule({
   demo: () => import('./appropriation.demo.ts'),
   menu: { sort: 100, icon: 'outbox' },
   fields: [
-    { key: 'title', type: 'text', rules: [r.required, r.maxLength(100)], column: { width: 220, fixed: 'left' }, search: true },
+    titleField(),
     { key: 'payee', type: 'text', rules: [r.required, r.maxLength(100)], column: { width: 180 }, search: true },
     { key: 'payeeBank', type: 'text', rules: [r.maxLength(100)] },
     { key: 'payeeAccount', type: 'text', rules: [r.required, r.maxNumber(30), r.number] },
-    { key: 'amount', type: 'money', rules: [r.required, r.money], column: { width: 130, align: 'right', sortable: true } },
-    { key: 'payDate', type: 'date', rules: [r.required], column: { width: 120, align: 'center', sortable: true } },
+    moneyField(),
+    dateField('payDate', { required: true }),
     { key: 'purpose', type: 'textarea', rules: [r.required, r.maxLength(500)], span: 24 },
     remark(),
     attachments(),

@@ -1,5 +1,5 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { attachments, DELETE_DRAFT_ONLY, remark } from '../../common-fields.ts';
+import { attachments, dateField, DELETE_DRAFT_ONLY, moneyField, remark, titleField } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
 import incomeAdjustmentLabels from './income-adjustment.labels.json';
 
@@ -17,12 +17,12 @@ export const incomeAdjustmentModule = defineModule({
   demo: () => import('./income-adjustment.demo.ts'),
   menu: { sort: 60, icon: 'tune' },
   fields: [
-    { key: 'title', type: 'text', rules: [r.required, r.maxLength(100)], column: { width: 220, fixed: 'left' }, search: true },
+    titleField(),
     { key: 'customer', type: 'recordPick', target: { module: 'customer' }, rules: [r.required], column: { width: 180 } },
     { key: 'contractName', type: 'text', rules: [r.maxLength(100)], column: { width: 180 }, search: true },
     { key: 'direction', type: 'radio', options: { values: ['increase', 'decrease'] }, rules: [r.required], column: { width: 90, align: 'center' } },
-    { key: 'amount', type: 'money', rules: [r.required, r.money], column: { width: 130, align: 'right', sortable: true } },
-    { key: 'adjustDate', type: 'date', rules: [r.required], column: { width: 120, align: 'center', sortable: true } },
+    moneyField(),
+    dateField('adjustDate', { required: true }),
     { key: 'reason', type: 'textarea', rules: [r.required, r.maxLength(500)], span: 24 },
     remark(),
     attachments(),

@@ -1,5 +1,5 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { attachments, DELETE_DRAFT_ONLY, remark } from '../../common-fields.ts';
+import { attachments, dateField, DELETE_DRAFT_ONLY, moneyField, remark, titleField } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
 import invoiceApplicationLabels from './invoice-application.labels.json';
 
@@ -24,14 +24,14 @@ export const invoiceApplicationModule = defineModule({
   subFlows: ['change', 'void'],
   report: { key: 'invoice', permission: 'invoiceCount', date: 'applyDate', type: 'invoiceType', amount: 'amount', sort: 10, icon: 'request_quote' },
   fields: [
-    { key: 'title', type: 'text', rules: [r.required, r.maxLength(100)], column: { width: 220, fixed: 'left' }, search: true },
+    titleField(),
     { key: 'customer', type: 'recordPick', target: { module: 'customer' }, rules: [r.required], column: { width: 180 } },
     { key: 'contractName', type: 'text', rules: [r.maxLength(100)], column: { width: 180 }, search: true },
     { key: 'invoiceType', type: 'select', options: { dict: 'invoiceType' }, rules: [r.required], column: { width: 110, align: 'center' } },
     { key: 'invoicing', type: 'select', options: { dict: 'invoicing' }, rules: [r.required], column: { width: 110, align: 'center' } },
     { key: 'taxRate', type: 'select', options: { values: ['0', '1', '3', '6', '9', '13'] }, rules: [r.required], column: { width: 90, align: 'center' } },
-    { key: 'amount', type: 'money', rules: [r.required, r.money], column: { width: 130, align: 'right', sortable: true } },
-    { key: 'applyDate', type: 'date', rules: [r.required], column: { width: 120, align: 'center', sortable: true } },
+    moneyField(),
+    dateField('applyDate', { required: true }),
     { key: 'taxpayerNo', type: 'text', rules: [r.maxLength(20), r.alnum] },
     { key: 'buyerAddressPhone', type: 'text', rules: [r.maxLength(200)], span: 24 },
     { key: 'buyerBank', type: 'text', rules: [r.maxLength(100)] },

@@ -1,5 +1,5 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { attachments, DELETE_DRAFT_ONLY, remark } from '../../common-fields.ts';
+import { attachments, dateField, DELETE_DRAFT_ONLY, moneyField, remark, titleField } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
 import invoiceReturnLabels from './invoice-return.labels.json';
 
@@ -21,11 +21,11 @@ export const invoiceReturnModule = defineModule({
   menu: { sort: 20, icon: 'assignment_return' },
   limits: [{ field: 'amount', notAbove: { via: 'invoice', field: 'amount', statuses: [4] }, lessEarlier: true }],
   fields: [
-    { key: 'title', type: 'text', rules: [r.required, r.maxLength(100)], column: { width: 220, fixed: 'left' }, search: true },
+    titleField(),
     { key: 'invoice', type: 'recordPick', target: { module: 'invoiceapplication' }, rules: [r.required], column: { width: 200 } },
     { key: 'invoiceNo', type: 'text', rules: [r.maxLength(30), r.alnum], column: { width: 140 }, search: true },
-    { key: 'amount', type: 'money', rules: [r.required, r.money], column: { width: 130, align: 'right', sortable: true } },
-    { key: 'returnDate', type: 'date', rules: [r.required], column: { width: 120, align: 'center', sortable: true } },
+    moneyField(),
+    dateField('returnDate', { required: true }),
     { key: 'reason', type: 'textarea', rules: [r.required, r.maxLength(500)], span: 24 },
     remark(),
     attachments(),

@@ -1,5 +1,5 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { attachments, DELETE_DRAFT_ONLY, remark } from '../../common-fields.ts';
+import { attachments, dateField, DELETE_DRAFT_ONLY, moneyField, remark, titleField } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
 import loanLabels from './loan.labels.json';
 
@@ -21,7 +21,7 @@ export const loanModule = defineModule({
   menu: { sort: 40, icon: 'account_balance_wallet' },
   effects: [{ on: 'signed', event: 'payment.disburse' }],
   fields: [
-    { key: 'title', type: 'text', rules: [r.required, r.maxLength(100)], column: { width: 220, fixed: 'left' }, search: true },
+    titleField(),
     {
       key: 'loanType',
       type: 'select',
@@ -29,11 +29,11 @@ export const loanModule = defineModule({
       rules: [r.required],
       column: { width: 110, align: 'center' },
     },
-    { key: 'amount', type: 'money', rules: [r.required, r.money], column: { width: 130, align: 'right', sortable: true } },
+    moneyField(),
     // Kept by the server from signed repayments (descriptor effects); no form writes it.
     { key: 'repaidAmount', type: 'money', editable: { statuses: [] }, visible: { statuses: [18, 19, 20] }, column: { width: 130, align: 'right' } },
-    { key: 'loanDate', type: 'date', rules: [r.required], column: { width: 120, align: 'center', sortable: true } },
-    { key: 'repayBy', type: 'date', rules: [r.required], column: { width: 120, align: 'center', sortable: true } },
+    dateField('loanDate', { required: true }),
+    dateField('repayBy', { required: true }),
     { key: 'payeeBank', type: 'text', rules: [r.maxLength(100)] },
     { key: 'payeeAccount', type: 'text', rules: [r.maxNumber(30), r.number] },
     remark(),

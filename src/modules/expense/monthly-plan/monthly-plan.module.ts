@@ -1,5 +1,5 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { DELETE_DRAFT_ONLY, remark } from '../../common-fields.ts';
+import { dateField, DELETE_DRAFT_ONLY, moneyField, remark, titleField } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
 import monthlyPlanLabels from './monthly-plan.labels.json';
 
@@ -14,10 +14,10 @@ export const monthlyPlanModule = defineModule({
   menu: { sort: 110, icon: 'event_note' },
   totals: [{ field: 'amount', of: { subTable: 'lines', column: 'amount' } }],
   fields: [
-    { key: 'title', type: 'text', rules: [r.required, r.maxLength(100)], column: { width: 220, fixed: 'left' }, search: true },
+    titleField(),
     { key: 'department', type: 'treePick', source: 'office', rules: [r.required], column: { width: 160 } },
-    { key: 'month', type: 'date', rules: [r.required], column: { width: 120, align: 'center', sortable: true } },
-    { key: 'amount', type: 'money', rules: [r.money], column: { width: 130, align: 'right', sortable: true } },
+    dateField('month', { required: true }),
+    moneyField('amount', { required: false }),
     {
       key: 'lines',
       type: 'subTable',

@@ -1,5 +1,5 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { attachments, DELETE_DRAFT_ONLY, remark } from '../../common-fields.ts';
+import { attachments, dateField, DELETE_DRAFT_ONLY, moneyField, remark, titleField } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
 import nonIncomeLabels from './non-income.labels.json';
 
@@ -17,7 +17,7 @@ export const nonIncomeModule = defineModule({
   demo: () => import('./non-income.demo.ts'),
   menu: { sort: 90, icon: 'move_to_inbox' },
   fields: [
-    { key: 'title', type: 'text', rules: [r.required, r.maxLength(100)], column: { width: 220, fixed: 'left' }, search: true },
+    titleField(),
     { key: 'payer', type: 'text', rules: [r.required, r.maxLength(100)], column: { width: 180 }, search: true },
     {
       key: 'category',
@@ -26,8 +26,8 @@ export const nonIncomeModule = defineModule({
       rules: [r.required],
       column: { width: 110, align: 'center' },
     },
-    { key: 'amount', type: 'money', rules: [r.required, r.money], column: { width: 130, align: 'right', sortable: true } },
-    { key: 'receivedOn', type: 'date', rules: [r.required], column: { width: 120, align: 'center', sortable: true } },
+    moneyField(),
+    dateField('receivedOn', { required: true }),
     remark(),
     attachments(),
   ],

@@ -1,5 +1,5 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { attachments, DELETE_DRAFT_ONLY, remark } from '../../common-fields.ts';
+import { attachments, dateField, DELETE_DRAFT_ONLY, moneyField, remark, titleField } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
 import receiptLabels from './receipt.labels.json';
 
@@ -18,11 +18,11 @@ export const receiptModule = defineModule({
   formRoute: '/istration/receipt/addReceipt',
   report: { key: 'receipt', permission: 'receiptCount', date: 'receivedOn', type: 'method', amount: 'amount', sort: 30, icon: 'savings' },
   fields: [
-    { key: 'title', type: 'text', rules: [r.required, r.maxLength(100)], column: { width: 220, fixed: 'left' }, search: true },
+    titleField(),
     { key: 'customer', type: 'recordPick', target: { module: 'customer' }, rules: [r.required], column: { width: 180 } },
     { key: 'invoice', type: 'recordPick', target: { module: 'invoiceapplication' }, column: { width: 180 } },
-    { key: 'amount', type: 'money', rules: [r.required, r.money], column: { width: 130, align: 'right', sortable: true } },
-    { key: 'receivedOn', type: 'date', rules: [r.required], column: { width: 120, align: 'center', sortable: true } },
+    moneyField(),
+    dateField('receivedOn', { required: true }),
     {
       key: 'method',
       type: 'select',

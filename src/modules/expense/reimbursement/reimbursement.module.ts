@@ -1,5 +1,5 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { attachments, DELETE_DRAFT_ONLY, remark } from '../../common-fields.ts';
+import { attachments, dateField, DELETE_DRAFT_ONLY, moneyField, remark, titleField } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
 import reimbursementLabels from './reimbursement.labels.json';
 
@@ -31,11 +31,11 @@ export const reimbursementModule = defineModule({
     icon: 'receipt_long',
   },
   fields: [
-    { key: 'title', type: 'text', rules: [r.required, r.maxLength(100)], column: { width: 220, fixed: 'left' }, search: true },
+    titleField(),
     { key: 'reimbursementType', type: 'select', options: { dict: 'reimbursementType' }, rules: [r.required], column: { width: 110, align: 'center' } },
     { key: 'customer', type: 'recordPick', target: { module: 'customer' }, column: { width: 160 } },
-    { key: 'amount', type: 'money', rules: [r.required, r.money], column: { width: 130, align: 'right', sortable: true } },
-    { key: 'occurredOn', type: 'date', rules: [r.required], column: { width: 120, align: 'center', sortable: true } },
+    moneyField(),
+    dateField('occurredOn', { required: true }),
     { key: 'payeeAccount', type: 'text', rules: [r.maxNumber(30), r.number] },
     // Nobody fills it in a form: finance does at its step, where the flow's field rights make it editable.
     { key: 'paidOn', type: 'date', editable: { statuses: [] }, column: { width: 120, align: 'center', visible: false } },

@@ -1,5 +1,5 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { attachments, DELETE_DRAFT_ONLY, remark } from '../../common-fields.ts';
+import { attachments, dateField, DELETE_DRAFT_ONLY, moneyField, remark, titleField } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
 import repaymentLabels from './repayment.labels.json';
 
@@ -23,10 +23,10 @@ export const repaymentModule = defineModule({
   limits: [{ field: 'amount', notAbove: { via: 'loan', field: 'amount', statuses: [18, 20] }, lessEarlier: true }],
   effects: [{ on: 'signed', via: 'loan', event: 'repayment.record', amount: 'amount', addTo: 'repaidAmount' }],
   fields: [
-    { key: 'title', type: 'text', rules: [r.required, r.maxLength(100)], column: { width: 220, fixed: 'left' }, search: true },
+    titleField(),
     { key: 'loan', type: 'recordPick', target: { module: 'loan' }, rules: [r.required], column: { width: 200 } },
-    { key: 'amount', type: 'money', rules: [r.required, r.money], column: { width: 130, align: 'right', sortable: true } },
-    { key: 'repayDate', type: 'date', rules: [r.required], column: { width: 120, align: 'center', sortable: true } },
+    moneyField(),
+    dateField('repayDate', { required: true }),
     { key: 'method', type: 'select', options: { values: ['transfer', 'cash', 'deduction'] }, rules: [r.required], column: { width: 110, align: 'center' } },
     remark(),
     attachments(),

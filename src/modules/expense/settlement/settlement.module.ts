@@ -1,5 +1,5 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { attachments, DELETE_DRAFT_ONLY, remark } from '../../common-fields.ts';
+import { attachments, dateField, DELETE_DRAFT_ONLY, moneyField, remark, titleField } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
 import settlementLabels from './settlement.labels.json';
 
@@ -23,14 +23,14 @@ export const settlementModule = defineModule({
   subFlows: ['split', 'void'],
   split: { subTable: 'splitLines', column: 'amount', equals: 'amount' },
   fields: [
-    { key: 'title', type: 'text', rules: [r.required, r.maxLength(100)], column: { width: 220, fixed: 'left' }, search: true },
+    titleField(),
     { key: 'customer', type: 'recordPick', target: { module: 'customer' }, rules: [r.required], column: { width: 180 } },
     { key: 'contractName', type: 'text', rules: [r.required, r.maxLength(100)], column: { width: 180 }, search: true },
-    { key: 'contractAmount', type: 'money', rules: [r.money], column: { width: 130, align: 'right', sortable: true } },
-    { key: 'amount', type: 'money', rules: [r.required, r.money], column: { width: 130, align: 'right', sortable: true } },
+    moneyField('contractAmount', { required: false }),
+    moneyField(),
     { key: 'invoicedAmount', type: 'money', rules: [r.money] },
     { key: 'receivedAmount', type: 'money', rules: [r.money] },
-    { key: 'settleDate', type: 'date', rules: [r.required], column: { width: 120, align: 'center', sortable: true } },
+    dateField('settleDate', { required: true }),
     {
       key: 'splitLines',
       type: 'subTable',

@@ -1,5 +1,5 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { DELETE_DRAFT_ONLY, remark, scans } from '../../common-fields.ts';
+import { dateField, DELETE_DRAFT_ONLY, remark, scans } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
 import credentialsLabels from './credentials.labels.json';
 
@@ -18,8 +18,8 @@ export const credentialsModule = defineModule({
     { key: 'grade', type: 'select', options: { values: ['A', 'B', 'C', 'special'] }, rules: [r.required], column: { width: 90, align: 'center' } },
     { key: 'issuer', type: 'text', rules: [r.maxLength(100)], column: { width: 160 } },
     { key: 'holder', type: 'treePick', source: 'office', column: { width: 160 } },
-    { key: 'issueDate', type: 'date', column: { width: 120, align: 'center', sortable: true } },
-    { key: 'expiryDate', type: 'date', rules: [r.required], column: { width: 120, align: 'center', sortable: true } },
+    dateField('issueDate'),
+    dateField('expiryDate', { required: true }),
     { key: 'businessScope', type: 'textarea', rules: [r.maxLength(1000)], span: 24 },
     scans('scans'),
     remark(),

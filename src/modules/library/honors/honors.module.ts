@@ -1,5 +1,5 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { DELETE_DRAFT_ONLY, scans } from '../../common-fields.ts';
+import { dateField, DELETE_DRAFT_ONLY, scans, titleField } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
 import honorsLabels from './honors.labels.json';
 
@@ -13,7 +13,7 @@ export const honorsModule = defineModule({
   demo: () => import('./honors.demo.ts'),
   menu: { sort: 2, icon: 'emoji_events' },
   fields: [
-    { key: 'title', type: 'text', rules: [r.required, r.maxLength(100)], column: { width: 240, fixed: 'left' }, search: true },
+    titleField({ width: 240 }),
     {
       key: 'honorLevel',
       type: 'select',
@@ -22,7 +22,7 @@ export const honorsModule = defineModule({
       column: { width: 100, align: 'center' },
     },
     { key: 'awardedBy', type: 'text', rules: [r.maxLength(100)], column: { width: 180 }, search: true },
-    { key: 'awardDate', type: 'date', rules: [r.required], column: { width: 120, align: 'center', sortable: true } },
+    dateField('awardDate', { required: true }),
     { key: 'awardee', type: 'text', rules: [r.maxLength(100)], column: { width: 160 } },
     { key: 'projectName', type: 'text', rules: [r.maxLength(100)], column: { width: 180 }, search: true },
     { key: 'description', type: 'richText', span: 24 },

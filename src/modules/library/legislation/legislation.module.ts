@@ -1,5 +1,5 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { attachments, DELETE_DRAFT_ONLY } from '../../common-fields.ts';
+import { attachments, dateField, DELETE_DRAFT_ONLY, titleField } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
 import legislationLabels from './legislation.labels.json';
 
@@ -13,12 +13,12 @@ export const legislationModule = defineModule({
   demo: () => import('./legislation.demo.ts'),
   menu: { sort: 7, icon: 'gavel' },
   fields: [
-    { key: 'title', type: 'text', rules: [r.required, r.maxLength(150)], column: { width: 260, fixed: 'left' }, search: true },
+    titleField({ maxLength: 150, width: 260 }),
     { key: 'docNo', type: 'text', rules: [r.maxLength(50)], column: { width: 160 }, search: true },
     { key: 'authority', type: 'text', rules: [r.maxLength(100)], column: { width: 160 } },
     { key: 'level', type: 'select', options: { values: ['law', 'regulation', 'rule', 'local', 'normative'] }, rules: [r.required], column: { width: 110 } },
-    { key: 'issueDate', type: 'date', column: { width: 120, align: 'center', sortable: true } },
-    { key: 'effectiveDate', type: 'date', column: { width: 120, align: 'center', sortable: true } },
+    dateField('issueDate'),
+    dateField('effectiveDate'),
     { key: 'validity', type: 'radio', options: { values: ['valid', 'revised', 'repealed'] }, rules: [r.required], column: { width: 90, align: 'center' } },
     { key: 'link', type: 'text', rules: [r.url, r.maxLength(300)] },
     { key: 'summary', type: 'textarea', rules: [r.maxLength(2000)], span: 24 },

@@ -1,5 +1,5 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { DELETE_DRAFT_ONLY, remark, scans } from '../../common-fields.ts';
+import { dateField, DELETE_DRAFT_ONLY, remark, scans } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
 import licensesLabels from './licenses.labels.json';
 
@@ -24,8 +24,8 @@ export const licensesModule = defineModule({
     { key: 'licenseNo', type: 'text', rules: [r.required, r.maxLength(50)], column: { width: 180 }, search: true },
     { key: 'holder', type: 'treePick', source: 'office', column: { width: 160 } },
     { key: 'legalRepresentative', type: 'text', rules: [r.maxLength(30)], column: { width: 100 } },
-    { key: 'issueDate', type: 'date', column: { width: 120, align: 'center', sortable: true } },
-    { key: 'expiryDate', type: 'date', column: { width: 120, align: 'center', sortable: true } },
+    dateField('issueDate'),
+    dateField('expiryDate'),
     { key: 'keeper', type: 'recordPick', target: 'user', column: { width: 100 } },
     scans('scans'),
     remark(),

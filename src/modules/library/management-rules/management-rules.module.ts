@@ -1,5 +1,5 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { attachments, DELETE_DRAFT_ONLY } from '../../common-fields.ts';
+import { attachments, dateField, DELETE_DRAFT_ONLY, titleField } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
 import managementRulesLabels from './management-rules.labels.json';
 
@@ -13,7 +13,7 @@ export const managementRulesModule = defineModule({
   demo: () => import('./management-rules.demo.ts'),
   menu: { sort: 10, icon: 'policy' },
   fields: [
-    { key: 'title', type: 'text', rules: [r.required, r.maxLength(150)], column: { width: 240, fixed: 'left' }, search: true },
+    titleField({ maxLength: 150, width: 240 }),
     { key: 'ruleNo', type: 'text', rules: [r.required, r.maxLength(50)], column: { width: 140 }, search: true },
     {
       key: 'category',
@@ -24,7 +24,7 @@ export const managementRulesModule = defineModule({
     },
     { key: 'department', type: 'treePick', source: 'office', column: { width: 160 } },
     { key: 'versionNo', type: 'text', rules: [r.maxLength(20)], column: { width: 80 } },
-    { key: 'effectiveDate', type: 'date', rules: [r.required], column: { width: 120, align: 'center', sortable: true } },
+    dateField('effectiveDate', { required: true }),
     { key: 'content', type: 'richText', span: 24 },
     attachments(),
   ],

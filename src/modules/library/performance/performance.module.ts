@@ -1,5 +1,5 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { attachments, DELETE_DRAFT_ONLY } from '../../common-fields.ts';
+import { attachments, dateField, DELETE_DRAFT_ONLY } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
 import performanceLabels from './performance.labels.json';
 
@@ -23,8 +23,8 @@ export const performanceModule = defineModule({
       column: { width: 120 },
     },
     { key: 'contractAmount', type: 'money', rules: [r.required], column: { width: 140, align: 'right', sortable: true } },
-    { key: 'contractDate', type: 'date', column: { width: 120, align: 'center', sortable: true } },
-    { key: 'completionDate', type: 'date', column: { width: 120, align: 'center', sortable: true } },
+    dateField('contractDate'),
+    dateField('completionDate'),
     { key: 'location', type: 'text', rules: [r.maxLength(100)], column: { width: 140 }, search: true },
     { key: 'projectLeader', type: 'recordPick', target: 'user', column: { width: 100 } },
     { key: 'scale', type: 'textarea', rules: [r.maxLength(1000)], span: 24 },

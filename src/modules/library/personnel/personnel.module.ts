@@ -1,5 +1,5 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { DELETE_DRAFT_ONLY, scans } from '../../common-fields.ts';
+import { dateField, DELETE_DRAFT_ONLY, scans } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
 import personnelLabels from './personnel.labels.json';
 
@@ -27,7 +27,7 @@ export const personnelModule = defineModule({
       column: { width: 200 },
     },
     { key: 'certificateNo', type: 'text', rules: [r.maxLength(50)], search: true },
-    { key: 'entryDate', type: 'date', column: { width: 120, align: 'center', sortable: true } },
+    dateField('entryDate'),
     { key: 'resume', type: 'richText', span: 24 },
     scans('photos', 1),
   ],

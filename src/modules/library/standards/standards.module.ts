@@ -1,5 +1,5 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { attachments, DELETE_DRAFT_ONLY } from '../../common-fields.ts';
+import { attachments, dateField, DELETE_DRAFT_ONLY } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
 import standardsLabels from './standards.labels.json';
 
@@ -17,8 +17,8 @@ export const standardsModule = defineModule({
     { key: 'name', type: 'text', rules: [r.required, r.maxLength(150)], column: { width: 260 }, search: true },
     { key: 'category', type: 'radio', options: { values: ['country', 'business'] }, rules: [r.required], column: { width: 100, align: 'center' } },
     { key: 'authority', type: 'text', rules: [r.maxLength(100)], column: { width: 160 } },
-    { key: 'issueDate', type: 'date', column: { width: 120, align: 'center', sortable: true } },
-    { key: 'implementDate', type: 'date', column: { width: 120, align: 'center', sortable: true } },
+    dateField('issueDate'),
+    dateField('implementDate'),
     { key: 'validity', type: 'radio', options: { values: ['valid', 'revised', 'repealed'] }, rules: [r.required], column: { width: 90, align: 'center' } },
     { key: 'replaces', type: 'text', rules: [r.maxLength(100)] },
     attachments('files', 3),

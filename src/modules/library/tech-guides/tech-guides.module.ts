@@ -1,5 +1,5 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { attachments, DELETE_DRAFT_ONLY } from '../../common-fields.ts';
+import { attachments, dateField, DELETE_DRAFT_ONLY, titleField } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
 import techGuidesLabels from './tech-guides.labels.json';
 
@@ -13,11 +13,11 @@ export const techGuidesModule = defineModule({
   demo: () => import('./tech-guides.demo.ts'),
   menu: { sort: 9, icon: 'menu_book' },
   fields: [
-    { key: 'title', type: 'text', rules: [r.required, r.maxLength(150)], column: { width: 260, fixed: 'left' }, search: true },
+    titleField({ maxLength: 150, width: 260 }),
     { key: 'specialty', type: 'select', options: { values: ['cost', 'tender', 'supervision', 'design', 'it'] }, rules: [r.required], column: { width: 100 } },
     { key: 'author', type: 'recordPick', target: 'user', column: { width: 100 } },
     { key: 'versionNo', type: 'text', rules: [r.maxLength(20)], column: { width: 80 } },
-    { key: 'publishDate', type: 'date', column: { width: 120, align: 'center', sortable: true } },
+    dateField('publishDate'),
     { key: 'keywords', type: 'text', rules: [r.maxLength(100)], column: { width: 160 }, search: true },
     { key: 'content', type: 'richText', span: 24 },
     attachments(),
