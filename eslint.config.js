@@ -50,6 +50,14 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // The server runs on Node, which loads a JSON module only when the import says it is one.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value=/\\.json$/]:not(:has(ImportAttribute[key.name='type'][value.value='json']))",
+          message: "Import JSON data with { type: 'json' }: Node refuses it otherwise.",
+        },
+      ],
     },
   },
   {

@@ -1,5 +1,5 @@
 import type { Locale } from './i18n/locales.ts';
-import table from './dictionaries.json';
+import table from './dictionaries.json' with { type: 'json' };
 
 type Label = Record<Locale, string>;
 export type DictionaryDef = { code: string; name: Label; values: { value: string; label: Label }[] };

@@ -1,5 +1,5 @@
 import { defineArea } from '../module.types.ts';
-import clientDirectory from './client.area.json';
+import clientDirectory from './client.area.json' with { type: 'json' };
 
 /** Clients (spec §1): its modules; its sidebar directory (order, icon, name) is the data file beside it. */
 export const clientArea = defineArea({

@@ -1,5 +1,5 @@
 import { defineArea } from '../module.types.ts';
-import costDirectory from './cost.area.json';
+import costDirectory from './cost.area.json' with { type: 'json' };
 
 /** Bidding and cost (spec §1): its modules; its sidebar directory (order, icon, name) is the data file beside it. */
 export const costArea = defineArea({

@@ -1,5 +1,5 @@
 import { defineArea } from '../module.types.ts';
-import expenseDirectory from './expense.area.json';
+import expenseDirectory from './expense.area.json' with { type: 'json' };
 
 /** Expenses (spec §1): its modules; its sidebar directory (order, icon, name) is the data file beside it. */
 export const expenseArea = defineArea({

@@ -1,5 +1,5 @@
 import { defineArea } from '../module.types.ts';
-import libraryDirectory from './library.area.json';
+import libraryDirectory from './library.area.json' with { type: 'json' };
 
 /** Information library (spec §1): its modules; its sidebar directory (order, icon, name) is the data file beside it. */
 export const libraryArea = defineArea({

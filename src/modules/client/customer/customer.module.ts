@@ -1,7 +1,7 @@
 import { r } from '../../../shared/rules/rules.ts';
 import { attachments, dateField, DELETE_DRAFT_ONLY, remark } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
-import customerLabels from './customer.labels.json';
+import customerLabels from './customer.labels.json' with { type: 'json' };
 
 /** Client: customer information (spec §1). Menu `client.customer`, permission codes `client:<action>`. */
 export const customerModule = defineModule({

@@ -1,7 +1,7 @@
 import { r } from '../../../shared/rules/rules.ts';
 import { attachments, dateField, DELETE_DRAFT_ONLY, remark } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
-import bidDistributionLabels from './bid-distribution.labels.json';
+import bidDistributionLabels from './bid-distribution.labels.json' with { type: 'json' };
 
 /**
  * Bidding and cost: bid distribution (spec moduleId 52). The bidding department hands a tender opportunity to an

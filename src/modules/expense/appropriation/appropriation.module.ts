@@ -1,7 +1,7 @@
 import { r } from '../../../shared/rules/rules.ts';
 import { attachments, dateField, DELETE_DRAFT_ONLY, moneyField, remark, titleField } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
-import appropriationLabels from './appropriation.labels.json';
+import appropriationLabels from './appropriation.labels.json' with { type: 'json' };
 
 /** Expenses: appropriation (spec moduleId 32; key and permission `approproation` as the spec spells them). */
 export const appropriationModule = defineModule({

@@ -1,7 +1,7 @@
 import { r } from '../../../shared/rules/rules.ts';
 import { attachments, dateField, DELETE_DRAFT_ONLY, moneyField, remark, titleField } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
-import incomeAdjustmentLabels from './income-adjustment.labels.json';
+import incomeAdjustmentLabels from './income-adjustment.labels.json' with { type: 'json' };
 
 /** Expenses: income adjustments (spec moduleId 33): a contract's recognised income raised or lowered. */
 export const incomeAdjustmentModule = defineModule({

@@ -1,7 +1,7 @@
 import { r } from '../../../shared/rules/rules.ts';
 import { attachments, dateField, DELETE_DRAFT_ONLY, moneyField, remark, titleField } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
-import invoiceApplicationLabels from './invoice-application.labels.json';
+import invoiceApplicationLabels from './invoice-application.labels.json' with { type: 'json' };
 
 /**
  * Expenses: invoice applications (spec moduleId 25): asking finance to issue an invoice to a customer. The

@@ -1,7 +1,7 @@
 import { r } from '../../../shared/rules/rules.ts';
 import { attachments, dateField, DELETE_DRAFT_ONLY, moneyField, remark, titleField } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
-import invoiceReturnLabels from './invoice-return.labels.json';
+import invoiceReturnLabels from './invoice-return.labels.json' with { type: 'json' };
 
 /**
  * Expenses: invoice returns (spec moduleId 27): an issued invoice sent back, wholly or in part. The returned

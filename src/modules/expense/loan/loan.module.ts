@@ -1,7 +1,7 @@
 import { r } from '../../../shared/rules/rules.ts';
 import { attachments, dateField, DELETE_DRAFT_ONLY, moneyField, remark, titleField } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
-import loanLabels from './loan.labels.json';
+import loanLabels from './loan.labels.json' with { type: 'json' };
 
 /**
  * Expenses: staff loans (spec moduleId 30), approved through the `loan` flow. A signed loan is paid out at once

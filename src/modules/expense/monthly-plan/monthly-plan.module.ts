@@ -1,7 +1,7 @@
 import { r } from '../../../shared/rules/rules.ts';
 import { dateField, DELETE_DRAFT_ONLY, moneyField, remark, titleField } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
-import monthlyPlanLabels from './monthly-plan.labels.json';
+import monthlyPlanLabels from './monthly-plan.labels.json' with { type: 'json' };
 
 /** Expenses: a department's monthly spending plan; the amount is the total of its lines. A plan, no flow. */
 export const monthlyPlanModule = defineModule({

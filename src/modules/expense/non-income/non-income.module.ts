@@ -1,7 +1,7 @@
 import { r } from '../../../shared/rules/rules.ts';
 import { attachments, dateField, DELETE_DRAFT_ONLY, moneyField, remark, titleField } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
-import nonIncomeLabels from './non-income.labels.json';
+import nonIncomeLabels from './non-income.labels.json' with { type: 'json' };
 
 /** Expenses: non-income reconciliation (spec moduleId 122): money received that is not income, such as deposits. */
 export const nonIncomeModule = defineModule({

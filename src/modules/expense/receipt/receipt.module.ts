@@ -1,7 +1,7 @@
 import { r } from '../../../shared/rules/rules.ts';
 import { attachments, dateField, DELETE_DRAFT_ONLY, moneyField, remark, titleField } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
-import receiptLabels from './receipt.labels.json';
+import receiptLabels from './receipt.labels.json' with { type: 'json' };
 
 /**
  * Expenses: receipts — money received from customers, registered by finance. A register, not an application:

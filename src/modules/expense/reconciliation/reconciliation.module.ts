@@ -1,7 +1,7 @@
 import { r } from '../../../shared/rules/rules.ts';
 import { attachments, dateField, DELETE_DRAFT_ONLY, moneyField, remark, titleField } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
-import reconciliationLabels from './reconciliation.labels.json';
+import reconciliationLabels from './reconciliation.labels.json' with { type: 'json' };
 
 /** Expenses: reconciliation with a customer over a period (invoiced against received); a register, no flow. */
 export const reconciliationModule = defineModule({

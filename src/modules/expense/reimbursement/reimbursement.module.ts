@@ -1,7 +1,7 @@
 import { r } from '../../../shared/rules/rules.ts';
 import { attachments, dateField, DELETE_DRAFT_ONLY, moneyField, remark, titleField } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
-import reimbursementLabels from './reimbursement.labels.json';
+import reimbursementLabels from './reimbursement.labels.json' with { type: 'json' };
 
 /**
  * Expenses: reimbursement applications (spec moduleId 29). Approved through the `reimbursement` flow

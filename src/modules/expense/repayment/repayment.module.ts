@@ -1,7 +1,7 @@
 import { r } from '../../../shared/rules/rules.ts';
 import { attachments, dateField, DELETE_DRAFT_ONLY, moneyField, remark, titleField } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
-import repaymentLabels from './repayment.labels.json';
+import repaymentLabels from './repayment.labels.json' with { type: 'json' };
 
 /**
  * Expenses: loan repayments (spec moduleId 31), against a paid-out loan (18 unpaid or 20 partly repaid). A

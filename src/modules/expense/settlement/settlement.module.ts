@@ -1,7 +1,7 @@
 import { r } from '../../../shared/rules/rules.ts';
 import { attachments, dateField, DELETE_DRAFT_ONLY, moneyField, remark, titleField } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
-import settlementLabels from './settlement.labels.json';
+import settlementLabels from './settlement.labels.json' with { type: 'json' };
 
 /**
  * Expenses: income settlement (spec moduleId 123): a contract's final settled income, approved by `settlement`.

@@ -1,7 +1,7 @@
 import { r } from '../../../shared/rules/rules.ts';
 import { dateField, DELETE_DRAFT_ONLY, remark, scans } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
-import credentialsLabels from './credentials.labels.json';
+import credentialsLabels from './credentials.labels.json' with { type: 'json' };
 
 /** Information library: the company's qualification certificates. */
 export const credentialsModule = defineModule({

@@ -1,7 +1,7 @@
 import { r } from '../../../shared/rules/rules.ts';
 import { DELETE_DRAFT_ONLY, scans } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
-import externalLinksLabels from './external-links.labels.json';
+import externalLinksLabels from './external-links.labels.json' with { type: 'json' };
 
 /** Information library: links to outside systems staff use (government platforms, associations, tender sites). */
 export const externalLinksModule = defineModule({

@@ -1,7 +1,7 @@
 import { r } from '../../../shared/rules/rules.ts';
 import { dateField, DELETE_DRAFT_ONLY, scans, titleField } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
-import honorsLabels from './honors.labels.json';
+import honorsLabels from './honors.labels.json' with { type: 'json' };
 
 /** Information library: awards and honours the company and its projects received. */
 export const honorsModule = defineModule({

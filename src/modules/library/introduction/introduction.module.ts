@@ -1,7 +1,7 @@
 import { r } from '../../../shared/rules/rules.ts';
 import { attachments, dateField, DELETE_DRAFT_ONLY, titleField } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
-import introductionLabels from './introduction.labels.json';
+import introductionLabels from './introduction.labels.json' with { type: 'json' };
 
 /** Information library: company introductions kept for bids and brochures, by language and version. */
 export const introductionModule = defineModule({

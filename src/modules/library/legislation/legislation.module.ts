@@ -1,7 +1,7 @@
 import { r } from '../../../shared/rules/rules.ts';
 import { attachments, dateField, DELETE_DRAFT_ONLY, titleField } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
-import legislationLabels from './legislation.labels.json';
+import legislationLabels from './legislation.labels.json' with { type: 'json' };
 
 /** Information library: laws and regulations the business follows. */
 export const legislationModule = defineModule({

@@ -1,7 +1,7 @@
 import { r } from '../../../shared/rules/rules.ts';
 import { dateField, DELETE_DRAFT_ONLY, remark, scans } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
-import licensesLabels from './licenses.labels.json';
+import licensesLabels from './licenses.labels.json' with { type: 'json' };
 
 /** Information library: business licences and permits, with who keeps the original. */
 export const licensesModule = defineModule({

@@ -1,7 +1,7 @@
 import { r } from '../../../shared/rules/rules.ts';
 import { attachments, dateField, DELETE_DRAFT_ONLY, titleField } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
-import managementRulesLabels from './management-rules.labels.json';
+import managementRulesLabels from './management-rules.labels.json' with { type: 'json' };
 
 /** Information library: the company's management rules and their versions. */
 export const managementRulesModule = defineModule({

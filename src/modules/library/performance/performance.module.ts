@@ -1,7 +1,7 @@
 import { r } from '../../../shared/rules/rules.ts';
 import { attachments, dateField, DELETE_DRAFT_ONLY } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
-import performanceLabels from './performance.labels.json';
+import performanceLabels from './performance.labels.json' with { type: 'json' };
 
 /** Information library: completed projects the company cites in bids. */
 export const performanceModule = defineModule({

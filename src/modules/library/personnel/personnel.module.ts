@@ -1,7 +1,7 @@
 import { r } from '../../../shared/rules/rules.ts';
 import { dateField, DELETE_DRAFT_ONLY, scans } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
-import personnelLabels from './personnel.labels.json';
+import personnelLabels from './personnel.labels.json' with { type: 'json' };
 
 /** Information library: qualified staff the company names in bids (titles, registered qualifications). */
 export const personnelModule = defineModule({

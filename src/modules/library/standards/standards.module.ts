@@ -1,7 +1,7 @@
 import { r } from '../../../shared/rules/rules.ts';
 import { attachments, dateField, DELETE_DRAFT_ONLY } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
-import standardsLabels from './standards.labels.json';
+import standardsLabels from './standards.labels.json' with { type: 'json' };
 
 /** Information library: country (national) and business (industry) standards, one module told apart by category. */
 export const standardsModule = defineModule({

@@ -1,7 +1,7 @@
 import { r } from '../../../shared/rules/rules.ts';
 import { attachments, dateField, DELETE_DRAFT_ONLY, titleField } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
-import techGuidesLabels from './tech-guides.labels.json';
+import techGuidesLabels from './tech-guides.labels.json' with { type: 'json' };
 
 /** Information library: technology guides written by the company's specialists. */
 export const techGuidesModule = defineModule({
