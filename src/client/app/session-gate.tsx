@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useCurrentUserQuery } from '../api/shell.api.ts';
+import { mayHoldSession } from '../lib/session-storage.ts';
 import { PageLoading } from './page-loading.tsx';
 import { sessionActions } from '../state/session.slice.ts';
 import { useAppDispatch, useAppSelector } from './store.ts';
@@ -14,7 +15,9 @@ export function SessionGate({ children, allowInitialPassword = false }: { childr
   const location = useLocation();
   const user = useAppSelector((state) => state.session.user);
   const signedOut = useAppSelector((state) => state.session.signedOut);
-  const current = useCurrentUserQuery(undefined, { skip: signedOut });
+  // A visitor who never signed in in this browser goes to the login page unasked (no "session expired").
+  const neverSignedIn = !user && !mayHoldSession();
+  const current = useCurrentUserQuery(undefined, { skip: signedOut || neverSignedIn });
 
   useEffect(() => {
     // A skipped query may still hold the last user: never sign a signed-out tab back in from it.
@@ -25,7 +28,7 @@ export function SessionGate({ children, allowInitialPassword = false }: { childr
   }, [current.data, user, signedOut, dispatch]);
 
   if (signedOut) return <Navigate to="/login" replace />;
-  if (current.isError) {
+  if (current.isError || neverSignedIn) {
     // No way back to / or to the forced password screen: after sign-in the user lands where they must.
     const back = location.pathname === '/' || allowInitialPassword ? '' : `?redirect=${encodeURIComponent(location.pathname + location.search)}`;
     return <Navigate to={`/login${back}`} replace />;

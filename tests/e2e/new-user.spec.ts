@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { apiAs, signIn, text, useLanguage } from './support.ts';
+
+/** What a new user meets in the first minutes: the rules the generic screens follow for everyone. */
+test.use({ locale: 'en-US', viewport: { width: 1366, height: 820 } });
+
+test('a visitor who never signed in goes to the login page without a refused call, and comes back where they were going', async ({ page }) => {
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/user/current')) refused.push(`${response.status()} ${response.url()}`);
+  });
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await page.goto('/system/user');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fsystem%2Fuser$/);
+  await expect(page.getByRole('button', { name: text('en', 'login.submit') })).toBeVisible();
+  expect(refused).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('a document one may not open shows why, inside the shell', async ({ page, baseURL }) => {
+  const staff = await apiAs(baseURL!, 'staff01');
+  const created = await (await staff.post('/prod-api/m/reimapplication', { data: { title: '无权查看测试', reimbursementType: '2', amount: '10.00', occurredOn: '2026-11-01' } })).json();
+  await staff.dispose();
+  await signIn(page, 'finance01');
+  await useLanguage(page, 'zh');
+  await page.goto(`/expense/reimapplication/view?id=${created.data.id}`);
+  const refusal = page.getByRole('alert').filter({ has: page.getByRole('heading') });
+  await expect(refusal).toBeVisible();
+  await expect(refusal.getByRole('heading')).toHaveText(new RegExp(`${text('zh', 'error.401.title')}|${text('zh', 'error.404.title')}`));
+  await expect(refusal.getByRole('button', { name: text('zh', 'actions.backHome') })).toBeVisible();
+  await page.goto('/expense/reimapplication/view?id=987654');
+  await expect(page.getByRole('alert').getByRole('heading')).toHaveText(text('zh', 'error.404.title'));
+  await page.screenshot({ path: 'test-results/screenshots/record-refused-zh.png' });
+});
