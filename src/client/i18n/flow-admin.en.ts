@@ -105,7 +105,6 @@ export const flowAdminEn: Record<keyof typeof flowAdminZh, string> = {
   'wf.designer.chosenBy': 'The approver of “{target}” is chosen by {person}, the approver of “{step}”, when approving',
   'wf.designer.chosenByApplicant': 'The approver of “{target}” is chosen by the applicant when submitting',
   'wf.designer.outcome': 'Outcome: {outcome}',
-  'wf.designer.outcome.completed': 'Approved',
   'wf.designer.outcome.running': 'Still in approval',
   'wf.designer.outcome.rejected': 'Rejected',
   'wf.designer.outcome.withdrawn': 'Withdrawn',

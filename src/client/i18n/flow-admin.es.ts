@@ -105,7 +105,6 @@ export const flowAdminEs: Record<keyof typeof flowAdminZh, string> = {
   'wf.designer.chosenBy': 'El aprobador de «{target}» lo elige {person}, aprobador de «{step}», al aprobar',
   'wf.designer.chosenByApplicant': 'El aprobador de «{target}» lo elige el solicitante al enviar',
   'wf.designer.outcome': 'Resultado: {outcome}',
-  'wf.designer.outcome.completed': 'Aprobado',
   'wf.designer.outcome.running': 'Aún en aprobación',
   'wf.designer.outcome.rejected': 'Rechazado',
   'wf.designer.outcome.withdrawn': 'Retirado',

@@ -103,7 +103,6 @@ export const flowAdminZh = {
   'wf.designer.chosenBy': '「{target}」的审批人由「{step}」的审批人 {person} 在审批时选择',
   'wf.designer.chosenByApplicant': '「{target}」的审批人由申请人在送审时选择',
   'wf.designer.outcome': '结果：{outcome}',
-  'wf.designer.outcome.completed': '审批完成',
   'wf.designer.outcome.running': '仍在审批中',
   'wf.designer.outcome.rejected': '被驳回',
   'wf.designer.outcome.withdrawn': '已撤回',

@@ -119,7 +119,7 @@ export function BpmnDesigner({
         ref={host}
         data-testid="bpmn-designer"
         sx={{
-          flex: 1,
+          flex: { xs: 'none', md: 1 },
           minWidth: 0,
           height: { xs: 360, md: HEIGHT },
           border: '1px solid',

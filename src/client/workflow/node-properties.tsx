@@ -4,9 +4,11 @@ import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { MULTI_MODES } from '../../../flows/process-model.ts';
 import type { ModuleDescriptor } from '../../modules/module.types.ts';
@@ -55,6 +57,7 @@ export function NodeProperties({ element, flowKey, module, readOnly, problems, u
     />
   );
   const multi = attr(bo, 'oa:multi');
+  const [tab, setTab] = useState<'approvers' | 'timeLimit' | 'fieldRights'>('approvers');
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }} data-node-type={element.type}>
       {problems.map((problem, index) => (
@@ -66,49 +69,61 @@ export function NodeProperties({ element, flowKey, module, readOnly, problems, u
       <TextField size="small" label={t('wf.process.nodeName')} value={bo.name ?? ''} disabled={readOnly} onChange={(event) => update({ name: event.target.value })} />
       {element.type === 'bpmn:UserTask' && (
         <>
-          <Section title={t('wf.designer.approvers')}>
-            <AssigneeEditor bo={bo} cc={false} module={module} readOnly={readOnly} update={update} />
-            <TextField
-              select
-              size="small"
-              label={t('wf.designer.multi')}
-              value={(MULTI_MODES as readonly string[]).includes(multi) ? multi : 'one'}
-              disabled={readOnly}
-              onChange={(event) => update({ 'oa:multi': event.target.value === 'one' ? undefined : event.target.value, 'oa:threshold': undefined })}
-            >
-              {['one', ...MULTI_MODES].map((mode) => (
-                <MenuItem key={mode} value={mode}>
-                  {t(`wf.designer.multi.${mode}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-            {multi === 'vote' && (
+          <Tabs
+            value={tab}
+            onChange={(_event, next: typeof tab) => setTab(next)}
+            variant="fullWidth"
+            sx={{ minHeight: 36, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { minHeight: 36, px: 0.5, minWidth: 0, fontSize: 13 } }}
+          >
+            <Tab value="approvers" label={t('wf.designer.approvers')} data-testid="tab-approvers" />
+            <Tab value="timeLimit" label={t('wf.designer.timeLimitSection')} data-testid="tab-time-limit" />
+            <Tab value="fieldRights" label={t('wf.designer.fieldRights')} data-testid="tab-field-rights" />
+          </Tabs>
+          {tab === 'approvers' && (
+            <>
+              <AssigneeEditor bo={bo} cc={false} module={module} readOnly={readOnly} update={update} />
               <TextField
+                select
                 size="small"
-                type="number"
-                label={t('wf.designer.threshold')}
-                helperText={t('wf.designer.thresholdHelp')}
-                value={attr(bo, 'oa:threshold')}
+                label={t('wf.designer.multi')}
+                value={(MULTI_MODES as readonly string[]).includes(multi) ? multi : 'one'}
                 disabled={readOnly}
-                slotProps={{ htmlInput: { min: 0, step: 'any' } }}
-                onChange={(event) => update({ 'oa:threshold': event.target.value ? Number(event.target.value) : undefined })}
-              />
-            )}
-            <Box sx={{ display: 'flex', flexDirection: 'column' }}>
-              {flag('oa:noSelfApproval', 'wf.designer.noSelfApproval')}
-              {flag('oa:skipRepeated', 'wf.designer.skipRepeated')}
-              {flag('oa:signature', 'wf.designer.signature')}
-            </Box>
-          </Section>
-          <Section title={t('wf.designer.timeLimitSection')}>
-            <TimeLimitEditor bo={bo} readOnly={readOnly} update={update} />
-          </Section>
-          <Section title={t('wf.designer.fieldRights')}>
-            <Typography variant="caption" color="text.secondary">
-              {t('wf.designer.fieldRightsHelp')}
-            </Typography>
-            <FieldRightsEditor bo={bo} module={module} readOnly={readOnly} update={update} />
-          </Section>
+                onChange={(event) => update({ 'oa:multi': event.target.value === 'one' ? undefined : event.target.value, 'oa:threshold': undefined })}
+              >
+                {['one', ...MULTI_MODES].map((mode) => (
+                  <MenuItem key={mode} value={mode}>
+                    {t(`wf.designer.multi.${mode}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+              {multi === 'vote' && (
+                <TextField
+                  size="small"
+                  type="number"
+                  label={t('wf.designer.threshold')}
+                  helperText={t('wf.designer.thresholdHelp')}
+                  value={attr(bo, 'oa:threshold')}
+                  disabled={readOnly}
+                  slotProps={{ htmlInput: { min: 0, step: 'any' } }}
+                  onChange={(event) => update({ 'oa:threshold': event.target.value ? Number(event.target.value) : undefined })}
+                />
+              )}
+              <Box sx={{ display: 'flex', flexDirection: 'column' }}>
+                {flag('oa:noSelfApproval', 'wf.designer.noSelfApproval')}
+                {flag('oa:skipRepeated', 'wf.designer.skipRepeated')}
+                {flag('oa:signature', 'wf.designer.signature')}
+              </Box>
+            </>
+          )}
+          {tab === 'timeLimit' && <TimeLimitEditor bo={bo} readOnly={readOnly} update={update} />}
+          {tab === 'fieldRights' && (
+            <>
+              <Typography variant="caption" color="text.secondary">
+                {t('wf.designer.fieldRightsHelp')}
+              </Typography>
+              <FieldRightsEditor bo={bo} module={module} readOnly={readOnly} update={update} />
+            </>
+          )}
         </>
       )}
       {element.type === 'bpmn:SendTask' && (

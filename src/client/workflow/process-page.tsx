@@ -21,6 +21,8 @@ import { PageCard } from '../app/page-card.tsx';
 import type { DesignerHandle } from './bpmn-designer.tsx';
 import { FlowChartDialog } from '../engine/approval/flow-chart-dialog.tsx';
 import { FlowSimulation } from './flow-simulation.tsx';
+import { useModules } from '../engine/module-registry.ts';
+import { titleId } from '../../modules/module.types.ts';
 import {
   useCreateDraftMutation,
   useDeactivateFlowMutation,
@@ -54,6 +56,12 @@ export function ProcessPage() {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const dispatch = useAppDispatch();
   const versions = useFlowVersionsQuery();
+  const modules = useModules();
+  /** A flow by the title of the module it serves; a flow of no module by its key. */
+  const flowTitle = (key: string) => {
+    const module = modules?.find((descriptor) => descriptor.flow === key);
+    return module ? intl.formatMessage({ id: titleId(module) }) : key;
+  };
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const current = selectedId ?? versions.data?.find((version) => version.status === 'published')?.id ?? versions.data?.[0]?.id ?? null;
   const definition = useFlowDefinitionQuery(current ?? skipToken, { refetchOnMountOrArgChange: true });
@@ -131,7 +139,14 @@ export function ProcessPage() {
             {byFlowKey(versions.data ?? []).map(([key, list]) => (
               <li key={key}>
                 <ul style={{ padding: 0 }}>
-                  <ListSubheader sx={{ lineHeight: '32px', px: 1 }}>{key}</ListSubheader>
+                  <ListSubheader sx={{ lineHeight: '32px', px: 1 }} data-flow-key={key}>
+                    {flowTitle(key)}
+                    {flowTitle(key) !== key && (
+                      <Typography component="span" variant="caption" color="text.disabled" sx={{ ml: 1 }}>
+                        {key}
+                      </Typography>
+                    )}
+                  </ListSubheader>
                   {list.map((version) => (
                     <ListItemButton
                       key={version.id}
@@ -151,7 +166,7 @@ export function ProcessPage() {
       </Grid>
       <Grid size={{ xs: 12, md: 9 }}>
         <PageCard
-          title={row ? `${row.flowKey} · ${t('wf.process.version', { version: row.version })}` : t('wf.process.title')}
+          title={row ? `${flowTitle(row.flowKey)} · ${t('wf.process.version', { version: row.version })}` : t('wf.process.title')}
           actions={
             row && (
               <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
@@ -186,7 +201,7 @@ export function ProcessPage() {
           {row && charting && (
             <FlowChartDialog
               definitionId={row.id}
-              title={`${t('wf.chart.title')} · ${row.flowKey} · ${t('wf.process.version', { version: row.version })}`}
+              title={`${t('wf.chart.title')} · ${flowTitle(row.flowKey)} · ${t('wf.process.version', { version: row.version })}`}
               onClose={() => setCharting(false)}
             />
           )}
