@@ -41,6 +41,23 @@ export const codeField = ({ max, pattern }: CodeRule, name = 'code', label = 'ad
   pattern: { regex: pattern, message: 'rules.alnumUnderscore' },
 });
 
+/** A required name of at most `maxLength` characters. */
+export const nameField = (maxLength: number, label = 'admin.name'): FieldSpec => ({ name: 'name', label, kind: 'text', required: true, maxLength });
+/** The order among siblings; empty saves as 0. */
+export const SORT_FIELD: FieldSpec = { name: 'sort', label: 'admin.sort', kind: 'number' };
+/** Turns an entry on or off. */
+export const ENABLED_FIELD: FieldSpec = { name: 'enabled', label: 'admin.enabled', kind: 'switch' };
+
+/** The parent of a tree node, chosen from the tree's nodes indented by depth; none makes it a root. */
+export const parentField = <Node extends { children?: Node[] }>(
+  nodes: readonly Node[] | undefined,
+  id: (node: Node) => number,
+  label: (node: Node) => string,
+  fieldLabel = 'admin.parent',
+): FieldSpec => ({ name: 'parentId', label: fieldLabel, kind: 'select', numeric: true, options: treeOptions(nodes ?? [], id, label) });
+/** A new node's parent: the node chosen in the tree, or none (a root). */
+export const parentValue = (parentId: number | null) => (parentId === null ? '' : String(parentId));
+
 export type FieldErrors = Record<string, string>;
 
 const isEmpty = (value: FieldValue) => value === null || value === '' || (Array.isArray(value) && value.length === 0);

@@ -1,6 +1,6 @@
 import { useCatalogTreeQuery, useDeleteCatalogNodeMutation, useSaveCatalogNodeMutation, type CatalogKind, type CatalogNode } from '../../api/admin.api.ts';
 import { ConfigTreeScreen } from '../components/config-tree-screen.tsx';
-import { codeField, type FieldSpec, treeOptions } from '../components/form-model.ts';
+import { codeField, type FieldSpec, parentField, nameField, SORT_FIELD, ENABLED_FIELD, parentValue } from '../components/form-model.ts';
 import { CODES } from '../../../shared/rules/rules.ts';
 
 const TITLES: Record<CatalogKind, string> = { area: 'menu.system.area', projectClass: 'menu.system.projectClass' };
@@ -12,22 +12,18 @@ export function CatalogPage({ kind }: { kind: CatalogKind }) {
   const [remove] = useDeleteCatalogNodeMutation();
   const fields: FieldSpec[] = [
     {
-      name: 'parentId',
-      label: 'admin.parent',
-      kind: 'select',
-      numeric: true,
-      options: treeOptions(
-        data ?? [],
+      ...parentField(
+        data,
         (node) => node.id,
         (node) => node.name,
       ),
       // The server keeps a node under its parent once created.
       disabled: (_values, editing) => editing,
     },
-    { name: 'name', label: 'admin.name', kind: 'text', required: true, maxLength: 60 },
+    nameField(60),
     codeField(CODES.catalogNode),
-    { name: 'sort', label: 'admin.sort', kind: 'number' },
-    { name: 'enabled', label: 'admin.enabled', kind: 'switch' },
+    SORT_FIELD,
+    ENABLED_FIELD,
   ];
   return (
     <ConfigTreeScreen<CatalogNode>
@@ -38,7 +34,7 @@ export function CatalogPage({ kind }: { kind: CatalogKind }) {
       getLabel={(node) => `${node.name} (${node.code})`}
       isEnabled={(node) => node.enabled}
       fields={fields}
-      defaults={(parentId) => ({ parentId: parentId === null ? '' : String(parentId), sort: '0', enabled: true })}
+      defaults={(parentId) => ({ parentId: parentValue(parentId), sort: '0', enabled: true })}
       onSave={(body, node) =>
         save({
           kind,

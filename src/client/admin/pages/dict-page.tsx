@@ -14,20 +14,15 @@ import {
 } from '../../api/admin.api.ts';
 import { PageCard } from '../../app/page-card.tsx';
 import { ConfigTableScreen } from '../components/config-table-screen.tsx';
-import { codeField, type FieldSpec } from '../components/form-model.ts';
+import { codeField, type FieldSpec, nameField, SORT_FIELD, ENABLED_FIELD } from '../components/form-model.ts';
 import { CODES } from '../../../shared/rules/rules.ts';
 
-const CLASS_FIELDS: FieldSpec[] = [
-  { name: 'name', label: 'admin.name', kind: 'text', required: true, maxLength: 60 },
-  codeField(CODES.dictionary),
-  { name: 'sort', label: 'admin.sort', kind: 'number' },
-  { name: 'enabled', label: 'admin.enabled', kind: 'switch' },
-];
+const CLASS_FIELDS: FieldSpec[] = [nameField(60), codeField(CODES.dictionary), SORT_FIELD, ENABLED_FIELD];
 const VALUE_FIELDS: FieldSpec[] = [
   { name: 'label', label: 'admin.dict.label', kind: 'text', required: true, maxLength: 60 },
   { name: 'value', label: 'admin.dict.value', kind: 'text', required: true, maxLength: 60 },
-  { name: 'sort', label: 'admin.sort', kind: 'number' },
-  { name: 'enabled', label: 'admin.enabled', kind: 'switch' },
+  SORT_FIELD,
+  ENABLED_FIELD,
 ];
 
 /** A seeded entry shows its translation until an administrator renames it. */

@@ -6,7 +6,7 @@ import {
   type HelpTreeNode,
 } from '../../api/admin.api.ts';
 import { ConfigTreeScreen } from '../components/config-tree-screen.tsx';
-import { codeField, type FieldSpec, treeOptions } from '../components/form-model.ts';
+import { codeField, type FieldSpec, parentField, SORT_FIELD, parentValue } from '../components/form-model.ts';
 import { CODES } from '../../../shared/rules/rules.ts';
 
 /** Help centre admin: a tree of rich-text articles (sanitised by the server), read at /helpcenter/info. */
@@ -16,20 +16,14 @@ export function HelpAdminPage() {
   const [save] = useSaveHelpArticleMutation();
   const [remove] = useDeleteHelpArticleMutation();
   const fields: FieldSpec[] = [
-    {
-      name: 'parentId',
-      label: 'admin.parent',
-      kind: 'select',
-      numeric: true,
-      options: treeOptions(
-        data ?? [],
-        (node) => node.id,
-        (node) => node.title,
-      ),
-    },
+    parentField(
+      data,
+      (node) => node.id,
+      (node) => node.title,
+    ),
     { name: 'title', label: 'admin.help.title', kind: 'text', required: true, maxLength: 100 },
     codeField(CODES.helpArticle),
-    { name: 'sort', label: 'admin.sort', kind: 'number' },
+    SORT_FIELD,
     { name: 'content', label: 'admin.help.content', kind: 'richtext' },
   ];
   return (
@@ -41,7 +35,7 @@ export function HelpAdminPage() {
       getLabel={(node) => node.title}
       fields={fields}
       loadForEdit={(node) => loadArticle(node.id).unwrap()}
-      defaults={(parentId) => ({ parentId: parentId === null ? '' : String(parentId), sort: '0', content: '' })}
+      defaults={(parentId) => ({ parentId: parentValue(parentId), sort: '0', content: '' })}
       onSave={(body, node) =>
         save({
           id: node?.id,

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { menuBody } from '../../../shared/schemas/org.schema.ts';
 import { menuTitle, titleText } from '../../i18n/titles.ts';
 import { ConfigTreeScreen } from '../components/config-tree-screen.tsx';
-import { codeField, enumOptions, treeOptions, type FieldSpec, type FormValues } from '../components/form-model.ts';
+import { codeField, enumOptions, type FieldSpec, type FormValues, parentField, nameField, SORT_FIELD, parentValue } from '../components/form-model.ts';
 import { CODES } from '../../../shared/rules/rules.ts';
 
 const isButton = (values: FormValues) => values.type === '2';
@@ -22,14 +22,8 @@ export function MenuPage() {
   const fields = useMemo<FieldSpec[]>(
     () => [
       { name: 'type', label: 'admin.menu.type', kind: 'select', required: true, options: enumOptions(intl, 'admin.menu.types', [0, 1, 2]) },
-      {
-        name: 'parentId',
-        label: 'admin.menu.parent',
-        kind: 'select',
-        numeric: true,
-        options: treeOptions(data ?? [], (node) => node.menuId, title),
-      },
-      { name: 'name', label: 'admin.name', kind: 'text', required: true, maxLength: 30 },
+      parentField(data, (node) => node.menuId, title, 'admin.menu.parent'),
+      nameField(30),
       codeField(CODES.menu),
       { name: 'icon', label: 'admin.menu.icon', kind: 'text', maxLength: 60, hidden: isButton },
       {
@@ -50,7 +44,7 @@ export function MenuPage() {
         helper: 'admin.menu.permissionHelp',
         pattern: { regex: /^([\w]+:[\w]+)(,\s*[\w]+:[\w]+)*$/, message: 'rules.alnumUnderscore' },
       },
-      { name: 'sort', label: 'admin.sort', kind: 'number' },
+      SORT_FIELD,
       { name: 'hidden', label: 'admin.menu.hidden', kind: 'switch', hidden: isButton },
       { name: 'noCache', label: 'admin.menu.noCache', kind: 'switch', hidden: (values) => isButton(values) || isDirectory(values) },
     ],
@@ -78,7 +72,7 @@ export function MenuPage() {
       expandLevel={1}
       fields={fields}
       defaults={(parentId) => ({
-        parentId: parentId === null ? '' : String(parentId),
+        parentId: parentValue(parentId),
         type: parentId === null ? '0' : '1',
         sort: '0',
         hidden: false,

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useOfficeTreeQuery, useSaveOfficeMutation, useSetOfficeStateMutation, type OfficeNode } from '../../api/admin.api.ts';
 import type { OfficeBody } from '../../../shared/schemas/org.schema.ts';
 import { ConfigTreeScreen } from '../components/config-tree-screen.tsx';
-import { codeField, enumOptions, type FieldSpec, treeOptions } from '../components/form-model.ts';
+import { codeField, enumOptions, type FieldSpec, parentField, nameField, SORT_FIELD, parentValue } from '../components/form-model.ts';
 import { CODES } from '../../../shared/rules/rules.ts';
 
 /** Offices (spec §3): a tree with office type 1-5 and branch type 0-2; moving means choosing another parent. */
@@ -15,18 +15,13 @@ export function OfficePage() {
   const [setState] = useSetOfficeStateMutation();
   const fields = useMemo<FieldSpec[]>(
     () => [
-      {
-        name: 'parentId',
-        label: 'admin.office.parent',
-        kind: 'select',
-        numeric: true,
-        options: treeOptions(
-          data ?? [],
-          (node) => node.id,
-          (node) => node.name,
-        ),
-      },
-      { name: 'name', label: 'admin.office.name', kind: 'text', required: true, maxLength: 60 },
+      parentField(
+        data,
+        (node) => node.id,
+        (node) => node.name,
+        'admin.office.parent',
+      ),
+      nameField(60, 'admin.office.name'),
       codeField(CODES.office),
       { name: 'fullName', label: 'admin.office.fullName', kind: 'text', maxLength: 120 },
       {
@@ -38,7 +33,7 @@ export function OfficePage() {
         options: enumOptions(intl, 'dict.officeType', [1, 2, 3, 4, 5]),
       },
       { name: 'branchType', label: 'dict.branchType', kind: 'select', numeric: true, options: enumOptions(intl, 'dict.branchType', [0, 1, 2]) },
-      { name: 'sort', label: 'admin.sort', kind: 'number' },
+      SORT_FIELD,
     ],
     [data, intl],
   );
@@ -58,7 +53,7 @@ export function OfficePage() {
         </>
       )}
       fields={fields}
-      defaults={(parentId) => ({ parentId: parentId === null ? '' : String(parentId), officeType: '5', sort: '0' })}
+      defaults={(parentId) => ({ parentId: parentValue(parentId), officeType: '5', sort: '0' })}
       onSave={(body, node) =>
         save({ ...(body as OfficeBody), ...(node ? { id: node.id } : {}), branchType: (body.branchType as number | null) ?? null }).unwrap()
       }

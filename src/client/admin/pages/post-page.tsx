@@ -13,16 +13,11 @@ import {
   type UserListItem,
 } from '../../api/admin.api.ts';
 import { ConfigTableScreen, RowAction } from '../components/config-table-screen.tsx';
-import { codeField, type FieldSpec } from '../components/form-model.ts';
+import { codeField, type FieldSpec, nameField, SORT_FIELD, ENABLED_FIELD } from '../components/form-model.ts';
 import { CODES } from '../../../shared/rules/rules.ts';
 import { SaveDialog } from '../components/save-dialog.tsx';
 
-const FIELDS: FieldSpec[] = [
-  { name: 'name', label: 'admin.name', kind: 'text', required: true, maxLength: 30 },
-  codeField(CODES.post),
-  { name: 'sort', label: 'admin.sort', kind: 'number' },
-  { name: 'enabled', label: 'admin.enabled', kind: 'switch' },
-];
+const FIELDS: FieldSpec[] = [nameField(30), codeField(CODES.post), SORT_FIELD, ENABLED_FIELD];
 
 const userLabel = (user: UserListItem) => `${user.name} (${user.loginName})${user.officeName ? ` · ${user.officeName}` : ''}`;
 

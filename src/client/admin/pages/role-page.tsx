@@ -12,7 +12,7 @@ import {
 } from '../../api/admin.api.ts';
 import { AuthorityTree } from '../components/authority-tree.tsx';
 import { ConfigTableScreen, RowAction } from '../components/config-table-screen.tsx';
-import { codeField, enumOptions, type FieldSpec } from '../components/form-model.ts';
+import { codeField, enumOptions, type FieldSpec, nameField, ENABLED_FIELD } from '../components/form-model.ts';
 import { CODES } from '../../../shared/rules/rules.ts';
 import { SaveDialog } from '../components/save-dialog.tsx';
 
@@ -55,7 +55,7 @@ export function RolePage() {
   const [configuring, setConfiguring] = useState<Role | null>(null);
   const fields = useMemo<FieldSpec[]>(
     () => [
-      { name: 'name', label: 'admin.name', kind: 'text', required: true, maxLength: 30 },
+      nameField(30),
       codeField(CODES.role),
       { name: 'roleType', label: 'dict.roleType', kind: 'select', numeric: true, required: true, options: enumOptions(intl, 'dict.roleType', [1, 2]) },
       {
@@ -66,7 +66,7 @@ export function RolePage() {
         required: true,
         options: enumOptions(intl, 'dict.dataScope', [1, 2, 3, 4, 5]),
       },
-      { name: 'enabled', label: 'admin.enabled', kind: 'switch' },
+      ENABLED_FIELD,
     ],
     [intl],
   );
