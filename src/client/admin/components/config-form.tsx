@@ -1,9 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -11,9 +9,10 @@ import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { DateInput } from '../../components/date-input.tsx';
 import { fromRow, serverFieldError, toBody, validate, type FieldErrors, type FieldSpec, type FieldValue, type FormValues } from './form-model.ts';
+import { DialogButtons } from '../components/dialog-buttons.tsx';
 
 const RichTextField = lazy(() => import('./rich-text-field.tsx').then((m) => ({ default: m.RichTextField })));
 
@@ -249,14 +248,7 @@ export function FormDialog({ open, title, fields, row, defaults, onClose, onSave
           <button type="submit" hidden />
         </Box>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>
-          <FormattedMessage id="actions.cancel" />
-        </Button>
-        <Button variant="contained" loading={form.busy} onClick={() => void save()}>
-          <FormattedMessage id="actions.save" />
-        </Button>
-      </DialogActions>
+      <DialogButtons onCancel={onClose} busy={form.busy} onConfirm={() => void save()} />
     </Dialog>
   );
 }

@@ -1,10 +1,8 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import { useState, type ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { DialogButtons } from '../components/dialog-buttons.tsx';
 
 /** Asks before an action that cannot be undone (delete); the action's own failure message comes from the server. */
 export function ConfirmDialog({ open, text, onClose, onConfirm }: { open: boolean; text: ReactNode; onClose: () => void; onConfirm: () => Promise<unknown> }) {
@@ -25,14 +23,7 @@ export function ConfirmDialog({ open, text, onClose, onConfirm }: { open: boolea
       <DialogContent>
         <DialogContentText>{text}</DialogContentText>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>
-          <FormattedMessage id="actions.cancel" />
-        </Button>
-        <Button color="error" variant="contained" loading={busy} onClick={() => void confirm()}>
-          <FormattedMessage id="actions.confirm" />
-        </Button>
-      </DialogActions>
+      <DialogButtons onCancel={onClose} label="actions.confirm" color="error" busy={busy} onConfirm={() => void confirm()} />
     </Dialog>
   );
 }

@@ -1,11 +1,9 @@
-import Button from '@mui/material/Button';
 import Dialog, { type DialogProps } from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
 import { useSaved } from './use-admin.ts';
+import { DialogButtons } from '../components/dialog-buttons.tsx';
 
 type SaveDialogProps = {
   title: ReactNode;
@@ -37,14 +35,7 @@ export function SaveDialog({ title, maxWidth = 'sm', saving, disabled, onSave, o
     <Dialog open onClose={onClose} maxWidth={maxWidth} fullWidth>
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>{children}</DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>
-          <FormattedMessage id="actions.cancel" />
-        </Button>
-        <Button variant="contained" loading={saving} disabled={disabled} onClick={() => void save()}>
-          <FormattedMessage id="actions.save" />
-        </Button>
-      </DialogActions>
+      <DialogButtons onCancel={onClose} busy={saving} disabled={disabled} onConfirm={() => void save()} />
     </Dialog>
   );
 }

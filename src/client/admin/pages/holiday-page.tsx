@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
@@ -15,6 +14,7 @@ import { useDeleteHolidayMutation, useHolidaysQuery, useSaveHolidayMutation, typ
 import { PageCard } from '../../app/page-card.tsx';
 import { ConfigFields, useConfigForm } from '../components/config-form.tsx';
 import type { FieldSpec } from '../components/form-model.ts';
+import { DialogButtons } from '../components/dialog-buttons.tsx';
 import { useCan, useSaved } from '../components/use-admin.ts';
 
 const FIELDS: FieldSpec[] = [
@@ -62,7 +62,7 @@ function DayDialog({ day, current, onClose }: { day: string; current?: Holiday; 
       <DialogContent>
         <ConfigFields fields={fields} values={form.values} errors={form.errors} editing={Boolean(current)} onChange={form.change} />
       </DialogContent>
-      <DialogActions>
+      <DialogButtons onCancel={onClose} busy={form.busy} onConfirm={() => void send()}>
         {current && (
           <Button
             color="error"
@@ -80,13 +80,7 @@ function DayDialog({ day, current, onClose }: { day: string; current?: Holiday; 
             <FormattedMessage id="admin.holiday.clear" />
           </Button>
         )}
-        <Button onClick={onClose}>
-          <FormattedMessage id="actions.cancel" />
-        </Button>
-        <Button variant="contained" loading={form.busy} onClick={() => void send()}>
-          <FormattedMessage id="actions.save" />
-        </Button>
-      </DialogActions>
+      </DialogButtons>
     </Dialog>
   );
 }

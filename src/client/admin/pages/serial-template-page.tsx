@@ -2,10 +2,8 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import RestoreIcon from '@mui/icons-material/Restore';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
@@ -27,6 +25,7 @@ import { PageCard } from '../../app/page-card.tsx';
 import { MAX_TEMPLATE_LENGTH, RESET_PERIODS, templateProblem, type ResetPeriod } from '../../../shared/serial-template.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { ReadOnlyTable } from '../components/paged-table.tsx';
+import { DialogButtons } from '../components/dialog-buttons.tsx';
 import { useCan, useSaved } from '../components/use-admin.ts';
 import { useModuleTitles } from '../../engine/module-registry.ts';
 
@@ -98,14 +97,7 @@ function EditDialog({ row, title, onClose }: { row: SerialTemplateRow; title: st
           )}
         </Alert>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>
-          <FormattedMessage id="actions.cancel" />
-        </Button>
-        <Button variant="contained" disabled={problem !== null} loading={saving.isLoading} onClick={() => void submit()}>
-          <FormattedMessage id="actions.save" />
-        </Button>
-      </DialogActions>
+      <DialogButtons onCancel={onClose} busy={saving.isLoading} disabled={problem !== null} onConfirm={() => void submit()} />
     </Dialog>
   );
 }

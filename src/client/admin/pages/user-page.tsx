@@ -2,7 +2,6 @@ import SearchIcon from '@mui/icons-material/Search';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
@@ -26,6 +25,7 @@ import { ConfigFields, useConfigForm } from '../components/config-form.tsx';
 import { ConfigTableScreen, RowAction } from '../components/config-table-screen.tsx';
 import { codeField, enumOptions, treeOptions, type FieldSpec } from '../components/form-model.ts';
 import { CODES } from '../../../shared/rules/rules.ts';
+import { DialogButtons } from '../components/dialog-buttons.tsx';
 import { useSaved } from '../components/use-admin.ts';
 
 /** Spec §5 / §9 rules of a user: name ≤ 30, staff number ≤ 9 digits, email, mobile, password 6-12. */
@@ -61,14 +61,7 @@ function ResetPasswordDialog({ user, onClose }: { user: AdminUser; onClose: () =
       <DialogContent>
         <ConfigFields fields={[PASSWORD_FIELD]} values={form.values} errors={form.errors} editing={false} onChange={form.change} />
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>
-          <FormattedMessage id="actions.cancel" />
-        </Button>
-        <Button variant="contained" loading={form.busy} onClick={() => void send()}>
-          <FormattedMessage id="actions.confirm" />
-        </Button>
-      </DialogActions>
+      <DialogButtons onCancel={onClose} label="actions.confirm" busy={form.busy} onConfirm={() => void send()} />
     </Dialog>
   );
 }
