@@ -33,3 +33,21 @@ test('a document one may not open shows why, inside the shell', async ({ page, b
   await expect(page.getByRole('alert').getByRole('heading')).toHaveText(text('zh', 'error.404.title'));
   await page.screenshot({ path: 'test-results/screenshots/record-refused-zh.png' });
 });
+
+test('the unread-messages bubble after sign-in covers neither the header nor the tags bar, on a desktop or a phone', async ({ page }) => {
+  const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  for (const viewport of [{ width: 1366, height: 820 }, { width: 390, height: 844 }]) {
+    await page.setViewportSize(viewport);
+    await signIn(page, 'leader01');
+    const bubble = page.getByRole('status').filter({ hasText: /unread/ });
+    await expect(bubble).toBeVisible();
+    const box = (await bubble.boundingBox())!;
+    for (const covered of [page.getByRole('tablist'), page.getByRole('banner')]) {
+      if ((await covered.count()) === 0 || !(await covered.first().isVisible())) continue;
+      expect(overlaps(box, (await covered.first().boundingBox())!)).toBe(false);
+    }
+    await page.screenshot({ path: `test-results/screenshots/unread-bubble-${viewport.width}.png` });
+    await page.context().clearCookies();
+  }
+});

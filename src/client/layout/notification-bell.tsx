@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Popover from '@mui/material/Popover';
-import Popper from '@mui/material/Popper';
+import Snackbar from '@mui/material/Snackbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
@@ -36,7 +36,6 @@ export type NotificationBellProps = {
 export function NotificationBell({ items, bubble, onBubbleClose, onShow, onOpen }: NotificationBellProps) {
   const intl = useIntl();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [bellRef, setBellRef] = useState<HTMLElement | null>(null);
   const [snapshot, setSnapshot] = useState<readonly Notification[]>([]);
   const [index, setIndex] = useState(0);
   const label = intl.formatMessage({ id: 'notify.title' });
@@ -53,7 +52,6 @@ export function NotificationBell({ items, bubble, onBubbleClose, onShow, onOpen 
     <>
       <Tooltip title={label}>
         <IconButton
-          ref={setBellRef}
           color="inherit"
           aria-label={label}
           onClick={(event) => {
@@ -68,12 +66,12 @@ export function NotificationBell({ items, bubble, onBubbleClose, onShow, onOpen 
           </Badge>
         </IconButton>
       </Tooltip>
-      <Popper open={bubble && items.length > 0 && !anchor} anchorEl={bellRef} placement="bottom-end" sx={{ zIndex: 1300 }}>
+      {/* In the corner below the page, where it covers neither the tags bar nor, on a phone, the sidebar. */}
+      <Snackbar open={bubble && items.length > 0 && !anchor} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}>
         <Paper
           role="status"
           onClick={onBubbleClose}
           sx={{
-            mt: 1,
             px: 1.5,
             py: 1,
             maxWidth: NOTIFY.popoverWidth,
@@ -86,7 +84,7 @@ export function NotificationBell({ items, bubble, onBubbleClose, onShow, onOpen 
         >
           <FormattedMessage id="notify.bubble" values={{ count: items.length }} />
         </Paper>
-      </Popper>
+      </Snackbar>
       <Popover
         open={Boolean(anchor)}
         anchorEl={anchor}
