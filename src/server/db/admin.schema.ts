@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ownedBy, stampedAt } from './columns.ts';
 import { users } from './core.schema.ts';
 
 /** System parameters (spec §9: categories 0-11). Values are text; each parameter's code says how it is read. */
@@ -10,7 +11,7 @@ export const systemParams = pgTable('system_params', {
   value: text('value').notNull(),
   category: smallint('category').notNull(),
   description: text('description'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: stampedAt('updated_at'),
 });
 
 /** Every mutating call: who did what, when, and how it ended. */
@@ -27,7 +28,7 @@ export const operationLogs = pgTable(
     httpStatus: smallint('http_status').notNull(),
     ip: text('ip'),
     durationMs: integer('duration_ms').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: stampedAt('at'),
   },
   (t) => [index('operation_logs_at_idx').on(t.at), index('operation_logs_user_idx').on(t.userId, t.at)],
 );
@@ -39,7 +40,7 @@ export const scheduledJobs = pgTable('scheduled_jobs', {
   name: text('name').notNull(),
   cron: text('cron').notNull(),
   enabled: boolean('enabled').notNull().default(true),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: stampedAt('updated_at'),
 });
 
 /** One row per run. (job, tick) is unique, so across any number of instances each tick runs once. */
@@ -47,13 +48,11 @@ export const jobRuns = pgTable(
   'job_runs',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    jobId: integer('job_id')
-      .notNull()
-      .references(() => scheduledJobs.id, { onDelete: 'cascade' }),
+    jobId: ownedBy('job_id', () => scheduledJobs.id),
     tick: timestamp('tick', { withTimezone: true }).notNull(),
     manual: boolean('manual').notNull().default(false),
     instance: text('instance').notNull(),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: stampedAt('started_at'),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     durationMs: integer('duration_ms'),
     success: boolean('success'),
@@ -94,17 +93,13 @@ export const catalogTrees = pgTable(
 /** Sign authorization: who may sign for whom, for which modules, in which period. */
 export const signAuthorizations = pgTable('sign_authorizations', {
   id: serial('id').primaryKey(),
-  grantorId: integer('grantor_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  signerId: integer('signer_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  grantorId: ownedBy('grantor_id', () => users.id),
+  signerId: ownedBy('signer_id', () => users.id),
   modules: text('modules').array().notNull(),
   validFrom: date('valid_from', { mode: 'string' }).notNull(),
   validTo: date('valid_to', { mode: 'string' }).notNull(),
   enabled: boolean('enabled').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: stampedAt('created_at'),
 });
 
 /** Each user's handwritten signature image, printed beside the steps that ask for it (`oa:signature`). */
@@ -113,7 +108,7 @@ export const userSignatures = pgTable('user_signatures', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   fileName: text('file_name').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: stampedAt('updated_at'),
 });
 
 /** Release notes shown once to each user after sign-in. */
@@ -122,19 +117,15 @@ export const updateMessages = pgTable('update_messages', {
   version: text('version').notNull(),
   title: text('title').notNull(),
   content: text('content').notNull(),
-  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  publishedAt: stampedAt('published_at'),
 });
 
 export const updateMessageReads = pgTable(
   'update_message_reads',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    messageId: integer('message_id')
-      .notNull()
-      .references(() => updateMessages.id, { onDelete: 'cascade' }),
-    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: ownedBy('user_id', () => users.id),
+    messageId: ownedBy('message_id', () => updateMessages.id),
+    readAt: stampedAt('read_at'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.messageId] })],
 );
@@ -153,7 +144,7 @@ export const printTemplates = pgTable('print_templates', {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: stampedAt('updated_at'),
 });
 
 /**
@@ -163,5 +154,5 @@ export const printTemplates = pgTable('print_templates', {
 export const wechatStates = pgTable('wechat_states', {
   state: text('state').primaryKey(),
   openId: text('open_id'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: stampedAt('created_at'),
 });

@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+import { ownedBy, stampedAt } from './columns.ts';
 
 /** Spec §3 Office: office type 1-5, branch type 0-2. `path` lists the ids from the root ('/1/4/9/') for subtree scopes. */
 export const offices = pgTable(
@@ -19,8 +17,8 @@ export const offices = pgTable(
     sort: integer('sort').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
     headUserId: integer('head_user_id'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    createdAt: stampedAt('created_at'),
+    updatedAt: stampedAt('updated_at'),
   },
   (t) => [uniqueIndex('offices_code_uq').on(t.code), index('offices_path_idx').on(t.path)],
 );
@@ -47,8 +45,8 @@ export const users = pgTable(
     openId: text('open_id'),
     uuid: text('uuid'),
     version: integer('version').notNull().default(1),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    createdAt: stampedAt('created_at'),
+    updatedAt: stampedAt('updated_at'),
   },
   (t) => [uniqueIndex('users_login_name_uq').on(sql`lower(${t.loginName})`)],
 );
@@ -74,12 +72,8 @@ export const roles = pgTable('roles', {
 export const userPosts = pgTable(
   'user_posts',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    postId: integer('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
+    postId: ownedBy('post_id', () => posts.id),
   },
   (t) => [primaryKey({ columns: [t.userId, t.postId] })],
 );
@@ -87,12 +81,8 @@ export const userPosts = pgTable(
 export const userRoles = pgTable(
   'user_roles',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    roleId: integer('role_id')
-      .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
+    roleId: ownedBy('role_id', () => roles.id),
   },
   (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
 );
@@ -118,12 +108,8 @@ export const menus = pgTable('menus', {
 export const roleMenus = pgTable(
   'role_menus',
   {
-    roleId: integer('role_id')
-      .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
-    menuId: integer('menu_id')
-      .notNull()
-      .references(() => menus.id, { onDelete: 'cascade' }),
+    roleId: ownedBy('role_id', () => roles.id),
+    menuId: ownedBy('menu_id', () => menus.id),
   },
   (t) => [primaryKey({ columns: [t.roleId, t.menuId] })],
 );
@@ -134,14 +120,12 @@ export const sessions = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     tokenHash: text('token_hash').notNull().unique(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     rememberMe: boolean('remember_me').notNull().default(false),
     ip: text('ip'),
     userAgent: text('user_agent'),
-    createdAt: createdAt(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
+    lastSeenAt: stampedAt('last_seen_at'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
@@ -153,7 +137,7 @@ export const repTokens = pgTable('rep_tokens', {
   sessionId: uuid('session_id')
     .notNull()
     .references(() => sessions.id, { onDelete: 'cascade' }),
-  createdAt: createdAt(),
+  createdAt: stampedAt('created_at'),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
 
@@ -166,7 +150,7 @@ export const loginAttempts = pgTable(
     ip: text('ip').notNull(),
     success: boolean('success').notNull(),
     reason: text('reason'),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: stampedAt('at'),
   },
   (t) => [index('login_attempts_name_at_idx').on(t.loginName, t.at), index('login_attempts_ip_at_idx').on(t.ip, t.at)],
 );
@@ -185,9 +169,7 @@ export const dictValues = pgTable(
   'dict_values',
   {
     id: serial('id').primaryKey(),
-    classId: integer('class_id')
-      .notNull()
-      .references(() => dictClasses.id, { onDelete: 'cascade' }),
+    classId: ownedBy('class_id', () => dictClasses.id),
     value: text('value').notNull(),
     label: text('label').notNull(),
     i18nKey: text('i18n_key'),
@@ -202,7 +184,7 @@ export const userSettings = pgTable('user_settings', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   settings: jsonb('settings').notNull(),
-  updatedAt: updatedAt(),
+  updatedAt: stampedAt('updated_at'),
 });
 
 /** Spec §3 Notification: type 1 error, 2 warning, 3 to-do, 4 message. */
@@ -210,14 +192,12 @@ export const notifications = pgTable(
   'notifications',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     type: smallint('type').notNull(),
     content: text('content').notNull(),
     link: text('link'),
     isRead: boolean('is_read').notNull().default(false),
-    createdAt: createdAt(),
+    createdAt: stampedAt('created_at'),
   },
   (t) => [index('notifications_user_idx').on(t.userId, t.isRead)],
 );
@@ -230,7 +210,7 @@ export const helpArticles = pgTable('help_articles', {
   title: text('title').notNull(),
   content: text('content').notNull().default(''),
   sort: integer('sort').notNull().default(0),
-  updatedAt: updatedAt(),
+  updatedAt: stampedAt('updated_at'),
 });
 
 /** Key-value facts about the installation (demo data seeded, system parameters). */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { stampedAt } from './columns.ts';
 import { users } from './core.schema.ts';
 
 /**
@@ -23,8 +24,8 @@ export const records = pgTable(
     /** The creator's office path when the record was created ('/1/6/7/'), for subtree scopes. */
     officePath: text('office_path').notNull().default(''),
     projectLeaderId: integer('project_leader_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
+    updatedAt: stampedAt('updated_at'),
     version: integer('version').notNull().default(1),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
@@ -64,7 +65,7 @@ export const serialTemplates = pgTable('serial_templates', {
   template: text('template').notNull(),
   reset: text('reset').$type<'never' | 'year' | 'month' | 'day'>().notNull(),
   updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: stampedAt('updated_at'),
 });
 
 /** Uploaded files (spec §7 /ge/upload); bytes live behind the file-storage interface, this row says whose they are. */
@@ -85,7 +86,7 @@ export const files = pgTable(
       .references(() => users.id),
     /** An approval opinion's attachment: the history row of the action it was given with. */
     historyId: bigint('history_id', { mode: 'number' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
   },
   (t) => [index('files_record_idx').on(t.module, t.recordId, t.field)],
 );
@@ -113,7 +114,7 @@ export const tableLayouts = pgTable(
     tableHeaderSet: jsonb('table_header_set').notNull(),
     istable: smallint('istable').notNull().default(1),
     tableHeight: integer('table_height'),
-    createDate: timestamp('create_date', { withTimezone: true }).notNull().defaultNow(),
+    createDate: stampedAt('create_date'),
   },
   (t) => [index('table_layouts_menu_idx').on(t.menuId)],
 );
@@ -128,8 +129,8 @@ export const webPages = pgTable(
     kind: text('kind').notNull(),
     config: jsonb('config').notNull(),
     creatorId: integer('creator_id').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
+    updatedAt: stampedAt('updated_at'),
   },
   (t) => [index('web_pages_module_idx').on(t.moduleId)],
 );

@@ -15,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ownedBy, stampedAt } from './columns.ts';
 import { users } from './core.schema.ts';
 
 /**
@@ -34,7 +35,7 @@ export const flowDefinitions = pgTable(
     /** The executable model read from the XML when it was saved. */
     model: jsonb('model').notNull(),
     createdBy: integer('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('flow_definitions_key_version_uq').on(t.flowKey, t.version), index('flow_definitions_key_status_idx').on(t.flowKey, t.status)],
@@ -56,7 +57,7 @@ export const processInstances = pgTable(
     urgent: boolean('urgent').notNull().default(false),
     /** When the applicant last urged the approvers (at most once per 10 minutes). */
     urgedAt: timestamp('urged_at', { withTimezone: true }),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: stampedAt('started_at'),
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },
   (t) => [index('process_instances_record_idx').on(t.recordId, t.startedAt)],
@@ -92,7 +93,7 @@ export const processTasks = pgTable(
     dueAt: timestamp('due_at', { withTimezone: true }),
     /** When the deadline job last reminded the assignee (reminders repeat every `oa:remindEvery` hours). */
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [
@@ -127,7 +128,7 @@ export const recordHistory = pgTable(
     namedUsers: integer('named_users').array(),
     changedFields: text('changed_fields').array(),
     snapshot: jsonb('snapshot').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: stampedAt('at'),
   },
   (t) => [index('record_history_record_idx').on(t.recordId, t.id)],
 );
@@ -137,12 +138,8 @@ export const delegations = pgTable(
   'delegations',
   {
     id: serial('id').primaryKey(),
-    fromUserId: integer('from_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    toUserId: integer('to_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    fromUserId: ownedBy('from_user_id', () => users.id),
+    toUserId: ownedBy('to_user_id', () => users.id),
     startsOn: date('starts_on', { mode: 'string' }).notNull(),
     endsOn: date('ends_on', { mode: 'string' }).notNull(),
     modules: text('modules')
@@ -150,7 +147,7 @@ export const delegations = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     enabled: boolean('enabled').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
   },
   (t) => [index('delegations_to_idx').on(t.toUserId)],
 );
@@ -162,11 +159,9 @@ export const processCc = pgTable(
     instanceId: bigint('instance_id', { mode: 'number' })
       .notNull()
       .references(() => processInstances.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     isRead: boolean('is_read').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
   },
   (t) => [primaryKey({ columns: [t.instanceId, t.userId] })],
 );
@@ -176,11 +171,9 @@ export const approvalPhrases = pgTable(
   'approval_phrases',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     text: text('text').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
   },
   (t) => [uniqueIndex('approval_phrases_user_text_uq').on(t.userId, t.text)],
 );

@@ -1,0 +1,9 @@
+import { integer, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/** Column helpers the schema files share; the SQL they produce is the migrations' (nothing here changes a table). */
+
+/** A row that belongs to another: it goes when that row is deleted (a user's sessions, a role's menus). */
+export const ownedBy = (name: string, target: () => AnyPgColumn) => integer(name).notNull().references(target, { onDelete: 'cascade' });
+
+/** When something happened, with its time zone; the database fills it in when the row is written without it. */
+export const stampedAt = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
