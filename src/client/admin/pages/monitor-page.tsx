@@ -11,6 +11,7 @@ import { useState, type ReactNode } from 'react';
 import { FormattedDate, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { useLoginLogQuery, useOperationLogQuery, useServerHealthQuery, type LoginLog, type OperationLog } from '../../api/admin.api.ts';
 import { PageCard } from '../../app/page-card.tsx';
+import type { ColumnSpec } from '../components/config-table-screen.tsx';
 import { ReadOnlyTable } from '../components/paged-table.tsx';
 
 const bytes = (intl: IntlShape, value: number) => {
@@ -52,16 +53,34 @@ function HealthCard({ title, value, detail, progress }: { title: ReactNode; valu
   );
 }
 
-/** The sign-in log: who, from where, when, and why a sign-in was refused. */
-function LoginLogTable() {
-  const intl = useIntl();
-  const [page, setPage] = useState({ pageIndex: 1, limit: 10 });
-  const { data, isFetching } = useLoginLogQuery(page);
+type LogPage = { pageIndex: number; limit: number };
+
+/** A log read a page at a time from the server, newest first; `useLog` is the log's query hook. */
+function LogTable<Row extends object>({
+  useLog,
+  columns,
+}: {
+  useLog: (page: LogPage) => { data?: { list: Row[]; total: number }; isFetching: boolean };
+  columns: readonly ColumnSpec<Row>[];
+}) {
+  const [page, setPage] = useState<LogPage>({ pageIndex: 1, limit: 10 });
+  const { data, isFetching } = useLog(page);
   return (
-    <ReadOnlyTable<LoginLog>
+    <ReadOnlyTable<Row>
       rows={data?.list}
       loading={isFetching}
       paging={{ total: data?.total ?? 0, pageIndex: page.pageIndex, pageSize: page.limit, onChange: (pageIndex, limit) => setPage({ pageIndex, limit }) }}
+      columns={columns}
+    />
+  );
+}
+
+/** The sign-in log: who, from where, when, and why a sign-in was refused. */
+function LoginLogTable() {
+  const intl = useIntl();
+  return (
+    <LogTable<LoginLog>
+      useLog={useLoginLogQuery}
       columns={[
         { key: 'at', label: 'admin.monitor.at', render: (row) => <FormattedDate value={row.at} dateStyle="short" timeStyle="medium" /> },
         { key: 'loginName', label: 'admin.user.loginName' },
@@ -86,13 +105,9 @@ function LoginLogTable() {
 
 /** The operation log: every mutating call with who, what, when and the result. */
 function OperationLogTable() {
-  const [page, setPage] = useState({ pageIndex: 1, limit: 10 });
-  const { data, isFetching } = useOperationLogQuery(page);
   return (
-    <ReadOnlyTable<OperationLog>
-      rows={data?.list}
-      loading={isFetching}
-      paging={{ total: data?.total ?? 0, pageIndex: page.pageIndex, pageSize: page.limit, onChange: (pageIndex, limit) => setPage({ pageIndex, limit }) }}
+    <LogTable<OperationLog>
+      useLog={useOperationLogQuery}
       columns={[
         { key: 'at', label: 'admin.monitor.at', render: (row) => <FormattedDate value={row.at} dateStyle="short" timeStyle="medium" /> },
         { key: 'loginName', label: 'admin.user.loginName' },
