@@ -157,9 +157,7 @@ export const workflowUiEn: Record<keyof typeof workflowUiZh, string> = {
   'wf.batch.ok': 'Done',
   'wf.batch.skipped': 'Skipped',
   'wf.batch.failed': 'Failed',
-  'wf.batch.document': 'Document',
   'wf.batch.outcome': 'Outcome',
-  'wf.batch.reason': 'Reason',
   'wf.instances.overdue': 'Overdue',
   'wf.instances.dueAt': 'due {time}',
   'wf.instances.jump': 'Jump',
@@ -174,4 +172,5 @@ export const workflowUiEn: Record<keyof typeof workflowUiZh, string> = {
   'wf.form.stepRights': 'At this step you may fill in: {fields}',
   'wf.form.fillIn': 'Fill in',
   'wf.instances.noCountersign': 'No step where several people still decide',
+  'wf.batch.reasonText': 'Reason: {reason}',
 };

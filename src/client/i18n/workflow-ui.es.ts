@@ -157,9 +157,7 @@ export const workflowUiEs: Record<keyof typeof workflowUiZh, string> = {
   'wf.batch.ok': 'Hecho',
   'wf.batch.skipped': 'Omitido',
   'wf.batch.failed': 'Fallido',
-  'wf.batch.document': 'Documento',
   'wf.batch.outcome': 'Resultado',
-  'wf.batch.reason': 'Motivo',
   'wf.instances.overdue': 'Vencido',
   'wf.instances.dueAt': 'vence el {time}',
   'wf.instances.jump': 'Saltar',
@@ -174,4 +172,5 @@ export const workflowUiEs: Record<keyof typeof workflowUiZh, string> = {
   'wf.form.stepRights': 'En este paso puede completar: {fields}',
   'wf.form.fillIn': 'Completar',
   'wf.instances.noCountersign': 'Ningún paso en el que aún decidan varias personas',
+  'wf.batch.reasonText': 'Motivo: {reason}',
 };

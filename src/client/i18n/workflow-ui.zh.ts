@@ -155,9 +155,7 @@ export const workflowUiZh = {
   'wf.batch.ok': '成功',
   'wf.batch.skipped': '已跳过',
   'wf.batch.failed': '失败',
-  'wf.batch.document': '单据',
   'wf.batch.outcome': '结果',
-  'wf.batch.reason': '原因',
   'wf.instances.overdue': '已超时',
   'wf.instances.dueAt': '{time} 到期',
   'wf.instances.jump': '跳转',
@@ -172,4 +170,5 @@ export const workflowUiZh = {
   'wf.form.stepRights': '当前审批环节可填写：{fields}',
   'wf.form.fillIn': '填写',
   'wf.instances.noCountersign': '没有多人会签或投票中的环节',
+  'wf.batch.reasonText': '原因：{reason}',
 };

@@ -7,11 +7,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -60,38 +55,40 @@ export function BatchDialog({ action, rows: selected, onClose }: { action: Batch
             <Alert severity={done === results.length ? 'success' : 'warning'} data-testid="batch-summary">
               {t('wf.batch.summary', { ok: done, notDone: results.length - done })}
             </Alert>
-            <Box sx={{ overflowX: 'auto' }}>
-              <Table size="small" data-testid="batch-results" sx={{ '& th': { bgcolor: '#fafafa', fontWeight: 600, whiteSpace: 'nowrap' } }}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('wf.batch.document')}</TableCell>
-                    <TableCell>{t('wf.batch.outcome')}</TableCell>
-                    <TableCell>{t('wf.batch.reason')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {results.map((result) => {
-                    const row = rowOf(result);
-                    const outcome = outcomeOf(result);
-                    return (
-                      <TableRow key={`${result.module}-${result.id}`} data-record={result.id} data-outcome={outcome}>
-                        <TableCell sx={{ minWidth: 160 }}>
-                          <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-                            {row?.serialNo}
-                          </Typography>
-                          <Typography variant="caption" color="text.secondary">
-                            {[row?.moduleTitle, row?.title].filter(Boolean).join(' · ')}
-                          </Typography>
-                        </TableCell>
-                        <TableCell>
-                          <Chip size="small" color={OUTCOME_COLOR[outcome]} label={t(`wf.batch.${outcome}`)} />
-                        </TableCell>
-                        <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 160 }}>{result.msg ?? ''}</TableCell>
-                      </TableRow>
-                    );
-                  })}
-                </TableBody>
-              </Table>
+            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} data-testid="batch-results" aria-label={t('wf.batch.outcome')}>
+              {results.map((result) => {
+                const row = rowOf(result);
+                const outcome = outcomeOf(result);
+                return (
+                  <Box
+                    component="li"
+                    key={`${result.module}-${result.id}`}
+                    data-record={result.id}
+                    data-outcome={outcome}
+                    sx={{ py: 1, borderBottom: '1px solid', borderColor: 'divider' }}
+                  >
+                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                      <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                        {row?.serialNo}
+                      </Typography>
+                      <Chip size="small" color={OUTCOME_COLOR[outcome]} label={t(`wf.batch.${outcome}`)} />
+                    </Box>
+                    <Typography variant="caption" color="text.secondary" component="div">
+                      {[row?.moduleTitle, row?.title].filter(Boolean).join(' · ')}
+                    </Typography>
+                    {result.msg && (
+                      <Typography
+                        variant="body2"
+                        color={outcome === 'failed' ? 'error.main' : 'warning.dark'}
+                        sx={{ overflowWrap: 'anywhere' }}
+                        data-testid="batch-reason"
+                      >
+                        {t('wf.batch.reasonText', { reason: result.msg })}
+                      </Typography>
+                    )}
+                  </Box>
+                );
+              })}
             </Box>
           </>
         ) : (

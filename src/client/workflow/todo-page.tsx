@@ -52,7 +52,7 @@ export function TodoPage() {
       {
         id: 'serialNo',
         header: t('wf.col.serialNo'),
-        size: 210,
+        size: 190,
         accessorFn: (row) => row.serialNo,
         Cell: ({ row: { original: row } }) => (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
@@ -65,44 +65,39 @@ export function TodoPage() {
           </Box>
         ),
       },
-      { id: 'title', header: t('wf.col.title'), size: 200, accessorFn: (row) => row.title ?? '' },
-      { id: 'module', header: t('wf.col.module'), size: 130, accessorFn: (row) => row.moduleTitle },
+      { id: 'title', header: t('wf.col.title'), size: 170, accessorFn: (row) => row.title ?? '' },
+      { id: 'module', header: t('wf.col.module'), size: 120, accessorFn: (row) => row.moduleTitle },
     ];
     if (kind !== 'mine' && kind !== 'cc')
       list.push({
         id: 'nodeName',
         header: t('wf.col.nodeName'),
-        size: 160,
+        size: 150,
         accessorFn: (row) => row.nodeName ?? '',
         Cell: ({ row: { original: row } }) => (
           <Box>
             {row.nodeName}
             {row.dueAt && (
-              <Typography
-                variant="caption"
-                color={row.overdue ? 'warning.main' : 'text.secondary'}
-                sx={{ display: 'block', whiteSpace: 'nowrap' }}
-                data-testid="due-at"
-              >
+              <Typography variant="caption" color={row.overdue ? 'warning.main' : 'text.secondary'} sx={{ display: 'block' }} data-testid="due-at">
                 {t('wf.todo.dueAt', { time: displayTimestamp(row.dueAt) })}
               </Typography>
             )}
           </Box>
         ),
       });
-    if (kind !== 'mine') list.push({ id: 'applicant', header: t('wf.col.applicant'), size: 110, accessorFn: (row) => row.applicantName ?? '' });
+    if (kind !== 'mine') list.push({ id: 'applicant', header: t('wf.col.applicant'), size: 90, accessorFn: (row) => row.applicantName ?? '' });
     list.push(
       {
         id: 'status',
         header: t('wf.col.status'),
-        size: 110,
+        size: 90,
         accessorFn: (row) => String(row.status),
         Cell: ({ row: { original: row } }) => (typeof row.status === 'number' ? <StatusChip status={row.status} /> : t(`wf.task.${row.status}`)),
       },
       {
         id: 'time',
         header: t('wf.col.time'),
-        size: 170,
+        size: 150,
         accessorFn: (row) => displayTimestamp(row.completedAt ?? row.createdAt ?? row.updatedAt),
         muiTableBodyCellProps: { sx: { whiteSpace: 'nowrap' } },
       },

@@ -224,7 +224,11 @@ export function ApprovalDialog({ module, recordId, instanceId, action, send, onC
           error={opinion.length > max}
           helperText={t('wf.dialog.reasonCount', { count: opinion.length, max })}
         />
-        {!withdrawing && <PhraseMenu opinion={opinion} onPick={(phrase) => edit(setOpinion)(withPhrase(opinion, phrase).slice(0, max))} />}
+        {!withdrawing && (
+          <Box sx={{ mt: -1 }}>
+            <PhraseMenu opinion={opinion} onPick={(phrase) => edit(setOpinion)(withPhrase(opinion, phrase).slice(0, max))} />
+          </Box>
+        )}
         {WITH_FILES.includes(action) && (
           <Box data-testid="opinion-files">
             <UploadField module={module} record={recordId} field={OPINION_ATTACHMENTS} value={files} onChange={setFiles} label={t('wf.dialog.files')} />
