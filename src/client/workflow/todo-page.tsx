@@ -52,7 +52,7 @@ export function TodoPage() {
       {
         id: 'serialNo',
         header: t('wf.col.serialNo'),
-        size: 190,
+        size: 180,
         accessorFn: (row) => row.serialNo,
         Cell: ({ row: { original: row } }) => (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
@@ -65,14 +65,14 @@ export function TodoPage() {
           </Box>
         ),
       },
-      { id: 'title', header: t('wf.col.title'), size: 170, accessorFn: (row) => row.title ?? '' },
-      { id: 'module', header: t('wf.col.module'), size: 120, accessorFn: (row) => row.moduleTitle },
+      { id: 'title', header: t('wf.col.title'), size: 150, accessorFn: (row) => row.title ?? '' },
+      { id: 'module', header: t('wf.col.module'), size: 110, accessorFn: (row) => row.moduleTitle },
     ];
     if (kind !== 'mine' && kind !== 'cc')
       list.push({
         id: 'nodeName',
         header: t('wf.col.nodeName'),
-        size: 150,
+        size: 140,
         accessorFn: (row) => row.nodeName ?? '',
         Cell: ({ row: { original: row } }) => (
           <Box>
@@ -85,7 +85,7 @@ export function TodoPage() {
           </Box>
         ),
       });
-    if (kind !== 'mine') list.push({ id: 'applicant', header: t('wf.col.applicant'), size: 90, accessorFn: (row) => row.applicantName ?? '' });
+    if (kind !== 'mine') list.push({ id: 'applicant', header: t('wf.col.applicant'), size: 80, accessorFn: (row) => row.applicantName ?? '' });
     list.push(
       {
         id: 'status',
