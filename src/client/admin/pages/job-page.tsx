@@ -2,16 +2,14 @@ import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { useJobRunsQuery, useJobsQuery, useRunJobMutation, useSaveJobMutation, type Job } from '../../api/admin.api.ts';
 import { ConfigTableScreen, RowAction } from '../components/config-table-screen.tsx';
 import type { FieldSpec } from '../components/form-model.ts';
+import { HeadingTable } from '../components/heading-table.tsx';
 import { useSaved } from '../components/use-admin.ts';
 
 const FIELDS: FieldSpec[] = [
@@ -44,38 +42,27 @@ function RunLogDialog({ job, onClose }: { job: Job; onClose: () => void }) {
         <FormattedMessage id="admin.job.log" /> · {job.name}
       </DialogTitle>
       <DialogContent>
-        <Table size="small">
-          <TableHead>
+        <HeadingTable headings={['admin.job.startedAt', 'admin.job.duration', 'admin.job.result', 'admin.job.error']}>
+          {data.length === 0 && (
             <TableRow>
-              {['admin.job.startedAt', 'admin.job.duration', 'admin.job.result', 'admin.job.error'].map((id) => (
-                <TableCell key={id}>
-                  <FormattedMessage id={id} />
-                </TableCell>
-              ))}
+              <TableCell colSpan={4} align="center">
+                <FormattedMessage id="table.empty" />
+              </TableCell>
             </TableRow>
-          </TableHead>
-          <TableBody>
-            {data.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={4} align="center">
-                  <FormattedMessage id="table.empty" />
-                </TableCell>
-              </TableRow>
-            )}
-            {data.map((run) => (
-              <TableRow key={run.id}>
-                <TableCell>
-                  <FormattedDate value={run.startedAt} dateStyle="short" timeStyle="medium" />
-                </TableCell>
-                <TableCell>{run.durationMs === null ? '-' : <FormattedMessage id="admin.job.ms" values={{ n: run.durationMs }} />}</TableCell>
-                <TableCell>
-                  <Outcome success={run.success} error={run.error} />
-                </TableCell>
-                <TableCell sx={{ color: 'error.main', fontFamily: 'monospace', fontSize: 12 }}>{run.error}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+          )}
+          {data.map((run) => (
+            <TableRow key={run.id}>
+              <TableCell>
+                <FormattedDate value={run.startedAt} dateStyle="short" timeStyle="medium" />
+              </TableCell>
+              <TableCell>{run.durationMs === null ? '-' : <FormattedMessage id="admin.job.ms" values={{ n: run.durationMs }} />}</TableCell>
+              <TableCell>
+                <Outcome success={run.success} error={run.error} />
+              </TableCell>
+              <TableCell sx={{ color: 'error.main', fontFamily: 'monospace', fontSize: 12 }}>{run.error}</TableCell>
+            </TableRow>
+          ))}
+        </HeadingTable>
       </DialogContent>
     </Dialog>
   );

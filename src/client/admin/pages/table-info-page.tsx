@@ -1,37 +1,24 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useTableInfoQuery, type TableInfo } from '../../api/admin.api.ts';
 import { PageCard } from '../../app/page-card.tsx';
+import { HeadingTable } from '../components/heading-table.tsx';
 import { ReadOnlyTable } from '../components/paged-table.tsx';
 
 function Columns({ table }: { table: TableInfo }) {
   const intl = useIntl();
   return (
-    <Table size="small" sx={{ maxWidth: 900 }}>
-      <TableHead>
-        <TableRow>
-          {['admin.table.column', 'admin.table.type', 'admin.table.nullable', 'admin.table.default'].map((id) => (
-            <TableCell key={id}>
-              <FormattedMessage id={id} />
-            </TableCell>
-          ))}
+    <HeadingTable headings={['admin.table.column', 'admin.table.type', 'admin.table.nullable', 'admin.table.default']} sx={{ maxWidth: 900 }}>
+      {table.columns.map((column) => (
+        <TableRow key={column.name}>
+          <TableCell sx={{ fontFamily: 'monospace' }}>{column.name}</TableCell>
+          <TableCell>{column.type}</TableCell>
+          <TableCell>{intl.formatMessage({ id: column.nullable ? 'admin.yes' : 'admin.no' })}</TableCell>
+          <TableCell sx={{ fontFamily: 'monospace', fontSize: 12 }}>{column.default}</TableCell>
         </TableRow>
-      </TableHead>
-      <TableBody>
-        {table.columns.map((column) => (
-          <TableRow key={column.name}>
-            <TableCell sx={{ fontFamily: 'monospace' }}>{column.name}</TableCell>
-            <TableCell>{column.type}</TableCell>
-            <TableCell>{intl.formatMessage({ id: column.nullable ? 'admin.yes' : 'admin.no' })}</TableCell>
-            <TableCell sx={{ fontFamily: 'monospace', fontSize: 12 }}>{column.default}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+      ))}
+    </HeadingTable>
   );
 }
 
