@@ -51,3 +51,18 @@ test('the unread-messages bubble after sign-in covers neither the header nor the
     await page.context().clearCookies();
   }
 });
+
+test("a document's tab, breadcrumb and window title name its module and number, in the interface language", async ({ page, baseURL }) => {
+  const staff = await apiAs(baseURL!, 'staff01');
+  const created = await (await staff.post('/prod-api/m/reimapplication', { data: { title: '标签名称测试', reimbursementType: '2', amount: '12.00', occurredOn: '2026-11-01' } })).json();
+  await staff.dispose();
+  const serial = created.data.serialNo as string;
+  await signIn(page, 'staff01');
+  for (const [locale, name] of [['zh', '报销申请'], ['en', 'Reimbursement applications']] as const) {
+    await useLanguage(page, locale);
+    await page.goto(`/expense/reimapplication/view?id=${created.data.id}`);
+    await expect(page.getByRole('tablist').getByRole('tab', { selected: true })).toContainText(`${name} ${serial}`);
+    await expect(page.getByRole('navigation', { name: text(locale, 'navbar.breadcrumb') })).toContainText(`${name} ${serial}`);
+    await expect(page).toHaveTitle(new RegExp(`^${name} ${serial}`));
+  }
+});

@@ -159,7 +159,10 @@ export function ShellLayout() {
   }, [resolved?.name, allowed, location.pathname, fullPath, dispatch]);
 
   const intl = useIntl();
-  const pageTitle = resolved ? titleText(intl, resolved.meta.title) : '';
+  // A page may have named its tab after what it shows (a document's module and number): the breadcrumb and the
+  // window title say the same.
+  const shownTitle = visited.find((view) => view.fullPath === fullPath)?.title ?? resolved?.meta.title;
+  const pageTitle = shownTitle ? titleText(intl, shownTitle) : '';
   const systemTitle = config?.title ?? '';
   useEffect(() => {
     document.title = [pageTitle, systemTitle].filter(Boolean).join(' - ');
@@ -186,7 +189,7 @@ export function ShellLayout() {
   };
   const mobile = app.device === 'mobile';
   const levels = menuTrail(menus, location.pathname);
-  const trail = (levels.length ? levels : [resolved.meta.title]).map((level, index, all) => ({
+  const trail = (levels.length ? levels : [shownTitle ?? resolved.meta.title]).map((level, index, all) => ({
     title: level,
     path: index === all.length - 1 ? location.pathname : undefined,
   }));

@@ -1,3 +1,4 @@
+import type { Title } from '../i18n/titles.ts';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /**
@@ -9,7 +10,7 @@ export type VisitedView = {
   path: string;
   fullPath: string;
   /** A catalogue id or a plain menu name (see `titleText`). */
-  title: { id?: string; text?: string };
+  title: Title;
   affix: boolean;
   noCache: boolean;
 };
@@ -23,9 +24,15 @@ export const tagsSlice = createSlice({
     visit(state, action: PayloadAction<VisitedView>) {
       const view = action.payload;
       const index = state.visited.findIndex((item) => item.name === view.name);
-      if (index >= 0) state.visited[index] = view;
+      // The same address keeps the title its page gave itself (`retitle`).
+      if (index >= 0) state.visited[index] = state.visited[index].fullPath === view.fullPath ? { ...view, title: state.visited[index].title } : view;
       else if (view.affix) state.visited.splice(state.visited.filter((item) => item.affix).length, 0, view);
       else state.visited.push(view);
+    },
+    /** A page names its tab after what it shows (a document: its module and number), once it knows. */
+    retitle(state, action: PayloadAction<{ fullPath: string; title: VisitedView['title'] }>) {
+      const view = state.visited.find((item) => item.fullPath === action.payload.fullPath);
+      if (view) view.title = action.payload.title;
     },
     close(state, action: PayloadAction<string>) {
       state.visited = state.visited.filter((item) => item.name !== action.payload || item.affix);

@@ -23,6 +23,7 @@ import { FieldValue, StatusChip } from '../field-value.tsx';
 import { fieldShown, formParams } from '../form/form-model.ts';
 import { appliedFormView, useFieldCaption } from '../form/use-applied-form.ts';
 import { canDo, formPath, listPath, printPath, viewPath } from '../module-context.ts';
+import { useRecordTabTitle } from '../use-record-tab-title.ts';
 
 /** Printing shows the record only: the shell around it is hidden (spec §2 print). */
 const PRINT_STYLES = (
@@ -70,6 +71,7 @@ export function ModuleViewBody({
   const form = useMemo(() => appliedFormView(declared, override), [declared, override]);
   const descriptor = form.descriptor;
   const caption = useFieldCaption(declared, form.applied);
+  useRecordTabTitle(declared, 'view', record.serialNo);
   const fields = descriptor.fields.filter((field) => fieldShown(field, mode, record.status));
   const meta: [string, ReactNode][] = [
     [t('engine.columns.serialNo'), record.serialNo],
