@@ -8,8 +8,9 @@ export function PageCard({ title, actions, children, padding = 2.5 }: { title?: 
   return (
     <Paper elevation={0} sx={{ p: padding, border: '1px solid #ebeef5', minWidth: 0 }}>
       {(title || actions) && (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2, minHeight: 32 }}>
-          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, flex: 1 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2, minHeight: 32 }}>
+          {/* On a narrow screen the actions go below a title that needs the room. */}
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, flex: '1 1 10em' }}>
             {title}
           </Typography>
           {actions}

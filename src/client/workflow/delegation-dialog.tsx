@@ -63,6 +63,7 @@ export function DelegationDialog({
         {!every && (
           <Autocomplete
             multiple
+            disableCloseOnSelect
             options={modules}
             value={chosen}
             onChange={(_event, picked) => setChosen(picked)}

@@ -14,6 +14,9 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import Paper from '@mui/material/Paper';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { titleId } from '../../modules/module.types.ts';
@@ -74,6 +77,29 @@ export function DelegationPage() {
     if (!('error' in result)) dispatch(noticeActions.show({ severity: 'success', messageId: 'messages.success' }));
   };
   const rows = list.data ?? [];
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const scope = (row: Delegation) =>
+    row.modules.length === 0 ? (
+      <Chip size="small" variant="outlined" label={t('wf.delegation.allModules')} />
+    ) : (
+      row.modules.map((key) => <Chip key={key} size="small" sx={{ mr: 0.5, mb: 0.25 }} label={moduleTitle(key)} />)
+    );
+  const statusChip = (status: DelegationStatus) => <Chip size="small" color={STATUS_COLOR[status]} variant="outlined" label={t(`wf.delegation.status.${status}`)} />;
+  const actions = (row: Delegation, status: DelegationStatus) => (
+    <>
+      {mayChange(row) && row.enabled && status !== 'expired' && (
+        <Button size="small" color="warning" onClick={() => setConfirm({ row, action: 'end' })} data-testid="delegation-end">
+          {t('wf.delegation.end')}
+        </Button>
+      )}
+      {mayChange(row) && (
+        <Button size="small" color="error" onClick={() => setConfirm({ row, action: 'delete' })} data-testid="delegation-delete">
+          {t('admin.delete')}
+        </Button>
+      )}
+    </>
+  );
+  const empty = rows.length === 0 && !list.isFetching;
   return (
     <PageCard
       title={t('wf.delegation.title')}
@@ -94,63 +120,74 @@ export function DelegationPage() {
       <Alert severity="info" sx={{ mb: 2 }}>
         {t('wf.delegation.hint')}
       </Alert>
-      <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table size="small" data-testid="delegation-table" sx={{ minWidth: 640 }}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('wf.delegation.from')}</TableCell>
-              <TableCell>{t('wf.delegation.to')}</TableCell>
-              <TableCell>{t('wf.delegation.scope')}</TableCell>
-              <TableCell>{t('wf.delegation.startsOn')}</TableCell>
-              <TableCell>{t('wf.delegation.endsOn')}</TableCell>
-              <TableCell>{t('wf.delegation.status')}</TableCell>
-              <TableCell align="right">{t('admin.actions')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.length === 0 && !list.isFetching && (
+      {phone ? (
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }} data-testid="delegation-table">
+          {empty && (
+            <Typography color="text.secondary" align="center" sx={{ py: 3 }}>
+              {t('wf.delegation.empty')}
+            </Typography>
+          )}
+          {rows.map((row) => {
+            const status = delegationStatus(row, today);
+            return (
+              <Paper key={row.id} variant="outlined" sx={{ p: 1.5 }} data-delegation={row.id} data-status={status}>
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+                  <Typography variant="body2" sx={{ fontWeight: 600, flex: 1 }}>
+                    {name(row.fromUserId)} → {name(row.toUserId)}
+                  </Typography>
+                  {statusChip(status)}
+                </Box>
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+                  {row.startsOn} – {row.endsOn}
+                </Typography>
+                <Box sx={{ mb: 0.5 }}>{scope(row)}</Box>
+                <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>{actions(row, status)}</Box>
+              </Paper>
+            );
+          })}
+        </Box>
+      ) : (
+        <TableContainer sx={{ overflowX: 'auto' }}>
+          <Table size="small" data-testid="delegation-table" sx={{ minWidth: 640 }}>
+            <TableHead>
               <TableRow>
-                <TableCell colSpan={7} align="center" sx={{ color: 'text.secondary', py: 4 }}>
-                  {t('wf.delegation.empty')}
-                </TableCell>
+                <TableCell>{t('wf.delegation.from')}</TableCell>
+                <TableCell>{t('wf.delegation.to')}</TableCell>
+                <TableCell>{t('wf.delegation.scope')}</TableCell>
+                <TableCell>{t('wf.delegation.startsOn')}</TableCell>
+                <TableCell>{t('wf.delegation.endsOn')}</TableCell>
+                <TableCell>{t('wf.delegation.status')}</TableCell>
+                <TableCell align="right">{t('admin.actions')}</TableCell>
               </TableRow>
-            )}
-            {rows.map((row) => {
-              const status = delegationStatus(row, today);
-              return (
-                <TableRow key={row.id} data-delegation={row.id} data-status={status}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{name(row.fromUserId)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{name(row.toUserId)}</TableCell>
-                  <TableCell>
-                    {row.modules.length === 0 ? (
-                      <Chip size="small" variant="outlined" label={t('wf.delegation.allModules')} />
-                    ) : (
-                      row.modules.map((key) => <Chip key={key} size="small" sx={{ mr: 0.5, mb: 0.25 }} label={moduleTitle(key)} />)
-                    )}
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.startsOn}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.endsOn}</TableCell>
-                  <TableCell>
-                    <Chip size="small" color={STATUS_COLOR[status]} variant="outlined" label={t(`wf.delegation.status.${status}`)} />
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {mayChange(row) && row.enabled && status !== 'expired' && (
-                      <Button size="small" color="warning" onClick={() => setConfirm({ row, action: 'end' })} data-testid="delegation-end">
-                        {t('wf.delegation.end')}
-                      </Button>
-                    )}
-                    {mayChange(row) && (
-                      <Button size="small" color="error" onClick={() => setConfirm({ row, action: 'delete' })} data-testid="delegation-delete">
-                        {t('admin.delete')}
-                      </Button>
-                    )}
+            </TableHead>
+            <TableBody>
+              {empty && (
+                <TableRow>
+                  <TableCell colSpan={7} align="center" sx={{ color: 'text.secondary', py: 4 }}>
+                    {t('wf.delegation.empty')}
                   </TableCell>
                 </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </TableContainer>
+              )}
+              {rows.map((row) => {
+                const status = delegationStatus(row, today);
+                return (
+                  <TableRow key={row.id} data-delegation={row.id} data-status={status}>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{name(row.fromUserId)}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{name(row.toUserId)}</TableCell>
+                    <TableCell>{scope(row)}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.startsOn}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.endsOn}</TableCell>
+                    <TableCell>{statusChip(status)}</TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {actions(row, status)}
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
       {creating && (
         <DelegationDialog
           users={users.data ?? []}

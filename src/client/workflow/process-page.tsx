@@ -139,7 +139,7 @@ export function ProcessPage() {
             {byFlowKey(versions.data ?? []).map(([key, list]) => (
               <li key={key}>
                 <ul style={{ padding: 0 }}>
-                  <ListSubheader sx={{ lineHeight: '32px', px: 1 }} data-flow-key={key}>
+                  <ListSubheader sx={{ lineHeight: 1.5, py: 0.75, px: 1 }} data-flow-key={key}>
                     {flowTitle(key)}
                     {flowTitle(key) !== key && (
                       <Typography component="span" variant="caption" color="text.disabled" sx={{ ml: 1 }}>
