@@ -64,6 +64,28 @@ describe('approval of a reimbursement (spec §4 Generic approval flow)', () => {
     expect(notices.some((n: { type: number; link: string }) => n.type === 4 && n.link.includes(`id=${id}`))).toBe(true);
   });
 
+  it('keeps a to-do notice unread only while its reader still has a task on the document', async () => {
+    type Notice = { type: number; link: string };
+    const awaits = async (name: string, id: number) =>
+      ((await as[name].get('/processAudit/notifyList')).body.data as Notice[]).some((n) => n.type === 3 && n.link.endsWith(`id=${id}`));
+    const id = await fileReimbursement(900);
+    await act('staff01', id, 'submit');
+    expect(await awaits('leader01', id)).toBe(true);
+    expect((await act('leader01', id, 'approve', { examRemarks: '同意' })).body.status).toBe(200);
+    expect(await awaits('leader01', id)).toBe(false);
+    expect(await awaits('finance01', id)).toBe(true);
+    // The applicant withdraws: finance's notice is no longer true either.
+    expect((await act('staff01', id, 'withdraw', { examRemarks: '撤回重填' })).body.status).toBe(200);
+    expect(await awaits('finance01', id)).toBe(false);
+    // Another document's notice stays.
+    const other = await fileReimbursement(800);
+    await act('staff01', other, 'submit');
+    const second = await fileReimbursement(700);
+    await act('staff01', second, 'submit');
+    await act('leader01', second, 'approve');
+    expect(await awaits('leader01', other)).toBe(true);
+  });
+
   it("names each to-do row's and notice's module in the reader's language, and links the document's view", async () => {
     const id = await fileReimbursement(1200);
     await act('staff01', id, 'submit');

@@ -144,6 +144,18 @@ export async function writeStep(
       select inst.id, ${record.id}, ${descriptor.key}, '', x."nodeId", x."nodeName", x."assigneeId", 'skipped', now()
       from inst, json_to_recordset(${json(skipped)}) as x("nodeId" text, "nodeName" text, "assigneeId" int))`);
   }
+  if (closed.length) {
+    // A to-do notice stays true only while its reader still has a task on the document: whoever's tasks this step
+    // closed, and who has no other open one and gets no new one, finds their notice of it marked read.
+    const stillAwaited = [...new Set(opened.map((task) => task.assigneeId))];
+    parts.push(sql`settled as (update notifications n set is_read = true
+      where n.type = 3 and not n.is_read and n.link = ${linkOf(descriptor, record)}
+        and n.user_id in (select assignee_id from ${processTasks} where id = any(${intArray(closed.map((task) => task.id))}))
+        and n.user_id <> all(${intArray(stillAwaited)})
+        and not exists (select 1 from ${processTasks} t where t.record_id = ${record.id} and t.status = 'open' and t.assignee_id = n.user_id
+          and t.id <> all(${intArray(closed.map((task) => task.id))}))
+        and exists (select 1 from guard))`);
+  }
   const h = step.history;
   parts.push(sql`history as (insert into record_history (record_id, module, instance_id, event, from_status, to_status, actor_id, on_behalf_of, node_id,
       node_name, opinion, named_users, snapshot)
