@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, signIn, text, useLanguage } from './support.ts';
+import { apiAs, ownPage, signIn, text, useLanguage } from './support.ts';
 
 /** What a new user meets in the first minutes: the rules the generic screens follow for everyone. */
 test.use({ locale: 'en-US', viewport: { width: 1366, height: 820 } });
@@ -65,4 +65,15 @@ test("a document's tab, breadcrumb and window title name its module and number, 
     await expect(page.getByRole('navigation', { name: text(locale, 'navbar.breadcrumb') })).toContainText(`${name} ${serial}`);
     await expect(page).toHaveTitle(new RegExp(`^${name} ${serial}`));
   }
+});
+
+test('the sign-in log says why an attempt failed in words, not the code the server keeps', async ({ page, request }) => {
+  expect((await (await request.post('/prod-api/login', { headers: ownPage, data: { username: 'staff01', password: 'Wrong@999' } })).json()).status).toBe(1001);
+  await signIn(page, 'admin');
+  await useLanguage(page, 'zh');
+  await page.goto('/system/monitor');
+  await page.getByRole('tab', { name: text('zh', 'admin.monitor.logins') }).click();
+  const row = page.getByRole('row').filter({ hasText: 'staff01' }).first();
+  await expect(row).toContainText(text('zh', 'errors.wrongCredentials'));
+  await expect(page.getByText('wrongCredentials')).toHaveCount(0);
 });

@@ -97,7 +97,12 @@ function LoginLogTable() {
             />
           ),
         },
-        { key: 'reason', label: 'admin.monitor.reason' },
+        {
+          key: 'reason',
+          label: 'admin.monitor.reason',
+          // The server keeps why in a word of its error catalogue (wrongCredentials, userDisabled): show its message.
+          text: (row) => (row.reason ? (intl.messages[`errors.${row.reason}`] !== undefined ? intl.formatMessage({ id: `errors.${row.reason}` }) : row.reason) : ''),
+        },
       ]}
     />
   );
