@@ -71,14 +71,32 @@ describe('holidays and working days', () => {
   });
 });
 
+describe('the demo configuration', () => {
+  it('leaves no administration screen empty: areas, project classes, print templates, a sign authorization, a release note', async () => {
+    expect((await admin.get('/catalog/area/tree')).body.data.map((n: { name: string }) => n.name)).toEqual(expect.arrayContaining(['华东', '华南', '华北']));
+    expect((await admin.get('/catalog/projectClass/tree')).body.data.length).toBeGreaterThan(0);
+    const templates = (await admin.get('/printTemplate')).body.data as { name: string; isDefault: boolean }[];
+    expect(templates.some((template) => template.name === '报销申请（标准格式）' && !template.isDefault)).toBe(true);
+    expect((await admin.get('/sign/auth')).body.data.length).toBeGreaterThan(0);
+    expect((await admin.get('/updateMessage')).body.data.length).toBeGreaterThan(0);
+    // The demo accounts have read it: nobody meets it at sign-in.
+    expect((await admin.get('/updateMessage/unread')).body.data).toEqual([]);
+  });
+});
+
 describe('areas and project classification', () => {
   it('keeps each kind its own tree', async () => {
     const east = (await admin.post('/catalog/area', { parentId: null, code: 'EC', name: '华东' })).body.data;
     await admin.post('/catalog/area', { parentId: east.id, code: 'SH', name: '上海' });
     await admin.post('/catalog/projectClass', { parentId: null, code: 'CONS', name: '咨询' });
-    const areas = (await admin.get('/catalog/area/tree')).body.data;
-    expect(areas[0].children[0].name).toBe('上海');
-    expect((await admin.get('/catalog/projectClass/tree')).body.data.map((n: { code: string }) => n.code)).toEqual(['CONS']);
+    type Node = { code: string; name: string; children: Node[] };
+    const areas = (await admin.get('/catalog/area/tree')).body.data as Node[];
+    expect(areas.find((area) => area.code === 'EC')!.children.map((child) => child.name)).toEqual(['上海']);
+    // The demo's project classes and the new one; no area among them.
+    const classes = ((await admin.get('/catalog/projectClass/tree')).body.data as Node[]).map((n) => n.code);
+    expect(classes).toContain('CONS');
+    expect(classes).toContain('ZJ');
+    expect(classes).not.toContain('EC');
     expect((await admin.delete(`/catalog/area/${east.id}`)).body.status).toBe(1001);
     expect((await admin.post('/catalog/nope', { parentId: null, code: 'X', name: 'x' })).body.status).toBe(1001);
   });

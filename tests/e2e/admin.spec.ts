@@ -93,6 +93,8 @@ test('an administrator sets up a department, post, role and user; the user gets 
   await page.getByRole('button', { name: en('actions.confirm') }).click();
   await expect(page).toHaveURL(/\/login$/);
   await signIn(page, 'e2euser01', 'Fresh@2026');
+  // A new account is shown the release note of this version once.
+  await page.getByRole('button', { name: en('admin.release.gotIt') }).click();
 
   // Exactly the granted page, and on it exactly the two granted buttons.
   const menu = await page.evaluate(

@@ -22,6 +22,7 @@ import { hashPassword } from '../lib/passwords.ts';
 import { PUBLIC_CONFIG_KEY } from '../routes/public.routes.ts';
 import { seedDefaultFlows } from '../workflow/flow-definitions.ts';
 import { syncConfiguration } from './config-seed.ts';
+import { seedDemoConfiguration } from './demo-configuration.ts';
 import { seedDemoRecords } from './demo-records.ts';
 import { HELP_ARTICLES } from './help-articles.ts';
 import { SHELL_MENUS, type MenuDef } from './menu-catalog.ts';
@@ -304,5 +305,6 @@ async function seedDemoOnce(db: Db) {
       ]);
     }
     await seedDemoRecords(tx);
+    await seedDemoConfiguration(tx);
   });
 }
