@@ -72,11 +72,26 @@ describe('the approver dialog machine', () => {
     expect(actor.getSnapshot().value).toBe('refused');
   });
 
+  it('starts choosing when the server says so after the dialog opened, before anything is sent', async () => {
+    const { actor, sent } = dialogWith(['ok']);
+    expect(actor.getSnapshot().value).toBe('editing');
+    actor.send({ type: 'CHOOSE_NEXT' });
+    expect(actor.getSnapshot().value).toBe('choosingNext');
+    expect(actor.getSnapshot().context).toEqual({ refusal: null, chooseNext: true });
+    actor.send({ type: 'SEND', body: { examRemarks: 'ok' } });
+    expect(actor.getSnapshot().value).toBe('choosingNext');
+    actor.send({ type: 'SEND', body: { examRemarks: 'ok', users: [7] } });
+    await settled(actor);
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(sent).toEqual([{ examRemarks: 'ok', users: [7] }]);
+  });
+
   // Model-based: every state is reached, and every path to `done` passes through a call the server answered.
   const events = [
     { type: 'SEND', body: {} },
     { type: 'SEND', body: { users: [3] } },
     { type: 'EDIT' },
+    { type: 'CHOOSE_NEXT' },
     { type: 'xstate.done.actor.send', output: {} },
     { type: 'xstate.error.actor.send', error: { status: CHOOSE_NEXT, msg: 'choose' } },
     { type: 'xstate.error.actor.send', error: { status: 1001, msg: 'bad' } },

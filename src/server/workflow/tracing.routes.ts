@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { complete, type ProcessState } from '../../../flows/index.ts';
+import type { ProcessState } from '../../../flows/index.ts';
 import { answer } from '../../shared/schemas/answer.schema.ts';
 import { flowInstance, hisTask, historyRow, transitionRow } from '../../shared/schemas/workflow.schema.ts';
 import { flowDefinitions, posts, processInstances, processTasks, records, userPosts, users } from '../db/schema.ts';
@@ -12,6 +12,7 @@ import { readableDocument } from '../engine/document-access.policy.ts';
 import { keepSessionsOnItsRoutes } from '../plugins/session.plugin.ts';
 import { resolverFor } from './assignees.ts';
 import { modelOf } from './flow-definitions.ts';
+import { nextStepOf } from './next-step.ts';
 import { jumpsOf, transitionsOf, withActorNames } from '../engine/record-history.ts';
 import { descriptorOf, instanceQuery, readableInstance, recordParams } from './workflow-params.ts';
 import { systemParamScope } from './workflow.service.ts';
@@ -103,7 +104,10 @@ export const tracingRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { 
     },
   );
 
-  /** Spec §7 processHisTask: the previous step (lastTask), the current one (nowTask) and the next (topTask). */
+  /**
+   * Spec §7 processHisTask: the previous step (lastTask), the current one (nowTask) and the next (topTask); whether the
+   * caller's approval must choose the next step's approvers (`chooseNext`), and whom they may choose (`candidates`).
+   */
   app.get('/processAudit/processHisTask', { schema: { tags, querystring: instanceQuery, response: { 200: answer(hisTask) } } }, async (request, reply) => {
     const instance = await readableInstance(db, request.auth!, request.query.processInstanceId);
     const [definition] = await db.select().from(flowDefinitions).where(eq(flowDefinitions.id, instance.definitionId));
@@ -120,29 +124,16 @@ export const tracingRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { 
         users: await names(task.assignees),
       })),
     );
-    // The next step: what approving the current task would open, worked out on a copy of the state.
-    let topTask: { nodeId: string; name: string; users: string[] }[] = [];
-    const current = state.status === 'running' ? state.tasks[0] : undefined;
-    if (current) {
+    let next: Awaited<ReturnType<typeof nextStepOf>> = { topTask: [], chooseNext: false, candidates: [] };
+    if (state.status === 'running') {
       const [record] = await db.select().from(records).where(eq(records.id, instance.recordId));
       const env = {
         doc: { ...record.data },
         params: await systemParamScope(db),
         resolve: await resolverFor(db, model, instance.applicantId, record.projectLeaderId, record.data),
       };
-      let probe = { ok: true as const, state, events: [] as { type: string; nodeId?: string }[] } as ReturnType<typeof complete>;
-      for (const approver of current.assignees) {
-        if (!probe.ok || !probe.state.tasks.some((task) => task.id === current.id)) break;
-        probe = complete(model, probe.state, current.id, { decision: 'approve' }, { userId: approver }, env);
-      }
-      if (probe.ok) {
-        topTask = await Promise.all(
-          probe.state.tasks
-            .filter((task) => task.id !== current.id)
-            .map(async (task) => ({ nodeId: task.nodeId, name: model.nodes[task.nodeId]?.name ?? task.nodeId, users: await names(task.assignees) })),
-        );
-      }
+      next = await nextStepOf(db, request.auth!.user.id, instance, model, state, env);
     }
-    return reply.ok({ lastTask, nowTask, topTask, status: state.status });
+    return reply.ok({ lastTask, nowTask, ...next, status: state.status });
   });
 };

@@ -195,7 +195,7 @@ export async function act(db: Db, access: Access | null, descriptor: ModuleDescr
 }
 
 /** Approvers picked in the dialog go to every `chosen` step. */
-function chosenFor(model: ProcessModel, users: readonly number[]) {
+export function chosenFor(model: ProcessModel, users: readonly number[]) {
   return Object.fromEntries(
     Object.values(model.nodes)
       .filter((node) => node.assignee?.type === 'chosen')

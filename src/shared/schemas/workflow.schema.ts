@@ -117,9 +117,20 @@ export const historyRow = z.object({
   auditDate: z.number().nullable(),
 });
 
-const stepTask = z.object({ nodeId: z.string(), name: z.string(), users: z.array(z.string()) });
-/** Spec §7 processHisTask: the previous step, the current ones and the next. */
-export const hisTask = z.object({ lastTask: stepTask.nullable(), nowTask: z.array(stepTask), topTask: z.array(stepTask), status: z.string() });
+/** A step and its approvers' names; `chosen`: a next step whose approvers the previous approver picks (nobody yet). */
+const stepTask = z.object({ nodeId: z.string(), name: z.string(), users: z.array(z.string()), chosen: z.boolean().optional() });
+/**
+ * Spec §7 processHisTask: the previous step, the current ones and the next. `chooseNext`: the caller's approval reaches
+ * a step "chosen by the previous approver", so they must name its approvers, from `candidates` (empty otherwise).
+ */
+export const hisTask = z.object({
+  lastTask: stepTask.nullable(),
+  nowTask: z.array(stepTask),
+  topTask: z.array(stepTask),
+  status: z.string(),
+  chooseNext: z.boolean(),
+  candidates: z.array(auditUser),
+});
 
 export const TODO_KINDS = ['todo', 'done', 'mine', 'cc'] as const;
 /** A row of the to-do list and its neighbours: a task (todo, done), a copy (cc) or an application (mine). */

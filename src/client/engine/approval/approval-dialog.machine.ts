@@ -13,13 +13,15 @@ const isRefusal = (error: unknown): error is Refusal =>
 /**
  * The approver dialog's conversation with the server: the user edits, sends, and the dialog closes (done), or shows
  * the refusal and keeps the input (refused), or, when the next step is the approver's to choose (1003, or known before),
- * asks for the next approvers and is sent again (choosingNext). `send` is the call; the dialog provides it.
+ * asks for the next approvers and is sent again (choosingNext). The server may say so before the first send (the
+ * next-step answer's `chooseNext`): the dialog then starts choosing (`input.chooseNext`, or `CHOOSE_NEXT` when the
+ * answer arrives after it opened). `send` is the call; the dialog provides it.
  */
 export const approvalDialogMachine = setup({
   types: {
     context: {} as { refusal: string | null; chooseNext: boolean },
     input: {} as { chooseNext?: boolean },
-    events: {} as { type: 'SEND'; body: ActionBody } | { type: 'EDIT' },
+    events: {} as { type: 'SEND'; body: ActionBody } | { type: 'EDIT' } | { type: 'CHOOSE_NEXT' },
   },
   actors: {
     send: fromPromise<unknown, ActionBody>(async () => {
@@ -41,7 +43,13 @@ export const approvalDialogMachine = setup({
   initial: 'start',
   states: {
     start: { always: [{ guard: 'choosing', target: 'choosingNext' }, { target: 'editing' }] },
-    editing: { on: { SEND: { guard: 'sendable', target: 'sending' } } },
+    editing: {
+      on: {
+        SEND: { guard: 'sendable', target: 'sending' },
+        /** The server said, before anything was sent, that this approval must name the next step's approvers. */
+        CHOOSE_NEXT: { target: 'choosingNext', actions: assign({ chooseNext: true }) },
+      },
+    },
     choosingNext: { on: { SEND: { guard: 'sendable', target: 'sending' } } },
     sending: {
       entry: assign({ refusal: null }),

@@ -94,6 +94,11 @@ export function ApprovalDialog({ module, recordId, instanceId, action, send, onC
   const choosingNext = state.context.chooseNext;
   const finished = state.status === 'done';
   const reported = useRef(false);
+  // The server knows before the first send whether this approval must choose the next step's approvers.
+  const mustChoose = action === 'approve' && next.data?.chooseNext === true;
+  useEffect(() => {
+    if (mustChoose) post({ type: 'CHOOSE_NEXT' });
+  }, [mustChoose, post]);
   useEffect(() => {
     if (!finished || reported.current) return;
     reported.current = true;
@@ -130,6 +135,8 @@ export function ApprovalDialog({ module, recordId, instanceId, action, send, onC
     post({ type: 'SEND', body });
   };
 
+  const candidates = action === 'approve' ? (next.data?.candidates ?? []) : [];
+  const chosenSteps = (next.data?.topTask ?? []).filter((task) => task.chosen).map((task) => task.name);
   const nextSteps = submitting ? (audit.data?.steps ?? []) : (next.data?.topTask ?? []).map((task) => task.name);
   const nextUsers = submitting ? (audit.data?.candidates ?? []).map((user) => user.name) : (next.data?.topTask ?? []).flatMap((task) => task.users);
 
@@ -143,16 +150,33 @@ export function ApprovalDialog({ module, recordId, instanceId, action, send, onC
             {state.context.refusal}
           </Alert>
         )}
+        {choosingNext && !needsChoice && !state.context.refusal && chosenSteps.length > 0 && (
+          <Alert severity="info" data-testid="choose-next-hint">
+            {t('workflow.process.chosenMissing', { node: chosenSteps.join(intl.locale === 'zh' ? '、' : ', ') })}
+          </Alert>
+        )}
         {choosingNext && !needsChoice && (
           <Box data-testid="next-approver-picker">
-            <RecordPicker
-              target="user"
-              multiple
-              required
-              label={t('wf.dialog.chooseNextApprovers')}
-              value={nextApprovers}
-              onChange={(value) => edit(setNextApprovers)(value === null ? [] : Array.isArray(value) ? value : [value])}
-            />
+            {candidates.length > 0 ? (
+              <Autocomplete
+                multiple
+                options={candidates}
+                value={candidates.filter((user) => nextApprovers.includes(user.id))}
+                onChange={(_event, value) => edit(setNextApprovers)(value.map((user) => user.id))}
+                getOptionLabel={(user) => `${user.name} (${user.loginName})`}
+                isOptionEqualToValue={(a, b) => a.id === b.id}
+                renderInput={(params) => <TextField {...params} required label={t('wf.dialog.chooseNextApprovers')} />}
+              />
+            ) : (
+              <RecordPicker
+                target="user"
+                multiple
+                required
+                label={t('wf.dialog.chooseNextApprovers')}
+                value={nextApprovers}
+                onChange={(value) => edit(setNextApprovers)(value === null ? [] : Array.isArray(value) ? value : [value])}
+              />
+            )}
           </Box>
         )}
         {(submitting || action === 'approve') && !loading && (
