@@ -130,6 +130,8 @@ describe('the scheduled task approvalDeadlines', () => {
     expect(handed).toMatchObject({ nodeName: '部门负责人审批', dueAt: null, overdue: false });
     expect((await bell('manager01', recordId)).some((n) => n.content.includes('workflow.notify.escalated'))).toBe(true);
     expect((await history(recordId)).at(-1)).toMatchObject({ event: 'approval.reassign', actorId: null, namedUsers: ['王总'] });
+    // Flow tracing names the row leader01 no longer holds as escalated by the system.
+    expect((await trailOf(recordId)).find((row) => row.assigneeId === id.leader01)).toMatchObject({ status: 'reassigned', reason: 'escalated' });
     expect((await act('manager01', recordId, 'approve')).body.status).toBe(200);
   });
 

@@ -53,8 +53,8 @@ export const tracingRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { 
   /**
    * Spec §3 Approval history rows: each to-do row someone decided (named by who acted, a delegate or the system, and
    * for whom), handed on or took out, the steps passed as repeated, a step handed back by adding approvers before
-   * oneself (with its opinion), and the rows closed by a sibling branch's rejection or a jump with their reason. Rows
-   * nobody needed any more are left out.
+   * oneself (with its opinion), and the rows closed by a sibling branch's rejection or a jump, or handed on by the
+   * system when their time limit passed (`escalated`), with their reason. Rows nobody needed any more are left out.
    */
   app.get(
     '/processAudit/processHisInfo',
@@ -95,6 +95,8 @@ export const tracingRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { 
           const decided = row.status === 'approved' || row.status === 'rejected';
           return {
             ...row,
+            // A row the system handed on is a time limit's escalation.
+            reason: row.reason ?? (row.status === 'reassigned' && row.actorId === null ? 'escalated' : null),
             auditUserName: decided ? (row.actorId === null ? system : (actorName ?? assigneeName)) : assigneeName,
             onBehalfOfName: decided && row.actorId !== row.assigneeId ? assigneeName : null,
             auditDate: row.endDate ? row.endDate.getTime() - row.startDate.getTime() : null,

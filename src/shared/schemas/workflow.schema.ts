@@ -100,7 +100,8 @@ export const transitionRow = z.object({
 /**
  * Spec §3 Approval history row: `auditUserName` names who acted (a delegate, the system), `onBehalfOfName` the
  * assignee they acted for; a step passed as repeated is a row of status `skipped`; a row closed because a sibling
- * branch was rejected or the process was moved has its `reason` (`siblingRejected`, `jumped`).
+ * branch was rejected or the process was moved has its `reason` (`siblingRejected`, `jumped`), one the system handed on
+ * when its time limit passed `escalated`.
  */
 export const historyRow = z.object({
   nodeName: z.string(),

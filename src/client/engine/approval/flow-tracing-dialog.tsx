@@ -185,6 +185,7 @@ function HistoryTableRow({ row }: { row: HistoryRow }) {
             label={t(`wf.task.${row.status}`)}
           />
         )}
+        {row.reason && <Chip size="small" variant="outlined" sx={{ ml: 1 }} label={t(`wf.reason.${row.reason}`)} data-testid="history-reason" />}
       </TableCell>
       <TableCell>{row.postName ?? ''}</TableCell>
       <TableCell>{row.auditUserName}</TableCell>
