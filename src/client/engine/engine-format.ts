@@ -3,7 +3,11 @@
 /** Spec §9: money shows two decimals with a thousands separator. */
 export function formatMoney(value: unknown): string {
   if (value === null || value === undefined || value === '') return '';
-  const number = typeof value === 'number' ? value : Number(String(value).replace(/,/g, ''));
+  const plain = String(value).replace(/,/g, '').trim();
+  // Money is a decimal text: grouped digit by digit, so amounts beyond a float's precision show exactly.
+  const exact = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(plain);
+  if (exact) return `${exact[1]}${exact[2].replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${(exact[3] ?? '').padEnd(2, '0')}`;
+  const number = typeof value === 'number' ? value : Number(plain);
   if (!Number.isFinite(number)) return String(value);
   return number.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }

@@ -5,27 +5,15 @@ import type { Db } from '../db/database.ts';
 import { records } from '../db/schema.ts';
 import { badInput } from '../lib/app-error.ts';
 import { batchesOf } from '../lib/batches.ts';
+import { applyTotals as applyShared } from '../../shared/rules/totals.ts';
 
-const MONEY = /^-?\d+(\.\d+)?$/;
 const cents = (value: unknown) => Math.round(Number(value) * 100);
 
 /**
  * Descriptor totals: while the detail table has rows, the total field is the sum of their column, whatever the
- * client sent (the server is the authority; the form shows the stored value back). A row whose cell is not a
- * number leaves the total alone, so validation reports the cell rather than a wrong total.
+ * client sent (the server is the authority; the form computes the same with the same rule as the lines are typed).
  */
-export function applyTotals(descriptor: Pick<ModuleDescriptor, 'totals'>, input: Record<string, unknown>): Record<string, unknown> {
-  if (!descriptor.totals?.length) return input;
-  const out = { ...input };
-  for (const total of descriptor.totals) {
-    const rows = out[total.of.subTable];
-    if (!Array.isArray(rows) || rows.length === 0) continue;
-    const cells = rows.map((row: Record<string, unknown> | null) => String(row?.[total.of.column] ?? '').trim());
-    if (!cells.every((cell) => MONEY.test(cell))) continue;
-    out[total.field] = (cells.reduce((sum, cell) => sum + cents(cell), 0) / 100).toFixed(2);
-  }
-  return out;
-}
+export const applyTotals = (descriptor: Pick<ModuleDescriptor, 'totals'>, input: Record<string, unknown>) => applyShared(descriptor.totals, input);
 
 function targetModuleOf(descriptor: ModuleDescriptor, limit: LimitDef): ModuleDescriptor {
   const pick = descriptor.fields.find((field) => field.key === limit.notAbove.via);

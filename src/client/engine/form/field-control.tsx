@@ -37,6 +37,8 @@ export type ControlProps = {
   recordId?: number;
   /** In a sub-table cell the column header names the field: the label is only read out, not shown. */
   compact?: boolean;
+  /** A figure the system adds up (a descriptor total): shown read-only, with this note saying from what. */
+  computed?: string;
 };
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
@@ -88,7 +90,7 @@ function OptionControl({ descriptor, field, value, onChange, label, required, di
 }
 
 /** Spec §5: money is shown formatted (two decimals, thousands separator) except while it is being typed. */
-function MoneyControl({ value, onChange, label, required, disabled, error }: ControlProps) {
+function MoneyControl({ value, onChange, label, required, disabled, error, computed }: ControlProps) {
   const [focused, setFocused] = useState(false);
   return (
     <TextField
@@ -98,12 +100,12 @@ function MoneyControl({ value, onChange, label, required, disabled, error }: Con
       required={required}
       disabled={disabled}
       error={Boolean(error)}
-      helperText={error}
-      value={focused ? unformatMoney(text(value)) : formatMoney(text(value))}
+      helperText={error ?? computed}
+      value={focused && !computed ? unformatMoney(text(value)) : formatMoney(text(value))}
       onFocus={() => setFocused(true)}
       onBlur={() => setFocused(false)}
       onChange={(event) => onChange(sanitizeNumeric(unformatMoney(event.target.value)))}
-      slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 20 } }}
+      slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 20, readOnly: Boolean(computed) } }}
     />
   );
 }

@@ -16,6 +16,7 @@ import type { ModuleDescriptor } from '../../../modules/module.types.ts';
 import { firstFailedCheck } from '../../../shared/rules/conditions.ts';
 import type { FieldDef } from '../../../shared/rules/field.types.ts';
 import type { RuleError } from '../../../shared/rules/rule.types.ts';
+import { applyTotals } from '../../../shared/rules/totals.ts';
 import { validateRecord } from '../../../shared/rules/validate-record.ts';
 import type { RecordRow } from '../../../shared/schemas/engine.schema.ts';
 import { useCreateRecordMutation, useFormOverrideQuery, useRecordQuery, useUpdateRecordMutation, type FormOverride } from '../../api/engine.api.ts';
@@ -104,8 +105,15 @@ export function ModuleFormBody({
     const visible = descriptor.fields.filter((field) => shown(field) && editable(field));
     return validateRecord({ fields: visible }, payload(descriptor, next, shown), { required });
   };
+  // Totals follow the detail lines as they are typed, by the rule the server stores them with.
+  const computedNote = (field: FieldDef) => {
+    const total = descriptor.totals?.find((rule) => rule.field === field.key);
+    const rows = total ? values[total.of.subTable] : undefined;
+    if (!total || !Array.isArray(rows) || rows.length === 0) return undefined;
+    return t('form.totalOf', { column: caption(`${total.of.subTable}.${total.of.column}`) });
+  };
   const change = (key: string, value: unknown) => {
-    const next = { ...values, [key]: value };
+    const next = applyTotals(descriptor.totals, { ...values, [key]: value });
     setValues(next);
     if (serverError?.field.split('.')[0] === key) setServerError(null);
     // After a first save attempt, the messages follow the input.
@@ -206,6 +214,7 @@ export function ModuleFormBody({
                     disabled={!editable(field)}
                     error={errorOf(field.key)}
                     recordId={record?.id}
+                    computed={editable(field) ? computedNote(field) : undefined}
                   />
                 )}
               </Grid>
