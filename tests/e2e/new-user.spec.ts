@@ -77,3 +77,34 @@ test('the sign-in log says why an attempt failed in words, not the code the serv
   await expect(row).toContainText(text('zh', 'errors.wrongCredentials'));
   await expect(page.getByText('wrongCredentials')).toHaveCount(0);
 });
+
+test('no menu name or quick link is cut off in English or Spanish', async ({ page }) => {
+  await signIn(page, 'admin');
+  for (const locale of ['en', 'es'] as const) {
+    await useLanguage(page, locale);
+    await page.goto('/home');
+    await expect(page.getByText(text(locale, 'home.quickLinks'))).toBeVisible();
+    // Open every group so every name is laid out.
+    const closedGroup = page.locator('nav [role=button][aria-expanded=false]');
+    await expect(closedGroup.first()).toBeVisible();
+    while ((await closedGroup.count()) > 0) await closedGroup.first().click();
+    const cut = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('nav .MuiListItemText-primary, [role=link] .MuiTypography-root')]
+        .filter((label) => label.scrollWidth > label.clientWidth + 1 || label.scrollHeight > label.clientHeight + 1)
+        .map((label) => label.textContent),
+    );
+    expect(cut, locale).toEqual([]);
+    await page.screenshot({ path: `test-results/screenshots/sidebar-${locale}.png`, fullPage: true });
+  }
+});
+
+test("the system's own messages on the home page are in the reader's language", async ({ page }) => {
+  await signIn(page, 'staff01');
+  for (const locale of ['es', 'en'] as const) {
+    await useLanguage(page, locale);
+    await page.goto('/home');
+    await expect(page.getByText(text(locale, 'notify.completeProfile')).first()).toBeVisible();
+    await expect(page.getByText(text(locale, 'notify.welcome', { name: '陈小明' })).first()).toBeVisible();
+    await expect(page.getByText('请完善个人资料并上传头像')).toHaveCount(0);
+  }
+});

@@ -109,6 +109,7 @@ function SidebarEntry({
   const button = (
     <ListItemButton
       selected={active}
+      aria-expanded={isGroup && !collapsed ? open : undefined}
       onClick={(event) => {
         if (!isGroup) onNavigate(node.href ?? '/');
         else if (collapsed) setAnchor(event.currentTarget);
@@ -127,7 +128,8 @@ function SidebarEntry({
       <ListItemIcon sx={{ minWidth: collapsed ? 0 : 34, color: 'inherit' }}>
         <MenuIcon name={node.icon} />
       </ListItemIcon>
-      {!collapsed && <ListItemText primary={label} title={label} slotProps={{ primary: { noWrap: true, sx: { fontSize: 14 } } }} />}
+      {/* A long English or Spanish name wraps onto a second line rather than being cut off. */}
+      {!collapsed && <ListItemText primary={label} slotProps={{ primary: { sx: { fontSize: 14, lineHeight: 1.3, overflowWrap: 'anywhere' } } }} />}
       {!collapsed && isGroup && (open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />)}
     </ListItemButton>
   );

@@ -155,7 +155,7 @@ export function HomePage() {
                   >
                     <MenuIcon name={iconOf(link.path)} />
                   </Box>
-                  <Typography sx={{ flex: 1, fontSize: 14 }} noWrap title={link.titles.map((part) => titleText(intl, part)).join(' > ')}>
+                  <Typography sx={{ flex: 1, fontSize: 14, lineHeight: 1.3, overflowWrap: 'anywhere' }} title={link.titles.map((part) => titleText(intl, part)).join(' > ')}>
                     {titleText(intl, link.titles[link.titles.length - 1])}
                   </Typography>
                   <ArrowForwardIosIcon sx={{ fontSize: 12, color: 'text.disabled' }} />

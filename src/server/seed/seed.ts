@@ -300,8 +300,9 @@ async function seedDemoOnce(db: Db) {
           .set({ headUserId: row.id })
           .where(eq(offices.id, officeIds.get(user.headOf)!));
       await tx.insert(notifications).values([
-        { userId: row.id, type: 4, content: `欢迎使用中恒办公管理系统，${user.name}！` },
-        { userId: row.id, type: 3, content: '请完善个人资料并上传头像', link: '/home' },
+        // Stored as catalogue ids, so each reader sees them in their language.
+        { userId: row.id, type: 4, content: JSON.stringify({ id: 'notify.welcome', values: { name: user.name } }) },
+        { userId: row.id, type: 3, content: JSON.stringify({ id: 'notify.completeProfile' }), link: '/home' },
       ]);
     }
     await seedDemoRecords(tx);

@@ -168,6 +168,8 @@ export const zh = {
   'workflow.notify.todo': '您有一条待审批的{module}:{serialNo}',
   'workflow.notify.cc': '{module} {serialNo} 抄送给您，请知悉',
   'workflow.notify.completed': '您的{module} {serialNo} 已审批通过',
+  'notify.welcome': '欢迎使用中恒办公管理系统，{name}！',
+  'notify.completeProfile': '请完善个人资料并上传头像',
   'workflow.notify.rejected': '您的{module} {serialNo} 被驳回',
   'workflow.notify.terminated': '您的{module} {serialNo} 已被管理员终止',
   'fields.examRemarks': '审批意见',
