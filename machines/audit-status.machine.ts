@@ -1,28 +1,17 @@
 import { canWithdraw, isAdmin, isApprover, isOwner } from './lifecycle.guards.ts';
 import { defineLifecycle } from './define-lifecycle.ts';
-import type { StatusDef } from './lifecycle.ts';
-
-/**
- * Spec §4 audit status 1-6: the state of one approval round (an audit row). Rejected or withdrawn rounds are
- * closed as `reapplied` when the applicant resubmits; the resubmission opens a new round at 1.
- */
-export const AUDIT_STATUSES = [
-  { code: 1, key: 'inApproval', colour: 'green' },
-  { code: 2, key: 'notApproved', colour: 'red' },
-  { code: 3, key: 'agreed', colour: 'grey' },
-  { code: 4, key: 'rejected', colour: 'red' },
-  { code: 5, key: 'withdrawn', colour: 'blue' },
-  { code: 6, key: 'reapplied', colour: 'grey' },
-] as const satisfies readonly StatusDef[];
 
 export const AUDIT_EVENTS = ['approval.approve', 'approval.deny', 'approval.reject', 'approval.withdraw', 'approval.terminate', 'approval.resubmit'] as const;
 export type AuditEventType = (typeof AUDIT_EVENTS)[number];
 
 const checks = { isOwner, isApprover, canWithdraw, isAdmin };
 
+/**
+ * Spec §4 audit status 1-6: the state of one approval round (an audit row). Rejected or withdrawn rounds are
+ * closed as `reapplied` when the applicant resubmits; the resubmission opens a new round at 1.
+ */
 export const auditLifecycle = defineLifecycle({
   name: 'audit',
-  statuses: AUDIT_STATUSES,
   entries: [1],
   events: AUDIT_EVENTS,
   checks,

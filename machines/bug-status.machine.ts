@@ -1,14 +1,6 @@
 import { isHandler, isOwner } from './lifecycle.guards.ts';
 import { defineLifecycle } from './define-lifecycle.ts';
-import type { GuardCheck, LifecycleEvent, StatusDef } from './lifecycle.ts';
-
-/** Spec §4 bug status 1-4. */
-export const BUG_STATUSES = [
-  { code: 1, key: 'draft', colour: 'blue' },
-  { code: 2, key: 'active', colour: 'red' },
-  { code: 3, key: 'resolved', colour: 'green' },
-  { code: 4, key: 'closed', colour: 'grey' },
-] as const satisfies readonly StatusDef[];
+import type { GuardCheck, LifecycleEvent } from './lifecycle.ts';
 
 /** Bug resolution 1-7 (the spec names none; these are the usual ones). Set by `bug.resolve`, cleared by `bug.reopen`. */
 export const BUG_RESOLUTIONS = [
@@ -34,9 +26,9 @@ const canResolve: GuardCheck = (context, event) =>
 
 const checks = { isOwner, isHandler, canResolve };
 
+/** Spec §4 bug status 1-4. */
 export const bugLifecycle = defineLifecycle({
   name: 'bug',
-  statuses: BUG_STATUSES,
   entries: [1],
   events: BUG_EVENTS,
   checks,

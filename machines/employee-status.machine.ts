@@ -1,15 +1,5 @@
 import { holder } from './lifecycle.guards.ts';
 import { defineLifecycle } from './define-lifecycle.ts';
-import type { StatusDef } from './lifecycle.ts';
-
-/** Spec §4 archive/employee status 1-5. */
-export const EMPLOYEE_STATUSES = [
-  { code: 1, key: 'regular', colour: 'grey' },
-  { code: 2, key: 'probation', colour: 'green' },
-  { code: 3, key: 'labour', colour: 'green' },
-  { code: 4, key: 'left', colour: 'grey' },
-  { code: 5, key: 'retired', colour: 'grey' },
-] as const satisfies readonly StatusDef[];
 
 export const EMPLOYEE_EVENTS = ['employee.confirm', 'employee.convert', 'employee.leave', 'employee.rehire', 'employee.retire'] as const;
 export type EmployeeEventType = (typeof EMPLOYEE_EVENTS)[number];
@@ -17,9 +7,9 @@ export type EmployeeEventType = (typeof EMPLOYEE_EVENTS)[number];
 /** HR acts with the `regular` permission (spec §6 module regular) or as admin. */
 const checks = { canManageStaff: holder('regular') };
 
+/** Spec §4 archive/employee status 1-5. */
 export const employeeLifecycle = defineLifecycle({
   name: 'employee',
-  statuses: EMPLOYEE_STATUSES,
   entries: [2, 3],
   events: EMPLOYEE_EVENTS,
   checks,

@@ -1,17 +1,6 @@
 import { holder } from './lifecycle.guards.ts';
 import { defineLifecycle } from './define-lifecycle.ts';
-import type { GuardCheck, StatusDef } from './lifecycle.ts';
-
-/**
- * A version of an approval flow definition (issue 5): draft → published → deactivated. A published version
- * never changes (no save); running instances finish on the version they started with, so deactivating only
- * stops new starts. Codes are ours; the spec has none.
- */
-export const FLOW_VERSION_STATUSES = [
-  { code: 0, key: 'draft', colour: 'blue' },
-  { code: 1, key: 'published', colour: 'green' },
-  { code: 2, key: 'deactivated', colour: 'grey' },
-] as const satisfies readonly StatusDef[];
+import type { GuardCheck } from './lifecycle.ts';
 
 export const FLOW_VERSION_EVENTS = ['record.save', 'flow.publish', 'flow.deactivate', 'flow.activate'] as const;
 export type FlowVersionEventType = (typeof FLOW_VERSION_EVENTS)[number];
@@ -24,9 +13,13 @@ const canPublish: GuardCheck = (context, event) =>
 
 const checks = { canDesign, canPublish };
 
+/**
+ * A version of an approval flow definition (issue 5): draft → published → deactivated. A published version
+ * never changes (no save); running instances finish on the version they started with, so deactivating only
+ * stops new starts. Codes are ours; the spec has none.
+ */
 export const flowVersionLifecycle = defineLifecycle({
   name: 'flowVersion',
-  statuses: FLOW_VERSION_STATUSES,
   entries: [0],
   events: FLOW_VERSION_EVENTS,
   checks,

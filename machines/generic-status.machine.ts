@@ -2,64 +2,7 @@ import { APPROVAL_EVENTS } from '../src/shared/approval-actions.ts';
 import { APPROVAL_CHECKS, subFlowDraft, subFlowReturned, whileDraft, whileInApproval, whileReturned } from './approval-states.ts';
 import { defineLifecycle } from './define-lifecycle.ts';
 import { canRecordRepayment, holder, isFullRepayment, ownerWith } from './lifecycle.guards.ts';
-import type { LifecycleEvent, StatusDef } from './lifecycle.ts';
-
-/** Spec §4 generic status enum 0-50; the colour follows the spec's rule (see machines/README.md). */
-export const GENERIC_STATUSES = [
-  { code: 0, key: 'draft', colour: 'blue' },
-  { code: 1, key: 'rejected', colour: 'red' },
-  { code: 2, key: 'withdrawn', colour: 'blue' },
-  { code: 3, key: 'inApproval', colour: 'green' },
-  { code: 4, key: 'signed', colour: 'grey' },
-  { code: 5, key: 'changing', colour: 'green' },
-  { code: 6, key: 'changed', colour: 'grey' },
-  { code: 7, key: 'voiding', colour: 'green' },
-  { code: 8, key: 'voided', colour: 'grey' },
-  { code: 9, key: 'sealing', colour: 'green' },
-  { code: 10, key: 'sealed', colour: 'grey' },
-  { code: 11, key: 'archiving', colour: 'green' },
-  { code: 12, key: 'archived', colour: 'grey' },
-  { code: 13, key: 'unsealed', colour: 'grey' },
-  { code: 14, key: 'completed', colour: 'grey' },
-  { code: 15, key: 'incomplete', colour: 'red' },
-  { code: 16, key: 'unregistered', colour: 'red' },
-  { code: 17, key: 'registered', colour: 'grey' },
-  { code: 18, key: 'unpaid', colour: 'red' },
-  { code: 19, key: 'repaid', colour: 'grey' },
-  { code: 20, key: 'partlyRepaid', colour: 'green' },
-  { code: 21, key: 'unreviewed', colour: 'red' },
-  { code: 22, key: 'reviewed', colour: 'grey' },
-  { code: 23, key: 'closed', colour: 'grey' },
-  { code: 24, key: 'normal', colour: 'grey' },
-  { code: 25, key: 'removed', colour: 'grey' },
-  { code: 26, key: 'notReturned', colour: 'red' },
-  { code: 27, key: 'returned', colour: 'grey' },
-  { code: 28, key: 'pendingApproval', colour: 'green' },
-  { code: 29, key: 'approved', colour: 'grey' },
-  { code: 30, key: 'received', colour: 'grey' },
-  { code: 31, key: 'enabled', colour: 'grey' },
-  { code: 32, key: 'disabled', colour: 'grey' },
-  { code: 33, key: 'synced', colour: 'grey' },
-  { code: 34, key: 'notSynced', colour: 'red' },
-  { code: 35, key: 'changeDraft', colour: 'blue' },
-  { code: 36, key: 'changeRejected', colour: 'red' },
-  { code: 37, key: 'changeWithdrawn', colour: 'blue' },
-  { code: 38, key: 'sealDraft', colour: 'blue' },
-  { code: 39, key: 'sealRejected', colour: 'red' },
-  { code: 40, key: 'sealWithdrawn', colour: 'blue' },
-  { code: 41, key: 'archiveDraft', colour: 'blue' },
-  { code: 42, key: 'archiveRejected', colour: 'red' },
-  { code: 43, key: 'archiveWithdrawn', colour: 'blue' },
-  { code: 44, key: 'voidRejected', colour: 'red' },
-  { code: 45, key: 'voidWithdrawn', colour: 'blue' },
-  { code: 46, key: 'splitDraft', colour: 'blue' },
-  { code: 47, key: 'splitting', colour: 'green' },
-  { code: 48, key: 'splitWithdrawn', colour: 'blue' },
-  { code: 49, key: 'splitRejected', colour: 'red' },
-  { code: 50, key: 'splitDone', colour: 'grey' },
-] as const satisfies readonly StatusDef[];
-
-export type GenericStatusKey = (typeof GENERIC_STATUSES)[number]['key'];
+import type { LifecycleEvent } from './lifecycle.ts';
 
 export const GENERIC_EVENTS = [
   ...APPROVAL_EVENTS,
@@ -129,9 +72,9 @@ const repaymentActions = {
   ],
 } as const;
 
+/** Spec §4 generic status enum 0-50; the colour follows the spec's rule (see machines/README.md). */
 export const genericLifecycle = defineLifecycle({
   name: 'generic',
-  statuses: GENERIC_STATUSES,
   entries: [0, 16, 18, 21, 24, 26, 28, 31, 34],
   events: GENERIC_EVENTS,
   checks,

@@ -1,14 +1,6 @@
 import { holder } from './lifecycle.guards.ts';
 import { defineLifecycle } from './define-lifecycle.ts';
-import type { LifecycleEvent, StatusDef } from './lifecycle.ts';
-
-/** Spec §4 goods status 1-4. */
-export const GOODS_STATUSES = [
-  { code: 1, key: 'normal', colour: 'grey' },
-  { code: 2, key: 'borrowed', colour: 'green' },
-  { code: 3, key: 'issued', colour: 'green' },
-  { code: 4, key: 'scrapped', colour: 'grey' },
-] as const satisfies readonly StatusDef[];
+import type { LifecycleEvent } from './lifecycle.ts';
 
 /** Return state 0-2 (names not in the spec): 0 nothing to return, 1 awaiting return, 2 returned. */
 export const GOODS_RETURN_STATES = [
@@ -23,9 +15,9 @@ export type GoodsEventType = (typeof GOODS_EVENTS)[number];
 
 const checks = { canKeep: holder('update'), canTakeBack: holder('backUse'), canScrap: holder('del') };
 
+/** Spec §4 goods status 1-4. */
 export const goodsLifecycle = defineLifecycle({
   name: 'goods',
-  statuses: GOODS_STATUSES,
   entries: [1],
   events: GOODS_EVENTS,
   checks,
