@@ -45,6 +45,23 @@ export const subFlowDraft = <K extends string, C extends string>(inApproval: K, 
 /** A rejected or withdrawn sub-flow: edit, resubmit, or drop the sub-flow. */
 export const subFlowReturned = <K extends string, C extends string>(inApproval: K, cancel: C) => ({ on: { ...whileReturned(inApproval), ...cancelToSigned(cancel) } });
 
+/**
+ * The four states of a sub-flow started from a signed document, named after it: `<name>Draft`, the state while
+ * in approval, `<name>Rejected` and `<name>Withdrawn`; `<name>.cancel` drops it, approval leads to `done`.
+ */
+export function approvalSubFlow<N extends string, A extends string, D extends string>(name: N, inApproval: A, done: D) {
+  const cancel = `${name}.cancel` as const;
+  const returned = subFlowReturned(inApproval, cancel);
+  return {
+    [`${name}Draft`]: subFlowDraft(inApproval, cancel),
+    [inApproval]: { on: whileInApproval<D | `${N}Rejected` | `${N}Withdrawn`>(done, `${name}Rejected`, `${name}Withdrawn`) },
+    [`${name}Rejected`]: returned,
+    [`${name}Withdrawn`]: returned,
+  } as Record<`${N}Draft`, ReturnType<typeof subFlowDraft<A, typeof cancel>>> &
+    Record<A, { on: ReturnType<typeof whileInApproval<D | `${N}Rejected` | `${N}Withdrawn`>> }> &
+    Record<`${N}Rejected` | `${N}Withdrawn`, typeof returned>;
+}
+
 /** The checks these fragments name; every approval lifecycle sets them up. */
 export const APPROVAL_CHECKS = { canCopy, canRemoveApprover, isOwner, isApprover, isFinalApproval, isRejectToEarlierNode, canWithdraw, isAdmin };
 

@@ -1,5 +1,5 @@
 import { APPROVAL_EVENTS } from '../src/shared/approval-actions.ts';
-import { APPROVAL_CHECKS, subFlowDraft, subFlowReturned, whileDraft, whileInApproval, whileReturned } from './approval-states.ts';
+import { APPROVAL_CHECKS, approvalSubFlow, subFlowReturned, whileDraft, whileInApproval, whileReturned } from './approval-states.ts';
 import { defineLifecycle } from './define-lifecycle.ts';
 import { canRecordRepayment, holder, isFullRepayment, ownerWith } from './lifecycle.guards.ts';
 import type { LifecycleEvent } from './lifecycle.ts';
@@ -84,31 +84,20 @@ export const genericLifecycle = defineLifecycle({
     rejected: { on: whileReturned('inApproval') },
     withdrawn: { on: whileReturned('inApproval') },
     signed: { on: signedActions },
-    changeDraft: subFlowDraft('changing', 'change.cancel'),
-    changing: { on: whileInApproval('changed', 'changeRejected', 'changeWithdrawn') },
-    changeRejected: subFlowReturned('changing', 'change.cancel'),
-    changeWithdrawn: subFlowReturned('changing', 'change.cancel'),
+    ...approvalSubFlow('change', 'changing', 'changed'),
     changed: { on: signedActions },
+    // Void has no draft in the generic enum (44/45 are its rejected and withdrawn), so it is written out.
     voiding: { on: whileInApproval('voided', 'voidRejected', 'voidWithdrawn') },
     voidRejected: subFlowReturned('voiding', 'void.cancel'),
     voidWithdrawn: subFlowReturned('voiding', 'void.cancel'),
     voided: { type: 'final' },
-    sealDraft: subFlowDraft('sealing', 'seal.cancel'),
-    sealing: { on: whileInApproval('sealed', 'sealRejected', 'sealWithdrawn') },
-    sealRejected: subFlowReturned('sealing', 'seal.cancel'),
-    sealWithdrawn: subFlowReturned('sealing', 'seal.cancel'),
+    ...approvalSubFlow('seal', 'sealing', 'sealed'),
     // The seal is on the paper: it may still be archived, or released (unsealed) to be sealed again.
     sealed: { on: { 'archive.start': { guard: 'isOwner', target: 'archiveDraft' }, 'seal.release': { guard: 'isOwner', target: 'unsealed' } } },
     unsealed: { on: signedActions },
-    archiveDraft: subFlowDraft('archiving', 'archive.cancel'),
-    archiving: { on: whileInApproval('archived', 'archiveRejected', 'archiveWithdrawn') },
-    archiveRejected: subFlowReturned('archiving', 'archive.cancel'),
-    archiveWithdrawn: subFlowReturned('archiving', 'archive.cancel'),
+    ...approvalSubFlow('archive', 'archiving', 'archived'),
     archived: { type: 'final' },
-    splitDraft: subFlowDraft('splitting', 'split.cancel'),
-    splitting: { on: whileInApproval('splitDone', 'splitRejected', 'splitWithdrawn') },
-    splitRejected: subFlowReturned('splitting', 'split.cancel'),
-    splitWithdrawn: subFlowReturned('splitting', 'split.cancel'),
+    ...approvalSubFlow('split', 'splitting', 'splitDone'),
     // A split contract lives on in its parts; the original may still be archived or voided.
     splitDone: { on: { 'archive.start': { guard: 'isOwner', target: 'archiveDraft' }, 'void.start': { guard: 'canVoid', target: 'voiding' } } },
     completed: { on: { 'archive.start': { guard: 'isOwner', target: 'archiveDraft' } } },

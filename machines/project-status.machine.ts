@@ -1,5 +1,5 @@
 import { APPROVAL_EVENTS } from '../src/shared/approval-actions.ts';
-import { APPROVAL_CHECKS, subFlowDraft, subFlowReturned, whileDraft, whileInApproval, whileReturned } from './approval-states.ts';
+import { APPROVAL_CHECKS, approvalSubFlow, whileDraft, whileInApproval, whileReturned } from './approval-states.ts';
 import { defineLifecycle } from './define-lifecycle.ts';
 import { ownerWith } from './lifecycle.guards.ts';
 
@@ -54,31 +54,13 @@ export const projectLifecycle = defineLifecycle({
       },
     },
     // An approved change, leave cancellation, ratio change or supplement returns the project to signed.
-    changeDraft: subFlowDraft('changing', 'change.cancel'),
-    changing: { on: whileInApproval('signed', 'changeRejected', 'changeWithdrawn') },
-    changeWithdrawn: subFlowReturned('changing', 'change.cancel'),
-    changeRejected: subFlowReturned('changing', 'change.cancel'),
-    archiveDraft: subFlowDraft('archiving', 'archive.cancel'),
-    archiving: { on: whileInApproval('complete', 'archiveRejected', 'archiveWithdrawn') },
-    archiveWithdrawn: subFlowReturned('archiving', 'archive.cancel'),
-    archiveRejected: subFlowReturned('archiving', 'archive.cancel'),
+    ...approvalSubFlow('change', 'changing', 'signed'),
+    ...approvalSubFlow('archive', 'archiving', 'complete'),
     complete: { type: 'final' },
-    voidDraft: subFlowDraft('voiding', 'void.cancel'),
-    voiding: { on: whileInApproval('voided', 'voidRejected', 'voidWithdrawn') },
-    voidWithdrawn: subFlowReturned('voiding', 'void.cancel'),
-    voidRejected: subFlowReturned('voiding', 'void.cancel'),
+    ...approvalSubFlow('void', 'voiding', 'voided'),
     voided: { type: 'final' },
-    leaveDraft: subFlowDraft('leaveCancelling', 'leave.cancel'),
-    leaveCancelling: { on: whileInApproval('signed', 'leaveRejected', 'leaveWithdrawn') },
-    leaveWithdrawn: subFlowReturned('leaveCancelling', 'leave.cancel'),
-    leaveRejected: subFlowReturned('leaveCancelling', 'leave.cancel'),
-    ratioDraft: subFlowDraft('ratioChanging', 'ratio.cancel'),
-    ratioChanging: { on: whileInApproval('signed', 'ratioRejected', 'ratioWithdrawn') },
-    ratioWithdrawn: subFlowReturned('ratioChanging', 'ratio.cancel'),
-    ratioRejected: subFlowReturned('ratioChanging', 'ratio.cancel'),
-    supplementDraft: subFlowDraft('supplementUploading', 'supplement.cancel'),
-    supplementUploading: { on: whileInApproval('signed', 'supplementRejected', 'supplementWithdrawn') },
-    supplementWithdrawn: subFlowReturned('supplementUploading', 'supplement.cancel'),
-    supplementRejected: subFlowReturned('supplementUploading', 'supplement.cancel'),
+    ...approvalSubFlow('leave', 'leaveCancelling', 'signed'),
+    ...approvalSubFlow('ratio', 'ratioChanging', 'signed'),
+    ...approvalSubFlow('supplement', 'supplementUploading', 'signed'),
   },
 });
