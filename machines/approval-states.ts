@@ -45,6 +45,14 @@ export const subFlowDraft = <K extends string, C extends string>(inApproval: K, 
 /** A rejected or withdrawn sub-flow: edit, resubmit, or drop the sub-flow. */
 export const subFlowReturned = <K extends string, C extends string>(inApproval: K, cancel: C) => ({ on: { ...whileReturned(inApproval), ...cancelToSigned(cancel) } });
 
+/** A document's own approval (spec §4 codes 0-4): draft, in approval, rejected, withdrawn; approval signs it. */
+export const MAIN_APPROVAL = {
+  draft: { on: whileDraft('inApproval') },
+  inApproval: { on: whileInApproval('signed', 'rejected', 'withdrawn') },
+  rejected: { on: whileReturned('inApproval') },
+  withdrawn: { on: whileReturned('inApproval') },
+} as const;
+
 /**
  * The four states of a sub-flow started from a signed document, named after it: `<name>Draft`, the state while
  * in approval, `<name>Rejected` and `<name>Withdrawn`; `<name>.cancel` drops it, approval leads to `done`.

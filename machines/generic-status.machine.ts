@@ -1,5 +1,5 @@
 import { APPROVAL_EVENTS } from '../src/shared/approval-actions.ts';
-import { APPROVAL_CHECKS, approvalSubFlow, subFlowReturned, whileDraft, whileInApproval, whileReturned } from './approval-states.ts';
+import { APPROVAL_CHECKS, approvalSubFlow, MAIN_APPROVAL, subFlowReturned, whileInApproval } from './approval-states.ts';
 import { defineLifecycle } from './define-lifecycle.ts';
 import { canRecordRepayment, holder, isFullRepayment, ownerWith } from './lifecycle.guards.ts';
 import type { LifecycleEvent } from './lifecycle.ts';
@@ -79,10 +79,7 @@ export const genericLifecycle = defineLifecycle({
   events: GENERIC_EVENTS,
   checks,
   states: {
-    draft: { on: whileDraft('inApproval') },
-    inApproval: { on: whileInApproval('signed', 'rejected', 'withdrawn') },
-    rejected: { on: whileReturned('inApproval') },
-    withdrawn: { on: whileReturned('inApproval') },
+    ...MAIN_APPROVAL,
     signed: { on: signedActions },
     ...approvalSubFlow('change', 'changing', 'changed'),
     changed: { on: signedActions },

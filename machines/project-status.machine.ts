@@ -1,5 +1,5 @@
 import { APPROVAL_EVENTS } from '../src/shared/approval-actions.ts';
-import { APPROVAL_CHECKS, approvalSubFlow, whileDraft, whileInApproval, whileReturned } from './approval-states.ts';
+import { APPROVAL_CHECKS, approvalSubFlow, MAIN_APPROVAL } from './approval-states.ts';
 import { defineLifecycle } from './define-lifecycle.ts';
 import { ownerWith } from './lifecycle.guards.ts';
 
@@ -39,10 +39,7 @@ export const projectLifecycle = defineLifecycle({
   events: PROJECT_EVENTS,
   checks,
   states: {
-    draft: { on: whileDraft('inApproval') },
-    inApproval: { on: whileInApproval('signed', 'rejected', 'withdrawn') },
-    withdrawn: { on: whileReturned('inApproval') },
-    rejected: { on: whileReturned('inApproval') },
+    ...MAIN_APPROVAL,
     signed: {
       on: {
         'change.start': { guard: 'canChange', target: 'changeDraft' },
