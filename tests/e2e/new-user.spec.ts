@@ -108,3 +108,22 @@ test("the system's own messages on the home page are in the reader's language", 
     await expect(page.getByText('请完善个人资料并上传头像')).toHaveCount(0);
   }
 });
+
+test('a published flow version is read-only: no palette or editing pad, its steps still show their settings', async ({ page }) => {
+  await signIn(page, 'admin');
+  await useLanguage(page, 'zh');
+  await page.goto('/system/process');
+  await page.locator('[data-version="reimbursement:1"]').click();
+  const step = page.locator('[data-element-id="Task_Finance"]');
+  await expect(step).toBeVisible();
+  await expect(page.locator('.djs-palette')).toHaveCount(0);
+  await step.click();
+  await expect(page.locator('.djs-context-pad:visible')).toHaveCount(0);
+  const panel = page.getByTestId('bpmn-properties');
+  await expect(panel.getByRole('textbox', { name: text('zh', 'wf.process.nodeName') })).toHaveValue('财务审批');
+  await expect(panel.getByRole('textbox', { name: text('zh', 'wf.process.nodeName') })).toBeDisabled();
+  // Step names stay readable: the canvas is not shrunk below 80 %.
+  const box = (await step.boundingBox())!;
+  expect(box.width).toBeGreaterThanOrEqual(80);
+  await page.screenshot({ path: 'test-results/screenshots/process-read-only-zh.png' });
+});

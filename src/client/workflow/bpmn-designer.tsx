@@ -4,6 +4,7 @@ import 'bpmn-js/dist/assets/bpmn-font/css/bpmn-embedded.css';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import Modeler from 'bpmn-js/lib/Modeler';
+import NavigatedViewer from 'bpmn-js/lib/NavigatedViewer';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { OA_MODDLE_DESCRIPTOR } from '../../../flows/oa-moddle.descriptor.ts';
@@ -31,6 +32,8 @@ const PROBLEM_MARKER = 'oa-problem';
 /** The bpmn-js palette covers the left edge of the canvas. */
 const PALETTE_WIDTH = 110;
 const HEIGHT = 460;
+/** Below this zoom the steps' names are too small to read. */
+const MIN_ZOOM = 0.8;
 
 /**
  * The bpmn-js designer with our `oa` extension, and beside it the properties panel of the selected user task, CC
@@ -53,7 +56,9 @@ export function BpmnDesigner({
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const host = useRef<HTMLDivElement>(null);
-  const modeler = useRef<Modeler | null>(null);
+  const modeler = useRef<Modeler | NavigatedViewer | null>(null);
+  /** Bumped when the canvas is made anew (read-only or editable), so the diagram is imported into it. */
+  const [canvasVersion, setCanvasVersion] = useState(0);
   const [selected, setSelected] = useState<Shape | null>(null);
   const [, setTick] = useState(0);
   const modules = useModules();
@@ -61,8 +66,12 @@ export function BpmnDesigner({
 
   useEffect(() => {
     if (!host.current) return;
-    const instance = new Modeler({ container: host.current, moddleExtensions: { oa: OA_MODDLE_DESCRIPTOR } });
+    // A read-only version gets a viewer: no palette, no context pad, nothing moves; its steps can still be selected
+    // and their settings read in the panel.
+    const Canvas = readOnly ? NavigatedViewer : Modeler;
+    const instance = new Canvas({ container: host.current, moddleExtensions: { oa: OA_MODDLE_DESCRIPTOR } });
     modeler.current = instance;
+    setCanvasVersion((version) => version + 1);
     const bus = instance.get<EventBus>('eventBus');
     bus.on('selection.changed', (event) => {
       const only = event.newSelection?.length === 1 ? event.newSelection[0] : null;
@@ -82,21 +91,23 @@ export function BpmnDesigner({
       instance.destroy();
       modeler.current = null;
     };
-  }, [handle]);
+  }, [handle, readOnly]);
 
   useEffect(() => {
     const instance = modeler.current;
     if (!instance) return;
     setSelected(null);
     void instance.importXML(xml).then(() => {
-      // Fit the diagram, leaving room on the left for the palette.
+      // Fit the diagram, leaving room on the left for the palette, but never so small that its labels cannot be
+      // read: a large diagram is panned instead.
       const canvas = instance.get<Canvas>('canvas');
       canvas.resized();
       canvas.zoom('fit-viewport', 'auto');
-      canvas.zoom(Math.min(1, canvas.zoom() * 0.75), 'auto');
-      canvas.scroll({ dx: PALETTE_WIDTH / 2, dy: 0 });
+      canvas.zoom(Math.max(MIN_ZOOM, Math.min(1, canvas.zoom() * 0.75)), 'auto');
+      if (!readOnly) canvas.scroll({ dx: PALETTE_WIDTH / 2, dy: 0 });
     });
-  }, [xml]);
+    // The read-only switch is read with the canvas it made (canvasVersion).
+  }, [xml, canvasVersion]);
 
   const problemIds = [...new Set(problems.flatMap((problem) => (problem.nodeId ? [problem.nodeId] : [])))].join();
   useEffect(() => {
@@ -109,7 +120,7 @@ export function BpmnDesigner({
   }, [problemIds, xml]);
 
   const update = (properties: Record<string, unknown>) => {
-    if (!selected || !modeler.current) return;
+    if (!selected || !modeler.current || readOnly) return;
     modeler.current.get<Modeling>('modeling').updateProperties(selected, properties);
     setTick((tick) => tick + 1);
   };
@@ -125,7 +136,6 @@ export function BpmnDesigner({
           border: '1px solid',
           borderColor: 'divider',
           borderRadius: 1,
-          pointerEvents: readOnly ? 'none' : undefined,
           [`& .${PROBLEM_MARKER} .djs-visual > :first-of-type`]: { stroke: '#f56c6c !important', strokeWidth: '3px !important' },
         }}
       />
