@@ -1,7 +1,8 @@
-import type { MRT_RowData, MRT_TableOptions } from 'material-react-table';
+import type { MRT_Column, MRT_RowData, MRT_TableOptions } from 'material-react-table';
 import { MRT_Localization_EN } from 'material-react-table/locales/en';
 import { MRT_Localization_ES } from 'material-react-table/locales/es';
 import { MRT_Localization_ZH_HANS } from 'material-react-table/locales/zh-Hans';
+import { useEffect, useRef, useState, type MutableRefObject } from 'react';
 import { useLanguage } from '../i18n/interface-language.ts';
 
 const LOCALIZATION = { zh: MRT_Localization_ZH_HANS, en: MRT_Localization_EN, es: MRT_Localization_ES } as const;
@@ -35,3 +36,64 @@ export function pagingOptions<Row extends MRT_RowData>(paging: ServerPaging | un
 
 /** The page a server-paged table shows, for its `state`. */
 export const pagingState = (paging: ServerPaging | undefined) => (paging ? { pagination: { pageIndex: paging.pageIndex - 1, pageSize: paging.pageSize } } : {});
+
+/** The id material-react-table gives the row actions column. */
+export const ACTIONS_COLUMN = 'mrt-row-actions';
+
+/**
+ * Pins the row actions at the right edge only while the table fits its box. A pinned column stays put while the
+ * rest scrolls under it, so in a table wider than its box (a phone, widened columns) it would cover the last data
+ * columns (a job's enable switch, a creator's name): there the actions come after the last column instead, reached
+ * by scrolling like the rest. `containerRef` goes on the table's container (`muiTableContainerProps.ref`, which the
+ * table fills as an object ref); pass the caller's own ref when it needs the container too.
+ */
+export function useActionsPinning(own?: MutableRefObject<HTMLDivElement | null>) {
+  const fallback = useRef<HTMLDivElement | null>(null);
+  const containerRef = own ?? fallback;
+  const [overflows, setOverflows] = useState(false);
+  const watched = useRef<{ container: HTMLElement; observer: ResizeObserver } | null>(null);
+  // The container appears once the table has rendered; it is watched from then on (and again if it is replaced).
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container || watched.current?.container === container || typeof ResizeObserver === 'undefined') return;
+    watched.current?.observer.disconnect();
+    const check = () => setOverflows(container.scrollWidth > container.clientWidth + 1);
+    const observer = new ResizeObserver(check);
+    observer.observe(container);
+    // The table itself changes width with its columns and rows, which the container's own size does not show.
+    const table = container.querySelector('table');
+    if (table) observer.observe(table);
+    watched.current = { container, observer };
+    check();
+  });
+  useEffect(() => () => watched.current?.observer.disconnect(), []);
+  return { containerRef, right: overflows ? [] : [ACTIONS_COLUMN] };
+}
+
+/**
+ * Grid-layout columns that share the box's width: each starts at its declared size, grows with the room and shrinks
+ * down to its `minSize` (the actions column keeps its width), so a desktop table fits beside its actions; text wraps
+ * inside its cell instead of running into the next one.
+ */
+export function fittedCellProps<Row extends MRT_RowData>(): Pick<MRT_TableOptions<Row>, 'muiTableHeadCellProps' | 'muiTableBodyCellProps'> {
+  const sx = (column: MRT_Column<Row>) =>
+    column.id === ACTIONS_COLUMN
+      ? {}
+      : {
+          flex: `${column.columnDef.grow === false ? 0 : column.getSize()} 1 ${column.getSize()}px`,
+          width: 'auto',
+          minWidth: `${column.columnDef.minSize ?? 60}px`,
+          overflowWrap: 'anywhere' as const,
+        };
+  return {
+    // A heading wraps to a second line rather than ending in an ellipsis; an unsorted column's arrow shows on hover.
+    muiTableHeadCellProps: ({ column }) => ({
+      sx: {
+        ...sx(column),
+        '& .Mui-TableHeadCell-Content-Wrapper': { whiteSpace: 'normal', textOverflow: 'clip' },
+        '&[aria-sort="none"]:not(:hover):not(:focus-within) .MuiBadge-root': { display: 'none' },
+      },
+    }),
+    muiTableBodyCellProps: ({ column }) => ({ sx: sx(column) }),
+  };
+}

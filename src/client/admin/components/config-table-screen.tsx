@@ -5,7 +5,7 @@ import Switch from '@mui/material/Switch';
 import { MaterialReactTable, useMaterialReactTable, type MRT_ColumnDef, type MRT_Row } from 'material-react-table';
 import { useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { pagingOptions, pagingState, useTableLocalization, type ServerPaging } from '../../components/table-options.ts';
+import { fittedCellProps, pagingOptions, pagingState, useActionsPinning, useTableLocalization, type ServerPaging } from '../../components/table-options.ts';
 import { PageCard } from '../../app/page-card.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { FormDialog } from './config-form.tsx';
@@ -71,6 +71,7 @@ export function ConfigTableScreen<Row extends object>(props: ConfigTableScreenPr
   const can = useCan();
   const saved = useSaved();
   const localization = useTableLocalization();
+  const pinning = useActionsPinning();
   const [editing, setEditing] = useState<Editing<Row>>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
   const mayAdd = can(`${permission}:add`);
@@ -130,12 +131,12 @@ export function ConfigTableScreen<Row extends object>(props: ConfigTableScreenPr
     state: {
       isLoading: loading && !rows,
       ...pagingState(paging),
+      // Row actions stay at the right edge while the table fits its box, never over its last columns.
+      columnPinning: { right: pinning.right },
     },
-    // Row actions stay pinned at the right edge, whatever the width of the data columns.
     enableColumnPinning: true,
     initialState: {
       density: 'compact',
-      columnPinning: { right: ['mrt-row-actions'] },
       ...(groupBy ? { grouping: [groupBy], expanded: true } : {}),
       pagination: { pageIndex: 0, pageSize: 20 },
     },
@@ -143,9 +144,11 @@ export function ConfigTableScreen<Row extends object>(props: ConfigTableScreenPr
     // Grouping is fixed by the screen; no drag-to-group zone.
     positionToolbarDropZone: 'none',
     enableColumnDragging: false,
-    // Columns share the width of the card instead of scrolling the actions out of sight.
+    // Columns share the width of the card (growing and shrinking) instead of scrolling the actions out of sight.
     layoutMode: 'grid',
     defaultColumn: { minSize: 60, size: 100, grow: true },
+    ...fittedCellProps<Row>(),
+    muiTableContainerProps: { ref: pinning.containerRef },
     enableColumnActions: false,
     enableDensityToggle: false,
     enableFullScreenToggle: false,

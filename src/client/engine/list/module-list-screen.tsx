@@ -17,7 +17,7 @@ import { DEFAULT_PAGE_SIZE, nextSort, type RecordRow } from '../../../shared/sch
 import { useRecordPageQuery, useRestoreTableLayoutMutation, useSaveTableLayoutMutation, type TableLayout } from '../../api/engine.api.ts';
 import { noticeActions } from '../../state/notice.slice.ts';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
-import { useTableLocalization } from '../../components/table-options.ts';
+import { useActionsPinning, useTableLocalization } from '../../components/table-options.ts';
 import { PageCard } from '../../app/page-card.tsx';
 import { FieldValue, RecordColumnValue } from '../field-value.tsx';
 import { canDo, fieldLabel, formPath, viewPath } from '../module-context.ts';
@@ -155,7 +155,7 @@ export function ModuleListScreen({ descriptor, layout }: Props) {
                 sx={clipped}
               >
                 {field ? (
-                  <FieldValue descriptor={descriptor} field={field} value={row.original[column.prop]} />
+                  <FieldValue descriptor={descriptor} field={field} value={row.original[column.prop]} known={row.original.pickLabels?.[column.prop]} />
                 ) : (
                   <RecordColumnValue prop={column.prop} value={row.original[column.prop]} />
                 )}
@@ -174,6 +174,7 @@ export function ModuleListScreen({ descriptor, layout }: Props) {
     if (column) search.setSort(nextSort(sort, column));
   };
   const pinned = columns.filter((column) => column.visible && column.locked).map((column) => column.prop);
+  const actionsPinning = useActionsPinning(infinite.container);
 
   const table = useMaterialReactTable<RecordRow>({
     columns: tableColumns,
@@ -209,7 +210,7 @@ export function ModuleListScreen({ descriptor, layout }: Props) {
       showProgressBars: page.isFetching,
       sorting,
       pagination: { pageIndex: pageIndex - 1, pageSize: limit },
-      columnPinning: { left: pinned, right: ['mrt-row-actions'] },
+      columnPinning: { left: pinned, right: actionsPinning.right },
       columnOrder: [...columns.filter((column) => column.visible).map((column) => column.prop), 'mrt-row-actions'],
     },
     onSortingChange,
@@ -225,7 +226,7 @@ export function ModuleListScreen({ descriptor, layout }: Props) {
       setColumns((current) => current.map((column) => (next[column.prop] ? { ...column, width: Math.round(next[column.prop]) } : column)));
     },
     muiPaginationProps: { rowsPerPageOptions: [...PAGE_SIZE_OPTIONS], showFirstButton: true, showLastButton: true },
-    muiTableContainerProps: { ref: infinite.container, onScroll: infinite.onScroll, sx: { minHeight: TABLE_MIN_HEIGHT, maxHeight: TABLE_BODY_HEIGHT } },
+    muiTableContainerProps: { ref: actionsPinning.containerRef, onScroll: infinite.onScroll, sx: { minHeight: TABLE_MIN_HEIGHT, maxHeight: TABLE_BODY_HEIGHT } },
     muiTablePaperProps: { elevation: 0, sx: { border: '1px solid #ebeef5' } },
     initialState: { density: 'compact' },
     // Locked columns stay opaque, so scrolled cells do not show through them.
@@ -255,14 +256,15 @@ export function ModuleListScreen({ descriptor, layout }: Props) {
             <VisibilityOutlinedIcon fontSize="small" />
           </IconButton>
         </Tooltip>
-        {canDo(user, descriptor, 'update') && (
+        {/* Each row offers what the server's own checks allow on it (its status, owner, pre-checks). */}
+        {(row.original.refused ? !row.original.refused.update : canDo(user, descriptor, 'update')) && (
           <Tooltip title={t('grid.edit')}>
             <IconButton size="small" aria-label={t('grid.edit')} onClick={() => openForm(row.original)}>
               <EditOutlinedIcon fontSize="small" />
             </IconButton>
           </Tooltip>
         )}
-        {canDo(user, descriptor, 'del') && (
+        {(row.original.refused ? !row.original.refused.del : canDo(user, descriptor, 'del')) && (
           <Tooltip title={t('grid.delete')}>
             <IconButton size="small" aria-label={t('grid.delete')} onClick={() => askDelete(row.original)}>
               <DeleteOutlineIcon fontSize="small" />
