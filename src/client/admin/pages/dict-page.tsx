@@ -14,6 +14,7 @@ import {
 } from '../../api/admin.api.ts';
 import { PageCard } from '../../app/page-card.tsx';
 import { ConfigTableScreen } from '../components/config-table-screen.tsx';
+import { rowsOf } from '../components/table-source.ts';
 import { codeField, type FieldSpec, nameField, SORT_FIELD, ENABLED_FIELD } from '../components/form-model.ts';
 import { CODES } from '../../../shared/rules/rules.ts';
 
@@ -32,7 +33,7 @@ const shown = (intl: IntlShape, row: { i18nKey: string | null }, text: string) =
 /** Values of one class; deleting a value that documents use is refused by the server with its reason. */
 function DictValues({ dictClass }: { dictClass: DictClass }) {
   const intl = useIntl();
-  const { data, isFetching } = useDictValuesQuery(dictClass.id);
+  const values = useDictValuesQuery(dictClass.id);
   const [save] = useSaveDictValueMutation();
   const [setStatus] = useSetDictStatusMutation();
   const [remove] = useDeleteDictMutation();
@@ -41,9 +42,7 @@ function DictValues({ dictClass }: { dictClass: DictClass }) {
       bare
       title="admin.dict.values"
       permission="dictionarie"
-      rows={data?.list}
-      loading={isFetching}
-      getId={(row) => row.id}
+      {...rowsOf(values)}
       columns={[
         { key: 'label', label: 'admin.dict.label', text: (row) => shown(intl, row, row.label) },
         { key: 'value', label: 'admin.dict.value', size: 80 },
@@ -70,12 +69,12 @@ function DictValues({ dictClass }: { dictClass: DictClass }) {
 /** Dictionaries (spec §3): classes on the left, the values of the chosen class on the right, each with a status. */
 export function DictPage() {
   const intl = useIntl();
-  const { data, isFetching } = useDictClassesQuery();
+  const classes = useDictClassesQuery();
   const [save] = useSaveDictClassMutation();
   const [setStatus] = useSetDictStatusMutation();
   const [remove] = useDeleteDictMutation();
   const [selected, setSelected] = useState<DictClass | null>(null);
-  const current = selected ? (data?.list.find((row) => row.id === selected.id) ?? selected) : null;
+  const current = selected ? (classes.data?.list.find((row) => row.id === selected.id) ?? selected) : null;
   return (
     <PageCard title={<FormattedMessage id="menu.system.dict" />}>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, gap: 3 }}>
@@ -87,9 +86,7 @@ export function DictPage() {
             bare
             title="admin.dict.classes"
             permission="dictionarie"
-            rows={data?.list}
-            loading={isFetching}
-            getId={(row) => row.id}
+            {...rowsOf(classes)}
             columns={[
               { key: 'name', label: 'admin.name', text: (row) => shown(intl, row, row.name) },
               { key: 'code', label: 'admin.code' },

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { useJobRunsQuery, useJobsQuery, useRunJobMutation, useSaveJobMutation, type Job } from '../../api/admin.api.ts';
 import { ConfigTableScreen, RowAction } from '../components/config-table-screen.tsx';
+import { rowsOf } from '../components/table-source.ts';
 import type { FieldSpec } from '../components/form-model.ts';
 import { HeadingTable } from '../components/heading-table.tsx';
 import { useSaved } from '../components/use-admin.ts';
@@ -70,7 +71,7 @@ function RunLogDialog({ job, onClose }: { job: Job; onClose: () => void }) {
 
 /** Scheduled tasks: cron expression, enable / disable, run now, and the run log. */
 export function JobPage() {
-  const { data, isFetching } = useJobsQuery();
+  const jobs = useJobsQuery();
   const [save] = useSaveJobMutation();
   const [run] = useRunJobMutation();
   const saved = useSaved();
@@ -81,9 +82,7 @@ export function JobPage() {
       <ConfigTableScreen<Job>
         title="menu.system.job"
         permission="job"
-        rows={data}
-        loading={isFetching}
-        getId={(row) => row.id}
+        {...rowsOf(jobs)}
         columns={[
           { key: 'name', label: 'admin.name' },
           { key: 'code', label: 'admin.job.handler' },

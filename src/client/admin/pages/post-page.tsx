@@ -16,6 +16,7 @@ import { ConfigTableScreen, RowAction } from '../components/config-table-screen.
 import { codeField, type FieldSpec, nameField, SORT_FIELD, ENABLED_FIELD } from '../components/form-model.ts';
 import { CODES } from '../../../shared/rules/rules.ts';
 import { SaveDialog } from '../components/save-dialog.tsx';
+import { enabledColumn, rowMutations, rowsOf } from '../components/table-source.ts';
 
 const FIELDS: FieldSpec[] = [nameField(30), codeField(CODES.post), SORT_FIELD, ENABLED_FIELD];
 
@@ -60,7 +61,7 @@ function PostUsersDialog({ post, onClose }: { post: Post; onClose: () => void })
 /** Posts: the approval steps name them (spec §6); users are assigned per post. */
 export function PostPage() {
   const intl = useIntl();
-  const { data, isFetching } = usePostsQuery();
+  const posts = usePostsQuery();
   const [save] = useSavePostMutation();
   const [remove] = useDeletePostMutation();
   const [assigning, setAssigning] = useState<Post | null>(null);
@@ -69,19 +70,16 @@ export function PostPage() {
       <ConfigTableScreen<Post>
         title="menu.system.post"
         permission="post"
-        rows={data}
-        loading={isFetching}
-        getId={(row) => row.id}
+        {...rowsOf(posts)}
+        {...rowMutations(save, remove)}
         columns={[
           { key: 'name', label: 'admin.name' },
           { key: 'code', label: 'admin.code' },
           { key: 'sort', label: 'admin.sort', size: 80 },
-          { key: 'enabledText', label: 'admin.status', text: (row) => intl.formatMessage({ id: row.enabled ? 'admin.enabled' : 'admin.disabled' }) },
+          enabledColumn(intl),
         ]}
         fields={FIELDS}
         defaults={{ sort: '0', enabled: true }}
-        onSave={(body, row) => save({ ...(body as Parameters<typeof save>[0]), ...(row ? { id: row.id } : {}) }).unwrap()}
-        onDelete={(row) => remove(row.id).unwrap()}
         actionsWidth={280}
         rowActions={(row) => <RowAction code="post:user" label="admin.post.users" onClick={() => setAssigning(row)} />}
       />

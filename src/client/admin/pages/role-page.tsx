@@ -15,6 +15,7 @@ import { ConfigTableScreen, RowAction } from '../components/config-table-screen.
 import { codeField, enumOptions, type FieldSpec, nameField, ENABLED_FIELD } from '../components/form-model.ts';
 import { CODES } from '../../../shared/rules/rules.ts';
 import { SaveDialog } from '../components/save-dialog.tsx';
+import { enabledColumn, rowMutations, rowsOf } from '../components/table-source.ts';
 
 /** Authority config of one role: the menu tree with button codes, saved with PUT /role/{id}/menus. */
 function AuthorityDialog({ role, onClose }: { role: Role; onClose: () => void }) {
@@ -49,7 +50,7 @@ function AuthorityDialog({ role, onClose }: { role: Role; onClose: () => void })
 /** Roles (spec §3): role type 1 function / 2 workflow, data scope 1-5, and their authority config. */
 export function RolePage() {
   const intl = useIntl();
-  const { data, isFetching } = useRolesQuery();
+  const roles = useRolesQuery();
   const [save] = useSaveRoleMutation();
   const [remove] = useDeleteRoleMutation();
   const [configuring, setConfiguring] = useState<Role | null>(null);
@@ -75,20 +76,17 @@ export function RolePage() {
       <ConfigTableScreen<Role>
         title="menu.system.role"
         permission="role"
-        rows={data}
-        loading={isFetching}
-        getId={(row) => row.id}
+        {...rowsOf(roles)}
+        {...rowMutations(save, remove)}
         columns={[
           { key: 'name', label: 'admin.name' },
           { key: 'code', label: 'admin.code' },
           { key: 'roleType', label: 'dict.roleType', text: (row) => intl.formatMessage({ id: `dict.roleType.${row.roleType}` }) },
           { key: 'dataScope', label: 'dict.dataScope', text: (row) => intl.formatMessage({ id: `dict.dataScope.${row.dataScope}` }) },
-          { key: 'enabledText', label: 'admin.status', text: (row) => intl.formatMessage({ id: row.enabled ? 'admin.enabled' : 'admin.disabled' }) },
+          enabledColumn(intl),
         ]}
         fields={fields}
         defaults={{ roleType: '1', dataScope: '4', enabled: true }}
-        onSave={(body, row) => save({ ...(body as Parameters<typeof save>[0]), ...(row ? { id: row.id } : {}) }).unwrap()}
-        onDelete={(row) => remove(row.id).unwrap()}
         actionsWidth={300}
         rowActions={(row) => <RowAction code="role:update" label="admin.role.authority" onClick={() => setConfiguring(row)} />}
       />

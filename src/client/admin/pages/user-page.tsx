@@ -23,6 +23,7 @@ import {
 import type { UserBody } from '../../../shared/schemas/org.schema.ts';
 import { ConfigFields, useConfigForm } from '../components/config-form.tsx';
 import { ConfigTableScreen, RowAction } from '../components/config-table-screen.tsx';
+import { rowsOf } from '../components/table-source.ts';
 import { codeField, enumOptions, treeOptions, type FieldSpec } from '../components/form-model.ts';
 import { CODES } from '../../../shared/rules/rules.ts';
 import { DialogButtons } from '../components/dialog-buttons.tsx';
@@ -71,7 +72,7 @@ export function UserPage() {
   const intl = useIntl();
   const [query, setQuery] = useState({ pageIndex: 1, limit: 10, name: '', officeId: '' });
   const [draft, setDraft] = useState({ name: '', officeId: '' });
-  const { data, isFetching } = useUsersQuery({
+  const users = useUsersQuery({
     pageIndex: query.pageIndex,
     limit: query.limit,
     name: query.name || undefined,
@@ -131,9 +132,7 @@ export function UserPage() {
       <ConfigTableScreen<AdminUser>
         title="menu.system.user"
         permission="user"
-        rows={data?.list}
-        loading={isFetching}
-        getId={(row) => row.id}
+        {...rowsOf(users)}
         columns={[
           { key: 'loginName', label: 'admin.user.loginName' },
           { key: 'name', label: 'admin.user.name' },
@@ -150,7 +149,7 @@ export function UserPage() {
         fields={fields}
         defaults={{ postIds: [], roleIds: [] }}
         paging={{
-          total: data?.total ?? 0,
+          total: users.data?.total ?? 0,
           pageIndex: query.pageIndex,
           pageSize: query.limit,
           onChange: (pageIndex, limit) => setQuery({ ...query, pageIndex, limit }),
