@@ -82,7 +82,7 @@ export const engineEn: Record<keyof typeof engineZh, string> = {
   'form.stage': 'Save as draft',
   'form.loadFailed': 'The record could not be loaded',
   'form.totalOf': 'The sum of the lines\' {column}, computed for you',
-  'form.readOnlyNotice': 'This document cannot be edited now: {reason}',
+  'form.readOnlyNotice': 'This document cannot be edited now',
   'form.unknownControl': 'Unknown control type',
   'form.addRow': 'Add row',
   'form.removeRow': 'Remove row {n}',

@@ -82,7 +82,7 @@ export const engineEs: Record<keyof typeof engineZh, string> = {
   'form.stage': 'Guardar borrador',
   'form.loadFailed': 'No se pudo cargar el registro',
   'form.totalOf': 'Suma de «{column}» de las líneas, calculada automáticamente',
-  'form.readOnlyNotice': 'Este documento no se puede modificar ahora: {reason}',
+  'form.readOnlyNotice': 'Este documento no se puede modificar ahora',
   'form.unknownControl': 'Tipo de control desconocido',
   'form.addRow': 'Añadir fila',
   'form.removeRow': 'Quitar fila {n}',

@@ -80,7 +80,7 @@ export const engineZh = {
   'form.stage': '暂存',
   'form.loadFailed': '记录加载失败',
   'form.totalOf': '由明细「{column}」合计，自动计算',
-  'form.readOnlyNotice': '此单据现在不能修改：{reason}',
+  'form.readOnlyNotice': '此单据现在不能修改',
   'form.unknownControl': '未知控件类型',
   'form.addRow': '添加行',
   'form.removeRow': '删除第 {n} 行',

@@ -82,13 +82,13 @@ export const engineRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, con
       config: { engine: { action: 'list', requireCode: true } },
       schema: { tags, params: moduleParams, body: listQuery, response: { 200: answer(pageResult) } },
     },
-    async (request, reply) => reply.ok(await pageRecords(db, request.auth!, descriptorOf(request), request.body)),
+    async (request, reply) => reply.ok(await pageRecords(db, request.auth!, descriptorOf(request), request.body, request.locale)),
   );
 
   app.get(
     '/m/:module/:id',
     { config: { engine: { action: 'view', requireCode: false } }, schema: { tags, params: recordParams, response: { 200: answer(recordRow) } } },
-    async (request, reply) => reply.ok(await getRecord(db, request.auth!, descriptorOf(request), request.params.id)),
+    async (request, reply) => reply.ok(await getRecord(db, request.auth!, descriptorOf(request), request.params.id, request.locale)),
   );
 
   app.post(

@@ -1,8 +1,7 @@
 import { setImmediate } from 'node:timers/promises';
 import { and, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ModuleDescriptor } from '../../modules/module.types.ts';
-import type { MessageId } from '../../shared/i18n/locales.ts';
-import { firstFailedCheck } from '../../shared/rules/conditions.ts';
+import type { Locale } from '../../shared/i18n/locales.ts';
 import { DEFAULT_PAGE_SIZE, type ListQuery, type RecordRow } from '../../shared/schemas/engine.schema.ts';
 import type { Db } from '../db/database.ts';
 import { records } from '../db/schema.ts';
@@ -13,7 +12,8 @@ import { assertDocumentReadable } from './document-access.policy.ts';
 import { linkFiles } from './record-files.ts';
 import { firstError, pickFields, prepareData } from './record-input.ts';
 import { withPickLabels } from './record-labels.ts';
-import { loadStored, selectRows, toRow, type StoredRow } from './record-rows.ts';
+import { preCheck, recordRefusals, refusalTexts } from './record-permits.ts';
+import { loadStored, selectRows, toRow } from './record-rows.ts';
 import { assertSavable, saveRefusal } from './record-save.policy.ts';
 import { checkReferences } from './record-references.ts';
 import { assertRecordAccess, readScopeCondition } from './record-scope.policy.ts';
@@ -60,7 +60,7 @@ export function pageStatements(db: Db, access: Access, descriptor: ModuleDescrip
 }
 
 /** Spec §3 Table list query: one page in the user's data scope, with the (capped) total. */
-export async function pageRecords(db: Db, access: Access, descriptor: ModuleDescriptor, query: ListQuery) {
+export async function pageRecords(db: Db, access: Access, descriptor: ModuleDescriptor, query: ListQuery, locale?: Locale) {
   const statements = pageStatements(db, access, descriptor, query);
   let rows: Awaited<typeof statements.rows>;
   let n: number;
@@ -73,7 +73,12 @@ export async function pageRecords(db: Db, access: Access, descriptor: ModuleDesc
     [rows, n] = [found, Number(counted[0]?.n ?? 0)];
   }
   return {
-    list: await withPickLabels(db, descriptor, rows.map(toRow)),
+    list: await withPickLabels(
+      db,
+      descriptor,
+      // With the reader's language: why each row may not be edited or deleted, so the list shows only what is left.
+      rows.map((row) => (locale ? { ...toRow(row), refused: refusalTexts(locale, descriptor, row.status, recordRefusals(access, descriptor, row)) } : toRow(row))),
+    ),
     total: Math.min(n, COUNT_CAP),
     totalExact: n <= COUNT_CAP,
     pageIndex: statements.pageIndex,
@@ -104,11 +109,16 @@ export async function* allRecords(db: Db, access: Access, descriptor: ModuleDesc
  * One record the user may read (404 otherwise, spec §3 data scope). An approver at a step with field rights gets
  * them (`stepRights`) and does not get the fields the step hides.
  */
-export async function getRecord(db: Db, access: Access, descriptor: ModuleDescriptor, id: number): Promise<RecordRow> {
+export async function getRecord(db: Db, access: Access, descriptor: ModuleDescriptor, id: number, locale?: Locale): Promise<RecordRow> {
   const row = await loadStored(db, descriptor, id);
   await assertDocumentReadable(db, access, descriptor, row);
   const [shown] = await withPickLabels(db, descriptor, [toRow(row)]);
-  return descriptor.flow ? withStepRights(shown, stepRightsOf(descriptor, await openStepsOf(db, access.user.id, descriptor, id))) : shown;
+  const rights = descriptor.flow ? stepRightsOf(descriptor, await openStepsOf(db, access.user.id, descriptor, id)) : null;
+  if (!locale) return withStepRights(shown, rights);
+  const { update, ...refusals } = recordRefusals(access, descriptor, row);
+  // The approver of a step that makes fields editable saves them (step-save.ts), whatever the plain save says.
+  const saves = Object.values(rights ?? {}).includes('editable');
+  return withStepRights({ ...shown, refused: refusalTexts(locale, descriptor, row.status, saves || !update ? refusals : { update, ...refusals }) }, rights);
 }
 
 function leaderOf(descriptor: ModuleDescriptor, data: Record<string, unknown>): number | null {
@@ -177,12 +187,6 @@ export async function createRecord(
     const [id] = await insertPrepared(tx, access, descriptor, [data]);
     return toRow(await loadStored(tx, descriptor, id));
   });
-}
-
-function preCheck(descriptor: ModuleDescriptor, action: 'update' | 'del', row: StoredRow) {
-  const button = descriptor.buttons?.find((candidate) => candidate.action === action);
-  const messageId = firstFailedCheck(button?.preChecks, toRow(row));
-  if (messageId) throw new AppError(1002, messageId as MessageId);
 }
 
 /**

@@ -2,6 +2,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { jumpTargets, rejectTargets, start, type ProcessState } from '../../../flows/index.ts';
+import { statusMessageId } from '../../../machines/index.ts';
 import { WORKFLOW_ACTIONS } from '../../shared/approval-actions.ts';
 import { answer } from '../../shared/schemas/answer.schema.ts';
 import { actionAnswer, actionBody, actionResult, auditUsers, jumpTarget, rejectTarget, workflowActionParam } from '../../shared/schemas/workflow.schema.ts';
@@ -51,10 +52,14 @@ export const approvalRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
   );
 
   app.get('/wf/:module/:id/actions', { schema: { tags, params: recordParams, response: { 200: answer(actionAnswer) } } }, async (request, reply) => {
-    const answer = await actionsFor(db, request.auth!, descriptorOf(request.params.module), request.params.id);
-    const refused = Object.fromEntries(
-      Object.entries(answer.refused).map(([event, why]) => [event, { code: why!.code, msg: request.t(why!.messageId, why!.values) }]),
-    );
+    const { lifecycle, ...answer } = await actionsFor(db, request.auth!, descriptorOf(request.params.module), request.params.id);
+    const statusName = (code: number) => request.t(statusMessageId({ name: lifecycle }, code));
+    // An action of another status says which, in the status names the user sees, not the machine's "wrong step".
+    const reason = (why: (typeof answer.refused)[string]) =>
+      why.when.length > 0
+        ? request.t('workflow.refusal.notYet', { status: statusName(answer.status), when: why.when.map(statusName).join(' / ') })
+        : request.t(why.messageId, why.values);
+    const refused = Object.fromEntries(Object.entries(answer.refused).map(([event, why]) => [event, { code: why.code, msg: reason(why), kind: why.kind }]));
     return reply.ok({ ...answer, refused });
   });
 

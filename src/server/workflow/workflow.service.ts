@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { nodeLabel, type ProcessEnv, type ProcessModel, type ProcessState } from '../../../flows/index.ts';
 import { answerActions, applyEvent, LIFECYCLES, type Asker, type LifecycleEvent, type Refusal } from '../../../machines/index.ts';
+import { nearestStatusesFor } from '../../../machines/action-reach.ts';
 import type { ModuleDescriptor } from '../../modules/module.types.ts';
 import { subFlowOf, URGE_EVERY_MINUTES, WORKFLOW_ACTIONS, type SubFlowEvent, type WorkflowAction } from '../../shared/approval-actions.ts';
 import type { ErrorCode } from '../../shared/error-codes.ts';
@@ -203,17 +204,30 @@ export function chosenFor(model: ProcessModel, users: readonly number[]) {
   );
 }
 
-/** The "why not?" answer for one document and the signed-in user: legal actions, and every refusal with its reason. */
+/**
+ * The "why not?" answer for one document and the signed-in user: legal actions, and every refusal with its reason
+ * and kind. An action the user could take in a status the document may still reach is `notNow`, with those
+ * statuses (`when`) unless it is refused in this one for another reason; one their role never gives them is `notYours`.
+ */
 export async function actionsFor(db: Db, access: Access, descriptor: ModuleDescriptor, recordId: number) {
   const lifecycle = lifecycleOf(descriptor);
   const { record, situation } = await readDocument(db, access.user.id, descriptor, recordId, { lock: false, users: [] });
   await assertDocumentReadable(db, access, descriptor, record);
   const asker = askerOf(access, descriptor, record, situation);
-  const answer = answerActions(lifecycle, record.status, { doc: record.data, asker });
+  const input = { doc: record.data, asker };
+  const answer = answerActions(lifecycle, record.status, input);
+  const offered = (event: string) => isOffered(descriptor, event);
+  const refused = Object.entries(answer.refused).flatMap(([event, why]) => {
+    if (!offered(event)) return [];
+    const nearest = nearestStatusesFor(lifecycle, record.status, input, event, offered);
+    const kind = nearest.length === 0 ? ('notYours' as const) : ('notNow' as const);
+    return [[event, { ...why!, kind, when: nearest.includes(record.status) ? [] : nearest }] as const];
+  });
   return {
     status: answer.status,
-    legal: answer.legal.filter((event) => isOffered(descriptor, event)),
-    refused: Object.fromEntries(Object.entries(answer.refused).filter(([event]) => isOffered(descriptor, event))),
+    lifecycle: lifecycle.name,
+    legal: answer.legal.filter(offered),
+    refused: Object.fromEntries(refused),
     owner: isOwner(access, descriptor, record),
     instanceId: situation.instance?.id ?? null,
   };

@@ -23,6 +23,7 @@ export const moduleEngineEn: Record<ModuleEngineMessageId, string> = {
   'engine.report.from': 'From',
   'engine.report.to': 'To',
   'engine.deleteDraftOnly': 'Only draft records can be deleted',
+  'engine.notEditableIn': 'A document that is {status} cannot be edited',
   'engine.searchInvalid': 'The query conditions are not correct, please check',
   'engine.searchEmpty': 'Please choose a query condition!',
   'engine.unknownField': 'Unknown field',

@@ -23,6 +23,7 @@ export const moduleEngineEs: Record<ModuleEngineMessageId, string> = {
   'engine.report.from': 'Desde',
   'engine.report.to': 'Hasta',
   'engine.deleteDraftOnly': 'Solo se pueden eliminar borradores',
+  'engine.notEditableIn': 'Un documento en «{status}» no se puede modificar',
   'engine.searchInvalid': 'Las condiciones de consulta no son correctas, revíselas',
   'engine.searchEmpty': '¡Elija una condición de consulta!',
   'engine.unknownField': 'Campo desconocido',

@@ -25,6 +25,7 @@ export const moduleEngineZh = {
   'engine.report.from': '开始日期',
   'engine.report.to': '结束日期',
   'engine.deleteDraftOnly': '只能删除草稿状态的记录',
+  'engine.notEditableIn': '「{status}」的单据不能修改',
   'engine.searchInvalid': '查询条件不正确，请检查',
   'engine.searchEmpty': '请选择查询条件！',
   'engine.unknownField': '未知字段',

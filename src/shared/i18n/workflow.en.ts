@@ -20,6 +20,7 @@ export const workflowEn: Record<WorkflowMessageId, string> = {
   'workflow.refusal.invalidResolution': 'Please choose a resolution',
   'workflow.refusal.oneUser': 'Choose exactly one person',
   'workflow.refusal.notAdder': 'Only the administrator or whoever added this approver can take them out',
+  'workflow.refusal.notYet': 'The document is {status}; this becomes possible when it is {when}',
   'workflow.process.notRunning': 'The process instance is not running',
   'workflow.process.taskNotFound': 'This approval step does not exist or is already done',
   'workflow.process.notAssignee': 'You are not an approver of this step',

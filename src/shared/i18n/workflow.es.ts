@@ -20,6 +20,7 @@ export const workflowEs: Record<WorkflowMessageId, string> = {
   'workflow.refusal.invalidResolution': 'Elija una resolución',
   'workflow.refusal.oneUser': 'Elija exactamente una persona',
   'workflow.refusal.notAdder': 'Solo el administrador o quien añadió a este aprobador puede quitarlo',
+  'workflow.refusal.notYet': 'El documento está en «{status}»; será posible cuando esté en «{when}»',
   'workflow.process.notRunning': 'La instancia del proceso no está en curso',
   'workflow.process.taskNotFound': 'Este paso de aprobación no existe o ya se resolvió',
   'workflow.process.notAssignee': 'Usted no es aprobador de este paso',

@@ -19,6 +19,7 @@ export const workflowZh = {
   'workflow.refusal.invalidResolution': '请选择解决方案',
   'workflow.refusal.oneUser': '只能选择一个人',
   'workflow.refusal.notAdder': '只有管理员或加签人可以移除该审批人',
+  'workflow.refusal.notYet': '单据现为「{status}」，到「{when}」时才可以',
   'workflow.process.notRunning': '当前流程实例不在运行中',
   'workflow.process.taskNotFound': '当前审批环节不存在或已处理',
   'workflow.process.notAssignee': '当前用户不是此环节的审批人',

@@ -93,6 +93,8 @@ export const recordRow = z
      * (editable, readonly, hidden); hidden fields are left out of the answer.
      */
     stepRights: z.record(z.string(), z.enum(['editable', 'readonly', 'hidden'])).optional(),
+    /** Why the reader may not edit (`update`) or delete (`del`) the record, by the server's own checks; absent where they may. */
+    refused: z.partialRecord(z.enum(['update', 'del']), z.object({ code: z.number(), msg: z.string() })).optional(),
   })
   .catchall(z.unknown());
 export type RecordRow = z.infer<typeof recordRow>;

@@ -32,7 +32,11 @@ export const actionResult = z.object({ status: z.number(), instanceId: z.number(
 export const actionAnswer = z.object({
   status: z.number(),
   legal: z.array(z.string()),
-  refused: z.record(z.string(), z.object({ code: z.number(), msg: z.string() })),
+  /**
+   * Each refused action's reason in plain words, and its kind: `notNow` an action the user may take in another status
+   * (or once an amount or a step allows it), `notYours` one their role never gives them here (the bar leaves it out).
+   */
+  refused: z.record(z.string(), z.object({ code: z.number(), msg: z.string(), kind: z.enum(['notNow', 'notYours']) })),
   owner: z.boolean(),
   instanceId: z.number().nullable(),
 });

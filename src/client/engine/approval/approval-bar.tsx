@@ -59,9 +59,10 @@ function ApprovalButtons({ module, recordId, onDone, fillIn }: { module: string;
   const [tracing, setTracing] = useState(false);
   if (!answer.data) return null;
   const legal = answer.data.legal.map(approvalActionOf).filter((action): action is ApprovalAction => action !== undefined);
+  // Only what could become this user's: an action their role never gives them is not listed.
   const refused = Object.entries(answer.data.refused).flatMap(([event, why]) => {
     const action = approvalActionOf(event);
-    return action ? [{ action, ...why }] : [];
+    return action && why.kind === 'notNow' ? [{ action, ...why }] : [];
   });
 
   // The dialog shows a refusal itself, beside what was typed.

@@ -1,6 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import TuneIcon from '@mui/icons-material/Tune';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -22,6 +23,7 @@ import type { RecordRow } from '../../../shared/schemas/engine.schema.ts';
 import { useCreateRecordMutation, useFormOverrideQuery, useRecordQuery, useUpdateRecordMutation, type FormOverride } from '../../api/engine.api.ts';
 import { noticeActions } from '../../state/notice.slice.ts';
 import { PageLoading } from '../../app/page-loading.tsx';
+import { RecordRefusal } from '../../components/refusal-screen.tsx';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
 import { tagsActions } from '../../state/tags.slice.ts';
 import { PageCard } from '../../app/page-card.tsx';
@@ -52,7 +54,8 @@ export function ModuleFormScreen({ descriptor, search }: { descriptor: ModuleDes
     if (!loaded && fresh && record.data) setLoaded(record.data);
   }, [loaded, fresh, record.data]);
   if (override.isLoading) return <PageLoading />;
-  if (params.id && !loaded) return record.isError ? <ModuleFormBody descriptor={descriptor} mode={params.mode} failed /> : <PageLoading />;
+  // A record the user may not open shows why (404 or 401), as the view does.
+  if (params.id && !loaded) return record.isError ? <RecordRefusal error={record.error} /> : <PageLoading />;
   return <ModuleFormBody descriptor={descriptor} mode={params.mode} record={loaded ?? undefined} override={override.data} />;
 }
 
@@ -97,7 +100,11 @@ export function ModuleFormBody({
   // those fields alone are editable, the hidden ones are not sent, and the save sends only the editable ones.
   const rights = record?.stepRights;
   const atStep = rights ? Object.keys(rights).filter((key) => rights[key] === 'editable') : [];
-  const mayEdit = isNew ? canDo(user, descriptor, 'add') : atStep.length > 0 || canDo(user, descriptor, 'update') || record.creatorId === user?.userId;
+  // The server says why an existing record may not be saved (its status, owner, pre-checks): the form opens read-only.
+  const refusal = record?.refused?.update;
+  const mayEdit = isNew
+    ? canDo(user, descriptor, 'add')
+    : atStep.length > 0 || (record.refused ? !refusal : canDo(user, descriptor, 'update') || record.creatorId === user?.userId);
   const shown = (field: FieldDef) => fieldShown(field, mode, status) && rights?.[field.key] !== 'hidden';
   const editable = (field: FieldDef) => mayEdit && !failed && (rights ? rights[field.key] === 'editable' : fieldEditable(field, mode, status));
 
@@ -186,6 +193,12 @@ export function ModuleFormBody({
         <Box sx={{ color: 'text.secondary', py: 4, textAlign: 'center' }}>{t('form.loadFailed')}</Box>
       ) : (
         <Box component="form" noValidate onSubmit={(event) => event.preventDefault()} aria-label={title}>
+          {refusal && atStep.length === 0 && (
+            <Alert severity="info" sx={{ mb: 2 }} data-testid="read-only-reason">
+              <AlertTitle>{t('form.readOnlyNotice')}</AlertTitle>
+              {refusal.msg}
+            </Alert>
+          )}
           {atStep.length > 0 && (
             <Alert severity="info" sx={{ mb: 2 }} data-testid="step-rights">
               {t('wf.form.stepRights', { fields: atStep.map(caption).join(intl.locale === 'zh' ? '、' : ', ') })}

@@ -96,7 +96,8 @@ export function ModuleViewBody({
             <Button size="small" startIcon={<ArrowBackIcon />} onClick={back}>
               {t('actions.back')}
             </Button>
-            {canDo(user, descriptor, 'update') && (
+            {/* Edit where the server would save; an approver filling in fields at their step has "Fill in" instead. */}
+            {(record.refused ? !record.refused.update && !Object.values(record.stepRights ?? {}).includes('editable') : canDo(user, descriptor, 'update')) && (
               <Button size="small" variant="outlined" startIcon={<EditOutlinedIcon />} onClick={() => navigate(`${formPath(descriptor)}?id=${record.id}`)}>
                 {t('grid.edit')}
               </Button>
