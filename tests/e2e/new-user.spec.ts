@@ -127,3 +127,17 @@ test('a published flow version is read-only: no palette or editing pad, its step
   expect(box.width).toBeGreaterThanOrEqual(80);
   await page.screenshot({ path: 'test-results/screenshots/process-read-only-zh.png' });
 });
+
+test('tables page in the interface language: no English pagination in Chinese or Spanish screens', async ({ page }) => {
+  await signIn(page, 'admin');
+  for (const [locale, shown] of [['zh', /共 \d+ 条/], ['es', /\d+ de \d+/]] as const) {
+    await useLanguage(page, locale);
+    await page.goto('/system/processinstance');
+    await expect(page.getByText(shown).first()).toBeVisible();
+    for (const path of ['/system/processinstance', '/todo', '/system/user', '/expense/reimapplication']) {
+      await page.goto(path);
+      await expect(page.getByRole('row').nth(1)).toBeVisible();
+      await expect(page.getByText(/Rows per page|of more than|\d+\s*[–-]\s*\d+ of \d+/)).toHaveCount(0);
+    }
+  }
+});
