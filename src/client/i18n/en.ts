@@ -61,6 +61,8 @@ export const en: Record<keyof typeof zh, string> = {
   'tags.closeOne': 'Close {title}',
   'tags.closeOthers': 'Close others',
   'tags.closeAll': 'Close all',
+  'tags.scrollBack': 'Scroll tags back',
+  'tags.scrollForward': 'Scroll tags forward',
   'notify.title': 'Notifications',
   'notify.bubble': 'You have {count} unread messages',
   'notify.flash': '[{count} new messages]',

@@ -61,6 +61,8 @@ export const es: Record<keyof typeof zh, string> = {
   'tags.closeOne': 'Cerrar {title}',
   'tags.closeOthers': 'Cerrar las demás',
   'tags.closeAll': 'Cerrar todas',
+  'tags.scrollBack': 'Desplazar pestañas atrás',
+  'tags.scrollForward': 'Desplazar pestañas adelante',
   'notify.title': 'Notificaciones',
   'notify.bubble': 'Tiene {count} mensajes sin leer',
   'notify.flash': '[{count} mensajes nuevos]',

@@ -60,6 +60,8 @@ export const zh = {
   'tags.closeOne': '关闭 {title}',
   'tags.closeOthers': '关闭其他',
   'tags.closeAll': '关闭所有',
+  'tags.scrollBack': '向左滚动标签',
+  'tags.scrollForward': '向右滚动标签',
   'notify.title': '消息通知',
   'notify.bubble': '您有 {count} 条未读消息',
   'notify.flash': '【您有{count}条新消息】',

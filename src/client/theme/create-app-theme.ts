@@ -41,6 +41,21 @@ export function createAppTheme(primary: string, size: Size, localization: Locali
         MuiIconButton: { defaultProps: { size: scale.control } },
         MuiTable: { defaultProps: { size: scale.control } },
         MuiPaper: { styleOverrides: { rounded: { borderRadius: 8 } } },
+        // On a phone every dialog fills the screen (its own width, set for a desktop, gives way), so nothing is cut off.
+        MuiDialog: {
+          styleOverrides: {
+            paper: {
+              '@media (max-width: 599.95px)': {
+                margin: 0,
+                width: '100% !important',
+                maxWidth: '100% !important',
+                height: '100%',
+                maxHeight: '100% !important',
+                borderRadius: 0,
+              },
+            },
+          },
+        },
         MuiCard: { defaultProps: { elevation: 0 }, styleOverrides: { root: { border: '1px solid #e8e8e8' } } },
       },
     },

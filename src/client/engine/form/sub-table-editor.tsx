@@ -51,60 +51,67 @@ export function SubTableEditor({
           </Button>
         )}
       </Box>
-      <Table size="small" sx={{ border: '1px solid #ebeef5', '& td': { verticalAlign: 'top' } }} aria-label={label}>
-        <TableHead>
-          <TableRow>
-            <TableCell sx={{ width: 40 }}>#</TableCell>
-            {field.columns.map((column) => (
-              <TableCell key={column.key}>
-                {fieldLabel(intl, descriptor, `${field.key}.${column.key}`)}
-                {isRequired(column) && !disabled ? ' *' : ''}
-              </TableCell>
-            ))}
-            {!disabled && <TableCell sx={{ width: 48 }} />}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.length === 0 && (
+      {/* A table wider than its box (a phone) scrolls inside it, so the page itself never scrolls sideways. */}
+      <Box sx={{ overflowX: 'auto', maxWidth: '100%', border: '1px solid #ebeef5' }} data-testid="sub-table-scroll">
+        <Table
+          size="small"
+          sx={{ minWidth: 48 + field.columns.length * 150, '& td': { verticalAlign: 'top' }, '& th': { whiteSpace: 'nowrap' } }}
+          aria-label={label}
+        >
+          <TableHead>
             <TableRow>
-              <TableCell colSpan={field.columns.length + 2} sx={{ color: 'text.secondary', textAlign: 'center' }}>
-                {intl.formatMessage({ id: 'grid.empty' })}
-              </TableCell>
-            </TableRow>
-          )}
-          {rows.map((row, index) => (
-            <TableRow key={index}>
-              <TableCell>{index + 1}</TableCell>
+              <TableCell sx={{ width: 40 }}>#</TableCell>
               {field.columns.map((column) => (
                 <TableCell key={column.key}>
-                  <FieldControl
-                    descriptor={descriptor}
-                    field={column}
-                    value={row[column.key]}
-                    onChange={(cell) => setCell(index, column.key, cell)}
-                    label={`${fieldLabel(intl, descriptor, `${field.key}.${column.key}`)} ${index + 1}`}
-                    required={false}
-                    compact
-                    disabled={disabled}
-                    error={errorOf(`${field.key}.${index}.${column.key}`)}
-                  />
+                  {fieldLabel(intl, descriptor, `${field.key}.${column.key}`)}
+                  {isRequired(column) && !disabled ? ' *' : ''}
                 </TableCell>
               ))}
-              {!disabled && (
-                <TableCell>
-                  <IconButton
-                    size="small"
-                    aria-label={intl.formatMessage({ id: 'form.removeRow' }, { n: index + 1 })}
-                    onClick={() => onChange(rows.filter((_row, at) => at !== index))}
-                  >
-                    <DeleteOutlineIcon fontSize="small" />
-                  </IconButton>
-                </TableCell>
-              )}
+              {!disabled && <TableCell sx={{ width: 48 }} />}
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {rows.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={field.columns.length + 2} sx={{ color: 'text.secondary', textAlign: 'center' }}>
+                  {intl.formatMessage({ id: 'grid.empty' })}
+                </TableCell>
+              </TableRow>
+            )}
+            {rows.map((row, index) => (
+              <TableRow key={index}>
+                <TableCell>{index + 1}</TableCell>
+                {field.columns.map((column) => (
+                  <TableCell key={column.key}>
+                    <FieldControl
+                      descriptor={descriptor}
+                      field={column}
+                      value={row[column.key]}
+                      onChange={(cell) => setCell(index, column.key, cell)}
+                      label={`${fieldLabel(intl, descriptor, `${field.key}.${column.key}`)} ${index + 1}`}
+                      required={false}
+                      compact
+                      disabled={disabled}
+                      error={errorOf(`${field.key}.${index}.${column.key}`)}
+                    />
+                  </TableCell>
+                ))}
+                {!disabled && (
+                  <TableCell>
+                    <IconButton
+                      size="small"
+                      aria-label={intl.formatMessage({ id: 'form.removeRow' }, { n: index + 1 })}
+                      onClick={() => onChange(rows.filter((_row, at) => at !== index))}
+                    >
+                      <DeleteOutlineIcon fontSize="small" />
+                    </IconButton>
+                  </TableCell>
+                )}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
       {errorOf(field.key) && <FormHelperText error>{errorOf(field.key)}</FormHelperText>}
     </Box>
   );
