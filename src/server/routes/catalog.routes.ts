@@ -6,6 +6,7 @@ import { CATALOG_KINDS, catalogNodeBody } from '../../shared/schemas/config.sche
 import { idParam } from '../../shared/schemas/input.schema.ts';
 import { catalogTrees } from '../db/schema.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
+import { refuseTaken } from '../lib/unique-value.ts';
 import { treeOf } from '../lib/tree.ts';
 import { catalogNode } from '../../shared/schemas/admin.schema.ts';
 import { answer, nothing } from '../../shared/schemas/answer.schema.ts';
@@ -36,11 +37,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { 
             )[0]
           : undefined;
         if (body.parentId && !parent) throw badInput('parentId', 'errors.404');
-        const [taken] = await tx
-          .select()
-          .from(catalogTrees)
-          .where(and(eq(catalogTrees.kind, kind), eq(catalogTrees.code, body.code)));
-        if (taken) throw badInput('code', 'errors.codeTaken');
+        await refuseTaken(tx, { id: catalogTrees.id, field: 'code', holding: and(eq(catalogTrees.kind, kind), eq(catalogTrees.code, body.code)) });
         const [created] = await tx
           .insert(catalogTrees)
           .values({ ...body, kind })

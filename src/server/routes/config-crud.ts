@@ -1,4 +1,4 @@
-import { and, eq, ne, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,7 +7,8 @@ import { answer, nothing } from '../../shared/schemas/answer.schema.ts';
 import { idParam } from '../../shared/schemas/input.schema.ts';
 import type { Db } from '../db/database.ts';
 import type { Access } from '../lib/access.ts';
-import { AppError, badInput } from '../lib/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
+import { refuseTaken } from '../lib/unique-value.ts';
 
 /**
  * One configuration table administered through list / get / create / update / delete under `path`, each call
@@ -45,13 +46,7 @@ export function registerConfigTable<Body extends object>(app: FastifyInstance, d
 
   async function refuseDuplicate(body: Body, exceptId?: number) {
     if (!config.unique) return;
-    const value = body[config.unique.field];
-    const [taken] = await db
-      .select()
-      .from(config.table)
-      .where(and(eq(config.unique.column, value), exceptId ? ne(config.id, exceptId) : undefined))
-      .limit(1);
-    if (taken) throw badInput(config.unique.field, 'errors.codeTaken');
+    await refuseTaken(db, { id: config.id, field: config.unique.field, holding: eq(config.unique.column, body[config.unique.field]), except: exceptId });
   }
 
   api.get(config.path, { config: listAccess, schema: { tags, response: { 200: answer(z.array(config.row)) } } }, async (_request, reply) =>

@@ -1,10 +1,11 @@
-import { and, asc, eq, ilike, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dictClassBody, dictStatusBody, dictValueBody } from '../../shared/schemas/org.schema.ts';
 import { idParam, pageIndex, pageLimit } from '../../shared/schemas/input.schema.ts';
 import { dictClasses, dictValues } from '../db/schema.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
+import { refuseTaken } from '../lib/unique-value.ts';
 import { pageOf } from '../lib/paging.ts';
 import { dictionaryValueInUse } from '../lib/dictionary-usage.ts';
 import { dictClass, dictLabel, dictValue } from '../../shared/schemas/admin.schema.ts';
@@ -105,11 +106,7 @@ export const dictRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
       { config: { permission: ['dictionarie:add', 'dictionarie:update'] }, schema: { tags, body: dictClassBody, response: { 200: answer(dictClass) } } },
       async (request, reply) => {
         const { id, ...values } = request.body;
-        const [taken] = await db
-          .select({ id: dictClasses.id })
-          .from(dictClasses)
-          .where(and(eq(dictClasses.code, values.code), id ? ne(dictClasses.id, id) : undefined));
-        if (taken) throw badInput('code', 'errors.codeTaken');
+        await refuseTaken(db, { id: dictClasses.id, field: 'code', holding: eq(dictClasses.code, values.code), except: id });
         if (id) {
           const current = await classById(id);
           if (!current) throw new AppError(404);
@@ -132,11 +129,8 @@ export const dictRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
     async (request, reply) => {
       const { id, ...values } = request.body;
       if (!(await classById(values.classId))) throw badInput('classId', 'errors.404');
-      const [taken] = await db
-        .select({ id: dictValues.id })
-        .from(dictValues)
-        .where(and(eq(dictValues.classId, values.classId), eq(dictValues.value, values.value), id ? ne(dictValues.id, id) : undefined));
-      if (taken) throw badInput('value', 'errors.codeTaken');
+      const holding = and(eq(dictValues.classId, values.classId), eq(dictValues.value, values.value));
+      await refuseTaken(db, { id: dictValues.id, field: 'value', holding, except: id });
       if (id) {
         const current = await valueById(id);
         if (!current) throw new AppError(404);

@@ -6,6 +6,7 @@ import { id, idParam } from '../../shared/schemas/input.schema.ts';
 import { helpArticles } from '../db/schema.ts';
 import { sanitizeRichText } from '../engine/rich-text.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
+import { refuseTaken } from '../lib/unique-value.ts';
 import { treeOf } from '../lib/tree.ts';
 import { helpArticle, helpTreeNode } from '../../shared/schemas/admin.schema.ts';
 import { answer, nothing } from '../../shared/schemas/answer.schema.ts';
@@ -43,8 +44,7 @@ export const helpRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
     async (request, reply) => {
       const { id, ...body } = request.body;
       if (body.parentId && !(await db.select().from(helpArticles).where(eq(helpArticles.id, body.parentId)))[0]) throw badInput('parentId', 'errors.404');
-      const [taken] = await db.select().from(helpArticles).where(eq(helpArticles.code, body.code));
-      if (taken && taken.id !== id) throw badInput('code', 'errors.codeTaken');
+      await refuseTaken(db, { id: helpArticles.id, field: 'code', holding: eq(helpArticles.code, body.code), except: id });
       if (id) {
         const [row] = await db.update(helpArticles).set(articleValues(body)).where(eq(helpArticles.id, id)).returning();
         if (!row) throw new AppError(404);

@@ -6,6 +6,7 @@ import { idParam } from '../../shared/schemas/input.schema.ts';
 import { selectRows } from '../db/database.ts';
 import { jobRuns, scheduledJobs } from '../db/schema.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
+import { refuseTaken } from '../lib/unique-value.ts';
 import { isJobCode } from '../scheduler/job-handlers.ts';
 import { isValidCron, runNow } from '../scheduler/scheduler.ts';
 import { job, jobRun } from '../../shared/schemas/admin.schema.ts';
@@ -31,8 +32,7 @@ export const jobRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db }
   });
   app.post('/job', { config: { permission: 'job:add' }, schema: { tags, body: scheduledJobBody, response: { 200: answer(job) } } }, async (request, reply) => {
     checkJob(request.body);
-    const [taken] = await db.select().from(scheduledJobs).where(eq(scheduledJobs.code, request.body.code));
-    if (taken) throw badInput('code', 'errors.codeTaken');
+    await refuseTaken(db, { id: scheduledJobs.id, field: 'code', holding: eq(scheduledJobs.code, request.body.code) });
     const [row] = await db.insert(scheduledJobs).values(request.body).returning();
     return reply.ok(row, 'messages.created');
   });

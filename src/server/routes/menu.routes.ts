@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { id, idParam } from '../../shared/schemas/input.schema.ts';
@@ -8,6 +8,7 @@ import type { Db } from '../db/database.ts';
 import { menus, roleMenus, userRoles } from '../db/schema.ts';
 import { splitCodes, type Access } from '../lib/access.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
+import { refuseTaken } from '../lib/unique-value.ts';
 import { assertMayWriteCodes } from '../lib/grant.policy.ts';
 import { translate } from '../lib/translate.ts';
 import { treeOf } from '../lib/tree.ts';
@@ -127,11 +128,7 @@ export const menuRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
 const idParams = z.object({ id: idParam });
 
 async function refuseBadPlacement(db: Db, code: string, parentId: number | null, menuId?: number) {
-  const [taken] = await db
-    .select({ id: menus.id })
-    .from(menus)
-    .where(and(eq(menus.code, code), menuId ? ne(menus.id, menuId) : undefined));
-  if (taken) throw badInput('code', 'errors.codeTaken');
+  await refuseTaken(db, { id: menus.id, field: 'code', holding: eq(menus.code, code), except: menuId });
   if (parentId === null) return;
   const byId = new Map((await db.select({ id: menus.id, parentId: menus.parentId }).from(menus)).map((row) => [row.id, row.parentId]));
   if (!byId.has(parentId)) throw badInput('parentId', 'errors.404');

@@ -6,6 +6,7 @@ import { officeBody, pageQuery } from '../../shared/schemas/org.schema.ts';
 import type { Db } from '../db/database.ts';
 import { offices, users } from '../db/schema.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
+import { refuseTaken } from '../lib/unique-value.ts';
 import { assertMayShapeOffice } from '../lib/grant.policy.ts';
 import { pageOf } from '../lib/paging.ts';
 import { treeOf, type TreeNode } from '../lib/tree.ts';
@@ -122,7 +123,7 @@ export const officeRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { d
         const parent = body.parentId ? (await tx.select().from(offices).where(eq(offices.id, body.parentId)))[0] : undefined;
         if (body.parentId && !parent) throw badInput('parentId', 'errors.404');
         await assertMayShapeOffice(tx, request.auth!, { parent: parent ?? null, head: { from: null, to: body.headUserId ?? null } });
-        await refuseTakenCode(tx, body.code);
+        await refuseTaken(tx, { id: offices.id, field: 'code', holding: eq(offices.code, body.code) });
         const [row] = await tx
           .insert(offices)
           .values({ ...officeValues(body, parent), path: '' })
@@ -156,7 +157,7 @@ export const officeRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { d
           parent: moves ? (parent ?? null) : undefined,
           head: { from: current.headUserId, to: body.headUserId ?? null },
         });
-        if (body.code !== current.code) await refuseTakenCode(tx, body.code);
+        if (body.code !== current.code) await refuseTaken(tx, { id: offices.id, field: 'code', holding: eq(offices.code, body.code) });
         const newPath = `${parent?.path ?? '/'}${current.id}/`;
         if (newPath !== current.path) {
           await tx
@@ -220,10 +221,6 @@ function officeValues(body: z.infer<typeof officeBody>, parent: OfficeRow | unde
   };
 }
 
-async function refuseTakenCode(db: Db, code: string) {
-  const [taken] = await db.select({ id: offices.id }).from(offices).where(eq(offices.code, code));
-  if (taken) throw badInput('code', 'errors.codeTaken');
-}
 
 export async function subtree(db: Db, path: string): Promise<OfficeRow[]> {
   return db

@@ -1,10 +1,11 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { id, idParam } from '../../shared/schemas/input.schema.ts';
 import { postBody, postUsersBody, roleBody, roleMenusBody } from '../../shared/schemas/org.schema.ts';
 import { menus, posts, roleMenus, roles, userPosts, userRoles, users } from '../db/schema.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
+import { refuseTaken } from '../lib/unique-value.ts';
 import { assertMayChangeGroup, assertMayChangeHolders, assertMayShapeRole } from '../lib/grant.policy.ts';
 import { post, role } from '../../shared/schemas/admin.schema.ts';
 import { answer, nothing } from '../../shared/schemas/answer.schema.ts';
@@ -32,8 +33,7 @@ export const roleRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
   app.post('/role', { config: { permission: 'role:add' }, schema: { tags, body: roleBody, response: { 200: answer(role) } } }, async (request, reply) => {
     const { id: _ignored, ...values } = request.body;
     await assertMayShapeRole(db, request.auth!, { dataScope: values.dataScope });
-    const [taken] = await db.select({ id: roles.id }).from(roles).where(eq(roles.code, values.code));
-    if (taken) throw badInput('code', 'errors.codeTaken');
+    await refuseTaken(db, { id: roles.id, field: 'code', holding: eq(roles.code, values.code) });
     const [row] = await db.insert(roles).values(values).returning();
     return reply.ok(row, 'messages.created');
   });
@@ -47,11 +47,7 @@ export const roleRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
       if (!current) throw new AppError(404);
       const holders = async () => (await db.select({ id: userRoles.userId }).from(userRoles).where(eq(userRoles.roleId, id))).map((row) => row.id);
       await assertMayChangeGroup(db, request.auth!, { from: current, to: values, holders });
-      const [taken] = await db
-        .select({ id: roles.id })
-        .from(roles)
-        .where(and(eq(roles.code, values.code), ne(roles.id, id)));
-      if (taken) throw badInput('code', 'errors.codeTaken');
+      await refuseTaken(db, { id: roles.id, field: 'code', holding: eq(roles.code, values.code), except: id });
       const [row] = await db.update(roles).set(values).where(eq(roles.id, id)).returning();
       if (!row) throw new AppError(404);
       return reply.ok(row, 'messages.saved');
@@ -96,8 +92,7 @@ export const roleRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
     { config: { permission: 'post:add' }, schema: { tags: postTags, body: postBody, response: { 200: answer(post) } } },
     async (request, reply) => {
       const { id: _ignored, ...values } = request.body;
-      const [taken] = await db.select({ id: posts.id }).from(posts).where(eq(posts.code, values.code));
-      if (taken) throw badInput('code', 'errors.codeTaken');
+      await refuseTaken(db, { id: posts.id, field: 'code', holding: eq(posts.code, values.code) });
       const [row] = await db.insert(posts).values(values).returning();
       return reply.ok(row, 'messages.created');
     },
@@ -111,11 +106,7 @@ export const roleRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
       if (!current) throw new AppError(404);
       const holders = async () => (await db.select({ id: userPosts.userId }).from(userPosts).where(eq(userPosts.postId, id))).map((row) => row.id);
       await assertMayChangeGroup(db, request.auth!, { from: current, to: values, holders });
-      const [taken] = await db
-        .select({ id: posts.id })
-        .from(posts)
-        .where(and(eq(posts.code, values.code), ne(posts.id, id)));
-      if (taken) throw badInput('code', 'errors.codeTaken');
+      await refuseTaken(db, { id: posts.id, field: 'code', holding: eq(posts.code, values.code), except: id });
       const [row] = await db.update(posts).set(values).where(eq(posts.id, id)).returning();
       if (!row) throw new AppError(404);
       return reply.ok(row, 'messages.saved');
