@@ -91,29 +91,32 @@ export function ImageList({ files }: { files: readonly FileRef[] }) {
 function SubTableValue({ descriptor, field, value }: { descriptor: ModuleDescriptor; field: Extract<FieldDef, { type: 'subTable' }>; value: unknown }) {
   const intl = useIntl();
   const rows = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
+  // Headings stay on one line; a table wider than its box scrolls inside it.
   return (
-    <Table size="small" sx={{ border: '1px solid #ebeef5' }}>
-      <TableHead>
-        <TableRow>
-          <TableCell sx={{ width: 48 }}>#</TableCell>
-          {field.columns.map((column) => (
-            <TableCell key={column.key}>{fieldLabel(intl, descriptor, `${field.key}.${column.key}`)}</TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((row, index) => (
-          <TableRow key={index}>
-            <TableCell>{index + 1}</TableCell>
+    <Box sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+      <Table size="small" sx={{ border: '1px solid #ebeef5', '& th': { whiteSpace: 'nowrap' } }}>
+        <TableHead>
+          <TableRow>
+            <TableCell sx={{ width: 48 }}>#</TableCell>
             {field.columns.map((column) => (
-              <TableCell key={column.key}>
-                <FieldValue descriptor={descriptor} field={column} value={row[column.key]} />
-              </TableCell>
+              <TableCell key={column.key}>{fieldLabel(intl, descriptor, `${field.key}.${column.key}`)}</TableCell>
             ))}
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {rows.map((row, index) => (
+            <TableRow key={index}>
+              <TableCell>{index + 1}</TableCell>
+              {field.columns.map((column) => (
+                <TableCell key={column.key}>
+                  <FieldValue descriptor={descriptor} field={column} value={row[column.key]} />
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
   );
 }
 
