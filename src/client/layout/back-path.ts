@@ -1,11 +1,6 @@
-import { createContext, useContext, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 
-/** Spec §2 Route guard: a route remembers its previous path as a back path (forms return there after saving). */
-export const BackPathContext = createContext<string | null>(null);
-
-export function useBackPath(): string | null {
-  return useContext(BackPathContext);
-}
+export { BackPathContext, useBackPath } from '../app/back-path-context.ts';
 
 /** Tracks the path shown before the current one; the redirect view is skipped, being no page of its own. */
 export function useTrackBackPath(fullPath: string): string | null {

@@ -17,6 +17,7 @@ import { noticeActions as notices } from '../../state/notice.slice.ts';
 import { useAppDispatch } from '../../app/store.ts';
 import { ApprovalDialog } from './approval-dialog.tsx';
 import { formPath } from '../module-context.ts';
+import { useDocumentOrigin } from '../document-origin.ts';
 import { FlowTracingDialog } from './flow-tracing-dialog.tsx';
 import { SubFlowButtons } from './sub-flow-actions.tsx';
 import { useWfActionsQuery, useWfActMutation, type ActionBody } from '../../api/workflow.api.ts';
@@ -34,13 +35,27 @@ type Props = {
  * the others are listed under "why not?" with the server's reason.
  */
 export function ApprovalBar({ descriptor, record, onDone, onForm }: Props) {
+  // The form opened to fill in keeps where the document was opened from, so the approver returns there after deciding.
+  const origin = useDocumentOrigin(descriptor);
   if (!descriptor.lifecycle || !descriptor.flow || !record) return null;
   // The approver of a step whose field rights make fields editable fills them in on the form, between steps.
   const fillIn = !onForm && Object.values(record.stepRights ?? {}).includes('editable') ? `${formPath(descriptor)}?id=${record.id}` : undefined;
-  return <ApprovalButtons module={descriptor.key} recordId={record.id} onDone={onDone} fillIn={fillIn} />;
+  return <ApprovalButtons module={descriptor.key} recordId={record.id} onDone={onDone} fillIn={fillIn} origin={origin} />;
 }
 
-function ApprovalButtons({ module, recordId, onDone, fillIn }: { module: string; recordId: number; onDone: () => void; fillIn?: string }) {
+function ApprovalButtons({
+  module,
+  recordId,
+  onDone,
+  fillIn,
+  origin,
+}: {
+  module: string;
+  recordId: number;
+  onDone: () => void;
+  fillIn?: string;
+  origin: string | null;
+}) {
   const navigate = useNavigate();
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
@@ -82,7 +97,7 @@ function ApprovalButtons({ module, recordId, onDone, fillIn }: { module: string;
       data-testid="approval-bar"
     >
       {fillIn && (
-        <Button size="small" variant="outlined" startIcon={<EditNoteIcon />} onClick={() => navigate(fillIn)} data-testid="fill-in">
+        <Button size="small" variant="outlined" startIcon={<EditNoteIcon />} onClick={() => navigate(fillIn, { state: { origin } })} data-testid="fill-in">
           {t('wf.form.fillIn')}
         </Button>
       )}

@@ -37,6 +37,8 @@ export type ControlProps = {
   recordId?: number;
   /** In a sub-table cell the column header names the field: the label is only read out, not shown. */
   compact?: boolean;
+  /** Names the server sent for the ids a pick field held when read (the row's `pickLabels`). */
+  known?: ReadonlyMap<number, string>;
   /** A figure the system adds up (a descriptor total): shown read-only, with this note saying from what. */
   computed?: string;
 };
@@ -179,6 +181,7 @@ export function FieldControl(props: ControlProps) {
       return (
         <RecordPicker
           target={field.target}
+          known={props.known}
           value={value}
           onChange={onChange}
           multiple={field.multiple}

@@ -31,11 +31,21 @@ import { ApprovalBar } from '../approval/approval-bar.tsx';
 import { StatusChip } from '../field-value.tsx';
 import { hasPermission } from '../../lib/permissions.ts';
 import { canDo, formPath, listPath, viewPath } from '../module-context.ts';
+import { useDocumentOrigin } from '../document-origin.ts';
 import { FieldControl } from './field-control.tsx';
 import { errorsByPath, fieldEditable, fieldShown, formParams, formValues, isRequired, payload } from './form-model.ts';
 import { FORM_SETTINGS_PERMISSION, FormSettingsDialog } from './form-settings-dialog.tsx';
 import { SubTableEditor } from './sub-table-editor.tsx';
 import { appliedFormView, useFieldCaption } from './use-applied-form.ts';
+
+/** The names the server sent for the ids a pick field held, by id (the row's `pickLabels`). */
+function knownPicks(record: RecordRow | undefined, key: string): ReadonlyMap<number, string> | undefined {
+  const labels = record?.pickLabels?.[key];
+  if (!record || labels === undefined) return undefined;
+  const held = Array.isArray(record[key]) ? (record[key] as unknown[]) : [record[key]];
+  const names = Array.isArray(labels) ? labels : [labels];
+  return new Map(held.map((id, index) => [Number(id), names[index]] as const).filter(([id, name]) => Number.isFinite(id) && name !== undefined));
+}
 
 /** Form grid: a field's span is out of 24 (half a row unless the descriptor says otherwise). */
 const gridSize = (field: FieldDef) => ({ xs: 12, md: (field.span ?? 12) / 2 });
@@ -133,10 +143,12 @@ export function ModuleFormBody({
     return error ? t(error.messageId, error.values) : undefined;
   };
 
+  const origin = useDocumentOrigin(declared);
   const back = () => {
     dispatch(tagsActions.close(formPath(descriptor)));
-    // The approver of a step returns to the document, where they approve it.
-    navigate(record && atStep.length > 0 ? `${viewPath(descriptor)}?id=${record.id}` : listPath(descriptor));
+    // The approver of a step returns to the document, where they approve it; others to where they came from.
+    if (record && atStep.length > 0) navigate(`${viewPath(descriptor)}?id=${record.id}`, { state: { origin } });
+    else navigate(origin ?? listPath(descriptor));
   };
 
   /** Spec §4: staging validates with required rules off; saving with them on. */
@@ -228,6 +240,7 @@ export function ModuleFormBody({
                     error={errorOf(field.key)}
                     recordId={record?.id}
                     computed={editable(field) ? computedNote(field) : undefined}
+                    known={knownPicks(record, field.key)}
                   />
                 )}
               </Grid>

@@ -18,6 +18,8 @@ type Common = {
   label: string;
   required?: boolean;
   error?: string;
+  /** Names the server sent with the record for the ids it held: shown without reading the picked records. */
+  known?: ReadonlyMap<number, string>;
 };
 
 const ids = (value: unknown): number[] =>
@@ -77,7 +79,10 @@ function UserPicker(props: Common) {
   const users = usePickableUsersQuery({ name: text || undefined, limit: 20 });
   const all = usePickableUsersQuery({ limit: 500 });
   const options = (users.data?.list ?? []).map((user) => ({ id: user.id, label: user.name, detail: user.officeName ?? user.loginName }));
-  const known = useMemo(() => new Map((all.data?.list ?? []).map((user) => [user.id, user.name])), [all.data]);
+  const known = useMemo(
+    () => new Map([...(props.known ?? []), ...(all.data?.list ?? []).map((user) => [user.id, user.name] as const)]),
+    [all.data, props.known],
+  );
   return <ChoiceBox {...props} options={options} loading={users.isFetching} known={known} onInput={setText} />;
 }
 
@@ -98,15 +103,18 @@ function ModuleRecordPicker({ target, ...props }: Common & { target: ModuleDescr
   const options = (page.data?.list ?? []).map((row) => ({ id: row.id, label: String(row[nameField] ?? row.serialNo), detail: row.serialNo }));
   return (
     <>
-      {ids(props.value).map((id) => (
-        <KnownRecord
-          key={id}
-          module={target.key}
-          id={id}
-          onName={(known, name) => setNames((current) => (current.get(known) === name ? current : new Map(current).set(known, name)))}
-        />
-      ))}
-      <ChoiceBox {...props} options={options} loading={page.isFetching} known={names} onInput={setText} />
+      {/* Only ids the server did not name are read (a record outside the reader's scope would be refused). */}
+      {ids(props.value)
+        .filter((id) => !props.known?.has(id))
+        .map((id) => (
+          <KnownRecord
+            key={id}
+            module={target.key}
+            id={id}
+            onName={(known, name) => setNames((current) => (current.get(known) === name ? current : new Map(current).set(known, name)))}
+          />
+        ))}
+      <ChoiceBox {...props} options={options} loading={page.isFetching} known={props.known ? new Map([...props.known, ...names]) : names} onInput={setText} />
     </>
   );
 }
