@@ -19,12 +19,13 @@ import { tagsActions } from '../../state/tags.slice.ts';
 import { PageCard } from '../../app/page-card.tsx';
 import { ApprovalBar } from '../approval/approval-bar.tsx';
 import { displayTimestamp } from '../engine-format.ts';
-import { FieldValue, StatusChip } from '../field-value.tsx';
+import { StatusChip } from '../field-value.tsx';
 import { fieldShown, formParams } from '../form/form-model.ts';
 import { appliedFormView, useFieldCaption } from '../form/use-applied-form.ts';
 import { canDo, formPath, listPath, printPath, viewPath } from '../module-context.ts';
 import { useRecordTabTitle } from '../use-record-tab-title.ts';
 import { useDocumentOrigin } from '../document-origin.ts';
+import { RecordFields } from './record-fields.tsx';
 
 /** Printing shows the record only: the shell around it is hidden (spec §2 print). */
 const PRINT_STYLES = (
@@ -126,62 +127,9 @@ export function ModuleViewBody({
           <Typography variant="h6" sx={{ display: 'none', '@media print': { display: 'block', mb: 2 } }}>
             {t(`modules.${descriptor.key}.title`)}
           </Typography>
-          <Box
-            component="dl"
-            sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 160px 1fr)' }, m: 0, mb: 2, border: '1px solid #ebeef5' }}
-          >
-            {meta.map(([label, value]) => (
-              <Box key={label} sx={{ display: 'contents' }}>
-                <Box component="dt" sx={cellLabel}>
-                  {label}
-                </Box>
-                <Box component="dd" sx={cellValue}>
-                  {value}
-                </Box>
-              </Box>
-            ))}
-          </Box>
-          <Box
-            component="dl"
-            sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, m: 0, borderTop: '1px solid #ebeef5', borderLeft: '1px solid #ebeef5' }}
-          >
-            {fields.map((field) => {
-              const wide = field.type === 'subTable' || field.type === 'richText' || (field.span ?? 12) > 12;
-              return (
-                <Box key={field.key} data-field={field.key} sx={{ display: 'flex', gridColumn: wide ? '1 / -1' : undefined, minWidth: 0 }}>
-                  <Box component="dt" sx={{ ...cellLabel, width: 160, flexShrink: 0 }}>
-                    {caption(field.key)}
-                  </Box>
-                  <Box component="dd" sx={{ ...cellValue, flex: 1 }}>
-                    <FieldValue descriptor={descriptor} field={field} value={record[field.key]} known={record.pickLabels?.[field.key]} />
-                  </Box>
-                </Box>
-              );
-            })}
-          </Box>
+          <RecordFields descriptor={descriptor} meta={meta} fields={fields} values={record} caption={caption} pickLabels={record.pickLabels} />
         </Box>
       </PageCard>
     </>
   );
 }
-
-const cellLabel = {
-  m: 0,
-  px: 1.5,
-  py: 1,
-  bgcolor: '#fafafa',
-  color: 'text.secondary',
-  fontSize: 13,
-  borderBottom: '1px solid #ebeef5',
-  borderRight: '1px solid #ebeef5',
-};
-const cellValue = {
-  m: 0,
-  px: 1.5,
-  py: 1,
-  fontSize: 14,
-  borderBottom: '1px solid #ebeef5',
-  borderRight: '1px solid #ebeef5',
-  minWidth: 0,
-  overflowWrap: 'anywhere' as const,
-};
