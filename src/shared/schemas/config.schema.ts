@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codeText, dateRange, id, isoDate, requiredText, sortOrder } from './input.schema.ts';
+import { codedRow, codeText, dateRange, id, isoDate, requiredText, sortOrder } from './input.schema.ts';
 import { CODES } from '../rules/rules.ts';
 
 /** System parameters: categories 0-11 of spec §9. */
@@ -30,10 +30,7 @@ export const CATALOG_KINDS = ['area', 'projectClass'] as const;
 export type CatalogKind = (typeof CATALOG_KINDS)[number];
 export const catalogNodeBody = z.object({
   parentId: id.nullable(),
-  code: codeText(CODES.catalogNode),
-  name: requiredText(60),
-  sort: sortOrder,
-  enabled: z.boolean().default(true),
+  ...codedRow(CODES.catalogNode, 60),
 });
 
 export const signAuthorizationBody = z

@@ -56,3 +56,11 @@ export const requiredText = (max: number) => z.string().trim().min(1, 'rules.req
 export const codeText = ({ max, pattern }: CodeRule) => requiredText(max).regex(pattern, 'rules.alnumUnderscore');
 /** An entry's place among its siblings. */
 export const sortOrder = z.number().int().min(0).max(99999).default(0);
+
+/** What an administered row of a simple table or tree has: a code of its pattern, a name, a sort order and a switch (on unless said). */
+export const codedRow = (code: CodeRule, nameMax: number) => ({
+  code: codeText(code),
+  name: requiredText(nameMax),
+  sort: sortOrder,
+  enabled: z.boolean().default(true),
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codeText, id, pageIndex, pageLimit, requiredText, rowVersion, sortOrder } from './input.schema.ts';
+import { codedRow, codeText, id, pageIndex, pageLimit, requiredText, rowVersion, sortOrder } from './input.schema.ts';
 import { CODES } from '../rules/rules.ts';
 
 /** Spec §3 Office; office type 1-5, branch type 0-2. */
@@ -60,10 +60,7 @@ export const roleMenusBody = z.object({ menuIds: z.array(id).max(2000) });
 
 export const postBody = z.object({
   id: id.optional(),
-  code: codeText(CODES.post),
-  name: requiredText(30),
-  sort: sortOrder,
-  enabled: z.boolean().default(true),
+  ...codedRow(CODES.post, 30),
 });
 
 export const postUsersBody = z.object({ userIds: z.array(id).max(5000) });
@@ -105,10 +102,7 @@ export const pageQuery = z.object({
 /** Spec §3 Dictionary: classes and values, each with a status. */
 export const dictClassBody = z.object({
   id: id.optional(),
-  code: codeText(CODES.dictionary),
-  name: requiredText(60),
-  sort: sortOrder,
-  enabled: z.boolean().default(true),
+  ...codedRow(CODES.dictionary, 60),
 });
 
 export const dictValueBody = z.object({
