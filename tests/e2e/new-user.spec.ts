@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, ownPage, signIn, text, useLanguage } from './support.ts';
+import { apiAs, approvalBar, approvalDialog, ownPage, signIn, text, useLanguage } from './support.ts';
 
 /** What a new user meets in the first minutes: the rules the generic screens follow for everyone. */
 test.use({ locale: 'en-US', viewport: { width: 1366, height: 820 } });
@@ -139,5 +139,97 @@ test('tables page in the interface language: no English pagination in Chinese or
       await expect(page.getByRole('row').nth(1)).toBeVisible();
       await expect(page.getByText(/Rows per page|of more than|\d+\s*[–-]\s*\d+ of \d+/)).toHaveCount(0);
     }
+  }
+});
+
+test('an approver who opened a document from the to-do list returns there after approving, and finds it under "done"', async ({ page, baseURL }) => {
+  const staff = await apiAs(baseURL!, 'staff01');
+  const created = await (await staff.post('/prod-api/m/reimapplication', { data: { title: '回到待办测试', reimbursementType: '2', amount: '20.00', occurredOn: '2026-11-01' } })).json();
+  const id = created.data.id as number;
+  expect((await (await staff.post(`/prod-api/wf/reimapplication/${id}/submit`, { data: {} })).json()).status).toBe(200);
+  await staff.dispose();
+  await signIn(page, 'leader01');
+  await useLanguage(page, 'zh');
+  await page.goto('/todo');
+  await page.getByTestId('todo-table').locator(`tr[data-record="${id}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`/expense/reimapplication/view\\?id=${id}$`));
+  await approvalBar(page).getByRole('button', { name: text('zh', 'wf.action.approve'), exact: true }).click();
+  await approvalDialog(page).getByRole('button', { name: text('zh', 'wf.dialog.confirm') }).click();
+  await expect(page).toHaveURL(/\/todo$/);
+  await expect(page.getByTestId('todo-table').locator(`tr[data-record="${id}"]`)).toHaveCount(0);
+  await page.getByRole('tab', { name: text('zh', 'wf.todo.done') }).click();
+  await expect(page.getByTestId('todo-table').locator(`tr[data-record="${id}"]`).first()).toBeVisible();
+  await page.screenshot({ path: 'test-results/screenshots/approved-back-to-todo-zh.png' });
+});
+
+test('"why not?" lists only what can become the user\'s, in plain words, and nothing of the approvers\'', async ({ page, baseURL }) => {
+  const staff = await apiAs(baseURL!, 'staff01');
+  const created = await (await staff.post('/prod-api/m/reimapplication', { data: { title: '为什么不能测试', reimbursementType: '2', amount: '30.00', occurredOn: '2026-11-01' } })).json();
+  await staff.dispose();
+  await signIn(page, 'staff01');
+  for (const locale of ['zh', 'en', 'es'] as const) {
+    await useLanguage(page, locale);
+    await page.goto(`/expense/reimapplication/view?id=${created.data.id}`);
+    await approvalBar(page).getByTestId('why-not').click();
+    const menu = page.getByRole('menu');
+    await expect(menu.locator('[data-refused="withdraw"]')).toContainText(text(locale, 'status.generic.3'));
+    await expect(menu.locator('[data-refused="approve"]')).toHaveCount(0);
+    await expect(menu.locator('[data-refused="terminate"]')).toHaveCount(0);
+    await expect(menu).not.toContainText(text(locale, 'workflow.refusal.wrongStep'));
+    await page.screenshot({ path: `test-results/screenshots/why-not-draft-${locale}.png` });
+    await page.keyboard.press('Escape');
+  }
+});
+
+test('edit and delete show only where allowed; a document in approval opens read-only and says why', async ({ page, baseURL }) => {
+  const staff = await apiAs(baseURL!, 'staff01');
+  const file = async (title: string) =>
+    (await (await staff.post('/prod-api/m/reimapplication', { data: { title, reimbursementType: '2', amount: '40.00', occurredOn: '2026-11-01' } })).json()).data;
+  const draft = await file('只读测试草稿');
+  const sent = await file('只读测试已提交');
+  expect((await (await staff.post(`/prod-api/wf/reimapplication/${sent.id}/submit`, { data: {} })).json()).status).toBe(200);
+  await staff.dispose();
+  await signIn(page, 'staff01');
+  await useLanguage(page, 'zh');
+  await page.goto('/expense/reimapplication');
+  await page.getByRole('textbox', { name: text('zh', 'grid.quickSearch') }).fill('只读测试');
+  await page.getByRole('button', { name: text('zh', 'grid.doSearch'), exact: true }).click();
+  const row = (title: string) => page.locator('table tbody tr').filter({ hasText: title });
+  await expect(row('只读测试草稿').getByRole('button', { name: text('zh', 'grid.edit') })).toBeVisible();
+  await expect(row('只读测试草稿').getByRole('button', { name: text('zh', 'grid.delete') })).toBeVisible();
+  await expect(row('只读测试已提交').getByRole('button', { name: text('zh', 'grid.view') })).toBeVisible();
+  await expect(row('只读测试已提交').getByRole('button', { name: text('zh', 'grid.edit') })).toHaveCount(0);
+  await expect(row('只读测试已提交').getByRole('button', { name: text('zh', 'grid.delete') })).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/screenshots/list-legal-actions-zh.png' });
+
+  await page.goto(`/expense/reimapplication/edit?id=${sent.id}`);
+  const reason = page.getByTestId('read-only-reason');
+  await expect(reason).toContainText(text('zh', 'form.readOnlyNotice'));
+  await expect(reason).toContainText('「审批中」');
+  await expect(page.getByRole('button', { name: text('zh', 'actions.save'), exact: true })).toHaveCount(0);
+  await expect(page.locator('[data-field=title] input')).toBeDisabled();
+  await page.screenshot({ path: 'test-results/screenshots/form-read-only-zh.png' });
+  expect(draft.id).toBeGreaterThan(0);
+});
+
+test('a total of detail lines follows the lines as they are typed, added exactly', async ({ page }) => {
+  await signIn(page, 'staff01');
+  for (const locale of ['zh', 'en', 'es'] as const) {
+    await useLanguage(page, locale);
+    await page.goto('/expense/reimapplication/edit');
+    const table = page.locator('[data-field=lines]');
+    for (const [index, amount] of ['0.10', '0.20'].entries()) {
+      await table.getByRole('button', { name: text(locale, 'form.addRow') }).click();
+      await table
+        .locator('tbody tr')
+        .nth(index)
+        .getByRole('textbox', { name: `${text(locale, 'modules.reimapplication.fields.lines.amount')} ${index + 1}` })
+        .fill(amount);
+    }
+    const total = page.locator('[data-field=amount] input');
+    await expect(total).toHaveValue('0.30');
+    await expect(total).toHaveAttribute('readonly', '');
+    await expect(page.locator('[data-field=amount]')).toContainText(text(locale, 'form.totalOf', { column: text(locale, 'modules.reimapplication.fields.lines.amount') }));
+    await page.screenshot({ path: `test-results/screenshots/form-total-${locale}.png` });
   }
 });
