@@ -6,58 +6,9 @@ import { catalogTrees, printTemplates, signAuthorizations, updateMessages, updat
 import { translate } from '../lib/translate.ts';
 import { builtinTemplate, checkTemplate } from '../print/print.service.ts';
 import { DEFAULT_FILE_NAME_PARTS } from '../../shared/print-placeholders.ts';
+import demoCatalogues from './demo-catalogues.json' with { type: 'json' };
 
 type CatalogNode = { code: string; name: string; children?: CatalogNode[] };
-
-/** Regions a consulting group works in, and how it classifies its projects: what an administrator would have entered. */
-const AREAS: CatalogNode[] = [
-  {
-    code: 'HD',
-    name: '华东',
-    children: [
-      { code: 'HD-SH', name: '上海' },
-      { code: 'HD-HZ', name: '杭州' },
-      { code: 'HD-NJ', name: '南京' },
-    ],
-  },
-  {
-    code: 'HN',
-    name: '华南',
-    children: [
-      { code: 'HN-GZ', name: '广州' },
-      { code: 'HN-SZ', name: '深圳' },
-    ],
-  },
-  {
-    code: 'HB',
-    name: '华北',
-    children: [
-      { code: 'HB-BJ', name: '北京' },
-      { code: 'HB-TJ', name: '天津' },
-    ],
-  },
-];
-const PROJECT_CLASSES: CatalogNode[] = [
-  {
-    code: 'ZJ',
-    name: '工程造价咨询',
-    children: [
-      { code: 'ZJ-YS', name: '预算编制' },
-      { code: 'ZJ-JS', name: '结算审核' },
-      { code: 'ZJ-GZ', name: '全过程跟踪审计' },
-    ],
-  },
-  {
-    code: 'ZB',
-    name: '招标代理',
-    children: [
-      { code: 'ZB-GC', name: '工程招标' },
-      { code: 'ZB-HW', name: '货物招标' },
-      { code: 'ZB-FW', name: '服务招标' },
-    ],
-  },
-  { code: 'QZX', name: '全过程工程咨询' },
-];
 
 async function seedCatalog(db: Db, kind: 'area' | 'projectClass', nodes: CatalogNode[], parent: { id: number; path: string } | null = null) {
   for (const [sort, node] of nodes.entries()) {
@@ -79,8 +30,9 @@ async function seedCatalog(db: Db, kind: 'area' | 'projectClass', nodes: Catalog
  * version, which the demo accounts have read (an account created later is shown it once).
  */
 export async function seedDemoConfiguration(db: Db) {
-  await seedCatalog(db, 'area', AREAS);
-  await seedCatalog(db, 'projectClass', PROJECT_CLASSES);
+  // Regions a consulting group works in, and how it classifies its projects: what an administrator would have entered.
+  await seedCatalog(db, 'area', demoCatalogues.area);
+  await seedCatalog(db, 'projectClass', demoCatalogues.projectClass);
   const approvalModules = MODULES.filter((descriptor) => descriptor.flow);
   if (approvalModules.length)
     await db.insert(printTemplates).values(
