@@ -60,11 +60,12 @@ test('a reimbursement is submitted, approved, rejected to the applicant, resubmi
   const id = Number(new URL(page.url()).searchParams.get('id'));
   const serialNo = ((await (await page.request.get(`/prod-api/m/reimapplication/${id}`)).json()) as { data: { serialNo: string } }).data.serialNo;
 
-  // Only the legal action is a button; the others are explained under "why not?" with the server's reason.
+  // Only the legal action is a button; what can become the applicant's is explained under "why not?", the approvers' actions are not listed.
   await expect(approvalAction(page, 'submit')).toBeVisible();
   await expect(approvalAction(page, 'approve')).toHaveCount(0);
   await approvalBar(page).getByTestId('why-not').click();
-  await expect(page.locator('[data-refused=approve]')).toBeVisible();
+  await expect(page.locator('[data-refused=withdraw]')).toBeVisible();
+  await expect(page.locator('[data-refused=approve]')).toHaveCount(0);
   await page.keyboard.press('Escape');
 
   // No flow yet: tracing says so.

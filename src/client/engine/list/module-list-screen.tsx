@@ -264,7 +264,8 @@ export function ModuleListScreen({ descriptor, layout }: Props) {
             </IconButton>
           </Tooltip>
         )}
-        {(row.original.refused ? !row.original.refused.del : canDo(user, descriptor, 'del')) && (
+        {/* Deleting stays with the holders of the code (the list's own button rule), on rows the server would let go. */}
+        {canDo(user, descriptor, 'del') && !row.original.refused?.del && (
           <Tooltip title={t('grid.delete')}>
             <IconButton size="small" aria-label={t('grid.delete')} onClick={() => askDelete(row.original)}>
               <DeleteOutlineIcon fontSize="small" />
