@@ -15,20 +15,26 @@ const COLOUR: Record<StatusColour, { fill: string; stroke: string }> = {
 
 export type Step = { from: number; to: number; event: string };
 
+/** Room for a status box and the gaps between columns and rows of them, in the chart's own pixels. */
+const NODE_WIDTH = 128;
+const COLUMN_GAP = 172;
+const ROW_GAP = 58;
+
 /**
- * The part of a lifecycle machine a document's history touches: the statuses it passed and their neighbours (one
- * transition away), laid out in columns by distance from the first status. The generic machine has 50 statuses,
- * so the whole of it would not read.
+ * The part of a lifecycle machine a document can see: with `reach`, the statuses its module can reach
+ * (`lifecycle-reach.ts`); without, the statuses its history passed and their neighbours (one transition away). Laid
+ * out in columns by distance from the first status. The generic machine has 50 statuses, so the whole would not read.
  */
-export function lifecycleView(lifecycle: Lifecycle, steps: readonly Step[]) {
+export function lifecycleView(lifecycle: Lifecycle, steps: readonly Step[], reach?: ReadonlySet<number>) {
   const table = transitionTable(lifecycle).filter((row) => row.from !== row.to);
   const visited = new Set<number>(steps.flatMap((step) => [step.from, step.to]));
   if (visited.size === 0) visited.add(lifecycle.entries[0]);
   const shown = new Set(visited);
-  for (const row of table) if (visited.has(row.from)) shown.add(row.to);
+  if (reach) for (const code of reach) shown.add(code);
+  else for (const row of table) if (visited.has(row.from)) shown.add(row.to);
   const pairs = new Map<string, { from: number; to: number; events: string[] }>();
   for (const row of table) {
-    if (!shown.has(row.from) || !shown.has(row.to) || !(visited.has(row.from) || visited.has(row.to))) continue;
+    if (!shown.has(row.from) || !shown.has(row.to) || !(reach || visited.has(row.from) || visited.has(row.to))) continue;
     const key = `${row.from}-${row.to}`;
     const pair = pairs.get(key) ?? { from: row.from, to: row.to, events: [] };
     if (!pair.events.includes(row.event)) pair.events.push(row.event);
@@ -53,23 +59,39 @@ export function lifecycleView(lifecycle: Lifecycle, steps: readonly Step[]) {
   const position = new Map<number, { x: number; y: number }>();
   for (const [index, codes] of byColumn) {
     codes.sort((a, b) => Number(visited.has(b)) - Number(visited.has(a)) || a - b);
-    codes.forEach((code, row) => position.set(code, { x: index * 210, y: row * 80 }));
+    codes.forEach((code, row) => position.set(code, { x: index * COLUMN_GAP, y: row * ROW_GAP }));
   }
-  return { shown: [...shown], visited, pairs: [...pairs.values()], position };
+  const columns = Math.max(...byColumn.keys()) + 1;
+  const rows = Math.max(...[...byColumn.values()].map((codes) => codes.length));
+  return { shown: [...shown], visited, pairs: [...pairs.values()], position, width: (columns - 1) * COLUMN_GAP + NODE_WIDTH, height: rows * ROW_GAP };
 }
 
 /**
  * A lifecycle machine drawn with React Flow (the auditors' replay): statuses in their spec colours, the ones the
  * document passed outlined, the step being replayed (from → to) highlighted, or the status itself when the step kept it.
  */
-export function LifecycleChart({ name, steps, active, height = 320 }: { name: LifecycleName; steps: readonly Step[]; active: number; height?: number }) {
+export function LifecycleChart({
+  name,
+  steps,
+  active,
+  height,
+  reach,
+}: {
+  name: LifecycleName;
+  steps: readonly Step[];
+  active: number;
+  /** Without it, the chart is as tall as its statuses need at full size. */
+  height?: number;
+  reach?: ReadonlySet<number>;
+}) {
   const intl = useIntl();
   const lifecycle = LIFECYCLES[name] as Lifecycle;
-  const view = useMemo(() => lifecycleView(lifecycle, steps), [lifecycle, steps]);
+  const view = useMemo(() => lifecycleView(lifecycle, steps, reach), [lifecycle, steps, reach]);
   const step = steps[active];
+  // A status by its name alone: its code means nothing to a reader.
   const label = (code: number) => {
     const id = `status.${lifecycle.name}.${code}`;
-    return `${code} ${intl.messages[id] !== undefined ? intl.formatMessage({ id }) : ''}`;
+    return intl.messages[id] !== undefined ? intl.formatMessage({ id }) : String(code);
   };
   const nodes: Node[] = view.shown.map((code) => {
     const colour = COLOUR[lifecycle.statuses.find((status) => status.code === code)?.colour ?? 'grey'];
@@ -83,9 +105,9 @@ export function LifecycleChart({ name, steps, active, height = 320 }: { name: Li
       connectable: false,
       className: isActive ? 'status-active' : view.visited.has(code) ? 'status-visited' : 'status-neighbour',
       style: {
-        width: 150,
+        width: NODE_WIDTH,
         padding: 6,
-        fontSize: 12,
+        fontSize: 13,
         borderRadius: 6,
         background: colour.fill,
         color: '#303133',
@@ -113,7 +135,7 @@ export function LifecycleChart({ name, steps, active, height = 320 }: { name: Li
       target: String(pair.to),
       animated: current,
       label: current || taken.has(key) ? eventsText(intl, current ? [step.event] : pair.events) : undefined,
-      labelStyle: { fontSize: 10, fill: colour },
+      labelStyle: { fontSize: 12, fill: colour },
       labelBgStyle: { fill: '#fff' },
       style: { stroke: colour, strokeWidth: current ? 3 : taken.has(key) ? 2 : 1 },
       markerEnd: { type: MarkerType.ArrowClosed, color: colour },
@@ -122,12 +144,14 @@ export function LifecycleChart({ name, steps, active, height = 320 }: { name: Li
     };
   });
   return (
-    <div style={{ height, width: '100%' }} data-testid="lifecycle-chart">
+    // Drawn at full size where the box allows (wider charts scale down no further than three quarters, and pan).
+    <div style={{ height: height ?? view.height + 48, width: '100%', minWidth: 0 }} data-testid="lifecycle-chart">
       <ReactFlow
         nodes={nodes}
         edges={edges}
         fitView
-        fitViewOptions={{ padding: 0.1, maxZoom: 1 }}
+        fitViewOptions={{ padding: 0.08, maxZoom: 1, minZoom: 0.75 }}
+        minZoom={0.5}
         style={{ '--xy-handle-background-color': 'transparent', '--xy-handle-border-color': 'transparent' } as CSSProperties}
         proOptions={{ hideAttribution: true }}
         nodesDraggable={false}

@@ -18,15 +18,17 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { LIFECYCLES, statusColour, type Lifecycle, type LifecycleName } from '../../../../machines/index.ts';
 import { titleId, type ModuleDescriptor } from '../../../modules/module.types.ts';
 import { displayTimestamp } from '../engine-format.ts';
 import { FieldValue } from '../field-value.tsx';
+import { RecordFields } from '../view/record-fields.tsx';
 import { fieldLabel } from '../module-context.ts';
 import { useModule } from '../module-registry.ts';
 import { useReplayQuery, type Replay, type ReplayRow } from '../../api/flow-graph.api.ts';
+import { reachableStatuses } from './lifecycle-reach.ts';
 import { eventText, STATUS_HEX } from './lifecycle-text.ts';
 
 /** React Flow loads only when a replay opens. */
@@ -96,85 +98,85 @@ export function ReplayView({ descriptor, replay, initialStep }: { descriptor: Mo
   const name = (replay.lifecycle ?? descriptor.lifecycle ?? 'generic') as LifecycleName;
   const lifecycle = LIFECYCLES[name] as Lifecycle;
   const steps = useMemo(() => rows.map((row) => ({ from: row.fromStatus, to: row.toStatus, event: row.event })), [rows]);
+  const reach = useMemo(() => reachableStatuses(lifecycle, descriptor, steps), [lifecycle, descriptor, steps]);
   const row = rows[active];
   const previous = active > 0 ? rows[active - 1] : null;
   if (!row) return <Alert severity="info">{t('wf.replay.empty')}</Alert>;
+  // The chart takes the dialog's whole width, so its statuses read at full size; the timeline and the document below.
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '340px 1fr' }, gap: 2 }}>
-      <Box>
-        <Typography variant="subtitle2" sx={{ mb: 1 }}>
-          {t('wf.replay.timeline')}
-        </Typography>
-        <List
-          dense
-          disablePadding
-          data-testid="replay-timeline"
-          sx={{ maxHeight: 520, overflow: 'auto', border: '1px solid', borderColor: 'divider', borderRadius: 1 }}
+    <Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<ChevronLeftIcon />}
+          disabled={active === 0}
+          onClick={() => setPicked(active - 1)}
+          data-testid="replay-prev"
+          sx={{ flexShrink: 0 }}
         >
-          {rows.map((item, index) => (
-            <TimelineRow key={item.id} row={item} index={index} lifecycle={lifecycle} selected={index === active} onClick={() => setPicked(index)} />
-          ))}
-        </List>
+          {t('wf.replay.previous')}
+        </Button>
+        <Slider
+          size="small"
+          min={0}
+          max={Math.max(rows.length - 1, 0)}
+          step={1}
+          marks
+          value={active}
+          onChange={(_event, value) => setPicked(value as number)}
+          valueLabelDisplay="auto"
+          valueLabelFormat={(value) => `${value + 1} / ${rows.length}`}
+          aria-label={t('wf.replay.step', { n: active + 1, total: rows.length })}
+          sx={{ flex: 1, minWidth: 0 }}
+        />
+        <Button
+          size="small"
+          variant="outlined"
+          endIcon={<ChevronRightIcon />}
+          disabled={active >= rows.length - 1}
+          onClick={() => setPicked(active + 1)}
+          data-testid="replay-next"
+          sx={{ flexShrink: 0 }}
+        >
+          {t('wf.replay.next')}
+        </Button>
       </Box>
-      <Box sx={{ minWidth: 0 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>
-          <Button
-            size="small"
-            variant="outlined"
-            startIcon={<ChevronLeftIcon />}
-            disabled={active === 0}
-            onClick={() => setPicked(active - 1)}
-            data-testid="replay-prev"
+      <Typography component="div" variant="body2" sx={{ mb: 1, display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }} data-testid="replay-step">
+        <strong>{t('wf.replay.step', { n: active + 1, total: rows.length })}</strong>
+        {eventText(intl, row.event)}
+        <LifecycleStatus lifecycle={lifecycle} code={row.fromStatus} />→<LifecycleStatus lifecycle={lifecycle} code={row.toStatus} />
+      </Typography>
+      <Box sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 1, mb: 2 }}>
+        <Suspense fallback={<CircularProgress size={20} />}>
+          <LifecycleChart name={name} steps={steps} active={active} reach={reach} />
+        </Suspense>
+      </Box>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '300px minmax(0, 1fr)' }, gap: 2 }}>
+        <Box>
+          <Typography variant="subtitle2" sx={{ mb: 1 }}>
+            {t('wf.replay.timeline')}
+          </Typography>
+          <List
+            dense
+            disablePadding
+            data-testid="replay-timeline"
+            sx={{ maxHeight: 520, overflow: 'auto', border: '1px solid', borderColor: 'divider', borderRadius: 1 }}
           >
-            {t('wf.replay.previous')}
-          </Button>
-          <Slider
-            size="small"
-            min={0}
-            max={Math.max(rows.length - 1, 0)}
-            step={1}
-            marks
-            value={active}
-            onChange={(_event, value) => setPicked(value as number)}
-            valueLabelDisplay="auto"
-            valueLabelFormat={(value) => `${value + 1} / ${rows.length}`}
-            aria-label={t('wf.replay.step', { n: active + 1, total: rows.length })}
-            sx={{ flex: 1 }}
-          />
-          <Button
-            size="small"
-            variant="outlined"
-            endIcon={<ChevronRightIcon />}
-            disabled={active >= rows.length - 1}
-            onClick={() => setPicked(active + 1)}
-            data-testid="replay-next"
-          >
-            {t('wf.replay.next')}
-          </Button>
+            {rows.map((item, index) => (
+              <TimelineRow key={item.id} row={item} index={index} lifecycle={lifecycle} selected={index === active} onClick={() => setPicked(index)} />
+            ))}
+          </List>
         </Box>
-        <Typography component="div" variant="body2" sx={{ mb: 1, display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }} data-testid="replay-step">
-          <strong>{t('wf.replay.step', { n: active + 1, total: rows.length })}</strong>
-          {eventText(intl, row.event)}
-          <LifecycleStatus lifecycle={lifecycle} code={row.fromStatus} />→<LifecycleStatus lifecycle={lifecycle} code={row.toStatus} />
-        </Typography>
-        <Box sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 1, mb: 2 }}>
-          <Suspense fallback={<CircularProgress size={20} />}>
-            <LifecycleChart name={name} steps={steps} active={active} height={260} />
-          </Suspense>
-        </Box>
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, gap: 2 }}>
-          <Box>
-            <Typography variant="subtitle2" sx={{ mb: 1 }}>
-              {t('wf.replay.asItWas')}
-            </Typography>
-            <Snapshot descriptor={descriptor} lifecycle={lifecycle} snapshot={row.snapshot} />
-          </Box>
-          <Box>
-            <Typography variant="subtitle2" sx={{ mb: 1 }}>
-              {t('wf.replay.changes')}
-            </Typography>
-            <Changes descriptor={descriptor} lifecycle={lifecycle} before={previous?.snapshot ?? null} after={row.snapshot} />
-          </Box>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="subtitle2" sx={{ mb: 1 }}>
+            {t('wf.replay.asItWas')}
+          </Typography>
+          <Snapshot descriptor={descriptor} lifecycle={lifecycle} snapshot={row.snapshot} />
+          <Typography variant="subtitle2" sx={{ mt: 2, mb: 1 }}>
+            {t('wf.replay.changes')}
+          </Typography>
+          <Changes descriptor={descriptor} lifecycle={lifecycle} before={previous?.snapshot ?? null} after={row.snapshot} />
         </Box>
       </Box>
     </Box>
@@ -232,23 +234,18 @@ function ValueOf({ descriptor, lifecycle, field, value }: { descriptor: ModuleDe
   return <>{value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value)}</>;
 }
 
-/** The document as the history row recorded it, with the module's field labels and read-only renderers. */
+/** The document as the history row recorded it, laid out as its view page lays it out. */
 function Snapshot({ descriptor, lifecycle, snapshot }: { descriptor: ModuleDescriptor; lifecycle: Lifecycle; snapshot: Record<string, unknown> }) {
   const intl = useIntl();
-  const keys = ['serialNo', 'status', ...descriptor.fields.map((field) => field.key).filter((key) => key in snapshot)];
+  const meta: [string, ReactNode][] = [
+    [fieldLabel(intl, descriptor, 'serialNo'), String(snapshot.serialNo ?? '')],
+    [fieldLabel(intl, descriptor, 'status'), typeof snapshot.status === 'number' ? <LifecycleStatus lifecycle={lifecycle} code={snapshot.status} /> : ''],
+  ];
+  const fields = descriptor.fields.filter((field) => field.key in snapshot);
   return (
-    <Table size="small" data-testid="replay-snapshot" sx={{ '& td:first-of-type': { bgcolor: '#fafafa', color: 'text.secondary', width: 140 } }}>
-      <TableBody>
-        {keys.map((key) => (
-          <TableRow key={key} data-field={key}>
-            <TableCell>{fieldLabel(intl, descriptor, key)}</TableCell>
-            <TableCell sx={{ overflowWrap: 'anywhere' }}>
-              <ValueOf descriptor={descriptor} lifecycle={lifecycle} field={key} value={snapshot[key]} />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <Box data-testid="replay-snapshot">
+      <RecordFields descriptor={descriptor} meta={meta} fields={fields} values={snapshot} caption={(key) => fieldLabel(intl, descriptor, key)} />
+    </Box>
   );
 }
 
