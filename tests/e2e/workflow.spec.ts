@@ -29,7 +29,8 @@ async function actFromTodo(page: Page, user: string, serialNo: string, action: '
     .getByRole('button', { name: en('wf.dialog.confirm') })
     .click();
   await expectNotice(page, en(action === 'approve' ? 'messages.approved' : 'messages.rejected'));
-  await expect(page).toHaveURL(/\/expense\/reimapplication$/);
+  // Back where the approver opened it from.
+  await expect(page).toHaveURL(/\/todo$/);
   await signOut(page);
 }
 
