@@ -193,8 +193,8 @@ test('a signed income settlement is split between two offices: parts that do not
   await approvalDialog(page)
     .getByRole('button', { name: en('wf.dialog.confirm') })
     .click();
-  // The dialog stays open (it hides the rest from assistive technology, so the snackbar is found by its class).
-  await expect(page.locator('.MuiSnackbar-root').filter({ hasText: '10000.00' }).first()).toBeVisible();
+  // The dialog stays open, everything typed kept, and says why.
+  await expect(approvalDialog(page).getByTestId('approval-refusal')).toContainText('10000.00');
   await approvalDialog(page)
     .getByRole('button', { name: en('wf.dialog.cancel') })
     .click();

@@ -20,7 +20,9 @@ test('a visitor who never signed in goes to the login page without a refused cal
 
 test('a document one may not open shows why, inside the shell', async ({ page, baseURL }) => {
   const staff = await apiAs(baseURL!, 'staff01');
-  const created = await (await staff.post('/prod-api/m/reimapplication', { data: { title: '无权查看测试', reimbursementType: '2', amount: '10.00', occurredOn: '2026-11-01' } })).json();
+  const created = await (
+    await staff.post('/prod-api/m/reimapplication', { data: { title: '无权查看测试', reimbursementType: '2', amount: '10.00', occurredOn: '2026-11-01' } })
+  ).json();
   await staff.dispose();
   await signIn(page, 'finance01');
   await useLanguage(page, 'zh');
@@ -37,7 +39,10 @@ test('a document one may not open shows why, inside the shell', async ({ page, b
 test('the unread-messages bubble after sign-in covers neither the header nor the tags bar, on a desktop or a phone', async ({ page }) => {
   const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
     a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-  for (const viewport of [{ width: 1366, height: 820 }, { width: 390, height: 844 }]) {
+  for (const viewport of [
+    { width: 1366, height: 820 },
+    { width: 390, height: 844 },
+  ]) {
     await page.setViewportSize(viewport);
     await signIn(page, 'leader01');
     const bubble = page.getByRole('status').filter({ hasText: /unread/ });
@@ -54,17 +59,30 @@ test('the unread-messages bubble after sign-in covers neither the header nor the
 
 test("a document's tab, breadcrumb and window title name its module and number, in the interface language", async ({ page, baseURL }) => {
   const staff = await apiAs(baseURL!, 'staff01');
-  const created = await (await staff.post('/prod-api/m/reimapplication', { data: { title: '标签名称测试', reimbursementType: '2', amount: '12.00', occurredOn: '2026-11-01' } })).json();
+  const created = await (
+    await staff.post('/prod-api/m/reimapplication', { data: { title: '标签名称测试', reimbursementType: '2', amount: '12.00', occurredOn: '2026-11-01' } })
+  ).json();
   await staff.dispose();
   const serial = created.data.serialNo as string;
   await signIn(page, 'staff01');
-  for (const [locale, name] of [['zh', '报销申请'], ['en', 'Reimbursement applications']] as const) {
+  for (const [locale, name] of [
+    ['zh', '报销申请'],
+    ['en', 'Reimbursement applications'],
+  ] as const) {
     await useLanguage(page, locale);
     await page.goto(`/expense/reimapplication/view?id=${created.data.id}`);
     await expect(page.getByRole('tablist').getByRole('tab', { selected: true })).toContainText(`${name} ${serial}`);
     await expect(page.getByRole('navigation', { name: text(locale, 'navbar.breadcrumb') })).toContainText(`${name} ${serial}`);
     await expect(page).toHaveTitle(new RegExp(`^${name} ${serial}`));
   }
+  await page.goto(`/expense/reimapplication/edit?id=${created.data.id}`);
+  await expect(page.getByRole('tablist').getByRole('tab', { selected: true })).toContainText(
+    text('en', 'form.recordTitle', { module: 'Reimbursement applications', serial }),
+  );
+  await page.goto('/expense/reimapplication/edit');
+  await expect(page.getByRole('tablist').getByRole('tab', { selected: true })).toContainText(
+    text('en', 'form.newTitle', { module: 'Reimbursement applications' }),
+  );
 });
 
 test('the sign-in log says why an attempt failed in words, not the code the server keeps', async ({ page, request }) => {
@@ -99,12 +117,13 @@ test('no menu name or quick link is cut off in English or Spanish', async ({ pag
 });
 
 test("the system's own messages on the home page are in the reader's language", async ({ page }) => {
-  await signIn(page, 'staff01');
+  // The administrator's only messages are the welcome and the profile reminder.
+  await signIn(page, 'admin');
   for (const locale of ['es', 'en'] as const) {
     await useLanguage(page, locale);
     await page.goto('/home');
     await expect(page.getByText(text(locale, 'notify.completeProfile')).first()).toBeVisible();
-    await expect(page.getByText(text(locale, 'notify.welcome', { name: '陈小明' })).first()).toBeVisible();
+    await expect(page.getByText(text(locale, 'notify.welcome', { name: '系统管理员' })).first()).toBeVisible();
     await expect(page.getByText('请完善个人资料并上传头像')).toHaveCount(0);
   }
 });
@@ -130,7 +149,10 @@ test('a published flow version is read-only: no palette or editing pad, its step
 
 test('tables page in the interface language: no English pagination in Chinese or Spanish screens', async ({ page }) => {
   await signIn(page, 'admin');
-  for (const [locale, shown] of [['zh', /共 \d+ 条/], ['es', /\d+ de \d+/]] as const) {
+  for (const [locale, shown] of [
+    ['zh', /共 \d+ 条/],
+    ['es', /\d+ de \d+/],
+  ] as const) {
     await useLanguage(page, locale);
     await page.goto('/system/processinstance');
     await expect(page.getByText(shown).first()).toBeVisible();
@@ -144,7 +166,9 @@ test('tables page in the interface language: no English pagination in Chinese or
 
 test('an approver who opened a document from the to-do list returns there after approving, and finds it under "done"', async ({ page, baseURL }) => {
   const staff = await apiAs(baseURL!, 'staff01');
-  const created = await (await staff.post('/prod-api/m/reimapplication', { data: { title: '回到待办测试', reimbursementType: '2', amount: '20.00', occurredOn: '2026-11-01' } })).json();
+  const created = await (
+    await staff.post('/prod-api/m/reimapplication', { data: { title: '回到待办测试', reimbursementType: '2', amount: '20.00', occurredOn: '2026-11-01' } })
+  ).json();
   const id = created.data.id as number;
   expect((await (await staff.post(`/prod-api/wf/reimapplication/${id}/submit`, { data: {} })).json()).status).toBe(200);
   await staff.dispose();
@@ -153,8 +177,12 @@ test('an approver who opened a document from the to-do list returns there after 
   await page.goto('/todo');
   await page.getByTestId('todo-table').locator(`tr[data-record="${id}"]`).click();
   await expect(page).toHaveURL(new RegExp(`/expense/reimapplication/view\\?id=${id}$`));
-  await approvalBar(page).getByRole('button', { name: text('zh', 'wf.action.approve'), exact: true }).click();
-  await approvalDialog(page).getByRole('button', { name: text('zh', 'wf.dialog.confirm') }).click();
+  await approvalBar(page)
+    .getByRole('button', { name: text('zh', 'wf.action.approve'), exact: true })
+    .click();
+  await approvalDialog(page)
+    .getByRole('button', { name: text('zh', 'wf.dialog.confirm') })
+    .click();
   await expect(page).toHaveURL(/\/todo$/);
   await expect(page.getByTestId('todo-table').locator(`tr[data-record="${id}"]`)).toHaveCount(0);
   await page.getByRole('tab', { name: text('zh', 'wf.todo.done') }).click();
@@ -164,7 +192,9 @@ test('an approver who opened a document from the to-do list returns there after 
 
 test('"why not?" lists only what can become the user\'s, in plain words, and nothing of the approvers\'', async ({ page, baseURL }) => {
   const staff = await apiAs(baseURL!, 'staff01');
-  const created = await (await staff.post('/prod-api/m/reimapplication', { data: { title: '为什么不能测试', reimbursementType: '2', amount: '30.00', occurredOn: '2026-11-01' } })).json();
+  const created = await (
+    await staff.post('/prod-api/m/reimapplication', { data: { title: '为什么不能测试', reimbursementType: '2', amount: '30.00', occurredOn: '2026-11-01' } })
+  ).json();
   await staff.dispose();
   await signIn(page, 'staff01');
   for (const locale of ['zh', 'en', 'es'] as const) {
@@ -182,14 +212,20 @@ test('"why not?" lists only what can become the user\'s, in plain words, and not
 });
 
 test('edit and delete show only where allowed; a document in approval opens read-only and says why', async ({ page, baseURL }) => {
-  const staff = await apiAs(baseURL!, 'staff01');
-  const file = async (title: string) =>
-    (await (await staff.post('/prod-api/m/reimapplication', { data: { title, reimbursementType: '2', amount: '40.00', occurredOn: '2026-11-01' } })).json()).data;
-  const draft = await file('只读测试草稿');
-  const sent = await file('只读测试已提交');
+  const file = async (who: string, title: string) => {
+    const caller = await apiAs(baseURL!, who);
+    const data = { title, reimbursementType: '2', amount: '40.00', occurredOn: '2026-11-01' };
+    const created = (await (await caller.post('/prod-api/m/reimapplication', { data })).json()).data;
+    return { created, caller };
+  };
+  const { created: sent, caller: staff } = await file('staff01', '只读测试已提交');
   expect((await (await staff.post(`/prod-api/wf/reimapplication/${sent.id}/submit`, { data: {} })).json()).status).toBe(200);
   await staff.dispose();
-  await signIn(page, 'staff01');
+  const { caller: leader } = await file('leader01', '只读测试草稿');
+  await leader.dispose();
+  // The department head holds the delete code and has both in scope: his draft offers edit and delete, the
+  // document in approval neither.
+  await signIn(page, 'leader01');
   await useLanguage(page, 'zh');
   await page.goto('/expense/reimapplication');
   await page.getByRole('textbox', { name: text('zh', 'grid.quickSearch') }).fill('只读测试');
@@ -209,7 +245,6 @@ test('edit and delete show only where allowed; a document in approval opens read
   await expect(page.getByRole('button', { name: text('zh', 'actions.save'), exact: true })).toHaveCount(0);
   await expect(page.locator('[data-field=title] input')).toBeDisabled();
   await page.screenshot({ path: 'test-results/screenshots/form-read-only-zh.png' });
-  expect(draft.id).toBeGreaterThan(0);
 });
 
 test('a total of detail lines follows the lines as they are typed, added exactly', async ({ page }) => {
@@ -229,7 +264,9 @@ test('a total of detail lines follows the lines as they are typed, added exactly
     const total = page.locator('[data-field=amount] input');
     await expect(total).toHaveValue('0.30');
     await expect(total).toHaveAttribute('readonly', '');
-    await expect(page.locator('[data-field=amount]')).toContainText(text(locale, 'form.totalOf', { column: text(locale, 'modules.reimapplication.fields.lines.amount') }));
+    await expect(page.locator('[data-field=amount]')).toContainText(
+      text(locale, 'form.totalOf', { column: text(locale, 'modules.reimapplication.fields.lines.amount') }),
+    );
     await page.screenshot({ path: `test-results/screenshots/form-total-${locale}.png` });
   }
 });

@@ -31,6 +31,7 @@ import { ApprovalBar } from '../approval/approval-bar.tsx';
 import { StatusChip } from '../field-value.tsx';
 import { hasPermission } from '../../lib/permissions.ts';
 import { canDo, formPath, listPath, viewPath } from '../module-context.ts';
+import { useRecordTabTitle } from '../use-record-tab-title.ts';
 import { useDocumentOrigin } from '../document-origin.ts';
 import { FieldControl } from './field-control.tsx';
 import { errorsByPath, fieldEditable, fieldShown, formParams, formValues, isRequired, payload } from './form-model.ts';
@@ -96,6 +97,7 @@ export function ModuleFormBody({
   const form = useMemo(() => appliedFormView(declared, override), [declared, override]);
   const descriptor = form.descriptor;
   const caption = useFieldCaption(declared, form.applied);
+  useRecordTabTitle(declared, 'form', record?.serialNo);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [values, setValues] = useState<Record<string, unknown>>(() => formValues(descriptor, record));
   const [errors, setErrors] = useState<RuleError[]>([]);
