@@ -95,6 +95,11 @@ test('on a 390 px phone staff01 files a reimbursement with a detail line and sub
     await screenshot(page, `phone-view-approved-${locale}`);
     await page.getByRole('button', { name: text(locale, 'wf.trace.button') }).click();
     await settled(page);
+    // The approval history scrolls inside its box: no cell is squeezed to a letter or two a line.
+    const cells = page.getByTestId('history-table').locator('th, td');
+    await expect(cells.first()).toBeVisible();
+    for (const height of await cells.evaluateAll((all) => all.map((cell) => cell.getBoundingClientRect().height))) expect(height).toBeLessThan(64);
+    await screenshot(page, `phone-tracing-${locale}`);
     await page.getByTestId('trace-replay').click();
     const replay = page.getByTestId('replay-dialog');
     await expect(replay.getByTestId('replay-timeline').locator('[data-step]').first()).toBeVisible();

@@ -114,30 +114,43 @@ export function FlowTracingDialog({ module, recordId, onClose }: { module: strin
             <Typography variant="subtitle2" sx={{ mb: 1 }}>
               {t('wf.trace.history')}
             </Typography>
-            <Table size="small" data-testid="history-table" sx={{ '& th': { bgcolor: '#fafafa', fontWeight: 600, whiteSpace: 'nowrap' } }}>
-              <TableHead>
-                <TableRow>
-                  {(['nodeName', 'postName', 'auditUserName', 'startDate', 'endDate', 'approvalOpinion', 'auditDate'] as const).map((column) => (
-                    <TableCell key={column}>{t(`wf.col.${column}`)}</TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {earlier.map((id) => (
-                  <EarlierRows key={id} instanceId={id} />
-                ))}
-                {rows.map((row, index) => (
-                  <HistoryTableRow key={index} row={row} />
-                ))}
-                {rows.length === 0 && earlier.length === 0 && !history.isFetching && (
+            {/* On a phone the history scrolls inside its box rather than squeezing its columns to a letter each. */}
+            <Box sx={{ overflowX: 'auto', maxWidth: '100%' }} data-testid="history-scroll">
+              <Table
+                size="small"
+                data-testid="history-table"
+                sx={{
+                  minWidth: 760,
+                  '& th': { bgcolor: '#fafafa', fontWeight: 600, whiteSpace: 'nowrap' },
+                  // Names and times stay on one line; only the opinion (the sixth column) wraps.
+                  '& td': { whiteSpace: 'nowrap' },
+                  '& td:nth-of-type(6)': { whiteSpace: 'normal', minWidth: 200 },
+                }}
+              >
+                <TableHead>
                   <TableRow>
-                    <TableCell colSpan={7} align="center" sx={{ color: 'text.secondary' }}>
-                      {t('wf.trace.noHistory')}
-                    </TableCell>
+                    {(['nodeName', 'postName', 'auditUserName', 'startDate', 'endDate', 'approvalOpinion', 'auditDate'] as const).map((column) => (
+                      <TableCell key={column}>{t(`wf.col.${column}`)}</TableCell>
+                    ))}
                   </TableRow>
-                )}
-              </TableBody>
-            </Table>
+                </TableHead>
+                <TableBody>
+                  {earlier.map((id) => (
+                    <EarlierRows key={id} instanceId={id} />
+                  ))}
+                  {rows.map((row, index) => (
+                    <HistoryTableRow key={index} row={row} />
+                  ))}
+                  {rows.length === 0 && earlier.length === 0 && !history.isFetching && (
+                    <TableRow>
+                      <TableCell colSpan={7} align="center" sx={{ color: 'text.secondary' }}>
+                        {t('wf.trace.noHistory')}
+                      </TableCell>
+                    </TableRow>
+                  )}
+                </TableBody>
+              </Table>
+            </Box>
           </>
         )}
       </DialogContent>
