@@ -21,6 +21,14 @@ const CASES: [string, RuleSpec, unknown[], unknown[], string][] = [
   ['number', r.number, ['0', '-3.14', '42'], ['1e5', 'abc', '1.'], 'rules.number'],
   ['url', r.url, ['https://example.com/a?b=1', 'http://localhost:8080'], ['example.com', 'javascript:alert(1)', 'http://'], 'rules.url'],
   ['idcard', r.idcard, ['11010519491231002X', '11010519491231002x'], ['110105194912310021', '11010519491331002X', '1101051949123100'], 'rules.idcard'],
+  // GB 32100-2015's own example, and the registered codes of well-known companies (public business registry).
+  [
+    'creditCode',
+    r.creditCode,
+    ['91350100M000100Y43', '914403001922038216', '9144030071526726XG', '91110108551385082Q', '91350100m000100y43'],
+    ['91350100M000100Y44', '91350100M000100Y4', '91350100M000100I43', '9135010OM000100Y43', '01350100M000100Y43'],
+    'rules.creditCode',
+  ],
   ['letters digits underscore', r.alnumUnderscore, ['a_b_1'], ['a-b', 'a b'], 'rules.alnumUnderscore'],
   ['Chinese letters digits underscore', r.chineseAlnumUnderscore, ['中文_ab1'], ['中文-ab', '中 文'], 'rules.chineseAlnumUnderscore'],
   ['post code', r.postcode, ['310016'], ['31001', '3100161', 'abcdef'], 'rules.postcode'],

@@ -53,6 +53,7 @@ export const en: Record<keyof typeof zh, string> = {
   'rules.number': 'Please enter a number!',
   'rules.url': 'Please enter a valid URL!',
   'rules.idcard': 'Please enter a valid ID card number!',
+  'rules.creditCode': 'Please enter a valid unified social credit code!',
   'rules.alnumUnderscore': 'Invalid characters (letters, digits and underscore only!)',
   'rules.chineseAlnumUnderscore': 'Invalid characters (Chinese, letters, digits and underscore only!)',
   'rules.postcode': 'Invalid post code, please enter it again',

@@ -53,6 +53,7 @@ export const es: Record<keyof typeof zh, string> = {
   'rules.number': '¡Introduzca un número!',
   'rules.url': '¡Introduzca una URL válida!',
   'rules.idcard': '¡Introduzca un número de documento válido!',
+  'rules.creditCode': '¡Introduzca un código de crédito social unificado válido!',
   'rules.alnumUnderscore': 'Caracteres no válidos (¡solo letras, dígitos y guion bajo!)',
   'rules.chineseAlnumUnderscore': 'Caracteres no válidos (¡solo chino, letras, dígitos y guion bajo!)',
   'rules.postcode': 'Código postal no válido, introdúzcalo de nuevo',

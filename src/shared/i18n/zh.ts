@@ -52,6 +52,7 @@ export const zh = {
   'rules.number': '请输入数字!',
   'rules.url': '请输入正确的URL地址!',
   'rules.idcard': '请输入正确身份证号!',
+  'rules.creditCode': '请输入正确的统一社会信用代码!',
   'rules.alnumUnderscore': '含有非法字符(只能输入字母、数字、下划线!)',
   'rules.chineseAlnumUnderscore': '含有非法字符(只能输入中文、字母、数字、下划线!)',
   'rules.postcode': '邮政编码格式不正确，请重新输入',

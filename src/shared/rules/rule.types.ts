@@ -20,6 +20,7 @@ export type RuleSpec =
         | 'number'
         | 'url'
         | 'idcard'
+        | 'creditCode'
         | 'alnumUnderscore'
         | 'chineseAlnumUnderscore'
         | 'postcode'

@@ -64,6 +64,7 @@ const MESSAGE: Record<RuleName, string> = {
   number: 'rules.number',
   url: 'rules.url',
   idcard: 'rules.idcard',
+  creditCode: 'rules.creditCode',
   alnumUnderscore: 'rules.alnumUnderscore',
   chineseAlnumUnderscore: 'rules.chineseAlnumUnderscore',
   postcode: 'rules.postcode',
@@ -101,6 +102,8 @@ export function checkRule(spec: RuleSpec, value: unknown): Check {
       return isUrl(text) ? null : fail();
     case 'idcard':
       return isIdCard(text) ? null : fail();
+    case 'creditCode':
+      return isCreditCode(text) ? null : fail();
     case 'date':
       return isDate(text) ? null : fail();
     case 'datetime':
@@ -177,6 +180,22 @@ function isIdCard(text: string): boolean {
   return ID_CHECK[sum % 11] === value[17];
 }
 
+/** GB 32100-2015 alphabet: digits and capitals without I, O, S, V and Z; a character's value is its position. */
+const CREDIT_CODE_ALPHABET = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+const CREDIT_CODE_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
+
+/**
+ * Unified social credit code (统一社会信用代码, GB 32100-2015): 18 characters of its alphabet, a registering
+ * authority and organisation type, a six-digit region code, and the check character that makes the weighted sum
+ * of all 18 values a multiple of 31.
+ */
+export function isCreditCode(text: string): boolean {
+  const value = text.toUpperCase();
+  if (!/^[1-9A-HJ-NP-RTUWXY]{2}\d{6}[0-9A-HJ-NP-RTUWXY]{10}$/.test(value)) return false;
+  const sum = CREDIT_CODE_WEIGHTS.reduce((total, weight, index) => total + weight * CREDIT_CODE_ALPHABET.indexOf(value[index]), 0);
+  return CREDIT_CODE_ALPHABET[(31 - (sum % 31)) % 31] === value[17];
+}
+
 const simple = <N extends RuleSpec['rule']>(rule: N) => ({ rule }) as Extract<RuleSpec, { rule: N }>;
 
 /** Short forms for descriptors: `rules: [r.required, r.maxLength(100), r.mobile]`. */
@@ -196,6 +215,7 @@ export const r = {
   number: simple('number'),
   url: simple('url'),
   idcard: simple('idcard'),
+  creditCode: simple('creditCode'),
   alnumUnderscore: simple('alnumUnderscore'),
   chineseAlnumUnderscore: simple('chineseAlnumUnderscore'),
   postcode: simple('postcode'),

@@ -8,7 +8,7 @@ export const demoRecords: readonly DemoRecord[] = [
     data: {
       name: '杭州市城市建设投资集团有限公司',
       shortName: '杭州城投',
-      creditCode: '91330100MA27XK1234',
+      creditCode: '91330100MA27XK123M',
       customerType: '2',
       level: 'A',
       industry: '3',

@@ -15,7 +15,7 @@ export const customerModule = defineModule({
   fields: [
     { key: 'name', type: 'text', rules: [r.required, r.maxLength(100)], column: { width: 220, fixed: 'left' }, search: true },
     { key: 'shortName', type: 'text', rules: [r.maxLength(30)], column: { width: 120 }, search: true },
-    { key: 'creditCode', type: 'text', rules: [r.length(18), r.alnum], column: { width: 180 }, search: true },
+    { key: 'creditCode', type: 'text', rules: [r.creditCode], column: { width: 180 }, search: true },
     { key: 'customerType', type: 'select', options: { values: ['1', '2', '3', '4', '5'] }, rules: [r.required], column: { width: 120, align: 'center' } },
     { key: 'level', type: 'radio', options: { values: ['A', 'B', 'C'] }, rules: [r.required], column: { width: 90, align: 'center' } },
     { key: 'industry', type: 'select', options: { values: ['1', '2', '3', '4', '5', '6'] }, column: { width: 110 } },

@@ -14,7 +14,7 @@ export const demoRecords: readonly DemoRecord[] = [
       invoicing: '1',
       taxRate: '6',
       applyDate: '2026-10-08',
-      taxpayerNo: '91330100MA27XK1234',
+      taxpayerNo: '91330100MA27XK123M',
       buyerBank: '中国工商银行杭州分行',
       lines: [
         { item: '造价咨询服务费', unit: '项', quantity: 1, unitPrice: '30000.00', amount: '30000.00' },
