@@ -1,14 +1,13 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { id, idParam } from '../../shared/schemas/input.schema.ts';
+import { idParam } from '../../shared/schemas/input.schema.ts';
 import { postBody, postUsersBody, roleBody, roleMenusBody } from '../../shared/schemas/org.schema.ts';
 import { menus, posts, roleMenus, roles, userPosts, userRoles, users } from '../db/schema.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
-import { refuseTaken } from '../lib/unique-value.ts';
-import { assertMayChangeGroup, assertMayChangeHolders, assertMayShapeRole } from '../lib/grant.policy.ts';
+import { assertMayChangeHolders, assertMayShapeRole } from '../lib/grant.policy.ts';
+import { holdersOf, registerUserGroup } from './user-group.ts';
 import { post, role } from '../../shared/schemas/admin.schema.ts';
-import { answer, nothing } from '../../shared/schemas/answer.schema.ts';
 import type { RouteContext } from '../lib/route-context.ts';
 
 const idParams = z.object({ id: idParam });
@@ -19,51 +18,25 @@ const idParams = z.object({ id: idParam });
  */
 export const roleRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db }) => {
   const tags = ['role'];
-  app.get(
-    '/role',
-    { config: { permission: ['role:list', 'user:add', 'user:update'] }, schema: { tags, response: { 200: answer(z.array(role)) } } },
-    async (_request, reply) => reply.ok(await db.select().from(roles).orderBy(asc(roles.id))),
-  );
+  registerUserGroup(app, db, {
+    name: 'role',
+    table: roles,
+    id: roles.id,
+    code: roles.code,
+    holding: { table: userRoles, user: userRoles.userId, group: userRoles.roleId },
+    body: roleBody,
+    row: role,
+    orderBy: [asc(roles.id)],
+    inUse: 'errors.roleInUse',
+    // A role grants no more than its shaper holds.
+    assertMayShape: (access, change) => assertMayShapeRole(db, access, { roleId: change.id, dataScope: change.values?.dataScope }),
+  });
   app.get('/role/:id', { config: { permission: 'role:list' }, schema: { tags, params: idParams } }, async (request, reply) => {
     const [row] = await db.select().from(roles).where(eq(roles.id, request.params.id));
     if (!row) throw new AppError(404);
     const menuIds = (await db.select({ id: roleMenus.menuId }).from(roleMenus).where(eq(roleMenus.roleId, row.id))).map((m) => m.id);
     return reply.ok({ ...row, menuIds });
   });
-  app.post('/role', { config: { permission: 'role:add' }, schema: { tags, body: roleBody, response: { 200: answer(role) } } }, async (request, reply) => {
-    const { id: _ignored, ...values } = request.body;
-    await assertMayShapeRole(db, request.auth!, { dataScope: values.dataScope });
-    await refuseTaken(db, { id: roles.id, field: 'code', holding: eq(roles.code, values.code) });
-    const [row] = await db.insert(roles).values(values).returning();
-    return reply.ok(row, 'messages.created');
-  });
-  app.put(
-    '/role',
-    { config: { permission: 'role:update' }, schema: { tags, body: roleBody.extend({ id }), response: { 200: answer(role) } } },
-    async (request, reply) => {
-      const { id, ...values } = request.body;
-      await assertMayShapeRole(db, request.auth!, { roleId: id, dataScope: values.dataScope });
-      const [current] = await db.select().from(roles).where(eq(roles.id, id));
-      if (!current) throw new AppError(404);
-      const holders = async () => (await db.select({ id: userRoles.userId }).from(userRoles).where(eq(userRoles.roleId, id))).map((row) => row.id);
-      await assertMayChangeGroup(db, request.auth!, { from: current, to: values, holders });
-      await refuseTaken(db, { id: roles.id, field: 'code', holding: eq(roles.code, values.code), except: id });
-      const [row] = await db.update(roles).set(values).where(eq(roles.id, id)).returning();
-      if (!row) throw new AppError(404);
-      return reply.ok(row, 'messages.saved');
-    },
-  );
-  app.delete(
-    '/role/:id',
-    { config: { permission: 'role:del' }, schema: { tags, params: idParams, response: { 200: answer(nothing) } } },
-    async (request, reply) => {
-      const [holder] = await db.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.roleId, request.params.id)).limit(1);
-      if (holder) throw badInput('id', 'errors.roleInUse');
-      await assertMayShapeRole(db, request.auth!, { roleId: request.params.id });
-      await db.delete(roles).where(eq(roles.id, request.params.id));
-      return reply.ok(null, 'messages.saved');
-    },
-  );
   /** Authority config: replaces the menus and buttons granted to a role. */
   app.put('/role/:id/menus', { config: { permission: 'role:update' }, schema: { tags, params: idParams, body: roleMenusBody } }, async (request, reply) => {
     const menuIds = [...new Set(request.body.menuIds)];
@@ -82,46 +55,18 @@ export const roleRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
   });
 
   const postTags = ['post'];
-  app.get(
-    '/post',
-    { config: { permission: ['post:list', 'user:add', 'user:update'] }, schema: { tags: postTags, response: { 200: answer(z.array(post)) } } },
-    async (_request, reply) => reply.ok(await db.select().from(posts).orderBy(asc(posts.sort), asc(posts.id))),
-  );
-  app.post(
-    '/post',
-    { config: { permission: 'post:add' }, schema: { tags: postTags, body: postBody, response: { 200: answer(post) } } },
-    async (request, reply) => {
-      const { id: _ignored, ...values } = request.body;
-      await refuseTaken(db, { id: posts.id, field: 'code', holding: eq(posts.code, values.code) });
-      const [row] = await db.insert(posts).values(values).returning();
-      return reply.ok(row, 'messages.created');
-    },
-  );
-  app.put(
-    '/post',
-    { config: { permission: 'post:update' }, schema: { tags: postTags, body: postBody.extend({ id }), response: { 200: answer(post) } } },
-    async (request, reply) => {
-      const { id, ...values } = request.body;
-      const [current] = await db.select().from(posts).where(eq(posts.id, id));
-      if (!current) throw new AppError(404);
-      const holders = async () => (await db.select({ id: userPosts.userId }).from(userPosts).where(eq(userPosts.postId, id))).map((row) => row.id);
-      await assertMayChangeGroup(db, request.auth!, { from: current, to: values, holders });
-      await refuseTaken(db, { id: posts.id, field: 'code', holding: eq(posts.code, values.code), except: id });
-      const [row] = await db.update(posts).set(values).where(eq(posts.id, id)).returning();
-      if (!row) throw new AppError(404);
-      return reply.ok(row, 'messages.saved');
-    },
-  );
-  app.delete(
-    '/post/:id',
-    { config: { permission: 'post:del' }, schema: { tags: postTags, params: idParams, response: { 200: answer(nothing) } } },
-    async (request, reply) => {
-      const [holder] = await db.select({ userId: userPosts.userId }).from(userPosts).where(eq(userPosts.postId, request.params.id)).limit(1);
-      if (holder) throw badInput('id', 'errors.postInUse');
-      await db.delete(posts).where(eq(posts.id, request.params.id));
-      return reply.ok(null, 'messages.saved');
-    },
-  );
+  const postHolding = { table: userPosts, user: userPosts.userId, group: userPosts.postId };
+  registerUserGroup(app, db, {
+    name: 'post',
+    table: posts,
+    id: posts.id,
+    code: posts.code,
+    holding: postHolding,
+    body: postBody,
+    row: post,
+    orderBy: [asc(posts.sort), asc(posts.id)],
+    inUse: 'errors.postInUse',
+  });
   /** Spec §6 post:user — assigns users to a post (replacing the previous holders). */
   app.put(
     '/post/:id/users',
@@ -136,7 +81,7 @@ export const roleRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
           if (found.length !== userIds.length) throw badInput('userIds', 'errors.404');
         }
         // A post is an approver's place in the flows: whoever joins or leaves it is an account change.
-        const holders = (await tx.select({ id: userPosts.userId }).from(userPosts).where(eq(userPosts.postId, post.id))).map((row) => row.id);
+        const holders = await holdersOf(tx, postHolding, post.id);
         const changed = [...userIds.filter((id) => !holders.includes(id)), ...holders.filter((id) => !userIds.includes(id))];
         await assertMayChangeHolders(tx, request.auth!, changed);
         await tx.delete(userPosts).where(eq(userPosts.postId, post.id));
