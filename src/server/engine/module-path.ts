@@ -12,3 +12,12 @@ export function moduleOf(key: string): ModuleDescriptor {
   if (!descriptor) throw new AppError(404);
   return descriptor;
 }
+
+/**
+ * The options of a route about one module's configuration (`/<setting>/:module`: its list settings, its serial
+ * template): guarded by `permission`, documented under `tags`, the module named by `:module`.
+ */
+export const moduleSettingRoute = <Schema extends object>(tags: string[], permission: string, schema: Schema) => ({
+  config: { permission },
+  schema: { tags, params: moduleParams, ...schema },
+});

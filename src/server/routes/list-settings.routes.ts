@@ -10,7 +10,7 @@ import { checkLayout, descriptorLayout, layoutId, menuIdOf, writeLayout } from '
 import { listSettingDetail, listSettingRow, listSettingSource } from '../../shared/schemas/admin.schema.ts';
 import { answer } from '../../shared/schemas/answer.schema.ts';
 import type { RouteContext } from '../lib/route-context.ts';
-import { moduleOf, moduleParams } from '../engine/module-path.ts';
+import { moduleOf, moduleSettingRoute } from '../engine/module-path.ts';
 
 const tags = ['list settings'];
 
@@ -65,45 +65,38 @@ export const listSettingsRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
   );
 
   /** The default layout of one menu, and the descriptor's beside it for comparison. */
-  app.get(
-    '/listSetting/:module',
-    { config: { permission: 'listSetting:list' }, schema: { tags, params: moduleParams, response: { 200: answer(listSettingDetail) } } },
-    async (request, reply) => {
-      const descriptor = moduleOf(request.params.module);
-      const menuId = await menuIdOf(db, descriptor);
-      const [saved] = await db
-        .select()
-        .from(tableLayouts)
-        .where(eq(tableLayouts.id, layoutId(menuId, 'default')));
-      const fallback = descriptorLayout(descriptor, request.locale);
-      return reply.ok({
-        module: descriptor.key,
-        menuId,
-        title: moduleTitle(request.locale, descriptor),
-        source: saved ? 'default' : 'descriptor',
-        layout: saved
-          ? {
-              isDefault: 1,
-              tableSet: saved.tableSet,
-              tableHeaderSet: saved.tableHeaderSet,
-              istable: saved.istable,
-              tableHeight: saved.tableHeight ?? undefined,
-            }
-          : { ...fallback, isDefault: 1 },
-        descriptorLayout: fallback,
-        createName: saved?.createName ?? null,
-        createDate: saved?.createDate ?? null,
-      });
-    },
-  );
+  app.get('/listSetting/:module', moduleSettingRoute(tags, 'listSetting:list', { response: { 200: answer(listSettingDetail) } }), async (request, reply) => {
+    const descriptor = moduleOf(request.params.module);
+    const menuId = await menuIdOf(db, descriptor);
+    const [saved] = await db
+      .select()
+      .from(tableLayouts)
+      .where(eq(tableLayouts.id, layoutId(menuId, 'default')));
+    const fallback = descriptorLayout(descriptor, request.locale);
+    return reply.ok({
+      module: descriptor.key,
+      menuId,
+      title: moduleTitle(request.locale, descriptor),
+      source: saved ? 'default' : 'descriptor',
+      layout: saved
+        ? {
+            isDefault: 1,
+            tableSet: saved.tableSet,
+            tableHeaderSet: saved.tableHeaderSet,
+            istable: saved.istable,
+            tableHeight: saved.tableHeight ?? undefined,
+          }
+        : { ...fallback, isDefault: 1 },
+      descriptorLayout: fallback,
+      createName: saved?.createName ?? null,
+      createDate: saved?.createDate ?? null,
+    });
+  });
 
   /** Saves the default for all users; the same checks as a list's own save (known columns, at most three locked). */
   app.put(
     '/listSetting/:module',
-    {
-      config: { permission: 'listSetting:update' },
-      schema: { tags, params: moduleParams, body: tableLayoutBody, response: { 200: answer(listSettingSource) } },
-    },
+    moduleSettingRoute(tags, 'listSetting:update', { body: tableLayoutBody, response: { 200: answer(listSettingSource) } }),
     async (request, reply) => {
       const descriptor = moduleOf(request.params.module);
       const layout = { ...request.body, isDefault: 1 as const };
@@ -114,14 +107,10 @@ export const listSettingsRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
   );
 
   /** Back to the descriptor's layout; users' personal layouts stay. */
-  app.delete(
-    '/listSetting/:module',
-    { config: { permission: 'listSetting:del' }, schema: { tags, params: moduleParams, response: { 200: answer(listSettingSource) } } },
-    async (request, reply) => {
-      const descriptor = moduleOf(request.params.module);
-      const menuId = await menuIdOf(db, descriptor);
-      await db.delete(tableLayouts).where(and(eq(tableLayouts.id, layoutId(menuId, 'default')), eq(tableLayouts.isDefault, 1)));
-      return reply.ok({ module: descriptor.key, source: 'descriptor' }, 'messages.saved');
-    },
-  );
+  app.delete('/listSetting/:module', moduleSettingRoute(tags, 'listSetting:del', { response: { 200: answer(listSettingSource) } }), async (request, reply) => {
+    const descriptor = moduleOf(request.params.module);
+    const menuId = await menuIdOf(db, descriptor);
+    await db.delete(tableLayouts).where(and(eq(tableLayouts.id, layoutId(menuId, 'default')), eq(tableLayouts.isDefault, 1)));
+    return reply.ok({ module: descriptor.key, source: 'descriptor' }, 'messages.saved');
+  });
 };

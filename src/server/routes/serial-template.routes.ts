@@ -11,7 +11,7 @@ import { badInput } from '../lib/app-error.ts';
 import { serialOutlook, serialTemplateRow } from '../../shared/schemas/admin.schema.ts';
 import { answer } from '../../shared/schemas/answer.schema.ts';
 import type { RouteContext } from '../lib/route-context.ts';
-import { moduleOf, moduleParams } from '../engine/module-path.ts';
+import { moduleOf, moduleSettingRoute } from '../engine/module-path.ts';
 
 const tags = ['serial templates'];
 
@@ -70,10 +70,7 @@ export const serialTemplateRoutes: FastifyPluginAsyncZod<RouteContext> = async (
   /** The number the next record would get with a template being edited; refuses an unsound one like saving does. */
   app.get(
     '/serialTemplate/:module/preview',
-    {
-      config: { permission: 'serialTemplate:list' },
-      schema: { tags, params: moduleParams, querystring: serialTemplateBody, response: { 200: answer(serialOutlook) } },
-    },
+    moduleSettingRoute(tags, 'serialTemplate:list', { querystring: serialTemplateBody, response: { 200: answer(serialOutlook) } }),
     async (request, reply) => {
       const descriptor = moduleOf(request.params.module);
       const { template, reset } = request.query;
@@ -84,10 +81,7 @@ export const serialTemplateRoutes: FastifyPluginAsyncZod<RouteContext> = async (
 
   app.put(
     '/serialTemplate/:module',
-    {
-      config: { permission: 'serialTemplate:update' },
-      schema: { tags, params: moduleParams, body: serialTemplateBody, response: { 200: answer(serialOutlook) } },
-    },
+    moduleSettingRoute(tags, 'serialTemplate:update', { body: serialTemplateBody, response: { 200: answer(serialOutlook) } }),
     async (request, reply) => {
       const descriptor = moduleOf(request.params.module);
       const { template, reset } = request.body;
@@ -105,7 +99,7 @@ export const serialTemplateRoutes: FastifyPluginAsyncZod<RouteContext> = async (
   /** Back to the descriptor's template; its counter, too, passes over numbers the override wrote. */
   app.delete(
     '/serialTemplate/:module',
-    { config: { permission: 'serialTemplate:del' }, schema: { tags, params: moduleParams, response: { 200: answer(serialOutlook) } } },
+    moduleSettingRoute(tags, 'serialTemplate:del', { response: { 200: answer(serialOutlook) } }),
     async (request, reply) => {
       const descriptor = moduleOf(request.params.module);
       const { template, reset } = descriptorTemplate(descriptor);
