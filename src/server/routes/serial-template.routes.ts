@@ -15,9 +15,12 @@ import { moduleOf, moduleSettingRoute } from '../engine/module-path.ts';
 
 const tags = ['serial templates'];
 
-function refuseUnsound(template: string, reset: ResetPeriod) {
-  const problem = templateProblem(template, reset);
+/** The module a path names (404 when none) and the template asked for it, refused with 1001 when unsound. */
+function soundTemplate(module: string, asked: { template: string; reset: ResetPeriod }) {
+  const descriptor = moduleOf(module);
+  const problem = templateProblem(asked.template, asked.reset);
   if (problem) throw badInput('template', problem.messageId as never, problem.values);
+  return { descriptor, ...asked };
 }
 
 /** What the counter of the period now stands at and the number the next record gets, for a template. */
@@ -72,9 +75,7 @@ export const serialTemplateRoutes: FastifyPluginAsyncZod<RouteContext> = async (
     '/serialTemplate/:module/preview',
     moduleSettingRoute(tags, 'serialTemplate:list', { querystring: serialTemplateBody, response: { 200: answer(serialOutlook) } }),
     async (request, reply) => {
-      const descriptor = moduleOf(request.params.module);
-      const { template, reset } = request.query;
-      refuseUnsound(template, reset);
+      const { descriptor, template, reset } = soundTemplate(request.params.module, request.query);
       return reply.ok(await outlook(db, descriptor.key, template, reset, new Date()));
     },
   );
@@ -83,9 +84,7 @@ export const serialTemplateRoutes: FastifyPluginAsyncZod<RouteContext> = async (
     '/serialTemplate/:module',
     moduleSettingRoute(tags, 'serialTemplate:update', { body: serialTemplateBody, response: { 200: answer(serialOutlook) } }),
     async (request, reply) => {
-      const descriptor = moduleOf(request.params.module);
-      const { template, reset } = request.body;
-      refuseUnsound(template, reset);
+      const { descriptor, template, reset } = soundTemplate(request.params.module, request.body);
       const now = new Date();
       await db.transaction(async (tx) => {
         const values = { module: descriptor.key, template, reset, updatedBy: request.auth!.user.id, updatedAt: now };
