@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -20,11 +19,10 @@ import { useIntl } from 'react-intl';
 import { usePickableUsersQuery, type UserSummary } from '../api/engine.api.ts';
 import { noticeActions } from '../state/notice.slice.ts';
 import { useAppDispatch } from '../app/store.ts';
-import { displayTimestamp } from '../engine/engine-format.ts';
 import { InstanceChart } from '../engine/approval/flow-chart-dialog.tsx';
 import { useAdjustInstanceMutation, type RunningInstance } from '../api/flow-graph.api.ts';
 import { ReplayDialog } from '../engine/approval/replay-dialog.tsx';
-import { durationText } from '../engine/approval/flow-tracing-dialog.tsx';
+import { HistoryTableRow } from '../engine/approval/flow-tracing-dialog.tsx';
 import { useHisInfoQuery } from '../api/workflow.api.ts';
 import { JumpPanel, RemoveApproverPanel, panelSx } from './instance-actions.tsx';
 
@@ -84,17 +82,7 @@ export function AdjustDialog({ instance, onClose }: { instance: RunningInstance;
           </TableHead>
           <TableBody>
             {(history.data ?? []).map((row, index) => (
-              <TableRow key={index} data-status={row.status}>
-                <TableCell>
-                  {row.nodeName}
-                  {row.status !== 'approved' && <Chip size="small" sx={{ ml: 1 }} label={t(`wf.task.${row.status}`)} />}
-                </TableCell>
-                <TableCell>{row.auditUserName}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{displayTimestamp(row.startDate)}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{displayTimestamp(row.endDate)}</TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.approvalOpinion ?? ''}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{durationText(intl, row.auditDate)}</TableCell>
-              </TableRow>
+              <HistoryTableRow key={index} row={row} post={false} />
             ))}
           </TableBody>
         </Table>

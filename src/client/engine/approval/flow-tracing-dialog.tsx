@@ -182,8 +182,8 @@ function EarlierRows({ instanceId }: { instanceId: number }) {
   );
 }
 
-/** Spec §3 Approval history row. */
-function HistoryTableRow({ row }: { row: HistoryRow }) {
+/** Spec §3 Approval history row; `post` false leaves out the approver's post column. */
+export function HistoryTableRow({ row, post = true }: { row: HistoryRow; post?: boolean }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   return (
@@ -200,7 +200,7 @@ function HistoryTableRow({ row }: { row: HistoryRow }) {
         )}
         {row.reason && <Chip size="small" variant="outlined" sx={{ ml: 1 }} label={t(`wf.reason.${row.reason}`)} data-testid="history-reason" />}
       </TableCell>
-      <TableCell>{row.postName ?? ''}</TableCell>
+      {post && <TableCell>{row.postName ?? ''}</TableCell>}
       <TableCell>{row.auditUserName}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{displayTimestamp(row.startDate)}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{displayTimestamp(row.endDate)}</TableCell>
