@@ -110,6 +110,15 @@ test('on a 390 px phone staff01 files a reimbursement with a detail line and sub
     await expect(chart).not.toContainText(text(locale, 'status.generic.18'));
     await expect(chart.locator('.react-flow__node').filter({ hasText: /^\d+\s/ })).toHaveCount(0);
     await expect(chart.locator('.react-flow__node')).toHaveCount(14);
+    // Drawn at full size (the statuses stacked downwards), every status inside the chart's box: none cut at its edge.
+    await expect(chart).toHaveAttribute('data-stacked', 'true');
+    const frame = (await chart.boundingBox())!;
+    for (const node of await chart.locator('.react-flow__node').all()) {
+      const box = (await node.boundingBox())!;
+      expect(box.width).toBeGreaterThanOrEqual(128);
+      expect(box.x).toBeGreaterThanOrEqual(frame.x);
+      expect(box.x + box.width).toBeLessThanOrEqual(frame.x + frame.width);
+    }
     await screenshot(page, `phone-replay-${locale}`);
     await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');

@@ -1,5 +1,5 @@
 import '@xyflow/react/dist/style.css';
-import { useMemo, type CSSProperties } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Background, MarkerType, ReactFlow, type Edge, type Node } from '@xyflow/react';
 import { eventText } from './lifecycle-text.ts';
@@ -19,13 +19,20 @@ export type Step = { from: number; to: number; event: string };
 const NODE_WIDTH = 128;
 const COLUMN_GAP = 172;
 const ROW_GAP = 58;
+/** Stacked layout (a narrow box): room between boxes side by side, and between lines of boxes. */
+const SIDE_GAP = 24;
+const LINE_GAP = 76;
+/** The share of the box fitView leaves empty on each side. */
+const FIT_PADDING = 0.04;
 
 /**
  * The part of a lifecycle machine a document can see: with `reach`, the statuses its module can reach
  * (`lifecycle-reach.ts`); without, the statuses its history passed and their neighbours (one transition away). Laid
  * out in columns by distance from the first status. The generic machine has 50 statuses, so the whole would not read.
+ * When the columns would not fit `boxWidth` at full size (a phone), the distances run downwards instead, each one's
+ * statuses side by side in as many lines as the width needs, so the chart is read at full size by scrolling down.
  */
-export function lifecycleView(lifecycle: Lifecycle, steps: readonly Step[], reach?: ReadonlySet<number>) {
+export function lifecycleView(lifecycle: Lifecycle, steps: readonly Step[], reach?: ReadonlySet<number>, boxWidth = Infinity) {
   const table = transitionTable(lifecycle).filter((row) => row.from !== row.to);
   const visited = new Set<number>(steps.flatMap((step) => [step.from, step.to]));
   if (visited.size === 0) visited.add(lifecycle.entries[0]);
@@ -55,15 +62,39 @@ export function lifecycleView(lifecycle: Lifecycle, steps: readonly Step[], reac
   for (const code of shown) if (!column.has(code)) column.set(code, 0);
   const byColumn = new Map<number, number[]>();
   for (const code of [...shown].sort((a, b) => a - b)) byColumn.set(column.get(code)!, [...(byColumn.get(column.get(code)!) ?? []), code]);
-  // Passed statuses first in each column, so the document's path runs along the top.
-  const position = new Map<number, { x: number; y: number }>();
-  for (const [index, codes] of byColumn) {
-    codes.sort((a, b) => Number(visited.has(b)) - Number(visited.has(a)) || a - b);
-    codes.forEach((code, row) => position.set(code, { x: index * COLUMN_GAP, y: row * ROW_GAP }));
-  }
+  // Passed statuses first in each column, so the document's path runs along the top (or the left, stacked).
+  for (const codes of byColumn.values()) codes.sort((a, b) => Number(visited.has(b)) - Number(visited.has(a)) || a - b);
   const columns = Math.max(...byColumn.keys()) + 1;
   const rows = Math.max(...[...byColumn.values()].map((codes) => codes.length));
-  return { shown: [...shown], visited, pairs: [...pairs.values()], position, width: (columns - 1) * COLUMN_GAP + NODE_WIDTH, height: rows * ROW_GAP };
+  const width = (columns - 1) * COLUMN_GAP + NODE_WIDTH;
+  const position = new Map<number, { x: number; y: number }>();
+  const base = { shown: [...shown], visited, pairs: [...pairs.values()], position };
+  if (width <= boxWidth) {
+    for (const [index, codes] of byColumn) codes.forEach((code, row) => position.set(code, { x: index * COLUMN_GAP, y: row * ROW_GAP }));
+    return { ...base, stacked: false, width, height: rows * ROW_GAP };
+  }
+  const perLine = Math.max(1, Math.min(rows, Math.floor((boxWidth + SIDE_GAP) / (NODE_WIDTH + SIDE_GAP))));
+  let line = 0;
+  for (const index of [...byColumn.keys()].sort((a, b) => a - b)) {
+    byColumn.get(index)!.forEach((code, at) => position.set(code, { x: (at % perLine) * (NODE_WIDTH + SIDE_GAP), y: (line + Math.floor(at / perLine)) * LINE_GAP }));
+    line += Math.ceil(byColumn.get(index)!.length / perLine);
+  }
+  return { ...base, stacked: true, width: perLine * (NODE_WIDTH + SIDE_GAP) - SIDE_GAP, height: line * LINE_GAP };
+}
+
+/** The width of an element, followed as it changes (0 before it is laid out). */
+function useWidth<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
+    observer.observe(element);
+    setWidth(element.clientWidth);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width] as const;
 }
 
 /**
@@ -86,7 +117,9 @@ export function LifecycleChart({
 }) {
   const intl = useIntl();
   const lifecycle = LIFECYCLES[name] as Lifecycle;
-  const view = useMemo(() => lifecycleView(lifecycle, steps, reach), [lifecycle, steps, reach]);
+  const [box, boxWidth] = useWidth<HTMLDivElement>();
+  // The room fitView leaves inside its padding; before the box is measured, the wide layout.
+  const view = useMemo(() => lifecycleView(lifecycle, steps, reach, boxWidth ? boxWidth * (1 - 2 * FIT_PADDING) : Infinity), [lifecycle, steps, reach, boxWidth]);
   const step = steps[active];
   // A status by its name alone: its code means nothing to a reader.
   const label = (code: number) => {
@@ -119,8 +152,8 @@ export function LifecycleChart({
         opacity: view.visited.has(code) ? 1 : 0.6,
         boxShadow: isActive ? `0 0 0 4px ${colour.stroke}33` : undefined,
       },
-      sourcePosition: 'right' as Node['sourcePosition'],
-      targetPosition: 'left' as Node['targetPosition'],
+      sourcePosition: (view.stacked ? 'bottom' : 'right') as Node['sourcePosition'],
+      targetPosition: (view.stacked ? 'top' : 'left') as Node['targetPosition'],
     };
   });
   const taken = new Set(steps.slice(0, active + 1).map((row) => `${row.from}-${row.to}`));
@@ -144,13 +177,15 @@ export function LifecycleChart({
     };
   });
   return (
-    // Drawn at full size where the box allows (wider charts scale down no further than three quarters, and pan).
-    <div style={{ height: height ?? view.height + 48, width: '100%', minWidth: 0 }} data-testid="lifecycle-chart">
+    // Drawn at full size: a chart wider than its box is stacked (lifecycleView); one that still is not (a step name
+    // longer than the box) scales down no further than three quarters, and pans.
+    <div ref={box} style={{ height: height ?? view.height + 48, width: '100%', minWidth: 0 }} data-testid="lifecycle-chart" data-stacked={view.stacked}>
       <ReactFlow
+        key={String(view.stacked)}
         nodes={nodes}
         edges={edges}
         fitView
-        fitViewOptions={{ padding: 0.08, maxZoom: 1, minZoom: 0.75 }}
+        fitViewOptions={{ padding: FIT_PADDING, maxZoom: 1, minZoom: 0.75 }}
         minZoom={0.5}
         style={{ '--xy-handle-background-color': 'transparent', '--xy-handle-border-color': 'transparent' } as CSSProperties}
         proOptions={{ hideAttribution: true }}
