@@ -1,5 +1,4 @@
 import Autocomplete from '@mui/material/Autocomplete';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
@@ -8,6 +7,7 @@ import { fieldLabelId, type ModuleDescriptor } from '../../modules/module.types.
 import { usePostsQuery, useRolesQuery, useUserOptionsQuery } from '../api/admin.api.ts';
 import { readUserIds } from './bpmn-attributes.ts';
 import { attr, type BusinessObject, type UpdateProperties } from './designer-types.ts';
+import { ChoiceField } from './choice-field.tsx';
 
 /** A CC step copies people in: nobody "chooses" them, and it has no per-office countersign. */
 const CC_TYPES: readonly AssigneeType[] = ['post', 'role', 'users', 'deptHead', 'projectLeader'];
@@ -46,24 +46,21 @@ export function AssigneeEditor({
   const value = attr(bo, 'oa:assignee');
   const types = cc ? CC_TYPES : ASSIGNEE_TYPES;
   const setType = (next: string) =>
-    update({ 'oa:assigneeType': next, 'oa:assignee': undefined, 'oa:assigneeScope': next === 'post' || next === 'role' ? attr(bo, 'oa:assigneeScope') || undefined : undefined });
+    update({
+      'oa:assigneeType': next,
+      'oa:assignee': undefined,
+      'oa:assigneeScope': next === 'post' || next === 'role' ? attr(bo, 'oa:assigneeScope') || undefined : undefined,
+    });
   return (
     <>
-      <TextField
-        select
-        size="small"
+      <ChoiceField
         label={t('wf.process.assigneeType')}
         value={(types as readonly string[]).includes(type) ? type : ''}
+        choices={types.map((option) => ({ value: option, label: typeLabel(option) }))}
         disabled={readOnly}
-        onChange={(event) => setType(event.target.value)}
-        data-testid="assignee-type"
-      >
-        {types.map((option) => (
-          <MenuItem key={option} value={option}>
-            {typeLabel(option)}
-          </MenuItem>
-        ))}
-      </TextField>
+        onChange={setType}
+        testId="assignee-type"
+      />
       {type === 'post' && <CodePicker kind="post" value={value} readOnly={readOnly} onChange={(code) => update({ 'oa:assignee': code })} />}
       {type === 'role' && <CodePicker kind="role" value={value} readOnly={readOnly} onChange={(code) => update({ 'oa:assignee': code })} />}
       {type === 'users' && <UsersPicker value={value} readOnly={readOnly} onChange={(ids) => update({ 'oa:assignee': ids || undefined })} />}
@@ -79,39 +76,25 @@ export function AssigneeEditor({
         />
       )}
       {type === 'officeHeads' && (
-        <TextField
-          select
-          size="small"
+        <ChoiceField
           label={t('wf.designer.officeField')}
           value={value}
-          disabled={readOnly}
-          onChange={(event) => update({ 'oa:assignee': event.target.value })}
-        >
-          {(module?.fields ?? [])
+          choices={(module?.fields ?? [])
             .filter((field) => field.type === 'treePick' || (field.type === 'recordPick' && field.target === 'office'))
-            .map((field) => (
-              <MenuItem key={field.key} value={field.key}>
-                {module ? intl.formatMessage({ id: fieldLabelId(module, field.key) }) : field.key}
-              </MenuItem>
-            ))}
-        </TextField>
+            .map((field) => ({ value: field.key, label: module ? intl.formatMessage({ id: fieldLabelId(module, field.key) }) : field.key }))}
+          disabled={readOnly}
+          onChange={(field) => update({ 'oa:assignee': field })}
+        />
       )}
       {(type === 'post' || type === 'role') && (
-        <TextField
-          select
-          size="small"
+        <ChoiceField
           label={t('wf.designer.scope')}
           value={attr(bo, 'oa:assigneeScope') || 'company'}
+          choices={ASSIGNEE_SCOPES.map((scope) => ({ value: scope, label: t(`wf.designer.scope.${scope}`) }))}
           disabled={readOnly}
-          onChange={(event) => update({ 'oa:assigneeScope': event.target.value === 'company' ? undefined : event.target.value })}
-          data-testid="assignee-scope"
-        >
-          {ASSIGNEE_SCOPES.map((scope) => (
-            <MenuItem key={scope} value={scope}>
-              {t(`wf.designer.scope.${scope}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={(scope) => update({ 'oa:assigneeScope': scope === 'company' ? undefined : scope })}
+          testId="assignee-scope"
+        />
       )}
     </>
   );
@@ -125,21 +108,14 @@ function CodePicker({ kind, value, readOnly, onChange }: { kind: 'post' | 'role'
   const rows = (kind === 'post' ? posts.data : roles.data) ?? [];
   const options = rows.some((row) => row.code === value) || !value ? rows : [...rows, { code: value, name: value }];
   return (
-    <TextField
-      select
-      size="small"
+    <ChoiceField
       label={intl.formatMessage({ id: `wf.process.assignee.${kind}` })}
       value={options.length ? value : ''}
+      choices={options.map((row) => ({ value: row.code, label: row.name }))}
       disabled={readOnly}
-      onChange={(event) => onChange(event.target.value)}
-      data-testid="assignee-code"
-    >
-      {options.map((row) => (
-        <MenuItem key={row.code} value={row.code}>
-          {row.name}
-        </MenuItem>
-      ))}
-    </TextField>
+      onChange={onChange}
+      testId="assignee-code"
+    />
   );
 }
 

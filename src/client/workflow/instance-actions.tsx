@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -12,6 +11,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAdjustInstanceMutation, type RunningInstance } from '../api/flow-graph.api.ts';
 import { useJumpTargetsQuery, type JumpTarget } from '../api/workflow.api.ts';
+import { ChoiceField } from './choice-field.tsx';
 
 export const panelSx = { p: 1.5, border: '1px solid', borderColor: 'divider', borderRadius: 1 } as const;
 const REASON_MAX = 1000;
@@ -62,20 +62,13 @@ export function RemoveApproverPanel({ instance, onDone }: { instance: RunningIns
         <Alert severity="info">{t('wf.instances.noCountersign')}</Alert>
       ) : (
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-          <TextField
-            select
-            size="small"
+          <ChoiceField
             label={t('wf.instances.task')}
             value={taskId}
-            onChange={(event) => setTaskId(Number(event.target.value))}
-            data-testid="remove-approver-task"
-          >
-            {shared.map((open) => (
-              <MenuItem key={open.id} value={open.id}>
-                {open.nodeName} · {open.assigneeName}
-              </MenuItem>
-            ))}
-          </TextField>
+            choices={shared.map((open) => ({ value: open.id, label: `${open.nodeName} · ${open.assigneeName}` }))}
+            onChange={(id) => setTaskId(Number(id))}
+            testId="remove-approver-task"
+          />
           <Box>
             <Button
               variant="outlined"
@@ -127,20 +120,13 @@ export function JumpPanel({ instance, onDone }: { instance: RunningInstance; onD
         <Alert severity="info">{t('wf.instances.noJumpTarget')}</Alert>
       ) : (
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-          <TextField
-            select
-            size="small"
+          <ChoiceField
             label={t('wf.instances.jumpTarget')}
             value={nodeId}
-            onChange={(event) => setNodeId(event.target.value)}
-            data-testid="jump-target"
-          >
-            {(targets.data ?? []).map((candidate) => (
-              <MenuItem key={candidate.nodeId} value={candidate.nodeId}>
-                {nameOf(candidate)}
-              </MenuItem>
-            ))}
-          </TextField>
+            choices={(targets.data ?? []).map((candidate) => ({ value: candidate.nodeId, label: nameOf(candidate) }))}
+            onChange={setNodeId}
+            testId="jump-target"
+          />
           <TextField
             size="small"
             multiline

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -14,6 +13,7 @@ import { MULTI_MODES } from '../../../flows/process-model.ts';
 import type { ModuleDescriptor } from '../../modules/module.types.ts';
 import { AssigneeEditor } from './assignee-editor.tsx';
 import { attr, type Shape, type UpdateProperties } from './designer-types.ts';
+import { ChoiceField } from './choice-field.tsx';
 import { FieldRightsEditor } from './field-rights-editor.tsx';
 import { useFlowVersionsQuery, type FlowProblem } from './process.api.ts';
 import { TimeLimitEditor } from './time-limit-editor.tsx';
@@ -52,7 +52,14 @@ export function NodeProperties({ element, flowKey, module, readOnly, problems, u
   const bo = element.businessObject;
   const flag = (name: string, label: string) => (
     <FormControlLabel
-      control={<Switch size="small" checked={bo.get(name) === true || bo.get(name) === 'true'} disabled={readOnly} onChange={(event) => update({ [name]: event.target.checked || undefined })} />}
+      control={
+        <Switch
+          size="small"
+          checked={bo.get(name) === true || bo.get(name) === 'true'}
+          disabled={readOnly}
+          onChange={(event) => update({ [name]: event.target.checked || undefined })}
+        />
+      }
       label={<Typography variant="body2">{t(label)}</Typography>}
     />
   );
@@ -66,7 +73,13 @@ export function NodeProperties({ element, flowKey, module, readOnly, problems, u
         </Alert>
       ))}
       <TextField size="small" label={t('wf.process.nodeId')} value={bo.id} disabled />
-      <TextField size="small" label={t('wf.process.nodeName')} value={bo.name ?? ''} disabled={readOnly} onChange={(event) => update({ name: event.target.value })} />
+      <TextField
+        size="small"
+        label={t('wf.process.nodeName')}
+        value={bo.name ?? ''}
+        disabled={readOnly}
+        onChange={(event) => update({ name: event.target.value })}
+      />
       {element.type === 'bpmn:UserTask' && (
         <>
           <Tabs
@@ -82,20 +95,13 @@ export function NodeProperties({ element, flowKey, module, readOnly, problems, u
           {tab === 'approvers' && (
             <>
               <AssigneeEditor bo={bo} cc={false} module={module} readOnly={readOnly} update={update} />
-              <TextField
-                select
-                size="small"
+              <ChoiceField
                 label={t('wf.designer.multi')}
                 value={(MULTI_MODES as readonly string[]).includes(multi) ? multi : 'one'}
+                choices={['one', ...MULTI_MODES].map((mode) => ({ value: mode, label: t(`wf.designer.multi.${mode}`) }))}
                 disabled={readOnly}
-                onChange={(event) => update({ 'oa:multi': event.target.value === 'one' ? undefined : event.target.value, 'oa:threshold': undefined })}
-              >
-                {['one', ...MULTI_MODES].map((mode) => (
-                  <MenuItem key={mode} value={mode}>
-                    {t(`wf.designer.multi.${mode}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
+                onChange={(mode) => update({ 'oa:multi': mode === 'one' ? undefined : mode, 'oa:threshold': undefined })}
+              />
               {multi === 'vote' && (
                 <TextField
                   size="small"
@@ -141,26 +147,20 @@ function CalledFlowPicker({ value, flowKey, readOnly, update }: { value: string;
   const intl = useIntl();
   const versions = useFlowVersionsQuery();
   const published = new Map<string, string>();
-  for (const version of versions.data ?? []) if (version.status === 'published' && version.flowKey !== flowKey) published.set(version.flowKey, version.name ?? version.flowKey);
+  for (const version of versions.data ?? [])
+    if (version.status === 'published' && version.flowKey !== flowKey) published.set(version.flowKey, version.name ?? version.flowKey);
   if (value && !published.has(value)) published.set(value, value);
   return (
     <Section title={intl.formatMessage({ id: 'wf.designer.calledFlow' })}>
-      <TextField
-        select
-        size="small"
+      <ChoiceField
         label={intl.formatMessage({ id: 'wf.designer.calledFlow' })}
         helperText={intl.formatMessage({ id: 'wf.designer.calledFlowHelp' })}
         value={versions.data ? value : ''}
+        choices={[...published.entries()].map(([key, name]) => ({ value: key, label: name === key ? key : `${name} (${key})` }))}
         disabled={readOnly}
-        onChange={(event) => update({ calledElement: event.target.value })}
-        data-testid="called-flow"
-      >
-        {[...published.entries()].map(([key, name]) => (
-          <MenuItem key={key} value={key}>
-            {name === key ? key : `${name} (${key})`}
-          </MenuItem>
-        ))}
-      </TextField>
+        onChange={(key) => update({ calledElement: key })}
+        testId="called-flow"
+      />
     </Section>
   );
 }

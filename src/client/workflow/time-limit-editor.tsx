@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useIntl } from 'react-intl';
 import { readTimeLimit, readTimeoutAction, TIMEOUT_ACTIONS, writeTimeLimit, type TimeLimitUnit } from './bpmn-attributes.ts';
 import { attr, type BusinessObject, type UpdateProperties } from './designer-types.ts';
+import { ChoiceField } from './choice-field.tsx';
 
 /**
  * A step's time limit (`oa:timeLimit`: hours or working days of the holiday calendar) and what happens when it
@@ -33,36 +33,24 @@ export function TimeLimitEditor({ bo, readOnly, update }: { bo: BusinessObject; 
           onChange={(event) => setLimit(event.target.value, limit.unit)}
           sx={{ flex: 1, minWidth: 0 }}
         />
-        <TextField
-          select
-          size="small"
+        <ChoiceField
           label={t('wf.designer.unit')}
           value={limit.unit}
+          choices={(['h', 'wd'] as const).map((unit) => ({ value: unit, label: t(`wf.designer.unit.${unit}`) }))}
           disabled={readOnly}
-          onChange={(event) => setLimit(limit.amount, event.target.value as TimeLimitUnit)}
+          onChange={(unit) => setLimit(limit.amount, unit as TimeLimitUnit)}
           sx={{ width: 120, flexShrink: 0 }}
-        >
-          <MenuItem value="h">{t('wf.designer.unit.h')}</MenuItem>
-          <MenuItem value="wd">{t('wf.designer.unit.wd')}</MenuItem>
-        </TextField>
+        />
       </Box>
       {hasLimit && (
-        <TextField
-          select
-          size="small"
+        <ChoiceField
           label={t('wf.designer.onTimeout')}
           value={action}
+          choices={TIMEOUT_ACTIONS.map((option) => ({ value: option, label: t(`wf.designer.onTimeout.${option}`) }))}
           disabled={readOnly}
-          onChange={(event) =>
-            update({ 'oa:onTimeout': event.target.value === 'remind' ? undefined : event.target.value, ...(event.target.value === 'remind' ? {} : { 'oa:remindEvery': undefined }) })
-          }
-        >
-          {TIMEOUT_ACTIONS.map((option) => (
-            <MenuItem key={option} value={option}>
-              {t(`wf.designer.onTimeout.${option}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+          // Reminding is the default; any other action reminds no more.
+          onChange={(next) => update(next === 'remind' ? { 'oa:onTimeout': undefined } : { 'oa:onTimeout': next, 'oa:remindEvery': undefined })}
+        />
       )}
       {hasLimit && action === 'remind' && (
         <TextField
