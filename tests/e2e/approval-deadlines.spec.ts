@@ -1,32 +1,22 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiAs, approvalAction, approvalDialog, choose, expectNotice, labelled, screenshot, signIn, signOut, text, useLanguage } from './support.ts';
+import {
+  apiAs,
+  approvalAction,
+  approvalDialog,
+  choose,
+  expectNotice,
+  labelled,
+  publish,
+  screenshot,
+  shippedXml,
+  signIn,
+  signOut,
+  submitted,
+  text,
+  useLanguage,
+} from './support.ts';
 
-const MODULE = 'reimapplication';
 const zh = (id: string, values?: Record<string, string | number>) => text('zh', id, values);
-
-/** staff01 files and submits a reimbursement through the API, as the form would. */
-async function submitted(staff: APIRequestContext, title: string): Promise<number> {
-  const created = await (
-    await staff.post(`/prod-api/m/${MODULE}`, { data: { title, reimbursementType: '2', amount: '300.00', occurredOn: '2026-11-01' } })
-  ).json();
-  const id = created.data.id as number;
-  expect((await (await staff.post(`/prod-api/wf/${MODULE}/${id}/submit`, { data: {} })).json()).status).toBe(200);
-  return id;
-}
-
-/** Publishes `xml` as the reimbursement flow's newest version, as an administrator does from the designer. */
-async function publish(admin: APIRequestContext, xml: string) {
-  const draft = await (await admin.post('/prod-api/flow/definitions', { data: { flowKey: 'reimbursement', xml } })).json();
-  expect(draft.status, draft.msg).toBe(200);
-  expect((await (await admin.post(`/prod-api/flow/definitions/${draft.data.id}/publish`)).json()).status).toBe(200);
-}
-
-/** The reimbursement flow's shipped version (its first), whatever was published since. */
-async function shippedXml(admin: APIRequestContext): Promise<string> {
-  const versions = (await (await admin.get('/prod-api/flow/definitions?flowKey=reimbursement')).json()).data as { id: number }[];
-  const shipped = versions.sort((a, b) => a.id - b.id)[0];
-  return ((await (await admin.get(`/prod-api/flow/definitions/${shipped.id}`)).json()).data as { xml: string }).xml;
-}
 
 type Office = Record<string, unknown> & { code: string; headUserId: number | null };
 
@@ -39,10 +29,7 @@ async function setHead(admin: APIRequestContext, code: string, headUserId: numbe
   return office.headUserId;
 }
 
-test('a department head’s step whose time limit passes is escalated to manager01 when the administrator runs the deadlines task', async ({
-  page,
-  baseURL,
-}) => {
+test('a department head’s step whose time limit passes is escalated to manager01 when the administrator runs the deadlines task', async ({ page, baseURL }) => {
   const admin = await apiAs(baseURL!, 'admin');
   const staff = await apiAs(baseURL!, 'staff01');
   const leader = await apiAs(baseURL!, 'leader01');
@@ -62,7 +49,10 @@ test('a department head’s step whose time limit passes is escalated to manager
     await expect
       .poll(
         async () => {
-          const list = (await (await leader.get('/prod-api/processAudit/processHome?kind=todo&limit=100')).json()).data.list as { recordId: number; overdue: boolean }[];
+          const list = (await (await leader.get('/prod-api/processAudit/processHome?kind=todo&limit=100')).json()).data.list as {
+            recordId: number;
+            overdue: boolean;
+          }[];
           return list.find((row) => row.recordId === recordId)?.overdue ?? null;
         },
         { timeout: 20_000 },
@@ -135,7 +125,10 @@ test('leader01 is asked whom the next step goes to before sending, picks finance
     await confirm.click();
     await expect(dialog).toHaveCount(0);
 
-    const todo = (await (await finance.get('/prod-api/processAudit/processHome?kind=todo&limit=100')).json()).data.list as { recordId: number; nodeName: string }[];
+    const todo = (await (await finance.get('/prod-api/processAudit/processHome?kind=todo&limit=100')).json()).data.list as {
+      recordId: number;
+      nodeName: string;
+    }[];
     expect(todo.find((row) => row.recordId === recordId)).toMatchObject({ nodeName: '财务审批' });
   } finally {
     await publish(admin, shipped);

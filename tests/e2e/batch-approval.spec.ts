@@ -1,24 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiAs, screenshot, signIn, text, useLanguage } from './support.ts';
-
-const MODULE = 'reimapplication';
-
-/** staff01 files and submits a reimbursement through the API, as the form would. */
-async function submitted(staff: APIRequestContext, title: string): Promise<number> {
-  const created = await (
-    await staff.post(`/prod-api/m/${MODULE}`, { data: { title, reimbursementType: '2', amount: '300.00', occurredOn: '2026-11-01' } })
-  ).json();
-  const id = created.data.id as number;
-  expect((await (await staff.post(`/prod-api/wf/${MODULE}/${id}/submit`, { data: {} })).json()).status).toBe(200);
-  return id;
-}
-
-/** Publishes `xml` as the reimbursement flow's newest version, as an administrator does from the designer. */
-async function publish(admin: APIRequestContext, xml: string) {
-  const draft = await (await admin.post('/prod-api/flow/definitions', { data: { flowKey: 'reimbursement', xml } })).json();
-  expect(draft.status, draft.msg).toBe(200);
-  expect((await (await admin.post(`/prod-api/flow/definitions/${draft.data.id}/publish`)).json()).status).toBe(200);
-}
+import { expect, test } from '@playwright/test';
+import { apiAs, publish, screenshot, shippedXml, signIn, submitted, text, useLanguage } from './support.ts';
 
 test('leader01 batch-approves three reimbursements from the to-do list; the one whose next approver must be chosen is skipped with the reason', async ({
   page,
@@ -30,9 +11,7 @@ test('leader01 batch-approves three reimbursements from the to-do list; the one 
   const second = await submitted(staff, '批量审批二');
   // The third is filed while finance's step is "chosen by the previous approver"; the shipped flow is then published
   // again, so the documents filed later (and the other tests) keep it.
-  const versions = (await (await admin.get('/prod-api/flow/definitions?flowKey=reimbursement')).json()).data as { id: number }[];
-  const shipped = versions.sort((a, b) => a.id - b.id)[0];
-  const xml = ((await (await admin.get(`/prod-api/flow/definitions/${shipped.id}`)).json()).data as { xml: string }).xml;
+  const xml = await shippedXml(admin);
   const chosen = xml.replace('oa:assigneeType="post" oa:assignee="finance" oa:assigneeScope="group"', 'oa:assigneeType="chosen"');
   expect(chosen).not.toBe(xml);
   await publish(admin, chosen);

@@ -133,3 +133,27 @@ export const approvalAction = (page: Page, action: string, locale: Locale = 'en'
 
 /** The dialog a workflow action opens (approvers, opinion, confirm). */
 export const approvalDialog = (page: Page) => page.getByTestId('approval-dialog');
+
+/** staff01 files and submits a reimbursement through the API, as the form would; answers its id. */
+export async function submitted(staff: APIRequestContext, title: string): Promise<number> {
+  const created = await (
+    await staff.post('/prod-api/m/reimapplication', { data: { title, reimbursementType: '2', amount: '300.00', occurredOn: '2026-11-01' } })
+  ).json();
+  const id = created.data.id as number;
+  expect((await (await staff.post(`/prod-api/wf/reimapplication/${id}/submit`, { data: {} })).json()).status).toBe(200);
+  return id;
+}
+
+/** Publishes `xml` as the reimbursement flow's newest version, as an administrator does from the designer. */
+export async function publish(admin: APIRequestContext, xml: string) {
+  const draft = await (await admin.post('/prod-api/flow/definitions', { data: { flowKey: 'reimbursement', xml } })).json();
+  expect(draft.status, draft.msg).toBe(200);
+  expect((await (await admin.post(`/prod-api/flow/definitions/${draft.data.id}/publish`)).json()).status).toBe(200);
+}
+
+/** The reimbursement flow's shipped version (its first), whatever was published since. */
+export async function shippedXml(admin: APIRequestContext): Promise<string> {
+  const versions = (await (await admin.get('/prod-api/flow/definitions?flowKey=reimbursement')).json()).data as { id: number }[];
+  const shipped = versions.sort((a, b) => a.id - b.id)[0];
+  return ((await (await admin.get(`/prod-api/flow/definitions/${shipped.id}`)).json()).data as { xml: string }).xml;
+}
