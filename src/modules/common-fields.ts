@@ -48,6 +48,13 @@ export const dateField = (key: string, { required = false } = {}): FieldDef => (
   column: { width: 120, align: 'center', sortable: true },
 });
 
+/**
+ * Generic statuses (spec §4) of a signed document still in force: signed or changed, being voided (until the void is approved),
+ * sealed or archived, or on the way there. A document being changed is not: what is filed against it waits for the
+ * approved version.
+ */
+export const IN_FORCE = [4, 6, 7, 9, 10, 11, 12, 13, 38, 39, 40, 41, 42, 43, 44, 45] as const;
+
 /** Spec §4: a record can be deleted only while it is a draft (status 0). */
 export const DELETE_DRAFT_ONLY = {
   action: 'del',

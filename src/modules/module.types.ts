@@ -48,13 +48,16 @@ export type TotalDef = { field: string; of: { subTable: string; column: string }
 /**
  * A cross-record limit checked on the server in the saving transaction: `field` may not exceed `notAbove.field`
  * of the record the pick field `notAbove.via` names; with `lessEarlier`, less the same field of this module's
- * other records that pick the same record (a repayment against its loan, a return against its invoice).
+ * other records that pick the same record (a repayment against its loan, a return against its invoice). The picked
+ * record is bound the other way too: a save of it may not lower `notAbove.field` below what is already counted.
  */
 export type LimitDef = {
   field: string;
   /** `statuses`: the picked record must be in one of them (an issued invoice, a paid-out loan: 4 signed). */
   notAbove: { via: string; field: string; statuses?: readonly number[] };
   lessEarlier?: boolean;
+  /** With `lessEarlier`: statuses in which this module's records no longer count as earlier (a voided invoice). */
+  released?: readonly number[];
 };
 
 /**

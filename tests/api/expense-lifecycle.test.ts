@@ -310,7 +310,7 @@ describe('POST /prod-api/report/:report (spec §1 count reports, §3 data scope)
   it('refuses a bad dimension or date range with 1001, an unknown report with 1001, and exports Excel', async () => {
     expect((await report('staff01', { by: 'year' })).status).toBe(1001);
     expect((await report('staff01', { by: 'month', from: '2026-10-01', to: '2026-09-01' })).status).toBe(1001);
-    expect((await report('admin', { by: 'month' }, 'contract')).status).toBe(1001);
+    expect((await report('admin', { by: 'month' }, 'nosuchreport')).status).toBe(1001);
     const file = await as.staff01.post('/report/reimbursement/export', { by: 'office' });
     expect(file.http).toBe(200);
     expect((file.body.data as Buffer).subarray(0, 2).toString()).toBe('PK');

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import preview from '../../.storybook/preview.tsx';
 import { CLIENT_CATALOGUES } from '../../src/client/i18n/messages.ts';
 import { MESSAGES as CATALOGUES } from '../../src/server/lib/translate.ts';
-import { changedFields } from '../../src/client/engine/approval/replay-dialog.tsx';
+import { changedFields } from '../../src/modules/record-versions.ts';
 import { findModule } from '../../src/modules/index.ts';
 import * as chart from '../../stories/workflow/flow-chart.stories.tsx';
 import * as replay from '../../stories/workflow/replay.stories.tsx';

@@ -1,5 +1,5 @@
 import type { Answer } from '../../shared/schemas/answer.schema.ts';
-import type { instanceGraph, replay, runningInstance } from '../../shared/schemas/workflow.schema.ts';
+import type { instanceGraph, replay, runningInstance, signedVersion } from '../../shared/schemas/workflow.schema.ts';
 import { api } from './base-api.ts';
 import type { FlowGraph } from '../../../flows/flow-graph.ts';
 
@@ -20,10 +20,11 @@ export type InstanceFilter = {
 };
 export type Replay = Answer<typeof replay>;
 export type ReplayRow = Replay['rows'][number];
+export type SignedVersion = Answer<typeof signedVersion>;
 
 const base = api.enhanceEndpoints({ addTagTypes: ['WfInstances', 'WfActions', 'WfTodo'] });
 
-/** Flow chart view, running instances and replay (server: instances.routes.ts, replay.routes.ts). */
+/** Flow chart view, running instances, replay and signed versions (server: instances.routes.ts, replay.routes.ts). */
 export const flowGraphApi = base.injectEndpoints({
   endpoints: (build) => ({
     versionGraph: build.query<FlowGraph, number>({ query: (id) => `/flow/definitions/${id}/graph` }),
@@ -51,7 +52,9 @@ export const flowGraphApi = base.injectEndpoints({
       invalidatesTags: [{ type: 'WfInstances', id: 'list' }, 'WfActions', 'WfTodo'],
     }),
     replay: build.query<Replay, { module: string; id: number }>({ query: ({ module, id }) => `/wf/${module}/${id}/replay` }),
+    versions: build.query<SignedVersion[], { module: string; id: number }>({ query: ({ module, id }) => `/wf/${module}/${id}/versions` }),
   }),
 });
 
-export const { useVersionGraphQuery, useInstanceGraphQuery, useRunningInstancesQuery, useAdjustInstanceMutation, useReplayQuery } = flowGraphApi;
+export const { useVersionGraphQuery, useInstanceGraphQuery, useRunningInstancesQuery, useAdjustInstanceMutation, useReplayQuery, useVersionsQuery } =
+  flowGraphApi;

@@ -7,5 +7,6 @@ export const costArea = defineArea({
   ...costDirectory,
   modules: {
     distribution: () => import('./bid-distribution/bid-distribution.module.ts').then((code) => code.bidDistributionModule),
+    contract: () => import('./contract/contract.module.ts').then((code) => code.contractModule),
   },
 });

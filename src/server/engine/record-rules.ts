@@ -1,5 +1,5 @@
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { findModule } from '../../modules/index.ts';
+import { and, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import { findModule, MODULES } from '../../modules/index.ts';
 import type { LimitDef, ModuleDescriptor } from '../../modules/module.types.ts';
 import type { Db } from '../db/database.ts';
 import { records } from '../db/schema.ts';
@@ -57,6 +57,7 @@ export async function checkLimits(db: Db, descriptor: ModuleDescriptor, items: r
               isNull(records.deletedAt),
               inArray(sql`${records.data} ->> ${via}`, batch.map(String)),
               recordId === null ? undefined : ne(records.id, recordId),
+              limit.released?.length ? notInArray(records.status, [...limit.released]) : undefined,
             ),
           )
           // By position: the same expression written twice would bind its key as two parameters.
@@ -77,5 +78,42 @@ export async function checkLimits(db: Db, descriptor: ModuleDescriptor, items: r
       if (cents(value) > left) throw badInput(limit.field, 'engine.overLimit', { limit: (Math.max(left, 0) / 100).toFixed(2) });
       if (limit.lessEarlier) available.set(targetId, left - cents(value));
     }
+  }
+}
+
+/** The limits other modules' records hold against records of each module: who counts what against which field. */
+const HELD_AGAINST = new Map<string, { holder: ModuleDescriptor; limit: LimitDef }[]>();
+for (const holder of MODULES)
+  for (const limit of holder.limits ?? [])
+    if (limit.lessEarlier) {
+      const target = targetModuleOf(holder, limit).key;
+      HELD_AGAINST.set(target, [...(HELD_AGAINST.get(target) ?? []), { holder, limit }]);
+    }
+
+/**
+ * The other side of the limits: a save of a record that others count against (a contract its invoices and
+ * receipts, a loan its repayments) may not lower the field they count against below what they already hold. The
+ * record's row is locked first, as a document filed against it locks it, so the two never pass each other.
+ */
+export async function checkHeldAgainst(db: Db, descriptor: ModuleDescriptor, data: Record<string, unknown>, recordId: number) {
+  const held = HELD_AGAINST.get(descriptor.key);
+  if (!held) return;
+  await db.select({ id: records.id }).from(records).where(eq(records.id, recordId)).for('update');
+  for (const { holder, limit } of held) {
+    const value = data[limit.notAbove.field];
+    if (typeof value !== 'number') continue;
+    const [row] = await db
+      .select({ sum: sql<string | null>`sum((${records.data} ->> ${limit.field})::numeric)` })
+      .from(records)
+      .where(
+        and(
+          eq(records.module, holder.key),
+          isNull(records.deletedAt),
+          sql`${records.data} ->> ${limit.notAbove.via} = ${String(recordId)}`,
+          limit.released?.length ? notInArray(records.status, [...limit.released]) : undefined,
+        ),
+      );
+    const committed = cents(row?.sum ?? 0);
+    if (cents(value) < committed) throw badInput(limit.notAbove.field, 'engine.belowCommitted', { committed: (committed / 100).toFixed(2) });
   }
 }

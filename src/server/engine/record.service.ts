@@ -17,7 +17,7 @@ import { loadStored, selectRows, toRow } from './record-rows.ts';
 import { assertSavable, saveRefusal } from './record-save.policy.ts';
 import { checkReferences } from './record-references.ts';
 import { assertRecordAccess, readScopeCondition } from './record-scope.policy.ts';
-import { checkLimits } from './record-rules.ts';
+import { checkHeldAgainst, checkLimits } from './record-rules.ts';
 import { appliedForm } from './form-override.ts';
 import { withoutLocked } from '../../modules/form-override.ts';
 import { compileListConditions, compileOrder } from './search.compiler.ts';
@@ -225,6 +225,7 @@ export async function updateRecord(
   return db.transaction(async (tx) => {
     await checkReferences(tx, access, descriptor, [data], id);
     await checkLimits(tx, descriptor, [data], id);
+    await checkHeldAgainst(tx, descriptor, data, id);
     const updated = await tx
       .update(records)
       .set({ data, projectLeaderId: leaderOf(descriptor, data), version: sql`${records.version} + 1`, updatedAt: sql`now()` })

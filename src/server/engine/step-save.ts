@@ -9,7 +9,7 @@ import { linkFiles } from './record-files.ts';
 import { firstError, prepareData } from './record-input.ts';
 import { checkReferences } from './record-references.ts';
 import { loadStored, toRow, type StoredRow } from './record-rows.ts';
-import { checkLimits } from './record-rules.ts';
+import { checkHeldAgainst, checkLimits } from './record-rules.ts';
 import { editableAt, openStepsOf, stepRightsOf, withStepRights } from './step-rights.policy.ts';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -46,6 +46,7 @@ export async function saveAtStep(
   return db.transaction(async (tx) => {
     await checkReferences(tx, access, descriptor, [data], current.id);
     await checkLimits(tx, descriptor, [data], current.id);
+    await checkHeldAgainst(tx, descriptor, data, current.id);
     const updated = await tx
       .update(records)
       .set({ data, version: sql`${records.version} + 1`, updatedAt: sql`now()` })
@@ -63,6 +64,7 @@ export async function saveAtStep(
       onBehalfOf: step.assigneeId === access.user.id ? null : step.assigneeId,
       nodeId: step.nodeId,
       nodeName: step.nodeName,
+      nodeNames: step.nodeNames,
       changedFields: changed,
       snapshot: { ...data, status: current.status, serialNo: current.serialNo },
     });

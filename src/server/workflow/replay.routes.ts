@@ -2,8 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findModule, MODULES } from '../../modules/index.ts';
 import { answer } from '../../shared/schemas/answer.schema.ts';
-import { bigIdParam } from '../../shared/schemas/input.schema.ts';
-import { replay } from '../../shared/schemas/workflow.schema.ts';
+import { bigIdParam, isoDate } from '../../shared/schemas/input.schema.ts';
+import { replay, signedVersion } from '../../shared/schemas/workflow.schema.ts';
+import { signedVersions, versionAsOf } from '../../modules/record-versions.ts';
+
 import type { RouteContext } from '../lib/route-context.ts';
 import { transitionsOf, withActorNames } from '../engine/record-history.ts';
 import { readableDocument } from '../engine/document-access.policy.ts';
@@ -26,8 +28,31 @@ export const replayRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { d
       return reply.ok({
         lifecycle: descriptor.lifecycle,
         record: { id: record.id, serialNo: record.serialNo, status: record.status, createdAt: record.createdAt },
-        rows: withActorNames(await transitionsOf(db, record.id), request.t('workflow.system')),
+        rows: withActorNames(withStepNamesIn(request.locale, await transitionsOf(db, record.id)), request.t('workflow.system')),
       });
+    },
+  );
+
+  /**
+   * A document's signed versions, oldest first, each with the fields that changed from the one before; with `asOf`
+   * (yyyy-mm-dd) only the version in force at the end of that day (none before the first signing).
+   */
+  app.get(
+    '/wf/:module/:id/versions',
+    {
+      schema: {
+        tags: ['workflow'],
+        params: z.object({ module: z.enum(moduleKeys), id: bigIdParam }),
+        querystring: z.object({ asOf: isoDate.optional() }),
+        response: { 200: answer(z.array(signedVersion)) },
+      },
+    },
+    async (request, reply) => {
+      const descriptor = findModule(request.params.module)!;
+      const record = await readableDocument(db, request.auth!, descriptor, request.params.id);
+      const versions = signedVersions(descriptor, await transitionsOf(db, record.id));
+      const { asOf } = request.query;
+      return reply.ok(asOf ? [versionAsOf(versions, asOf)].filter((version) => version !== undefined) : versions);
     },
   );
 };

@@ -9,6 +9,7 @@ export const moduleEngineEn: Record<ModuleEngineMessageId, string> = {
   'engine.tooManyRows': 'At most {n} detail rows',
   'engine.pickNotApproved': 'The chosen document is not approved yet',
   'engine.overLimit': 'May not exceed what remains: {limit}',
+  'engine.belowCommitted': 'May not be less than what is already filed against it: {committed}',
   'engine.splitUnbalanced': 'The parts must add up to {total}',
   'engine.report.none': '(none)',
   'engine.report.total': 'Total',

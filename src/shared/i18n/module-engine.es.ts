@@ -9,6 +9,7 @@ export const moduleEngineEs: Record<ModuleEngineMessageId, string> = {
   'engine.tooManyRows': 'Como máximo {n} filas de detalle',
   'engine.pickNotApproved': 'El documento elegido aún no está aprobado',
   'engine.overLimit': 'No puede superar lo disponible: {limit}',
+  'engine.belowCommitted': 'No puede ser inferior a lo ya registrado contra él: {committed}',
   'engine.splitUnbalanced': 'Las partes deben sumar {total}',
   'engine.report.none': '(ninguno)',
   'engine.report.total': 'Total',

@@ -11,6 +11,7 @@ export const moduleEngineZh = {
   'engine.tooManyRows': '明细最多{n}行',
   'engine.pickNotApproved': '所选单据尚未审批通过',
   'engine.overLimit': '不能超过可用余额 {limit}',
+  'engine.belowCommitted': '不能低于已登记的金额 {committed}',
   'engine.splitUnbalanced': '拆分金额合计须等于 {total}',
   'engine.report.none': '（无）',
   'engine.report.total': '合计',

@@ -186,6 +186,16 @@ export const replay = z.object({
   rows: z.array(transitionRow),
 });
 
+/** A signed version of a document (src/modules/record-versions.ts). */
+export const signedVersion = z.object({
+  number: z.number(),
+  status: z.number(),
+  signedAt: z.string(),
+  signedBy: z.string().nullable(),
+  data: z.record(z.string(), z.unknown()),
+  changed: z.array(z.string()),
+});
+
 /** A flow version's graph as the flow chart draws it (flows/flow-graph.ts): its nodes and edges are sent as they are. */
 export const flowGraph = z.looseObject({
   nodes: z.array(z.looseObject({ id: z.string() })),

@@ -22,6 +22,7 @@ import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { LIFECYCLES, statusColour, type Lifecycle, type LifecycleName } from '../../../../machines/index.ts';
 import { titleId, type ModuleDescriptor } from '../../../modules/module.types.ts';
+import { changedFields } from '../../../modules/record-versions.ts';
 import { displayTimestamp } from '../engine-format.ts';
 import { FieldValue } from '../field-value.tsx';
 import { RecordFields } from '../view/record-fields.tsx';
@@ -48,15 +49,6 @@ export function LifecycleStatus({ lifecycle, code }: { lifecycle: Lifecycle; cod
       label={intl.messages[id] !== undefined ? intl.formatMessage({ id }) : String(code)}
     />
   );
-}
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-
-/** The fields whose value differs between two snapshots, in the descriptor's order (status included). */
-export function changedFields(descriptor: ModuleDescriptor, before: Record<string, unknown> | null, after: Record<string, unknown>): string[] {
-  const keys = ['status', ...descriptor.fields.map((field) => field.key)];
-  const extra = Object.keys(after).filter((key) => !keys.includes(key) && key !== 'serialNo');
-  return [...keys, ...extra].filter((key) => (before ? !same(before[key], after[key]) : after[key] !== undefined && after[key] !== null && after[key] !== ''));
 }
 
 /**
@@ -235,7 +227,7 @@ function ValueOf({ descriptor, lifecycle, field, value }: { descriptor: ModuleDe
 }
 
 /** The document as the history row recorded it, laid out as its view page lays it out. */
-function Snapshot({ descriptor, lifecycle, snapshot }: { descriptor: ModuleDescriptor; lifecycle: Lifecycle; snapshot: Record<string, unknown> }) {
+export function Snapshot({ descriptor, lifecycle, snapshot }: { descriptor: ModuleDescriptor; lifecycle: Lifecycle; snapshot: Record<string, unknown> }) {
   const intl = useIntl();
   const meta: [string, ReactNode][] = [
     [fieldLabel(intl, descriptor, 'serialNo'), String(snapshot.serialNo ?? '')],
@@ -250,7 +242,7 @@ function Snapshot({ descriptor, lifecycle, snapshot }: { descriptor: ModuleDescr
 }
 
 /** Field-by-field difference from the previous step (the first step against nothing). */
-function Changes({
+export function Changes({
   descriptor,
   lifecycle,
   before,

@@ -1,12 +1,13 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import HistoryIcon from '@mui/icons-material/History';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import type { ModuleDescriptor } from '../../../modules/module.types.ts';
@@ -26,6 +27,9 @@ import { canDo, formPath, listPath, printPath, viewPath } from '../module-contex
 import { useRecordTabTitle } from '../use-record-tab-title.ts';
 import { useDocumentOrigin } from '../document-origin.ts';
 import { RecordFields } from './record-fields.tsx';
+
+/** The versions dialog loads when it opens. */
+const VersionsDialog = lazy(() => import('../approval/versions-dialog.tsx').then((m) => ({ default: m.VersionsDialog })));
 
 /** Printing shows the record only: the shell around it is hidden (spec §2 print). */
 const PRINT_STYLES = (
@@ -84,6 +88,7 @@ export function ModuleViewBody({
     [t('engine.columns.updatedAt'), displayTimestamp(record.updatedAt)],
   ];
   const origin = useDocumentOrigin(declared);
+  const [versionsOpen, setVersionsOpen] = useState(false);
   // Back, and after an approval action: where the document was opened from (the to-do list), else the module's list.
   const back = () => {
     dispatch(tagsActions.close(viewPath(descriptor)));
@@ -111,6 +116,12 @@ export function ModuleViewBody({
                 {t('grid.edit')}
               </Button>
             )}
+            {/* A document that can be changed keeps each signed version (src/modules/record-versions.ts). */}
+            {declared.subFlows?.includes('change') && (
+              <Button size="small" startIcon={<HistoryIcon />} onClick={() => setVersionsOpen(true)} data-testid="open-versions">
+                {t('view.versions')}
+              </Button>
+            )}
             {/* The print page opens outside the shell, through the module's print template (spec §2). */}
             <Button
               size="small"
@@ -130,6 +141,11 @@ export function ModuleViewBody({
           <RecordFields descriptor={descriptor} meta={meta} fields={fields} values={record} caption={caption} pickLabels={record.pickLabels} />
         </Box>
       </PageCard>
+      {versionsOpen && (
+        <Suspense fallback={null}>
+          <VersionsDialog descriptor={declared} recordId={record.id} serialNo={record.serialNo} onClose={() => setVersionsOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

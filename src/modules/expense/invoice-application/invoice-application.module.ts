@@ -1,5 +1,5 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { attachments, dateField, DELETE_DRAFT_ONLY, moneyField, remark, titleField } from '../../common-fields.ts';
+import { attachments, dateField, DELETE_DRAFT_ONLY, IN_FORCE, moneyField, remark, titleField } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
 import invoiceApplicationLabels from './invoice-application.labels.json' with { type: 'json' };
 
@@ -23,9 +23,12 @@ export const invoiceApplicationModule = defineModule({
   // An issued invoice is corrected through a change, or voided (红冲/作废), each approved by the same flow.
   subFlows: ['change', 'void'],
   report: { key: 'invoice', permission: 'invoiceCount', date: 'applyDate', type: 'invoiceType', amount: 'amount', sort: 10, icon: 'request_quote' },
+  // What is invoiced (less voided invoices) against a contract in force never exceeds its amount.
+  limits: [{ field: 'amount', notAbove: { via: 'contract', field: 'amount', statuses: IN_FORCE }, lessEarlier: true, released: [8] }],
   fields: [
     titleField(),
     { key: 'customer', type: 'recordPick', target: { module: 'customer' }, rules: [r.required], column: { width: 180 } },
+    { key: 'contract', type: 'recordPick', target: { module: 'contract' }, column: { width: 200 } },
     { key: 'contractName', type: 'text', rules: [r.maxLength(100)], column: { width: 180 }, search: true },
     { key: 'invoiceType', type: 'select', options: { dict: 'invoiceType' }, rules: [r.required], column: { width: 110, align: 'center' } },
     { key: 'invoicing', type: 'select', options: { dict: 'invoicing' }, rules: [r.required], column: { width: 110, align: 'center' } },

@@ -1,5 +1,5 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { attachments, dateField, DELETE_DRAFT_ONLY, moneyField, remark, titleField } from '../../common-fields.ts';
+import { attachments, dateField, DELETE_DRAFT_ONLY, IN_FORCE, moneyField, remark, titleField } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
 import receiptLabels from './receipt.labels.json' with { type: 'json' };
 
@@ -17,9 +17,12 @@ export const receiptModule = defineModule({
   menu: { sort: 25, icon: 'savings' },
   formRoute: '/istration/receipt/addReceipt',
   report: { key: 'receipt', permission: 'receiptCount', date: 'receivedOn', type: 'method', amount: 'amount', sort: 30, icon: 'savings' },
+  // What is received against a contract in force never exceeds its amount.
+  limits: [{ field: 'amount', notAbove: { via: 'contract', field: 'amount', statuses: IN_FORCE }, lessEarlier: true }],
   fields: [
     titleField(),
     { key: 'customer', type: 'recordPick', target: { module: 'customer' }, rules: [r.required], column: { width: 180 } },
+    { key: 'contract', type: 'recordPick', target: { module: 'contract' }, column: { width: 200 } },
     { key: 'invoice', type: 'recordPick', target: { module: 'invoiceapplication' }, column: { width: 180 } },
     moneyField(),
     dateField('receivedOn', { required: true }),

@@ -1,0 +1,43 @@
+import { r } from '../../../shared/rules/rules.ts';
+import { attachments, dateField, DELETE_DRAFT_ONLY, moneyField, remark, titleField } from '../../common-fields.ts';
+import { defineModule } from '../../module.types.ts';
+import contractLabels from './contract.labels.json' with { type: 'json' };
+
+/**
+ * Bidding and cost: contracts (spec moduleId 14; change 15, nullify 16 and archive 18 are its sub-flows). A contract
+ * with a customer, approved through the `contract` flow (department head, finance, general manager). Once signed it
+ * is changed through the same flow (each approved change is a new version, the earlier ones kept), voided, sealed
+ * or archived. Invoice applications and receipts filed against it never add up to more than its amount; a change
+ * may not lower the amount below what is already invoiced or received (their descriptors' `limits`).
+ */
+export const contractModule = defineModule({
+  key: 'contract',
+  area: 'cost',
+  labels: contractLabels,
+  moduleId: 14,
+  permission: 'contract',
+  lifecycle: 'generic',
+  flow: 'contract',
+  bpmn: new URL('./contract.bpmn', import.meta.url),
+  serial: 'HT{yyyy}{mm}{seq:4}',
+  demo: () => import('./contract.demo.ts'),
+  menu: { sort: 20, icon: 'handshake' },
+  formRoute: '/cost/contract/addContract',
+  subFlows: ['change', 'void', 'seal', 'archive'],
+  report: { key: 'contract', permission: 'contractCount', date: 'signDate', type: 'contractType', amount: 'amount', sort: 5, icon: 'handshake' },
+  fields: [
+    titleField(),
+    { key: 'customer', type: 'recordPick', target: { module: 'customer' }, rules: [r.required], column: { width: 200 } },
+    { key: 'contractType', type: 'select', options: { dict: 'contractType' }, rules: [r.required], column: { width: 100, align: 'center' } },
+    { key: 'contractTerm', type: 'select', options: { dict: 'contractTerm' }, rules: [r.required], column: { width: 110, align: 'center' } },
+    moneyField(),
+    dateField('signDate', { required: true }),
+    dateField('startDate', { required: true }),
+    dateField('endDate'),
+    { key: 'responsiblePerson', type: 'recordPick', target: 'user', rules: [r.required], column: { width: 100 } },
+    { key: 'paymentTerms', type: 'textarea', rules: [r.maxLength(500)], span: 24 },
+    remark(),
+    attachments(),
+  ],
+  buttons: [DELETE_DRAFT_ONLY],
+});

@@ -1,0 +1,174 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { records } from '../../src/server/db/schema.ts';
+import { signInAccounts, startTestApp, type Caller, type TestApp } from './helpers.ts';
+
+/**
+ * Contracts (spec moduleId 14) and the money filed against them: invoice applications and receipts never add up to
+ * more than a contract's amount, a change never lowers it below what is filed, and each approved change is a new
+ * version of the same contract.
+ */
+let t: TestApp;
+const as: Record<string, Caller> = {};
+let customerId: number;
+const en = { 'accept-language': 'en' };
+
+beforeAll(async () => {
+  t = await startTestApp();
+  Object.assign(as, (await signInAccounts(t.app)).as);
+  customerId = (await as.staff01.post('/m/customer/page', { page: { pageIndex: 1, limit: 1 } })).body.data.list[0].id;
+});
+afterAll(() => t.close());
+
+const today = '2026-11-20';
+const act = (name: string, id: number, action: string, body: object = {}) => as[name].post(`/wf/contract/${id}/${action}`, body, en);
+const record = async (module: string, id: number) => (await as.admin.get(`/m/${module}/${id}`)).body.data;
+const count = async (module: string) => (await as.admin.post(`/m/${module}/page`, { page: { pageIndex: 1, limit: 1 } })).body.data.total as number;
+const SIGNERS = ['leader01', 'finance01', 'manager01'] as const;
+
+const contract = (amount: string) => ({
+  title: '地铁四号线造价咨询合同',
+  customer: customerId,
+  contractType: '104',
+  contractTerm: '108',
+  amount,
+  signDate: today,
+  startDate: today,
+  responsiblePerson: 1,
+});
+
+/** Filed by staff01, submitted, and approved by the department head, finance and the general manager. */
+async function signedContract(amount: string) {
+  const created = await as.staff01.post('/m/contract', contract(amount));
+  expect(created.body.status, created.body.msg).toBe(200);
+  const id = created.body.data.id as number;
+  await approveAll(id, 'submit');
+  expect((await record('contract', id)).status).toBe(4);
+  return id;
+}
+
+async function approveAll(id: number, start: 'submit') {
+  expect((await act('staff01', id, start)).body.status).toBe(200);
+  for (const name of SIGNERS) {
+    const answer = await act(name, id, 'approve');
+    expect(answer.body.status, `${name}: ${answer.body.msg}`).toBe(200);
+  }
+}
+
+const receipt = (contractId: number, amount: string) => ({
+  title: '合同款到账',
+  customer: customerId,
+  contract: contractId,
+  amount,
+  receivedOn: today,
+  method: 'transfer',
+});
+
+describe('unified social credit code (GB 32100)', () => {
+  it('refuses a customer whose code fails the check character, naming the field, and saves nothing', async () => {
+    const before = await count('customer');
+    const refused = await as.staff01.post('/m/customer', { name: '校验测试客户', creditCode: '91350100M000100Y44' }, en);
+    expect(refused.body.status).toBe(1001);
+    expect(refused.body.msg).toContain('unified social credit code');
+    expect(await count('customer')).toBe(before);
+    const accepted = await as.staff01.post('/m/customer', { name: '校验测试客户', creditCode: '91350100M000100Y43' }, en);
+    expect(accepted.body.status, accepted.body.msg).toBe(200);
+  });
+});
+
+describe('money filed against a contract', () => {
+  it('refuses documents against a contract that is not signed', async () => {
+    const draft = (await as.staff01.post('/m/contract', contract('1000.00'))).body.data.id as number;
+    const refused = await as.finance01.post('/m/receipt', receipt(draft, '10.00'), en);
+    expect(refused.body.status).toBe(1001);
+    expect(refused.body.msg).toBe('Contract: The chosen document is not approved yet');
+  });
+
+  it('accepts receipts up to the amount, to the cent, and refuses the one cent beyond', async () => {
+    const id = await signedContract('1000.00');
+    expect((await as.finance01.post('/m/receipt', receipt(id, '600.00'))).body.status).toBe(200);
+    expect((await as.finance01.post('/m/receipt', receipt(id, '399.99'))).body.status).toBe(200);
+    const before = await count('receipt');
+    const refused = await as.finance01.post('/m/receipt', receipt(id, '0.02'), en);
+    expect(refused.body.status).toBe(1001);
+    expect(refused.body.msg).toContain('0.01');
+    expect(await count('receipt')).toBe(before);
+    expect((await as.finance01.post('/m/receipt', receipt(id, '0.01'))).body.status).toBe(200);
+  });
+
+  it('counts invoice applications against the amount, a voided one no longer', async () => {
+    const id = await signedContract('5000.00');
+    const invoice = (amount: string) => ({
+      title: '咨询费开票',
+      customer: customerId,
+      contract: id,
+      invoiceType: '0',
+      invoicing: '1',
+      taxRate: '6',
+      applyDate: today,
+      lines: [{ item: '咨询服务', amount }],
+    });
+    const first = await as.staff01.post('/m/invoiceapplication', invoice('4000.00'));
+    expect(first.body.status).toBe(200);
+    const refused = await as.staff01.post('/m/invoiceapplication', invoice('1000.01'), en);
+    expect(refused.body.status).toBe(1001);
+    expect(refused.body.msg).toContain('1000.00');
+    // A voided invoice gives its amount back.
+    await t.database.db.execute(sql`update records set status = 8 where id = ${first.body.data.id}`);
+    expect((await as.staff01.post('/m/invoiceapplication', invoice('5000.00'))).body.status).toBe(200);
+  });
+
+  it('holds the remainder under 50 simultaneous receipts that ask for twice of it, exact to the cent', async () => {
+    const id = await signedContract('1000.00');
+    expect((await as.finance01.post('/m/receipt', receipt(id, '0.10'))).body.status).toBe(200);
+    // 999.90 remain; 50 receipts of 39.99 ask for 1999.50.
+    const answers = await Promise.all(Array.from({ length: 50 }, () => as.finance01.post('/m/receipt', receipt(id, '39.99'))));
+    const accepted = answers.filter((answer) => answer.body.status === 200).length;
+    expect(answers.filter((answer) => answer.body.status !== 200).every((answer) => answer.body.status === 1001)).toBe(true);
+    expect(accepted).toBe(25);
+    const [row] = await t.database.db
+      .select({ total: sql<string>`sum((${records.data} ->> 'amount')::numeric)::text` })
+      .from(records)
+      .where(sql`${records.module} = 'receipt' and ${records.deletedAt} is null and ${records.data} ->> 'contract' = ${String(id)}`);
+    expect(row.total).toBe('999.85');
+  });
+});
+
+describe('a contract change is a new version of the same contract', () => {
+  it('refuses lowering the amount below what is received, keeps every version, and shows the contract as of a date', async () => {
+    const id = await signedContract('8000.00');
+    expect((await as.finance01.post('/m/receipt', receipt(id, '3000.00'))).body.status).toBe(200);
+    expect((await act('staff01', id, 'change.start')).body.status).toBe(200);
+    // While the change is open, nothing more is filed against the contract.
+    expect((await as.finance01.post('/m/receipt', receipt(id, '1.00'))).body.status).toBe(1001);
+    const { version } = await record('contract', id);
+    const lowered = await as.staff01.put(`/m/contract/${id}`, { ...contract('2999.99'), version }, en);
+    expect(lowered.body.status).toBe(1001);
+    expect(lowered.body.msg).toContain('3000.00');
+    expect((await record('contract', id)).amount).toBe(8000);
+    const raised = await as.staff01.put(`/m/contract/${id}`, { ...contract('9500.00'), paymentTerms: '分三期支付', version }, en);
+    expect(raised.body.status, raised.body.msg).toBe(200);
+    await approveAll(id, 'submit');
+    expect((await record('contract', id)).status).toBe(6);
+
+    const versions = (await as.staff01.get(`/wf/contract/${id}/versions`)).body.data;
+    expect(versions.map((v: { number: number }) => v.number)).toEqual([1, 2]);
+    expect(versions[0].data.amount).toBe(8000);
+    expect(versions[1].data.amount).toBe(9500);
+    expect(versions[1].changed).toEqual(['amount', 'paymentTerms']);
+    expect(versions[1].signedBy).toBe('王总');
+
+    // The first signing a month ago: on a day between the two, the contract in force is version 1.
+    await t.database.db.execute(
+      sql`update record_history set at = at - interval '30 days' where id = (select min(id) from record_history where record_id = ${id} and event = 'approval.approve' and to_status = 4)`,
+    );
+    const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toLocaleDateString('sv');
+    const asOf = async (date: string) => (await as.staff01.get(`/wf/contract/${id}/versions?asOf=${date}`)).body.data as { number: number }[];
+    expect((await asOf(day(45))).map((v) => v.number)).toEqual([]);
+    expect((await asOf(day(10))).map((v) => v.number)).toEqual([1]);
+    expect((await asOf(day(0))).map((v) => v.number)).toEqual([2]);
+    // Receipts are filed against the new amount again.
+    expect((await as.finance01.post('/m/receipt', receipt(id, '6500.00'))).body.status).toBe(200);
+    expect((await as.finance01.post('/m/receipt', receipt(id, '0.01'))).body.status).toBe(1001);
+  });
+});
