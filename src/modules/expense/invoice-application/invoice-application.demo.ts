@@ -9,6 +9,7 @@ export const demoRecords: readonly DemoRecord[] = [
     data: {
       title: '地铁三号线造价咨询第三季度服务费',
       customer: recordId('hzct'),
+      contract: recordId('metro3'),
       contractName: '杭州地铁三号线全过程造价咨询合同',
       invoiceType: '0',
       invoicing: '1',

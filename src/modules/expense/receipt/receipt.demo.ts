@@ -7,6 +7,7 @@ export const demoRecords: readonly DemoRecord[] = [
     data: {
       title: '地铁三号线第三季度咨询费到账',
       customer: recordId('hzct'),
+      contract: recordId('metro3'),
       invoice: recordId('invoice'),
       amount: '30000.00',
       receivedOn: '2026-10-28',
