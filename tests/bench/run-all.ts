@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { runApprovalBench } from './approvals.bench.ts';
 import { runClientChunksBench } from './client-chunks.bench.ts';
+import { runContractReceiptsBench } from './contract-receipts.bench.ts';
 import { runExcelImportBench } from './excel-import.bench.ts';
 import { runListQueryBench } from './list-query.bench.ts';
 import { runLoginPageBench } from './login-page.bench.ts';
@@ -19,6 +20,7 @@ console.log(`# Benchmarks (${new Date().toISOString()}, Node ${process.version})
 runClientChunksBench(await runLoginPageBench());
 await runSessionBench();
 await runApprovalBench();
+await runContractReceiptsBench();
 await runListQueryBench();
 await runScaleOutBench();
 await runExcelImportBench();
