@@ -5,6 +5,7 @@ import {
   isTimeoutAction,
   parseFieldRights,
   parseTimeLimit,
+  translatedNamesOf,
   type FlowProblem,
   type NodeKind,
   type ProcessFlow,
@@ -77,6 +78,7 @@ export async function readBpmn(xml: string): Promise<ReadResult> {
   const model: ProcessModel = {
     id: process.id ?? 'process',
     name: (process as { name?: string }).name ?? '',
+    ...withNames(process as unknown as Record<string, unknown>),
     nodes: Object.create(null),
     flows: Object.create(null),
   };
@@ -85,7 +87,15 @@ export async function readBpmn(xml: string): Promise<ReadResult> {
   for (const element of elements) {
     if (element.$type === 'bpmn:SequenceFlow' || IGNORED.has(element.$type) || !element.id) continue;
     const kind = KINDS.get(element.$type) ?? 'unsupported';
-    const node: ProcessNode = { id: element.id, name: element.name ?? '', kind, bpmnType: element.$type, incoming: [], outgoing: [] };
+    const node: ProcessNode = {
+      id: element.id,
+      name: element.name ?? '',
+      ...withNames(element as unknown as Record<string, unknown>),
+      kind,
+      bpmnType: element.$type,
+      incoming: [],
+      outgoing: [],
+    };
     if ((kind === 'userTask' || kind === 'ccTask') && element.assigneeType)
       node.assignee = {
         type: element.assigneeType,
@@ -112,7 +122,7 @@ export async function readBpmn(xml: string): Promise<ReadResult> {
     const source = element.sourceRef?.id ?? '';
     const target = element.targetRef?.id ?? '';
     const condition = element.conditionExpression?.body?.trim();
-    const flow: ProcessFlow = { id: element.id, name: element.name ?? '', source, target, ...(condition ? { condition } : {}) };
+    const flow: ProcessFlow = { id: element.id, name: element.name ?? '', ...withNames(element as unknown as Record<string, unknown>), source, target, ...(condition ? { condition } : {}) };
     model.flows[flow.id] = flow;
     if (!Object.hasOwn(model.nodes, source) || !Object.hasOwn(model.nodes, target)) {
       problems.push({ severity: 'error', nodeId: flow.id, nodeName: flow.name, messageId: 'workflow.flow.flowUnconnected' });
@@ -122,6 +132,12 @@ export async function readBpmn(xml: string): Promise<ReadResult> {
     model.nodes[target].incoming.push(flow.id);
   }
   return { model, problems };
+}
+
+/** `names` when the element has translated names (`oa:nameEn`...), else nothing, so models without stay as they were. */
+function withNames(element: Record<string, unknown>) {
+  const names = translatedNamesOf(element);
+  return names ? { names } : {};
 }
 
 /** The settings of an approval step beyond its assignee: multi-approval, self-approval, field rights, time limit. */

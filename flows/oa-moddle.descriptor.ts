@@ -50,6 +50,16 @@ export const OA_MODDLE_DESCRIPTOR = {
       ],
     },
     {
+      // A name in each interface language besides the source one (Chinese, the BPMN `name`), for the readers of
+      // that language: the steps in to-do lists, tracing and history, the flow in process management.
+      name: 'TranslatedName',
+      extends: ['bpmn:FlowElement', 'bpmn:Process'],
+      properties: [
+        { name: 'nameEn', isAttr: true, type: 'String' },
+        { name: 'nameEs', isAttr: true, type: 'String' },
+      ],
+    },
+    {
       name: 'ApprovalProcess',
       extends: ['bpmn:Process'],
       properties: [{ name: 'moduleId', isAttr: true, type: 'Integer' }],

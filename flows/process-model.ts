@@ -3,6 +3,8 @@
  * version and the browser can simulate it. Built by `readBpmn`, checked by `verifyFlow`, run by the executor.
  */
 
+import { LOCALES, type Locale } from '../src/shared/i18n/languages.ts';
+
 /**
  * Who approves a user task (`oa:assigneeType`); `oa:assignee` names the post, role or users where needed, the
  * number of levels up for `deptHead` (1, the applicant's own department head, when absent), and for
@@ -45,9 +47,13 @@ export type MultiMode = (typeof MULTI_MODES)[number];
  */
 export type NodeKind = 'startEvent' | 'endEvent' | 'userTask' | 'exclusiveGateway' | 'parallelGateway' | 'ccTask' | 'callActivity' | 'unsupported';
 
+/** A name in the languages besides the source one (`oa:nameEn`, `oa:nameEs`); a language left out reads the source name. */
+export type TranslatedNames = Partial<Record<Locale, string>>;
+
 export type ProcessNode = {
   id: string;
   name: string;
+  names?: TranslatedNames;
   kind: NodeKind;
   /** BPMN element type, kept to name unsupported elements. */
   bpmnType: string;
@@ -75,11 +81,12 @@ export type ProcessNode = {
   defaultFlow?: string;
 };
 
-export type ProcessFlow = { id: string; name: string; source: string; target: string; condition?: string };
+export type ProcessFlow = { id: string; name: string; names?: TranslatedNames; source: string; target: string; condition?: string };
 
 export type ProcessModel = {
   id: string;
   name: string;
+  names?: TranslatedNames;
   nodes: Record<string, ProcessNode>;
   flows: Record<string, ProcessFlow>;
 };
@@ -132,3 +139,22 @@ export const isMultiMode = (value: string): value is MultiMode => (MULTI_MODES a
 
 export const startNodes = (model: ProcessModel) => Object.values(model.nodes).filter((node) => node.kind === 'startEvent');
 export const nodeLabel = (node: ProcessNode | undefined) => node?.name || node?.id || '';
+
+/** The language a BPMN `name` is written in; the others have an attribute each. */
+export const SOURCE_LOCALE: Locale = 'zh';
+export const TRANSLATED_LOCALES = LOCALES.filter((locale) => locale !== SOURCE_LOCALE);
+
+/** The attribute that holds a name in `locale` (`oa:nameEn`), for the reader and the designer. */
+export const translatedNameAttribute = (locale: Locale) => `name${locale[0].toUpperCase()}${locale.slice(1)}`;
+
+/** The names an element's `oa:name<Lang>` attributes give it; undefined when it has none. */
+export function translatedNamesOf(element: Record<string, unknown>): TranslatedNames | undefined {
+  const entries = TRANSLATED_LOCALES.flatMap((locale) => {
+    const value = element[translatedNameAttribute(locale)];
+    return typeof value === 'string' && value.trim() ? [[locale, value.trim()] as const] : [];
+  });
+  return entries.length ? Object.fromEntries(entries) : undefined;
+}
+
+/** A name in the reader's language: its translation, else the source name. */
+export const nameIn = (locale: Locale, name: string, names: TranslatedNames | null | undefined) => names?.[locale] || name;

@@ -37,7 +37,7 @@ describe('POST /prod-api/delegation', () => {
     expect(await pending('finance01', recordId)).toBe(true);
     expect((await approve('finance01', recordId)).body.status).toBe(200);
     expect(await lastHistory(recordId)).toMatchObject({ event: 'approval.approve', actorId: id.finance01, onBehalfOf: id.leader01, onBehalfOfName: '张经理' });
-    expect((await trailOf(recordId))[0]).toMatchObject({ nodeName: '部门负责人审批', status: 'approved', onBehalfOfName: '张经理' });
+    expect((await trailOf(recordId))[0]).toMatchObject({ nodeName: 'Department head approval', status: 'approved', onBehalfOfName: '张经理' });
     expect((await trailOf(recordId))[0].auditUserName).not.toBe('张经理');
 
     const next = await submitted();

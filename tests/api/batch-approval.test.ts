@@ -25,7 +25,7 @@ describe('POST /prod-api/processAudit/batch', () => {
       },
     });
     for (const id of [a, b]) {
-      expect((await history(id)).at(-1)).toMatchObject({ event: 'approval.approve', nodeName: '部门负责人审批', opinion: '同意' });
+      expect((await history(id)).at(-1)).toMatchObject({ event: 'approval.approve', nodeName: 'Department head approval', opinion: '同意' });
     }
   });
 

@@ -90,13 +90,15 @@ describe('the scheduled task approvalDeadlines', () => {
     await expire(recordId);
     await runDeadlines();
     expect(await todo('leader01', recordId)).toEqual([]);
-    expect((await todo('finance01', recordId)).map((row) => row.nodeName)).toEqual(['财务审批']);
+    expect((await todo('finance01', recordId)).map((row) => row.nodeName)).toEqual(['Finance approval']);
     const historyIn = async (language: string) => (await as.staff01.get(`/wf/reimapplication/${recordId}/history`, { 'accept-language': language })).body.data;
     expect((await historyIn('zh')).at(-1)).toMatchObject({ event: 'approval.approve', actorId: null, actorName: '系统', nodeName: '部门负责人审批' });
+    // The step in the reader's language: the flow's own name for it in Spanish (`oa:nameEs`).
+    expect((await historyIn('es')).at(-1)).toMatchObject({ nodeName: 'Aprobación del jefe de departamento' });
     expect((await historyIn('en')).at(-1).actorName).toBe('System');
     expect((await historyIn('es')).at(-1).actorName).toBe('Sistema');
     const trail = await trailOf(recordId, { 'accept-language': 'en' });
-    expect(trail[0]).toMatchObject({ nodeName: '部门负责人审批', status: 'approved', auditUserName: 'System', onBehalfOfName: '张经理' });
+    expect(trail[0]).toMatchObject({ nodeName: 'Department head approval', status: 'approved', auditUserName: 'System', onBehalfOfName: '张经理' });
   });
 
   it('rejects as the system on expiry: the document goes back to the applicant, who is told', async () => {
@@ -127,7 +129,7 @@ describe('the scheduled task approvalDeadlines', () => {
     await runDeadlines();
     expect(await todo('leader01', recordId)).toEqual([]);
     const [handed] = await todo('manager01', recordId);
-    expect(handed).toMatchObject({ nodeName: '部门负责人审批', dueAt: null, overdue: false });
+    expect(handed).toMatchObject({ nodeName: 'Department head approval', dueAt: null, overdue: false });
     expect((await bell('manager01', recordId)).some((n) => n.content.includes('workflow.notify.escalated'))).toBe(true);
     expect((await history(recordId)).at(-1)).toMatchObject({ event: 'approval.reassign', actorId: null, namedUsers: ['王总'] });
     // Flow tracing names the row leader01 no longer holds as escalated by the system.

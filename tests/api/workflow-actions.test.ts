@@ -63,7 +63,7 @@ describe('POST /prod-api/wf/:module/:id/transfer', () => {
     expect(moved.body.status).toBe(200);
     expect(await statusOf(recordId)).toBe(3);
     expect(await todo('leader01', recordId)).toEqual([]);
-    expect((await todo('manager01', recordId)).map((row) => row.nodeName)).toEqual(['部门负责人审批']);
+    expect((await todo('manager01', recordId)).map((row) => row.nodeName)).toEqual(['Department head approval']);
     expect((await bell('manager01')).some((n) => n.type === 3 && n.link.includes(`id=${recordId}`))).toBe(true);
     expect((await history(recordId)).at(-1)).toMatchObject({
       event: 'approval.transfer',
@@ -71,7 +71,7 @@ describe('POST /prod-api/wf/:module/:id/transfer', () => {
       toStatus: 3,
       actorId: id.leader01,
       onBehalfOf: null,
-      nodeName: '部门负责人审批',
+      nodeName: 'Department head approval',
       opinion: '出差中，请王总代审',
     });
     // The new approver decides; the chain goes on to finance.
@@ -110,7 +110,7 @@ describe('POST /prod-api/wf/:module/:id/addApprover', () => {
     expect(await todo('manager01', recordId)).toEqual([]);
     expect((await history(recordId)).at(-1)).toMatchObject({ event: 'approval.addApprover', actorId: id.leader01, opinion: '请王总也看一下' });
     await act('leader01', recordId, 'approve');
-    expect((await todo('manager01', recordId)).map((row) => row.nodeName)).toEqual(['部门负责人审批']);
+    expect((await todo('manager01', recordId)).map((row) => row.nodeName)).toEqual(['Department head approval']);
     expect(await todo('finance01', recordId)).toEqual([]);
     await act('manager01', recordId, 'approve');
     expect(await todo('finance01', recordId)).toHaveLength(1);
@@ -208,7 +208,7 @@ describe('administrator: terminate and reassign', () => {
     expect((await act('admin', recordId, 'reassign', { taskId: row.taskId, users: [id.manager01], examRemarks: '张经理休假' })).body.status).toBe(200);
     expect(await todo('leader01', recordId)).toEqual([]);
     expect(await todo('manager01', recordId)).toHaveLength(1);
-    expect((await history(recordId)).at(-1)).toMatchObject({ event: 'approval.reassign', actorId: id.admin, onBehalfOf: null, nodeName: '部门负责人审批' });
+    expect((await history(recordId)).at(-1)).toMatchObject({ event: 'approval.reassign', actorId: id.admin, onBehalfOf: null, nodeName: 'Department head approval' });
     expect((await act('admin', recordId, 'reassign', { taskId: row.taskId, users: [id.finance01] })).body.status).toBe(1012);
   });
 });

@@ -46,7 +46,7 @@ describe('POST /prod-api/wf/:module/:id/removeApprover', () => {
     expect((await act('leader01', recordId, 'removeApprover', { taskId: financeRow.taskId })).body.status).toBe(1001);
     expect((await act('finance01', recordId, 'approve')).body.status).toBe(200);
     // The step comes back to the one who added them.
-    expect((await todo('leader01', recordId)).map((row) => row.nodeName)).toEqual(['部门负责人审批']);
+    expect((await todo('leader01', recordId)).map((row) => row.nodeName)).toEqual(['Department head approval']);
   });
 });
 
@@ -83,12 +83,12 @@ describe('POST /prod-api/wf/:module/:id/jump', () => {
 
     expect((await act('admin', recordId, 'jump', { nodeId: 'Task_GeneralManager', examRemarks: '总经理直接审批' })).body.status).toBe(200);
     expect(await todo('leader01', recordId)).toEqual([]);
-    expect((await todo('manager01', recordId)).map((row) => row.nodeName)).toEqual(['总经理审批']);
-    expect((await history(recordId)).at(-1)).toMatchObject({ event: 'approval.jump', nodeName: '总经理审批', opinion: '总经理直接审批', actorId: id.admin });
+    expect((await todo('manager01', recordId)).map((row) => row.nodeName)).toEqual(['General manager approval']);
+    expect((await history(recordId)).at(-1)).toMatchObject({ event: 'approval.jump', nodeName: 'General manager approval', opinion: '总经理直接审批', actorId: id.admin });
     const instance = (await as.staff01.get(`/wf/${MODULE}/${recordId}/instance`)).body.data;
-    expect(instance.jumps).toMatchObject([{ nodeId: 'Task_GeneralManager', nodeName: '总经理审批', opinion: '总经理直接审批' }]);
+    expect(instance.jumps).toMatchObject([{ nodeId: 'Task_GeneralManager', nodeName: 'General manager approval', opinion: '总经理直接审批' }]);
     const trail = (await as.staff01.get(`/processAudit/processHisInfo?processInstanceId=${instance.id}`)).body.data;
-    expect(trail).toContainEqual(expect.objectContaining({ nodeName: '部门负责人审批', status: 'cancelled', reason: 'jumped' }));
+    expect(trail).toContainEqual(expect.objectContaining({ nodeName: 'Department head approval', status: 'cancelled', reason: 'jumped' }));
     const graph = (await as.staff01.get(`/wf/${MODULE}/${recordId}/graph`)).body.data;
     expect(graph).toMatchObject({ current: ['Task_GeneralManager'], jumpedTo: ['Task_GeneralManager'] });
   });

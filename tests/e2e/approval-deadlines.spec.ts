@@ -129,7 +129,7 @@ test('leader01 is asked whom the next step goes to before sending, picks finance
       recordId: number;
       nodeName: string;
     }[];
-    expect(todo.find((row) => row.recordId === recordId)).toMatchObject({ nodeName: '财务审批' });
+    expect(todo.find((row) => row.recordId === recordId)).toMatchObject({ nodeName: 'Finance approval' });
   } finally {
     await publish(admin, shipped);
     await Promise.all([admin.dispose(), staff.dispose(), finance.dispose()]);

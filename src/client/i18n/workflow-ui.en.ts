@@ -124,6 +124,7 @@ export const workflowUiEn: Record<keyof typeof workflowUiZh, string> = {
   'wf.process.selectTask': 'Select an approval step',
   'wf.process.nodeId': 'Step ID',
   'wf.process.nodeName': 'Step name',
+  'wf.process.nodeNameIn': 'Step name ({language})',
   'wf.process.assigneeType': 'Approver rule',
   'wf.process.assignee': 'Approver',
   'wf.process.assignee.post': 'Post',

@@ -124,6 +124,7 @@ export const workflowUiEs: Record<keyof typeof workflowUiZh, string> = {
   'wf.process.selectTask': 'Seleccione un paso de aprobación',
   'wf.process.nodeId': 'ID del paso',
   'wf.process.nodeName': 'Nombre del paso',
+  'wf.process.nodeNameIn': 'Nombre del paso ({language})',
   'wf.process.assigneeType': 'Regla de aprobador',
   'wf.process.assignee': 'Aprobador',
   'wf.process.assignee.post': 'Puesto',

@@ -122,6 +122,7 @@ export const workflowUiZh = {
   'wf.process.selectTask': '选择一个审批节点',
   'wf.process.nodeId': '节点编号',
   'wf.process.nodeName': '节点名称',
+  'wf.process.nodeNameIn': '节点名称（{language}）',
   'wf.process.assigneeType': '审批人类型',
   'wf.process.assignee': '审批人',
   'wf.process.assignee.post': '岗位',

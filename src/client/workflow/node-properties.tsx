@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { MULTI_MODES } from '../../../flows/process-model.ts';
+import { MULTI_MODES, TRANSLATED_LOCALES, translatedNameAttribute } from '../../../flows/process-model.ts';
 import type { ModuleDescriptor } from '../../modules/module.types.ts';
 import { AssigneeEditor } from './assignee-editor.tsx';
 import { attr, type Shape, type UpdateProperties } from './designer-types.ts';
@@ -80,6 +80,17 @@ export function NodeProperties({ element, flowKey, module, readOnly, problems, u
         disabled={readOnly}
         onChange={(event) => update({ name: event.target.value })}
       />
+      {/* The step's name for the readers of the other languages (`oa:nameEn`...); left empty, they read the one above. */}
+      {TRANSLATED_LOCALES.map((locale) => (
+        <TextField
+          key={locale}
+          size="small"
+          label={intl.formatMessage({ id: 'wf.process.nodeNameIn' }, { language: t(`language.${locale}`) })}
+          value={attr(bo, `oa:${translatedNameAttribute(locale)}`)}
+          disabled={readOnly}
+          onChange={(event) => update({ [`oa:${translatedNameAttribute(locale)}`]: event.target.value || undefined })}
+        />
+      ))}
       {element.type === 'bpmn:UserTask' && (
         <>
           <Tabs

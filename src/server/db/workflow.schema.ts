@@ -15,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { Locale } from '../../shared/i18n/languages.ts';
 import { ownedBy, stampedAt } from './columns.ts';
 import { users } from './core.schema.ts';
 
@@ -76,6 +77,8 @@ export const processTasks = pgTable(
     taskKey: text('task_key').notNull(),
     nodeId: text('node_id').notNull(),
     nodeName: text('node_name').notNull(),
+    /** The step's name in the other languages (`oa:nameEn`...), read in the reader's language (`stepNameIn`). */
+    nodeNames: jsonb('node_names').$type<Partial<Record<Locale, string>>>(),
     assigneeId: integer('assignee_id')
       .notNull()
       .references(() => users.id),
@@ -123,6 +126,7 @@ export const recordHistory = pgTable(
     onBehalfOf: integer('on_behalf_of'),
     nodeId: text('node_id'),
     nodeName: text('node_name'),
+    nodeNames: jsonb('node_names').$type<Partial<Record<Locale, string>>>(),
     opinion: text('opinion'),
     /** Who the action named: the person a task went to, the approvers added, the people copied in. */
     namedUsers: integer('named_users').array(),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { fieldRightAt, type FieldRight, type ProcessNode } from '../../../flows/index.ts';
+import { fieldRightAt, type FieldRight, type ProcessNode, type TranslatedNames } from '../../../flows/index.ts';
 import type { ModuleDescriptor } from '../../modules/module.types.ts';
 import { isEmpty, PRESENCE_RULES } from '../../shared/rules/rules.ts';
 import type { RecordRow } from '../../shared/schemas/engine.schema.ts';
@@ -17,6 +17,7 @@ export type OpenStep = {
   instanceId: number;
   nodeId: string;
   nodeName: string;
+  nodeNames: TranslatedNames | null;
   assigneeId: number;
   fieldRights: Record<string, string> | null;
 };
@@ -25,7 +26,7 @@ export type OpenStep = {
 export async function openStepsOf(db: Db, actorId: number, descriptor: ModuleDescriptor, recordId: number): Promise<OpenStep[]> {
   const rows = await selectRows<OpenStep>(
     db,
-    sql`select t.id as "taskId", t.instance_id as "instanceId", t.node_id as "nodeId", t.node_name as "nodeName", t.assignee_id as "assigneeId",
+    sql`select t.id as "taskId", t.instance_id as "instanceId", t.node_id as "nodeId", t.node_name as "nodeName", t.node_names as "nodeNames", t.assignee_id as "assigneeId",
         fd.model -> 'nodes' -> t.node_id -> 'fieldRights' as "fieldRights"
       from ${processTasks} t join ${processInstances} i on i.id = t.instance_id join ${flowDefinitions} fd on fd.id = i.definition_id
       where t.record_id = ${recordId} and t.module = ${descriptor.key} and t.status = 'open' and t.assignee_id in ${principalsSql(actorId, descriptor.key)}

@@ -64,6 +64,7 @@ export async function saveAtStep(
       onBehalfOf: step.assigneeId === access.user.id ? null : step.assigneeId,
       nodeId: step.nodeId,
       nodeName: step.nodeName,
+      nodeNames: step.nodeNames,
       changedFields: changed,
       snapshot: { ...data, status: current.status, serialNo: current.serialNo },
     });

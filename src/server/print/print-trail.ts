@@ -1,3 +1,4 @@
+import { nameIn, type TranslatedNames } from '../../../flows/index.ts';
 import { sql } from 'drizzle-orm';
 import { stepActionOf } from '../../shared/approval-actions.ts';
 import type { Locale } from '../../shared/i18n/locales.ts';
@@ -16,6 +17,8 @@ import { formatDateTime } from './print-format.ts';
 export type TrailRow = {
   event: string;
   nodeName: string | null;
+  /** The step's name in the other languages: the print reads it in its own language. */
+  nodeNames?: TranslatedNames | null;
   actorName: string | null;
   onBehalfOfName: string | null;
   at: Date;
@@ -29,11 +32,12 @@ export type TrailRow = {
 export async function loadTrail(db: Db, dataDir: string, recordId: number): Promise<TrailRow[]> {
   const [rows, signed] = await Promise.all([transitionsOf(db, recordId), signatureFiles(db, recordId)]);
   return Promise.all(
-    rows.map(async ({ id, event, nodeName, actorName, onBehalfOfName, at, opinion, files }) => {
+    rows.map(async ({ id, event, nodeName, nodeNames, actorName, onBehalfOfName, at, opinion, files }) => {
       const file = signed.get(Number(id));
       return {
         event,
         nodeName,
+        nodeNames,
         actorName,
         onBehalfOfName,
         at: new Date(at),
@@ -71,7 +75,7 @@ export function trailValue(locale: Locale, trail: TrailRow[]): PrintValue {
     const approver: PrintNode[] = row.signature ? [text(actor), { kind: 'signature', src: row.signature }] : [text(actor)];
     const attachments = row.files.length ? t('print.trail.attachments', { names: row.files.join(', ') }) : '';
     return [
-      row.nodeName ?? (row.event.endsWith('submit') ? t('print.trail.applicant') : ''),
+      (row.nodeName === null ? null : nameIn(locale, row.nodeName, row.nodeNames)) ?? (row.event.endsWith('submit') ? t('print.trail.applicant') : ''),
       eventLabel(locale, row.event),
       approver,
       row.onBehalfOfName ?? '',

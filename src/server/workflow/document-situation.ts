@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { ProcessModel, ProcessState } from '../../../flows/index.ts';
+import type { ProcessModel, ProcessState, TranslatedNames } from '../../../flows/index.ts';
 import type { ModuleDescriptor } from '../../modules/module.types.ts';
 import { OPINION_FILE_FIELD, URGE_EVERY_MINUTES } from '../../shared/approval-actions.ts';
 import type { Db } from '../db/database.ts';
@@ -10,7 +10,7 @@ import { AppError } from '../lib/app-error.ts';
 import { assigneeTableShape, assigneeTableSql, intArray } from './assignees.ts';
 
 export type RecordRow = typeof records.$inferSelect;
-export type OpenTaskRow = { id: number; taskKey: string; nodeId: string; nodeName: string; assigneeId: number };
+export type OpenTaskRow = { id: number; taskKey: string; nodeId: string; nodeName: string; nodeNames: TranslatedNames | null; assigneeId: number };
 export type RunningInstance = { id: number; definitionId: number; state: ProcessState; urgent: boolean; urgedRecently: boolean };
 
 export type Situation = {
@@ -71,7 +71,7 @@ export async function readDocument(
       select json_build_object(
         'instance', (select row_to_json(inst) from inst),
         'open', (select coalesce(json_agg(json_build_object('id', t.id, 'taskKey', t.task_key, 'nodeId', t.node_id, 'nodeName', t.node_name,
-          'assigneeId', t.assignee_id) order by t.id), '[]'::json) from ${processTasks} t join inst on t.instance_id = inst.id where t.status = 'open'),
+          'nodeNames', t.node_names, 'assigneeId', t.assignee_id) order by t.id), '[]'::json) from ${processTasks} t join inst on t.instance_id = inst.id where t.status = 'open'),
         'delegators', ${
           actorId === null
             ? sql`'[]'::json`

@@ -15,6 +15,7 @@ import { answer, paged } from '../../shared/schemas/answer.schema.ts';
 import { flowGraph, instanceGraph, runningInstance } from '../../shared/schemas/workflow.schema.ts';
 import { readableDocument } from '../engine/document-access.policy.ts';
 import { jumpsOf, withActorNames } from '../engine/record-history.ts';
+import { stepNameSql, withStepNamesIn } from '../lib/step-names.ts';
 import { approvalModuleKeys, recordParams } from './workflow-params.ts';
 
 const tags = ['process management'];
@@ -143,7 +144,7 @@ export const instanceRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
       // By node id (the flow's own, which may be any name): gathered in a Map, answered as own properties only.
       const assignees = new Map<string, string[]>();
       for (const task of tasks) if (task.status === 'open') assignees.set(task.nodeId, [...(assignees.get(task.nodeId) ?? []), task.assigneeName]);
-      const jumps = withActorNames(await jumpsOf(db, instance.id), request.t('workflow.system'));
+      const jumps = withActorNames(withStepNamesIn(request.locale, await jumpsOf(db, instance.id)), request.t('workflow.system'));
       return reply.ok({
         graph,
         instance: {
@@ -214,7 +215,7 @@ export const instanceRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
               overdue: sql<boolean>`exists (select 1 from ${processTasks} t where t.instance_id = ${processInstances.id} and t.status = 'open'
                 and t.due_at <= now())`,
               definitionId: processInstances.definitionId,
-              openTasks: sql<OpenTask[]>`(select coalesce(json_agg(json_build_object('id', t.id, 'nodeId', t.node_id, 'nodeName', t.node_name,
+              openTasks: sql<OpenTask[]>`(select coalesce(json_agg(json_build_object('id', t.id, 'nodeId', t.node_id, 'nodeName', ${stepNameSql(request.locale, sql`t.node_name`, sql`t.node_names`)},
                   'assigneeId', t.assignee_id, 'assigneeName', u.name, 'dueAt', t.due_at, 'overdue', coalesce(t.due_at <= now(), false)) order by t.id),
                   '[]'::json) from ${processTasks} t join ${users} u on u.id = t.assignee_id where t.instance_id = ${processInstances.id} and t.status = 'open')`,
             })

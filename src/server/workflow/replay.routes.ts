@@ -8,6 +8,7 @@ import { signedVersions, versionAsOf } from '../../modules/record-versions.ts';
 
 import type { RouteContext } from '../lib/route-context.ts';
 import { transitionsOf, withActorNames } from '../engine/record-history.ts';
+import { withStepNamesIn } from '../lib/step-names.ts';
 import { readableDocument } from '../engine/document-access.policy.ts';
 
 const lifecycleModules = MODULES.filter((descriptor) => descriptor.lifecycle);

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ProcessEvent, ProcessModel, ProcessState } from '../../../flows/index.ts';
+import type { ProcessEvent, ProcessModel, ProcessState, TranslatedNames } from '../../../flows/index.ts';
 import type { ModuleDescriptor } from '../../modules/module.types.ts';
 import { selectPrepared, type Db } from '../db/database.ts';
 import { files, processCc, processInstances, processTasks, records } from '../db/schema.ts';
@@ -12,12 +12,17 @@ export type TaskStatus = (typeof processTasks.$inferSelect)['status'];
 
 export type TaskChanges = {
   closed: { id: number; status: TaskStatus; opinion: string | null; actorId: number | null; reason: string | null }[];
-  opened: ({ taskKey: string; nodeId: string; nodeName: string; assigneeId: number } & DueIn)[];
+  opened: ({ taskKey: string; nodeId: string; assigneeId: number } & StepNames & DueIn)[];
   /** Steps passed as repeated (`oa:skipRepeated`): a closed row per assignee, so the trail shows them. */
-  skipped: { nodeId: string; nodeName: string; assigneeId: number }[];
+  skipped: ({ nodeId: string; assigneeId: number } & StepNames)[];
 };
 
-const nodeName = (model: ProcessModel, nodeId: string) => model.nodes[nodeId]?.name || nodeId;
+/** A step's name as the flow writes it and in the other languages (lib/step-names.ts). */
+type StepNames = { nodeName: string; nodeNames: TranslatedNames | null };
+const stepNames = (model: ProcessModel, nodeId: string): StepNames => ({
+  nodeName: model.nodes[nodeId]?.name || nodeId,
+  nodeNames: model.nodes[nodeId]?.names ?? null,
+});
 
 /**
  * Makes the to-do rows match the process state: an open row per open task and undecided assignee (due when its step
@@ -56,12 +61,12 @@ export function taskChanges(context: {
   }
   const opened = [...wanted.values()].map((task) => ({
     ...task,
-    nodeName: nodeName(context.model, task.nodeId),
+    ...stepNames(context.model, task.nodeId),
     ...dueIn(context.untimed ? undefined : context.model.nodes[task.nodeId]?.deadline),
   }));
   const skipped = context.events.flatMap((event) =>
     event.type === 'task.skipped'
-      ? event.assignees.map((assigneeId) => ({ nodeId: event.nodeId, nodeName: nodeName(context.model, event.nodeId), assigneeId }))
+      ? event.assignees.map((assigneeId) => ({ nodeId: event.nodeId, ...stepNames(context.model, event.nodeId), assigneeId }))
       : [],
   );
   return { closed, opened, skipped };
@@ -76,6 +81,7 @@ export type StepHistory = {
   onBehalfOf: number | null;
   nodeId: string | null;
   nodeName: string | null;
+  nodeNames: TranslatedNames | null;
   opinion: string | null;
   /** The people the action named (transferred to, added, copied in). */
   namedUsers: readonly number[];
@@ -134,15 +140,15 @@ export async function writeStep(
       from json_to_recordset(${json(closed)}) as c(id bigint, status text, opinion text, "actorId" int, reason text) where t.id = c.id and exists (select 1 from guard))`);
   }
   if (opened.length) {
-    parts.push(sql`opened as (insert into ${processTasks} (instance_id, record_id, module, task_key, node_id, node_name, assignee_id, urgent, due_at)
-      select inst.id, ${record.id}, ${descriptor.key}, x."taskKey", x."nodeId", x."nodeName", x."assigneeId", ${step.urgent},
+    parts.push(sql`opened as (insert into ${processTasks} (instance_id, record_id, module, task_key, node_id, node_name, node_names, assignee_id, urgent, due_at)
+      select inst.id, ${record.id}, ${descriptor.key}, x."taskKey", x."nodeId", x."nodeName", x."nodeNames", x."assigneeId", ${step.urgent},
         ${dueAtSql(sql`x."dueHours"`, sql`x."dueWorkdays"`)}
-      from inst, json_to_recordset(${json(opened)}) as x("taskKey" text, "nodeId" text, "nodeName" text, "assigneeId" int, "dueHours" float8, "dueWorkdays" float8))`);
+      from inst, json_to_recordset(${json(opened)}) as x("taskKey" text, "nodeId" text, "nodeName" text, "nodeNames" jsonb, "assigneeId" int, "dueHours" float8, "dueWorkdays" float8))`);
   }
   if (skipped.length) {
-    parts.push(sql`skipped as (insert into ${processTasks} (instance_id, record_id, module, task_key, node_id, node_name, assignee_id, status, completed_at)
-      select inst.id, ${record.id}, ${descriptor.key}, '', x."nodeId", x."nodeName", x."assigneeId", 'skipped', now()
-      from inst, json_to_recordset(${json(skipped)}) as x("nodeId" text, "nodeName" text, "assigneeId" int))`);
+    parts.push(sql`skipped as (insert into ${processTasks} (instance_id, record_id, module, task_key, node_id, node_name, node_names, assignee_id, status, completed_at)
+      select inst.id, ${record.id}, ${descriptor.key}, '', x."nodeId", x."nodeName", x."nodeNames", x."assigneeId", 'skipped', now()
+      from inst, json_to_recordset(${json(skipped)}) as x("nodeId" text, "nodeName" text, "nodeNames" jsonb, "assigneeId" int))`);
   }
   if (closed.length) {
     // A to-do notice stays true only while its reader still has a task on the document: whoever's tasks this step
@@ -158,9 +164,9 @@ export async function writeStep(
   }
   const h = step.history;
   parts.push(sql`history as (insert into record_history (record_id, module, instance_id, event, from_status, to_status, actor_id, on_behalf_of, node_id,
-      node_name, opinion, named_users, snapshot)
+      node_name, node_names, opinion, named_users, snapshot)
     select ${record.id}, ${descriptor.key}, inst.id, ${h.event}, ${record.status}, ${step.toStatus}, ${h.actorId}::int, ${h.onBehalfOf}::int, ${h.nodeId}::text,
-      ${h.nodeName}::text, ${h.opinion}::text, ${h.namedUsers.length ? intArray(h.namedUsers) : sql`null::int[]`},
+      ${h.nodeName}::text, ${h.nodeNames === null ? null : JSON.stringify(h.nodeNames)}::jsonb, ${h.opinion}::text, ${h.namedUsers.length ? intArray(h.namedUsers) : sql`null::int[]`},
       ${JSON.stringify({ ...record.data, status: step.toStatus, serialNo: record.serialNo })}::jsonb from inst returning id)`);
   if (h.files.length) {
     parts.push(sql`attached as (update ${files} set history_id = (select id from history) where id::text = any(${`{${h.files.join(',')}}`}::text[])

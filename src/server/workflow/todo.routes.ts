@@ -9,6 +9,7 @@ import { findModule } from '../../modules/index.ts';
 import { pagePath, titleId } from '../../modules/module.types.ts';
 import type { Locale } from '../../shared/i18n/languages.ts';
 import { AppError } from '../lib/app-error.ts';
+import { stepNameSql } from '../lib/step-names.ts';
 import { translate } from '../lib/translate.ts';
 import type { RouteContext } from '../lib/route-context.ts';
 import { keepSessionsOnItsRoutes } from '../plugins/session.plugin.ts';
@@ -114,7 +115,7 @@ export const todoRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
             instanceId: processTasks.instanceId,
             recordId: processTasks.recordId,
             module: processTasks.module,
-            nodeName: processTasks.nodeName,
+            nodeName: stepNameSql(request.locale, processTasks.nodeName, processTasks.nodeNames),
             assigneeId: processTasks.assigneeId,
             urgent: processTasks.urgent,
             status: processTasks.status,

@@ -14,6 +14,7 @@ import { resolverFor } from './assignees.ts';
 import { modelOf } from './flow-definitions.ts';
 import { nextStepOf } from './next-step.ts';
 import { jumpsOf, transitionsOf, withActorNames } from '../engine/record-history.ts';
+import { stepNameSql, withStepNamesIn } from '../lib/step-names.ts';
 import { descriptorOf, instanceQuery, readableInstance, recordParams } from './workflow-params.ts';
 import { systemParamScope } from './workflow.service.ts';
 
@@ -28,7 +29,7 @@ export const tracingRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { 
   /** The document's transitions, oldest first, with who acted (and for whom). */
   app.get('/wf/:module/:id/history', { schema: { tags, params: recordParams, response: { 200: answer(z.array(transitionRow)) } } }, async (request, reply) => {
     await readableDocument(db, request.auth!, descriptorOf(request.params.module), request.params.id);
-    return reply.ok(withActorNames(await transitionsOf(db, request.params.id), request.t('workflow.system')));
+    return reply.ok(withActorNames(withStepNamesIn(request.locale, await transitionsOf(db, request.params.id)), request.t('workflow.system')));
   });
 
   /** The latest process of a document, for the flow-tracing dialog; a document with no flow yet is refused. */
@@ -47,7 +48,7 @@ export const tracingRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { 
       .orderBy(desc(processInstances.id))
       .limit(1);
     if (!instance) throw new AppError(1009, 'workflow.notStarted');
-    return reply.ok({ ...instance, jumps: withActorNames(await jumpsOf(db, instance.id), request.t('workflow.system')) });
+    return reply.ok({ ...instance, jumps: withActorNames(withStepNamesIn(request.locale, await jumpsOf(db, instance.id)), request.t('workflow.system')) });
   });
 
   /**
@@ -64,7 +65,7 @@ export const tracingRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { 
       const acting = alias(users, 'acting');
       const rows = await db
         .select({
-          nodeName: processTasks.nodeName,
+          nodeName: stepNameSql(request.locale, processTasks.nodeName, processTasks.nodeNames),
           postName: sql<
             string | null
           >`(select string_agg(${posts.name}, ',') from ${userPosts} join ${posts} on ${posts.id} = ${userPosts.postId} where ${userPosts.userId} = ${processTasks.assigneeId})`,

@@ -182,6 +182,7 @@ export async function act(db: Db, access: Access | null, descriptor: ModuleDescr
         onBehalfOf: onBehalfOf ?? null,
         nodeId: target?.id ?? subject?.nodeId ?? null,
         nodeName: target ? nodeLabel(target) : (subject?.nodeName ?? null),
+        nodeNames: (target ? target.names : subject?.nodeNames) ?? null,
         opinion: input.opinion ?? null,
         namedUsers: named,
         files,
