@@ -9,7 +9,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ModuleDescriptor } from '../../../modules/module.types.ts';
 import type { FileRef, ScalarField } from '../../../shared/rules/field.types.ts';
@@ -112,6 +112,18 @@ function MoneyControl({ value, onChange, label, required, disabled, error, compu
   );
 }
 
+/** A control that is no text field (rich text, uploads), under the field's label. */
+function LabelledControl({ label, required, error, children }: { label: string; required?: boolean; error?: string; children: ReactNode }) {
+  return (
+    <FormControl fullWidth error={Boolean(error)}>
+      <FormLabel required={required} sx={{ fontSize: 12, mb: 0.5 }}>
+        {label}
+      </FormLabel>
+      {children}
+    </FormControl>
+  );
+}
+
 /** One form control chosen by the field's type (spec §2 generic form screen). */
 export function FieldControl(props: ControlProps) {
   const intl = useIntl();
@@ -126,6 +138,8 @@ export function FieldControl(props: ControlProps) {
     helperText: error,
   };
   const named = { 'aria-label': label };
+  /** What every picker takes: the value, its change, and the field's label and state. */
+  const picker = { value, onChange, disabled, label, required, error };
   switch (field.type) {
     case 'text':
       return <TextField {...common} value={text(value)} onChange={(event) => onChange(event.target.value)} slotProps={{ htmlInput: named }} />;
@@ -165,51 +179,22 @@ export function FieldControl(props: ControlProps) {
     case 'checkbox':
       return <OptionControl {...props} />;
     case 'treePick':
-      return (
-        <OfficePicker
-          value={value}
-          onChange={onChange}
-          multiple={field.multiple}
-          leafOnly={field.leafOnly}
-          disabled={disabled}
-          label={label}
-          required={required}
-          error={error}
-        />
-      );
+      return <OfficePicker {...picker} multiple={field.multiple} leafOnly={field.leafOnly} />;
     case 'recordPick':
-      return (
-        <RecordPicker
-          target={field.target}
-          known={props.known}
-          value={value}
-          onChange={onChange}
-          multiple={field.multiple}
-          disabled={disabled}
-          label={label}
-          required={required}
-          error={error}
-        />
-      );
+      return <RecordPicker {...picker} target={field.target} known={props.known} multiple={field.multiple} />;
     case 'richText':
       return (
-        <FormControl fullWidth error={Boolean(error)}>
-          <FormLabel required={required} sx={{ fontSize: 12, mb: 0.5 }}>
-            {label}
-          </FormLabel>
+        <LabelledControl label={label} required={required} error={error}>
           <Suspense fallback={<Skeleton variant="rectangular" height={180} />}>
             <RichTextEditor value={text(value)} onChange={onChange} disabled={disabled} label={label} />
           </Suspense>
           {error && <FormHelperText>{error}</FormHelperText>}
-        </FormControl>
+        </LabelledControl>
       );
     case 'file':
     case 'image':
       return (
-        <FormControl fullWidth error={Boolean(error)}>
-          <FormLabel required={required} sx={{ fontSize: 12, mb: 0.5 }}>
-            {label}
-          </FormLabel>
+        <LabelledControl label={label} required={required} error={error}>
           <UploadField
             module={props.descriptor.key}
             record={props.recordId}
@@ -220,7 +205,7 @@ export function FieldControl(props: ControlProps) {
             label={label}
             error={error}
           />
-        </FormControl>
+        </LabelledControl>
       );
     default:
       return <Alert severity="warning">{intl.formatMessage({ id: 'form.unknownControl' })}</Alert>;
