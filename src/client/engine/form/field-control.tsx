@@ -45,23 +45,23 @@ export type ControlProps = {
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 const list = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
+/** What every text field of the form shows of its field: the label, whether required or disabled, the failed rule. */
+const textFieldFrame = ({ label, required, disabled, error }: ControlProps) => ({
+  fullWidth: true,
+  size: 'small' as const,
+  label,
+  required,
+  disabled,
+  error: Boolean(error),
+  helperText: error,
+});
 
-function OptionControl({ descriptor, field, value, onChange, label, required, disabled, error }: ControlProps) {
+function OptionControl(props: ControlProps) {
+  const { descriptor, field, value, onChange, label, required, disabled, error } = props;
   const options = useOptions(descriptor, field);
   if (field.type === 'select')
     return (
-      <TextField
-        select
-        fullWidth
-        size="small"
-        label={label}
-        required={required}
-        disabled={disabled}
-        error={Boolean(error)}
-        helperText={error}
-        value={text(value)}
-        onChange={(event) => onChange(event.target.value)}
-      >
+      <TextField select {...textFieldFrame(props)} value={text(value)} onChange={(event) => onChange(event.target.value)}>
         <MenuItem value="">&nbsp;</MenuItem>
         {options.map((option) => (
           <MenuItem key={option.value} value={option.value}>
@@ -92,16 +92,12 @@ function OptionControl({ descriptor, field, value, onChange, label, required, di
 }
 
 /** Spec §5: money is shown formatted (two decimals, thousands separator) except while it is being typed. */
-function MoneyControl({ value, onChange, label, required, disabled, error, computed }: ControlProps) {
+function MoneyControl(props: ControlProps) {
+  const { value, onChange, error, computed } = props;
   const [focused, setFocused] = useState(false);
   return (
     <TextField
-      fullWidth
-      size="small"
-      label={label}
-      required={required}
-      disabled={disabled}
-      error={Boolean(error)}
+      {...textFieldFrame(props)}
       helperText={error ?? computed}
       value={focused && !computed ? unformatMoney(text(value)) : formatMoney(text(value))}
       onFocus={() => setFocused(true)}
@@ -128,15 +124,7 @@ function LabelledControl({ label, required, error, children }: { label: string; 
 export function FieldControl(props: ControlProps) {
   const intl = useIntl();
   const { field, value, onChange, label, required, disabled, error } = props;
-  const common = {
-    fullWidth: true,
-    size: 'small' as const,
-    label: props.compact ? undefined : label,
-    required,
-    disabled,
-    error: Boolean(error),
-    helperText: error,
-  };
+  const common = { ...textFieldFrame(props), label: props.compact ? undefined : label };
   const named = { 'aria-label': label };
   /** What every picker takes: the value, its change, and the field's label and state. */
   const picker = { value, onChange, disabled, label, required, error };
