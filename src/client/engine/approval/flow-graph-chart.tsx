@@ -1,7 +1,8 @@
 import '@xyflow/react/dist/style.css';
 import type { CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
-import { Background, Controls, Handle, MarkerType, Position, ReactFlow, type Edge, type Node, type NodeProps } from '@xyflow/react';
+import { Controls, Handle, MarkerType, Position, type Edge, type Node, type NodeProps } from '@xyflow/react';
+import { ReadOnlyFlow } from './read-only-flow.tsx';
 import type { FlowGraph, GraphNode } from '../../api/flow-graph.api.ts';
 
 /** How a node stands in an instance: where it waits now, passed, or not reached. */
@@ -183,21 +184,9 @@ export function FlowGraphChart({
   });
   return (
     <div style={{ height, width: '100%' }} data-testid="flow-graph-chart">
-      <ReactFlow
-        nodes={nodes}
-        edges={edges}
-        nodeTypes={NODE_TYPES}
-        fitView
-        fitViewOptions={{ padding: 0.15, maxZoom: 1.2 }}
-        proOptions={{ hideAttribution: true }}
-        nodesDraggable={false}
-        nodesConnectable={false}
-        zoomOnScroll={false}
-        panOnDrag
-      >
-        <Background gap={16} size={1} />
+      <ReadOnlyFlow nodes={nodes} edges={edges} nodeTypes={NODE_TYPES} fitViewOptions={{ padding: 0.15, maxZoom: 1.2 }}>
         <Controls showInteractive={false} />
-      </ReactFlow>
+      </ReadOnlyFlow>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import '@xyflow/react/dist/style.css';
 import type { CSSProperties } from 'react';
-import { Background, MarkerType, ReactFlow, type Edge, type Node } from '@xyflow/react';
+import { MarkerType, type Edge, type Node } from '@xyflow/react';
+import { ReadOnlyFlow } from './read-only-flow.tsx';
 
 export type RouteStep = { name: string; users: string[]; state: 'done' | 'rejected' | 'current' | 'next' };
 
@@ -52,19 +53,12 @@ export function FlowRouteChart({ steps, finished, startLabel, endLabel }: { step
     animated: item.kind === 'current',
   }));
   return (
-    <ReactFlow
+    <ReadOnlyFlow
       nodes={nodes}
       edges={edges}
-      fitView
       fitViewOptions={{ maxZoom: 1 }}
       className="route-chart"
       style={{ '--xy-handle-background-color': 'transparent', '--xy-handle-border-color': 'transparent' } as CSSProperties}
-      proOptions={{ hideAttribution: true }}
-      nodesDraggable={false}
-      zoomOnScroll={false}
-      panOnDrag
-    >
-      <Background gap={16} size={1} />
-    </ReactFlow>
+    />
   );
 }

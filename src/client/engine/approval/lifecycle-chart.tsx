@@ -1,7 +1,8 @@
 import '@xyflow/react/dist/style.css';
 import { useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { Background, MarkerType, ReactFlow, type Edge, type Node } from '@xyflow/react';
+import { MarkerType, type Edge, type Node } from '@xyflow/react';
+import { ReadOnlyFlow } from './read-only-flow.tsx';
 import { eventText } from './lifecycle-text.ts';
 import { LIFECYCLES, transitionTable, type Lifecycle, type LifecycleName, type StatusColour } from '../../../../machines/index.ts';
 
@@ -76,7 +77,9 @@ export function lifecycleView(lifecycle: Lifecycle, steps: readonly Step[], reac
   const perLine = Math.max(1, Math.min(rows, Math.floor((boxWidth + SIDE_GAP) / (NODE_WIDTH + SIDE_GAP))));
   let line = 0;
   for (const index of [...byColumn.keys()].sort((a, b) => a - b)) {
-    byColumn.get(index)!.forEach((code, at) => position.set(code, { x: (at % perLine) * (NODE_WIDTH + SIDE_GAP), y: (line + Math.floor(at / perLine)) * LINE_GAP }));
+    byColumn
+      .get(index)!
+      .forEach((code, at) => position.set(code, { x: (at % perLine) * (NODE_WIDTH + SIDE_GAP), y: (line + Math.floor(at / perLine)) * LINE_GAP }));
     line += Math.ceil(byColumn.get(index)!.length / perLine);
   }
   return { ...base, stacked: true, width: perLine * (NODE_WIDTH + SIDE_GAP) - SIDE_GAP, height: line * LINE_GAP };
@@ -119,7 +122,10 @@ export function LifecycleChart({
   const lifecycle = LIFECYCLES[name] as Lifecycle;
   const [box, boxWidth] = useWidth<HTMLDivElement>();
   // The room fitView leaves inside its padding; before the box is measured, the wide layout.
-  const view = useMemo(() => lifecycleView(lifecycle, steps, reach, boxWidth ? boxWidth * (1 - 2 * FIT_PADDING) : Infinity), [lifecycle, steps, reach, boxWidth]);
+  const view = useMemo(
+    () => lifecycleView(lifecycle, steps, reach, boxWidth ? boxWidth * (1 - 2 * FIT_PADDING) : Infinity),
+    [lifecycle, steps, reach, boxWidth],
+  );
   const step = steps[active];
   // A status by its name alone: its code means nothing to a reader.
   const label = (code: number) => {
@@ -180,22 +186,14 @@ export function LifecycleChart({
     // Drawn at full size: a chart wider than its box is stacked (lifecycleView); one that still is not (a step name
     // longer than the box) scales down no further than three quarters, and pans.
     <div ref={box} style={{ height: height ?? view.height + 48, width: '100%', minWidth: 0 }} data-testid="lifecycle-chart" data-stacked={view.stacked}>
-      <ReactFlow
+      <ReadOnlyFlow
         key={String(view.stacked)}
         nodes={nodes}
         edges={edges}
-        fitView
         fitViewOptions={{ padding: FIT_PADDING, maxZoom: 1, minZoom: 0.75 }}
         minZoom={0.5}
         style={{ '--xy-handle-background-color': 'transparent', '--xy-handle-border-color': 'transparent' } as CSSProperties}
-        proOptions={{ hideAttribution: true }}
-        nodesDraggable={false}
-        nodesConnectable={false}
-        zoomOnScroll={false}
-        panOnDrag
-      >
-        <Background gap={16} size={1} />
-      </ReactFlow>
+      />
     </div>
   );
 }
