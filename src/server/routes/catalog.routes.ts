@@ -7,7 +7,7 @@ import { idParam } from '../../shared/schemas/input.schema.ts';
 import { catalogTrees } from '../db/schema.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
 import { refuseTaken } from '../lib/unique-value.ts';
-import { treeOf } from '../lib/tree.ts';
+import { insertTreeNode, treeOf } from '../lib/tree.ts';
 import { catalogNode } from '../../shared/schemas/admin.schema.ts';
 import { answer, nothing } from '../../shared/schemas/answer.schema.ts';
 import type { RouteContext } from '../lib/route-context.ts';
@@ -38,16 +38,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { 
           : undefined;
         if (body.parentId && !parent) throw badInput('parentId', 'errors.404');
         await refuseTaken(tx, { id: catalogTrees.id, field: 'code', holding: and(eq(catalogTrees.kind, kind), eq(catalogTrees.code, body.code)) });
-        const [created] = await tx
-          .insert(catalogTrees)
-          .values({ ...body, kind })
-          .returning();
-        const [withPath] = await tx
-          .update(catalogTrees)
-          .set({ path: `${parent?.path ?? '/'}${created.id}/` })
-          .where(eq(catalogTrees.id, created.id))
-          .returning();
-        return withPath;
+        return insertTreeNode(tx, catalogTrees, { ...body, kind }, parent);
       });
       return reply.ok(row, 'messages.created');
     },

@@ -9,7 +9,7 @@ import { AppError, badInput } from '../lib/app-error.ts';
 import { refuseTaken } from '../lib/unique-value.ts';
 import { assertMayShapeOffice } from '../lib/grant.policy.ts';
 import { pageOf } from '../lib/paging.ts';
-import { treeOf, type TreeNode } from '../lib/tree.ts';
+import { insertTreeNode, pathUnder, treeOf, type TreeNode } from '../lib/tree.ts';
 import { officeChoice, officeNode } from '../../shared/schemas/admin.schema.ts';
 import { answer } from '../../shared/schemas/answer.schema.ts';
 import type { RouteContext } from '../lib/route-context.ts';
@@ -124,16 +124,7 @@ export const officeRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { d
         if (body.parentId && !parent) throw badInput('parentId', 'errors.404');
         await assertMayShapeOffice(tx, request.auth!, { parent: parent ?? null, head: { from: null, to: body.headUserId ?? null } });
         await refuseTaken(tx, { id: offices.id, field: 'code', holding: eq(offices.code, body.code) });
-        const [row] = await tx
-          .insert(offices)
-          .values({ ...officeValues(body, parent), path: '' })
-          .returning();
-        const [withPath] = await tx
-          .update(offices)
-          .set({ path: `${parent?.path ?? '/'}${row.id}/` })
-          .where(eq(offices.id, row.id))
-          .returning();
-        return withPath;
+        return insertTreeNode(tx, offices, officeValues(body, parent), parent);
       });
       return reply.ok(created, 'messages.created');
     },
@@ -158,7 +149,7 @@ export const officeRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { d
           head: { from: current.headUserId, to: body.headUserId ?? null },
         });
         if (body.code !== current.code) await refuseTaken(tx, { id: offices.id, field: 'code', holding: eq(offices.code, body.code) });
-        const newPath = `${parent?.path ?? '/'}${current.id}/`;
+        const newPath = pathUnder(parent, current.id);
         if (newPath !== current.path) {
           await tx
             .update(offices)
@@ -220,7 +211,6 @@ function officeValues(body: z.infer<typeof officeBody>, parent: OfficeRow | unde
     headUserId: body.headUserId ?? null,
   };
 }
-
 
 export async function subtree(db: Db, path: string): Promise<OfficeRow[]> {
   return db
