@@ -3,7 +3,6 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -30,6 +29,7 @@ import { useAppDispatch } from '../../app/store.ts';
 import { fieldLabel } from '../module-context.ts';
 import { isRequired } from './form-model.ts';
 import { useModule } from '../module-registry.ts';
+import { CheckCell } from '../check-cell.tsx';
 
 /** The permission code of form and list configuration (server: WEB_PAGE_PERMISSION). */
 export const FORM_SETTINGS_PERMISSION = 'webPage:save';
@@ -186,33 +186,24 @@ export function FormSettingsDialog({
                         onChange={(event) => update(row.key, { label: { ...row.label, [locale]: event.target.value } })}
                       />
                     </TableCell>
-                    <TableCell padding="checkbox">
-                      <Checkbox
-                        size="small"
-                        checked={row.visible}
-                        disabled={kept}
-                        slotProps={{ input: { 'aria-label': `${t('form.settings.visible')} ${name}` } }}
-                        onChange={(event) => update(row.key, { visible: event.target.checked })}
-                      />
-                    </TableCell>
-                    <TableCell padding="checkbox">
-                      <Checkbox
-                        size="small"
-                        checked={row.readOnly}
-                        disabled={kept}
-                        slotProps={{ input: { 'aria-label': `${t('form.settings.readOnly')} ${name}` } }}
-                        onChange={(event) => update(row.key, { readOnly: event.target.checked })}
-                      />
-                    </TableCell>
-                    <TableCell padding="checkbox">
-                      <Checkbox
-                        size="small"
-                        checked={fillable && row.required}
-                        disabled={!fillable || (kept && isRequired(field))}
-                        slotProps={{ input: { 'aria-label': `${t('form.settings.required')} ${name}` } }}
-                        onChange={(event) => update(row.key, { required: event.target.checked })}
-                      />
-                    </TableCell>
+                    <CheckCell
+                      checked={row.visible}
+                      disabled={kept}
+                      label={`${t('form.settings.visible')} ${name}`}
+                      onChange={(checked) => update(row.key, { visible: checked })}
+                    />
+                    <CheckCell
+                      checked={row.readOnly}
+                      disabled={kept}
+                      label={`${t('form.settings.readOnly')} ${name}`}
+                      onChange={(checked) => update(row.key, { readOnly: checked })}
+                    />
+                    <CheckCell
+                      checked={fillable && row.required}
+                      disabled={!fillable || (kept && isRequired(field))}
+                      label={`${t('form.settings.required')} ${name}`}
+                      onChange={(checked) => update(row.key, { required: checked })}
+                    />
                     <TableCell sx={{ width: 150 }}>
                       {field.type !== 'subTable' && (
                         <TextField

@@ -2,7 +2,6 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
@@ -21,6 +20,7 @@ import { useIntl } from 'react-intl';
 import type { ModuleDescriptor } from '../../../modules/module.types.ts';
 import { fieldLabel } from '../module-context.ts';
 import { lockRefusal, MIN_COLUMN_WIDTH, moveColumn, type Align, type ColumnSetting, type PagingMode } from './table-layout.ts';
+import { CheckCell } from '../check-cell.tsx';
 
 export type ColumnSettingsPanelProps = {
   descriptor: ModuleDescriptor;
@@ -100,14 +100,11 @@ export function ColumnSettingsPanel(props: ColumnSettingsPanelProps) {
                       <ArrowDownwardIcon fontSize="inherit" />
                     </IconButton>
                   </TableCell>
-                  <TableCell padding="checkbox">
-                    <Checkbox
-                      size="small"
-                      checked={column.visible}
-                      slotProps={{ input: { 'aria-label': `${t('grid.settings.visible')} ${name}` } }}
-                      onChange={(event) => update(column.prop, { visible: event.target.checked })}
-                    />
-                  </TableCell>
+                  <CheckCell
+                    checked={column.visible}
+                    label={`${t('grid.settings.visible')} ${name}`}
+                    onChange={(checked) => update(column.prop, { visible: checked })}
+                  />
                   <TableCell sx={{ minWidth: 160 }}>
                     <TextField
                       size="small"
@@ -147,22 +144,12 @@ export function ColumnSettingsPanel(props: ColumnSettingsPanelProps) {
                       ))}
                     </TextField>
                   </TableCell>
-                  <TableCell padding="checkbox">
-                    <Checkbox
-                      size="small"
-                      checked={column.sortable}
-                      slotProps={{ input: { 'aria-label': `${t('grid.settings.sortable')} ${name}` } }}
-                      onChange={(event) => update(column.prop, { sortable: event.target.checked })}
-                    />
-                  </TableCell>
-                  <TableCell padding="checkbox">
-                    <Checkbox
-                      size="small"
-                      checked={column.locked}
-                      slotProps={{ input: { 'aria-label': `${t('grid.settings.lock')} ${name}` } }}
-                      onChange={(event) => setLock(column.prop, event.target.checked)}
-                    />
-                  </TableCell>
+                  <CheckCell
+                    checked={column.sortable}
+                    label={`${t('grid.settings.sortable')} ${name}`}
+                    onChange={(checked) => update(column.prop, { sortable: checked })}
+                  />
+                  <CheckCell checked={column.locked} label={`${t('grid.settings.lock')} ${name}`} onChange={(checked) => setLock(column.prop, checked)} />
                 </TableRow>
               );
             })}
