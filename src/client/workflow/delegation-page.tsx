@@ -11,7 +11,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import Paper from '@mui/material/Paper';
@@ -26,6 +25,7 @@ import { useAppDispatch, useAppSelector } from '../app/store.ts';
 import { useModules } from '../engine/module-registry.ts';
 import { noticeActions } from '../state/notice.slice.ts';
 import { DelegationDialog, type ModuleOption } from './delegation-dialog.tsx';
+import { TableHeader } from '../components/table-header.tsx';
 import {
   delegationStatus,
   useDelegationsQuery,
@@ -84,7 +84,9 @@ export function DelegationPage() {
     ) : (
       row.modules.map((key) => <Chip key={key} size="small" sx={{ mr: 0.5, mb: 0.25 }} label={moduleTitle(key)} />)
     );
-  const statusChip = (status: DelegationStatus) => <Chip size="small" color={STATUS_COLOR[status]} variant="outlined" label={t(`wf.delegation.status.${status}`)} />;
+  const statusChip = (status: DelegationStatus) => (
+    <Chip size="small" color={STATUS_COLOR[status]} variant="outlined" label={t(`wf.delegation.status.${status}`)} />
+  );
   const actions = (row: Delegation, status: DelegationStatus) => (
     <>
       {mayChange(row) && row.enabled && status !== 'expired' && (
@@ -149,17 +151,17 @@ export function DelegationPage() {
       ) : (
         <TableContainer sx={{ overflowX: 'auto' }}>
           <Table size="small" data-testid="delegation-table" sx={{ minWidth: 640 }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('wf.delegation.from')}</TableCell>
-                <TableCell>{t('wf.delegation.to')}</TableCell>
-                <TableCell>{t('wf.delegation.scope')}</TableCell>
-                <TableCell>{t('wf.delegation.startsOn')}</TableCell>
-                <TableCell>{t('wf.delegation.endsOn')}</TableCell>
-                <TableCell>{t('wf.delegation.status')}</TableCell>
-                <TableCell align="right">{t('admin.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
+            <TableHeader
+              headings={[
+                t('wf.delegation.from'),
+                t('wf.delegation.to'),
+                t('wf.delegation.scope'),
+                t('wf.delegation.startsOn'),
+                t('wf.delegation.endsOn'),
+                t('wf.delegation.status'),
+                { text: t('admin.actions'), align: 'right' },
+              ]}
+            />
             <TableBody>
               {empty && (
                 <TableRow>

@@ -5,7 +5,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -18,6 +17,7 @@ import { useModules } from '../engine/module-registry.ts';
 import { PageCard } from '../app/page-card.tsx';
 import { useRunningInstancesQuery, type InstanceFilter } from '../api/flow-graph.api.ts';
 import { AdjustDialog } from './instance-adjust-dialog.tsx';
+import { TableHeader } from '../components/table-header.tsx';
 
 const PAGE_SIZE = 10;
 type Filters = Omit<InstanceFilter, 'pageIndex' | 'limit'>;
@@ -81,19 +81,19 @@ export function ProcessInstancesPage() {
       </Box>
       <Box sx={{ overflowX: 'auto' }}>
         <Table size="small" data-testid="instance-table" sx={{ '& th': { bgcolor: '#fafafa', fontWeight: 600, whiteSpace: 'nowrap' } }}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('wf.col.module')}</TableCell>
-              <TableCell>{t('wf.col.serialNo')}</TableCell>
-              <TableCell>{t('wf.col.title')}</TableCell>
-              <TableCell>{t('wf.col.applicant')}</TableCell>
-              <TableCell>{t('wf.instances.currentStep')}</TableCell>
-              <TableCell>{t('wf.instances.approver')}</TableCell>
-              <TableCell>{t('wf.col.status')}</TableCell>
-              <TableCell>{t('wf.col.startDate')}</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
+          <TableHeader
+            headings={[
+              t('wf.col.module'),
+              t('wf.col.serialNo'),
+              t('wf.col.title'),
+              t('wf.col.applicant'),
+              t('wf.instances.currentStep'),
+              t('wf.instances.approver'),
+              t('wf.col.status'),
+              t('wf.col.startDate'),
+              '',
+            ]}
+          />
           <TableBody>
             {rows.map((row) => (
               <TableRow key={row.id} hover data-record={row.recordId} data-serial={row.serialNo}>

@@ -1,25 +1,16 @@
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { TableHeader } from '../../components/table-header.tsx';
 
 /** A small fixed table (a job's runs, a database table's columns): headings by catalogue id, then the given rows. */
 export function HeadingTable({ headings, sx, children }: { headings: readonly string[]; sx?: SxProps<Theme>; children: ReactNode }) {
+  const intl = useIntl();
   return (
     <Table size="small" sx={sx}>
-      <TableHead>
-        <TableRow>
-          {headings.map((id) => (
-            <TableCell key={id}>
-              <FormattedMessage id={id} />
-            </TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
+      <TableHeader headings={headings.map((id) => intl.formatMessage({ id }))} />
       <TableBody>{children}</TableBody>
     </Table>
   );

@@ -13,7 +13,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
@@ -30,6 +29,7 @@ import { fieldLabel } from '../module-context.ts';
 import { isRequired } from './form-model.ts';
 import { useModule } from '../module-registry.ts';
 import { CheckCell } from '../check-cell.tsx';
+import { TableHeader } from '../../components/table-header.tsx';
 
 /** The permission code of form and list configuration (server: WEB_PAGE_PERMISSION). */
 export const FORM_SETTINGS_PERMISSION = 'webPage:save';
@@ -135,17 +135,18 @@ export function FormSettingsDialog({
         </Alert>
         <TableContainer sx={{ maxHeight: 480 }}>
           <Table size="small" stickyHeader>
-            <TableHead>
-              <TableRow sx={{ '& th': { whiteSpace: 'nowrap' } }}>
-                <TableCell>{t('grid.settings.order')}</TableCell>
-                <TableCell>{t('form.settings.field')}</TableCell>
-                <TableCell>{t('form.settings.label', { language: t(`language.${locale}`) })}</TableCell>
-                <TableCell>{t('form.settings.visible')}</TableCell>
-                <TableCell>{t('form.settings.readOnly')}</TableCell>
-                <TableCell>{t('form.settings.required')}</TableCell>
-                <TableCell>{t('form.settings.width')}</TableCell>
-              </TableRow>
-            </TableHead>
+            <TableHeader
+              headings={[
+                t('grid.settings.order'),
+                t('form.settings.field'),
+                t('form.settings.label', { language: t(`language.${locale}`) }),
+                t('form.settings.visible'),
+                t('form.settings.readOnly'),
+                t('form.settings.required'),
+                t('form.settings.width'),
+              ]}
+              sx={{ '& th': { whiteSpace: 'nowrap' } }}
+            />
             <TableBody>
               {rows.map((row, index) => {
                 const field = descriptor.fields.find((candidate) => candidate.key === row.key)!;

@@ -12,7 +12,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -21,6 +20,7 @@ import type { ModuleDescriptor } from '../../../modules/module.types.ts';
 import { fieldLabel } from '../module-context.ts';
 import { lockRefusal, MIN_COLUMN_WIDTH, moveColumn, type Align, type ColumnSetting, type PagingMode } from './table-layout.ts';
 import { CheckCell } from '../check-cell.tsx';
+import { TableHeader } from '../../components/table-header.tsx';
 
 export type ColumnSettingsPanelProps = {
   descriptor: ModuleDescriptor;
@@ -66,17 +66,18 @@ export function ColumnSettingsPanel(props: ColumnSettingsPanelProps) {
       </Box>
       <TableContainer sx={{ maxHeight: 320 }}>
         <Table size="small" stickyHeader>
-          <TableHead>
-            <TableRow sx={{ '& th': { whiteSpace: 'nowrap' } }}>
-              <TableCell>{t('grid.settings.order')}</TableCell>
-              <TableCell>{t('grid.settings.visible')}</TableCell>
-              <TableCell>{t('grid.settings.label')}</TableCell>
-              <TableCell>{t('grid.settings.width')}</TableCell>
-              <TableCell>{t('grid.settings.align')}</TableCell>
-              <TableCell>{t('grid.settings.sortable')}</TableCell>
-              <TableCell>{t('grid.settings.lock')}</TableCell>
-            </TableRow>
-          </TableHead>
+          <TableHeader
+            headings={[
+              t('grid.settings.order'),
+              t('grid.settings.visible'),
+              t('grid.settings.label'),
+              t('grid.settings.width'),
+              t('grid.settings.align'),
+              t('grid.settings.sortable'),
+              t('grid.settings.lock'),
+            ]}
+            sx={{ '& th': { whiteSpace: 'nowrap' } }}
+          />
           <TableBody>
             {columns.map((column, index) => {
               const name = fieldLabel(intl, props.descriptor, column.prop);

@@ -6,7 +6,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -28,6 +27,7 @@ import { StatisticsChart } from '../chart/statistics-chart.tsx';
 import { formatMoney } from '../engine-format.ts';
 import { fileNameOf, saveFile } from '../../lib/save-file.ts';
 import { useModules } from '../module-registry.ts';
+import { TableHeader } from '../../components/table-header.tsx';
 
 export type ReportDimension = 'month' | 'office' | 'type';
 export type ReportRow = { key: string; name: string; count: number; amount: number };
@@ -159,13 +159,9 @@ export function CountReport({ descriptor }: { descriptor: ModuleDescriptor }) {
         <>
           <StatisticsChart input={input} initialKind={by === 'month' ? 'line' : 'bar'} height={320} />
           <Table size="small" sx={{ mt: 2 }} data-testid="report-table">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t(`engine.report.by.${by}`)}</TableCell>
-                <TableCell align="right">{t('engine.report.count')}</TableCell>
-                <TableCell align="right">{t('engine.report.amount')}</TableCell>
-              </TableRow>
-            </TableHead>
+            <TableHeader
+              headings={[t(`engine.report.by.${by}`), { text: t('engine.report.count'), align: 'right' }, { text: t('engine.report.amount'), align: 'right' }]}
+            />
             <TableBody>
               {rows.map((row, index) => {
                 const total = index === rows.length - 1;
