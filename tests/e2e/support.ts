@@ -26,12 +26,15 @@ export const labelled = (label: string) => new RegExp(`^${escape(label)}\\s*\\*?
 /** The demo data's passwords: the administrator account has its own, every other account shares one. */
 export const demoPassword = (username: string) => (username === 'admin' ? 'Admin@123' : 'Demo@123');
 
-/** Fills in and sends the login form; where the user lands (home, password change, an error) is the caller's to check. */
+/** The login button, in whichever language the login page shows (the language cookie decides). */
+const SIGN_IN_BUTTON = new RegExp(`^(${(['zh', 'en', 'es'] as const).map((locale) => escape(text(locale, 'login.submit'))).join('|')})$`);
+
+/** Fills in and sends the login form (in any interface language); where the user lands (home, password change, an error) is the caller's to check. */
 export async function submitLogin(page: Page, username: string, password = demoPassword(username)) {
   await page.goto('/login');
   await page.locator('input[name=username]').fill(username);
   await page.locator('input[name=password]').fill(password);
-  await page.getByRole('button', { name: en('login.submit') }).click();
+  await page.getByRole('button', { name: SIGN_IN_BUTTON }).click();
 }
 
 /** Signs in with the login form and waits for the home page. */

@@ -1,0 +1,120 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locale } from '../../src/shared/i18n/locales.ts';
+import contractLabels from '../../src/modules/cost/contract/contract.labels.json' with { type: 'json' };
+import dictionaries from '../../src/shared/dictionaries.json' with { type: 'json' };
+import { typeDate } from './date-picker.ts';
+import { apiAs, choose, expectNotice, labelled, screenshot, settled, signIn, text, useLanguage } from './support.ts';
+
+const zh = (id: string, values?: Record<string, string | number>) => text('zh', id, values);
+const field = (page: Page, id: string) => page.getByRole('textbox', { name: labelled(zh(id)) });
+const combo = (page: Page, id: string) => page.getByRole('combobox', { name: labelled(zh(id)) });
+/** A dictionary value's Chinese name (src/shared/dictionaries.json: code, then value, zh, en, es). */
+const dictionary = (code: string, value: string) => dictionaries.find((entry) => entry.code === code)!.values.find((row) => row[0] === value)![1];
+
+/** Picks a record in a pick field by typing part of its name. */
+async function pick(page: Page, box: Locator, typed: string) {
+  await box.click();
+  await box.fill(typed);
+  await page.getByRole('option').filter({ hasText: typed }).first().click();
+}
+
+/** Types a money figure and leaves the field, which shows it formatted. */
+async function typeMoney(box: Locator, typed: string, shown: string) {
+  await box.clear();
+  await box.fill(typed);
+  await box.blur();
+  await expect(box).toHaveValue(shown);
+}
+
+test.use({ locale: 'zh-CN', viewport: { width: 1366, height: 820 } });
+
+test('a contract is applied for and signed, a receipt above what remains is refused, a change is a new version whose difference is shown, and the count report counts it', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(300_000);
+  const title = `地铁五号线造价咨询合同 ${Date.now().toString(36)}`;
+  await page.goto('/login');
+  await useLanguage(page, 'zh');
+
+  // staff01 applies for the contract in the form.
+  await signIn(page, 'staff01');
+  await page.goto('/cost/contract/addContract');
+  await field(page, 'modules.contract.fields.title').fill(title);
+  await pick(page, combo(page, 'modules.contract.fields.customer'), '杭州');
+  await choose(page, combo(page, 'modules.contract.fields.contractType'), dictionary('contractType', '104'));
+  await choose(page, combo(page, 'modules.contract.fields.contractTerm'), dictionary('contractTerm', '108'));
+  await field(page, 'modules.contract.fields.amount').fill('100000.00');
+  await typeDate(page.locator('[data-field=signDate]'), '2026-11-20', 'zh');
+  await typeDate(page.locator('[data-field=startDate]'), '2026-12-01', 'zh');
+  await pick(page, combo(page, 'modules.contract.fields.responsiblePerson'), '张');
+  await screenshot(page, 'contract-form-zh', { fullPage: true });
+  await page.getByRole('button', { name: zh('actions.save'), exact: true }).click();
+  await expectNotice(page, zh('messages.created'));
+
+  // Submitted, then signed by the department head, finance and the general manager.
+  const staff = await apiAs(baseURL!, 'staff01');
+  const list = (await (await staff.post('/prod-api/m/contract/page', { data: { page: { pageIndex: 1, limit: 10 }, quick: title } })).json()).data.list;
+  const id = list.find((row: { title: string }) => row.title === title).id as number;
+  const act = async (user: string, action: string) =>
+    expect((await (await (user === 'staff01' ? staff : await apiAs(baseURL!, user)).post(`/prod-api/wf/contract/${id}/${action}`, { data: {} })).json()).status).toBe(200);
+  await act('staff01', 'submit');
+  for (const approver of ['leader01', 'finance01', 'manager01']) await act(approver, 'approve');
+
+  // The department head registers a receipt against it (the East branch's records are in his scope): one cent above
+  // the amount is refused with what remains, 40,000.00 is accepted.
+  await signIn(page, 'leader01');
+  await page.goto('/istration/receipt/addReceipt');
+  await field(page, 'modules.receipt.fields.title').fill('合同首付款到账');
+  await pick(page, combo(page, 'modules.receipt.fields.customer'), '杭州');
+  await pick(page, combo(page, 'modules.receipt.fields.contract'), title);
+  await field(page, 'modules.receipt.fields.amount').fill('100000.01');
+  await typeDate(page.locator('[data-field=receivedOn]'), '2026-11-21', 'zh');
+  await choose(page, combo(page, 'modules.receipt.fields.method'), zh('modules.receipt.options.method.transfer'));
+  await page.getByRole('button', { name: zh('actions.save'), exact: true }).click();
+  await expect(page.getByText(zh('engine.overLimit', { limit: '100000.00' })).first()).toBeVisible();
+  await screenshot(page, 'contract-receipt-refused-zh');
+  await typeMoney(field(page, 'modules.receipt.fields.amount'), '40000.00', '40,000.00');
+  await page.getByRole('button', { name: zh('actions.save'), exact: true }).click();
+  await expectNotice(page, zh('messages.created'));
+
+  // staff01 changes the contract: below what is received is refused, a raise is saved and approved as version 2.
+  await signIn(page, 'staff01');
+  await act('staff01', 'change.start');
+  await page.goto(`/cost/contract/addContract?id=${id}`);
+  await typeMoney(field(page, 'modules.contract.fields.amount'), '39999.99', '39,999.99');
+  await page.getByRole('button', { name: zh('actions.save'), exact: true }).click();
+  await expect(page.getByText(zh('engine.belowCommitted', { committed: '40000.00' })).first()).toBeVisible();
+  await typeMoney(field(page, 'modules.contract.fields.amount'), '120000.00', '120,000.00');
+  await page.getByRole('button', { name: zh('actions.save'), exact: true }).click();
+  await expectNotice(page, zh('messages.saved'));
+  await act('staff01', 'submit');
+  for (const approver of ['leader01', 'finance01', 'manager01']) await act(approver, 'approve');
+
+  // The view's versions: version 2 against version 1 shows the amount that changed; screenshots in three languages.
+  const versions = async (locale: Locale, name: string) => {
+    await useLanguage(page, locale);
+    await page.goto(`/cost/contract/view?id=${id}`);
+    await page.getByTestId('open-versions').click();
+    await settled(page);
+    const dialog = page.getByTestId('versions-dialog');
+    await expect(dialog.getByTestId('versions-list').locator('[data-version]')).toHaveCount(2);
+    await expect(dialog.getByTestId('versions-shown')).toHaveAttribute('data-version', '2');
+    await expect(dialog.getByTestId('replay-diff').locator('[data-field=amount]')).toContainText('120,000.00');
+    await screenshot(page, name);
+  };
+  await versions('zh', 'contract-versions-zh');
+  await versions('en', 'contract-versions-en');
+  await versions('es', 'contract-versions-es');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await versions('zh', 'contract-versions-phone-zh');
+  await page.setViewportSize({ width: 1366, height: 820 });
+
+  // The contract count report counts the signed contracts.
+  await useLanguage(page, 'zh');
+  await page.goto('/count/contract');
+  await expect(page.getByRole('heading', { name: contractLabels.report.zh })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: '120,000.00' }).first()).toBeVisible();
+  await page.waitForTimeout(1000); // the chart's line draws itself in
+  await screenshot(page, 'contract-count-zh');
+});
