@@ -3,10 +3,10 @@ import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { ASSIGNEE_SCOPES, ASSIGNEE_TYPES, type AssigneeType } from '../../../flows/process-model.ts';
-import { fieldLabelId, type ModuleDescriptor } from '../../modules/module.types.ts';
+import { fieldLabelId } from '../../modules/module.types.ts';
 import { usePostsQuery, useRolesQuery, useUserOptionsQuery } from '../api/admin.api.ts';
 import { readUserIds } from './bpmn-attributes.ts';
-import { attr, type BusinessObject, type UpdateProperties } from './designer-types.ts';
+import { attr, type StepEditorProps } from './designer-types.ts';
 import { ChoiceField } from './choice-field.tsx';
 
 /** A CC step copies people in: nobody "chooses" them, and it has no per-office countersign. */
@@ -26,19 +26,7 @@ export function useAssigneeTypeLabel() {
  * to a department head, the office field of a per-office countersign), and for a post or role whether it is looked
  * for in the applicant's company or group-wide.
  */
-export function AssigneeEditor({
-  bo,
-  cc,
-  module,
-  readOnly,
-  update,
-}: {
-  bo: BusinessObject;
-  cc: boolean;
-  module: ModuleDescriptor | null | undefined;
-  readOnly: boolean;
-  update: UpdateProperties;
-}) {
+export function AssigneeEditor({ bo, cc, module, readOnly, update }: StepEditorProps & { cc: boolean }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const typeLabel = useAssigneeTypeLabel();

@@ -14,6 +14,7 @@ export function ChoiceField({
   disabled,
   helperText,
   testId,
+  dataField,
   sx,
 }: {
   label: string;
@@ -23,6 +24,8 @@ export function ChoiceField({
   disabled?: boolean;
   helperText?: string;
   testId?: string;
+  /** The form field the select sets, as `data-field` (as the form's own controls are marked). */
+  dataField?: string;
   sx?: SxProps<Theme>;
 }) {
   return (
@@ -35,6 +38,7 @@ export function ChoiceField({
       disabled={disabled}
       onChange={(event) => onChange(event.target.value)}
       data-testid={testId}
+      data-field={dataField}
       sx={sx}
     >
       {choices.map((choice) => (

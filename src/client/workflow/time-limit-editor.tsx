@@ -2,14 +2,14 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useIntl } from 'react-intl';
 import { readTimeLimit, readTimeoutAction, TIMEOUT_ACTIONS, writeTimeLimit, type TimeLimitUnit } from './bpmn-attributes.ts';
-import { attr, type BusinessObject, type UpdateProperties } from './designer-types.ts';
+import { attr, type StepEditorProps } from './designer-types.ts';
 import { ChoiceField } from './choice-field.tsx';
 
 /**
  * A step's time limit (`oa:timeLimit`: hours or working days of the holiday calendar) and what happens when it
  * passes (`oa:onTimeout`: remind, again every `oa:remindEvery` hours; approve; reject; escalate to the head above).
  */
-export function TimeLimitEditor({ bo, readOnly, update }: { bo: BusinessObject; readOnly: boolean; update: UpdateProperties }) {
+export function TimeLimitEditor({ bo, readOnly, update }: Omit<StepEditorProps, 'module'>) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const limit = readTimeLimit(attr(bo, 'oa:timeLimit'));
