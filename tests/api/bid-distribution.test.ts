@@ -91,7 +91,7 @@ describe('the bid distribution module', () => {
 
     const instance = (await as.staff01.get(`/wf/${MODULE}/${id}/instance`)).body.data;
     const rows = (await as.staff01.get(`/processAudit/processHisInfo?processInstanceId=${instance.id}`)).body.data;
-    expect(rows.map((row: { nodeName: string }) => row.nodeName)).toEqual(['部门负责人审批', '总经理审批']);
+    expect(rows.map((row: { nodeName: string }) => row.nodeName)).toEqual(['Department head approval', 'General manager approval']);
   });
 
   it('refuses a submission without its required fields with 1001 naming the first one', async () => {
