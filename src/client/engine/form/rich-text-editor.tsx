@@ -16,7 +16,20 @@ import { useIntl } from 'react-intl';
  * A small rich-text editor (loaded on first use): headings, bold, italic and lists only, so what it produces
  * survives the server's sanitiser unchanged.
  */
-export function RichTextEditor({ value, onChange, disabled, label }: { value: string; onChange: (html: string) => void; disabled?: boolean; label: string }) {
+export function RichTextEditor({
+  value,
+  onChange,
+  disabled,
+  label,
+  error,
+}: {
+  value: string;
+  onChange: (html: string) => void;
+  disabled?: boolean;
+  label: string;
+  /** Drawn in the error colour while the value breaks a rule. */
+  error?: boolean;
+}) {
   const intl = useIntl();
   const editor = useEditor({
     extensions: [StarterKit.configure({ codeBlock: false, horizontalRule: false, link: false })],
@@ -36,7 +49,7 @@ export function RichTextEditor({ value, onChange, disabled, label }: { value: st
   );
   if (!editor) return null;
   return (
-    <Box sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 1 }}>
+    <Box sx={{ border: '1px solid', borderColor: error ? 'error.main' : 'divider', borderRadius: 1 }}>
       {!disabled && (
         <Box sx={{ display: 'flex', gap: 0.25, borderBottom: '1px solid', borderColor: 'divider', px: 0.5 }}>
           {tool('richText.heading', <TitleIcon fontSize="small" />, () => editor.chain().focus().toggleHeading({ level: 3 }).run(), editor.isActive('heading'))}
