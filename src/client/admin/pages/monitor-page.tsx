@@ -55,8 +55,11 @@ function HealthCard({ title, value, detail, progress }: { title: ReactNode; valu
 
 type LogPage = { pageIndex: number; limit: number };
 
-/** A log read a page at a time from the server, newest first; `useLog` is the log's query hook. */
-function LogTable<Row extends object>({
+/**
+ * A log read a page at a time from the server, newest first; `useLog` is the log's query hook. Every log's rows start
+ * with when and who, then `columns`, the log's own.
+ */
+function LogTable<Row extends { at: string }>({
   useLog,
   columns,
 }: {
@@ -70,7 +73,11 @@ function LogTable<Row extends object>({
       rows={data?.list}
       loading={isFetching}
       paging={{ total: data?.total ?? 0, pageIndex: page.pageIndex, pageSize: page.limit, onChange: (pageIndex, limit) => setPage({ pageIndex, limit }) }}
-      columns={columns}
+      columns={[
+        { key: 'at', label: 'admin.monitor.at', render: (row) => <FormattedDate value={row.at} dateStyle="short" timeStyle="medium" /> },
+        { key: 'loginName', label: 'admin.user.loginName' },
+        ...columns,
+      ]}
     />
   );
 }
@@ -82,8 +89,6 @@ function LoginLogTable() {
     <LogTable<LoginLog>
       useLog={useLoginLogQuery}
       columns={[
-        { key: 'at', label: 'admin.monitor.at', render: (row) => <FormattedDate value={row.at} dateStyle="short" timeStyle="medium" /> },
-        { key: 'loginName', label: 'admin.user.loginName' },
         { key: 'ip', label: 'admin.monitor.ip' },
         {
           key: 'success',
@@ -101,7 +106,8 @@ function LoginLogTable() {
           key: 'reason',
           label: 'admin.monitor.reason',
           // The server keeps why in a word of its error catalogue (wrongCredentials, userDisabled): show its message.
-          text: (row) => (row.reason ? (intl.messages[`errors.${row.reason}`] !== undefined ? intl.formatMessage({ id: `errors.${row.reason}` }) : row.reason) : ''),
+          text: (row) =>
+            row.reason ? (intl.messages[`errors.${row.reason}`] !== undefined ? intl.formatMessage({ id: `errors.${row.reason}` }) : row.reason) : '',
         },
       ]}
     />
@@ -114,8 +120,6 @@ function OperationLogTable() {
     <LogTable<OperationLog>
       useLog={useOperationLogQuery}
       columns={[
-        { key: 'at', label: 'admin.monitor.at', render: (row) => <FormattedDate value={row.at} dateStyle="short" timeStyle="medium" /> },
-        { key: 'loginName', label: 'admin.user.loginName' },
         { key: 'method', label: 'admin.monitor.method', size: 80 },
         { key: 'url', label: 'admin.monitor.url', render: (row) => <code>{row.url}</code> },
         {
