@@ -3,7 +3,6 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -12,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { PopoverActions } from '../../components/popover-actions.tsx';
 
 /** A node as the tree data holds it; label and id keys are named by `labelName` / `idName`. */
 export type TreeNode = { children?: TreeNode[] } & Record<string, unknown>;
@@ -249,20 +249,15 @@ export function TreePicker(props: TreePickerProps) {
               {t(message)}
             </Alert>
           )}
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 1 }}>
-            <Button
-              size="small"
-              onClick={() => {
-                props.onChange(props.multiple ? [] : null);
-                setAnchor(null);
-              }}
-            >
-              {t('tree.clear')}
-            </Button>
-            <Button size="small" variant="contained" onClick={confirm}>
-              {t('actions.confirm')}
-            </Button>
-          </Box>
+          <PopoverActions
+            clearLabel={t('tree.clear')}
+            onClear={() => {
+              props.onChange(props.multiple ? [] : null);
+              setAnchor(null);
+            }}
+            onConfirm={confirm}
+            sx={{ mt: 1 }}
+          />
         </Box>
       </Popover>
     </>

@@ -1,7 +1,6 @@
 import FilterAltIcon from '@mui/icons-material/FilterAlt';
 import FilterAltOutlinedIcon from '@mui/icons-material/FilterAltOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
@@ -16,6 +15,7 @@ import { DATE_SHORTCUTS, rangeEnd, rangeStart, sanitizeNumeric, shortcutRange } 
 import { OptionCheckboxes } from '../option-checkboxes.tsx';
 import { useOptions } from '../use-field-labels.ts';
 import type { SearchableProp } from './searchable-props.ts';
+import { PopoverActions } from '../../components/popover-actions.tsx';
 
 /** Spec §9: a column's filter popup opens 300 ms after it is asked for. */
 export const FILTER_OPEN_DELAY_MS = 300;
@@ -190,20 +190,14 @@ export function ColumnFilter({
           {(searchable.kind === 'option' || searchable.kind === 'multi') && field && (
             <OptionChoices descriptor={descriptor} field={field} values={draft.values} onChange={(values) => setDraft({ ...draft, values })} />
           )}
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
-            <Button
-              size="small"
-              onClick={() => {
-                onApply(undefined);
-                close();
-              }}
-            >
-              {t('grid.reset')}
-            </Button>
-            <Button size="small" variant="contained" onClick={apply}>
-              {t('actions.confirm')}
-            </Button>
-          </Box>
+          <PopoverActions
+            clearLabel={t('grid.reset')}
+            onClear={() => {
+              onApply(undefined);
+              close();
+            }}
+            onConfirm={apply}
+          />
         </Box>
       </Popover>
     </>
