@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { MRT_Localization_ZH_HANS } from 'material-react-table/locales/zh-Hans/index.esm.js';
 import { apiAs, approvalBar, approvalDialog, ownPage, signIn, text, useLanguage } from './support.ts';
 
 /** What a new user meets in the first minutes: the rules the generic screens follow for everyone. */
@@ -269,4 +270,32 @@ test('a total of detail lines follows the lines as they are typed, added exactly
     );
     await page.screenshot({ path: `test-results/screenshots/form-total-${locale}.png` });
   }
+});
+
+test('a module list and an administration list share one toolbar (search left, actions right) and one pagination', async ({ page }) => {
+  await signIn(page, 'admin');
+  await useLanguage(page, 'zh');
+  const layouts: string[] = [];
+  for (const [path, add] of [
+    ['/expense/reimapplication', 'grid.add'],
+    ['/system/post', 'admin.add'],
+  ] as const) {
+    await page.goto(path);
+    const toolbar = page.getByTestId('table-toolbar');
+    await expect(toolbar).toHaveCount(1);
+    const search = toolbar.getByTestId('table-toolbar-search').getByRole('textbox').first();
+    const addButton = toolbar.getByTestId('table-toolbar-actions').getByRole('button', { name: text('zh', add) });
+    await expect(search).toBeVisible();
+    await expect(addButton).toBeVisible();
+    const [searchBox, addBox] = [(await search.boundingBox())!, (await addButton.boundingBox())!];
+    expect(addBox.x).toBeGreaterThan(searchBox.x + searchBox.width);
+    // The same page sizes and first / last page buttons, labelled from the Chinese catalogue of the table.
+    await expect(page.getByRole('button', { name: MRT_Localization_ZH_HANS.goToFirstPage })).toBeVisible();
+    await expect(page.getByRole('button', { name: MRT_Localization_ZH_HANS.goToLastPage })).toBeVisible();
+    await page.getByRole('combobox', { name: new RegExp(MRT_Localization_ZH_HANS.rowsPerPage) }).click();
+    layouts.push((await page.getByRole('listbox').getByRole('option').allTextContents()).join(','));
+    await page.keyboard.press('Escape');
+    await page.screenshot({ path: `test-results/screenshots/list-toolbar${path.replaceAll('/', '-')}.png` });
+  }
+  expect(layouts).toEqual(['5,10,20,30,50', '5,10,20,30,50']);
 });

@@ -3,12 +3,21 @@ import { MRT_Localization_EN } from 'material-react-table/locales/en';
 import { MRT_Localization_ES } from 'material-react-table/locales/es';
 import { MRT_Localization_ZH_HANS } from 'material-react-table/locales/zh-Hans';
 import { useEffect, useRef, useState, type MutableRefObject } from 'react';
+import { DEFAULT_PAGE_SIZE } from '../../shared/schemas/engine.schema.ts';
 import { useLanguage } from '../i18n/interface-language.ts';
 
 const LOCALIZATION = { zh: MRT_Localization_ZH_HANS, en: MRT_Localization_EN, es: MRT_Localization_ES } as const;
 
 /** material-react-table's own texts (pages, filters, sorting) in the interface language. */
 export const useTableLocalization = () => LOCALIZATION[useLanguage()];
+
+/** Spec §9 page sizes; every list starts at the spec's default of 10 rows. */
+export const PAGE_SIZE_OPTIONS = [5, 10, 20, 30, 50] as const;
+/** The page a list paged in the browser opens on. */
+export const FIRST_PAGE = { pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE };
+
+/** Every list's pagination: the same page sizes and first / last page buttons, module lists and administration alike. */
+export const PAGINATION_PROPS = { rowsPerPageOptions: [...PAGE_SIZE_OPTIONS], showFirstButton: true, showLastButton: true };
 
 /** Rows paged by the server: the page shown (from 1), its size, the total and how to ask for another page. */
 export type ServerPaging = { total: number; pageIndex: number; pageSize: number; onChange: (pageIndex: number, pageSize: number) => void };
@@ -28,7 +37,7 @@ export function pagingOptions<Row extends MRT_RowData>(paging: ServerPaging | un
           paging.onChange(next.pageSize === current.pageSize ? next.pageIndex + 1 : 1, next.pageSize);
         }
       : undefined,
-    muiPaginationProps: { rowsPerPageOptions: [5, 10, 20, 30, 50] },
+    muiPaginationProps: PAGINATION_PROPS,
     enableGlobalFilter: !paging,
     enableColumnFilters: !paging,
   };

@@ -2,10 +2,26 @@ import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Switch from '@mui/material/Switch';
-import { MaterialReactTable, useMaterialReactTable, type MRT_ColumnDef, type MRT_Row } from 'material-react-table';
+import {
+  MaterialReactTable,
+  MRT_GlobalFilterTextField,
+  MRT_ToggleFiltersButton,
+  useMaterialReactTable,
+  type MRT_ColumnDef,
+  type MRT_Row,
+} from 'material-react-table';
 import { useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { fittedCellProps, pagingOptions, pagingState, useActionsPinning, useTableLocalization, type ServerPaging } from '../../components/table-options.ts';
+import {
+  FIRST_PAGE,
+  fittedCellProps,
+  pagingOptions,
+  pagingState,
+  useActionsPinning,
+  useTableLocalization,
+  type ServerPaging,
+} from '../../components/table-options.ts';
+import { TableToolbar } from '../../components/table-toolbar.tsx';
 import { PageCard } from '../../app/page-card.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { FormDialog } from './config-form.tsx';
@@ -42,7 +58,8 @@ export type ConfigTableScreenProps<Row extends object> = {
   toggle?: { isOn: (row: Row) => boolean; run: (row: Row, on: boolean) => Promise<unknown>; code?: string };
   /** Further buttons of a row (authority config, run now, ...); shown after edit and delete. */
   rowActions?: (row: Row) => ReactNode;
-  toolbar?: ReactNode;
+  /** The screen's own search fields (server-paged screens); otherwise the table searches the rows it has. */
+  search?: ReactNode;
   renderDetail?: (row: Row) => ReactNode;
   /** Server-side paging (users); otherwise the table pages the rows it has. */
   paging?: ServerPaging;
@@ -65,7 +82,7 @@ type Editing<Row> = { row?: Row; values?: Record<string, unknown> } | null;
  * user holds codes for, the form dialog and the delete confirmation.
  */
 export function ConfigTableScreen<Row extends object>(props: ConfigTableScreenProps<Row>) {
-  const { title, permission, rows, loading, getId, columns, fields, defaults, onSave, onDelete, toggle, rowActions, toolbar, renderDetail, paging, groupBy } =
+  const { title, permission, rows, loading, getId, columns, fields, defaults, onSave, onDelete, toggle, rowActions, search, renderDetail, paging, groupBy } =
     props;
   const intl = useIntl();
   const can = useCan();
@@ -138,7 +155,8 @@ export function ConfigTableScreen<Row extends object>(props: ConfigTableScreenPr
     initialState: {
       density: 'compact',
       ...(groupBy ? { grouping: [groupBy], expanded: true } : {}),
-      pagination: { pageIndex: 0, pageSize: 20 },
+      pagination: FIRST_PAGE,
+      showGlobalFilter: true,
     },
     enableGrouping: Boolean(groupBy),
     // Grouping is fixed by the screen; no drag-to-group zone.
@@ -167,15 +185,21 @@ export function ConfigTableScreen<Row extends object>(props: ConfigTableScreenPr
         })
       : undefined,
     muiTablePaperProps: { elevation: 0, sx: { border: 'none' } },
-    renderTopToolbarCustomActions: () => (
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-        {mayAdd && (
-          <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => setEditing({})}>
-            <FormattedMessage id="admin.add" />
-          </Button>
-        )}
-        {toolbar}
-      </Box>
+    // The shared list toolbar: search on the left, "Add" on the right, as on every module list.
+    renderTopToolbar: ({ table }) => (
+      <TableToolbar
+        search={search ?? (paging ? undefined : <MRT_GlobalFilterTextField table={table} />)}
+        actions={
+          <>
+            {mayAdd && (
+              <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => setEditing({})}>
+                <FormattedMessage id="admin.add" />
+              </Button>
+            )}
+            {!paging && <MRT_ToggleFiltersButton table={table} />}
+          </>
+        }
+      />
     ),
     renderRowActions: ({ row }) => (
       <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'nowrap' }} onClick={(event) => event.stopPropagation()}>

@@ -1,7 +1,8 @@
-import { MaterialReactTable, useMaterialReactTable, type MRT_ColumnDef } from 'material-react-table';
+import { MaterialReactTable, MRT_GlobalFilterTextField, useMaterialReactTable, type MRT_ColumnDef } from 'material-react-table';
 import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { pagingOptions, pagingState, useTableLocalization, type ServerPaging } from '../../components/table-options.ts';
+import { FIRST_PAGE, pagingOptions, pagingState, useTableLocalization, type ServerPaging } from '../../components/table-options.ts';
+import { TableToolbar } from '../../components/table-toolbar.tsx';
 import type { ColumnSpec } from './config-table-screen.tsx';
 
 /** A read-only table (logs, table info) with declared columns; paged by the server when `paging` is given. */
@@ -38,7 +39,7 @@ export function ReadOnlyTable<Row extends object>({
     columns: tableColumns,
     data,
     localization,
-    initialState: { density: 'compact', pagination: { pageIndex: 0, pageSize: 10 } },
+    initialState: { density: 'compact', pagination: FIRST_PAGE, showGlobalFilter: true },
     state: { isLoading: loading && !rows, ...pagingState(paging) },
     ...pagingOptions<Row>(paging),
     layoutMode: 'grid',
@@ -48,7 +49,8 @@ export function ReadOnlyTable<Row extends object>({
     enableFullScreenToggle: false,
     enableHiding: false,
     renderDetailPanel: renderDetail ? ({ row }) => renderDetail(row.original) : undefined,
-    renderTopToolbarCustomActions: toolbar ? () => toolbar : undefined,
+    // The shared toolbar: the table's own search (when it pages in the browser) beside what the screen adds.
+    renderTopToolbar: ({ table }) => <TableToolbar search={paging ? undefined : <MRT_GlobalFilterTextField table={table} />} actions={toolbar} />,
     muiTablePaperProps: { elevation: 0 },
   });
   return <MaterialReactTable table={table} />;

@@ -169,7 +169,7 @@ export function UserPage() {
         actionsWidth={300}
         rowActions={(row) => <RowAction code="user:update" label="admin.user.resetPassword" onClick={() => setResetting(row)} />}
         dialogWidth="md"
-        toolbar={
+        search={
           <>
             <TextField
               size="small"

@@ -56,7 +56,7 @@ export function ListSearchBar({ search, advancedSearch, onAdvanced }: { search: 
   const intl = useIntl();
   const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
   return (
-    <Box sx={{ display: 'flex', gap: 1, mb: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', minWidth: 0 }}>
       <TextField
         size="small"
         value={search.quickDraft}
@@ -73,7 +73,7 @@ export function ListSearchBar({ search, advancedSearch, onAdvanced }: { search: 
             ),
           },
         }}
-        sx={{ width: 280 }}
+        sx={{ width: 280, maxWidth: '100%' }}
       />
       <Button size="small" variant="contained" onClick={search.applyQuick}>
         {t('grid.doSearch')}

@@ -17,7 +17,8 @@ import { DEFAULT_PAGE_SIZE, nextSort, type RecordRow } from '../../../shared/sch
 import { useRecordPageQuery, useRestoreTableLayoutMutation, useSaveTableLayoutMutation, type TableLayout } from '../../api/engine.api.ts';
 import { noticeActions } from '../../state/notice.slice.ts';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
-import { useActionsPinning, useTableLocalization } from '../../components/table-options.ts';
+import { PAGINATION_PROPS, useActionsPinning, useTableLocalization } from '../../components/table-options.ts';
+import { TableToolbar } from '../../components/table-toolbar.tsx';
 import { PageCard } from '../../app/page-card.tsx';
 import { FieldValue, RecordColumnValue } from '../field-value.tsx';
 import { canDo, fieldLabel, formPath, viewPath } from '../module-context.ts';
@@ -34,8 +35,6 @@ import { columnsFromLayout, layoutBody, type ColumnSetting, type PagingMode } fr
 import { useInfiniteRows } from './use-infinite-rows.ts';
 import { useListSearch } from './use-list-search.ts';
 
-/** Spec §9 page sizes; default 10. */
-export const PAGE_SIZE_OPTIONS = [5, 10, 20, 30, 50] as const;
 /** Spec §9: the empty-table text shows after 1000 ms, so a fast answer never flashes it. */
 export const EMPTY_TEXT_DELAY_MS = 1000;
 /** Spec §9 table heights. */
@@ -225,8 +224,12 @@ export function ModuleListScreen({ descriptor, layout }: Props) {
       const next = typeof updater === 'function' ? updater({}) : updater;
       setColumns((current) => current.map((column) => (next[column.prop] ? { ...column, width: Math.round(next[column.prop]) } : column)));
     },
-    muiPaginationProps: { rowsPerPageOptions: [...PAGE_SIZE_OPTIONS], showFirstButton: true, showLastButton: true },
-    muiTableContainerProps: { ref: actionsPinning.containerRef, onScroll: infinite.onScroll, sx: { minHeight: TABLE_MIN_HEIGHT, maxHeight: TABLE_BODY_HEIGHT } },
+    muiPaginationProps: PAGINATION_PROPS,
+    muiTableContainerProps: {
+      ref: actionsPinning.containerRef,
+      onScroll: infinite.onScroll,
+      sx: { minHeight: TABLE_MIN_HEIGHT, maxHeight: TABLE_BODY_HEIGHT },
+    },
     muiTablePaperProps: { elevation: 0, sx: { border: '1px solid #ebeef5' } },
     initialState: { density: 'compact' },
     // Locked columns stay opaque, so scrolled cells do not show through them.
@@ -242,13 +245,16 @@ export function ModuleListScreen({ descriptor, layout }: Props) {
     muiTableBodyCellProps: { sx: { '&[data-pinned="true"]': { backgroundColor: '#fafafa', opacity: 1 } } },
     muiTableBodyRowProps: ({ row }) => ({ onDoubleClick: () => openView(row.original), sx: { cursor: 'default' } }),
     renderEmptyRowsFallback: () => <DelayedEmptyText />,
-    renderBottomToolbarCustomActions: () =>
-      paging === 'infinite' ? (
-        <Typography variant="body2" color="text.secondary" sx={{ px: 1, py: 1 }} data-testid="infinite-status">
-          {t('grid.loadedOf', { loaded: rows.length, total })}
-          {!infinite.morePages && rows.length > 0 && !page.isFetching ? ` · ${t('grid.noMore')}` : ''}
-        </Typography>
-      ) : null,
+    // Only an infinite list has a status there; a paged one keeps its pagination where every list has it.
+    renderBottomToolbarCustomActions:
+      paging === 'infinite'
+        ? () => (
+            <Typography variant="body2" color="text.secondary" sx={{ px: 1, py: 1 }} data-testid="infinite-status">
+              {t('grid.loadedOf', { loaded: rows.length, total })}
+              {!infinite.morePages && rows.length > 0 && !page.isFetching ? ` · ${t('grid.noMore')}` : ''}
+            </Typography>
+          )
+        : undefined,
     renderRowActions: ({ row }) => (
       <Box sx={{ display: 'flex', justifyContent: 'center', gap: 0.25 }}>
         <Tooltip title={t('grid.view')}>
@@ -307,23 +313,27 @@ export function ModuleListScreen({ descriptor, layout }: Props) {
     <PageCard
       // The saved title is text in the language it was saved in; the catalogue's follows the user's language.
       title={t(`modules.${descriptor.key}.title`)}
-      actions={
-        <ListActions
-          canAdd={canDo(user, descriptor, 'add')}
-          canExport={tableSet.isExport !== false && canDo(user, descriptor, 'export')}
-          canImport={canDo(user, descriptor, 'import')}
-          exporting={exporting !== null}
-          settingsOpen={settingsOpen}
-          onAdd={() => openForm()}
-          onExport={() => void runExport()}
-          onImport={() => setImportOpen(true)}
-          onToggleSettings={() => setSettingsOpen((open) => !open)}
-        />
-      }
     >
-      {tableSet.isSearch !== false && (
-        <ListSearchBar search={search} advancedSearch={tableSet.isHighSearch !== false} onAdvanced={() => setAdvancedOpen(true)} />
-      )}
+      <TableToolbar
+        search={
+          tableSet.isSearch !== false && (
+            <ListSearchBar search={search} advancedSearch={tableSet.isHighSearch !== false} onAdvanced={() => setAdvancedOpen(true)} />
+          )
+        }
+        actions={
+          <ListActions
+            canAdd={canDo(user, descriptor, 'add')}
+            canExport={tableSet.isExport !== false && canDo(user, descriptor, 'export')}
+            canImport={canDo(user, descriptor, 'import')}
+            exporting={exporting !== null}
+            settingsOpen={settingsOpen}
+            onAdd={() => openForm()}
+            onExport={() => void runExport()}
+            onImport={() => setImportOpen(true)}
+            onToggleSettings={() => setSettingsOpen((open) => !open)}
+          />
+        }
+      />
       <Collapse in={settingsOpen} unmountOnExit>
         <ColumnSettingsPanel
           descriptor={descriptor}
