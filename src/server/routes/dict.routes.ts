@@ -7,6 +7,8 @@ import { dictClasses, dictValues } from '../db/schema.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
 import { refuseTaken } from '../lib/unique-value.ts';
 import { pageOf } from '../lib/paging.ts';
+import { storedNames, withNameIn } from '../lib/translated-names.ts';
+import type { Locale } from '../../shared/i18n/languages.ts';
 import { dictionaryValueInUse } from '../lib/dictionary-usage.ts';
 import { dictClass, dictLabel, dictValue } from '../../shared/schemas/admin.schema.ts';
 import { answer, paged } from '../../shared/schemas/answer.schema.ts';
@@ -31,6 +33,31 @@ export const dictRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
   const tags = ['dict'];
   const classById = async (id: number) => (await db.select().from(dictClasses).where(eq(dictClasses.id, id)))[0];
   const valueById = async (id: number) => (await db.select().from(dictValues).where(eq(dictValues.id, id)))[0];
+  /**
+   * Inserts a class or value, or with `current` updates that row; renamed words (`words` changed) replace the
+   * translated default, so the row's i18nKey goes.
+   */
+  async function save<Table extends typeof dictClasses | typeof dictValues>(
+    table: Table,
+    values: Table['$inferInsert'],
+    current: (Table['$inferSelect'] & { id: number; i18nKey: string | null }) | undefined,
+    words: 'name' | 'label',
+  ): Promise<{ row: Table['$inferSelect']; messageId: 'messages.saved' | 'messages.created' }> {
+    if (!current) {
+      const [created] = (await db
+        .insert(table)
+        .values(values as never)
+        .returning()) as Table['$inferSelect'][];
+      return { row: created, messageId: 'messages.created' };
+    }
+    const renamed = (values as Record<string, unknown>)[words] !== (current as Record<string, unknown>)[words];
+    const [row] = (await db
+      .update(table)
+      .set({ ...values, i18nKey: renamed ? null : current.i18nKey } as never)
+      .where(eq(table.id, current.id))
+      .returning()) as Table['$inferSelect'][];
+    return { row, messageId: 'messages.saved' };
+  }
   const valuesOf = (classId: number, onlyEnabled: boolean) =>
     db
       .select()
@@ -38,30 +65,35 @@ export const dictRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
       .where(and(eq(dictValues.classId, classId), onlyEnabled ? eq(dictValues.enabled, true) : undefined))
       .orderBy(asc(dictValues.sort), asc(dictValues.id));
 
-  async function classPage(query: z.infer<typeof pageQuery>) {
+  async function classPage(query: z.infer<typeof pageQuery>, locale: Locale) {
     const where = query.name ? sql`(${ilike(dictClasses.name, `%${query.name}%`)} or ${ilike(dictClasses.code, `%${query.name}%`)})` : undefined;
     return pageOf(
       db,
       query,
-      (limit, offset) => db.select().from(dictClasses).where(where).orderBy(asc(dictClasses.sort), asc(dictClasses.id)).limit(limit).offset(offset),
+      async (limit, offset) =>
+        (await db.select().from(dictClasses).where(where).orderBy(asc(dictClasses.sort), asc(dictClasses.id)).limit(limit).offset(offset)).map((row) =>
+          withNameIn(locale, row),
+        ),
       dictClasses,
       where,
     );
   }
 
   app.get('/dict/page', { config: LIST, schema: { tags, querystring: pageQuery, response: { 200: answer(paged(dictClass)) } } }, async (request, reply) =>
-    reply.ok(await classPage(request.query)),
+    reply.ok(await classPage(request.query, request.locale)),
   );
-  app.get('/dict/dictPage', { config: LIST, schema: { tags, querystring: pageQuery } }, async (request, reply) => reply.ok(await classPage(request.query)));
+  app.get('/dict/dictPage', { config: LIST, schema: { tags, querystring: pageQuery } }, async (request, reply) =>
+    reply.ok(await classPage(request.query, request.locale)),
+  );
   app.get('/dict/:id', { config: LIST, schema: { tags, params: idParams } }, async (request, reply) => {
     const cls = await classById(request.params.id);
     if (!cls) throw new AppError(404);
-    return reply.ok({ ...cls, values: await valuesOf(cls.id, false) });
+    return reply.ok({ ...withNameIn(request.locale, cls), values: await valuesOf(cls.id, false) });
   });
   app.get('/dict/dictClass/:id', { config: LIST, schema: { tags, params: idParams } }, async (request, reply) => {
     const cls = await classById(request.params.id);
     if (!cls) throw new AppError(404);
-    return reply.ok(cls);
+    return reply.ok(withNameIn(request.locale, cls));
   });
   app.get(
     '/dict/valuePage/:id',
@@ -80,12 +112,12 @@ export const dictRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
     });
   }
   /** Every class with its values: the dictionary screen's tree. */
-  app.post('/dict/dataTree', { config: LIST, schema: { tags } }, async (_request, reply) => {
+  app.post('/dict/dataTree', { config: LIST, schema: { tags } }, async (request, reply) => {
     const [classes, values] = await Promise.all([
       db.select().from(dictClasses).orderBy(asc(dictClasses.sort), asc(dictClasses.id)),
       db.select().from(dictValues).orderBy(asc(dictValues.sort), asc(dictValues.id)),
     ]);
-    return reply.ok(classes.map((cls) => ({ ...cls, children: values.filter((value) => value.classId === cls.id) })));
+    return reply.ok(classes.map((cls) => ({ ...withNameIn(request.locale, cls), children: values.filter((value) => value.classId === cls.id) })));
   });
   /** The enabled values of a dictionary, by its code: what forms and lists show. Open to every signed-in user. */
   for (const path of ['/dict/getDictLabels/:key', '/dict/getDictTreeLabels/:key']) {
@@ -107,19 +139,10 @@ export const dictRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
       async (request, reply) => {
         const { id, ...values } = request.body;
         await refuseTaken(db, { id: dictClasses.id, field: 'code', holding: eq(dictClasses.code, values.code), except: id });
-        if (id) {
-          const current = await classById(id);
-          if (!current) throw new AppError(404);
-          // A renamed class shows its new name rather than the translated default.
-          const [row] = await db
-            .update(dictClasses)
-            .set({ ...values, i18nKey: values.name === current.name ? current.i18nKey : null })
-            .where(eq(dictClasses.id, id))
-            .returning();
-          return reply.ok(row, 'messages.saved');
-        }
-        const [row] = await db.insert(dictClasses).values(values).returning();
-        return reply.ok(row, 'messages.created');
+        const current = id ? await classById(id) : undefined;
+        if (id && !current) throw new AppError(404);
+        const { row, messageId } = await save(dictClasses, storedNames(values), current, 'name');
+        return reply.ok(withNameIn(request.locale, row), messageId);
       },
     );
   }
@@ -131,19 +154,11 @@ export const dictRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
       if (!(await classById(values.classId))) throw badInput('classId', 'errors.404');
       const holding = and(eq(dictValues.classId, values.classId), eq(dictValues.value, values.value));
       await refuseTaken(db, { id: dictValues.id, field: 'value', holding, except: id });
-      if (id) {
-        const current = await valueById(id);
-        if (!current) throw new AppError(404);
-        if (current.value !== values.value && (await inUse(current))) throw badInput('value', 'errors.dictValueInUse');
-        const [row] = await db
-          .update(dictValues)
-          .set({ ...values, i18nKey: values.label === current.label ? current.i18nKey : null })
-          .where(eq(dictValues.id, id))
-          .returning();
-        return reply.ok(row, 'messages.saved');
-      }
-      const [row] = await db.insert(dictValues).values(values).returning();
-      return reply.ok(row, 'messages.created');
+      const current = id ? await valueById(id) : undefined;
+      if (id && !current) throw new AppError(404);
+      if (current && current.value !== values.value && (await inUse(current))) throw badInput('value', 'errors.dictValueInUse');
+      const { row, messageId } = await save(dictValues, values, current, 'label');
+      return reply.ok(row, messageId);
     },
   );
   app.put(
