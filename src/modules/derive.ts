@@ -1,9 +1,10 @@
 import type { FieldDef, ScalarField } from '../shared/rules/field.types.ts';
-import type { ModuleDescriptor } from './module.types.ts';
+import type { FollowUpDef, ModuleDescriptor } from './module.types.ts';
 
 /**
  * What lists and pickers derive from a descriptor, written once for the server, the client and the stories: which
- * fields a list can show, the columns a list starts from, and the field that names a record.
+ * fields a list can show, the columns a list starts from, the field that names a record, and what a follow-up's
+ * form opens with.
  */
 
 /** Record columns a list may show besides the descriptor's fields, in the order the default layout puts them. */
@@ -63,4 +64,25 @@ export function defaultColumns(descriptor: ModuleDescriptor): DefaultColumn[] {
  */
 export function labelField(descriptor: ModuleDescriptor): string | undefined {
   return descriptor.fields.find((field) => field.search && field.type === 'text')?.key ?? descriptor.fields.find((field) => field.type === 'text')?.key;
+}
+
+/**
+ * What a follow-up's form opens with (descriptor `followUps`): each target field takes the source record's field,
+ * `'id'` the source record itself; `pickLabels` names what the picks hold, as a record answer would (the source's
+ * own names for its picks, and the source's label where the pick is the source).
+ */
+export function followUpValues(
+  source: ModuleDescriptor,
+  followUp: FollowUpDef,
+  record: Readonly<Record<string, unknown>> & { id: number; serialNo: string; pickLabels?: Readonly<Record<string, string | string[]>> },
+): { values: Record<string, unknown>; pickLabels: Record<string, string | string[]> } {
+  const values: Record<string, unknown> = {};
+  const pickLabels: Record<string, string | string[]> = {};
+  const ownLabel = String(record[labelField(source) ?? 'serialNo'] ?? record.serialNo);
+  for (const [to, from] of Object.entries(followUp.fields)) {
+    values[to] = from === 'id' ? record.id : record[from];
+    const label = from === 'id' ? ownLabel : record.pickLabels?.[from];
+    if (label !== undefined) pickLabels[to] = label;
+  }
+  return { values, pickLabels };
 }

@@ -1,7 +1,7 @@
 import type { LifecycleName } from '../../machines/index.ts';
 import type { SubFlowName } from '../shared/approval-actions.ts';
 import type { Locale } from '../shared/i18n/languages.ts';
-import type { PreCheck } from '../shared/rules/conditions.ts';
+import type { Condition, PreCheck } from '../shared/rules/conditions.ts';
 import type { FieldDef } from '../shared/rules/field.types.ts';
 import type { MODULE_AREAS } from './areas.ts';
 import type { DemoFile } from './module-demo.ts';
@@ -77,6 +77,13 @@ export type EffectDef = { on: 'signed'; event: string; via?: string; amount?: st
 export type SplitDef = { subTable: string; column: string; equals: string };
 
 /**
+ * A document this one leads to (a won bid becomes a contract): where every condition of `when` holds on a record
+ * (its data fields and `status`), its view offers to start a `module` document, whose form opens filled from this
+ * one: `fields` maps each target field to this module's field, `'id'` naming the record itself (a pick of it).
+ */
+export type FollowUpDef = { module: string; when: readonly Condition[]; fields: Readonly<Record<string, string>> };
+
+/**
  * A count report of the module's documents (spec §1 count reports): totals of `amount` and a count by month of
  * `date`, by office or by the option field `type`. The page is `/count/<key>`, its permission `<permission>:list`
  * and `:export` (spec §6 module:action).
@@ -121,6 +128,7 @@ export type ModuleDescriptor = {
   subFlows?: readonly SubFlowName[];
   split?: SplitDef;
   report?: ReportDef;
+  followUps?: readonly FollowUpDef[];
   /**
    * Fields whose rules a form override (src/modules/form-override.ts) may never loosen: it may not hide them,
    * make them read-only or turn their required rule off. Totals, limit fields and picks, the project leader and

@@ -47,6 +47,19 @@ describe('the module registry', () => {
     (_key, descriptor) => expect(missingLabels(descriptor)).toEqual([]),
   );
 
+  it('names, in each follow-up, a module that exists and fields that exist on both sides', () => {
+    const followUps = MODULES.flatMap((descriptor) => (descriptor.followUps ?? []).map((followUp) => ({ descriptor, followUp })));
+    expect(followUps.length).toBeGreaterThan(0);
+    for (const { descriptor, followUp } of followUps) {
+      const target = findModule(followUp.module);
+      expect(target, `${descriptor.key} → ${followUp.module}`).toBeDefined();
+      for (const [to, from] of Object.entries(followUp.fields)) {
+        expect(target!.fields.some((field) => field.key === to), `${followUp.module}.${to}`).toBe(true);
+        expect(from === 'id' || descriptor.fields.some((field) => field.key === from), `${descriptor.key}.${from}`).toBe(true);
+      }
+    }
+  });
+
   it('notices a label missing in one language or in all of them', () => {
     const reimbursement = findModule('reimapplication')!;
     const { amount, ...others } = reimbursement.labels.fields;

@@ -103,6 +103,7 @@ export const engineEn: Record<keyof typeof engineZh, string> = {
   'view.title': 'View',
   'view.recordTitle': '{module} {serial}',
   'view.print': 'Print',
+  'view.followUp': 'Continue in {module}',
   'view.versions': 'Versions',
   'view.versions.asOf': 'Version in force on',
   'view.versions.version': 'Version {n}',

@@ -103,6 +103,7 @@ export const engineEs: Record<keyof typeof engineZh, string> = {
   'view.title': 'Ver',
   'view.recordTitle': '{module} {serial}',
   'view.print': 'Imprimir',
+  'view.followUp': 'Continuar en {module}',
   'view.versions': 'Versiones',
   'view.versions.asOf': 'Versión vigente el',
   'view.versions.version': 'Versión {n}',

@@ -101,6 +101,7 @@ export const engineZh = {
   'view.title': '查看',
   'view.recordTitle': '{module} {serial}',
   'view.print': '打印',
+  'view.followUp': '转入{module}',
   'view.versions': '历次版本',
   'view.versions.asOf': '某日有效的版本',
   'view.versions.version': '第 {n} 版',

@@ -7,6 +7,7 @@ export const costArea = defineArea({
   ...costDirectory,
   modules: {
     distribution: () => import('./bid-distribution/bid-distribution.module.ts').then((code) => code.bidDistributionModule),
+    bidregistration: () => import('./bid-registration/bid-registration.module.ts').then((code) => code.bidRegistrationModule),
     contract: () => import('./contract/contract.module.ts').then((code) => code.contractModule),
   },
 });

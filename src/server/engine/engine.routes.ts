@@ -6,7 +6,6 @@ import type { ModuleAction, ModuleDescriptor } from '../../modules/module.types.
 import { answer, nothing, refusal } from '../../shared/schemas/answer.schema.ts';
 import { importReport, listQuery, pageResult, recordBody, recordRow } from '../../shared/schemas/engine.schema.ts';
 import { bigIdParam, rowVersion } from '../../shared/schemas/input.schema.ts';
-import { ERROR_CODES } from '../../shared/error-codes.ts';
 import { IMPORT_LISTED_ERRORS, IMPORT_MAX_BYTES, IMPORT_MAX_MB, IMPORT_MAX_ROWS } from '../../shared/excel-import.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
 import { translate } from '../lib/translate.ts';
@@ -56,22 +55,6 @@ export const engineRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, con
     const descriptor = findModule((request.params as { module?: string }).module ?? '');
     if (!descriptor) throw new AppError(404);
     if (engine.requireCode && !holds(request.auth!, descriptor, engine.action)) throw new AppError(4031);
-  });
-
-  // A refused field is named by its label in the module (modules.<key>.fields.<field>), not by its key.
-  app.setErrorHandler((error, request, reply) => {
-    const key = (request.params as { module?: string } | undefined)?.module;
-    const descriptor = key ? findModule(key) : undefined;
-    if (!(error instanceof AppError) || !error.field || !descriptor) throw error;
-    const root = error.field.split('.')[0];
-    const labelId = `modules.${descriptor.key}.fields.${root}`;
-    const label = translate(request.locale, labelId);
-    if (label === labelId) throw error;
-    const spec = ERROR_CODES[error.code];
-    const message = translate(request.locale, error.messageId ?? spec.id, error.values);
-    return reply
-      .code(spec.http)
-      .send({ status: error.code, msg: translate(request.locale, 'errors.field', { field: label, message }), data: { field: error.field } });
   });
 
   const tags = ['module engine'];

@@ -37,7 +37,11 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
 
   app.decorateReply('fail', function (this: FastifyReply, error: AppError) {
     const { request } = this;
-    const msg = refusalText((id, values) => request.t(id, values), error);
+    const t: Translator = (id, values) => request.t(id, values);
+    // A refused field of a module's document is named by its label in that module, not by its key.
+    const module = (request.params as { module?: unknown } | undefined)?.module;
+    const ids = (field: string) => (typeof module === 'string' ? [`modules.${module}.fields.${field.split('.')[0]}`, `fields.${field}`] : undefined);
+    const msg = refusalText(t, error, (field) => fieldLabel(t, field, ids(field)));
     return this.code(ERROR_CODES[error.code].http).send({ status: error.code, msg, data: error.field ? { field: error.field } : null });
   });
 

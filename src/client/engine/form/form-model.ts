@@ -4,7 +4,14 @@ import type { RuleError } from '../../../shared/rules/rule.types.ts';
 import { unformatMoney } from '../engine-format.ts';
 
 /** Spec §2 generic form screen query: id, formInfo (mode, default '-1'; pt=5 makes it '-2'), approval ids. */
-export type FormParams = { id: number | null; mode: string; processAuditId: string | null; processNodeId: string | null };
+export type FormParams = {
+  id: number | null;
+  mode: string;
+  processAuditId: string | null;
+  processNodeId: string | null;
+  /** A new document started from another (a follow-up): the module and id of the record it is filled from. */
+  from: { module: string; id: number } | null;
+};
 
 export const DEFAULT_FORM_MODE = '-1';
 export const PT_FORM_MODE = '-2';
@@ -13,7 +20,9 @@ export function formParams(search: string): FormParams {
   const query = new URLSearchParams(search);
   const id = Number(query.get('id'));
   const mode = query.get('pt') === '5' ? PT_FORM_MODE : query.get('formInfo') || DEFAULT_FORM_MODE;
-  return { id: Number.isInteger(id) && id > 0 ? id : null, mode, processAuditId: query.get('processAuditId'), processNodeId: query.get('processNodeId') };
+  const fromId = Number(query.get('fromId'));
+  const from = query.get('from') && Number.isInteger(fromId) && fromId > 0 ? { module: query.get('from')!, id: fromId } : null;
+  return { id: Number.isInteger(id) && id > 0 ? id : null, mode, processAuditId: query.get('processAuditId'), processNodeId: query.get('processNodeId'), from };
 }
 
 function allows(rule: ModeRule | undefined, mode: string, status: number): boolean {

@@ -38,6 +38,8 @@ import { errorsByPath, fieldEditable, fieldShown, formParams, formValues, isRequ
 import { FORM_SETTINGS_PERMISSION, FormSettingsDialog } from './form-settings-dialog.tsx';
 import { SubTableEditor } from './sub-table-editor.tsx';
 import { appliedFormView, useFieldCaption } from './use-applied-form.ts';
+import { followUpValues } from '../../../modules/derive.ts';
+import { useModule } from '../module-registry.ts';
 
 /** The names the server sent for the ids a pick field held, by id (the row's `pickLabels`). */
 function knownPicks(record: RecordRow | undefined, key: string): ReadonlyMap<number, string> | undefined {
@@ -64,10 +66,19 @@ export function ModuleFormScreen({ descriptor, search }: { descriptor: ModuleDes
   useEffect(() => {
     if (!loaded && fresh && record.data) setLoaded(record.data);
   }, [loaded, fresh, record.data]);
+  // A follow-up (a contract from its won bid) opens filled from the record it follows.
+  const from = params.id ? null : params.from;
+  const source = useRecordQuery(from ?? skipToken);
+  const sourceDescriptor = useModule(from?.module ?? '');
+  const prefill = useMemo(() => {
+    const followUp = sourceDescriptor?.followUps?.find((candidate) => candidate.module === descriptor.key);
+    return followUp && source.data ? followUpValues(sourceDescriptor!, followUp, source.data) : undefined;
+  }, [sourceDescriptor, source.data, descriptor.key]);
   if (override.isLoading) return <PageLoading />;
   // A record the user may not open shows why (404 or 401), as the view does.
   if (params.id && !loaded) return record.isError ? <RecordRefusal error={record.error} /> : <PageLoading />;
-  return <ModuleFormBody descriptor={descriptor} mode={params.mode} record={loaded ?? undefined} override={override.data} />;
+  if (from && !prefill && !source.isError && sourceDescriptor !== null) return <PageLoading />;
+  return <ModuleFormBody descriptor={descriptor} mode={params.mode} record={loaded ?? undefined} prefill={prefill} override={override.data} />;
 }
 
 /**
@@ -81,10 +92,13 @@ export function ModuleFormBody({
   record,
   failed,
   override,
+  prefill,
 }: {
   descriptor: ModuleDescriptor;
   mode: string;
   record?: RecordRow;
+  /** A new record's first values and the names of what its picks hold (a follow-up's, `followUpValues`). */
+  prefill?: { values: Record<string, unknown>; pickLabels: RecordRow['pickLabels'] };
   failed?: boolean;
   /** The module's form override (spec "Web-page record"), applied as the server applies it. */
   override?: FormOverride;
@@ -99,7 +113,8 @@ export function ModuleFormBody({
   const caption = useFieldCaption(declared, form.applied);
   useRecordTabTitle(declared, 'form', record?.serialNo);
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const [values, setValues] = useState<Record<string, unknown>>(() => formValues(descriptor, record));
+  const [values, setValues] = useState<Record<string, unknown>>(() => formValues(descriptor, record ?? prefill?.values));
+  const picked = record ?? (prefill && ({ ...prefill.values, pickLabels: prefill.pickLabels } as unknown as RecordRow));
   const [errors, setErrors] = useState<RuleError[]>([]);
   const [serverError, setServerError] = useState<{ field: string; text: string } | null>(null);
   const [checked, setChecked] = useState<{ required: boolean } | null>(null);
@@ -242,7 +257,7 @@ export function ModuleFormBody({
                     error={errorOf(field.key)}
                     recordId={record?.id}
                     computed={editable(field) ? computedNote(field) : undefined}
-                    known={knownPicks(record, field.key)}
+                    known={knownPicks(picked, field.key)}
                   />
                 )}
               </Grid>

@@ -1,6 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import HistoryIcon from '@mui/icons-material/History';
+import NoteAddOutlinedIcon from '@mui/icons-material/NoteAddOutlined';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,7 +11,9 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import type { ModuleDescriptor } from '../../../modules/module.types.ts';
+import { titleId, type FollowUpDef, type ModuleDescriptor } from '../../../modules/module.types.ts';
+import { conditionHolds } from '../../../shared/rules/conditions.ts';
+import { useModule } from '../module-registry.ts';
 import type { RecordRow } from '../../../shared/schemas/engine.schema.ts';
 import { useFormOverrideQuery, useRecordQuery, type FormOverride } from '../../api/engine.api.ts';
 import { PageLoading } from '../../app/page-loading.tsx';
@@ -116,6 +119,9 @@ export function ModuleViewBody({
                 {t('grid.edit')}
               </Button>
             )}
+            {declared.followUps?.map((followUp) => (
+              <FollowUpButton key={followUp.module} source={declared} followUp={followUp} record={record} />
+            ))}
             {/* A document that can be changed keeps each signed version (src/modules/record-versions.ts). */}
             {declared.subFlows?.includes('change') && (
               <Button size="small" startIcon={<HistoryIcon />} onClick={() => setVersionsOpen(true)} data-testid="open-versions">
@@ -147,5 +153,28 @@ export function ModuleViewBody({
         </Suspense>
       )}
     </>
+  );
+}
+
+/**
+ * A document this one leads to (descriptor `followUps`), offered where its conditions hold and the user may add
+ * one: its form opens filled from this record.
+ */
+function FollowUpButton({ source, followUp, record }: { source: ModuleDescriptor; followUp: FollowUpDef; record: RecordRow }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const user = useAppSelector((state) => state.session.user);
+  const target = useModule(followUp.module);
+  if (!target || !canDo(user, target, 'add') || !followUp.when.every((condition) => conditionHolds(condition, record))) return null;
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      startIcon={<NoteAddOutlinedIcon />}
+      onClick={() => navigate(`${formPath(target)}?from=${source.key}&fromId=${record.id}`)}
+      data-testid={`follow-up-${target.key}`}
+    >
+      {intl.formatMessage({ id: 'view.followUp' }, { module: intl.formatMessage({ id: titleId(target) }) })}
+    </Button>
   );
 }

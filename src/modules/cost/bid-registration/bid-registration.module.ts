@@ -1,0 +1,60 @@
+import { r } from '../../../shared/rules/rules.ts';
+import { attachments, dateField, DELETE_DRAFT_ONLY, IN_FORCE, moneyField, remark } from '../../common-fields.ts';
+import { defineModule } from '../../module.types.ts';
+import bidRegistrationLabels from './bid-registration.labels.json' with { type: 'json' };
+
+/**
+ * Bidding and cost: bid registration (spec moduleId 11; bid change 124 is its change sub-flow). The bid an office
+ * submits for a tender, approved through the `bidRegistration` flow (department head, general manager); its result
+ * (won or lost) is recorded through a change once the tender is opened. A won bid starts its contract: the view
+ * offers the contract form filled from the bid (`followUps`).
+ */
+export const bidRegistrationModule = defineModule({
+  key: 'bidregistration',
+  area: 'cost',
+  labels: bidRegistrationLabels,
+  moduleId: 11,
+  permission: 'bidRegistration',
+  lifecycle: 'generic',
+  flow: 'bidRegistration',
+  bpmn: new URL('./bid-registration.bpmn', import.meta.url),
+  serial: 'TBDJ{yyyy}{mm}{seq:4}',
+  demo: () => import('./bid-registration.demo.ts'),
+  menu: { sort: 2, icon: 'how_to_vote' },
+  subFlows: ['change', 'void'],
+  report: { key: 'register', permission: 'registerCount', date: 'openingDate', type: 'result', amount: 'bidPrice', sort: 50, icon: 'how_to_vote' },
+  followUps: [
+    {
+      module: 'contract',
+      when: [
+        { field: 'result', op: 'eq', value: 'won' },
+        { field: 'status', op: 'in', value: IN_FORCE },
+      ],
+      fields: { title: 'projectName', customer: 'tenderer', amount: 'winningPrice', bid: 'id' },
+    },
+  ],
+  fields: [
+    { key: 'projectName', type: 'text', rules: [r.required, r.maxLength(100)], column: { width: 240, fixed: 'left' }, search: true },
+    { key: 'distribution', type: 'recordPick', target: { module: 'distribution' }, column: { width: 200 } },
+    { key: 'tenderer', type: 'recordPick', target: { module: 'customer' }, rules: [r.required], column: { width: 200 } },
+    { key: 'bidType', type: 'select', options: { dict: 'bidType' }, rules: [r.required], column: { width: 110, align: 'center' } },
+    moneyField('estimatedPrice', { required: false }),
+    moneyField('bidPrice'),
+    dateField('openingDate', { required: true }),
+    moneyField('bidBond', { required: false }),
+    dateField('bondDueBack'),
+    // The result is known once the tender opens: recorded through a change of the signed registration (124).
+    {
+      key: 'result',
+      type: 'select',
+      options: { values: ['pending', 'won', 'lost'] },
+      rules: [r.required],
+      column: { width: 100, align: 'center' },
+      editable: { statuses: [0, 1, 2, 35, 36, 37] },
+    },
+    moneyField('winningPrice', { required: false }),
+    remark(),
+    attachments(),
+  ],
+  buttons: [DELETE_DRAFT_ONLY],
+});
