@@ -161,24 +161,17 @@ export const dictRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
       return reply.ok(row, messageId);
     },
   );
-  app.put(
-    '/dict/deleteValue',
-    { config: { permission: ['dictionarie:update', 'dictionarie:del'] }, schema: { tags, body: dictStatusBody } },
-    async (request, reply) => {
-      const [row] = await db.update(dictValues).set({ enabled: request.body.enabled }).where(eq(dictValues.id, request.body.id)).returning();
+  /** Enables or disables a value or a class (spec: PUT /dict/deleteValue, /dict/deleteClass). */
+  for (const [path, table] of [
+    ['/dict/deleteValue', dictValues],
+    ['/dict/deleteClass', dictClasses],
+  ] as const) {
+    app.put(path, { config: { permission: ['dictionarie:update', 'dictionarie:del'] }, schema: { tags, body: dictStatusBody } }, async (request, reply) => {
+      const [row] = await db.update(table).set({ enabled: request.body.enabled }).where(eq(table.id, request.body.id)).returning();
       if (!row) throw new AppError(404);
       return reply.ok(row, 'messages.saved');
-    },
-  );
-  app.put(
-    '/dict/deleteClass',
-    { config: { permission: ['dictionarie:update', 'dictionarie:del'] }, schema: { tags, body: dictStatusBody } },
-    async (request, reply) => {
-      const [row] = await db.update(dictClasses).set({ enabled: request.body.enabled }).where(eq(dictClasses.id, request.body.id)).returning();
-      if (!row) throw new AppError(404);
-      return reply.ok(row, 'messages.saved');
-    },
-  );
+    });
+  }
   /** Deletes a value (`?kind=value`) or a class; what documents use can only be disabled. */
   app.delete(
     '/dict/:id',
