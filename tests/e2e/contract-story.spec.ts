@@ -28,7 +28,7 @@ async function typeMoney(box: Locator, typed: string, shown: string) {
 
 test.use({ locale: 'zh-CN', viewport: { width: 1366, height: 820 } });
 
-test('a contract is applied for and signed, a receipt above what remains is refused, a change is a new version whose difference is shown, and the count report counts it', async ({
+test('a won bid continues in a contract, which is signed; a receipt above what remains is refused, a change is a new version whose difference is shown, and the count report counts it', async ({
   page,
   baseURL,
 }) => {
@@ -37,14 +37,22 @@ test('a contract is applied for and signed, a receipt above what remains is refu
   await page.goto('/login');
   await useLanguage(page, 'zh');
 
-  // staff01 applies for the contract in the form.
+  // staff01 opens the won bid (demo data) and continues in a contract: the form opens filled from the bid.
   await signIn(page, 'staff01');
-  await page.goto('/cost/contract/addContract');
+  const staff = await apiAs(baseURL!, 'staff01');
+  const bids = (await (await staff.post('/prod-api/m/bidregistration/page', { data: { page: { pageIndex: 1, limit: 20 } } })).json()).data.list;
+  const won = bids.find((row: { result: string; status: number }) => row.result === 'won' && row.status === 4);
+  await page.goto(`/cost/bidregistration/view?id=${won.id}`);
+  await page.getByTestId('follow-up-contract').click();
+  await expect(page).toHaveURL(/\/cost\/contract\/addContract\?from=bidregistration&fromId=/);
+  await expect(field(page, 'modules.contract.fields.title')).toHaveValue(won.projectName);
+  await expect(combo(page, 'modules.contract.fields.customer')).toHaveValue(/杭州/);
+  await expect(combo(page, 'modules.contract.fields.bid')).toHaveValue(won.projectName);
+  await expect(field(page, 'modules.contract.fields.amount')).toHaveValue(/860,?000/);
   await field(page, 'modules.contract.fields.title').fill(title);
-  await pick(page, combo(page, 'modules.contract.fields.customer'), '杭州');
+  await typeMoney(field(page, 'modules.contract.fields.amount'), '100000.00', '100,000.00');
   await choose(page, combo(page, 'modules.contract.fields.contractType'), dictionary('contractType', '104'));
   await choose(page, combo(page, 'modules.contract.fields.contractTerm'), dictionary('contractTerm', '108'));
-  await field(page, 'modules.contract.fields.amount').fill('100000.00');
   await typeDate(page.locator('[data-field=signDate]'), '2026-11-20', 'zh');
   await typeDate(page.locator('[data-field=startDate]'), '2026-12-01', 'zh');
   await pick(page, combo(page, 'modules.contract.fields.responsiblePerson'), '张');
@@ -52,10 +60,11 @@ test('a contract is applied for and signed, a receipt above what remains is refu
   await page.getByRole('button', { name: zh('actions.save'), exact: true }).click();
   await expectNotice(page, zh('messages.created'));
 
-  // Submitted, then signed by the department head, finance and the general manager.
-  const staff = await apiAs(baseURL!, 'staff01');
+  // Submitted, then signed by the department head, finance and the general manager; it names the bid it came from.
   const list = (await (await staff.post('/prod-api/m/contract/page', { data: { page: { pageIndex: 1, limit: 10 }, quick: title } })).json()).data.list;
-  const id = list.find((row: { title: string }) => row.title === title).id as number;
+  const contract = list.find((row: { title: string }) => row.title === title);
+  expect(contract.bid).toBe(won.id);
+  const id = contract.id as number;
   const act = async (user: string, action: string) =>
     expect((await (await (user === 'staff01' ? staff : await apiAs(baseURL!, user)).post(`/prod-api/wf/contract/${id}/${action}`, { data: {} })).json()).status).toBe(200);
   await act('staff01', 'submit');
