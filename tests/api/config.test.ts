@@ -73,7 +73,9 @@ describe('holidays and working days', () => {
 
 describe('the demo configuration', () => {
   it('leaves no administration screen empty: areas, project classes, print templates, a sign authorization, a release note', async () => {
-    expect((await admin.get('/catalog/area/tree')).body.data.map((n: { name: string }) => n.name)).toEqual(expect.arrayContaining(['华东', '华南', '华北']));
+    expect((await admin.get('/catalog/area/tree')).body.data.map((n: { sourceName: string }) => n.sourceName)).toEqual(
+      expect.arrayContaining(['华东', '华南', '华北']),
+    );
     expect((await admin.get('/catalog/projectClass/tree')).body.data.length).toBeGreaterThan(0);
     const templates = (await admin.get('/printTemplate')).body.data as { name: string; isDefault: boolean }[];
     expect(templates.some((template) => template.name === '报销申请（标准格式）' && !template.isDefault)).toBe(true);
@@ -158,5 +160,41 @@ describe('operation log', () => {
     const [refused, accepted] = entries.filter((e: { route: string }) => e.route === '/prod-api/sysParam');
     expect(refused).toMatchObject({ method: 'POST', status: 1001, httpStatus: 400, loginName: 'admin' });
     expect(accepted).toMatchObject({ status: 200 });
+  });
+});
+
+describe('names in every language', () => {
+  const namesIn = async (language: string, path: string) => {
+    admin.cookies.language = language;
+    try {
+      return ((await admin.get(path)).body.data as { code: string; name: string }[]).map((row) => `${row.code}:${row.name}`);
+    } finally {
+      delete admin.cookies.language;
+    }
+  };
+
+  it('answers seeded posts, roles, dictionary classes and catalogue nodes in the reader\'s language, else in Chinese', async () => {
+    expect(await namesIn('zh', '/post')).toContain('gm:总经理');
+    expect(await namesIn('en', '/post')).toContain('gm:General manager');
+    expect(await namesIn('es', '/post')).toContain('gm:Director general');
+    expect(await namesIn('es', '/role')).toContain('approver:Aprobador');
+    expect(await namesIn('en', '/catalog/area/tree')).toContain('HD:East China');
+    expect(await namesIn('es', '/catalog/projectClass/tree')).toContain('ZB:Agencia de licitaciones');
+    const classes = (await admin.get('/dict/page?limit=100')).body.data.list as { code: string; name: string; sourceName: string }[];
+    expect(classes.every((row) => row.name !== row.sourceName)).toBe(true);
+  });
+
+  it('keeps the Chinese name of a row without translations, and reads the English and Spanish names its editor gives', async () => {
+    const created = (await admin.post('/post', { code: 'translatedPost', name: '翻译岗位', sort: 9 })).body.data;
+    expect(await namesIn('en', '/post')).toContain('translatedPost:翻译岗位');
+    const saved = (await admin.put('/post', { id: created.id, code: 'translatedPost', name: '翻译岗位', nameEn: 'Translator', nameEs: 'Traductor', sort: 9 })).body;
+    expect(saved.status).toBe(200);
+    expect(saved.data).toMatchObject({ sourceName: '翻译岗位', nameEn: 'Translator', nameEs: 'Traductor' });
+    expect(await namesIn('es', '/post')).toContain('translatedPost:Traductor');
+    expect(await namesIn('zh', '/post')).toContain('translatedPost:翻译岗位');
+    // A body without the other names (an older form) leaves them as they are.
+    await admin.put('/post', { id: created.id, code: 'translatedPost', name: '翻译岗位二', sort: 9 });
+    expect(await namesIn('en', '/post')).toContain('translatedPost:Translator');
+    expect((await admin.delete(`/post/${created.id}`)).body.status).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { ownedBy, stampedAt } from './columns.ts';
+import { ownedBy, stampedAt, translatedNames } from './columns.ts';
 import { users } from './core.schema.ts';
 
 /** System parameters (spec §9: categories 0-11). Values are text; each parameter's code says how it is read. */
@@ -83,6 +83,7 @@ export const catalogTrees = pgTable(
     parentId: integer('parent_id'),
     code: text('code').notNull(),
     name: text('name').notNull(),
+    names: translatedNames(),
     sort: integer('sort').notNull().default(0),
     path: text('path').notNull().default(''),
     enabled: boolean('enabled').notNull().default(true),

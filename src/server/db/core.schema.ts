@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { ownedBy, stampedAt } from './columns.ts';
+import { ownedBy, stampedAt, translatedNames } from './columns.ts';
 
 /** Spec §3 Office: office type 1-5, branch type 0-2. `path` lists the ids from the root ('/1/4/9/') for subtree scopes. */
 export const offices = pgTable(
@@ -55,6 +55,7 @@ export const posts = pgTable('posts', {
   id: serial('id').primaryKey(),
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
+  names: translatedNames(),
   sort: integer('sort').notNull().default(0),
   enabled: boolean('enabled').notNull().default(true),
 });
@@ -64,6 +65,7 @@ export const roles = pgTable('roles', {
   id: serial('id').primaryKey(),
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
+  names: translatedNames(),
   roleType: smallint('role_type').notNull().default(1),
   dataScope: smallint('data_scope').notNull().default(4),
   enabled: boolean('enabled').notNull().default(true),
@@ -160,6 +162,7 @@ export const dictClasses = pgTable('dict_classes', {
   id: serial('id').primaryKey(),
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
+  names: translatedNames(),
   i18nKey: text('i18n_key'),
   enabled: boolean('enabled').notNull().default(true),
   sort: integer('sort').notNull().default(0),

@@ -9,6 +9,7 @@ import { idParam } from '../../shared/schemas/input.schema.ts';
 import { answer } from '../../shared/schemas/answer.schema.ts';
 import { loginNameBody, uiSettings, updatePasswordBody, userProfile, valipwBody } from '../../shared/schemas/auth.schema.ts';
 import { posts, userPosts, users, userSettings } from '../db/schema.ts';
+import { nameInSql } from '../lib/translated-names.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
 import { readImageUpload, sendImageFile } from '../lib/image-upload.ts';
 import { checkPassword } from '../lib/password-check.ts';
@@ -72,7 +73,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { 
     const current = await currentUserOf(db, request.auth!, request.auth!.sessionId);
     const [row] = await db.select({ openId: users.openId }).from(users).where(eq(users.id, userId));
     const postList = await db
-      .select({ id: posts.id, name: posts.name })
+      .select({ id: posts.id, name: nameInSql(request.locale, posts.name, posts.names) })
       .from(userPosts)
       .innerJoin(posts, eq(posts.id, userPosts.postId))
       .where(eq(userPosts.userId, userId));

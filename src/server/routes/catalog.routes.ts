@@ -8,6 +8,7 @@ import { catalogTrees } from '../db/schema.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
 import { refuseTaken } from '../lib/unique-value.ts';
 import { insertTreeNode, treeOf } from '../lib/tree.ts';
+import { storedNames, withNameIn } from '../lib/translated-names.ts';
 import { catalogNode } from '../../shared/schemas/admin.schema.ts';
 import { answer, nothing } from '../../shared/schemas/answer.schema.ts';
 import type { RouteContext } from '../lib/route-context.ts';
@@ -19,7 +20,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { 
   const code = (action: string) => ({ permission: (request: FastifyRequest) => `${(request.params as { kind: string }).kind}:${action}` });
   app.get('/catalog/:kind/tree', { schema: { tags, params: kindParams, response: { 200: answer(z.array(catalogNode)) } } }, async (request, reply) => {
     const rows = await db.select().from(catalogTrees).where(eq(catalogTrees.kind, request.params.kind)).orderBy(asc(catalogTrees.sort), asc(catalogTrees.id));
-    return reply.ok(treeOf(rows, (row) => row.id));
+    return reply.ok(
+      treeOf(
+        rows.map((row) => withNameIn(request.locale, row)),
+        (row) => row.id,
+      ),
+    );
   });
   app.post(
     '/catalog/:kind',
@@ -38,9 +44,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { 
           : undefined;
         if (body.parentId && !parent) throw badInput('parentId', 'errors.404');
         await refuseTaken(tx, { id: catalogTrees.id, field: 'code', holding: and(eq(catalogTrees.kind, kind), eq(catalogTrees.code, body.code)) });
-        return insertTreeNode(tx, catalogTrees, { ...body, kind }, parent);
+        return insertTreeNode(tx, catalogTrees, { ...storedNames(body), kind }, parent);
       });
-      return reply.ok(row, 'messages.created');
+      return reply.ok(withNameIn(request.locale, row), 'messages.created');
     },
   );
   app.put(
@@ -52,11 +58,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { 
     async (request, reply) => {
       const [row] = await db
         .update(catalogTrees)
-        .set(request.body)
+        .set(storedNames(request.body))
         .where(and(eq(catalogTrees.id, request.params.id), eq(catalogTrees.kind, request.params.kind)))
         .returning();
       if (!row) throw new AppError(404);
-      return reply.ok(row, 'messages.saved');
+      return reply.ok(withNameIn(request.locale, row), 'messages.saved');
     },
   );
   app.delete(

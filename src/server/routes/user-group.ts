@@ -11,9 +11,13 @@ import type { Access } from '../lib/access.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
 import { assertMayChangeGroup } from '../lib/grant.policy.ts';
 import { refuseTaken } from '../lib/unique-value.ts';
+import { storedNames, withNameIn } from '../lib/translated-names.ts';
+import type { TranslatedNames } from '../../../flows/index.ts';
 
 /** What every group users hold has: a unique code, and whether it is in use. */
-type GroupValues = { code: string; enabled: boolean };
+type GroupValues = { code: string; enabled: boolean; nameEn?: string; nameEs?: string };
+/** A group as stored: named in Chinese and, when given, in the other languages. */
+type StoredGroup = GroupValues & { name: string; names?: TranslatedNames | null };
 type GroupSchema = z.ZodObject & ZodType<GroupValues & { id?: number }>;
 type Values<Schema extends GroupSchema> = Omit<z.infer<Schema>, 'id'> & GroupValues;
 
@@ -58,12 +62,14 @@ export function registerUserGroup<Schema extends GroupSchema>(app: FastifyInstan
   api.get(
     `/${group.name}`,
     { config: { permission: [`${group.name}:list`, 'user:add', 'user:update'] }, schema: { tags, response: { 200: answer(z.array(group.row)) } } },
-    async (_request, reply) =>
+    async (request, reply) =>
       reply.ok(
-        await db
-          .select()
-          .from(group.table)
-          .orderBy(...group.orderBy),
+        (
+          (await db
+            .select()
+            .from(group.table)
+            .orderBy(...group.orderBy)) as StoredGroup[]
+        ).map((row) => withNameIn(request.locale, row)),
       ),
   );
   api.post(
@@ -74,11 +80,11 @@ export function registerUserGroup<Schema extends GroupSchema>(app: FastifyInstan
       const values = rest as Body;
       await mayShape(request.auth!, { values });
       await refuseTakenCode(values);
-      const [row] = await db
+      const [row] = (await db
         .insert(group.table)
-        .values(values as never)
-        .returning();
-      return reply.ok(row, 'messages.created');
+        .values(storedNames(values) as never)
+        .returning()) as StoredGroup[];
+      return reply.ok(withNameIn(request.locale, row!), 'messages.created');
     },
   );
   api.put(
@@ -92,13 +98,13 @@ export function registerUserGroup<Schema extends GroupSchema>(app: FastifyInstan
       if (!current) throw new AppError(404);
       await assertMayChangeGroup(db, request.auth!, { from: current, to: values, holders: () => holdersOf(db, group.holding, id) });
       await refuseTakenCode(values, id);
-      const [row] = await db
+      const [row] = (await db
         .update(group.table)
-        .set(values as never)
+        .set(storedNames(values) as never)
         .where(eq(group.id, id))
-        .returning();
+        .returning()) as StoredGroup[];
       if (!row) throw new AppError(404);
-      return reply.ok(row, 'messages.saved');
+      return reply.ok(withNameIn(request.locale, row), 'messages.saved');
     },
   );
   api.delete(

@@ -8,13 +8,13 @@ import { builtinTemplate, checkTemplate } from '../print/print.service.ts';
 import { DEFAULT_FILE_NAME_PARTS } from '../../shared/print-placeholders.ts';
 import demoCatalogues from './demo-catalogues.json' with { type: 'json' };
 
-type CatalogNode = { code: string; name: string; children?: CatalogNode[] };
+type CatalogNode = { code: string; name: string; names: { en: string; es: string }; children?: CatalogNode[] };
 
 async function seedCatalog(db: Db, kind: 'area' | 'projectClass', nodes: CatalogNode[], parent: { id: number; path: string } | null = null) {
   for (const [sort, node] of nodes.entries()) {
     const [row] = await db
       .insert(catalogTrees)
-      .values({ kind, parentId: parent?.id ?? null, code: node.code, name: node.name, sort })
+      .values({ kind, parentId: parent?.id ?? null, code: node.code, name: node.name, names: node.names, sort })
       .returning();
     const path = `${parent?.path ?? '/'}${row.id}/`;
     await db.update(catalogTrees).set({ path }).where(eq(catalogTrees.id, row.id));

@@ -76,7 +76,13 @@ async function syncDictionaries(db: Db) {
   for (const [index, definition] of DICTIONARIES.entries()) {
     await db
       .insert(dictClasses)
-      .values({ code: definition.code, name: definition.name.zh, i18nKey: `dict.${definition.code}`, sort: index })
+      .values({
+        code: definition.code,
+        name: definition.name.zh,
+        names: { en: definition.name.en, es: definition.name.es },
+        i18nKey: `dict.${definition.code}`,
+        sort: index,
+      })
       .onConflictDoNothing();
     const [cls] = await db.select({ id: dictClasses.id }).from(dictClasses).where(eq(dictClasses.code, definition.code));
     await db
@@ -122,21 +128,42 @@ const OFFICES: OfficeDef[] = [
 ];
 
 const POSTS = [
-  { code: 'gm', name: '总经理' },
-  { code: 'deptHead', name: '部门负责人' },
-  { code: 'finance', name: '财务专员' },
-  { code: 'staff', name: '员工' },
-  { code: 'sysadmin', name: '系统管理员' },
+  { code: 'gm', name: '总经理', names: { en: 'General manager', es: 'Director general' } },
+  { code: 'deptHead', name: '部门负责人', names: { en: 'Head of department', es: 'Jefe de departamento' } },
+  { code: 'finance', name: '财务专员', names: { en: 'Finance officer', es: 'Responsable de finanzas' } },
+  { code: 'staff', name: '员工', names: { en: 'Staff', es: 'Empleado' } },
+  { code: 'sysadmin', name: '系统管理员', names: { en: 'System administrator', es: 'Administrador del sistema' } },
 ];
 
 /** Roles and the menu codes they are granted. */
 const ROLES = [
-  { code: 'sysadmin', name: '系统管理员', roleType: 1, dataScope: 5, menus: ['system.online', 'system.online.forceLogout'] },
-  { code: 'manager', name: '总经理', roleType: 1, dataScope: 1, menus: ['system.online', ...demoModuleGrants('manager')] },
-  { code: 'finance', name: '财务人员', roleType: 1, dataScope: 1, menus: demoModuleGrants('finance') },
-  { code: 'leader', name: '部门负责人', roleType: 1, dataScope: 3, menus: demoModuleGrants('leader') },
-  { code: 'staff', name: '普通员工', roleType: 1, dataScope: 4, menus: demoModuleGrants('staff') },
-  { code: 'approver', name: '审批人', roleType: 2, dataScope: 4, menus: [] },
+  {
+    code: 'sysadmin',
+    name: '系统管理员',
+    names: { en: 'System administrator', es: 'Administrador del sistema' },
+    roleType: 1,
+    dataScope: 5,
+    menus: ['system.online', 'system.online.forceLogout'],
+  },
+  {
+    code: 'manager',
+    name: '总经理',
+    names: { en: 'General manager', es: 'Director general' },
+    roleType: 1,
+    dataScope: 1,
+    menus: ['system.online', ...demoModuleGrants('manager')],
+  },
+  { code: 'finance', name: '财务人员', names: { en: 'Finance', es: 'Finanzas' }, roleType: 1, dataScope: 1, menus: demoModuleGrants('finance') },
+  {
+    code: 'leader',
+    name: '部门负责人',
+    names: { en: 'Head of department', es: 'Jefe de departamento' },
+    roleType: 1,
+    dataScope: 3,
+    menus: demoModuleGrants('leader'),
+  },
+  { code: 'staff', name: '普通员工', names: { en: 'Employee', es: 'Empleado' }, roleType: 1, dataScope: 4, menus: demoModuleGrants('staff') },
+  { code: 'approver', name: '审批人', names: { en: 'Approver', es: 'Aprobador' }, roleType: 2, dataScope: 4, menus: [] },
 ];
 
 type UserDef = {
@@ -266,7 +293,7 @@ async function seedDemoOnce(db: Db) {
       .returning();
     const roleRows = await tx
       .insert(roles)
-      .values(ROLES.map(({ code, name, roleType, dataScope }) => ({ code, name, roleType, dataScope })))
+      .values(ROLES.map(({ code, name, names, roleType, dataScope }) => ({ code, name, names, roleType, dataScope })))
       .returning();
     for (const role of ROLES) {
       if (role.menus.length === 0) continue;

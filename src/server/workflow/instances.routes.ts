@@ -16,6 +16,8 @@ import { flowGraph, instanceGraph, runningInstance } from '../../shared/schemas/
 import { readableDocument } from '../engine/document-access.policy.ts';
 import { jumpsOf, withActorNames } from '../engine/record-history.ts';
 import { stepNameSql, withStepNamesIn } from '../lib/step-names.ts';
+import { nameInSql } from '../lib/translated-names.ts';
+import type { Locale } from '../../shared/i18n/languages.ts';
 import { approvalModuleKeys, recordParams } from './workflow-params.ts';
 
 const tags = ['process management'];
@@ -45,7 +47,7 @@ async function graphOf(db: Db, definitionId: number): Promise<FlowGraph> {
  * The graph with each post, role or named-users rule labelled by today's names (the version keeps codes and ids,
  * which an administrator may rename after publishing).
  */
-async function labelledGraph(db: Db, definitionId: number): Promise<FlowGraph> {
+async function labelledGraph(db: Db, definitionId: number, locale: Locale): Promise<FlowGraph> {
   const graph = await graphOf(db, definitionId);
   const valuesOf = (type: string) => graph.nodes.flatMap((node) => (node.assignee?.type === type && node.assignee.value ? node.assignee.value.split(',') : []));
   const [postCodes, roleCodes, userIds] = [
@@ -57,8 +59,22 @@ async function labelledGraph(db: Db, definitionId: number): Promise<FlowGraph> {
   ];
   const names = new Map<string, string>();
   const add = (type: string, rows: { key: string | number; name: string }[]) => rows.forEach((row) => names.set(`${type}:${row.key}`, row.name));
-  if (postCodes.length) add('post', await db.select({ key: posts.code, name: posts.name }).from(posts).where(inArray(posts.code, postCodes)));
-  if (roleCodes.length) add('role', await db.select({ key: roles.code, name: roles.name }).from(roles).where(inArray(roles.code, roleCodes)));
+  if (postCodes.length)
+    add(
+      'post',
+      await db
+        .select({ key: posts.code, name: nameInSql(locale, posts.name, posts.names) })
+        .from(posts)
+        .where(inArray(posts.code, postCodes)),
+    );
+  if (roleCodes.length)
+    add(
+      'role',
+      await db
+        .select({ key: roles.code, name: nameInSql(locale, roles.name, roles.names) })
+        .from(roles)
+        .where(inArray(roles.code, roleCodes)),
+    );
   if (userIds.length) add('users', await db.select({ key: users.id, name: users.name }).from(users).where(inArray(users.id, userIds)));
   return {
     ...graph,
@@ -119,7 +135,7 @@ export const instanceRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
   app.get(
     '/flow/definitions/:id/graph',
     { config: { permission: 'processLayout:list' }, schema: { tags, params: z.object({ id: idParam }), response: { 200: answer(flowGraph) } } },
-    async (request, reply) => reply.ok(await labelledGraph(db, request.params.id)),
+    async (request, reply) => reply.ok(await labelledGraph(db, request.params.id, request.locale)),
   );
 
   /** A document's latest process on its version's graph, with the current and passed nodes. */
@@ -130,7 +146,7 @@ export const instanceRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
       const record = await readableDocument(db, request.auth!, findModule(request.params.module)!, request.params.id);
       const [instance] = await db.select().from(processInstances).where(eq(processInstances.recordId, record.id)).orderBy(desc(processInstances.id)).limit(1);
       if (!instance) throw new AppError(1009, 'workflow.notStarted');
-      const graph = await labelledGraph(db, instance.definitionId);
+      const graph = await labelledGraph(db, instance.definitionId, request.locale);
       const tasks = await db
         .select({ id: processTasks.id, nodeId: processTasks.nodeId, status: processTasks.status, assigneeName: users.name })
         .from(processTasks)
@@ -215,7 +231,9 @@ export const instanceRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
               overdue: sql<boolean>`exists (select 1 from ${processTasks} t where t.instance_id = ${processInstances.id} and t.status = 'open'
                 and t.due_at <= now())`,
               definitionId: processInstances.definitionId,
-              openTasks: sql<OpenTask[]>`(select coalesce(json_agg(json_build_object('id', t.id, 'nodeId', t.node_id, 'nodeName', ${stepNameSql(request.locale, sql`t.node_name`, sql`t.node_names`)},
+              openTasks: sql<
+                OpenTask[]
+              >`(select coalesce(json_agg(json_build_object('id', t.id, 'nodeId', t.node_id, 'nodeName', ${stepNameSql(request.locale, sql`t.node_name`, sql`t.node_names`)},
                   'assigneeId', t.assignee_id, 'assigneeName', u.name, 'dueAt', t.due_at, 'overdue', coalesce(t.due_at <= now(), false)) order by t.id),
                   '[]'::json) from ${processTasks} t join ${users} u on u.id = t.assignee_id where t.instance_id = ${processInstances.id} and t.status = 'open')`,
             })

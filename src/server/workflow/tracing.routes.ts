@@ -15,6 +15,7 @@ import { modelOf } from './flow-definitions.ts';
 import { nextStepOf } from './next-step.ts';
 import { jumpsOf, transitionsOf, withActorNames } from '../engine/record-history.ts';
 import { stepNameSql, withStepNamesIn } from '../lib/step-names.ts';
+import { nameInSql } from '../lib/translated-names.ts';
 import { descriptorOf, instanceQuery, readableInstance, recordParams } from './workflow-params.ts';
 import { systemParamScope } from './workflow.service.ts';
 
@@ -68,7 +69,7 @@ export const tracingRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { 
           nodeName: stepNameSql(request.locale, processTasks.nodeName, processTasks.nodeNames),
           postName: sql<
             string | null
-          >`(select string_agg(${posts.name}, ',') from ${userPosts} join ${posts} on ${posts.id} = ${userPosts.postId} where ${userPosts.userId} = ${processTasks.assigneeId})`,
+          >`(select string_agg(${nameInSql(request.locale, posts.name, posts.names)}, ',') from ${userPosts} join ${posts} on ${posts.id} = ${userPosts.postId} where ${userPosts.userId} = ${processTasks.assigneeId})`,
           assigneeName: users.name,
           actorName: acting.name,
           reason: processTasks.closedReason,

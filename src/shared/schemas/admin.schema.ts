@@ -80,17 +80,23 @@ export const menuNode = menuEntry.loose().extend({
 /** The signed-in user's menus (GET /menu/userMenu): the list, and the same as a tree for the sidebar. */
 export const userMenu = z.object({ list: z.array(menuEntry.loose()), tree: z.array(menuNode) });
 
+/**
+ * A row named in each language: `name` in the reader's language, `sourceName` as it was typed (Chinese), and the
+ * English and Spanish names its administrators gave (empty when none).
+ */
+const translatedName = { name: z.string(), sourceName: z.string().optional(), nameEn: z.string().optional(), nameEs: z.string().optional() };
+
 export const role = z.looseObject({
   id: z.number(),
   code: z.string(),
-  name: z.string(),
+  ...translatedName,
   roleType: z.union([z.literal(1), z.literal(2)]),
   dataScope: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]),
   enabled: z.boolean(),
 });
-export const post = z.looseObject({ id: z.number(), code: z.string(), name: z.string(), sort: z.number(), enabled: z.boolean() });
+export const post = z.looseObject({ id: z.number(), code: z.string(), ...translatedName, sort: z.number(), enabled: z.boolean() });
 
-export const dictClass = z.looseObject({ id: z.number(), code: z.string(), name: z.string(), i18nKey: nullableText, enabled: z.boolean(), sort: z.number() });
+export const dictClass = z.looseObject({ id: z.number(), code: z.string(), ...translatedName, i18nKey: nullableText, enabled: z.boolean(), sort: z.number() });
 /** A dictionary value as forms and lists show it. */
 export const dictLabel = z.object({ id: z.number(), value: z.string(), label: z.string(), i18nKey: nullableText });
 export const dictValue = z.looseObject({
@@ -160,7 +166,10 @@ export const catalogNode = z.looseObject({
   id: z.number(),
   parentId: z.number().nullable(),
   code: z.string(),
-  name: z.string(),
+  name: translatedName.name,
+  sourceName: translatedName.sourceName,
+  nameEn: translatedName.nameEn,
+  nameEs: translatedName.nameEs,
   sort: z.number(),
   enabled: z.boolean(),
   get children() {

@@ -57,10 +57,28 @@ export const codeText = ({ max, pattern }: CodeRule) => requiredText(max).regex(
 /** An entry's place among its siblings. */
 export const sortOrder = z.number().int().min(0).max(99999).default(0);
 
-/** What an administered row of a simple table or tree has: a code of its pattern, a name, a sort order and a switch (on unless said). */
+/**
+ * A row's name in English and Spanish beside its own (Chinese) name; left empty, those readers see the Chinese one.
+ * Other languages run longer than Chinese, hence the larger limit.
+ */
+export const otherNames = (nameMax: number) => ({
+  nameEn: z
+    .string()
+    .trim()
+    .max(nameMax * 4, 'rules.maxLength')
+    .optional(),
+  nameEs: z
+    .string()
+    .trim()
+    .max(nameMax * 4, 'rules.maxLength')
+    .optional(),
+});
+
+/** What an administered row of a simple table or tree has: a code of its pattern, a name (in each language), a sort order and a switch (on unless said). */
 export const codedRow = (code: CodeRule, nameMax: number) => ({
   code: codeText(code),
   name: requiredText(nameMax),
+  ...otherNames(nameMax),
   sort: sortOrder,
   enabled: z.boolean().default(true),
 });

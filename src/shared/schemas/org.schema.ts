@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codedRow, codeText, id, pageIndex, pageLimit, requiredText, rowVersion, sortOrder } from './input.schema.ts';
+import { codedRow, codeText, id, otherNames, pageIndex, pageLimit, requiredText, rowVersion, sortOrder } from './input.schema.ts';
 import { CODES } from '../rules/rules.ts';
 
 /** Spec §3 Office; office type 1-5, branch type 0-2. */
@@ -50,6 +50,7 @@ export const roleBody = z.object({
   id: id.optional(),
   code: codeText(CODES.role),
   name: requiredText(30),
+  ...otherNames(30),
   roleType: z.union([z.literal(1), z.literal(2)]),
   dataScope: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]),
   enabled: z.boolean().default(true),
