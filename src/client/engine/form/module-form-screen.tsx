@@ -31,13 +31,12 @@ import { ApprovalBar } from '../approval/approval-bar.tsx';
 import { StatusChip } from '../field-value.tsx';
 import { hasPermission } from '../../lib/permissions.ts';
 import { canDo, formPath, listPath, viewPath } from '../module-context.ts';
-import { useRecordTabTitle } from '../use-record-tab-title.ts';
 import { useDocumentOrigin } from '../document-origin.ts';
 import { FieldControl } from './field-control.tsx';
 import { errorsByPath, fieldEditable, fieldShown, formParams, formValues, isRequired, payload } from './form-model.ts';
 import { FORM_SETTINGS_PERMISSION, FormSettingsDialog } from './form-settings-dialog.tsx';
 import { SubTableEditor } from './sub-table-editor.tsx';
-import { appliedFormView, useFieldCaption } from './use-applied-form.ts';
+import { useRecordScreen } from './use-applied-form.ts';
 import { followUpValues } from '../../../modules/derive.ts';
 import { useModule } from '../module-registry.ts';
 
@@ -108,10 +107,7 @@ export function ModuleFormBody({
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const user = useAppSelector((state) => state.session.user);
-  const form = useMemo(() => appliedFormView(declared, override), [declared, override]);
-  const descriptor = form.descriptor;
-  const caption = useFieldCaption(declared, form.applied);
-  useRecordTabTitle(declared, 'form', record?.serialNo);
+  const { descriptor, caption } = useRecordScreen(declared, override, 'form', record?.serialNo);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [values, setValues] = useState<Record<string, unknown>>(() => formValues(descriptor, record ?? prefill?.values));
   const picked = record ?? (prefill && ({ ...prefill.values, pickLabels: prefill.pickLabels } as unknown as RecordRow));

@@ -5,6 +5,7 @@ import { applyFormOverride, descriptorEssentials, withAppliedForm, type AppliedF
 import type { Locale } from '../../../shared/i18n/locales.ts';
 import { useFormOverrideQuery, type FormOverride } from '../../api/engine.api.ts';
 import { fieldLabel } from '../module-context.ts';
+import { useRecordTabTitle } from '../use-record-tab-title.ts';
 
 export type AppliedFormView = {
   /** The descriptor with the override's fields: order, rules, widths, hidden and read-only fields. */
@@ -33,4 +34,15 @@ export function useAppliedForm(descriptor: ModuleDescriptor): AppliedFormView & 
   const query = useFormOverrideQuery(descriptor.key);
   const view = useMemo(() => appliedFormView(descriptor, query.data), [descriptor, query.data]);
   return { ...view, loading: query.isLoading };
+}
+
+/**
+ * A record's form or view screen: the module as its override makes it, its fields' captions,
+ * and the tab named after the record.
+ */
+export function useRecordScreen(declared: ModuleDescriptor, override: FormOverride | undefined, screen: 'form' | 'view', serialNo: string | null | undefined) {
+  const form = useMemo(() => appliedFormView(declared, override), [declared, override]);
+  const caption = useFieldCaption(declared, form.applied);
+  useRecordTabTitle(declared, screen, serialNo);
+  return { descriptor: form.descriptor, caption };
 }

@@ -25,9 +25,8 @@ import { ApprovalBar } from '../approval/approval-bar.tsx';
 import { displayTimestamp } from '../engine-format.ts';
 import { StatusChip } from '../field-value.tsx';
 import { fieldShown, formParams } from '../form/form-model.ts';
-import { appliedFormView, useFieldCaption } from '../form/use-applied-form.ts';
+import { useRecordScreen } from '../form/use-applied-form.ts';
 import { canDo, formPath, listPath, printPath, viewPath } from '../module-context.ts';
-import { useRecordTabTitle } from '../use-record-tab-title.ts';
 import { useDocumentOrigin } from '../document-origin.ts';
 import { RecordFields } from './record-fields.tsx';
 
@@ -77,10 +76,7 @@ export function ModuleViewBody({
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const user = useAppSelector((state) => state.session.user);
-  const form = useMemo(() => appliedFormView(declared, override), [declared, override]);
-  const descriptor = form.descriptor;
-  const caption = useFieldCaption(declared, form.applied);
-  useRecordTabTitle(declared, 'view', record.serialNo);
+  const { descriptor, caption } = useRecordScreen(declared, override, 'view', record.serialNo);
   const fields = descriptor.fields.filter((field) => fieldShown(field, mode, record.status));
   const meta: [string, ReactNode][] = [
     [t('engine.columns.serialNo'), record.serialNo],
