@@ -43,8 +43,8 @@ describe('flow chart', () => {
     expect(graph.layout).toBe('diagram');
     expect(graph.nodes.map((node) => node.kind)).toEqual(expect.arrayContaining(['startEvent', 'endEvent', 'userTask', 'exclusiveGateway']));
     expect(graph.nodes.find((node) => node.kind === 'userTask')?.assignee?.type).toBeTruthy();
-    // A post rule keeps the post's code and is labelled with its name.
-    expect(graph.nodes.find((node) => node.id === 'Task_Finance')?.assignee).toMatchObject({ type: 'post', value: 'finance', label: '财务专员' });
+    // A post rule keeps the post's code and is labelled with its name in the reader's language.
+    expect(graph.nodes.find((node) => node.id === 'Task_Finance')?.assignee).toMatchObject({ type: 'post', value: 'finance', label: 'Finance officer' });
     expect(graph.edges.some((edge) => edge.condition?.includes('approvalThreshold'))).toBe(true);
     expect(graph.edges.some((edge) => edge.isDefault)).toBe(true);
     // Cached: the same answer again.

@@ -58,7 +58,7 @@ describe('approval of a reimbursement (spec §4 Generic approval flow)', () => {
       '张经理:同意',
       '李财务:财务审核通过',
     ]);
-    expect(rows[0].postName).toBe('部门负责人');
+    expect(rows[0].postName).toBe('Head of department');
     expect(rows[0].auditDate).toBeGreaterThanOrEqual(0);
     const notices = (await as.staff01.get('/processAudit/notifyList')).body.data;
     expect(notices.some((n: { type: number; link: string }) => n.type === 4 && n.link.includes(`id=${id}`))).toBe(true);

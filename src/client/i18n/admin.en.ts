@@ -14,6 +14,8 @@ export const adminEn: Record<keyof typeof adminZh, string> = {
   'admin.edit': 'Edit',
   'admin.enabled': 'Enabled',
   'admin.name': 'Name',
+  'admin.nameEn': 'Name in English',
+  'admin.nameEs': 'Name in Spanish',
   'admin.no': 'No',
   'admin.yes': 'Yes',
   'admin.none': 'None',

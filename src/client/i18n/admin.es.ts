@@ -14,6 +14,8 @@ export const adminEs: Record<keyof typeof adminZh, string> = {
   'admin.edit': 'Editar',
   'admin.enabled': 'Activado',
   'admin.name': 'Nombre',
+  'admin.nameEn': 'Nombre en inglés',
+  'admin.nameEs': 'Nombre en español',
   'admin.no': 'No',
   'admin.yes': 'Sí',
   'admin.none': 'Ninguno',

@@ -13,6 +13,8 @@ export const adminZh = {
   'admin.edit': '编辑',
   'admin.enabled': '启用',
   'admin.name': '名称',
+  'admin.nameEn': '英文名称',
+  'admin.nameEs': '西班牙文名称',
   'admin.no': '否',
   'admin.yes': '是',
   'admin.none': '无',

@@ -25,7 +25,7 @@ import { TableToolbar } from '../../components/table-toolbar.tsx';
 import { PageCard } from '../../app/page-card.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { FormDialog } from './config-form.tsx';
-import type { FieldSpec, FormValues } from './form-model.ts';
+import { asTyped, type FieldSpec, type FormValues } from './form-model.ts';
 import { useCan, useSaved } from './use-admin.ts';
 
 /** A column declared as data: the row field it shows (or a render function) under a catalogue label. */
@@ -97,7 +97,7 @@ export function ConfigTableScreen<Row extends object>(props: ConfigTableScreenPr
   const mayToggle = Boolean(toggle) && can(toggle?.code ?? `${permission}:update`);
 
   const openEdit = async (row: Row) => {
-    const values = props.loadForEdit ? await props.loadForEdit(row) : (row as Record<string, unknown>);
+    const values = asTyped(props.loadForEdit ? await props.loadForEdit(row) : row);
     setEditing({ row, values });
   };
 

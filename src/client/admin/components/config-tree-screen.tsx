@@ -12,7 +12,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { PageCard } from '../../app/page-card.tsx';
 import { ConfigFields, useConfigForm } from './config-form.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { fromRow, type FieldSpec, type FormValues } from './form-model.ts';
+import { asTyped, fromRow, type FieldSpec, type FormValues } from './form-model.ts';
 import { useCan, useSaved } from './use-admin.ts';
 
 type TreeShape<Node> = { children?: Node[] };
@@ -147,13 +147,7 @@ export function ConfigTreeScreen<Node extends TreeShape<Node>>(props: ConfigTree
       </TreeItem>
     ));
 
-  const editValues = selected
-    ? props.loadForEdit
-      ? loaded?.id === getId(selected)
-        ? loaded.values
-        : undefined
-      : (selected as Record<string, unknown>)
-    : undefined;
+  const editValues = selected ? (props.loadForEdit ? (loaded?.id === getId(selected) ? asTyped(loaded.values) : undefined) : asTyped(selected)) : undefined;
 
   return (
     <PageCard title={<FormattedMessage id={title} />}>

@@ -43,6 +43,18 @@ export const codeField = ({ max, pattern }: CodeRule, name = 'code', label = 'ad
 
 /** A required name of at most `maxLength` characters. */
 export const nameField = (maxLength: number, label = 'admin.name'): FieldSpec => ({ name: 'name', label, kind: 'text', required: true, maxLength });
+/**
+ * A name typed in Chinese with its English and Spanish versions (left empty, those readers see the Chinese one);
+ * other languages run longer, hence the larger limit the server also sets.
+ */
+export const translatedNameFields = (maxLength: number, label = 'admin.name'): FieldSpec[] => [
+  nameField(maxLength, label),
+  { name: 'nameEn', label: 'admin.nameEn', kind: 'text', maxLength: maxLength * 4 },
+  { name: 'nameEs', label: 'admin.nameEs', kind: 'text', maxLength: maxLength * 4 },
+];
+/** A row the server names in the reader's language is edited by its name as typed (`sourceName`). */
+export const asTyped = <Row extends object>(row: Row): Record<string, unknown> =>
+  'sourceName' in row && typeof row.sourceName === 'string' ? { ...row, name: row.sourceName } : (row as Record<string, unknown>);
 /** The order among siblings; empty saves as 0. */
 export const SORT_FIELD: FieldSpec = { name: 'sort', label: 'admin.sort', kind: 'number' };
 /** Turns an entry on or off. */

@@ -1,6 +1,6 @@
 import { useCatalogTreeQuery, useDeleteCatalogNodeMutation, useSaveCatalogNodeMutation, type CatalogKind, type CatalogNode } from '../../api/admin.api.ts';
 import { ConfigTreeScreen } from '../components/config-tree-screen.tsx';
-import { codeField, type FieldSpec, parentField, nameField, SORT_FIELD, ENABLED_FIELD, parentValue } from '../components/form-model.ts';
+import { codeField, type FieldSpec, parentField, translatedNameFields, SORT_FIELD, ENABLED_FIELD, parentValue } from '../components/form-model.ts';
 import { CODES } from '../../../shared/rules/rules.ts';
 
 const TITLES: Record<CatalogKind, string> = { area: 'menu.system.area', projectClass: 'menu.system.projectClass' };
@@ -20,7 +20,7 @@ export function CatalogPage({ kind }: { kind: CatalogKind }) {
       // The server keeps a node under its parent once created.
       disabled: (_values, editing) => editing,
     },
-    nameField(60),
+    ...translatedNameFields(60),
     codeField(CODES.catalogNode),
     SORT_FIELD,
     ENABLED_FIELD,
@@ -43,6 +43,8 @@ export function CatalogPage({ kind }: { kind: CatalogKind }) {
             parentId: (body.parentId as number | null) ?? null,
             code: String(body.code),
             name: String(body.name),
+            nameEn: String(body.nameEn ?? ''),
+            nameEs: String(body.nameEs ?? ''),
             sort: Number(body.sort ?? 0),
             enabled: body.enabled === true,
           },

@@ -15,10 +15,10 @@ import {
 import { PageCard } from '../../app/page-card.tsx';
 import { ConfigTableScreen } from '../components/config-table-screen.tsx';
 import { rowsOf } from '../components/table-source.ts';
-import { codeField, type FieldSpec, nameField, SORT_FIELD, ENABLED_FIELD } from '../components/form-model.ts';
+import { codeField, type FieldSpec, translatedNameFields, SORT_FIELD, ENABLED_FIELD } from '../components/form-model.ts';
 import { CODES } from '../../../shared/rules/rules.ts';
 
-const CLASS_FIELDS: FieldSpec[] = [nameField(60), codeField(CODES.dictionary), SORT_FIELD, ENABLED_FIELD];
+const CLASS_FIELDS: FieldSpec[] = [...translatedNameFields(60), codeField(CODES.dictionary), SORT_FIELD, ENABLED_FIELD];
 const VALUE_FIELDS: FieldSpec[] = [
   { name: 'label', label: 'admin.dict.label', kind: 'text', required: true, maxLength: 60 },
   { name: 'value', label: 'admin.dict.value', kind: 'text', required: true, maxLength: 60 },
@@ -96,7 +96,15 @@ export function DictPage() {
             selectedId={current?.id}
             onSelect={setSelected}
             onSave={(body, row) =>
-              save({ id: row?.id, code: String(body.code), name: String(body.name), sort: Number(body.sort ?? 0), enabled: body.enabled === true }).unwrap()
+              save({
+                id: row?.id,
+                code: String(body.code),
+                name: String(body.name),
+                nameEn: String(body.nameEn ?? ''),
+                nameEs: String(body.nameEs ?? ''),
+                sort: Number(body.sort ?? 0),
+                enabled: body.enabled === true,
+              }).unwrap()
             }
             onDelete={(row) => remove({ kind: 'class', id: row.id }).unwrap()}
             toggle={{ isOn: (row) => row.enabled, run: (row, on) => setStatus({ kind: 'class', id: row.id, enabled: on }).unwrap() }}

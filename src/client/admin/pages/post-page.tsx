@@ -13,12 +13,12 @@ import {
   type UserListItem,
 } from '../../api/admin.api.ts';
 import { ConfigTableScreen, RowAction } from '../components/config-table-screen.tsx';
-import { codeField, type FieldSpec, nameField, SORT_FIELD, ENABLED_FIELD } from '../components/form-model.ts';
+import { codeField, type FieldSpec, translatedNameFields, SORT_FIELD, ENABLED_FIELD } from '../components/form-model.ts';
 import { CODES } from '../../../shared/rules/rules.ts';
 import { SaveDialog } from '../components/save-dialog.tsx';
 import { enabledColumn, rowMutations, rowsOf } from '../components/table-source.ts';
 
-const FIELDS: FieldSpec[] = [nameField(30), codeField(CODES.post), SORT_FIELD, ENABLED_FIELD];
+const FIELDS: FieldSpec[] = [...translatedNameFields(30), codeField(CODES.post), SORT_FIELD, ENABLED_FIELD];
 
 const userLabel = (user: UserListItem) => `${user.name} (${user.loginName})${user.officeName ? ` · ${user.officeName}` : ''}`;
 

@@ -12,7 +12,7 @@ import {
 } from '../../api/admin.api.ts';
 import { AuthorityTree } from '../components/authority-tree.tsx';
 import { ConfigTableScreen, RowAction } from '../components/config-table-screen.tsx';
-import { codeField, enumOptions, type FieldSpec, nameField, ENABLED_FIELD } from '../components/form-model.ts';
+import { codeField, enumOptions, type FieldSpec, translatedNameFields, ENABLED_FIELD } from '../components/form-model.ts';
 import { CODES } from '../../../shared/rules/rules.ts';
 import { SaveDialog } from '../components/save-dialog.tsx';
 import { enabledColumn, rowMutations, rowsOf } from '../components/table-source.ts';
@@ -56,7 +56,7 @@ export function RolePage() {
   const [configuring, setConfiguring] = useState<Role | null>(null);
   const fields = useMemo<FieldSpec[]>(
     () => [
-      nameField(30),
+      ...translatedNameFields(30),
       codeField(CODES.role),
       { name: 'roleType', label: 'dict.roleType', kind: 'select', numeric: true, required: true, options: enumOptions(intl, 'dict.roleType', [1, 2]) },
       {
