@@ -161,46 +161,26 @@ export function Navbar(props: NavbarProps) {
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ paper: { sx: { minWidth: 180 } } }}
       >
-        <MenuItem onClick={userAction(props.onUserInfo)}>
-          <ListItemIcon>
-            <BadgeOutlinedIcon fontSize="small" />
-          </ListItemIcon>
-          {t('navbar.userInfo')}
-        </MenuItem>
-        <MenuItem onClick={userAction(props.onChangePassword)}>
-          <ListItemIcon>
-            <LockOutlinedIcon fontSize="small" />
-          </ListItemIcon>
-          {t('navbar.changePassword')}
-        </MenuItem>
-        <MenuItem onClick={userAction(props.onChangeLoginName)}>
-          <ListItemIcon>
-            <KeyOutlinedIcon fontSize="small" />
-          </ListItemIcon>
-          {t('navbar.changeLoginName')}
-        </MenuItem>
+        <IconMenuItem icon={<BadgeOutlinedIcon fontSize="small" />} label={t('navbar.userInfo')} onClick={userAction(props.onUserInfo)} />
+        <IconMenuItem icon={<LockOutlinedIcon fontSize="small" />} label={t('navbar.changePassword')} onClick={userAction(props.onChangePassword)} />
+        <IconMenuItem icon={<KeyOutlinedIcon fontSize="small" />} label={t('navbar.changeLoginName')} onClick={userAction(props.onChangeLoginName)} />
         {props.onDelegation && (
-          <MenuItem onClick={userAction(props.onDelegation)}>
-            <ListItemIcon>
-              <SwapHorizIcon fontSize="small" />
-            </ListItemIcon>
-            {t('wf.delegation.menu')}
-          </MenuItem>
+          <IconMenuItem icon={<SwapHorizIcon fontSize="small" />} label={t('wf.delegation.menu')} onClick={userAction(props.onDelegation)} />
         )}
-        <MenuItem onClick={userAction(props.onSettings)}>
-          <ListItemIcon>
-            <TuneIcon fontSize="small" />
-          </ListItemIcon>
-          {t('settings.title')}
-        </MenuItem>
+        <IconMenuItem icon={<TuneIcon fontSize="small" />} label={t('settings.title')} onClick={userAction(props.onSettings)} />
         <Divider />
-        <MenuItem onClick={userAction(props.onLogout)}>
-          <ListItemIcon>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          {t('navbar.logout')}
-        </MenuItem>
+        <IconMenuItem icon={<LogoutIcon fontSize="small" />} label={t('navbar.logout')} onClick={userAction(props.onLogout)} />
       </Menu>
     </Box>
+  );
+}
+
+/** A menu entry with its icon before its words. */
+function IconMenuItem({ icon, label, onClick }: { icon: ReactNode; label: string; onClick: () => void }) {
+  return (
+    <MenuItem onClick={onClick}>
+      <ListItemIcon>{icon}</ListItemIcon>
+      {label}
+    </MenuItem>
   );
 }
