@@ -173,7 +173,7 @@ describe('names in every language', () => {
     }
   };
 
-  it('answers seeded posts, roles, dictionary classes and catalogue nodes in the reader\'s language, else in Chinese', async () => {
+  it("answers seeded posts, roles, dictionary classes and catalogue nodes in the reader's language, else in Chinese", async () => {
     expect(await namesIn('zh', '/post')).toContain('gm:总经理');
     expect(await namesIn('en', '/post')).toContain('gm:General manager');
     expect(await namesIn('es', '/post')).toContain('gm:Director general');
@@ -187,7 +187,8 @@ describe('names in every language', () => {
   it('keeps the Chinese name of a row without translations, and reads the English and Spanish names its editor gives', async () => {
     const created = (await admin.post('/post', { code: 'translatedPost', name: '翻译岗位', sort: 9 })).body.data;
     expect(await namesIn('en', '/post')).toContain('translatedPost:翻译岗位');
-    const saved = (await admin.put('/post', { id: created.id, code: 'translatedPost', name: '翻译岗位', nameEn: 'Translator', nameEs: 'Traductor', sort: 9 })).body;
+    const saved = (await admin.put('/post', { id: created.id, code: 'translatedPost', name: '翻译岗位', nameEn: 'Translator', nameEs: 'Traductor', sort: 9 }))
+      .body;
     expect(saved.status).toBe(200);
     expect(saved.data).toMatchObject({ sourceName: '翻译岗位', nameEn: 'Translator', nameEs: 'Traductor' });
     expect(await namesIn('es', '/post')).toContain('translatedPost:Traductor');
@@ -196,5 +197,43 @@ describe('names in every language', () => {
     await admin.put('/post', { id: created.id, code: 'translatedPost', name: '翻译岗位二', sort: 9 });
     expect(await namesIn('en', '/post')).toContain('translatedPost:Translator');
     expect((await admin.delete(`/post/${created.id}`)).body.status).toBe(200);
+  });
+});
+
+describe('help articles in every language', () => {
+  const readIn = async (language: string, path: string) => {
+    admin.cookies.language = language;
+    try {
+      return (await admin.get(path)).body.data;
+    } finally {
+      delete admin.cookies.language;
+    }
+  };
+
+  it("shows the shipped articles in the reader's language, and an article without a translation in Chinese", async () => {
+    const titles = async (language: string) => ((await readIn(language, '/helpcenter/queryTree')) as { title: string }[]).map((node) => node.title);
+    expect(await titles('zh')).toEqual(expect.arrayContaining(['快速入门', '账号与密码', '审批流程']));
+    expect(await titles('en')).toEqual(expect.arrayContaining(['Getting started', 'Account and password', 'Approvals']));
+    expect(await titles('es')).toEqual(expect.arrayContaining(['Primeros pasos', 'Cuenta y contraseña', 'Aprobaciones']));
+    const start = ((await readIn('es', '/helpcenter/queryTree')) as { id: number; title: string }[]).find((node) => node.title === 'Primeros pasos')!;
+    const article = await readIn('es', `/helpcenter/${start.id}`);
+    expect(article.content).toContain('Inicie sesión');
+    expect(article.content).not.toMatch(/\p{Script=Han}/u);
+    expect(article).toMatchObject({ sourceTitle: '快速入门', titleEn: 'Getting started', titleEs: 'Primeros pasos' });
+
+    const own = (await admin.post('/helpcenter', { parentId: null, code: 'onlyChinese', title: '仅中文', content: '<p>中文</p>' })).body.data;
+    expect(await readIn('en', `/helpcenter/${own.id}`)).toMatchObject({ title: '仅中文', content: '<p>中文</p>' });
+    await admin.post('/helpcenter', {
+      id: own.id,
+      parentId: null,
+      code: 'onlyChinese',
+      title: '仅中文',
+      content: '<p>中文</p>',
+      titleEn: 'Chinese first',
+      contentEn: '<p>English<script>x</script></p>',
+    });
+    expect(await readIn('en', `/helpcenter/${own.id}`)).toMatchObject({ title: 'Chinese first', content: '<p>English</p>' });
+    expect(await readIn('es', `/helpcenter/${own.id}`)).toMatchObject({ title: '仅中文' });
+    await admin.delete(`/helpcenter/${own.id}`);
   });
 });

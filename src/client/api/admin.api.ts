@@ -99,7 +99,7 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: TAGS }).injectEndpoi
       invalidatesTags: [tag('AdminUser')],
     }),
 
-    roles: build.query<Role[], void>({ query: () => '/role', providesTags: [tag('Role')] }),
+    roles: build.query<Role[], void>({ query: () => '/role', providesTags: [tag('Role'), 'Language'] }),
     roleMenus: build.query<number[], number>({
       query: (id) => `/role/${id}`,
       transformResponse: (role: Role & { menuIds: number[] }) => role.menuIds,
@@ -116,7 +116,7 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: TAGS }).injectEndpoi
       invalidatesTags: (_r, _e, { id }) => [tag('Role', id), 'Menu'],
     }),
 
-    posts: build.query<Post[], void>({ query: () => '/post', providesTags: [tag('Post')] }),
+    posts: build.query<Post[], void>({ query: () => '/post', providesTags: [tag('Post'), 'Language'] }),
     savePost: build.mutation<Post, z.input<typeof postBody>>({
       query: (body) => ({ url: '/post', method: body.id ? 'PUT' : 'POST', body, repToken: true }),
       invalidatesTags: [tag('Post')],
@@ -140,7 +140,7 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: TAGS }).injectEndpoi
 
     dictClasses: build.query<PageAnswer<typeof dictClass>, void>({
       query: () => ({ url: '/dict/page', params: { pageIndex: 1, limit: 500 } }),
-      providesTags: [tag('Dict')],
+      providesTags: [tag('Dict'), 'Language'],
     }),
     dictValues: build.query<PageAnswer<typeof dictValue>, number>({
       query: (id) => ({ url: `/dict/valuePage/${id}`, params: { pageIndex: 1, limit: 500 } }),
@@ -188,7 +188,10 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: TAGS }).injectEndpoi
     }),
     deleteHoliday: build.mutation<null, string>({ query: (day) => ({ url: `/holiday/${day}`, method: 'DELETE' }), invalidatesTags: [tag('Holiday')] }),
 
-    catalogTree: build.query<CatalogNode[], CatalogKind>({ query: (kind) => `/catalog/${kind}/tree`, providesTags: (_r, _e, kind) => [tag('Catalog', kind)] }),
+    catalogTree: build.query<CatalogNode[], CatalogKind>({
+      query: (kind) => `/catalog/${kind}/tree`,
+      providesTags: (_r, _e, kind) => [tag('Catalog', kind), 'Language'],
+    }),
     saveCatalogNode: build.mutation<CatalogNode, { kind: CatalogKind; id?: number; body: z.input<typeof catalogNodeBody> }>({
       query: ({ kind, id, body }) => {
         const { parentId, ...rest } = body;
@@ -203,8 +206,8 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: TAGS }).injectEndpoi
       invalidatesTags: (_r, _e, { kind }) => [tag('Catalog', kind)],
     }),
 
-    helpAdminTree: build.query<HelpTreeNode[], void>({ query: () => '/helpcenter/queryTree', providesTags: ['Help'] }),
-    helpAdminArticle: build.query<HelpArticleFull, number>({ query: (id) => `/helpcenter/${id}`, providesTags: ['Help'] }),
+    helpAdminTree: build.query<HelpTreeNode[], void>({ query: () => '/helpcenter/queryTree', providesTags: ['Help', 'Language'] }),
+    helpAdminArticle: build.query<HelpArticleFull, number>({ query: (id) => `/helpcenter/${id}`, providesTags: ['Help', 'Language'] }),
     saveHelpArticle: build.mutation<HelpArticleFull, z.input<typeof helpArticleBody> & { id?: number }>({
       query: (body) => ({ url: '/helpcenter', method: 'POST', body, repToken: true }),
       invalidatesTags: ['Help'],

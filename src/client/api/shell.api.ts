@@ -39,8 +39,8 @@ export const shellApi = api.injectEndpoints({
       providesTags: ['Notify', 'Language'],
     }),
     readNotification: build.mutation<null, number>({ query: (id) => ({ url: '/processAudit/readNotify', params: { id } }), invalidatesTags: ['Notify'] }),
-    helpTree: build.query<HelpNode[], void>({ query: () => '/helpcenter/queryTree', providesTags: ['Help'] }),
-    helpArticle: build.query<HelpArticle, number>({ query: (id) => `/helpcenter/${id}`, providesTags: ['Help'] }),
+    helpTree: build.query<HelpNode[], void>({ query: () => '/helpcenter/queryTree', providesTags: ['Help', 'Language'] }),
+    helpArticle: build.query<HelpArticle, number>({ query: (id) => `/helpcenter/${id}`, providesTags: ['Help', 'Language'] }),
     onlineSessions: build.query<PageAnswer<typeof onlineSession>, { pageIndex: number; limit: number }>({
       query: (params) => ({ url: '/monitor/online', params }),
       providesTags: ['Online'],

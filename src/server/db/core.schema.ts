@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ownedBy, stampedAt, translatedNames } from './columns.ts';
+import type { Locale } from '../../shared/i18n/languages.ts';
 
 /** Spec §3 Office: office type 1-5, branch type 0-2. `path` lists the ids from the root ('/1/4/9/') for subtree scopes. */
 export const offices = pgTable(
@@ -212,6 +213,8 @@ export const helpArticles = pgTable('help_articles', {
   code: text('code').notNull().unique(),
   title: text('title').notNull(),
   content: text('content').notNull().default(''),
+  /** The article in English and Spanish (`{ en: { title, content } }`); a language without one reads the Chinese. */
+  translations: jsonb('translations').$type<Partial<Record<Locale, { title: string; content: string }>>>(),
   sort: integer('sort').notNull().default(0),
   updatedAt: stampedAt('updated_at'),
 });

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { helpArticleBody } from '../../shared/schemas/config.schema.ts';
@@ -11,15 +11,40 @@ import { treeOf } from '../lib/tree.ts';
 import { helpArticle, helpTreeNode } from '../../shared/schemas/admin.schema.ts';
 import { answer, nothing } from '../../shared/schemas/answer.schema.ts';
 import type { RouteContext } from '../lib/route-context.ts';
+import type { Locale } from '../../shared/i18n/languages.ts';
 
-/** An article as stored: its rich text sanitised. */
-const articleValues = (body: z.infer<typeof helpArticleBody>) => ({ ...body, content: sanitizeRichText(body.content), updatedAt: new Date() });
+type Translations = NonNullable<typeof helpArticles.$inferSelect.translations>;
+
+/** An article as stored: its rich text sanitised, each other language kept when it has a title. */
+const articleValues = ({ titleEn, contentEn, titleEs, contentEs, ...body }: z.infer<typeof helpArticleBody>) => {
+  const translations: Translations = {};
+  if (titleEn) translations.en = { title: titleEn, content: sanitizeRichText(contentEn ?? '') };
+  if (titleEs) translations.es = { title: titleEs, content: sanitizeRichText(contentEs ?? '') };
+  return { ...body, content: sanitizeRichText(body.content), translations, updatedAt: new Date() };
+};
+
+/** An article as answered: in the reader's language (else Chinese), with every language for its editor. */
+function articleIn(locale: Locale, { translations, ...row }: typeof helpArticles.$inferSelect) {
+  const shown = translations?.[locale] ?? row;
+  return {
+    ...row,
+    title: shown.title,
+    content: shown.content,
+    sourceTitle: row.title,
+    sourceContent: row.content,
+    titleEn: translations?.en?.title ?? '',
+    contentEn: translations?.en?.content ?? '',
+    titleEs: translations?.es?.title ?? '',
+    contentEs: translations?.es?.content ?? '',
+  };
+}
 
 /** Help centre (spec §7 Help centre): the reader the navbar help icon opens at /helpcenter/info, and its editing. */
 export const helpRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db }) => {
-  app.get('/helpcenter/queryTree', { schema: { tags: ['help'], response: { 200: answer(z.array(helpTreeNode)) } } }, async (_request, reply) => {
+  app.get('/helpcenter/queryTree', { schema: { tags: ['help'], response: { 200: answer(z.array(helpTreeNode)) } } }, async (request, reply) => {
+    const title = sql<string>`coalesce(${helpArticles.translations} -> ${request.locale} ->> 'title', ${helpArticles.title})`;
     const rows = await db
-      .select({ id: helpArticles.id, parentId: helpArticles.parentId, title: helpArticles.title, sort: helpArticles.sort })
+      .select({ id: helpArticles.id, parentId: helpArticles.parentId, title, sort: helpArticles.sort })
       .from(helpArticles)
       .orderBy(asc(helpArticles.sort), asc(helpArticles.id));
     return reply.ok(treeOf(rows, (row) => row.id));
@@ -31,7 +56,7 @@ export const helpRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
     async (request, reply) => {
       const [row] = await db.select().from(helpArticles).where(eq(helpArticles.id, request.params.id));
       if (!row) throw new AppError(404);
-      return reply.ok(row);
+      return reply.ok(articleIn(request.locale, row));
     },
   );
 
@@ -48,10 +73,10 @@ export const helpRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
       if (id) {
         const [row] = await db.update(helpArticles).set(articleValues(body)).where(eq(helpArticles.id, id)).returning();
         if (!row) throw new AppError(404);
-        return reply.ok(row, 'messages.saved');
+        return reply.ok(articleIn(request.locale, row), 'messages.saved');
       }
       const [row] = await db.insert(helpArticles).values(articleValues(body)).returning();
-      return reply.ok(row, 'messages.created');
+      return reply.ok(articleIn(request.locale, row), 'messages.created');
     },
   );
   app.delete(

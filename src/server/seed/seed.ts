@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, isNull } from 'drizzle-orm';
 import { DICTIONARIES } from '../../shared/dictionaries.ts';
 import type { Db } from '../db/database.ts';
 import {
@@ -107,8 +107,9 @@ async function syncHelp(db: Db) {
       : null;
     await db
       .insert(helpArticles)
-      .values({ code: article.code, parentId, title: article.title, content: article.content, sort: article.sort })
-      .onConflictDoNothing();
+      .values({ code: article.code, parentId, title: article.title, content: article.content, translations: article.translations, sort: article.sort })
+      // An installation from before articles had languages gets the shipped translations once; edited ones stay.
+      .onConflictDoUpdate({ target: helpArticles.code, set: { translations: article.translations }, where: isNull(helpArticles.translations) });
   }
 }
 

@@ -189,8 +189,15 @@ export const helpArticle = z.looseObject({
   id: z.number(),
   parentId: z.number().nullable(),
   code: z.string(),
+  /** Title and content in the reader's language (else Chinese); the `source` and per-language ones for its editor. */
   title: z.string(),
   content: z.string(),
+  sourceTitle: z.string(),
+  sourceContent: z.string(),
+  titleEn: z.string(),
+  contentEn: z.string(),
+  titleEs: z.string(),
+  contentEs: z.string(),
   sort: z.number(),
   updatedAt: timestamp,
 });

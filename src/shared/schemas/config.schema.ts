@@ -61,10 +61,18 @@ export const printTemplateBody = z.object({
   fileNameParts: z.array(z.string().max(60)).max(6).default([]),
 });
 
+const articleTitle = z.string().trim().max(200, 'rules.maxLength').optional();
+const articleContent = z.string().max(200_000, 'rules.maxLength').optional();
+
+/** A help article, written in Chinese and, when given, in English and Spanish (a language left empty reads the Chinese). */
 export const helpArticleBody = z.object({
   parentId: id.nullable(),
   code: codeText(CODES.helpArticle),
   title: requiredText(100),
   content: z.string().max(200_000, 'rules.maxLength'),
+  titleEn: articleTitle,
+  contentEn: articleContent,
+  titleEs: articleTitle,
+  contentEs: articleContent,
   sort: sortOrder,
 });

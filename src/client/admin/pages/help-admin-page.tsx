@@ -25,6 +25,11 @@ export function HelpAdminPage() {
     codeField(CODES.helpArticle),
     SORT_FIELD,
     { name: 'content', label: 'admin.help.content', kind: 'richtext' },
+    // The article in the other languages; a language left without a title shows its readers the Chinese.
+    { name: 'titleEn', label: 'admin.help.titleEn', kind: 'text', maxLength: 200 },
+    { name: 'contentEn', label: 'admin.help.contentEn', kind: 'richtext' },
+    { name: 'titleEs', label: 'admin.help.titleEs', kind: 'text', maxLength: 200 },
+    { name: 'contentEs', label: 'admin.help.contentEs', kind: 'richtext' },
   ];
   return (
     <ConfigTreeScreen<HelpTreeNode>
@@ -34,7 +39,12 @@ export function HelpAdminPage() {
       getId={(node) => node.id}
       getLabel={(node) => node.title}
       fields={fields}
-      loadForEdit={(node) => loadArticle(node.id).unwrap()}
+      // The article is edited as written, not as the reader's language shows it.
+      loadForEdit={(node) =>
+        loadArticle(node.id)
+          .unwrap()
+          .then((article) => ({ ...article, title: article.sourceTitle, content: article.sourceContent }))
+      }
       defaults={(parentId) => ({ parentId: parentValue(parentId), sort: '0', content: '' })}
       onSave={(body, node) =>
         save({
@@ -43,6 +53,10 @@ export function HelpAdminPage() {
           code: String(body.code),
           title: String(body.title),
           content: String(body.content ?? ''),
+          titleEn: String(body.titleEn ?? ''),
+          contentEn: String(body.contentEn ?? ''),
+          titleEs: String(body.titleEs ?? ''),
+          contentEs: String(body.contentEs ?? ''),
           sort: Number(body.sort ?? 0),
         }).unwrap()
       }
