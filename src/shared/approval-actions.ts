@@ -7,9 +7,11 @@
 
 /**
  * The sub-flows a signed document may offer (descriptor `subFlows`), with the spec §6 permission code each needs
- * besides owning the document. Spec §6 names no code for sealing or archiving: the owner alone starts them.
+ * besides owning the document. Spec §6 names no code for sealing, archiving, a project's leave cancellation or its
+ * supplement upload: the owner alone starts them. The last three are the project lifecycle's own (ratio change
+ * of its members' shares, leave cancellation, supplement upload).
  */
-export const SUB_FLOW_PERMISSION = { change: 'change', void: 'cancel', split: 'devide', seal: null, archive: null } as const;
+export const SUB_FLOW_PERMISSION = { change: 'change', void: 'cancel', split: 'devide', seal: null, archive: null, ratio: 'ratio', leave: null, supplement: null } as const;
 export type SubFlowName = keyof typeof SUB_FLOW_PERMISSION;
 /** The lifecycle events that start or drop each sub-flow (machines/README.md). */
 export const SUB_FLOW_EVENTS = [
@@ -23,6 +25,12 @@ export const SUB_FLOW_EVENTS = [
   'seal.cancel',
   'archive.start',
   'archive.cancel',
+  'ratio.start',
+  'ratio.cancel',
+  'leave.start',
+  'leave.cancel',
+  'supplement.start',
+  'supplement.cancel',
 ] as const;
 export type SubFlowEvent = (typeof SUB_FLOW_EVENTS)[number];
 export const subFlowOf = (event: string): SubFlowName | undefined =>
@@ -84,6 +92,12 @@ const SUB_FLOW_ACTIONS = {
   'seal.cancel': { event: 'seal.cancel', success: 'messages.success', color: 'inherit', users: 'none' },
   'archive.start': { event: 'archive.start', success: 'messages.success', color: 'secondary', users: 'none' },
   'archive.cancel': { event: 'archive.cancel', success: 'messages.success', color: 'inherit', users: 'none' },
+  'ratio.start': { event: 'ratio.start', success: 'messages.success', color: 'secondary', users: 'none' },
+  'ratio.cancel': { event: 'ratio.cancel', success: 'messages.success', color: 'inherit', users: 'none' },
+  'leave.start': { event: 'leave.start', success: 'messages.success', color: 'secondary', users: 'none' },
+  'leave.cancel': { event: 'leave.cancel', success: 'messages.success', color: 'inherit', users: 'none' },
+  'supplement.start': { event: 'supplement.start', success: 'messages.success', color: 'secondary', users: 'none' },
+  'supplement.cancel': { event: 'supplement.cancel', success: 'messages.success', color: 'inherit', users: 'none' },
 } as const satisfies Record<SubFlowEvent, ActionDef>;
 
 export const WORKFLOW_ACTIONS: Readonly<Record<WorkflowAction, ActionDef>> = { ...STEP_ACTIONS, ...SUB_FLOW_ACTIONS };

@@ -170,9 +170,12 @@ describe('the list query (spec §3 Table list query)', () => {
 
 describe('the generic form (spec §2)', () => {
   it('reads id, formInfo (default -1) and pt=5 (mode -2)', () => {
-    expect(formParams('?id=12')).toEqual({ id: 12, mode: '-1', processAuditId: null, processNodeId: null });
+    expect(formParams('?id=12')).toEqual({ id: 12, mode: '-1', processAuditId: null, processNodeId: null, from: null });
     expect(formParams('?id=12&formInfo=3&processAuditId=7&processNodeId=9')).toMatchObject({ mode: '3', processAuditId: '7', processNodeId: '9' });
     expect(formParams('?formInfo=3&pt=5')).toMatchObject({ id: null, mode: '-2' });
+    // A follow-up: the record it is filled from; a broken id names none.
+    expect(formParams('?from=bidregistration&fromId=7').from).toEqual({ module: 'bidregistration', id: 7 });
+    expect(formParams('?from=bidregistration&fromId=x').from).toBeNull();
   });
 
   it('shows and enables fields by mode and record status', () => {

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { typeDate } from './date-picker.ts';
-import { apiAs, expectNotice, screenshot, signIn, text, useLanguage } from './support.ts';
+import { apiAs, expectNotice, labelled, screenshot, signIn, text, useLanguage } from './support.ts';
 
 const MODULE = 'reimapplication';
 const zh = (id: string, values?: Record<string, string | number>) => text('zh', id, values);
@@ -41,7 +41,7 @@ test('管理员在设计器中让财务环节可填写付款日期、金额只�
   await expect(draft).toContainText(zh('wf.process.status.draft'));
   await page.locator('[data-element-id="Task_Finance"]').click();
   const panel = page.getByTestId('bpmn-properties');
-  await expect(panel.getByRole('textbox', { name: zh('wf.process.nodeName') })).toHaveValue('财务审批');
+  await expect(panel.getByRole('textbox', { name: labelled(zh('wf.process.nodeName')) })).toHaveValue('财务审批');
   await panel.getByRole('tab', { name: zh('wf.designer.fieldRights') }).click();
   // The fields are the module's, named in Chinese; unset ones are read-only.
   await expect(panel.getByTestId('field-rights').getByRole('combobox', { name: '付款日期' })).toHaveText(zh('wf.designer.right.readonly'));

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { MRT_Localization_ZH_HANS } from 'material-react-table/locales/zh-Hans/index.esm.js';
-import { apiAs, approvalBar, approvalDialog, ownPage, signIn, text, useLanguage } from './support.ts';
+import { apiAs, approvalBar, approvalDialog, labelled, ownPage, signIn, text, useLanguage } from './support.ts';
 
 /** What a new user meets in the first minutes: the rules the generic screens follow for everyone. */
 test.use({ locale: 'en-US', viewport: { width: 1366, height: 820 } });
@@ -140,8 +140,8 @@ test('a published flow version is read-only: no palette or editing pad, its step
   await step.click();
   await expect(page.locator('.djs-context-pad:visible')).toHaveCount(0);
   const panel = page.getByTestId('bpmn-properties');
-  await expect(panel.getByRole('textbox', { name: text('zh', 'wf.process.nodeName') })).toHaveValue('财务审批');
-  await expect(panel.getByRole('textbox', { name: text('zh', 'wf.process.nodeName') })).toBeDisabled();
+  await expect(panel.getByRole('textbox', { name: labelled(text('zh', 'wf.process.nodeName')) })).toHaveValue('财务审批');
+  await expect(panel.getByRole('textbox', { name: labelled(text('zh', 'wf.process.nodeName')) })).toBeDisabled();
   // Step names stay readable: the canvas is not shrunk below 80 %.
   const box = (await step.boundingBox())!;
   expect(box.width).toBeGreaterThanOrEqual(80);

@@ -202,7 +202,7 @@ test('an administrator designs a new flow version: verification reports a dangli
 
   // The problem selects its node; the context pad removes it; verification then passes and the version is published.
   await problem.click();
-  await expect(page.getByTestId('bpmn-properties').getByRole('textbox', { name: en('wf.process.nodeName') })).toHaveValue('Dangling');
+  await expect(page.getByTestId('bpmn-properties').getByRole('textbox', { name: labelled(en('wf.process.nodeName')) })).toHaveValue('Dangling');
   await page.locator('.djs-context-pad .entry.bpmn-icon-trash').click();
   await page.getByRole('button', { name: en('wf.process.verify') }).click();
   await expect(page.getByTestId('verify-result').locator('[data-node="Task_Dangling"]')).toHaveCount(0);

@@ -30,8 +30,10 @@ describe('descriptor hooks', () => {
 
   it('offers sub-flows only on approval modules, and a split only with its parts table', () => {
     for (const descriptor of MODULES.filter((candidate) => candidate.subFlows?.length)) {
-      expect(descriptor.lifecycle, descriptor.key).toBe('generic');
       expect(descriptor.flow, descriptor.key).toBeDefined();
+      // Each sub-flow offered is one the module's lifecycle can start and drop.
+      const events: readonly string[] = LIFECYCLES[descriptor.lifecycle!].events;
+      for (const subFlow of descriptor.subFlows!) expect(events, `${descriptor.key} ${subFlow}`).toEqual(expect.arrayContaining([`${subFlow}.start`, `${subFlow}.cancel`]));
       expect(Boolean(descriptor.split), descriptor.key).toBe(descriptor.subFlows!.includes('split'));
     }
     for (const descriptor of MODULES.filter((candidate) => candidate.split)) {
@@ -40,13 +42,15 @@ describe('descriptor hooks', () => {
       expect(table?.editable?.statuses).toEqual([46, 48, 49]);
       expect(descriptor.fields.find((field) => field.key === descriptor.split!.equals)?.type).toBe('money');
     }
-    expect(SUB_FLOW_EVENTS.map(subFlowOf)).toEqual(['change', 'change', 'void', 'void', 'split', 'split', 'seal', 'seal', 'archive', 'archive']);
+    expect(SUB_FLOW_EVENTS.map(subFlowOf)).toEqual(
+      ['change', 'void', 'split', 'seal', 'archive', 'ratio', 'leave', 'supplement'].flatMap((name) => [name, name]),
+    );
     expect(subFlowOf('approval.submit')).toBeUndefined();
   });
 
   it('gives each count report a date, an option type and a money amount, and unique keys', () => {
     const reports = MODULES.filter((descriptor) => descriptor.report);
-    expect(reports.map((descriptor) => descriptor.report!.key).sort()).toEqual(['invoice', 'receipt', 'reimbursement']);
+    expect(reports.map((descriptor) => descriptor.report!.key).sort()).toEqual(['contract', 'invoice', 'receipt', 'register', 'reimbursement']);
     for (const descriptor of reports) {
       const { date, type, amount } = descriptor.report!;
       const typeOf = (key: string) => descriptor.fields.find((field) => field.key === key)?.type;

@@ -9,5 +9,6 @@ export const costArea = defineArea({
     distribution: () => import('./bid-distribution/bid-distribution.module.ts').then((code) => code.bidDistributionModule),
     bidregistration: () => import('./bid-registration/bid-registration.module.ts').then((code) => code.bidRegistrationModule),
     contract: () => import('./contract/contract.module.ts').then((code) => code.contractModule),
+    project: () => import('./project/project.module.ts').then((code) => code.projectModule),
   },
 });

@@ -40,7 +40,13 @@ export type ScalarField = FieldBase &
   );
 
 /** Detail rows: a table of scalar fields inside the record. */
-export type SubTableField = FieldBase & { type: 'subTable'; columns: readonly ScalarField[]; maxRows?: number };
+export type SubTableField = FieldBase & {
+  type: 'subTable';
+  columns: readonly ScalarField[];
+  maxRows?: number;
+  /** A column whose cells, while the table has rows, add up to exactly `equals` (the members' shares to 100 %). */
+  columnTotal?: { column: string; equals: number };
+};
 
 export type FieldDef = ScalarField | SubTableField;
 export type FieldType = FieldDef['type'];

@@ -1,3 +1,4 @@
+import { sumMoney } from './totals.ts';
 import { DICTIONARIES } from '../dictionaries.ts';
 import type { FieldDef, ScalarField, ValidatedShape } from './field.types.ts';
 import type { RuleError, RuleSpec } from './rule.types.ts';
@@ -110,12 +111,19 @@ export function validateRecord(descriptor: ValidatedShape, data: Record<string, 
       errors.push({ field: field.key, messageId: 'engine.tooManyRows', values: { n: field.maxRows } });
       continue;
     }
+    const before = errors.length;
     value.forEach((row: Record<string, unknown>, index) => {
       for (const column of field.columns) {
         const error = checkField(column, row[column.key], `${field.key}.${index}.${column.key}`, options);
         if (error) errors.push(error);
       }
     });
+    // Compared in hundredths, exactly: 33.33 + 33.33 + 33.34 is 100.
+    if (field.columnTotal && errors.length === before) {
+      const sum = sumMoney(value.map((row: Record<string, unknown>) => row[field.columnTotal!.column] ?? '0'));
+      if (sum !== null && sum !== field.columnTotal.equals.toFixed(2))
+        errors.push({ field: field.key, messageId: 'engine.columnTotal', values: { total: field.columnTotal.equals, sum } });
+    }
   }
   return errors;
 }

@@ -6,8 +6,8 @@ import bidRegistrationLabels from './bid-registration.labels.json' with { type: 
 /**
  * Bidding and cost: bid registration (spec moduleId 11; bid change 124 is its change sub-flow). The bid an office
  * submits for a tender, approved through the `bidRegistration` flow (department head, general manager); its result
- * (won or lost) is recorded through a change once the tender is opened. A won bid starts its contract: the view
- * offers the contract form filled from the bid (`followUps`).
+ * (won or lost) is recorded through a change once the tender is opened. A won bid starts its contract and its
+ * project: the view offers their forms filled from the bid (`followUps`).
  */
 export const bidRegistrationModule = defineModule({
   key: 'bidregistration',
@@ -31,6 +31,14 @@ export const bidRegistrationModule = defineModule({
         { field: 'status', op: 'in', value: IN_FORCE },
       ],
       fields: { title: 'projectName', customer: 'tenderer', amount: 'winningPrice', bid: 'id' },
+    },
+    {
+      module: 'project',
+      when: [
+        { field: 'result', op: 'eq', value: 'won' },
+        { field: 'status', op: 'in', value: IN_FORCE },
+      ],
+      fields: { projectName: 'projectName', customer: 'tenderer', amount: 'winningPrice', bid: 'id' },
     },
   ],
   fields: [

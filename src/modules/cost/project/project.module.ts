@@ -1,0 +1,53 @@
+import { r } from '../../../shared/rules/rules.ts';
+import { attachments, dateField, DELETE_DRAFT_ONLY, moneyField, remark } from '../../common-fields.ts';
+import { defineModule } from '../../module.types.ts';
+import projectLabels from './project.labels.json' with { type: 'json' };
+
+/**
+ * Bidding and cost: project registration (spec moduleId 19; change 20 and the ratio change are its sub-flows), the
+ * first module on the project lifecycle (spec §4 project status 0-30). A project names its leader, who approves it
+ * first and keeps the creator's rights on it (spec §6 type code 16), and its members with their roles and shares,
+ * which add up to exactly 100 %; a signed project's shares change only through the ratio change flow.
+ */
+export const projectModule = defineModule({
+  key: 'project',
+  area: 'cost',
+  labels: projectLabels,
+  moduleId: 19,
+  typeCode: 16,
+  projectLeaderField: 'projectLeader',
+  permission: 'project',
+  lifecycle: 'project',
+  flow: 'projectRecord',
+  bpmn: new URL('./project.bpmn', import.meta.url),
+  serial: 'XM{yyyy}{mm}{seq:4}',
+  demo: () => import('./project.demo.ts'),
+  menu: { sort: 30, icon: 'engineering' },
+  formRoute: '/cost/projectrecords/addProject',
+  subFlows: ['change', 'ratio', 'void', 'archive'],
+  fields: [
+    { key: 'projectName', type: 'text', rules: [r.required, r.maxLength(100)], column: { width: 240, fixed: 'left' }, search: true },
+    { key: 'customer', type: 'recordPick', target: { module: 'customer' }, rules: [r.required], column: { width: 200 } },
+    { key: 'bid', type: 'recordPick', target: { module: 'bidregistration' }, column: { width: 200 } },
+    { key: 'projectLeader', type: 'recordPick', target: 'user', rules: [r.required], column: { width: 100 } },
+    moneyField('amount', { required: false }),
+    dateField('startDate', { required: true }),
+    dateField('endDate'),
+    {
+      key: 'members',
+      type: 'subTable',
+      rules: [r.required],
+      maxRows: 30,
+      span: 24,
+      columnTotal: { column: 'share', equals: 100 },
+      columns: [
+        { key: 'member', type: 'recordPick', target: 'user', rules: [r.required] },
+        { key: 'role', type: 'select', options: { values: ['leader', 'engineer', 'reviewer', 'assistant'] }, rules: [r.required] },
+        { key: 'share', type: 'number', precision: 2, rules: [r.required] },
+      ],
+    },
+    remark(),
+    attachments(),
+  ],
+  buttons: [DELETE_DRAFT_ONLY],
+});
