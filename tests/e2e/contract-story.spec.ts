@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Locale } from '../../src/shared/i18n/locales.ts';
 import contractLabels from '../../src/modules/cost/contract/contract.labels.json' with { type: 'json' };
+import projectLabels from '../../src/modules/cost/project/project.labels.json' with { type: 'json' };
 import dictionaries from '../../src/shared/dictionaries.json' with { type: 'json' };
 import { typeDate } from './date-picker.ts';
 import { apiAs, choose, expectNotice, labelled, screenshot, settled, signIn, text, useLanguage } from './support.ts';
@@ -28,7 +29,7 @@ async function typeMoney(box: Locator, typed: string, shown: string) {
 
 test.use({ locale: 'zh-CN', viewport: { width: 1366, height: 820 } });
 
-test('a won bid continues in a contract, which is signed; a receipt above what remains is refused, a change is a new version whose difference is shown, and the count report counts it', async ({
+test('a won bid continues in a contract, which is signed, and in a project whose shares must add up to 100 %; a receipt above what remains is refused, a change is a new version whose difference is shown, and the count report counts it', async ({
   page,
   baseURL,
 }) => {
@@ -69,6 +70,33 @@ test('a won bid continues in a contract, which is signed; a receipt above what r
     expect((await (await (user === 'staff01' ? staff : await apiAs(baseURL!, user)).post(`/prod-api/wf/contract/${id}/${action}`, { data: {} })).json()).status).toBe(200);
   await act('staff01', 'submit');
   for (const approver of ['leader01', 'finance01', 'manager01']) await act(approver, 'approve');
+
+  // staff01 continues the won bid in a project: three members whose shares must add up to exactly 100 %.
+  await page.goto(`/cost/bidregistration/view?id=${won.id}`);
+  await page.getByTestId('follow-up-project').click();
+  await expect(field(page, 'modules.project.fields.projectName')).toHaveValue(won.projectName);
+  await pick(page, combo(page, 'modules.project.fields.projectLeader'), '张');
+  await typeDate(page.locator('[data-field=startDate]'), '2026-12-01', 'zh');
+  const members = page.locator('[data-field=members]');
+  const cell = (column: string, index: number) => `${zh(`modules.project.fields.members.${column}`)} ${index + 1}`;
+  const team = [
+    ['张', 'leader', '50'],
+    ['陈', 'engineer', '30'],
+    ['李', 'reviewer', '10'],
+  ] as const;
+  for (const [index, [person, role, share]] of team.entries()) {
+    await members.getByRole('button', { name: zh('form.addRow') }).click();
+    const row = members.locator('tbody tr').nth(index);
+    await pick(page, row.getByRole('combobox', { name: cell('member', index) }), person);
+    await choose(page, row.getByRole('combobox', { name: cell('role', index) }), projectLabels.options.role[role].zh);
+    await row.getByRole('textbox', { name: cell('share', index) }).fill(share);
+  }
+  await page.getByRole('button', { name: zh('actions.save'), exact: true }).click();
+  await expect(members.getByText(zh('engine.columnTotal', { total: 100, sum: '90.00' }))).toBeVisible();
+  await screenshot(page, 'project-shares-refused-zh', { fullPage: true });
+  await members.getByRole('textbox', { name: cell('share', 2) }).fill('20');
+  await page.getByRole('button', { name: zh('actions.save'), exact: true }).click();
+  await expectNotice(page, zh('messages.created'));
 
   // The department head registers a receipt against it (the East branch's records are in his scope): one cent above
   // the amount is refused with what remains, 40,000.00 is accepted.
