@@ -237,3 +237,37 @@ describe('help articles in every language', () => {
     await admin.delete(`/helpcenter/${own.id}`);
   });
 });
+
+describe('system parameters in every language', () => {
+  it("names a declared parameter in the reader's language until an administrator rewrites its name", async () => {
+    const threshold = async (language: string) => {
+      admin.cookies.language = language;
+      try {
+        return ((await admin.get('/sysParam')).body.data as { id: number; code: string; name: string; description: string }[]).find(
+          (param) => param.code === 'approvalThreshold',
+        )!;
+      } finally {
+        delete admin.cookies.language;
+      }
+    };
+    expect((await threshold('zh')).name).toBe('总经理审批金额阈值(元)');
+    expect(await threshold('en')).toMatchObject({ name: 'General manager approval threshold (yuan)', description: expect.stringMatching(/^Applications/) });
+    expect((await threshold('es')).name).toBe('Umbral de aprobación del director general (yuanes)');
+    const { id } = await threshold('zh');
+    await admin.put(`/sysParam/${id}`, {
+      code: 'approvalThreshold',
+      name: '大额审批线',
+      value: '5000',
+      category: 2,
+      description: '报销等申请金额超过此值时需总经理审批',
+    });
+    expect(await threshold('en')).toMatchObject({ name: '大额审批线', description: expect.stringMatching(/^Applications/) });
+    await admin.put(`/sysParam/${id}`, {
+      code: 'approvalThreshold',
+      name: '总经理审批金额阈值(元)',
+      value: '5000',
+      category: 2,
+      description: '报销等申请金额超过此值时需总经理审批',
+    });
+  });
+});

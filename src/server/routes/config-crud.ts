@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z, type ZodType } from 'zod';
 import { answer, nothing } from '../../shared/schemas/answer.schema.ts';
 import { idParam } from '../../shared/schemas/input.schema.ts';
+import type { Locale } from '../../shared/i18n/languages.ts';
 import type { Db } from '../db/database.ts';
 import type { Access } from '../lib/access.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -31,6 +32,8 @@ export type ConfigTable<Body> = {
   prepare?: (body: Body, db: Db, access: Access) => Promise<Record<string, unknown>> | Record<string, unknown>;
   /** Who may list without the list code (e.g. every signed-in user reads release notes). */
   openList?: boolean;
+  /** A row as the reader sees it (e.g. texts the code declares, in the reader's language); else as stored. */
+  shown?: (row: Record<string, unknown>, locale: Locale) => Record<string, unknown>;
 };
 
 const idParams = z.object({ id: idParam });
@@ -43,24 +46,27 @@ export function registerConfigTable<Body extends object>(app: FastifyInstance, d
   const values = async (body: Body, access: Access) => (config.prepare ? await config.prepare(body, db, access) : { ...body });
   const one = { 200: answer(config.row) };
   const find = async (id: number) => (await db.select().from(config.table).where(eq(config.id, id)))[0];
+  const shown = (row: Record<string, unknown>, locale: Locale) => (config.shown ? config.shown(row, locale) : row);
 
   async function refuseDuplicate(body: Body, exceptId?: number) {
     if (!config.unique) return;
     await refuseTaken(db, { id: config.id, field: config.unique.field, holding: eq(config.unique.column, body[config.unique.field]), except: exceptId });
   }
 
-  api.get(config.path, { config: listAccess, schema: { tags, response: { 200: answer(z.array(config.row)) } } }, async (_request, reply) =>
+  api.get(config.path, { config: listAccess, schema: { tags, response: { 200: answer(z.array(config.row)) } } }, async (request, reply) =>
     reply.ok(
-      await db
-        .select()
-        .from(config.table)
-        .orderBy(...config.orderBy),
+      (
+        await db
+          .select()
+          .from(config.table)
+          .orderBy(...config.orderBy)
+      ).map((row) => shown(row, request.locale)),
     ),
   );
   api.get(`${config.path}/:id`, { config: listAccess, schema: { tags, params: idParams, response: one } }, async (request, reply) => {
     const row = await find(request.params.id);
     if (!row) throw new AppError(404);
-    return reply.ok(row);
+    return reply.ok(shown(row, request.locale));
   });
   api.post(config.path, { config: code('add'), schema: { tags, body: config.body, response: one } }, async (request, reply) => {
     const body = request.body as Body;
@@ -69,7 +75,7 @@ export function registerConfigTable<Body extends object>(app: FastifyInstance, d
       .insert(config.table)
       .values((await values(body, request.auth!)) as never)
       .returning();
-    return reply.ok(row, 'messages.created');
+    return reply.ok(shown(row, request.locale), 'messages.created');
   });
   api.put(`${config.path}/:id`, { config: code('update'), schema: { tags, params: idParams, body: config.body, response: one } }, async (request, reply) => {
     const body = request.body as Body;
@@ -80,7 +86,7 @@ export function registerConfigTable<Body extends object>(app: FastifyInstance, d
       .set((await values(body, request.auth!)) as never)
       .where(eq(config.id, request.params.id))
       .returning();
-    return reply.ok(row, 'messages.saved');
+    return reply.ok(shown(row, request.locale), 'messages.saved');
   });
   api.delete(`${config.path}/:id`, { config: code('del'), schema: { tags, params: idParams, response: { 200: answer(nothing) } } }, async (request, reply) => {
     const deleted = await db.delete(config.table).where(eq(config.id, request.params.id)).returning();

@@ -4,6 +4,7 @@ import { moduleEngineEs } from './module-engine.es.ts';
 import { numberingEs } from './numbering.es.ts';
 import { printEs } from './print.es.ts';
 import { workflowEs } from './workflow.es.ts';
+import { systemParamsEs } from './system-params.es.ts';
 
 /** Everything the server and the client say in Spanish (see catalogue.zh.ts). */
-export const catalogueEs = { ...es, ...moduleEngineEs, ...workflowEs, ...approvalEs, ...numberingEs, ...printEs };
+export const catalogueEs = { ...es, ...moduleEngineEs, ...workflowEs, ...approvalEs, ...numberingEs, ...printEs, ...systemParamsEs };

@@ -4,6 +4,7 @@ import { moduleEngineZh } from './module-engine.zh.ts';
 import { numberingZh } from './numbering.zh.ts';
 import { printZh } from './print.zh.ts';
 import { workflowZh } from './workflow.zh.ts';
+import { systemParamsZh } from './system-params.zh.ts';
 
 /** Everything the server and the client say in Chinese (the source text), one file per language so a page loads only its own. */
-export const catalogueZh = { ...zh, ...moduleEngineZh, ...workflowZh, ...approvalZh, ...numberingZh, ...printZh };
+export const catalogueZh = { ...zh, ...moduleEngineZh, ...workflowZh, ...approvalZh, ...numberingZh, ...printZh, ...systemParamsZh };
