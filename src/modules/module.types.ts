@@ -84,6 +84,14 @@ export type SplitDef = { subTable: string; column: string; equals: string };
 export type FollowUpDef = { module: string; when: readonly Condition[]; fields: Readonly<Record<string, string>> };
 
 /**
+ * A date of the record that reminds people ahead of it (a contract's expiry): from the system parameter
+ * `reminder.daysAhead` days before it until the day itself, each person `notify` names (user pick fields, `'creator'`
+ * the record's creator) gets one message per record and date, while the record is in one of `statuses`. Sent by the
+ * `dateReminders` scheduled task (src/server/engine/date-reminders.ts).
+ */
+export type ReminderDef = { date: string; notify: readonly string[]; statuses: readonly number[] };
+
+/**
  * A count report of the module's documents (spec §1 count reports): totals of `amount` and a count by month of
  * `date`, by office or by the option field `type`. The page is `/count/<key>`, its permission `<permission>:list`
  * and `:export` (spec §6 module:action).
@@ -129,6 +137,7 @@ export type ModuleDescriptor = {
   split?: SplitDef;
   report?: ReportDef;
   followUps?: readonly FollowUpDef[];
+  reminders?: readonly ReminderDef[];
   /**
    * Fields whose rules a form override (src/modules/form-override.ts) may never loosen: it may not hide them,
    * make them read-only or turn their required rule off. Totals, limit fields and picks, the project leader and

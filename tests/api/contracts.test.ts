@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { records } from '../../src/server/db/schema.ts';
+import { sendDateReminders } from '../../src/server/engine/date-reminders.ts';
 import { signInAccounts, startTestApp, type Caller, type TestApp } from './helpers.ts';
 
 /**
@@ -11,11 +12,14 @@ import { signInAccounts, startTestApp, type Caller, type TestApp } from './helpe
 let t: TestApp;
 const as: Record<string, Caller> = {};
 let customerId: number;
+const ids: Record<string, number> = {};
 const en = { 'accept-language': 'en' };
 
 beforeAll(async () => {
   t = await startTestApp();
-  Object.assign(as, (await signInAccounts(t.app)).as);
+  const signedIn = await signInAccounts(t.app);
+  Object.assign(as, signedIn.as);
+  Object.assign(ids, signedIn.ids);
   customerId = (await as.staff01.post('/m/customer/page', { page: { pageIndex: 1, limit: 1 } })).body.data.list[0].id;
 });
 afterAll(() => t.close());
@@ -170,5 +174,29 @@ describe('a contract change is a new version of the same contract', () => {
     // Receipts are filed against the new amount again.
     expect((await as.finance01.post('/m/receipt', receipt(id, '6500.00'))).body.status).toBe(200);
     expect((await as.finance01.post('/m/receipt', receipt(id, '0.01'))).body.status).toBe(1001);
+  });
+});
+
+describe('contract expiry reminders (scheduled task dateReminders)', () => {
+  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toLocaleDateString('sv');
+  const reminders = async (name: string, id: number) =>
+    ((await as[name].get('/processAudit/notifyList?unread=0', en)).body.data as { content: string; link: string }[]).filter(
+      (row) => row.link === `/cost/contract/view?id=${id}` && row.content.includes('workflow.notify.dueSoon'),
+    );
+
+  it('reminds the person responsible and the applicant once, within reminder.daysAhead days of the expiry', async () => {
+    const soon = await signedContract('1000.00');
+    const later = await signedContract('1000.00');
+    for (const [id, endDate] of [
+      [soon, inDays(10)],
+      [later, inDays(45)],
+    ] as const)
+      await t.database.db.execute(sql`update records set data = data || ${JSON.stringify({ endDate, responsiblePerson: ids.leader01 })}::jsonb where id = ${id}`);
+    await sendDateReminders(t.database.db);
+    await sendDateReminders(t.database.db);
+    expect(await reminders('leader01', soon)).toHaveLength(1);
+    expect(await reminders('staff01', soon)).toHaveLength(1);
+    expect(JSON.parse((await reminders('leader01', soon))[0].content).values).toMatchObject({ module: 'Contracts', field: 'Expiry date', date: inDays(10) });
+    expect(await reminders('leader01', later)).toHaveLength(0);
   });
 });

@@ -1,6 +1,7 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { jobRuns, loginAttempts, operationLogs, repTokens, sessions } from '../db/schema.ts';
+import { sendDateReminders } from '../engine/date-reminders.ts';
 import { actOnDeadlines } from '../workflow/deadlines.ts';
 
 /** What a scheduled task can run: handlers are code; admins choose when (cron) and whether (enabled). */
@@ -20,6 +21,8 @@ export const JOB_HANDLERS = {
   heartbeat: async () => {},
   /** Acts on approval steps past their time limit: reminds, approves, rejects or escalates (workflow/deadlines.ts). */
   approvalDeadlines: actOnDeadlines,
+  /** Reminds people of the dates records carry, ahead of them (a contract's expiry; engine/date-reminders.ts). */
+  dateReminders: sendDateReminders,
 } satisfies Record<string, (db: Db) => Promise<void>>;
 
 export type JobCode = keyof typeof JOB_HANDLERS;
@@ -32,4 +35,5 @@ export const DEFAULT_JOBS: { code: JobCode; name: string; cron: string; enabled:
   { code: 'pruneLogs', name: '清理过期日志', cron: '30 3 * * *', enabled: true },
   { code: 'heartbeat', name: '心跳', cron: '* * * * *', enabled: false },
   { code: 'approvalDeadlines', name: '审批时限', cron: '* * * * *', enabled: true },
+  { code: 'dateReminders', name: '到期提醒', cron: '0 8 * * *', enabled: true },
 ];

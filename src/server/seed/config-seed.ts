@@ -10,8 +10,8 @@ export const DEFAULT_PARAMS = (
     { code: 'security.loginFailures', value: '5', category: 1 },
     { code: 'wechat.appId', value: '', category: 11 },
     { code: 'wechat.appSecret', value: '', category: 11 },
-    { code: 'reminder.daysAhead', name: '到期提前提醒天数', value: '30', category: 10, description: '合同到期等日期提前多少天提醒负责人' },
-  { code: 'notify.pollSeconds', value: '120', category: 10 },
+    { code: 'notify.pollSeconds', value: '120', category: 10 },
+    { code: 'reminder.daysAhead', value: '30', category: 10 },
   ] as const
 ).map((param) => ({
   ...param,

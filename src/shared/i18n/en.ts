@@ -168,6 +168,7 @@ export const en: Record<keyof typeof zh, string> = {
   'errors.wechatExchangeFailed': 'WeChat authorization failed; scan the code again',
   'workflow.notStarted': 'This business has not yet started a flow',
   'workflow.notify.todo': 'Awaiting your approval: {module} {serialNo}',
+  'workflow.notify.dueSoon': '{module} {serialNo}: {field} is near, {date}',
   'workflow.notify.cc': 'Copied to you for information: {module} {serialNo}',
   'workflow.notify.completed': 'Approved: your {module} {serialNo}',
   'notify.welcome': 'Welcome to the office management system, {name}!',

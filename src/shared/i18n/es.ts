@@ -169,6 +169,7 @@ export const es: Record<keyof typeof zh, string> = {
   'errors.wechatExchangeFailed': 'La autorización de WeChat falló; escanee el código de nuevo',
   'workflow.notStarted': 'Este asunto aún no ha iniciado un flujo',
   'workflow.notify.todo': 'Pendiente de su aprobación: {module} {serialNo}',
+  'workflow.notify.dueSoon': '{module} {serialNo}: {field} se acerca, {date}',
   'workflow.notify.cc': 'Copia para su información: {module} {serialNo}',
   'workflow.notify.completed': 'Aprobación concluida: {module} {serialNo}',
   'notify.welcome': '¡Bienvenido(a) al sistema de gestión de oficina, {name}!',

@@ -12,4 +12,6 @@ export const systemParamsEn: Record<SystemParamMessageId, string> = {
   'sysParam.wechat.appSecret.description': 'The secret WeChat binding uses',
   'sysParam.notify.pollSeconds.name': 'Message polling interval (seconds)',
   'sysParam.notify.pollSeconds.description': 'How often the navbar’s message bell asks for news',
+  'sysParam.reminder.daysAhead.name': 'Days ahead of a due date',
+  'sysParam.reminder.daysAhead.description': 'How many days before a date such as a contract’s expiry the people responsible are reminded',
 };

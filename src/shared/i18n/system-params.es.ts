@@ -12,4 +12,6 @@ export const systemParamsEs: Record<SystemParamMessageId, string> = {
   'sysParam.wechat.appSecret.description': 'El secreto que usa la vinculación con WeChat',
   'sysParam.notify.pollSeconds.name': 'Intervalo de consulta de mensajes (segundos)',
   'sysParam.notify.pollSeconds.description': 'Cada cuánto la campana de mensajes de la barra consulta novedades',
+  'sysParam.reminder.daysAhead.name': 'Días de aviso antes de un vencimiento',
+  'sysParam.reminder.daysAhead.description': 'Cuántos días antes de una fecha como el vencimiento de un contrato se avisa a los responsables',
 };

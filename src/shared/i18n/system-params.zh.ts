@@ -10,5 +10,7 @@ export const systemParamsZh = {
   'sysParam.wechat.appSecret.description': '微信绑定使用的密钥',
   'sysParam.notify.pollSeconds.name': '消息轮询间隔(秒)',
   'sysParam.notify.pollSeconds.description': '导航栏消息铃铛的轮询间隔',
+  'sysParam.reminder.daysAhead.name': '到期提前提醒天数',
+  'sysParam.reminder.daysAhead.description': '合同到期等日期提前多少天提醒负责人',
 } as const;
 export type SystemParamMessageId = keyof typeof systemParamsZh;

@@ -167,6 +167,7 @@ export const zh = {
   'errors.wechatExchangeFailed': '微信授权失败,请重新扫码',
   'workflow.notStarted': '该业务尚未发起流程',
   'workflow.notify.todo': '您有一条待审批的{module}:{serialNo}',
+  'workflow.notify.dueSoon': '{module} {serialNo} 的{field}临近：{date}',
   'workflow.notify.cc': '{module} {serialNo} 抄送给您，请知悉',
   'workflow.notify.completed': '您的{module} {serialNo} 已审批通过',
   'notify.welcome': '欢迎使用中恒办公管理系统，{name}！',

@@ -1,5 +1,5 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { attachments, dateField, DELETE_DRAFT_ONLY, moneyField, remark, titleField } from '../../common-fields.ts';
+import { attachments, dateField, DELETE_DRAFT_ONLY, IN_FORCE, moneyField, remark, titleField } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
 import contractLabels from './contract.labels.json' with { type: 'json' };
 
@@ -24,6 +24,8 @@ export const contractModule = defineModule({
   menu: { sort: 20, icon: 'handshake' },
   formRoute: '/cost/contract/addContract',
   subFlows: ['change', 'void', 'seal', 'archive'],
+  // Its expiry reminds the person responsible and who filed it, while it is in force.
+  reminders: [{ date: 'endDate', notify: ['responsiblePerson', 'creator'], statuses: IN_FORCE }],
   report: { key: 'contract', permission: 'contractCount', date: 'signDate', type: 'contractType', amount: 'amount', sort: 5, icon: 'handshake' },
   fields: [
     titleField(),

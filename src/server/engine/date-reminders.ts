@@ -1,0 +1,49 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { MODULES } from '../../modules/index.ts';
+import { fieldLabelId, titleId } from '../../modules/module.types.ts';
+import type { Db } from '../db/database.ts';
+import { records, systemParams } from '../db/schema.ts';
+
+/** How many days ahead a date reminds, when the system parameter `reminder.daysAhead` is not a number. */
+const DEFAULT_DAYS_AHEAD = 30;
+
+/**
+ * Reminders of the dates records carry (descriptor `reminders`: a contract's expiry). A record whose date falls
+ * between today and `reminder.daysAhead` days from now gives each person the reminder names one message (type 3,
+ * a to-do) linking to the record, once per record, person and date: a message already sent is not sent again, and
+ * a date moved later reminds anew. Run by the scheduled task `dateReminders`, once per tick across instances.
+ */
+export async function sendDateReminders(db: Db) {
+  const [param] = await db.select({ value: systemParams.value }).from(systemParams).where(eq(systemParams.code, 'reminder.daysAhead'));
+  const days = Number.parseInt(param?.value ?? '', 10);
+  const ahead = Number.isInteger(days) && days >= 0 ? days : DEFAULT_DAYS_AHEAD;
+  for (const descriptor of MODULES)
+    for (const reminder of descriptor.reminders ?? []) {
+      const date = sql`(${records.data} ->> ${reminder.date})`;
+      const due = await db
+        .select({ id: records.id, serialNo: records.serialNo, creatorId: records.creatorId, data: records.data })
+        .from(records)
+        .where(
+          and(
+            eq(records.module, descriptor.key),
+            isNull(records.deletedAt),
+            inArray(records.status, [...reminder.statuses]),
+            sql`${date} between to_char(current_date, 'YYYY-MM-DD') and to_char(current_date + ${ahead}::int, 'YYYY-MM-DD')`,
+          ),
+        );
+      for (const record of due) {
+        const data = record.data as Record<string, unknown>;
+        const people = new Set(reminder.notify.map((key) => (key === 'creator' ? record.creatorId : data[key])).filter((id): id is number => typeof id === 'number'));
+        const content = JSON.stringify({
+          id: 'workflow.notify.dueSoon',
+          values: { module: titleId(descriptor), serialNo: record.serialNo, field: fieldLabelId(descriptor, reminder.date), date: String(data[reminder.date]) },
+        });
+        const link = `/${descriptor.area}/${descriptor.key}/view?id=${record.id}`;
+        for (const userId of people)
+          await db.execute(
+            sql`insert into notifications (user_id, type, content, link) select ${userId}, 3, ${content}, ${link}
+              where not exists (select 1 from notifications where user_id = ${userId} and link = ${link} and content = ${content})`,
+          );
+      }
+    }
+}
