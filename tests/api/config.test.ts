@@ -271,3 +271,19 @@ describe('system parameters in every language', () => {
     });
   });
 });
+
+describe('the site in every language', () => {
+  it("titles the site and names the company in the reader's language", async () => {
+    const configIn = async (language: string) => {
+      admin.cookies.language = language;
+      try {
+        return (await admin.get('/config.json')).body.data;
+      } finally {
+        delete admin.cookies.language;
+      }
+    };
+    expect(await configIn('zh')).toMatchObject({ title: '中恒办公管理系统', companyName: '中恒工程咨询集团' });
+    expect(await configIn('en')).toMatchObject({ title: 'Zhongheng Office Management', companyName: 'Zhongheng Engineering Consulting Group' });
+    expect((await configIn('es')).title).toBe('Gestión de Oficina Zhongheng');
+  });
+});

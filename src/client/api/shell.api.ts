@@ -15,7 +15,7 @@ export const shellApi = api.injectEndpoints({
     profile: build.query<UserProfile, void>({ query: () => '/user/profile', providesTags: ['Profile'] }),
     userMenu: build.query<UserMenu, void>({ query: () => '/menu/userMenu', providesTags: ['Menu', 'Language'] }),
     buttons: build.query<ButtonEntry[], void>({ query: () => '/menu/button', providesTags: ['Menu'] }),
-    publicConfig: build.query<PublicConfig, void>({ query: () => '/config.json' }),
+    publicConfig: build.query<PublicConfig, void>({ query: () => '/config.json', providesTags: ['Language'] }),
     /** Spec §7: true when the old password is WRONG. */
     oldPasswordWrong: build.mutation<boolean, string>({ query: (password) => ({ url: '/user/valipw', method: 'POST', body: { password } }) }),
     updatePassword: build.mutation<null, UpdatePasswordBody>({ query: (body) => ({ url: '/user/updatepw', method: 'PUT', body, repToken: true }) }),

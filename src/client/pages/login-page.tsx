@@ -92,9 +92,10 @@ export function LoginPage() {
     navigate(result.user.remarks ? safeRedirect(search.get('redirect')) : '/changepwd', { replace: true });
   };
 
+  // The site's title and company name come in the interface language: read again when it changes.
   useEffect(() => {
     void readPublic<PublicConfig>('/config.json').then(setConfig);
-  }, []);
+  }, [language]);
   const title = config?.title || intl.formatMessage({ id: 'app.title' });
   useEffect(() => {
     document.title = title;

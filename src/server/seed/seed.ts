@@ -43,7 +43,17 @@ export async function seed(db: Db, options: { demo: boolean } = { demo: true }) 
   await seedDefaultFlows(db);
   await db
     .insert(systemMeta)
-    .values({ key: PUBLIC_CONFIG_KEY, value: { title: '中恒办公管理系统', companyName: '中恒工程咨询集团' } })
+    .values({
+      key: PUBLIC_CONFIG_KEY,
+      value: {
+        title: '中恒办公管理系统',
+        companyName: '中恒工程咨询集团',
+        translations: {
+          en: { title: 'Zhongheng Office Management', companyName: 'Zhongheng Engineering Consulting Group' },
+          es: { title: 'Gestión de Oficina Zhongheng', companyName: 'Grupo de Consultoría de Ingeniería Zhongheng' },
+        },
+      },
+    })
     .onConflictDoNothing();
   if (options.demo) await seedDemoOnce(db);
 }
