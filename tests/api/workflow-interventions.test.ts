@@ -176,6 +176,6 @@ describe('a per-office countersign (officeHeads)', () => {
     const recordId = created.body.data.id as number;
     expect((await as.staff01.post(`/wf/distribution/${recordId}/submit`, {})).body.status).toBe(200);
     const rows = (await as.leader01.get('/processAudit/processHome?kind=todo&limit=100')).body.data.list as TodoRow[];
-    expect(rows.filter((row) => row.recordId === recordId).map((row) => row.nodeName)).toEqual(['部门负责人审批']);
+    expect(rows.filter((row) => row.recordId === recordId).map((row) => row.nodeName)).toEqual(['Department head approval']);
   });
 });
