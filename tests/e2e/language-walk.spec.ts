@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiAs, ownPage, signIn, useLanguage } from './support.ts';
+
+/**
+ * Issue: one language at a time. Every screen the administrator's menu reaches is walked in English and Spanish,
+ * where a Chinese character may only come from what people typed (people's, offices' and the company's names,
+ * documents' contents: read from the API below and allowed by name), and in Chinese, where an English word may only
+ * be a code or a proper noun (allowed by name).
+ */
+test.use({ viewport: { width: 1366, height: 820 } });
+test.setTimeout(480_000);
+
+/** A run of Chinese characters. */
+const HAN_RUN = /\p{Script=Han}+/gu;
+/** Words of the Chinese screens that are the same in every language: codes, product and format names, units. */
+const LATIN_ALLOWED = new Set(
+  ['Excel', 'PDF', 'BPMN', 'CPU', 'Node.js', 'PostgreSQL', 'PGlite', 'WeChat', 'API', 'JSON', 'ID', 'URL', 'SQL', 'Cron', 'IP', 'MB', 'KB', 'GB', 'Node'].map(
+    (word) => word.toLowerCase(),
+  ),
+);
+
+/** Every string of an answer, however deep. */
+function stringsOf(value: unknown, into: Set<string>) {
+  if (typeof value === 'string') into.add(value);
+  else if (Array.isArray(value)) value.forEach((item) => stringsOf(item, into));
+  else if (value && typeof value === 'object') Object.values(value).forEach((item) => stringsOf(item, into));
+}
+
+/**
+ * The texts people typed, as the API answers them: people (names, accounts, their browsers), offices, the company,
+ * the codes administrators chose (and the tables' and tasks' own), the print templates and release notes they wrote, and each module's documents.
+ */
+async function typedData(baseURL: string, modules: string[]): Promise<string[]> {
+  const admin = await apiAs(baseURL, 'admin');
+  const typed = new Set<string>();
+  const sources = [
+    '/user/userLists',
+    '/user/profile',
+    '/office/alltree',
+    '/config.json',
+    '/role',
+    '/post',
+    '/sysParam',
+    '/job',
+    '/monitor/tables',
+    '/printTemplate',
+    '/updateMessage',
+  ];
+  for (const source of [...sources.map((path) => `/prod-api${path}`), '/prod-api/monitor/online?pageIndex=1&limit=50']) {
+    stringsOf((await (await admin.get(source)).json()).data, typed);
+  }
+  for (const key of modules) {
+    const answer = await admin.post(`/prod-api/m/${key}/page`, { data: { page: { pageIndex: 1, limit: 100 } }, headers: ownPage });
+    // A menu that is not a module's list answers a refusal, which holds nothing typed.
+    if (answer.ok()) stringsOf((await answer.json()).data, typed);
+  }
+  await admin.dispose();
+  return [...typed];
+}
+
+const loading = (page: Page) =>
+  page.locator('.MuiLinearProgress-indeterminate, .MuiCircularProgress-indeterminate, .MuiSkeleton-root').filter({ visible: true });
+
+/** The visible texts of the page outside the fields the user types into. */
+const visibleTexts = (page: Page) =>
+  page.evaluate(() => {
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const node = walker.currentNode;
+      const element = node.parentElement;
+      const text = node.textContent?.trim();
+      if (!text || !element || element.closest('script,style,[contenteditable="true"],.ProseMirror,[aria-hidden="true"]')) continue;
+      if (element.getClientRects().length === 0) continue;
+      texts.push(text);
+    }
+    return texts;
+  });
+
+test('every screen of the menu speaks only the interface language, but for what people typed', async ({ page, baseURL }) => {
+  const admin = await apiAs(baseURL!, 'admin');
+  const menus = (await (await admin.get('/prod-api/menu/userMenu')).json()).data.list as { href: string | null; component: string | null }[];
+  await admin.dispose();
+  const paths = [...new Set(menus.filter((menu) => menu.href && menu.component).map((menu) => menu.href!))];
+  expect(paths.length).toBeGreaterThan(20);
+  const modules = paths.map((path) => path.split('/').at(-1)!).filter(Boolean);
+  // Signed in first, so the browser's own session is among the online users the API lists.
+  await signIn(page, 'admin');
+  const typed = await typedData(baseURL!, modules);
+  const fromPeople = (run: string) => typed.some((text) => text.includes(run.trim()));
+
+  const found: string[] = [];
+  for (const locale of ['en', 'es', 'zh'] as const) {
+    await useLanguage(page, locale);
+    await page.goto('/home');
+    for (const path of paths) {
+      // Moved by the router, as a menu click does, rather than loading the whole app again for each screen.
+      await page.evaluate((to) => {
+        window.history.pushState({}, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+      // The events stream stays open, so the network is never idle: a screen is read once nothing shows loading.
+      await expect(loading(page))
+        .toHaveCount(0, { timeout: 2000 })
+        .catch(() => undefined);
+      await page.waitForTimeout(250);
+      for (const text of await visibleTexts(page)) {
+        if (locale === 'zh') {
+          const words = (text.match(/\b[A-Za-z][a-z]{2,}\b/g) ?? []).filter((word) => !LATIN_ALLOWED.has(word.toLowerCase()) && !fromPeople(word));
+          if (words.length) found.push(`${locale} ${path}: ${text.slice(0, 80)}`);
+        } else {
+          const runs = (text.match(HAN_RUN) ?? []).filter((run) => !fromPeople(run));
+          if (runs.length) found.push(`${locale} ${path}: ${text.slice(0, 80)}`);
+        }
+      }
+    }
+  }
+  expect([...new Set(found)]).toEqual([]);
+});
