@@ -1,7 +1,18 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CHOSEN_BY_PREVIOUS, hasErrors, inlineCalls, readBpmn, simulate, verifyFlow, type FlowProblem, type ProcessModel } from '../../../flows/index.ts';
+import {
+  CHOSEN_BY_PREVIOUS,
+  hasErrors,
+  inlineCalls,
+  nameIn,
+  readBpmn,
+  simulate,
+  verifyFlow,
+  type FlowProblem,
+  type ProcessModel,
+  type TranslatedNames,
+} from '../../../flows/index.ts';
 import { applyEvent, flowVersionLifecycle, NOBODY, statusCode } from '../../../machines/index.ts';
 import { MODULES } from '../../modules/index.ts';
 import type { MessageId } from '../../shared/i18n/locales.ts';
@@ -50,13 +61,15 @@ export const flowDefinitionRoutes: FastifyPluginAsyncZod<RouteContext> = async (
           version: flowDefinitions.version,
           status: flowDefinitions.status,
           name: flowDefinitions.name,
+          names: sql<TranslatedNames | null>`${flowDefinitions.model} -> 'names'`,
           createdAt: flowDefinitions.createdAt,
           publishedAt: flowDefinitions.publishedAt,
         })
         .from(flowDefinitions)
         .where(request.query.flowKey ? eq(flowDefinitions.flowKey, request.query.flowKey) : undefined)
         .orderBy(asc(flowDefinitions.flowKey), asc(flowDefinitions.version));
-      return reply.ok(rows);
+      // Each version named in the reader's language where its process carries that name (`oa:nameEn`...).
+      return reply.ok(rows.map(({ names, ...row }) => ({ ...row, name: nameIn(request.locale, row.name, names) })));
     },
   );
 
