@@ -14,9 +14,30 @@ test.setTimeout(480_000);
 const HAN_RUN = /\p{Script=Han}+/gu;
 /** Words of the Chinese screens that are the same in every language: codes, product and format names, units. */
 const LATIN_ALLOWED = new Set(
-  ['Excel', 'PDF', 'BPMN', 'CPU', 'Node.js', 'PostgreSQL', 'PGlite', 'WeChat', 'API', 'JSON', 'ID', 'URL', 'SQL', 'Cron', 'IP', 'MB', 'KB', 'GB', 'Node'].map(
-    (word) => word.toLowerCase(),
-  ),
+  // `yyyy` and `seq` are the placeholders of serial-number templates (src/shared/serial-template.ts), a code.
+  [
+    'Excel',
+    'PDF',
+    'BPMN',
+    'CPU',
+    'Node.js',
+    'PostgreSQL',
+    'PGlite',
+    'WeChat',
+    'API',
+    'JSON',
+    'ID',
+    'URL',
+    'SQL',
+    'Cron',
+    'IP',
+    'MB',
+    'KB',
+    'GB',
+    'Node',
+    'yyyy',
+    'seq',
+  ].map((word) => word.toLowerCase()),
 );
 
 /** Every string of an answer, however deep. */
@@ -49,6 +70,13 @@ async function typedData(baseURL: string, modules: string[]): Promise<string[]> 
   for (const source of [...sources.map((path) => `/prod-api${path}`), '/prod-api/monitor/online?pageIndex=1&limit=50']) {
     stringsOf((await (await admin.get(source)).json()).data, typed);
   }
+  // Flow keys are codes the administrator chose (process management shows each beside its module's title).
+  for (const version of (await (await admin.get('/prod-api/flow/definitions')).json()).data as { flowKey: string }[]) typed.add(version.flowKey);
+  // A dictionary value an administrator renamed is what they typed: in an English answer it is still in Chinese.
+  const dictionaryTexts = new Set<string>();
+  for (const dictClass of (await (await admin.get('/prod-api/dict/page?pageIndex=1&limit=500')).json()).data.list as { id: number }[])
+    stringsOf((await (await admin.get(`/prod-api/dict/valuePage/${dictClass.id}?pageIndex=1&limit=500`)).json()).data, dictionaryTexts);
+  for (const text of dictionaryTexts) if (/\p{Script=Han}/u.test(text)) typed.add(text);
   for (const key of modules) {
     const answer = await admin.post(`/prod-api/m/${key}/page`, { data: { page: { pageIndex: 1, limit: 100 } }, headers: ownPage });
     // A menu that is not a module's list answers a refusal, which holds nothing typed.
@@ -70,7 +98,9 @@ const visibleTexts = (page: Page) =>
       const node = walker.currentNode;
       const element = node.parentElement;
       const text = node.textContent?.trim();
-      if (!text || !element || element.closest('script,style,[contenteditable="true"],.ProseMirror,[aria-hidden="true"]')) continue;
+      // The designer's canvas draws the flow as its administrator writes it (the source names); its properties panel
+      // shows and edits each language's name.
+      if (!text || !element || element.closest('script,style,[contenteditable="true"],.ProseMirror,[aria-hidden="true"],.djs-container')) continue;
       if (element.getClientRects().length === 0) continue;
       texts.push(text);
     }
