@@ -22,7 +22,7 @@ const call = async (server: RunningServer, cookie: string, url: string, body: ob
   (await postJson<{ id: number }>(server.url, `/prod-api${url}`, body, cookie)).envelope;
 
 /** Runs `work` for every item with at most CONCURRENCY in flight; answers the elapsed seconds. */
-async function pool<T>(items: T[], work: (item: T) => Promise<void>): Promise<number> {
+export async function pool<T>(items: T[], work: (item: T) => Promise<void>): Promise<number> {
   const started = performance.now();
   let next = 0;
   await Promise.all(

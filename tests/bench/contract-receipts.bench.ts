@@ -10,25 +10,14 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase, selectRows } from '../../src/server/db/database.ts';
 import { seed } from '../../src/server/seed/seed.ts';
+import { pool } from './approvals.bench.ts';
 import { postJson, signIn } from './load-client.ts';
 import { freshPostgresDatabase, POSTGRES_URL, startServer, type RunningServer } from './server-process.ts';
 
-const CONCURRENCY = 50;
 const RECEIPTS = Number(process.env.BENCH_RECEIPTS ?? 1000);
 const AMOUNT_CENTS = RECEIPTS * 1000 * 50; // each receipt asks for 1000.00, the contract holds half of them
 const EACH = '1000.00';
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,pg').split(',');
-
-async function pool<T>(items: T[], work: (item: T) => Promise<void>): Promise<number> {
-  const started = performance.now();
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < items.length) await work(items[next++]);
-    }),
-  );
-  return (performance.now() - started) / 1000;
-}
 
 const money = (cents: number) => (cents / 100).toFixed(2);
 
@@ -133,7 +122,7 @@ export async function runContractReceiptsBench() {
     }
   }
   console.log(
-    `\n## Receipts against one contract (${RECEIPTS} receipts of ${EACH} asking twice its amount ${money(AMOUNT_CENTS)}, ${CONCURRENCY} concurrent clients)`,
+    `\n## Receipts against one contract (${RECEIPTS} receipts of ${EACH} asking twice its amount ${money(AMOUNT_CENTS)}, 50 concurrent clients)`,
   );
   console.log('| database | accepted | refused | accepted total | within the amount | receipts/s (API) | raw SQL/s | API / raw |');
   console.log('|---|---|---|---|---|---|---|---|');
