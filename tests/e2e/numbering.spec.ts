@@ -7,11 +7,9 @@ import { en, labelled, savedOk, screenshot, signIn, switchLanguage, text } from 
 
 const TABLE_TEXTS = { zh: MRT_Localization_ZH_HANS, en: MRT_Localization_EN, es: MRT_Localization_ES } as const;
 
-/** Narrows a configuration table to the rows holding `term`, with the table's own search box. */
+/** Narrows a configuration table to the rows holding `term`, with the table's own search box (always shown). */
 async function searchTable(page: Page, term: string, locale: Locale = 'en') {
-  const box = page.getByPlaceholder(TABLE_TEXTS[locale].search).first();
-  if (!(await box.isVisible())) await page.getByRole('button', { name: TABLE_TEXTS[locale].showHideSearch }).click();
-  await box.fill(term);
+  await page.getByPlaceholder(TABLE_TEXTS[locale].search).first().fill(term);
 }
 
 const rowOf = (page: Page, name: string): Locator => page.locator('table tbody tr').filter({ hasText: name });
