@@ -184,6 +184,26 @@ describe('names in every language', () => {
     expect(classes.every((row) => row.name !== row.sourceName)).toBe(true);
   });
 
+  it("names the posts of the users list, the user picker and a user, and a role read alone, in the reader's language", async () => {
+    const readIn = async (language: string, path: string) => {
+      admin.cookies.language = language;
+      try {
+        return (await admin.get(path)).body.data;
+      } finally {
+        delete admin.cookies.language;
+      }
+    };
+    const postsOf = async (language: string, path: string) =>
+      ((await readIn(language, path)).list as { loginName: string; posts: string | null }[]).find((row) => row.loginName === 'manager01')!.posts;
+    expect(await postsOf('zh', '/user?name=manager01')).toContain('总经理');
+    expect(await postsOf('en', '/user?name=manager01')).toContain('General manager');
+    expect(await postsOf('es', '/user/queryPageUser?name=manager01')).toContain('Director general');
+    const manager = (await readIn('en', '/user?name=manager01')).list[0] as { id: number };
+    expect((await readIn('en', `/user/${manager.id}`)).posts).toContain('General manager');
+    const approver = ((await admin.get('/role')).body.data as { id: number; code: string }[]).find((row) => row.code === 'approver')!;
+    expect(await readIn('es', `/role/${approver.id}`)).toMatchObject({ name: 'Aprobador', menuIds: expect.any(Array) });
+  });
+
   it('keeps the Chinese name of a row without translations, and reads the English and Spanish names its editor gives', async () => {
     const created = (await admin.post('/post', { code: 'translatedPost', name: '翻译岗位', sort: 9 })).body.data;
     expect(await namesIn('en', '/post')).toContain('translatedPost:翻译岗位');

@@ -6,8 +6,10 @@ import { postBody, postUsersBody, roleBody, roleMenusBody } from '../../shared/s
 import { menus, posts, roleMenus, roles, userPosts, userRoles, users } from '../db/schema.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
 import { assertMayChangeHolders, assertMayShapeRole } from '../lib/grant.policy.ts';
+import { withNameIn } from '../lib/translated-names.ts';
 import { holdersOf, registerUserGroup } from './user-group.ts';
 import { post, role } from '../../shared/schemas/admin.schema.ts';
+import { answer } from '../../shared/schemas/answer.schema.ts';
 import type { RouteContext } from '../lib/route-context.ts';
 
 const idParams = z.object({ id: idParam });
@@ -31,12 +33,16 @@ export const roleRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
     // A role grants no more than its shaper holds.
     assertMayShape: (access, change) => assertMayShapeRole(db, access, { roleId: change.id, dataScope: change.values?.dataScope }),
   });
-  app.get('/role/:id', { config: { permission: 'role:list' }, schema: { tags, params: idParams } }, async (request, reply) => {
-    const [row] = await db.select().from(roles).where(eq(roles.id, request.params.id));
-    if (!row) throw new AppError(404);
-    const menuIds = (await db.select({ id: roleMenus.menuId }).from(roleMenus).where(eq(roleMenus.roleId, row.id))).map((m) => m.id);
-    return reply.ok({ ...row, menuIds });
-  });
+  app.get(
+    '/role/:id',
+    { config: { permission: 'role:list' }, schema: { tags, params: idParams, response: { 200: answer(role.extend({ menuIds: z.array(z.number()) })) } } },
+    async (request, reply) => {
+      const [row] = await db.select().from(roles).where(eq(roles.id, request.params.id));
+      if (!row) throw new AppError(404);
+      const menuIds = (await db.select({ id: roleMenus.menuId }).from(roleMenus).where(eq(roleMenus.roleId, row.id))).map((m) => m.id);
+      return reply.ok({ ...withNameIn(request.locale, row), menuIds });
+    },
+  );
   /** Authority config: replaces the menus and buttons granted to a role. */
   app.put('/role/:id/menus', { config: { permission: 'role:update' }, schema: { tags, params: idParams, body: roleMenusBody } }, async (request, reply) => {
     const menuIds = [...new Set(request.body.menuIds)];

@@ -11,6 +11,8 @@ import { AppError, badInput } from '../lib/app-error.ts';
 import { dataScopeCondition, officeWithinReach } from '../lib/data-scope.ts';
 import { assertMayGrantRoles, assertMayManageAccount } from '../lib/grant.policy.ts';
 import { pageOf } from '../lib/paging.ts';
+import { nameInSql } from '../lib/translated-names.ts';
+import type { Locale } from '../../shared/i18n/languages.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { endSessionsOf, hasAny } from '../plugins/session.plugin.ts';
 import { adminUser, adminUserDetail, createdId, pickedUser, userListItem } from '../../shared/schemas/admin.schema.ts';
@@ -30,7 +32,7 @@ const userQuery = z.object({
 const tags = ['user'];
 
 /** What a picker (user picker, approver choice) shows of anyone: who they are, where they work and their posts. */
-const PICKER_COLUMNS = {
+const pickerColumnsIn = (locale: Locale) => ({
   id: users.id,
   userId: users.id,
   loginName: users.loginName,
@@ -38,13 +40,14 @@ const PICKER_COLUMNS = {
   officeId: users.officeId,
   officeName: offices.name,
   companyId: users.companyId,
-  posts: sql<string | null>`(select string_agg(${posts.name}, '、' order by ${posts.sort}) from ${userPosts}
-    join ${posts} on ${posts.id} = ${userPosts.postId} where ${userPosts.userId} = ${users.id})`,
-};
+  // Posts by their name in the reader's language, listed with the separator of that language.
+  posts: sql<string | null>`(select string_agg(${nameInSql(locale, posts.name, posts.names)}, ${locale === 'zh' ? '、' : ', '} order by ${posts.sort})
+    from ${userPosts} join ${posts} on ${posts.id} = ${userPosts.postId} where ${userPosts.userId} = ${users.id})`,
+});
 
 /** What an administrator sees of a user in their scope; never the password hash. */
-const PUBLIC_COLUMNS = {
-  ...PICKER_COLUMNS,
+const publicColumnsIn = (locale: Locale) => ({
+  ...pickerColumnsIn(locale),
   no: users.no,
   email: users.email,
   mobile: users.mobile,
@@ -56,7 +59,7 @@ const PUBLIC_COLUMNS = {
   version: users.version,
   wechatBound: sql<boolean>`${users.openId} is not null`,
   createdAt: users.createdAt,
-};
+});
 
 /** Spec §7 User calls: people administration within the caller's data scope, and pickers for everyone. */
 export const userAdminRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db }) => {
@@ -66,14 +69,20 @@ export const userAdminRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
    * Pickers list everyone, but personal details (staff number, e-mail, mobile, bank account) only to a caller who may
    * read users, and only of the people in their data scope.
    */
-  function pickerColumns(access: Access) {
-    if (!hasAny(access, 'user:list')) return PICKER_COLUMNS;
+  function pickerColumns(access: Access, locale: Locale) {
+    if (!hasAny(access, 'user:list')) return pickerColumnsIn(locale);
     const inScope = scoped(access) ?? sql`true`;
     const personal = (column: Column) => sql<string | null>`case when ${inScope} then ${column} end`;
-    return { ...PICKER_COLUMNS, no: personal(users.no), email: personal(users.email), mobile: personal(users.mobile), bankNum: personal(users.bankNum) };
+    return {
+      ...pickerColumnsIn(locale),
+      no: personal(users.no),
+      email: personal(users.email),
+      mobile: personal(users.mobile),
+      bankNum: personal(users.bankNum),
+    };
   }
 
-  async function page(access: Access, query: z.infer<typeof userQuery>, view: 'administration' | 'picker') {
+  async function page(access: Access, locale: Locale, query: z.infer<typeof userQuery>, view: 'administration' | 'picker') {
     const office = query.officeId ? (await db.select().from(offices).where(eq(offices.id, query.officeId)))[0] : undefined;
     const where = and(
       view === 'administration' ? scoped(access) : eq(users.enabled, true),
@@ -88,7 +97,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
       query,
       (limit, offset) =>
         db
-          .select(view === 'administration' ? PUBLIC_COLUMNS : pickerColumns(access))
+          .select(view === 'administration' ? publicColumnsIn(locale) : pickerColumns(access, locale))
           .from(users)
           .leftJoin(offices, eq(offices.id, users.officeId))
           .where(where)
@@ -101,9 +110,9 @@ export const userAdminRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
   }
 
   /** One user, if the caller's data scope reaches them. */
-  async function findInScope(access: Access, id: number) {
+  async function findInScope(access: Access, id: number, locale: Locale = 'zh') {
     const [row] = await db
-      .select(PUBLIC_COLUMNS)
+      .select(publicColumnsIn(locale))
       .from(users)
       .leftJoin(offices, eq(offices.id, users.officeId))
       .where(and(eq(users.id, id), scoped(access)));
@@ -114,11 +123,11 @@ export const userAdminRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
   app.get(
     '/user',
     { config: { permission: 'user:list' }, schema: { tags, querystring: userQuery, response: { 200: answer(paged(adminUser)) } } },
-    async (request, reply) => reply.ok(await page(request.auth!, request.query, 'administration')),
+    async (request, reply) => reply.ok(await page(request.auth!, request.locale, request.query, 'administration')),
   );
   /** Pickers (user picker, approver choice) list enabled users of the whole organisation. */
   app.get('/user/queryPageUser', { schema: { tags, querystring: userQuery, response: { 200: answer(paged(pickedUser)) } } }, async (request, reply) =>
-    reply.ok(await page(request.auth!, request.query, 'picker')),
+    reply.ok(await page(request.auth!, request.locale, request.query, 'picker')),
   );
   app.get('/user/userLists', { schema: { tags, response: { 200: answer(z.array(userListItem)) } } }, async (_request, reply) =>
     reply.ok(
@@ -131,7 +140,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
     ),
   );
   app.get('/user/getUserList', { schema: { tags, querystring: z.object({ officeId: idParam }) } }, async (request, reply) =>
-    reply.ok((await page(request.auth!, { officeId: request.query.officeId, pageIndex: 1, limit: 500 }, 'picker')).list),
+    reply.ok((await page(request.auth!, request.locale, { officeId: request.query.officeId, pageIndex: 1, limit: 500 }, 'picker')).list),
   );
   app.get(
     '/user/postUserList',
@@ -151,7 +160,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
     '/user/:id',
     { config: { permission: ['user:list', 'user:update'] }, schema: { tags, params: idParams, response: { 200: answer(adminUserDetail) } } },
     async (request, reply) => {
-      const row = await findInScope(request.auth!, request.params.id);
+      const row = await findInScope(request.auth!, request.params.id, request.locale);
       return reply.ok({ ...row, ...(await assignmentsOf(db, row.id)) });
     },
   );
