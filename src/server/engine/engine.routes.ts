@@ -16,6 +16,9 @@ import { layoutRoutes } from './layout.routes.ts';
 import { holds } from './record-scope.policy.ts';
 import { createRecord, deleteRecord, getRecord, insertPrepared, pageRecords, updateRecord } from './record.service.ts';
 import { keepSessionsOnItsRoutes } from '../plugins/session.plugin.ts';
+import { recordWarnings } from '../../shared/rules/validate-record.ts';
+import type { RecordRow } from '../../shared/schemas/engine.schema.ts';
+import { fieldLabel } from '../plugins/envelope.plugin.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -39,6 +42,19 @@ const saveQuery = z.object({ complete: z.enum(['0', '1']).optional() });
 
 /** The descriptor the `:module` parameter names; the onRequest hook has already refused unknown ones. */
 export const descriptorOf = (request: FastifyRequest): ModuleDescriptor => findModule((request.params as { module: string }).module)!;
+
+/**
+ * A saved record with the warnings its descriptor's rules find (a bond above 2 % of the estimated price): saved all
+ * the same, each named by its field's label in the reader's language, like a refusal.
+ */
+function withWarnings(request: FastifyRequest, descriptor: ModuleDescriptor, row: RecordRow): RecordRow {
+  const warnings = recordWarnings(descriptor, row);
+  if (warnings.length === 0) return row;
+  const t = (id: string, values?: Record<string, string | number>) => request.t(id, values);
+  const text = ({ field, messageId, values }: (typeof warnings)[number]) =>
+    t('errors.field', { field: fieldLabel(t, field, [`modules.${descriptor.key}.fields.${field}`, `fields.${field}`]), message: t(messageId, values) });
+  return { ...row, warnings: warnings.map((warning) => ({ field: warning.field, msg: text(warning) })) };
+}
 
 /**
  * The generic routes of every descriptor module (DESIGN.md §3): page, get, create (staging), update, delete,
@@ -80,8 +96,11 @@ export const engineRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, con
       config: { engine: { action: 'add', requireCode: true } },
       schema: { tags, params: moduleParams, querystring: saveQuery, body: recordBody, response: { 200: answer(recordRow) } },
     },
-    async (request, reply) =>
-      reply.ok(await createRecord(db, request.auth!, descriptorOf(request), request.body, { required: request.query.complete === '1' }), 'messages.created'),
+    async (request, reply) => {
+      const descriptor = descriptorOf(request);
+      const created = await createRecord(db, request.auth!, descriptor, request.body, { required: request.query.complete === '1' });
+      return reply.ok(withWarnings(request, descriptor, created), 'messages.created');
+    },
   );
 
   app.put(
@@ -94,7 +113,9 @@ export const engineRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, con
       const version = rowVersion.safeParse(request.body.version);
       if (!version.success) throw badInput('version', 'rules.required');
       const options = { required: request.query.complete === '1' };
-      return reply.ok(await updateRecord(db, request.auth!, descriptorOf(request), request.params.id, request.body, version.data, options), 'messages.saved');
+      const descriptor = descriptorOf(request);
+      const updated = await updateRecord(db, request.auth!, descriptor, request.params.id, request.body, version.data, options);
+      return reply.ok(withWarnings(request, descriptor, updated), 'messages.saved');
     },
   );
 

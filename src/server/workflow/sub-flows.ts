@@ -8,6 +8,7 @@ import type { Db } from '../db/database.ts';
 import { recordHistory, records } from '../db/schema.ts';
 import type { Access } from '../lib/access.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
+import { sumMoney } from '../../shared/rules/totals.ts';
 
 /**
  * What the module descriptor adds to the approval engine: the sub-flows a signed document offers (change, void,
@@ -82,8 +83,9 @@ export function checkSplitBefore(descriptor: ModuleDescriptor, lifecycle: Lifecy
   const { subTable, column, equals } = descriptor.split;
   const rows = Array.isArray(data[subTable]) ? (data[subTable] as Record<string, unknown>[]) : [];
   if (rows.length === 0) throw badInput(subTable, 'rules.required');
-  const total = rows.reduce((sum, row) => sum + cents(row[column]), 0);
-  if (total !== cents(data[equals])) throw badInput(subTable, 'engine.splitUnbalanced', { total: (cents(data[equals]) / 100).toFixed(2) });
+  // Exact decimals (hundredths), never binary floats: the parts add up to the amount to the cent.
+  const [total, parts] = [sumMoney([data[equals] ?? '0']), sumMoney(rows.map((row) => row[column] ?? '0'))];
+  if (total === null || parts !== total) throw badInput(subTable, 'engine.splitUnbalanced', { total: total ?? String(data[equals] ?? '') });
 }
 
 /** The main approval has just completed: in approval → signed. */

@@ -11,6 +11,7 @@ export const moduleEngineEn: Record<ModuleEngineMessageId, string> = {
   'engine.overLimit': 'May not exceed what remains: {limit}',
   'engine.belowCommitted': 'May not be less than what is already filed against it: {committed}',
   'engine.columnTotal': 'Must add up to {total}; now {sum}',
+  'engine.atMost': 'More than {percent} %: the limit is {limit}',
   'engine.splitUnbalanced': 'The parts must add up to {total}',
   'engine.report.none': '(none)',
   'engine.report.total': 'Total',

@@ -11,6 +11,7 @@ export const moduleEngineEs: Record<ModuleEngineMessageId, string> = {
   'engine.overLimit': 'No puede superar lo disponible: {limit}',
   'engine.belowCommitted': 'No puede ser inferior a lo ya registrado contra él: {committed}',
   'engine.columnTotal': 'Debe sumar {total}; ahora {sum}',
+  'engine.atMost': 'Más del {percent} %: el límite es {limit}',
   'engine.splitUnbalanced': 'Las partes deben sumar {total}',
   'engine.report.none': '(ninguno)',
   'engine.report.total': 'Total',

@@ -13,6 +13,7 @@ export const moduleEngineZh = {
   'engine.overLimit': '不能超过可用余额 {limit}',
   'engine.belowCommitted': '不能低于已登记的金额 {committed}',
   'engine.columnTotal': '合计须为 {total}，当前为 {sum}',
+  'engine.atMost': '超过 {percent}%，上限为 {limit}',
   'engine.splitUnbalanced': '拆分金额合计须等于 {total}',
   'engine.report.none': '（无）',
   'engine.report.total': '合计',

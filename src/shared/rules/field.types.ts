@@ -23,7 +23,16 @@ type FieldBase = {
   editable?: ModeRule;
   /** Form grid width out of 24. */
   span?: 6 | 8 | 12 | 24;
+  /** A money bound read from another field of the record (`validate-record.ts`). */
+  atMost?: AtMost;
 };
+
+/**
+ * The value may be at most `percent` % of the record's money field `field`, compared exactly in hundredths. An
+ * `error` (the default) refuses the save; a `warning` is shown under the field and never refuses it.
+ */
+export type AtMost = { field: string; percent: number; severity?: RuleSeverity };
+export type RuleSeverity = 'error' | 'warning';
 
 export type ScalarField = FieldBase &
   (
@@ -44,9 +53,14 @@ export type SubTableField = FieldBase & {
   type: 'subTable';
   columns: readonly ScalarField[];
   maxRows?: number;
-  /** A column whose cells, while the table has rows, add up to exactly `equals` (the members' shares to 100 %). */
-  columnTotal?: { column: string; equals: number };
+  /**
+   * A column whose cells, while the table has rows, add up exactly to `equals` (the members' shares to 100 %) or
+   * to the record's field `equalsField` (a fee split to the cost's amount), in hundredths.
+   */
+  columnTotal?: ColumnTotal;
 };
+
+export type ColumnTotal = { column: string } & ({ equals: number; equalsField?: never } | { equalsField: string; equals?: never });
 
 export type FieldDef = ScalarField | SubTableField;
 export type FieldType = FieldDef['type'];

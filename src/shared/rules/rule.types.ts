@@ -34,5 +34,8 @@ export type RuleSpec =
 
 export type RuleName = RuleSpec['rule'];
 
-/** One failed rule: the field path (`contacts.0.mobile` inside a sub-table), a catalogue id and its values. */
+/**
+ * One failed rule: the field path (`contacts.0.mobile` inside a sub-table), a catalogue id and its values. A
+ * warning (`recordWarnings`) has the same shape: shown under its field, it never refuses a save.
+ */
 export type RuleError = { field: string; messageId: string; values: Record<string, string | number> };

@@ -8,7 +8,7 @@ export type TotalRule = { field: string; of: { subTable: string; column: string 
 const MONEY = /^(-?)(\d+)(?:\.(\d{1,2}))?$/;
 
 /** Hundredths of a money text ('12.3' → 1230n), or null when the text is not a money figure. */
-function hundredths(text: string): bigint | null {
+export function hundredths(text: string): bigint | null {
   const match = MONEY.exec(text.trim());
   if (!match) return null;
   const value = BigInt(match[2]) * 100n + BigInt((match[3] ?? '').padEnd(2, '0'));
@@ -23,8 +23,13 @@ export function sumMoney(cells: readonly unknown[]): string | null {
     if (value === null) return null;
     sum += value;
   }
-  const sign = sum < 0n ? '-' : '';
-  const digits = (sum < 0n ? -sum : sum).toString().padStart(3, '0');
+  return moneyText(sum);
+}
+
+/** Hundredths as a money text with two decimals (1230n → '12.30'). */
+export function moneyText(hundredthsValue: bigint): string {
+  const sign = hundredthsValue < 0n ? '-' : '';
+  const digits = (hundredthsValue < 0n ? -hundredthsValue : hundredthsValue).toString().padStart(3, '0');
   return `${sign}${digits.slice(0, -2)}.${digits.slice(-2)}`;
 }
 

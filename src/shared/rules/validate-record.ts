@@ -1,6 +1,6 @@
-import { sumMoney } from './totals.ts';
+import { hundredths, moneyText, sumMoney } from './totals.ts';
 import { DICTIONARIES } from '../dictionaries.ts';
-import type { FieldDef, ScalarField, ValidatedShape } from './field.types.ts';
+import type { AtMost, FieldDef, ScalarField, SubTableField, ValidatedShape } from './field.types.ts';
 import type { RuleError, RuleSpec } from './rule.types.ts';
 import { checkRule, isEmpty, isId, PRESENCE_RULES } from './rules.ts';
 
@@ -118,12 +118,53 @@ export function validateRecord(descriptor: ValidatedShape, data: Record<string, 
         if (error) errors.push(error);
       }
     });
-    // Compared in hundredths, exactly: 33.33 + 33.33 + 33.34 is 100.
-    if (field.columnTotal && errors.length === before) {
-      const sum = sumMoney(value.map((row: Record<string, unknown>) => row[field.columnTotal!.column] ?? '0'));
-      if (sum !== null && sum !== field.columnTotal.equals.toFixed(2))
-        errors.push({ field: field.key, messageId: 'engine.columnTotal', values: { total: field.columnTotal.equals, sum } });
+    if (errors.length === before) {
+      const error = columnTotalError(field, value, data);
+      if (error) errors.push(error);
     }
   }
+  for (const field of descriptor.fields) {
+    const error = field.atMost?.severity !== 'warning' && errors.every((known) => known.field !== field.key) && atMostError(field.key, field.atMost, data);
+    if (error) errors.push(error);
+  }
   return errors;
+}
+
+/**
+ * Compared in hundredths, exactly: 33.33 + 33.33 + 33.34 is 100, and a fee split adds up to the cost's amount to the
+ * cent. Against a field that holds no money figure yet (a draft being staged) there is nothing to compare.
+ */
+function columnTotalError(field: SubTableField, rows: Record<string, unknown>[], data: Record<string, unknown>): RuleError | null {
+  const rule = field.columnTotal;
+  if (!rule) return null;
+  const sum = sumMoney(rows.map((row) => row[rule.column] ?? '0'));
+  const target = rule.equalsField === undefined ? hundredths(rule.equals.toFixed(2)) : moneyOf(data[rule.equalsField]);
+  if (sum === null || target === null || hundredths(sum) === target) return null;
+  const total = rule.equalsField === undefined ? rule.equals : moneyText(target);
+  return { field: field.key, messageId: 'engine.columnTotal', values: { total, sum } };
+}
+
+const moneyOf = (value: unknown) => (isEmpty(value) ? null : hundredths(String(value)));
+
+/** `atMost`: value × 100 ≤ other × percent, in hundredths (exact); the limit is shown rounded down to the cent. */
+function atMostError(key: string, rule: AtMost | undefined, data: Record<string, unknown>): RuleError | null {
+  if (!rule) return null;
+  const value = moneyOf(data[key]);
+  const of = moneyOf(data[rule.field]);
+  const percent = hundredths(String(rule.percent));
+  if (value === null || of === null || percent === null || value * 10_000n <= of * percent) return null;
+  return { field: key, messageId: 'engine.atMost', values: { percent: rule.percent, limit: moneyText((of * percent) / 10_000n) } };
+}
+
+/**
+ * The warnings of a record (rules of severity `warning`): shown under their fields by the form and sent back with a
+ * save's answer, never refusing it. Fields that fail a rule of their own are left to that error.
+ */
+export function recordWarnings(descriptor: ValidatedShape, data: Record<string, unknown>): RuleError[] {
+  const warnings: RuleError[] = [];
+  for (const field of descriptor.fields) {
+    const warning = field.atMost?.severity === 'warning' && atMostError(field.key, field.atMost, data);
+    if (warning) warnings.push(warning);
+  }
+  return warnings;
 }

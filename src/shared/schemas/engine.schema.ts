@@ -95,6 +95,8 @@ export const recordRow = z
     stepRights: z.record(z.string(), z.enum(['editable', 'readonly', 'hidden'])).optional(),
     /** Why the reader may not edit (`update`) or delete (`del`) the record, by the server's own checks; absent where they may. */
     refused: z.partialRecord(z.enum(['update', 'del']), z.object({ code: z.number(), msg: z.string() })).optional(),
+    /** In a save's answer: what the descriptor's warning rules found (`recordWarnings`), saved all the same; each names its field. */
+    warnings: z.array(z.object({ field: z.string(), msg: z.string() })).optional(),
   })
   .catchall(z.unknown());
 export type RecordRow = z.infer<typeof recordRow>;

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
@@ -41,19 +42,29 @@ export type ControlProps = {
   known?: ReadonlyMap<number, string>;
   /** A figure the system adds up (a descriptor total): shown read-only, with this note saying from what. */
   computed?: string;
+  /** A warning rule's message, already translated: shown under the field, it does not stop the save. */
+  warning?: string;
 };
+
+/** A warning under a field, in the warning colour (an error, when there is one, is shown instead). */
+const warningText = (warning: string | undefined) =>
+  warning ? (
+    <Box component="span" sx={{ color: 'warning.main' }} data-testid="field-warning">
+      {warning}
+    </Box>
+  ) : undefined;
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 const list = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
 /** What every text field of the form shows of its field: the label, whether required or disabled, the failed rule. */
-const textFieldFrame = ({ label, required, disabled, error }: ControlProps) => ({
+const textFieldFrame = ({ label, required, disabled, error, warning }: ControlProps) => ({
   fullWidth: true,
   size: 'small' as const,
   label,
   required,
   disabled,
   error: Boolean(error),
-  helperText: error,
+  helperText: error ?? warningText(warning),
 });
 
 function OptionControl(props: ControlProps) {
@@ -93,12 +104,12 @@ function OptionControl(props: ControlProps) {
 
 /** Spec §5: money is shown formatted (two decimals, thousands separator) except while it is being typed. */
 function MoneyControl(props: ControlProps) {
-  const { value, onChange, error, computed } = props;
+  const { value, onChange, error, computed, warning } = props;
   const [focused, setFocused] = useState(false);
   return (
     <TextField
       {...textFieldFrame(props)}
-      helperText={error ?? computed}
+      helperText={error ?? computed ?? warningText(warning)}
       value={focused && !computed ? unformatMoney(text(value)) : formatMoney(text(value))}
       onFocus={() => setFocused(true)}
       onBlur={() => setFocused(false)}

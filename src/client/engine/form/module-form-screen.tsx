@@ -18,7 +18,7 @@ import { firstFailedCheck } from '../../../shared/rules/conditions.ts';
 import type { FieldDef } from '../../../shared/rules/field.types.ts';
 import type { RuleError } from '../../../shared/rules/rule.types.ts';
 import { applyTotals } from '../../../shared/rules/totals.ts';
-import { validateRecord } from '../../../shared/rules/validate-record.ts';
+import { recordWarnings, validateRecord } from '../../../shared/rules/validate-record.ts';
 import type { RecordRow } from '../../../shared/schemas/engine.schema.ts';
 import { useCreateRecordMutation, useFormOverrideQuery, useRecordQuery, useUpdateRecordMutation, type FormOverride } from '../../api/engine.api.ts';
 import { noticeActions } from '../../state/notice.slice.ts';
@@ -150,6 +150,12 @@ export function ModuleFormBody({
     if (checked) setErrors(validate(next, checked.required));
   };
   const byPath = errorsByPath(errors);
+  // Warnings (rules of severity warning) follow the input from the start and never stop a save.
+  const warnings = errorsByPath(mayEdit && !failed ? recordWarnings({ fields: descriptor.fields.filter(shown) }, payload(descriptor, values, shown)) : []);
+  const warningOf = (path: string) => {
+    const warning = warnings.get(path);
+    return warning ? t(warning.messageId, warning.values) : undefined;
+  };
   const errorOf = (path: string) => {
     if (serverError && serverError.field === path) return serverError.text;
     const error = byPath.get(path);
@@ -253,6 +259,7 @@ export function ModuleFormBody({
                     error={errorOf(field.key)}
                     recordId={record?.id}
                     computed={editable(field) ? computedNote(field) : undefined}
+                    warning={editable(field) ? warningOf(field.key) : undefined}
                     known={knownPicks(picked, field.key)}
                   />
                 )}
