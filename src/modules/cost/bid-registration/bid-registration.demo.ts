@@ -8,6 +8,7 @@ const REGISTERED = [...SUBMITTED, ['leader01', 'approve'], ['manager01', 'approv
 export const demoRecords: readonly DemoRecord[] = [
   {
     by: 'staff01',
+    ref: 'bidMetro12',
     data: {
       projectName: '杭州地铁十二号线全过程造价咨询',
       tenderer: recordId('hzct'),
@@ -23,6 +24,7 @@ export const demoRecords: readonly DemoRecord[] = [
   },
   {
     by: 'staff01',
+    ref: 'bidSeawall',
     data: {
       projectName: '钱塘江海塘加固工程监理',
       tenderer: recordId('hzct'),
@@ -36,6 +38,7 @@ export const demoRecords: readonly DemoRecord[] = [
   },
   {
     by: 'staff01',
+    ref: 'bidAirport',
     data: {
       projectName: '萧山机场三期航站楼造价审核',
       tenderer: recordId('hzct'),

@@ -7,7 +7,7 @@ import bidRegistrationLabels from './bid-registration.labels.json' with { type: 
  * Bidding and cost: bid registration (spec moduleId 11; bid change 124 is its change sub-flow). The bid an office
  * submits for a tender, approved through the `bidRegistration` flow (department head, general manager); its result
  * (won or lost) is recorded through a change once the tender is opened. A won bid starts its contract and its
- * project: the view offers their forms filled from the bid (`followUps`).
+ * project: the view offers their forms filled from the bid (`followUps`), and a registered bid its bond's ledger entry.
  */
 export const bidRegistrationModule = defineModule({
   key: 'bidregistration',
@@ -39,6 +39,12 @@ export const bidRegistrationModule = defineModule({
         { field: 'status', op: 'in', value: IN_FORCE },
       ],
       fields: { projectName: 'projectName', customer: 'tenderer', amount: 'winningPrice', bid: 'id' },
+    },
+    // The bond paid for a registered bid goes to the bond ledger, with the figures the 2 % warning reads.
+    {
+      module: 'bidbond',
+      when: [{ field: 'status', op: 'in', value: IN_FORCE }],
+      fields: { bid: 'id', estimatedPrice: 'estimatedPrice', amount: 'bidBond', dueBackDate: 'bondDueBack' },
     },
   ],
   fields: [
