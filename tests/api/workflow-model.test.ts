@@ -1,5 +1,5 @@
 import { getShortestPaths, getSimplePaths } from '@xstate/graph';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { applyEvent, LIFECYCLES, NOBODY, statusCode, statusDef, type Asker, type Lifecycle, type LifecycleEvent } from '../../machines/index.ts';
 import type { ModuleDescriptor } from '../../src/modules/module.types.ts';
@@ -12,30 +12,10 @@ import { Caller, startTestApp, travelClaim, type TestApp } from './helpers.ts';
  * next status and a history row; at every step, each event the machine refuses to the user who would send it is
  * sent anyway and must be refused with the machine's spec code, changing nothing.
  *
- * No shipped module runs the project lifecycle yet, so this file registers one for itself: the reimbursement
- * module's fields, permissions and flow under the project machine (statuses 0 draft, 1 in approval, 2 withdrawn,
- * 3 rejected, 4 signed).
+ * The generic lifecycle runs on the reimbursement module, the project lifecycle (spec §4 0-30) on project
+ * registration, the shipped module that runs it: its leader approves first and holds the project leader's rights.
  */
-vi.mock('../../src/modules/index.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/modules/index.ts')>();
-  const reimbursement = original.findModule('reimapplication')!;
-  const project: ModuleDescriptor = {
-    ...reimbursement,
-    key: 'projectapproval',
-    moduleId: 9901,
-    lifecycle: 'project',
-    serial: 'XM{yyyy}{seq:4}',
-    subFlows: undefined,
-    effects: undefined,
-    report: undefined,
-    menu: { ...reimbursement.menu, sort: 99 },
-  };
-  const modules = [...original.MODULES, project];
-  const byKey = new Map(modules.map((descriptor) => [descriptor.key, descriptor]));
-  return { ...original, MODULES: modules, findModule: (key: string) => byKey.get(key) };
-});
-
-const { findModule } = await import('../../src/modules/index.ts');
+import { findModule } from '../../src/modules/index.ts';
 
 let t: TestApp;
 const as: Record<string, Caller> = {};
@@ -149,6 +129,8 @@ function askerOf(user: User, doc: Doc, descriptor: ModuleDescriptor): Asker {
     isCreator: user === 'staff01',
     isCurrentApprover: doc.approver === user,
     isAdmin: user === 'admin',
+    // Project registration names leader01 its leader (fileDocument).
+    isProjectLeader: Boolean(descriptor.projectLeaderField) && user === 'leader01',
     permissions: permissions[user].filter((code) => code.startsWith(`${descriptor.permission}:`)),
   };
 }
@@ -233,15 +215,26 @@ function samplePaths(lifecycle: Lifecycle, descriptor: ModuleDescriptor, depth: 
 
 const EVERYONE: Asker = { isCreator: true, isCurrentApprover: true, isDelegate: true, isProjectLeader: true, isAdmin: true, permissions: [] };
 
+/** A document the module accepts: a travel claim, or a project led by leader01 whose members' shares add up to 100 %. */
+async function documentOf(module: string) {
+  if (module !== 'project') return travelClaim(100, '模型测试');
+  const customer = (await as.staff01.post('/m/customer/page', { page: { pageIndex: 1, limit: 1 } })).body.data.list[0].id as number;
+  const members = [
+    { member: ids.leader01, role: 'leader', share: '60' },
+    { member: ids.staff01, role: 'engineer', share: '40' },
+  ];
+  return { projectName: '模型测试项目', customer, projectLeader: ids.leader01, startDate: '2026-12-01', members };
+}
+
 async function fileDocument(module: string) {
-  const created = await as.staff01.post(`/m/${module}`, travelClaim(100, '模型测试'));
+  const created = await as.staff01.post(`/m/${module}`, await documentOf(module));
   expect(created.body.status, created.body.msg).toBe(200);
   return observe(module, created.body.data.id);
 }
 
 describe.each([
   ['generic', 'reimapplication', 5, 4],
-  ['project', 'projectapproval', 5, 6],
+  ['project', 'project', 5, 6],
 ] as const)('the %s lifecycle driven through the API (%s)', (lifecycleName, moduleKey, depth, extra) => {
   const lifecycle = LIFECYCLES[lifecycleName];
   it('accepts every event of every sampled path with the machine’s next status and a history row, and refuses every other event with its code', async () => {
