@@ -24,6 +24,7 @@ export const GENERIC_EVENTS = [
   'registration.cancel',
   'payment.disburse',
   'repayment.record',
+  'lending.lend',
   'review.pass',
   'record.close',
   'record.remove',
@@ -80,7 +81,8 @@ export const genericLifecycle = defineLifecycle({
   checks,
   states: {
     ...MAIN_APPROVAL,
-    signed: { on: signedActions },
+    // A signed loan of an item (a borrowing) is lent out by its signing's effect: the system alone moves it.
+    signed: { on: { ...signedActions, 'lending.lend': { guard: 'isAdmin', target: 'notReturned' } } },
     ...approvalSubFlow('change', 'changing', 'changed'),
     changed: { on: signedActions },
     // Void has no draft in the generic enum (44/45 are its rejected and withdrawn), so it is written out.

@@ -35,7 +35,7 @@ export function moduleLabels(locale: Locale, modules: readonly ModuleDescriptor[
 
 /**
  * A language's catalogue with everything the modules and their areas name: `menu.<area>`, the modules' labels, each
- * module's buttons (`menu.<area>.<key>.<action>`, named as the engine names the action in `catalogue`) and its count
+ * module's buttons (`menu.<area>.<key>.<action>`, its recordings' too, named as the engine names the action in `catalogue`) and its count
  * report's export button.
  */
 export function withModuleTexts(
@@ -49,6 +49,7 @@ export function withModuleTexts(
   for (const area of areas) out[`menu.${area.key}`] = area.label[locale];
   for (const descriptor of modules) {
     for (const code of MENU_ACTIONS) out[`menu.${menuCode(descriptor)}.${code}`] = action(code);
+    for (const recording of descriptor.recordings ?? []) out[`menu.${menuCode(descriptor)}.${recording.permission}`] = action(recording.permission);
     if (descriptor.report) out[`menu.${reportMenuCode(descriptor)}.export`] = action('export');
   }
   return out;

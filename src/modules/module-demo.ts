@@ -21,7 +21,10 @@ export type DemoStep = readonly [DemoUser, ApprovalAction, string?];
  * through, so the lists show documents in several statuses. `ref` names it for later records (`recordId`): those
  * of a module registered after its own.
  */
-export type DemoRecord = { by: DemoUser; ref?: string; data: Readonly<Record<string, unknown>>; steps?: readonly DemoStep[] };
+export type DemoRecord = { by: DemoUser; ref?: string; data: Readonly<Record<string, unknown>>; steps?: readonly DemoStep[]; recorded?: DemoRecorded };
+
+/** An event recorded on the record after its steps (descriptor `recordings`): who records it and the fields it fills (a return). */
+export type DemoRecorded = { by: DemoUser; event: string; data: Readonly<Record<string, unknown>> };
 
 /** What a module's `demo` loads: its demo file. */
 export type DemoFile = { demoRecords: readonly DemoRecord[] };

@@ -86,10 +86,30 @@ export type FollowUpDef = { module: string; when: readonly Condition[]; fields: 
 /**
  * A date of the record that reminds people ahead of it (a contract's expiry): from the system parameter
  * `reminder.daysAhead` days before it until the day itself, each person `notify` names (user pick fields, `'creator'`
- * the record's creator) gets one message per record and date, while the record is in one of `statuses`. Sent by the
+ * the record's creator, `<pick>.<field>` a user pick of the record a record pick names: an archive item's keeper) gets
+ * one message per record and date, while the record is in one of `statuses`. Sent by the
  * `dateReminders` scheduled task (src/server/engine/date-reminders.ts).
  */
 export type ReminderDef = { date: string; notify: readonly string[]; statuses: readonly number[] };
+
+/**
+ * One holder at a time (a borrowing of an archive item): while a record of this module that picks a record through
+ * `via` is in one of `statuses` (lent out), no other record of this module picking the same one may enter them. The
+ * server checks it with the picked record's row locked whenever a status move enters them (a signing's effect), so
+ * of simultaneous approvals one wins; a save or a submission picking a held record is refused at once. With `mark`,
+ * the picked record's `field` (kept by the server, never by a form) says `held` while so held and `free` otherwise
+ * (an archive item's availability), `free` from its creation on.
+ */
+export type ExclusiveDef = { via: string; statuses: readonly number[]; mark?: { field: string; held: string; free: string } };
+
+/**
+ * An event recorded on a document after its approval with the fields it fills (a borrowing's return: its date and
+ * condition): `POST /prod-api/wf/:module/:id/record/:event` with `data`, each of `fields` required and checked by its
+ * rules; the lifecycle machine decides who may and in which status (a returned borrowing is not returned again).
+ * `permission` is the spec §6 action its machine guard asks for (`backUse`): a button `<prefix>:<permission>` of the
+ * module's menu, granted to the demo finance and manager roles.
+ */
+export type RecordingDef = { event: string; fields: readonly string[]; permission: string };
 
 /**
  * A count report of the module's documents (spec §1 count reports): totals of `amount` and a count by month of
@@ -138,6 +158,8 @@ export type ModuleDescriptor = {
   report?: ReportDef;
   followUps?: readonly FollowUpDef[];
   reminders?: readonly ReminderDef[];
+  exclusive?: readonly ExclusiveDef[];
+  recordings?: readonly RecordingDef[];
   /**
    * Fields whose rules a form override (src/modules/form-override.ts) may never loosen: it may not hide them,
    * make them read-only or turn their required rule off. Totals, limit fields and picks, the project leader and

@@ -12,5 +12,7 @@ export const costArea = defineArea({
     project: () => import('./project/project.module.ts').then((code) => code.projectModule),
     bidcost: () => import('./bid-cost/bid-cost.module.ts').then((code) => code.bidCostModule),
     bidbond: () => import('./bid-bond/bid-bond.module.ts').then((code) => code.bidBondModule),
+    archive: () => import('./archive/archive.module.ts').then((code) => code.archiveModule),
+    archiveborrow: () => import('./archive-borrow/archive-borrow.module.ts').then((code) => code.archiveBorrowModule),
   },
 });

@@ -10,7 +10,8 @@ const DEFAULT_DAYS_AHEAD = 30;
 /**
  * Reminders of the dates records carry (descriptor `reminders`: a contract's expiry). A record whose date falls
  * between today and `reminder.daysAhead` days from now gives each person the reminder names one message (type 3,
- * a to-do) linking to the record, once per record, person and date: a message already sent is not sent again, and
+ * a to-do) linking to the record, once per record, person and date (`<pick>.<field>`: a user pick of the record a pick
+ * names, an archive item's keeper for its borrowing): a message already sent is not sent again, and
  * a date moved later reminds anew. Run by the scheduled task `dateReminders`, once per tick across instances.
  */
 export async function sendDateReminders(db: Db) {
@@ -31,9 +32,15 @@ export async function sendDateReminders(db: Db) {
             sql`${date} between to_char(current_date, 'YYYY-MM-DD') and to_char(current_date + ${ahead}::int, 'YYYY-MM-DD')`,
           ),
         );
+      const picked = await pickedData(db, reminder.notify, due);
       for (const record of due) {
         const data = record.data as Record<string, unknown>;
-        const people = new Set(reminder.notify.map((key) => (key === 'creator' ? record.creatorId : data[key])).filter((id): id is number => typeof id === 'number'));
+        const personOf = (key: string) => {
+          if (key === 'creator') return record.creatorId;
+          const [pick, field] = key.split('.');
+          return field === undefined ? data[key] : picked.get(Number(data[pick]))?.[field];
+        };
+        const people = new Set(reminder.notify.map(personOf).filter((id): id is number => typeof id === 'number'));
         const content = JSON.stringify({
           id: 'workflow.notify.dueSoon',
           values: { module: titleId(descriptor), serialNo: record.serialNo, field: fieldLabelId(descriptor, reminder.date), date: String(data[reminder.date]) },
@@ -46,4 +53,18 @@ export async function sendDateReminders(db: Db) {
           );
       }
     }
+}
+
+/** The records the `<pick>.<field>` entries of `notify` reach (an archive item, for its keeper), by id. */
+async function pickedData(db: Db, notify: readonly string[], due: readonly { data: unknown }[]) {
+  const picks = notify.filter((key) => key.includes('.')).map((key) => key.split('.')[0]);
+  const ids = [...new Set(due.flatMap((record) => picks.map((pick) => (record.data as Record<string, unknown>)[pick])))].filter(
+    (id): id is number => typeof id === 'number',
+  );
+  if (ids.length === 0) return new Map<number, Record<string, unknown>>();
+  const rows = await db
+    .select({ id: records.id, data: records.data })
+    .from(records)
+    .where(and(inArray(records.id, ids), isNull(records.deletedAt)));
+  return new Map(rows.map((row) => [row.id, row.data as Record<string, unknown>]));
 }

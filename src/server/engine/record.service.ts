@@ -17,6 +17,7 @@ import { loadStored, selectRows, toRow } from './record-rows.ts';
 import { assertSavable, saveRefusal } from './record-save.policy.ts';
 import { checkReferences } from './record-references.ts';
 import { assertRecordAccess, readScopeCondition } from './record-scope.policy.ts';
+import { checkExclusive, withInitialMarks } from './record-holds.ts';
 import { checkHeldAgainst, checkLimits } from './record-rules.ts';
 import { appliedForm } from './form-override.ts';
 import { withoutLocked } from '../../modules/form-override.ts';
@@ -142,8 +143,10 @@ export async function insertPrepared(db: Db, access: Access, descriptor: ModuleD
   // A field not editable in a new record's status (a total an effect keeps, a split's parts) starts empty.
   const startsEmpty = new Set(descriptor.fields.filter((field) => field.editable?.statuses && !field.editable.statuses.includes(0)).map((field) => field.key));
   if (startsEmpty.size) items = items.map((data) => Object.fromEntries(Object.entries(data).filter(([key]) => !startsEmpty.has(key))));
+  items = withInitialMarks(descriptor, items);
   await checkReferences(db, access, descriptor, items, null);
   await checkLimits(db, descriptor, items, null);
+  await checkExclusive(db, descriptor, items, null);
   const serials = await allocateSerials(db, descriptor, items.length);
   const owner = ownerColumns(access);
   const ids: number[] = [];
@@ -226,6 +229,7 @@ export async function updateRecord(
     await checkReferences(tx, access, descriptor, [data], id);
     await checkLimits(tx, descriptor, [data], id);
     await checkHeldAgainst(tx, descriptor, data, id);
+    await checkExclusive(tx, descriptor, [data], id);
     const updated = await tx
       .update(records)
       .set({ data, projectLeaderId: leaderOf(descriptor, data), version: sql`${records.version} + 1`, updatedAt: sql`now()` })

@@ -5,6 +5,7 @@ import type { Db } from '../db/database.ts';
 import { offices, users } from '../db/schema.ts';
 import { createRecord } from '../engine/record.service.ts';
 import { loadAccess, type Access } from '../lib/access.ts';
+import { recordEvent } from '../workflow/recordings.ts';
 import { act } from '../workflow/workflow.service.ts';
 
 const isDemoId = (value: unknown): value is DemoId => typeof value === 'object' && value !== null && 'demoId' in value;
@@ -44,6 +45,16 @@ export async function seedDemoRecords(db: Db) {
       if (demo.ref) ids.record[demo.ref] = record.id;
       for (const [login, action, opinion] of demo.steps ?? [])
         await act(db, accessByLogin.get(login)!, descriptor, record.id, action, opinion ? { opinion } : {});
+      if (demo.recorded)
+        await recordEvent(
+          db,
+          accessByLogin.get(demo.recorded.by)!,
+          descriptor,
+          record.id,
+          demo.recorded.event,
+          resolve(demo.recorded.data) as Record<string, unknown>,
+          String,
+        );
     }
   }
 }

@@ -10,6 +10,8 @@ const zh = (id: string) => MESSAGES.zh[id] ?? id;
 
 /** The sub-flow codes a module's approval bar needs (spec §6 change, cancel, devide; seal and archive need none). */
 const subFlowCodes = (descriptor: ModuleDescriptor) => (descriptor.subFlows ?? []).flatMap((subFlow) => SUB_FLOW_PERMISSION[subFlow] ?? []);
+/** The actions of the events recorded on a module's approved documents (descriptor `recordings`: a return's backUse). */
+const recordingCodes = (descriptor: ModuleDescriptor) => [...new Set((descriptor.recordings ?? []).map((recording) => recording.permission))];
 const REPORTS = MODULES.filter((descriptor) => descriptor.report);
 /** Spec §1 count reports: a directory, and a page per descriptor report with its export button. */
 export const reportPath = (descriptor: ModuleDescriptor) => `/count/${descriptor.report!.key}`;
@@ -52,6 +54,14 @@ export const MODULE_MENUS: MenuDef[] = [
         permission: `${descriptor.permission}:${action}`,
         sort: MODULE_ACTIONS.length + sort,
       })),
+      ...recordingCodes(descriptor).map((action, sort) => ({
+        code: `${code}.${action}`,
+        parent: code,
+        name: zh(`engine.actions.${action}`),
+        type: MENU_TYPE.button,
+        permission: `${descriptor.permission}:${action}`,
+        sort: MODULE_ACTIONS.length + subFlowCodes(descriptor).length + sort,
+      })),
     ];
   }),
   ...(REPORTS.length ? [{ code: 'count', name: zh('menu.count'), type: MENU_TYPE.directory, icon: 'insights', sort: 800 }] : []),
@@ -90,6 +100,8 @@ export function demoModuleGrants(role: keyof typeof DEMO_ACTIONS): string[] {
       ...DEMO_ACTIONS[role].map((action) => (action === 'list' ? menuCode(descriptor) : `${menuCode(descriptor)}.${action}`)),
       // The sub-flows of one's own signed documents; the machine still asks for ownership (spec §6 second rule).
       ...subFlowCodes(descriptor).map((action) => `${menuCode(descriptor)}.${action}`),
+      // Recording a return is the keepers' (finance) and the managers'.
+      ...(role === 'finance' || role === 'manager' ? recordingCodes(descriptor).map((action) => `${menuCode(descriptor)}.${action}`) : []),
     ]),
     // Every role reads the count reports, each within its data scope (spec §3).
     ...REPORTS.flatMap((descriptor) => [reportMenuCode(descriptor), `${reportMenuCode(descriptor)}.export`]),

@@ -16,6 +16,7 @@ import { keepSessionsOnItsRoutes } from '../plugins/session.plugin.ts';
 import { resolverFor } from './assignees.ts';
 import { modelById, modelOf } from './flow-definitions.ts';
 import { approvalModuleKeys, descriptorOf, readableInstance, recordParams } from './workflow-params.ts';
+import { recordEvent } from './recordings.ts';
 import { act, actionsFor, lifecycleOf } from './workflow.service.ts';
 
 /** Spec §5: a withdrawal reason is at most 200 characters. */
@@ -48,6 +49,25 @@ export const approvalRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
         files: request.body.files,
       });
       return reply.ok(result, WORKFLOW_ACTIONS[action].success);
+    },
+  );
+
+  // Descriptor `recordings`: an event recorded on an approved document with the fields it fills (a borrowing's return).
+  app.post(
+    '/wf/:module/:id/record/:event',
+    {
+      schema: {
+        tags,
+        params: recordParams.extend({ event: z.string().max(60) }),
+        body: z.object({ data: z.record(z.string(), z.unknown()) }),
+        response: { 200: answer(z.object({ status: z.number() })) },
+      },
+    },
+    async (request, reply) => {
+      const { module, id, event } = request.params;
+      const descriptor = descriptorOf(module);
+      const statusName = (code: number) => request.t(statusMessageId({ name: descriptor.lifecycle! }, code));
+      return reply.ok(await recordEvent(db, request.auth!, descriptor, id, event, request.body.data, statusName), 'messages.success');
     },
   );
 

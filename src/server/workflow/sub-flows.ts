@@ -8,6 +8,7 @@ import type { Db } from '../db/database.ts';
 import { recordHistory, records } from '../db/schema.ts';
 import type { Access } from '../lib/access.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
+import { moveHolds } from '../engine/record-holds.ts';
 import { sumMoney } from '../../shared/rules/totals.ts';
 
 /**
@@ -133,6 +134,7 @@ export async function runSigningEffects(
     if (!moved.ok) throw refusal(moved.refusal);
     const data =
       effect.addTo && amount !== undefined ? { ...target.data, [effect.addTo]: (cents(target.data[effect.addTo]) + cents(amount)) / 100 } : target.data;
+    await moveHolds(tx, targetDescriptor, { id: target.id, data }, from, moved.to);
     await tx
       .update(records)
       .set({ status: moved.to, data, version: sql`${records.version} + 1`, updatedAt: new Date() })

@@ -12,6 +12,7 @@ import type { Access } from '../lib/access.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
 import { assertDocumentReadable } from '../engine/document-access.policy.ts';
 import { assertCompleteWith } from '../engine/form-override.ts';
+import { checkExclusive, moveHolds } from '../engine/record-holds.ts';
 import { isOwner } from '../engine/record-scope.policy.ts';
 import { assertStepFieldsFilled } from '../engine/step-rights.policy.ts';
 import { addedBy, checkInput, lifecycleEventOf, ON_OWN_TASK, RESOLVES, stepFor, subjectOf, SYSTEM_ASKER, type ActionInput } from './action-steps.ts';
@@ -114,6 +115,8 @@ export async function act(db: Db, access: Access | null, descriptor: ModuleDescr
     if (descriptor.flow) lastDefinition.set(descriptor.flow, definitionId);
     // What is submitted is complete: every required rule, the form override's included (1001 naming the field).
     if (isStart) assertCompleteWith(descriptor, record.data, situation.formOverride ?? undefined, model);
+    // A submission picking a record another document holds is refused before any approval (descriptor `exclusive`).
+    if (isStart && descriptor.exclusive?.length) await checkExclusive(tx, descriptor, [record.data], record.id);
     const envOf = async (): Promise<ProcessEnv> => {
       const table =
         hinted && hint === definitionId && situation.table
@@ -163,7 +166,9 @@ export async function act(db: Db, access: Access | null, descriptor: ModuleDescr
     const urgent = Boolean(input.urgent) || Boolean(instance?.urgent);
     const notes = notificationsFor(descriptor, record, tasks.opened, step.events, action, actorId, open);
     const signing = isSigning(lifecycle, record.status, moved.to);
-    if (signing && descriptor.effects?.length && !locked) return NEEDS_LOCK;
+    const holds = Boolean(descriptor.exclusive?.length) && moved.to !== record.status;
+    if (((signing && descriptor.effects?.length) || holds) && !locked) return NEEDS_LOCK;
+    if (holds) await moveHolds(tx, descriptor, record, record.status, moved.to);
     const target = action === 'jump' ? model.nodes[input.nodeId ?? ''] : undefined;
     const instanceId = await writeStep(tx, {
       descriptor,

@@ -63,6 +63,7 @@ export const en: Record<keyof typeof zh, string> = {
   'rules.ip': 'Invalid IP address, please enter it again',
   'rules.telphone': 'Invalid telephone number, please enter it again',
   'rules.atLeastOne': 'Please choose one',
+  'rules.after': 'Must be later than {date}',
   'rules.image': 'Please upload an image',
   'rules.passwordLength': 'The password must be 6 to 12 characters long',
   'rules.confirmPassword': 'Please enter the password again',

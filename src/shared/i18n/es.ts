@@ -63,6 +63,7 @@ export const es: Record<keyof typeof zh, string> = {
   'rules.ip': 'Dirección IP no válida, introdúzcala de nuevo',
   'rules.telphone': 'Número de teléfono no válido, introdúzcalo de nuevo',
   'rules.atLeastOne': 'Elija uno',
+  'rules.after': 'Debe ser posterior al {date}',
   'rules.image': 'Suba una imagen',
   'rules.passwordLength': 'La contraseña debe tener entre 6 y 12 caracteres',
   'rules.confirmPassword': 'Introduzca la contraseña de nuevo',

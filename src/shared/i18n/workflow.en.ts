@@ -240,6 +240,7 @@ export const workflowEn: Record<WorkflowMessageId, string> = {
   'workflow.action.registration.register': 'Register',
   'workflow.action.registration.cancel': 'Cancel registration',
   'workflow.action.payment.disburse': 'Disburse',
+  'workflow.action.lending.lend': 'Lend out',
   'workflow.action.repayment.record': 'Record repayment',
   'workflow.action.review.pass': 'Review',
   'workflow.action.record.close': 'Close',

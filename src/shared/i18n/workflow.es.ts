@@ -240,6 +240,7 @@ export const workflowEs: Record<WorkflowMessageId, string> = {
   'workflow.action.registration.register': 'Registrar',
   'workflow.action.registration.cancel': 'Cancelar registro',
   'workflow.action.payment.disburse': 'Desembolsar',
+  'workflow.action.lending.lend': 'Prestar',
   'workflow.action.repayment.record': 'Registrar reembolso',
   'workflow.action.review.pass': 'Revisar',
   'workflow.action.record.close': 'Cerrar',

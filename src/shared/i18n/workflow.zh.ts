@@ -239,6 +239,7 @@ export const workflowZh = {
   'workflow.action.registration.register': '登记',
   'workflow.action.registration.cancel': '取消登记',
   'workflow.action.payment.disburse': '放款',
+  'workflow.action.lending.lend': '借出',
   'workflow.action.repayment.record': '登记还款',
   'workflow.action.review.pass': '审核',
   'workflow.action.record.close': '关闭',

@@ -62,6 +62,7 @@ export const zh = {
   'rules.ip': 'IP地址格式不正确,请重新输入',
   'rules.telphone': '电话号码格式不正确,请重新输入',
   'rules.atLeastOne': '请选择一个',
+  'rules.after': '必须晚于 {date}',
   'rules.image': '请上传图片',
   'rules.passwordLength': '密码长度应在 6 到 12 个字符',
   'rules.confirmPassword': '请再次输入密码',

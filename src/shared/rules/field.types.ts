@@ -36,7 +36,12 @@ export type RuleSeverity = 'error' | 'warning';
 
 export type ScalarField = FieldBase &
   (
-    | { type: 'text' | 'textarea' | 'richText' | 'date' | 'datetime' | 'money' }
+    | { type: 'text' | 'textarea' | 'richText' | 'datetime' | 'money' }
+    /**
+     * `after`: later than the date of the field named (a borrowing's due date after its borrow date), when both are
+     * filled; else 1001 on this field, `rules.after` with that date. Top-level fields only.
+     */
+    | { type: 'date'; after?: string }
     /** Spec §5 data type 2: digits with an optional decimal part. */
     | { type: 'number'; precision?: number }
     | { type: 'select' | 'radio' | 'checkbox'; options: OptionSource }

@@ -84,6 +84,15 @@ function checkShape(field: ScalarField, value: unknown): string | null {
   }
 }
 
+/** A date field's `after`: later than the other field's date when both are dates (yyyy-mm-dd compares as text). */
+function dateOrderError(field: ScalarField, data: Record<string, unknown>): RuleError | null {
+  if (field.type !== 'date' || !field.after) return null;
+  const [value, other] = [data[field.key], data[field.after]];
+  const day = /^\d{4}-\d{2}-\d{2}$/;
+  if (typeof value !== 'string' || typeof other !== 'string' || !day.test(value) || !day.test(other) || value > other) return null;
+  return { field: field.key, messageId: 'rules.after', values: { date: other } };
+}
+
 /**
  * Validates a record against its descriptor (spec §5): every declared and implied rule, presence rules only
  * when `required` is on (off while staging a draft). One error per field, sub-table cells as `table.row.column`.
@@ -93,7 +102,7 @@ export function validateRecord(descriptor: ValidatedShape, data: Record<string, 
   for (const field of descriptor.fields) {
     const value = data[field.key];
     if (field.type !== 'subTable') {
-      const error = checkField(field, value, field.key, options);
+      const error = checkField(field, value, field.key, options) ?? dateOrderError(field, data);
       if (error) errors.push(error);
       continue;
     }

@@ -8,6 +8,7 @@ const SIGNED = [...SUBMITTED, ['leader01', 'approve'], ['manager01', 'approve']]
 export const demoRecords: readonly DemoRecord[] = [
   {
     by: 'staff01',
+    ref: 'metro3Project',
     data: {
       projectName: '杭州地铁三号线全过程造价咨询',
       customer: recordId('hzct'),

@@ -1,0 +1,81 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { applyEvent, hasEvent, LIFECYCLES, NOBODY, type Asker } from '../../../machines/index.ts';
+import type { ModuleDescriptor } from '../../modules/module.types.ts';
+import type { MessageId } from '../../shared/i18n/locales.ts';
+import { isEmpty } from '../../shared/rules/rules.ts';
+import { validateRecord } from '../../shared/rules/validate-record.ts';
+import type { Db } from '../db/database.ts';
+import { recordHistory, records } from '../db/schema.ts';
+import type { Access } from '../lib/access.ts';
+import { AppError, badInput } from '../lib/app-error.ts';
+import { assertDocumentReadable } from '../engine/document-access.policy.ts';
+import { moveHolds } from '../engine/record-holds.ts';
+import { firstError } from '../engine/record-input.ts';
+
+/**
+ * Descriptor `recordings` (module.types.ts): an event someone records on a document after its approval, with the
+ * fields it fills (a borrowing's return: returned date, condition). One transaction under the document's row lock:
+ * the lifecycle machine decides (who, and in which status: a returned borrowing is not returned again), the fields
+ * are required and checked by their rules (1001 naming the field), then the status, the fields, a history row and
+ * what the move frees (`exclusive`: the item back in the archive) are written together. Nothing is saved on a refusal.
+ */
+export async function recordEvent(
+  db: Db,
+  access: Access,
+  descriptor: ModuleDescriptor,
+  recordId: number,
+  event: string,
+  input: Record<string, unknown>,
+  statusName: (code: number) => string,
+) {
+  const recording = descriptor.recordings?.find((candidate) => candidate.event === event);
+  if (!recording || !descriptor.lifecycle) throw new AppError(1006, 'workflow.refusal.wrongStep' as MessageId);
+  const lifecycle = LIFECYCLES[descriptor.lifecycle];
+  return db.transaction(async (tx) => {
+    const [record] = await tx
+      .select()
+      .from(records)
+      .where(and(eq(records.id, recordId), eq(records.module, descriptor.key)))
+      .for('update');
+    if (!record) throw new AppError(404);
+    await assertDocumentReadable(tx, access, descriptor, record);
+    const asker: Asker = {
+      ...NOBODY,
+      isCreator: record.creatorId === access.user.id,
+      isAdmin: access.isAdmin,
+      permissions: [...access.permissions].filter((code) => code.startsWith(`${descriptor.permission}:`)),
+    };
+    const moved = applyEvent(lifecycle, record.status, { doc: record.data, asker }, { type: event });
+    if (!moved.ok) {
+      const when = lifecycle.statuses.filter((status) => hasEvent(lifecycle, status.code, event)).map((status) => statusName(status.code));
+      if (moved.refusal.code === 1006 && !hasEvent(lifecycle, record.status, event))
+        throw new AppError(1006, 'workflow.refusal.notYet' as MessageId, { status: statusName(record.status), when: when.join(' / ') });
+      throw new AppError(moved.refusal.code, moved.refusal.messageId as MessageId, moved.refusal.values ?? {});
+    }
+    const fields = descriptor.fields.filter((field) => recording.fields.includes(field.key));
+    const given = Object.fromEntries(
+      fields
+        .map((field) => [field.key, typeof input[field.key] === 'string' ? (input[field.key] as string).trim() : input[field.key]])
+        .filter(([, value]) => !isEmpty(value)),
+    );
+    const data = { ...record.data, ...given };
+    const errors = validateRecord({ fields }, data, { required: true });
+    if (errors.length) throw firstError(errors);
+    if (Object.keys(given).length !== fields.length) throw badInput(fields.find((field) => !(field.key in given))!.key, 'rules.required');
+    await tx
+      .update(records)
+      .set({ status: moved.to, data, version: sql`${records.version} + 1`, updatedAt: new Date() })
+      .where(eq(records.id, record.id));
+    await tx.insert(recordHistory).values({
+      recordId: record.id,
+      module: descriptor.key,
+      event,
+      fromStatus: record.status,
+      toStatus: moved.to,
+      actorId: access.user.id,
+      snapshot: { ...data, status: moved.to, serialNo: record.serialNo },
+    });
+    await moveHolds(tx, descriptor, { id: record.id, data }, record.status, moved.to);
+    return { status: moved.to };
+  });
+}
