@@ -19,6 +19,7 @@ import { ApprovalDialog } from './approval-dialog.tsx';
 import { formPath } from '../module-context.ts';
 import { useDocumentOrigin } from '../document-origin.ts';
 import { FlowTracingDialog } from './flow-tracing-dialog.tsx';
+import { RecordingButtons } from './recording-actions.tsx';
 import { SubFlowButtons } from './sub-flow-actions.tsx';
 import { useWfActionsQuery, useWfActMutation, type ActionBody } from '../../api/workflow.api.ts';
 
@@ -40,22 +41,23 @@ export function ApprovalBar({ descriptor, record, onDone, onForm }: Props) {
   if (!descriptor.lifecycle || !descriptor.flow || !record) return null;
   // The approver of a step whose field rights make fields editable fills them in on the form, between steps.
   const fillIn = !onForm && Object.values(record.stepRights ?? {}).includes('editable') ? `${formPath(descriptor)}?id=${record.id}` : undefined;
-  return <ApprovalButtons module={descriptor.key} recordId={record.id} onDone={onDone} fillIn={fillIn} origin={origin} />;
+  return <ApprovalButtons descriptor={descriptor} recordId={record.id} onDone={onDone} fillIn={fillIn} origin={origin} />;
 }
 
 function ApprovalButtons({
-  module,
+  descriptor,
   recordId,
   onDone,
   fillIn,
   origin,
 }: {
-  module: string;
+  descriptor: ModuleDescriptor;
   recordId: number;
   onDone: () => void;
   fillIn?: string;
   origin: string | null;
 }) {
+  const module = descriptor.key;
   const navigate = useNavigate();
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
@@ -119,6 +121,7 @@ function ApprovalButtons({
         </Button>
       )}
       <SubFlowButtons module={module} recordId={recordId} answer={answer.data} onDone={onDone} />
+      <RecordingButtons descriptor={descriptor} recordId={recordId} answer={answer.data} onDone={onDone} />
       {refused.length > 0 && (
         <>
           <Button size="small" color="inherit" startIcon={<HelpOutlineIcon />} onClick={(event) => setWhyAnchor(event.currentTarget)} data-testid="why-not">
