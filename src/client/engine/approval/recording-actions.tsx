@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -8,6 +9,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { fieldLabelId, type ModuleDescriptor, type RecordingDef } from '../../../modules/module.types.ts';
 import type { ScalarField } from '../../../shared/rules/field.types.ts';
+import { isEmpty } from '../../../shared/rules/rules.ts';
 import { validateRecord } from '../../../shared/rules/validate-record.ts';
 import { useAppDispatch } from '../../app/store.ts';
 import { noticeActions } from '../../state/notice.slice.ts';
@@ -89,7 +91,9 @@ function RecordingDialog({
   const fields = descriptor.fields.filter((field): field is ScalarField => recording.fields.includes(field.key) && field.type !== 'subTable');
   const [values, setValues] = useState<Record<string, unknown>>({});
   const [tried, setTried] = useState(false);
-  const errors = validateRecord({ fields }, values, { required: true });
+  // Each field the event fills is required, whatever its own rules say (as on the server).
+  const missing = fields.filter((field) => isEmpty(values[field.key])).map((field) => ({ field: field.key, messageId: 'rules.required', values: {} }));
+  const errors = [...missing, ...validateRecord({ fields }, values, { required: true })];
   const errorOf = (key: string) => {
     const error = tried ? errors.find((candidate) => candidate.field === key) : undefined;
     return error ? t(error.messageId, error.values) : undefined;
@@ -108,17 +112,18 @@ function RecordingDialog({
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {fields.map((field) => (
-            <FieldControl
-              key={field.key}
-              descriptor={descriptor}
-              field={field}
-              value={values[field.key]}
-              onChange={(value) => setValues((current) => ({ ...current, [field.key]: value }))}
-              label={t(fieldLabelId(descriptor, field.key))}
-              required
-              disabled={sending.isLoading}
-              error={errorOf(field.key)}
-            />
+            <Box key={field.key} data-field={field.key}>
+              <FieldControl
+                descriptor={descriptor}
+                field={field}
+                value={values[field.key]}
+                onChange={(value) => setValues((current) => ({ ...current, [field.key]: value }))}
+                label={t(fieldLabelId(descriptor, field.key))}
+                required
+                disabled={sending.isLoading}
+                error={errorOf(field.key)}
+              />
+            </Box>
           ))}
         </Stack>
       </DialogContent>
