@@ -107,6 +107,11 @@ describe('archive borrowings', () => {
     const first = await lentBorrowing(item.id);
     expect((await record('archive', item.id)).availability).toBe('lent');
 
+    // Lent out, the item is not deleted.
+    const deleted = await as.finance01.request('DELETE', `/m/archive/${item.id}`, undefined, en);
+    expect(deleted.body.status).toBe(1002);
+    expect(deleted.body.msg).toContain('it can be deleted once it is back');
+
     // A second borrowing of the same item is refused with the reason, and nothing is saved.
     const before = await count('archiveborrow');
     const second = await as.staff01.post('/m/archiveborrow', borrowing(item.id), en);

@@ -9,6 +9,7 @@ export const moduleEngineEn: Record<ModuleEngineMessageId, string> = {
   'engine.tooManyRows': 'At most {n} detail rows',
   'engine.pickNotApproved': 'The chosen document is not approved yet',
   'engine.pickHeld': '{item} is already taken by {holder}: it cannot be taken twice at the same time',
+  'engine.deleteHeld': 'It is taken at the moment (lent out): it can be deleted once it is back',
   'engine.overLimit': 'May not exceed what remains: {limit}',
   'engine.belowCommitted': 'May not be less than what is already filed against it: {committed}',
   'engine.columnTotal': 'Must add up to {total}; now {sum}',

@@ -39,5 +39,6 @@ export const archiveModule = defineModule({
     scans('scans'),
     attachments(),
   ],
-  buttons: [DELETE_DRAFT_ONLY],
+  // An item lent out is not deleted before it is back.
+  buttons: [{ action: 'del', preChecks: [...DELETE_DRAFT_ONLY.preChecks, { when: { field: 'availability', op: 'eq', value: 'lent' }, messageId: 'engine.deleteHeld' }] }],
 });
