@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { typeDate } from './date-picker.ts';
-import { apiAs, approvalAction, choose, en, expectNotice, labelled, signIn } from './support.ts';
+import { apiAs, approvalBar, choose, en, expectNotice, labelled, signIn } from './support.ts';
 
 test.use({ locale: 'en-US', viewport: { width: 1366, height: 820 } });
 
@@ -17,10 +17,15 @@ test('the archive keeper records the return of a lent-out borrowing, and the ite
   expect(await availability()).toBe('lent');
 
   await signIn(page, 'finance01');
+  // The archive list shows the item lent out.
+  const item = ((await page1('archive')) as unknown as { id: number; title: string }[]).find((row) => row.id === lent.archive)!;
+  await page.goto('/cost/archive');
+  const itemRow = page.getByRole('row').filter({ hasText: item.title });
+  await expect(itemRow).toContainText(en('modules.archive.options.availability.lent'));
+
   await page.goto(`/cost/archiveborrow/view?id=${lent.id}`);
-  await approvalAction(page, 'return.record')
-    .or(page.getByRole('button', { name: en('workflow.action.return.record'), exact: true }))
-    .first()
+  await approvalBar(page)
+    .getByRole('button', { name: en('workflow.action.return.record'), exact: true })
     .click();
   const dialog = page.getByTestId('recording-dialog');
   await dialog.getByTestId('recording-confirm').click();
@@ -40,5 +45,7 @@ test('the archive keeper records the return of a lent-out borrowing, and the ite
   const returned = (await page1('archiveborrow')).find((row) => row.id === lent.id)!;
   expect(returned).toMatchObject({ status: 27, returnedDate: '2026-11-25', returnCondition: 'intact' });
   expect(await availability()).toBe('inArchive');
+  await page.goto('/cost/archive');
+  await expect(itemRow).toContainText(en('modules.archive.options.availability.inArchive'));
   await admin.dispose();
 });
