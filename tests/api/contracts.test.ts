@@ -138,6 +138,37 @@ describe('money filed against a contract', () => {
   });
 });
 
+describe('what refers to a record, on its view', () => {
+  type Group = { module: string; total: number; amountTotal: string | null; rows: { id: number; amount: string | null }[] };
+  const related = async (name: string, module: string, id: number) => (await as[name].get(`/m/${module}/${id}/related`, en)).body;
+
+  it("lists a contract's receipts with their exact sum, and a project's contracts, only in the reader's lists", async () => {
+    const id = await signedContract('1000.00');
+    for (const amount of ['600.10', '399.89']) expect((await as.finance01.post('/m/receipt', receipt(id, amount))).body.status).toBe(200);
+    const groups = (await related('finance01', 'contract', id)).data as Group[];
+    const receipts = groups.find((group) => group.module === 'receipt')!;
+    expect(receipts).toMatchObject({ total: 2, amountTotal: '999.99' });
+    expect(receipts.rows.map((row) => row.amount).sort()).toEqual(['399.89', '600.10']);
+
+    // A project's view lists the contracts signed for it.
+    const project = await as.staff01.post('/m/project', {
+      projectName: '地铁四号线全过程造价咨询',
+      customer: customerId,
+      projectLeader: ids.leader01,
+      startDate: today,
+      members: [{ member: ids.leader01, role: 'leader', share: '100' }],
+    });
+    expect(project.body.status, project.body.msg).toBe(200);
+    const projectId = project.body.data.id as number;
+    expect((await as.staff01.post('/m/contract', { ...contract('2500.50'), project: projectId })).body.status).toBe(200);
+    const contracts = ((await related('staff01', 'project', projectId)).data as Group[]).find((group) => group.module === 'contract')!;
+    expect(contracts).toMatchObject({ total: 1, amountTotal: '2500.50' });
+
+    // Nothing of a record that is not there for the reader.
+    expect((await related('staff01', 'contract', id + 100_000)).status).toBe(404);
+  });
+});
+
 describe('a contract change is a new version of the same contract', () => {
   it('refuses lowering the amount below what is received, keeps every version, and shows the contract as of a date', async () => {
     const id = await signedContract('8000.00');

@@ -8,6 +8,7 @@ import type {
   ListQuery,
   pageResult,
   RecordRow,
+  RelatedGroup,
   tableLayout,
   TableLayoutBody,
   uploadedFile,
@@ -40,6 +41,11 @@ export const engineApi = engineBase.injectEndpoints({
     record: build.query<RecordRow, { module: string; id: number; silent?: boolean }>({
       query: ({ module, id, silent }) => ({ url: `/m/${module}/${id}`, silent }),
       providesTags: (_result, _error, { module, id }) => [{ type: 'EngineRecord', id: `${module}:${id}` }],
+    }),
+    /** Other modules' records that pick this one, as far as the reader may list them. */
+    relatedRecords: build.query<RelatedGroup[], { module: string; id: number }>({
+      query: ({ module, id }) => ({ url: `/m/${module}/${id}/related`, silent: true }),
+      providesTags: ['EngineRecord'],
     }),
     /** `complete`: the form's Save, checked with required rules on (staging sends none). */
     createRecord: build.mutation<RecordRow, { module: string; body: RecordBody; complete?: boolean }>({
@@ -106,6 +112,7 @@ export const engineApi = engineBase.injectEndpoints({
 export const {
   useRecordPageQuery,
   useRecordQuery,
+  useRelatedRecordsQuery,
   useCreateRecordMutation,
   useUpdateRecordMutation,
   useDeleteRecordMutation,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { findModule, MODULES } from '../../modules/index.ts';
 import type { ModuleAction, ModuleDescriptor } from '../../modules/module.types.ts';
 import { answer, nothing, refusal } from '../../shared/schemas/answer.schema.ts';
-import { importReport, listQuery, pageResult, recordBody, recordRow } from '../../shared/schemas/engine.schema.ts';
+import { importReport, listQuery, pageResult, recordBody, recordRow, relatedGroup } from '../../shared/schemas/engine.schema.ts';
 import { bigIdParam, rowVersion } from '../../shared/schemas/input.schema.ts';
 import { IMPORT_LISTED_ERRORS, IMPORT_MAX_BYTES, IMPORT_MAX_MB, IMPORT_MAX_ROWS } from '../../shared/excel-import.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
@@ -14,6 +14,7 @@ import { checkImport, exportWorkbook, importTemplate } from './excel.ts';
 import { fileRoutes } from './file.routes.ts';
 import { layoutRoutes } from './layout.routes.ts';
 import { holds } from './record-scope.policy.ts';
+import { relatedRecords } from './record-related.ts';
 import { createRecord, deleteRecord, getRecord, insertPrepared, pageRecords, updateRecord } from './record.service.ts';
 import { keepSessionsOnItsRoutes } from '../plugins/session.plugin.ts';
 import { recordWarnings } from '../../shared/rules/validate-record.ts';
@@ -88,6 +89,18 @@ export const engineRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, con
     '/m/:module/:id',
     { config: { engine: { action: 'view', requireCode: false } }, schema: { tags, params: recordParams, response: { 200: answer(recordRow) } } },
     async (request, reply) => reply.ok(await getRecord(db, request.auth!, descriptorOf(request), request.params.id, request.locale)),
+  );
+
+  /** What picks the record: other modules' records in the reader's lists (a project's contracts, a contract's receipts). */
+  app.get(
+    '/m/:module/:id/related',
+    { config: { engine: { action: 'view', requireCode: false } }, schema: { tags, params: recordParams, response: { 200: answer(z.array(relatedGroup)) } } },
+    async (request, reply) => {
+      const descriptor = descriptorOf(request);
+      // Only a record the reader may read has relations to show.
+      await getRecord(db, request.auth!, descriptor, request.params.id);
+      return reply.ok(await relatedRecords(db, request.auth!, descriptor.key, request.params.id, request.locale));
+    },
   );
 
   app.post(

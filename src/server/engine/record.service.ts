@@ -32,7 +32,8 @@ import { saveAtStep } from './step-save.ts';
  */
 export const COUNT_CAP = 10_000;
 
-function listWhere(access: Access, descriptor: ModuleDescriptor, query: ListQuery): SQL {
+/** The rows a list query matches in the reader's data scope. */
+export function listWhere(access: Access, descriptor: ModuleDescriptor, query: ListQuery): SQL {
   return and(
     eq(records.module, descriptor.key),
     isNull(records.deletedAt),

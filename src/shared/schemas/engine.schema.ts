@@ -101,6 +101,26 @@ export const recordRow = z
   .catchall(z.unknown());
 export type RecordRow = z.infer<typeof recordRow>;
 
+/**
+ * The records of one other module that pick a record (GET /m/:module/:id/related): its first rows, how many in all,
+ * and the exact sum of its money where it has one. Titles and labels in the reader's language.
+ */
+export const relatedGroup = z.object({
+  module: z.string(),
+  /** The module's list page (`pagePath`); its view is `<path>/view?id=`. */
+  path: z.string(),
+  title: z.string(),
+  /** The label of the pick field through which the rows refer to the record. */
+  via: z.string(),
+  total: z.number(),
+  amountLabel: z.string().nullable(),
+  amountTotal: z.string().nullable(),
+  rows: z.array(
+    z.object({ id: z.number(), serialNo: z.string(), status: z.number(), label: z.string(), amount: z.string().nullable(), createdAt: z.string() }),
+  ),
+});
+export type RelatedGroup = z.infer<typeof relatedGroup>;
+
 export const pageResult = z.object({
   list: z.array(recordRow),
   /** Exact up to COUNT_CAP; beyond it `totalExact` is false and `total` is the cap. */

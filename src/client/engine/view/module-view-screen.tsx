@@ -29,6 +29,7 @@ import { useRecordScreen } from '../form/use-applied-form.ts';
 import { canDo, formPath, listPath, printPath, viewPath } from '../module-context.ts';
 import { useDocumentOrigin } from '../document-origin.ts';
 import { RecordFields } from './record-fields.tsx';
+import { RelatedRecords } from './related-records.tsx';
 
 /** The versions dialog loads when it opens. */
 const VersionsDialog = lazy(() => import('../approval/versions-dialog.tsx').then((m) => ({ default: m.VersionsDialog })));
@@ -142,6 +143,7 @@ export function ModuleViewBody({
           </Typography>
           <RecordFields descriptor={descriptor} meta={meta} fields={fields} values={record} caption={caption} pickLabels={record.pickLabels} />
         </Box>
+        <RelatedRecords module={descriptor.key} id={record.id} />
       </PageCard>
       {versionsOpen && (
         <Suspense fallback={null}>

@@ -9,6 +9,9 @@ import projectLabels from './project.labels.json' with { type: 'json' };
  * first and keeps the creator's rights on it (spec §6 type code 16), and its members with their roles and shares,
  * which add up to exactly 100 %; a signed project's shares change only through the ratio change flow.
  */
+/** Spec §4 project status 4: approved, in force. */
+const SIGNED = 4;
+
 export const projectModule = defineModule({
   key: 'project',
   area: 'cost',
@@ -25,6 +28,14 @@ export const projectModule = defineModule({
   menu: { sort: 30, icon: 'engineering' },
   formRoute: '/cost/projectrecords/addProject',
   subFlows: ['change', 'ratio', 'void', 'archive'],
+  // A signed project's contract opens filled from it.
+  followUps: [
+    {
+      module: 'contract',
+      when: [{ field: 'status', op: 'in', value: [SIGNED] }],
+      fields: { title: 'projectName', customer: 'customer', amount: 'amount', bid: 'bid', project: 'id' },
+    },
+  ],
   fields: [
     { key: 'projectName', type: 'text', rules: [r.required, r.maxLength(100)], column: { width: 240, fixed: 'left' }, search: true },
     { key: 'customer', type: 'recordPick', target: { module: 'customer' }, rules: [r.required], column: { width: 200 } },
