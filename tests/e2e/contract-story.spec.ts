@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Locale } from '../../src/shared/i18n/locales.ts';
 import contractLabels from '../../src/modules/cost/contract/contract.labels.json' with { type: 'json' };
 import projectLabels from '../../src/modules/cost/project/project.labels.json' with { type: 'json' };
+import receiptLabels from '../../src/modules/expense/receipt/receipt.labels.json' with { type: 'json' };
 import dictionaries from '../../src/shared/dictionaries.json' with { type: 'json' };
 import { typeDate } from './date-picker.ts';
 import { apiAs, choose, expectNotice, labelled, screenshot, settled, signIn, text, useLanguage } from './support.ts';
@@ -146,6 +147,17 @@ test('a won bid continues in a contract, which is signed, and in a project whose
   await page.setViewportSize({ width: 390, height: 844 });
   await versions('zh', 'contract-versions-phone-zh');
   await page.setViewportSize({ width: 1366, height: 820 });
+
+  // The department head's view of the contract lists the receipt filed against it, with what has been received.
+  await signIn(page, 'leader01');
+  for (const locale of ['zh', 'en', 'es'] as const) {
+    await useLanguage(page, locale);
+    await page.goto(`/cost/contract/view?id=${id}`);
+    const receipts = page.getByTestId('related-receipt');
+    await expect(receipts).toContainText('合同首付款到账');
+    await expect(receipts).toContainText(text(locale, 'view.related.sum', { label: receiptLabels.fields.amount[locale], amount: '40,000.00' }));
+    await screenshot(page, `contract-related-${locale}`, { fullPage: true });
+  }
 
   // The contract count report counts the signed contracts.
   await useLanguage(page, 'zh');
