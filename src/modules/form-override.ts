@@ -24,7 +24,8 @@ export function descriptorEssentials(descriptor: Pick<ModuleDescriptor, 'essenti
     keys.add(limit.field);
     keys.add(limit.notAbove.via);
   }
-  if (descriptor.projectLeaderField) keys.add(descriptor.projectLeaderField);
+  // `<pick>.<field>`: the pick that names the record holding the leader.
+  if (descriptor.projectLeaderField) keys.add(descriptor.projectLeaderField.split('.')[0]);
   return keys;
 }
 

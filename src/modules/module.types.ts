@@ -114,9 +114,11 @@ export type RecordingDef = { event: string; fields: readonly string[]; permissio
 /**
  * A count report of the module's documents (spec §1 count reports): totals of `amount` and a count by month of
  * `date`, by office or by the option field `type`. The page is `/count/<key>`, its permission `<permission>:list`
- * and `:export` (spec §6 module:action).
+ * and `:export` (spec §6 module:action). With `with`, the documents of those modules (declaring the same `date` field)
+ * count too, and `type: 'module'` groups by module, each named by its title (the kinds of result document); without
+ * `amount` the amounts are 0.
  */
-export type ReportDef = { key: string; permission: string; date: string; type: string; amount: string; sort: number; icon: string };
+export type ReportDef = { key: string; permission: string; date: string; type: string; amount?: string; with?: readonly string[]; sort: number; icon: string };
 
 /**
  * A business module declared once (DESIGN.md §3), in its own folder. Pure data: the server derives storage, routes,
@@ -133,7 +135,10 @@ export type ModuleDescriptor = {
   moduleId?: number;
   /** Spec §6: with type code 16 the record's project leader keeps the creator's rights. */
   typeCode?: number;
-  /** The data field naming the project leader (a user pick), read when typeCode is 16. */
+  /**
+   * The data field naming the project leader (a user pick), read when typeCode is 16; `<pick>.<field>` reads it from
+   * the record a record pick names (a result document's leader is its project's).
+   */
   projectLeaderField?: string;
   /**
    * Lifecycle machine of its status (machines/index.ts LIFECYCLES) and approval flow key, for modules with

@@ -14,5 +14,9 @@ export const costArea = defineArea({
     bidbond: () => import('./bid-bond/bid-bond.module.ts').then((code) => code.bidBondModule),
     archive: () => import('./archive/archive.module.ts').then((code) => code.archiveModule),
     archiveborrow: () => import('./archive-borrow/archive-borrow.module.ts').then((code) => code.archiveBorrowModule),
+    document: () => import('./result-document/result-document.module.ts').then((code) => code.estimateDocuments),
+    documentsettlement: () => import('./result-document/result-document.module.ts').then((code) => code.settlementDocuments),
+    documentopinion: () => import('./result-document/result-document.module.ts').then((code) => code.opinionDocuments),
+    documentother: () => import('./result-document/result-document.module.ts').then((code) => code.otherDocuments),
   },
 });

@@ -1,7 +1,7 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { findModule } from '../../modules/index.ts';
 import type { ModuleDescriptor } from '../../modules/module.types.ts';
-import type { FileRef } from '../../shared/rules/field.types.ts';
+import type { FileRef, MemberOf } from '../../shared/rules/field.types.ts';
 import type { Db } from '../db/database.ts';
 import { files, offices, records, users } from '../db/schema.ts';
 import type { Access } from '../lib/access.ts';
@@ -9,11 +9,36 @@ import { badInput } from '../lib/app-error.ts';
 import { batchesOf } from '../lib/batches.ts';
 
 /**
+ * A pick's `memberOf`: the saver must be a member of each picked record (a user its detail table names in the column,
+ * or the user its `or` pick names), else 1001 on the field and nothing is saved. The administrator files for anyone.
+ */
+async function assertMemberOf(db: Db, access: Access, moduleKey: string, fieldKey: string, memberOf: MemberOf, ids: number[]) {
+  if (access.isAdmin) return;
+  const member = sql`jsonb_build_array(jsonb_build_object(${memberOf.column}::text, ${access.user.id}::int))`;
+  const leader = memberOf.or ? sql` or (${records.data} ->> ${memberOf.or}::text) = ${String(access.user.id)}` : sql``;
+  for (const batch of batchesOf(ids)) {
+    const rows = await db
+      .select({ id: records.id })
+      .from(records)
+      .where(and(eq(records.module, moduleKey), inArray(records.id, batch), sql`((${records.data} -> ${memberOf.table}::text) @> ${member}${leader})`));
+    if (rows.length !== batch.length) throw badInput(fieldKey, 'engine.notMember');
+  }
+}
+
+/**
  * Picks must name users, offices and records that exist; files must be this field's uploads of this user or
  * record. `items` are the records saved together (one, or the rows of an import): one statement per field and
- * batch of ids, however many items.
+ * batch of ids, however many items. A pick's `memberOf` is checked for the saver unless `members` is false (an
+ * approver saving the fields of their step files nothing).
  */
-export async function checkReferences(db: Db, access: Access, descriptor: ModuleDescriptor, items: Record<string, unknown>[], recordId: number | null) {
+export async function checkReferences(
+  db: Db,
+  access: Access,
+  descriptor: ModuleDescriptor,
+  items: Record<string, unknown>[],
+  recordId: number | null,
+  { members = true } = {},
+) {
   for (const field of descriptor.fields) {
     const present = items.filter((data) => data[field.key] !== undefined);
     if (present.length === 0) continue;
@@ -34,6 +59,8 @@ export async function checkReferences(db: Db, access: Access, descriptor: Module
         found += rows.length;
       }
       if (found !== ids.length) throw badInput(field.key, 'engine.invalidPick');
+      if (members && field.type === 'recordPick' && field.memberOf && targetModule)
+        await assertMemberOf(db, access, targetModule.key, field.key, field.memberOf, ids);
     }
     if (field.type === 'file' || field.type === 'image') {
       const ids = [...new Set(present.flatMap((data) => (data[field.key] as FileRef[]).map((ref) => ref.id)))];

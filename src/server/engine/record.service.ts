@@ -123,9 +123,17 @@ export async function getRecord(db: Db, access: Access, descriptor: ModuleDescri
   return withStepRights({ ...shown, refused: refusalTexts(locale, descriptor, row.status, saves || !update ? refusals : { update, ...refusals }) }, rights);
 }
 
-function leaderOf(descriptor: ModuleDescriptor, data: Record<string, unknown>): number | null {
-  const value = descriptor.projectLeaderField ? data[descriptor.projectLeaderField] : undefined;
-  return typeof value === 'number' ? value : null;
+/** The project leader a record names, or with `<pick>.<field>` the one of the record its pick names (read in the saving transaction). */
+async function leaderOf(db: Db, descriptor: ModuleDescriptor, data: Record<string, unknown>): Promise<number | null> {
+  const [own, through] = descriptor.projectLeaderField?.split('.') ?? [];
+  const value = own ? data[own] : undefined;
+  if (!through) return typeof value === 'number' ? value : null;
+  if (typeof value !== 'number') return null;
+  const [picked] = await db
+    .select({ leader: sql<string | null>`${records.data} ->> ${through}::text` })
+    .from(records)
+    .where(eq(records.id, value));
+  return picked?.leader && /^\d+$/.test(picked.leader) ? Number(picked.leader) : null;
 }
 
 function ownerColumns(access: Access) {
@@ -150,6 +158,7 @@ export async function insertPrepared(db: Db, access: Access, descriptor: ModuleD
   await checkExclusive(db, descriptor, items, null);
   const serials = await allocateSerials(db, descriptor, items.length);
   const owner = ownerColumns(access);
+  const leaders = await Promise.all(items.map((data) => leaderOf(db, descriptor, data)));
   const ids: number[] = [];
   for (const [index, batch] of batchesOf(items).entries()) {
     // Embedded PostgreSQL runs each statement on the server's own thread: other requests get their turn between batches.
@@ -161,7 +170,7 @@ export async function insertPrepared(db: Db, access: Access, descriptor: ModuleD
           module: descriptor.key,
           serialNo: serials[index * BATCH_SIZE + offset],
           data,
-          projectLeaderId: leaderOf(descriptor, data),
+          projectLeaderId: leaders[index * BATCH_SIZE + offset],
           ...owner,
         })),
       )
@@ -233,7 +242,7 @@ export async function updateRecord(
     await checkExclusive(tx, descriptor, [data], id);
     const updated = await tx
       .update(records)
-      .set({ data, projectLeaderId: leaderOf(descriptor, data), version: sql`${records.version} + 1`, updatedAt: sql`now()` })
+      .set({ data, projectLeaderId: await leaderOf(tx, descriptor, data), version: sql`${records.version} + 1`, updatedAt: sql`now()` })
       .where(and(eq(records.id, id), eq(records.version, version), isNull(records.deletedAt)))
       .returning({ id: records.id });
     if (updated.length === 0) throw new AppError(409);

@@ -1,10 +1,10 @@
 import ExcelJS from 'exceljs';
-import { and, eq, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIFECYCLES, statusCode } from '../../../machines/index.ts';
-import { MODULES } from '../../modules/index.ts';
-import type { ModuleDescriptor } from '../../modules/module.types.ts';
+import { findModule, MODULES } from '../../modules/index.ts';
+import { titleId, type ModuleDescriptor } from '../../modules/module.types.ts';
 import type { Locale } from '../../shared/i18n/locales.ts';
 import { dateRange, isoDate } from '../../shared/schemas/input.schema.ts';
 import type { Db } from '../db/database.ts';
@@ -52,19 +52,25 @@ export async function reportRows(db: Db, access: Access, descriptor: ModuleDescr
     return sql.raw(`(data ->> '${key}')`);
   };
   const date = field(report.date);
-  const group: SQL =
-    query.by === 'month' ? sql`substring(${date} from 1 for 7)` : query.by === 'office' ? sql.raw('office_id::text') : sql`coalesce(${field(report.type)}, '')`;
+  // `type: 'module'` groups a report over several modules (`with`) by module: the kinds of result document.
+  const byModule = report.type === 'module';
+  const typeGroup = byModule ? sql.raw('module') : sql`coalesce(${field(report.type)}, '')`;
+  const group: SQL = query.by === 'month' ? sql`substring(${date} from 1 for 7)` : query.by === 'office' ? sql.raw('office_id::text') : typeGroup;
+  const counted = [descriptor, ...(report.with ?? []).map((key) => findModule(key)!)];
   const skipped = uncounted(descriptor);
   const rows = await db
     .select({
       key: sql<string | null>`${group}`,
       count: sql<number>`count(*)::int`,
-      amount: sql<string>`coalesce(sum(${field(report.amount)}::numeric), 0)::text`,
+      amount: report.amount ? sql<string>`coalesce(sum(${field(report.amount)}::numeric), 0)::text` : sql<string>`'0'`,
     })
     .from(records)
     .where(
       and(
-        eq(records.module, descriptor.key),
+        inArray(
+          records.module,
+          counted.map((module) => module.key),
+        ),
         isNull(records.deletedAt),
         skipped.length ? notInArray(records.status, skipped) : undefined,
         readScopeCondition(access, descriptor),
@@ -74,11 +80,19 @@ export async function reportRows(db: Db, access: Access, descriptor: ModuleDescr
     )
     .groupBy(group)
     .orderBy(group);
-  const typeField = descriptor.fields.find((field) => field.key === report.type)!;
+  const typeField = descriptor.fields.find((field) => field.key === report.type);
   const officeNames =
     query.by === 'office' ? new Map((await db.select({ id: offices.id, name: offices.name }).from(offices)).map((row) => [String(row.id), row.name])) : null;
   const nameOf = (key: string) =>
-    query.by === 'month' ? key : query.by === 'office' ? (officeNames!.get(key) ?? key) : key ? optionLabel(locale, descriptor, typeField, key) : '';
+    query.by === 'month'
+      ? key
+      : query.by === 'office'
+        ? (officeNames!.get(key) ?? key)
+        : byModule
+          ? translate(locale, titleId({ key }))
+          : key
+            ? optionLabel(locale, descriptor, typeField!, key)
+            : '';
   const out = rows.map((row) => {
     const key = row.key ?? '';
     return { key, name: nameOf(key) || translate(locale, 'engine.report.none'), count: Number(row.count), amount: Number(row.amount) };

@@ -47,11 +47,18 @@ export type ScalarField = FieldBase &
     | { type: 'select' | 'radio' | 'checkbox'; options: OptionSource }
     /** A node of a tree (offices); `leafOnly` is the picker's leaf-only mode. */
     | { type: 'treePick'; source: 'office'; leafOnly?: boolean; multiple?: boolean }
-    /** Users, offices, or the records of any module. */
-    | { type: 'recordPick'; target: 'user' | 'office' | { module: string }; multiple?: boolean }
+    /** Users, offices, or the records of any module; `memberOf` only where the saver belongs to the picked record. */
+    | { type: 'recordPick'; target: 'user' | 'office' | { module: string }; multiple?: boolean; memberOf?: MemberOf }
     /** Spec §5 Uploads: limits per field. `accept` lists lower-case extensions. */
     | { type: 'file' | 'image'; accept: readonly string[]; maxSizeKb: number; maxCount: number }
   );
+
+/**
+ * Only a member of the picked record may save a record picking it (a project's result documents, filed by its
+ * members): the saver is a user the picked record's detail table `table` names in its user column `column`, or the
+ * user its user pick `or` names (the project leader). Checked by the server on every save (1001 on the field).
+ */
+export type MemberOf = { table: string; column: string; or?: string };
 
 /** Detail rows: a table of scalar fields inside the record. */
 export type SubTableField = FieldBase & {

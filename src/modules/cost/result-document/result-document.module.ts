@@ -1,0 +1,106 @@
+import { r } from '../../../shared/rules/rules.ts';
+import { attachments, dateField, DELETE_DRAFT_ONLY, remark, titleField } from '../../common-fields.ts';
+import { defineModule, type ModuleDescriptor } from '../../module.types.ts';
+import labels from './result-document.labels.json' with { type: 'json' };
+
+type Kind = keyof typeof labels.kinds;
+
+/** What sets one kind of result document apart: its key, spec moduleId, permission prefix, serial prefix and menu place. */
+type KindDef = { kind: Kind; key: string; moduleId: number; permission: string; serialPrefix: string; sort: number };
+
+/**
+ * Bidding and cost: the result documents of an engineering-consulting project (spec §1 result-document management,
+ * moduleIds 21-24), one descriptor per kind from this one definition. A project member (or its leader) files a
+ * deliverable into a folder of the project (`memberOf`: anyone else is refused); its project leader and then the
+ * department head approve it through the shared `resultDocument` flow. A new upload of a signed document is a
+ * change of the same record: each approved change is a new version and the earlier versions keep their files.
+ */
+function resultDocument({ kind, key, moduleId, permission, serialPrefix, sort }: KindDef) {
+  const { kinds: _kinds, report: _report, ...shared } = labels;
+  return defineModule({
+    key,
+    area: 'cost',
+    labels: { ...shared, title: labels.kinds[kind] },
+    moduleId,
+    // Spec §6 type code 16: the project leader (the picked project's) keeps the creator's rights and approves first.
+    typeCode: 16,
+    projectLeaderField: 'project.projectLeader',
+    permission,
+    lifecycle: 'generic',
+    flow: 'resultDocument',
+    serial: `${serialPrefix}{yyyy}{mm}{seq:4}`,
+    demo: () => import('./result-document.demo.ts').then((demo) => ({ demoRecords: demo.demoRecords[kind] })),
+    menu: { sort, icon: 'folder_open' },
+    subFlows: ['change', 'void', 'archive'],
+    fields: [
+      titleField({ maxLength: 150, width: 260 }),
+      {
+        key: 'project',
+        type: 'recordPick',
+        target: { module: 'project' },
+        rules: [r.required],
+        column: { width: 220 },
+        memberOf: { table: 'members', column: 'member', or: 'projectLeader' },
+      },
+      { key: 'contract', type: 'recordPick', target: { module: 'contract' }, column: { width: 200 } },
+      {
+        key: 'folder',
+        type: 'select',
+        options: { values: ['feasibility', 'design', 'bidding', 'construction', 'completion'] },
+        rules: [r.required],
+        column: { width: 140, align: 'center' },
+      },
+      dateField('issuedOn', { required: true }),
+      { ...attachments('file', 5), rules: [r.required] },
+      remark('description'),
+    ],
+    buttons: [DELETE_DRAFT_ONLY],
+  }) satisfies ModuleDescriptor;
+}
+
+/** 21: cost estimate and budget reports; document management's form (spec §2 `/cost/document/addDocument`) and the count report of all four kinds. */
+const estimate = resultDocument({ kind: 'estimate', key: 'document', moduleId: 21, permission: 'document', serialPrefix: 'CGGS', sort: 54 });
+export const estimateDocuments = defineModule({
+  ...estimate,
+  labels: { ...estimate.labels, report: labels.report },
+  // The shared flow's default BPMN names this moduleId; the other kinds run the same published flow.
+  bpmn: new URL('./result-document.bpmn', import.meta.url),
+  formRoute: '/cost/document/addDocument',
+  // By month of the issue date and by kind (`type: 'module'`: this module and those `with` names).
+  report: {
+    key: 'document',
+    permission: 'documentCount',
+    date: 'issuedOn',
+    type: 'module',
+    with: ['documentsettlement', 'documentopinion', 'documentother'],
+    sort: 60,
+    icon: 'folder_open',
+  },
+});
+/** 22: settlement audit reports. */
+export const settlementDocuments = resultDocument({
+  kind: 'settlement',
+  key: 'documentsettlement',
+  moduleId: 22,
+  permission: 'documentSettlement',
+  serialPrefix: 'CGJS',
+  sort: 55,
+});
+/** 23: consulting opinions. */
+export const opinionDocuments = resultDocument({
+  kind: 'opinion',
+  key: 'documentopinion',
+  moduleId: 23,
+  permission: 'documentOpinion',
+  serialPrefix: 'CGZX',
+  sort: 56,
+});
+/** 24: other deliverables. */
+export const otherDocuments = resultDocument({
+  kind: 'other',
+  key: 'documentother',
+  moduleId: 24,
+  permission: 'documentOther',
+  serialPrefix: 'CGQT',
+  sort: 57,
+});
