@@ -106,7 +106,7 @@ export const engineEs: Record<keyof typeof engineZh, string> = {
   'view.followUp': 'Continuar en {module}',
   'view.versions': 'Versiones',
   'view.related': 'Documentos relacionados',
-  'view.related.count': '{n} vinculados por {via}',
+  'view.related.count': '{n, plural, one {# vinculado} other {# vinculados}} por {via}',
   'view.related.sum': '{label} en total: {amount}',
   'view.related.name': 'Nombre',
   'view.versions.asOf': 'Versión vigente el',
