@@ -105,6 +105,25 @@ describe('result documents of a project', () => {
     expect((await fileBytes('leader01', second.id)).toString()).toContain('version 2');
   });
 
+  it('takes a new upload on every change, however many earlier versions hold their files', async () => {
+    const { id, file: first } = await signed('documentopinion', '关于地铁三号线材料调差的咨询意见');
+    const uploads = [first];
+    // The file field holds 5 files: the replaced ones stay linked for their versions and take no room.
+    for (let n = 2; n <= 7; n++) {
+      expect((await act('staff01', 'documentopinion', id, 'change.start')).body.status).toBe(200);
+      const next = await upload('staff01', 'documentopinion', `v${n}.pdf`, PDF(`version ${n}`), id);
+      const { version, title } = await record('documentopinion', id);
+      const saved = await as.staff01.put(`/m/documentopinion/${id}`, { ...deliverable(next, title), version }, en);
+      expect(saved.body.status, saved.body.msg).toBe(200);
+      expect((await act('staff01', 'documentopinion', id, 'submit')).body.status).toBe(200);
+      expect((await act('leader01', 'documentopinion', id, 'approve')).body.status).toBe(200);
+      uploads.push(next);
+    }
+    const versions = (await as.staff01.get(`/wf/documentopinion/${id}/versions`)).body.data as { data: { file: unknown[] } }[];
+    expect(versions.map((v) => v.data.file)).toEqual(uploads.map((file) => [file]));
+    expect((await fileBytes('staff01', uploads[0].id)).toString()).toContain('version 1');
+  });
+
   it('counts the signed documents of every kind in the report `document`, by kind and by month', async () => {
     await signed('documentsettlement', '地铁三号线土建结算审核报告');
     const byKind = (await as.leader01.post('/report/document', { by: 'type', from: '2026-11-01', to: '2026-11-30' }, en)).body;
@@ -112,8 +131,9 @@ describe('result documents of a project', () => {
     const rows = byKind.data as { key: string; name: string; count: number }[];
     expect(rows.find((row) => row.key === 'document')).toMatchObject({ name: 'Cost estimate and budget reports', count: 2 });
     expect(rows.find((row) => row.key === 'documentsettlement')).toMatchObject({ name: 'Settlement audit reports', count: 1 });
-    expect(rows.at(-1)).toMatchObject({ key: '', count: 3 });
+    expect(rows.find((row) => row.key === 'documentopinion')).toMatchObject({ name: 'Consulting opinions', count: 1 });
+    expect(rows.at(-1)).toMatchObject({ key: '', count: 4 });
     const byMonth = (await as.leader01.post('/report/document', { by: 'month' }, en)).body.data as { key: string; count: number }[];
-    expect(byMonth.find((row) => row.key === '2026-11')?.count).toBe(3);
+    expect(byMonth.find((row) => row.key === '2026-11')?.count).toBe(4);
   });
 });

@@ -33,7 +33,8 @@ describe('descriptor hooks', () => {
       expect(descriptor.flow, descriptor.key).toBeDefined();
       // Each sub-flow offered is one the module's lifecycle can start and drop.
       const events: readonly string[] = LIFECYCLES[descriptor.lifecycle!].events;
-      for (const subFlow of descriptor.subFlows!) expect(events, `${descriptor.key} ${subFlow}`).toEqual(expect.arrayContaining([`${subFlow}.start`, `${subFlow}.cancel`]));
+      for (const subFlow of descriptor.subFlows!)
+        expect(events, `${descriptor.key} ${subFlow}`).toEqual(expect.arrayContaining([`${subFlow}.start`, `${subFlow}.cancel`]));
       expect(Boolean(descriptor.split), descriptor.key).toBe(descriptor.subFlows!.includes('split'));
     }
     for (const descriptor of MODULES.filter((candidate) => candidate.split)) {
@@ -49,15 +50,18 @@ describe('descriptor hooks', () => {
     expect(subFlowOf('approval.submit')).toBeUndefined();
   });
 
-  it('gives each count report a date, an option type and a money amount, and unique keys', () => {
+  it('gives each count report a date, an option type (or the modules it counts) and a money amount or none, and unique keys', () => {
     const reports = MODULES.filter((descriptor) => descriptor.report);
-    expect(reports.map((descriptor) => descriptor.report!.key).sort()).toEqual(['contract', 'invoice', 'receipt', 'register', 'reimbursement']);
+    expect(reports.map((descriptor) => descriptor.report!.key).sort()).toEqual(['contract', 'document', 'invoice', 'receipt', 'register', 'reimbursement']);
     for (const descriptor of reports) {
-      const { date, type, amount } = descriptor.report!;
+      const { date, type, amount, with: others = [] } = descriptor.report!;
       const typeOf = (key: string) => descriptor.fields.find((field) => field.key === key)?.type;
       expect(typeOf(date)).toBe('date');
-      expect(['select', 'radio']).toContain(typeOf(type));
-      expect(typeOf(amount)).toBe('money');
+      if (type === 'module') expect(others.length).toBeGreaterThan(0);
+      else expect(['select', 'radio']).toContain(typeOf(type));
+      if (amount) expect(typeOf(amount)).toBe('money');
+      // The modules counted with it exist and declare the same date field.
+      for (const key of others) expect(findModule(key)?.fields.find((field) => field.key === date)?.type, key).toBe('date');
     }
   });
 });

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { findModule } from '../../modules/index.ts';
 import type { ModuleDescriptor } from '../../modules/module.types.ts';
 import type { FileRef, ScalarField } from '../../shared/rules/field.types.ts';
@@ -13,28 +13,48 @@ import { editableAtStep } from './step-rights.policy.ts';
 
 /** A record's uploads: linking those a save names, and the checks before a file is added or read. */
 
+const refsOf = (data: Record<string, unknown>, key: string) => ((data[key] as FileRef[] | undefined) ?? []).map((ref) => ref.id);
+
 function fileIds(descriptor: ModuleDescriptor, data: Record<string, unknown>): string[] {
-  return descriptor.fields
-    .filter((field) => field.type === 'file' || field.type === 'image')
-    .flatMap((field) => ((data[field.key] as FileRef[] | undefined) ?? []).map((ref) => ref.id));
+  return descriptor.fields.filter((field) => field.type === 'file' || field.type === 'image').flatMap((field) => refsOf(data, field.key));
 }
 
 export type UploadField = Extract<ScalarField, { type: 'file' | 'image' }>;
 
 /**
  * Spec §5 Uploads: a record holds at most the field's `maxCount` files, its uploads and the files a save linked
- * alike. Callers hold the record's row lock, so concurrent uploads and saves are counted one after the other.
+ * alike. It holds the files its data names (`named`) and the uploads linked to it since its last save (`since`; on
+ * a new record, every one). A file a later save replaced stays linked for the earlier version that names it (a
+ * result document's previous upload, still readable) and takes no room. Callers hold the record's row lock, so
+ * concurrent uploads and saves are counted one after the other.
  */
-async function assertFileRoom(db: Db, descriptor: ModuleDescriptor, field: UploadField, recordId: number, adding: number) {
+async function assertFileRoom(
+  db: Db,
+  descriptor: ModuleDescriptor,
+  field: UploadField,
+  recordId: number,
+  held: { named: string[]; since: Date | null },
+  adding: number,
+) {
   const [{ n }] = await db
     .select({ n: count() })
     .from(files)
-    .where(and(eq(files.module, descriptor.key), eq(files.recordId, recordId), eq(files.field, field.key)));
+    .where(
+      and(
+        eq(files.module, descriptor.key),
+        eq(files.recordId, recordId),
+        eq(files.field, field.key),
+        held.since ? or(gt(files.createdAt, held.since), held.named.length ? inArray(files.id, held.named) : sql`false`) : undefined,
+      ),
+    );
   if (Number(n) + adding > field.maxCount) throw badInput(field.key, 'engine.tooManyFiles', { n: field.maxCount });
 }
 
-/** Attaches the uploads the saved data names to the record (its row locked by the save), within each field's count. */
-export async function linkFiles(db: Db, descriptor: ModuleDescriptor, data: Record<string, unknown>, recordId: number) {
+/**
+ * Attaches the uploads the saved data names to the record (its row locked by the save), within each field's count.
+ * `since`: when the record was saved before this save (null for a new record).
+ */
+export async function linkFiles(db: Db, descriptor: ModuleDescriptor, data: Record<string, unknown>, recordId: number, since: Date | null = null) {
   const ids = fileIds(descriptor, data);
   if (ids.length === 0) return;
   const linked = await db
@@ -44,7 +64,7 @@ export async function linkFiles(db: Db, descriptor: ModuleDescriptor, data: Reco
     .returning({ field: files.field });
   for (const field of descriptor.fields)
     if ((field.type === 'file' || field.type === 'image') && linked.some((row) => row.field === field.key))
-      await assertFileRoom(db, descriptor, field, recordId, 0);
+      await assertFileRoom(db, descriptor, field, recordId, { named: refsOf(data, field.key), since }, 0);
 }
 
 /**
@@ -65,7 +85,7 @@ export async function assertFileAddable(db: Db, access: Access, descriptor: Modu
     assertSavable(access, descriptor, row);
     if (field.editable?.statuses && !field.editable.statuses.includes(row.status)) throw new AppError(1006, 'engine.fieldLocked');
   }
-  await assertFileRoom(db, descriptor, field, recordId, 1);
+  await assertFileRoom(db, descriptor, field, recordId, { named: refsOf(row.data, field.key), since: new Date(row.updatedAt) }, 1);
 }
 
 /** The record a file belongs to, for the download check; null when the file is not linked yet. */

@@ -246,7 +246,7 @@ export async function updateRecord(
       .where(and(eq(records.id, id), eq(records.version, version), isNull(records.deletedAt)))
       .returning({ id: records.id });
     if (updated.length === 0) throw new AppError(409);
-    await linkFiles(tx, descriptor, data, id);
+    await linkFiles(tx, descriptor, data, id, new Date(current.updatedAt));
     return toRow(await loadStored(tx, descriptor, id));
   });
 }

@@ -68,7 +68,7 @@ export async function saveAtStep(
       changedFields: changed,
       snapshot: { ...data, status: current.status, serialNo: current.serialNo },
     });
-    await linkFiles(tx, descriptor, data, current.id);
+    await linkFiles(tx, descriptor, data, current.id, new Date(current.updatedAt));
     return withStepRights(toRow(await loadStored(tx, descriptor, current.id)), rights);
   });
 }
