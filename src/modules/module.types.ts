@@ -136,6 +136,11 @@ export type ModuleDescriptor = {
   /** Spec §6: with type code 16 the record's project leader keeps the creator's rights. */
   typeCode?: number;
   /**
+   * A register the whole organisation reads (the company's qualification certificates, which every bid cites): whoever
+   * may list it reads every record, whatever their data scope; changing a record still follows the scope.
+   */
+  readByAll?: boolean;
+  /**
    * The data field naming the project leader (a user pick), read when typeCode is 16; `<pick>.<field>` reads it from
    * the record a record pick names (a result document's leader is its project's).
    */

@@ -7,6 +7,8 @@ export const costArea = defineArea({
   ...costDirectory,
   modules: {
     distribution: () => import('./bid-distribution/bid-distribution.module.ts').then((code) => code.bidDistributionModule),
+    tender: () => import('./tender/tender.module.ts').then((code) => code.tenderModule),
+    qualification: () => import('./qualification/qualification.module.ts').then((code) => code.qualificationModule),
     bidregistration: () => import('./bid-registration/bid-registration.module.ts').then((code) => code.bidRegistrationModule),
     contract: () => import('./contract/contract.module.ts').then((code) => code.contractModule),
     project: () => import('./project/project.module.ts').then((code) => code.projectModule),

@@ -39,13 +39,14 @@ function within(access: Access, scope: DataScope, record: ScopedRecord): boolean
 }
 
 export const canRead = (access: Access, descriptor: ModuleDescriptor, record: ScopedRecord) =>
-  isOwner(access, descriptor, record) || within(access, access.dataScope, record);
+  descriptor.readByAll === true || isOwner(access, descriptor, record) || within(access, access.dataScope, record);
 
 export const canWrite = (access: Access, descriptor: ModuleDescriptor, record: ScopedRecord) =>
   access.isAdmin || isOwner(access, descriptor, record) || within(access, writeScope(access), record);
 
 /** The read scope as a SQL condition on `records` (lib/data-scope.ts), widened by spec §6's owner rule. */
 export function readScopeCondition(access: Access, descriptor: ModuleDescriptor): SQL | undefined {
+  if (descriptor.readByAll) return undefined;
   const scoped = dataScopeCondition(access, { officePath: records.officePath, companyId: records.companyId, ownerId: records.creatorId });
   if (!scoped) return undefined;
   const own =

@@ -4,10 +4,11 @@ import { officeId, recordId, userId, type DemoRecord, type DemoStep } from '../.
 const SUBMITTED = [['staff01', 'submit']] as const satisfies readonly DemoStep[];
 const DISTRIBUTED = [...SUBMITTED, ['leader01', 'approve'], ['manager01', 'approve']] as const satisfies readonly DemoStep[];
 
-/** Demo records of `distribution`, seeded once by src/server/seed/demo-records.ts. */
+/** Demo records of `distribution`, seeded once by src/server/seed/demo-records.ts; tenders are made for `metro12Tender`. */
 export const demoRecords: readonly DemoRecord[] = [
   {
     by: 'staff01',
+    ref: 'metro12Tender',
     data: {
       projectName: '杭州地铁十二号线全过程造价咨询招标',
       tenderer: recordId('hzct'),

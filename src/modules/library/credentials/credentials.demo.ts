@@ -1,9 +1,10 @@
 import { officeId, type DemoRecord } from '../../module-demo.ts';
 
-/** Demo records of `credentials`, seeded once by src/server/seed/demo-records.ts. */
+/** Demo records of `credentials`, seeded once by src/server/seed/demo-records.ts; qualification applications ask for `costGradeA` and `supervision`. */
 export const demoRecords: readonly DemoRecord[] = [
   {
     by: 'finance01',
+    ref: 'costGradeA',
     data: {
       name: '工程造价咨询企业甲级资质',
       certNo: '甲210330001',
@@ -16,6 +17,7 @@ export const demoRecords: readonly DemoRecord[] = [
   },
   {
     by: 'manager01',
+    ref: 'supervision',
     data: {
       name: '工程监理综合资质',
       certNo: 'E133000123',

@@ -9,6 +9,8 @@ export const credentialsModule = defineModule({
   area: 'library',
   labels: credentialsLabels,
   permission: 'credentials',
+  // Every bid cites them: whoever may list them reads them all (qualification applications pick them).
+  readByAll: true,
   serial: 'ZZ{yyyy}{seq:4}',
   demo: () => import('./credentials.demo.ts'),
   menu: { sort: 1, icon: 'verified' },

@@ -1,0 +1,43 @@
+import { r } from '../../../shared/rules/rules.ts';
+import { attachments, dateField, DELETE_DRAFT_ONLY, remark } from '../../common-fields.ts';
+import { defineModule } from '../../module.types.ts';
+import tenderLabels from './tender.labels.json' with { type: 'json' };
+
+/**
+ * Bidding and cost: tender making and registration (spec moduleId 13, form at /cost/tenderregistration/components/Edit).
+ * The office a bid was distributed to prepares its tender: who compiles it and who reviews it, how many originals and
+ * copies, how and when it is handed in; the `tender` flow asks the department head, then the general manager, before
+ * it leaves the company. Its submission (date, receipt number) is registered on the same record.
+ */
+export const tenderModule = defineModule({
+  key: 'tender',
+  area: 'cost',
+  labels: tenderLabels,
+  moduleId: 13,
+  permission: 'tender',
+  lifecycle: 'generic',
+  flow: 'tender',
+  bpmn: new URL('./tender.bpmn', import.meta.url),
+  serial: 'BSZZ{yyyy}{mm}{seq:4}',
+  demo: () => import('./tender.demo.ts'),
+  menu: { sort: 3, icon: 'description' },
+  formRoute: '/cost/tenderregistration/components/Edit',
+  fields: [
+    { key: 'tenderName', type: 'text', rules: [r.required, r.maxLength(100)], column: { width: 240, fixed: 'left' }, search: true },
+    // The distributed opportunity it answers.
+    { key: 'distribution', type: 'recordPick', target: { module: 'distribution' }, rules: [r.required], column: { width: 220 } },
+    { key: 'bidType', type: 'select', options: { dict: 'bidType' }, rules: [r.required], column: { width: 110, align: 'center' } },
+    { key: 'compiler', type: 'recordPick', target: 'user', rules: [r.required], column: { width: 100 } },
+    { key: 'reviewer', type: 'recordPick', target: 'user', column: { width: 100 } },
+    { key: 'originals', type: 'number', precision: 0, rules: [r.required, r.positiveInteger, r.maxNumber(3)], column: { width: 80, align: 'right' } },
+    { key: 'copies', type: 'number', precision: 0, rules: [r.positiveInteger, r.maxNumber(3)], column: { width: 80, align: 'right' } },
+    { key: 'submissionMethod', type: 'radio', options: { values: ['onsite', 'electronic', 'post'] }, rules: [r.required], column: { width: 100, align: 'center' } },
+    dateField('plannedSubmission', { required: true }),
+    // Registered once it is handed in.
+    dateField('submittedOn'),
+    { key: 'receiptNo', type: 'text', rules: [r.maxLength(50)], column: { width: 140 } },
+    remark(),
+    attachments('tenderFiles'),
+  ],
+  buttons: [DELETE_DRAFT_ONLY],
+});
