@@ -85,6 +85,35 @@ describe('result documents of a project', () => {
     expect(await count('document')).toBe(before);
   });
 
+  it("offers in the document's project picker only the projects the reader is a member of or leads", async () => {
+    // staff01 registers a project for others: they read it, but file nothing for it.
+    const metro = await record('project', projectId);
+    const created = await as.staff01.post(
+      '/m/project',
+      {
+        projectName: '钱江新城综合管廊造价咨询',
+        customer: metro.customer,
+        projectLeader: ids.leader01,
+        startDate: '2026-12-01',
+        members: [{ member: ids.leader01, role: 'leader', share: 100 }],
+      },
+      en,
+    );
+    expect(created.body.status, created.body.msg).toBe(200);
+    const othersProject = created.body.data.id as number;
+    const projects = async (pickFor?: object) =>
+      ((await as.staff01.post('/m/project/page', { page: { pageIndex: 1, limit: 100 }, pickFor }, en)).body.data.list as { id: number }[]).map((row) => row.id);
+    expect(await projects()).toEqual(expect.arrayContaining([projectId, othersProject]));
+    const offered = await projects({ module: 'document', field: 'project' });
+    expect(offered).toContain(projectId);
+    expect(offered).not.toContain(othersProject);
+    // A pick without memberOf lists what the reader reads.
+    expect(await projects({ module: 'document', field: 'contract' })).toContain(othersProject);
+    const file = await upload('staff01', 'document', 'others.pdf', PDF('others'));
+    const refused = await as.staff01.post('/m/document', { ...deliverable(file), project: othersProject }, en);
+    expect(refused.body).toMatchObject({ status: 1001, data: { field: 'project' } });
+  });
+
   it('keeps a new upload of a signed document as its next version, the earlier file still readable', async () => {
     const { id, file: first } = await signed('document', '地铁三号线车辆段预算书');
     expect((await act('staff01', 'document', id, 'change.start')).body.status).toBe(200);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { findModule } from '../../modules/index.ts';
 import type { ModuleDescriptor } from '../../modules/module.types.ts';
 import type { FileRef, MemberOf } from '../../shared/rules/field.types.ts';
@@ -8,19 +8,34 @@ import type { Access } from '../lib/access.ts';
 import { badInput } from '../lib/app-error.ts';
 import { batchesOf } from '../lib/batches.ts';
 
+/** The picked records whose members (`memberOf`) include the reader. */
+export function memberCondition(access: Access, memberOf: MemberOf): SQL {
+  const member = sql`jsonb_build_array(jsonb_build_object(${memberOf.column}::text, ${access.user.id}::int))`;
+  const leader = memberOf.or ? sql` or (${records.data} ->> ${memberOf.or}::text) = ${String(access.user.id)}` : sql``;
+  return sql`((${records.data} -> ${memberOf.table}::text) @> ${member}${leader})`;
+}
+
+/**
+ * The condition a picker's list (`pickFor`: the picking module and field) adds on the picked module's records: for a
+ * pick with `memberOf`, only those the reader is a member of (the administrator's, all of them).
+ */
+export function pickForCondition(access: Access, descriptor: ModuleDescriptor, pickFor: { module: string; field: string } | undefined): SQL | undefined {
+  const field = pickFor ? findModule(pickFor.module)?.fields.find((candidate) => candidate.key === pickFor.field) : undefined;
+  if (!field || field.type !== 'recordPick' || !field.memberOf || typeof field.target !== 'object' || field.target.module !== descriptor.key) return undefined;
+  return access.isAdmin ? undefined : memberCondition(access, field.memberOf);
+}
+
 /**
  * A pick's `memberOf`: the saver must be a member of each picked record (a user its detail table names in the column,
  * or the user its `or` pick names), else 1001 on the field and nothing is saved. The administrator files for anyone.
  */
 async function assertMemberOf(db: Db, access: Access, moduleKey: string, fieldKey: string, memberOf: MemberOf, ids: number[]) {
   if (access.isAdmin) return;
-  const member = sql`jsonb_build_array(jsonb_build_object(${memberOf.column}::text, ${access.user.id}::int))`;
-  const leader = memberOf.or ? sql` or (${records.data} ->> ${memberOf.or}::text) = ${String(access.user.id)}` : sql``;
   for (const batch of batchesOf(ids)) {
     const rows = await db
       .select({ id: records.id })
       .from(records)
-      .where(and(eq(records.module, moduleKey), inArray(records.id, batch), sql`((${records.data} -> ${memberOf.table}::text) @> ${member}${leader})`));
+      .where(and(eq(records.module, moduleKey), inArray(records.id, batch), memberCondition(access, memberOf)));
     if (rows.length !== batch.length) throw badInput(fieldKey, 'engine.notMember');
   }
 }

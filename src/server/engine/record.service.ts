@@ -15,7 +15,7 @@ import { withPickLabels } from './record-labels.ts';
 import { preCheck, recordRefusals, refusalTexts } from './record-permits.ts';
 import { loadStored, selectRows, toRow } from './record-rows.ts';
 import { assertSavable, saveRefusal } from './record-save.policy.ts';
-import { checkReferences } from './record-references.ts';
+import { checkReferences, pickForCondition } from './record-references.ts';
 import { assertRecordAccess, readScopeCondition } from './record-scope.policy.ts';
 import { checkExclusive, withInitialMarks } from './record-holds.ts';
 import { checkHeldAgainst, checkLimits } from './record-rules.ts';
@@ -38,6 +38,7 @@ export function listWhere(access: Access, descriptor: ModuleDescriptor, query: L
     eq(records.module, descriptor.key),
     isNull(records.deletedAt),
     readScopeCondition(access, descriptor),
+    pickForCondition(access, descriptor, query.pickFor),
     ...compileListConditions(descriptor, query),
   )!;
 }

@@ -48,6 +48,11 @@ export const listQuery = z.object({
     .optional(),
   sortby: z.string().max(64).optional(),
   order: z.enum(['asc', 'desc', 'ascending', 'descending']).optional(),
+  /**
+   * A picker's list: the records the pick field `field` of `module` may name for the reader (its `memberOf`: only
+   * the records the reader is a member of).
+   */
+  pickFor: z.object({ module: z.string().max(64), field: z.string().max(64) }).optional(),
 });
 export type ListQuery = z.infer<typeof listQuery>;
 

@@ -180,7 +180,15 @@ export function FieldControl(props: ControlProps) {
     case 'treePick':
       return <OfficePicker {...picker} multiple={field.multiple} leafOnly={field.leafOnly} />;
     case 'recordPick':
-      return <RecordPicker {...picker} target={field.target} known={props.known} multiple={field.multiple} />;
+      return (
+        <RecordPicker
+          {...picker}
+          target={field.target}
+          known={props.known}
+          multiple={field.multiple}
+          pickFor={field.memberOf ? { module: props.descriptor.key, field: field.key } : undefined}
+        />
+      );
     case 'richText':
       return (
         <LabelledControl label={label} required={required} error={error}>

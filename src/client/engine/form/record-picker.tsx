@@ -10,6 +10,8 @@ import { TreePicker, type TreeNode } from './tree-picker.tsx';
 import { useModule } from '../module-registry.ts';
 
 type Choice = { id: number; label: string; detail?: string };
+/** The picking module and field, for a pick whose choices depend on the reader (`memberOf`: only their projects). */
+type PickFor = { module: string; field: string };
 type Common = {
   value: unknown;
   onChange: (value: number | number[] | null) => void;
@@ -95,10 +97,10 @@ function KnownRecord({ module, id, onName }: { module: string; id: number; onNam
 }
 
 /** Records of another module, searched with the quick search of its generic page route. */
-function ModuleRecordPicker({ target, ...props }: Common & { target: ModuleDescriptor }) {
+function ModuleRecordPicker({ target, pickFor, ...props }: Common & { target: ModuleDescriptor; pickFor?: PickFor }) {
   const [text, setText] = useState('');
   const [names, setNames] = useState<Map<number, string>>(new Map());
-  const page = useRecordPageQuery({ module: target.key, query: { query: text || undefined, page: { pageIndex: 1, limit: 20 } } });
+  const page = useRecordPageQuery({ module: target.key, query: { query: text || undefined, page: { pageIndex: 1, limit: 20 }, pickFor } });
   const nameField = displayField(target);
   const options = (page.data?.list ?? []).map((row) => ({ id: row.id, label: String(row[nameField] ?? row.serialNo), detail: row.serialNo }));
   return (
@@ -144,13 +146,13 @@ export function OfficePicker({ leafOnly, ...props }: Common & { leafOnly?: boole
 }
 
 /** A record pick field (spec §2 pickers): user, office, or any module's records. */
-export function RecordPicker({ target, ...props }: Common & { target: 'user' | 'office' | { module: string } }) {
+export function RecordPicker({ target, pickFor, ...props }: Common & { target: 'user' | 'office' | { module: string }; pickFor?: PickFor }) {
   if (target === 'user') return <UserPicker {...props} />;
   if (target === 'office') return <OfficePicker {...props} />;
-  return <PickedModule module={target.module} {...props} />;
+  return <PickedModule module={target.module} pickFor={pickFor} {...props} />;
 }
 
-function PickedModule({ module, ...props }: Common & { module: string }) {
+function PickedModule({ module, ...props }: Common & { module: string; pickFor?: PickFor }) {
   const descriptor = useModule(module);
   return descriptor ? <ModuleRecordPicker target={descriptor} {...props} /> : null;
 }
