@@ -59,7 +59,8 @@ export const approvalRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
       schema: {
         tags,
         params: recordParams.extend({ event: z.string().max(60) }),
-        body: z.object({ data: z.record(z.string(), z.unknown()) }),
+        // The fields are checked against the event's own once the document is known to be readable.
+        body: z.object({ data: z.record(z.string(), z.unknown()).default({}) }).default({ data: {} }),
         response: { 200: answer(z.object({ status: z.number() })) },
       },
     },

@@ -28,9 +28,6 @@ export async function recordEvent(
   input: Record<string, unknown>,
   statusName: (code: number) => string,
 ) {
-  const recording = descriptor.recordings?.find((candidate) => candidate.event === event);
-  if (!recording || !descriptor.lifecycle) throw new AppError(1006, 'workflow.refusal.wrongStep' as MessageId);
-  const lifecycle = LIFECYCLES[descriptor.lifecycle];
   return db.transaction(async (tx) => {
     const [record] = await tx
       .select()
@@ -38,7 +35,11 @@ export async function recordEvent(
       .where(and(eq(records.id, recordId), eq(records.module, descriptor.key)))
       .for('update');
     if (!record) throw new AppError(404);
+    // Whoever may not read the document learns nothing of it, not even which events it records.
     await assertDocumentReadable(tx, access, descriptor, record);
+    const recording = descriptor.recordings?.find((candidate) => candidate.event === event);
+    if (!recording || !descriptor.lifecycle) throw new AppError(1006, 'workflow.refusal.wrongStep' as MessageId);
+    const lifecycle = LIFECYCLES[descriptor.lifecycle];
     const asker: Asker = {
       ...NOBODY,
       isCreator: record.creatorId === access.user.id,
