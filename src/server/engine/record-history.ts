@@ -49,7 +49,14 @@ export const withActorNames = <Row extends { actorName: string | null }>(rows: R
 /** Where administrators moved a process (`approval.jump`), oldest first: the step, when, by whom, and why. */
 export const jumpsOf = async (db: Db, instanceId: number) =>
   db
-    .select({ nodeId: recordHistory.nodeId, nodeName: recordHistory.nodeName, nodeNames: recordHistory.nodeNames, at: recordHistory.at, actorName: users.name, opinion: recordHistory.opinion })
+    .select({
+      nodeId: recordHistory.nodeId,
+      nodeName: recordHistory.nodeName,
+      nodeNames: recordHistory.nodeNames,
+      at: recordHistory.at,
+      actorName: users.name,
+      opinion: recordHistory.opinion,
+    })
     .from(recordHistory)
     .leftJoin(users, eq(users.id, recordHistory.actorId))
     .where(and(eq(recordHistory.instanceId, instanceId), eq(recordHistory.event, 'approval.jump')))

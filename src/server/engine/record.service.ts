@@ -80,7 +80,9 @@ export async function pageRecords(db: Db, access: Access, descriptor: ModuleDesc
       db,
       descriptor,
       // With the reader's language: why each row may not be edited or deleted, so the list shows only what is left.
-      rows.map((row) => (locale ? { ...toRow(row), refused: refusalTexts(locale, descriptor, row.status, recordRefusals(access, descriptor, row)) } : toRow(row))),
+      rows.map((row) =>
+        locale ? { ...toRow(row), refused: refusalTexts(locale, descriptor, row.status, recordRefusals(access, descriptor, row)) } : toRow(row),
+      ),
     ),
     total: Math.min(n, COUNT_CAP),
     totalExact: n <= COUNT_CAP,
