@@ -163,15 +163,19 @@ describe('operation log', () => {
   });
 });
 
+/** What the admin reads of a path in a language (the language cookie, as the client's menu sets it). */
+async function readIn(language: string, path: string) {
+  admin.cookies.language = language;
+  try {
+    return (await admin.get(path)).body.data;
+  } finally {
+    delete admin.cookies.language;
+  }
+}
+
 describe('names in every language', () => {
-  const namesIn = async (language: string, path: string) => {
-    admin.cookies.language = language;
-    try {
-      return ((await admin.get(path)).body.data as { code: string; name: string }[]).map((row) => `${row.code}:${row.name}`);
-    } finally {
-      delete admin.cookies.language;
-    }
-  };
+  const namesIn = async (language: string, path: string) =>
+    ((await readIn(language, path)) as { code: string; name: string }[]).map((row) => `${row.code}:${row.name}`);
 
   it("answers seeded posts, roles, dictionary classes and catalogue nodes in the reader's language, else in Chinese", async () => {
     expect(await namesIn('zh', '/post')).toContain('gm:总经理');
@@ -185,14 +189,6 @@ describe('names in every language', () => {
   });
 
   it("names the posts of the users list, the user picker and a user, and a role read alone, in the reader's language", async () => {
-    const readIn = async (language: string, path: string) => {
-      admin.cookies.language = language;
-      try {
-        return (await admin.get(path)).body.data;
-      } finally {
-        delete admin.cookies.language;
-      }
-    };
     const postsOf = async (language: string, path: string) =>
       ((await readIn(language, path)).list as { loginName: string; posts: string | null }[]).find((row) => row.loginName === 'manager01')!.posts;
     expect(await postsOf('zh', '/user?name=manager01')).toContain('总经理');
@@ -221,14 +217,6 @@ describe('names in every language', () => {
 });
 
 describe('help articles in every language', () => {
-  const readIn = async (language: string, path: string) => {
-    admin.cookies.language = language;
-    try {
-      return (await admin.get(path)).body.data;
-    } finally {
-      delete admin.cookies.language;
-    }
-  };
 
   it("shows the shipped articles in the reader's language, and an article without a translation in Chinese", async () => {
     const titles = async (language: string) => ((await readIn(language, '/helpcenter/queryTree')) as { title: string }[]).map((node) => node.title);

@@ -1,16 +1,17 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { applyEvent, hasEvent, LIFECYCLES, NOBODY, type Asker } from '../../../machines/index.ts';
 import type { ModuleDescriptor } from '../../modules/module.types.ts';
 import type { MessageId } from '../../shared/i18n/locales.ts';
 import { isEmpty } from '../../shared/rules/rules.ts';
 import { validateRecord } from '../../shared/rules/validate-record.ts';
 import type { Db } from '../db/database.ts';
-import { recordHistory, records } from '../db/schema.ts';
+import { records } from '../db/schema.ts';
 import type { Access } from '../lib/access.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
 import { assertDocumentReadable } from '../engine/document-access.policy.ts';
 import { moveHolds } from '../engine/record-holds.ts';
 import { firstError } from '../engine/record-input.ts';
+import { writeMove } from './record-move.ts';
 
 /**
  * Descriptor `recordings` (module.types.ts): an event someone records on a document after its approval, with the
@@ -63,19 +64,7 @@ export async function recordEvent(
     const errors = validateRecord({ fields }, data, { required: true });
     if (errors.length) throw firstError(errors);
     if (Object.keys(given).length !== fields.length) throw badInput(fields.find((field) => !(field.key in given))!.key, 'rules.required');
-    await tx
-      .update(records)
-      .set({ status: moved.to, data, version: sql`${records.version} + 1`, updatedAt: new Date() })
-      .where(eq(records.id, record.id));
-    await tx.insert(recordHistory).values({
-      recordId: record.id,
-      module: descriptor.key,
-      event,
-      fromStatus: record.status,
-      toStatus: moved.to,
-      actorId: access.user.id,
-      snapshot: { ...data, status: moved.to, serialNo: record.serialNo },
-    });
+    await writeMove(tx, { record, to: moved.to, data, event, actorId: access.user.id });
     await moveHolds(tx, descriptor, { id: record.id, data }, record.status, moved.to);
     return { status: moved.to };
   });

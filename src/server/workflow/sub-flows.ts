@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { applyEvent, hasEvent, LIFECYCLES, NOBODY, statusDef, type Asker, type Lifecycle, type Refusal } from '../../../machines/index.ts';
 import { findModule } from '../../modules/index.ts';
 import type { ModuleDescriptor } from '../../modules/module.types.ts';
@@ -9,6 +9,7 @@ import { recordHistory, records } from '../db/schema.ts';
 import type { Access } from '../lib/access.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
 import { moveHolds } from '../engine/record-holds.ts';
+import { writeMove } from './record-move.ts';
 import { sumMoney } from '../../shared/rules/totals.ts';
 
 /**
@@ -62,19 +63,7 @@ export async function moveSubFlow(tx: Db, access: Access, descriptor: ModuleDesc
       data = fields;
     }
   }
-  await tx
-    .update(records)
-    .set({ status: moved.to, data, version: sql`${records.version} + 1`, updatedAt: new Date() })
-    .where(eq(records.id, record.id));
-  await tx.insert(recordHistory).values({
-    recordId: record.id,
-    module: descriptor.key,
-    event: type,
-    fromStatus: record.status,
-    toStatus: moved.to,
-    actorId: access.user.id,
-    snapshot: { ...data, status: moved.to, serialNo: record.serialNo },
-  });
+  await writeMove(tx, { record, to: moved.to, data, event: type, actorId: access.user.id });
   return { status: moved.to, instanceId: null, processStatus: null };
 }
 
@@ -135,21 +124,16 @@ export async function runSigningEffects(
     const data =
       effect.addTo && amount !== undefined ? { ...target.data, [effect.addTo]: (cents(target.data[effect.addTo]) + cents(amount)) / 100 } : target.data;
     await moveHolds(tx, targetDescriptor, { id: target.id, data }, from, moved.to);
-    await tx
-      .update(records)
-      .set({ status: moved.to, data, version: sql`${records.version} + 1`, updatedAt: new Date() })
-      .where(eq(records.id, target.id));
-    await tx.insert(recordHistory).values({
-      recordId: target.id,
-      module: targetDescriptor.key,
-      instanceId: target.id === record.id ? instanceId : null,
+    await writeMove(tx, {
+      record: target,
+      from,
+      to: moved.to,
+      data,
       event: effect.event,
-      fromStatus: from,
-      toStatus: moved.to,
       actorId,
+      instanceId: target.id === record.id ? instanceId : null,
       // On another record the history names the document whose signing moved it.
       opinion: target.id === record.id ? null : record.serialNo,
-      snapshot: { ...data, status: moved.to, serialNo: target.serialNo },
     });
   }
 }
