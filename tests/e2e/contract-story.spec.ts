@@ -30,7 +30,7 @@ async function typeMoney(box: Locator, typed: string, shown: string) {
 
 test.use({ locale: 'zh-CN', viewport: { width: 1366, height: 820 } });
 
-test('a won bid continues in a contract, which is signed, and in a project whose shares must add up to 100 %; a receipt above what remains is refused, a change is a new version whose difference is shown, and the count report counts it', async ({
+test('a won bid continues in a contract, which is signed, and in a project whose shares must add up to 100 %; a receipt above what remains is refused, a change is a new version whose difference is shown, the count report counts it, and it is archived', async ({
   page,
   baseURL,
 }) => {
@@ -166,4 +166,11 @@ test('a won bid continues in a contract, which is signed, and in a project whose
   await expect(page.getByRole('row').filter({ hasText: '120,000.00' }).first()).toBeVisible();
   await page.waitForTimeout(1000); // the chart's line draws itself in
   await screenshot(page, 'contract-count-zh');
+
+  // At the end of its life the contract is archived through the same flow, and its view says so.
+  await act('staff01', 'archive.start');
+  await act('staff01', 'submit');
+  for (const approver of ['leader01', 'finance01', 'manager01']) await act(approver, 'approve');
+  await page.goto(`/cost/contract/view?id=${id}`);
+  await expect(page.getByText(zh('docStatus.12'), { exact: true }).first()).toBeVisible();
 });
