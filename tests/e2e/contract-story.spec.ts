@@ -30,7 +30,7 @@ async function typeMoney(box: Locator, typed: string, shown: string) {
 
 test.use({ locale: 'zh-CN', viewport: { width: 1366, height: 820 } });
 
-test('a won bid continues in a contract, which is signed, and in a project whose shares must add up to 100 %; a receipt above what remains is refused, a change is a new version whose difference is shown, the count report counts it, and it is archived', async ({
+test('a won bid continues in a contract, which is signed, and in a project whose shares must add up to 100 %; it is invoiced, a receipt above what remains is refused, a change is a new version whose difference is shown, the count report counts it, and it is archived', async ({
   page,
   baseURL,
 }) => {
@@ -148,11 +148,26 @@ test('a won bid continues in a contract, which is signed, and in a project whose
   await versions('zh', 'contract-versions-phone-zh');
   await page.setViewportSize({ width: 1366, height: 820 });
 
-  // The department head's view of the contract lists the receipt filed against it, with what has been received.
+  // staff01 applies for an invoice of 30,000.00 against it; the department head's view of the contract lists the
+  // invoice application and the receipt filed against it, with what has been invoiced and received.
+  const invoice = await staff.post('/prod-api/m/invoiceapplication', {
+    data: {
+      title: '首期咨询费开票',
+      customer: contract.customer,
+      contract: id,
+      invoiceType: '0',
+      invoicing: '1',
+      taxRate: '6',
+      applyDate: '2026-11-24',
+      lines: [{ item: '咨询服务', amount: '30000.00' }],
+    },
+  });
+  expect((await invoice.json()).status).toBe(200);
   await signIn(page, 'leader01');
   for (const locale of ['zh', 'en', 'es'] as const) {
     await useLanguage(page, locale);
     await page.goto(`/cost/contract/view?id=${id}`);
+    await expect(page.getByTestId('related-invoiceapplication')).toContainText('30,000.00');
     const receipts = page.getByTestId('related-receipt');
     await expect(receipts).toContainText('合同首付款到账');
     await expect(receipts).toContainText(text(locale, 'view.related.sum', { label: receiptLabels.fields.amount[locale], amount: '40,000.00' }));
