@@ -30,7 +30,7 @@ async function typeMoney(box: Locator, typed: string, shown: string) {
 
 test.use({ locale: 'zh-CN', viewport: { width: 1366, height: 820 } });
 
-test('a won bid continues in a contract, which is signed, and in a project whose shares must add up to 100 %; it is invoiced, a receipt above what remains is refused, a change is a new version whose difference is shown, the count report counts it, and it is archived', async ({
+test('a bid is registered and won through a change; it continues in a contract, which is signed, and in a project whose shares must add up to 100 %; it is invoiced, a receipt above what remains is refused, a change is a new version whose difference is shown, the count report counts it, and it is archived', async ({
   page,
   baseURL,
 }) => {
@@ -39,11 +39,37 @@ test('a won bid continues in a contract, which is signed, and in a project whose
   await page.goto('/login');
   await useLanguage(page, 'zh');
 
-  // staff01 opens the won bid (demo data) and continues in a contract: the form opens filled from the bid.
+  // staff01 registers a bid; once approved, its result is recorded through a change: won, at 860,000.00.
   await signIn(page, 'staff01');
   const staff = await apiAs(baseURL!, 'staff01');
-  const bids = (await (await staff.post('/prod-api/m/bidregistration/page', { data: { page: { pageIndex: 1, limit: 20 } } })).json()).data.list;
-  const won = bids.find((row: { result: string; status: number }) => row.result === 'won' && row.status === 4);
+  const projectName = `萧山国际机场四期造价咨询 ${Date.now().toString(36)}`;
+  await page.goto('/cost/bidregistration/edit');
+  await field(page, 'modules.bidregistration.fields.projectName').fill(projectName);
+  await pick(page, combo(page, 'modules.bidregistration.fields.tenderer'), '杭州');
+  await choose(page, combo(page, 'modules.bidregistration.fields.bidType'), dictionary('bidType', '2'));
+  await typeMoney(field(page, 'modules.bidregistration.fields.bidPrice'), '880000.00', '880,000.00');
+  await typeDate(page.locator('[data-field=openingDate]'), '2026-11-18', 'zh');
+  await choose(page, combo(page, 'modules.bidregistration.fields.result'), zh('modules.bidregistration.options.result.pending'));
+  await page.getByRole('button', { name: zh('actions.save'), exact: true }).click();
+  await expectNotice(page, zh('messages.created'));
+  const bids = (await (await staff.post('/prod-api/m/bidregistration/page', { data: { page: { pageIndex: 1, limit: 10 }, query: projectName } })).json()).data.list;
+  const bidId = bids.find((row: { projectName: string }) => row.projectName === projectName).id as number;
+  const actOnBid = async (user: string, action: string) =>
+    expect((await (await (user === 'staff01' ? staff : await apiAs(baseURL!, user)).post(`/prod-api/wf/bidregistration/${bidId}/${action}`, { data: {} })).json()).status).toBe(200);
+  await actOnBid('staff01', 'submit');
+  for (const approver of ['leader01', 'manager01']) await actOnBid(approver, 'approve');
+  await actOnBid('staff01', 'change.start');
+  await page.goto(`/cost/bidregistration/edit?id=${bidId}`);
+  await choose(page, combo(page, 'modules.bidregistration.fields.result'), zh('modules.bidregistration.options.result.won'));
+  await typeMoney(field(page, 'modules.bidregistration.fields.winningPrice'), '860000.00', '860,000.00');
+  await page.getByRole('button', { name: zh('actions.save'), exact: true }).click();
+  await expectNotice(page, zh('messages.saved'));
+  await actOnBid('staff01', 'submit');
+  for (const approver of ['leader01', 'manager01']) await actOnBid(approver, 'approve');
+  const won = (await (await staff.get(`/prod-api/m/bidregistration/${bidId}`)).json()).data;
+  expect(won).toMatchObject({ result: 'won', status: 6 });
+
+  // The won bid continues in a contract: the form opens filled from the bid.
   await page.goto(`/cost/bidregistration/view?id=${won.id}`);
   await page.getByTestId('follow-up-contract').click();
   await expect(page).toHaveURL(/\/cost\/contract\/addContract\?from=bidregistration&fromId=/);
