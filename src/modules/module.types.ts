@@ -71,6 +71,17 @@ export type LimitDef = {
 export type EffectDef = { on: 'signed'; event: string; via?: string; amount?: string; addTo?: string };
 
 /**
+ * The signed copy a final approval produces (src/server/engine/README.md), in the same transaction as the status:
+ * the file of the file field `file` (a PDF or a Word .docx) gets the seal the select `seal` names (its Chinese label
+ * inside a red ring with a star, and the line "签章：<approver> <date>" under it) — on a PDF at the page the number
+ * field `page` gives (the last by default) and the corner the select `position` names (`bottomRight`, `bottomLeft`,
+ * `bottomCenter`); on a Word document as a picture at the end of the body. The copy is a new file linked to the
+ * record's file field `into` (editable in no status: only the server fills it); the original is kept unchanged. A
+ * file that cannot be stamped refuses the approval (1001 on `file`) and nothing changes.
+ */
+export type SigningDef = { file: string; seal: string; page?: string; position?: string; into: string };
+
+/**
  * A split's parts: the rows of `subTable` whose `column` adds up to `equals` before the split is submitted.
  * The table is shown and edited only while the split is drafted or returned (statuses 46, 48, 49).
  */
@@ -162,6 +173,7 @@ export type ModuleDescriptor = {
   totals?: readonly TotalDef[];
   limits?: readonly LimitDef[];
   effects?: readonly EffectDef[];
+  signing?: SigningDef;
   /** The sub-flows a signed document offers (src/shared/approval-actions.ts), each through the module's flow. */
   subFlows?: readonly SubFlowName[];
   split?: SplitDef;

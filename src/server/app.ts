@@ -12,6 +12,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Database } from './db/database.ts';
 import { startEventHub } from './lib/events.ts';
 import { engineRoutes } from './engine/engine.routes.ts';
+import { localFileStorage, setFileStorage } from './engine/file-storage.ts';
 import { reportRoutes } from './engine/report.routes.ts';
 import { AppError } from './lib/app-error.ts';
 import { crossSitePlugin } from './plugins/cross-site.plugin.ts';
@@ -187,6 +188,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const events = await startEventHub(options.database);
   app.addHook('onClose', events.stop);
+  // The approvals that produce a signed copy (descriptor `signing`) store it where uploads are stored.
+  setFileStorage(db, localFileStorage(path.join(options.dataDir, 'files')));
   const context: RouteContext = { db, dataDir: options.dataDir, secureCookies, events: events.hub };
   await app.register(
     async (api) => {

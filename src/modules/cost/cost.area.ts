@@ -11,6 +11,7 @@ export const costArea = defineArea({
     qualification: () => import('./qualification/qualification.module.ts').then((code) => code.qualificationModule),
     bidregistration: () => import('./bid-registration/bid-registration.module.ts').then((code) => code.bidRegistrationModule),
     contract: () => import('./contract/contract.module.ts').then((code) => code.contractModule),
+    contractsign: () => import('./contract-sign/contract-sign.module.ts').then((code) => code.contractSignModule),
     project: () => import('./project/project.module.ts').then((code) => code.projectModule),
     bidcost: () => import('./bid-cost/bid-cost.module.ts').then((code) => code.bidCostModule),
     bidbond: () => import('./bid-bond/bid-bond.module.ts').then((code) => code.bidBondModule),

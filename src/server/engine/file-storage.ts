@@ -33,3 +33,15 @@ export function localFileStorage(root: string): FileStorage {
     },
   };
 }
+
+/**
+ * The storage that goes with a database, for work that writes files outside an upload route (the signed copy a
+ * final approval produces, descriptor `signing`): `buildApp` sets it, every caller of the approval engine finds it.
+ */
+const STORAGES = new WeakMap<object, FileStorage>();
+export const setFileStorage = (db: object, storage: FileStorage) => void STORAGES.set(db, storage);
+export function fileStorageOf(db: object): FileStorage {
+  const storage = STORAGES.get(db);
+  if (!storage) throw new Error('no file storage set for this database');
+  return storage;
+}

@@ -12,6 +12,7 @@ import type { Access } from '../lib/access.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
 import { assertDocumentReadable } from '../engine/document-access.policy.ts';
 import { assertCompleteWith } from '../engine/form-override.ts';
+import { fileStorageOf } from '../engine/file-storage.ts';
 import { checkExclusive, moveHolds } from '../engine/record-holds.ts';
 import { isOwner } from '../engine/record-scope.policy.ts';
 import { assertStepFieldsFilled } from '../engine/step-rights.policy.ts';
@@ -20,6 +21,7 @@ import { notificationsFor } from './approval-notifications.ts';
 import { assigneeTableSql, resolverFrom } from './assignees.ts';
 import { readDocument, type RecordRow, type Situation } from './document-situation.ts';
 import { cachedModel, modelById } from './flow-definitions.ts';
+import { makeSignedCopy, storeSignedCopy, withSignedCopy } from './signed-copy.ts';
 import { taskChanges, writeStep } from './step-write.ts';
 import { assertOffered, checkSplitBefore, isOffered, isSigning, moveSubFlow, runSigningEffects, startsApproval } from './sub-flows.ts';
 import { CONFLICT, NEEDS_LOCK, withVersionCheck } from './version-check.ts';
@@ -78,6 +80,8 @@ export async function act(db: Db, access: Access | null, descriptor: ModuleDescr
   checkInput(action, input, named);
   const actorId = access?.user.id ?? null;
 
+  // Bytes a signing stored (descriptor `signing`) are removed when its transaction does not commit.
+  const written: string[] = [];
   return withVersionCheck(db, async (tx, locked) => {
     const hint = descriptor.flow ? lastDefinition.get(descriptor.flow) : undefined;
     const hinted = RESOLVES.has(action) && hint ? cachedModel(hint) : undefined;
@@ -167,12 +171,16 @@ export async function act(db: Db, access: Access | null, descriptor: ModuleDescr
     const notes = notificationsFor(descriptor, record, tasks.opened, step.events, action, actorId, open);
     const signing = isSigning(lifecycle, record.status, moved.to);
     const holds = Boolean(descriptor.exclusive?.length) && moved.to !== record.status;
-    if (((signing && descriptor.effects?.length) || holds) && !locked) return NEEDS_LOCK;
+    if (((signing && (descriptor.effects?.length || descriptor.signing)) || holds) && !locked) return NEEDS_LOCK;
+    // Descriptor `signing`: the stamped copy is made before anything is written; a file it cannot stamp refuses the approval.
+    const signer = actorId ?? subject?.assigneeId ?? null;
+    const copy = signing && descriptor.signing ? await makeSignedCopy(tx, fileStorageOf(db), descriptor, record, signer) : null;
     if (holds) await moveHolds(tx, descriptor, record, record.status, moved.to);
     const target = action === 'jump' ? model.nodes[input.nodeId ?? ''] : undefined;
     const instanceId = await writeStep(tx, {
       descriptor,
-      record,
+      // The history row's snapshot names the signed copy the signing produced.
+      record: copy ? { ...record, data: withSignedCopy(record.data, copy) } : record,
       instance,
       definitionId,
       state: next,
@@ -196,8 +204,16 @@ export async function act(db: Db, access: Access | null, descriptor: ModuleDescr
       cc: [...(action === 'cc' ? named : []), ...step.events.flatMap((e) => (e.type === 'cc.sent' ? e.users : []))],
     });
     if (instanceId === null) return CONFLICT;
+    if (copy) {
+      written.push(copy.storedPath);
+      await storeSignedCopy(tx, fileStorageOf(db), descriptor, record, copy, signer);
+    }
     if (signing) await runSigningEffects(tx, descriptor, record, moved.to, actorId, instanceId);
     return { status: moved.to, instanceId, processStatus: next.status };
+  }).catch(async (error: unknown) => {
+    const storage = written.length ? fileStorageOf(db) : null;
+    for (const storedPath of written) await storage!.remove(storedPath);
+    throw error;
   });
 }
 

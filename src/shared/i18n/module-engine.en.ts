@@ -41,6 +41,7 @@ export const moduleEngineEn: Record<ModuleEngineMessageId, string> = {
   'engine.uploadType': 'File type not allowed; allowed: {types}',
   'engine.uploadSize': 'The file may not be larger than {kb} kb',
   'engine.uploadContent': "The file's content does not match its extension {extension}",
+  'engine.stampFailed': 'The seal cannot be put on this file (it is damaged or not a valid PDF or Word .docx file); the approval was not applied',
   'engine.fieldLocked': "This field cannot be changed in the document's current status",
   'engine.uploadMissing': 'Please choose a file to upload',
   'engine.importBadFile': 'The file cannot be read; please use an exported Excel file',

@@ -41,6 +41,7 @@ export const moduleEngineEs: Record<ModuleEngineMessageId, string> = {
   'engine.uploadType': 'Tipo de archivo no permitido; permitidos: {types}',
   'engine.uploadSize': 'El archivo no puede superar {kb} kb',
   'engine.uploadContent': 'El contenido del archivo no corresponde a su extensión {extension}',
+  'engine.stampFailed': 'No se puede sellar este archivo (está dañado o no es un PDF ni un Word .docx válido); la aprobación no se aplicó',
   'engine.fieldLocked': 'Este campo no se puede modificar en el estado actual del documento',
   'engine.uploadMissing': 'Elija un archivo para subir',
   'engine.importBadFile': 'No se puede leer el archivo; use un Excel exportado',

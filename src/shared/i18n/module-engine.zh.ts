@@ -43,6 +43,7 @@ export const moduleEngineZh = {
   'engine.uploadType': '不支持的文件类型,只能上传{types}',
   'engine.uploadSize': '文件大小不能超过 {kb} kb',
   'engine.uploadContent': '文件内容与扩展名 {extension} 不符',
+  'engine.stampFailed': '无法在此文件上签章（文件损坏或不是有效的 PDF / Word (.docx) 文件），审批未通过',
   'engine.fieldLocked': '单据当前状态下不能修改此字段',
   'engine.uploadMissing': '请选择要上传的文件',
   'engine.importBadFile': '无法读取导入文件,请使用导出的 Excel 文件',
