@@ -28,6 +28,13 @@ async function typeMoney(box: Locator, typed: string, shown: string) {
   await expect(box).toHaveValue(shown);
 }
 
+/** A screen is drawn once nothing on it shows loading. */
+async function drawn(page: Page) {
+  const loading = page.locator('.MuiLinearProgress-indeterminate, .MuiCircularProgress-indeterminate, .MuiSkeleton-root').filter({ visible: true });
+  await expect(loading).toHaveCount(0);
+  await page.waitForTimeout(300);
+}
+
 test.use({ locale: 'zh-CN', viewport: { width: 1366, height: 820 } });
 
 test('a bid is registered and won through a change; it continues in a contract, which is signed, and in a project whose shares must add up to 100 %; it is invoiced, a receipt above what remains is refused, a change is a new version whose difference is shown, the count report counts it, and it is archived', async ({
@@ -214,4 +221,42 @@ test('a bid is registered and won through a change; it continues in a contract, 
   for (const approver of ['leader01', 'finance01', 'manager01']) await act(approver, 'approve');
   await page.goto(`/cost/contract/view?id=${id}`);
   await expect(page.getByText(zh('docStatus.12'), { exact: true }).first()).toBeVisible();
+});
+
+test('screenshots of the Bidding and cost screens in zh, en and es, and two forms at 390 px', async ({ page }) => {
+  test.setTimeout(300_000);
+  await page.goto('/login');
+  // The department head: the East branch's bids, costs and bonds are in his scope.
+  await signIn(page, 'leader01');
+  const screens = [
+    '/cost/tender',
+    '/cost/tenderregistration/components/Edit',
+    '/cost/qualification',
+    '/cost/qualification/edit',
+    '/cost/bidcost',
+    '/cost/costapplication/edit',
+    '/cost/bidbond',
+    '/cost/projectrecords/addProject',
+    '/cost/archive',
+    '/cost/archiveborrow/edit',
+    '/cost/document',
+    '/cost/document/addDocument',
+  ];
+  for (const locale of ['zh', 'en', 'es'] as const) {
+    await useLanguage(page, locale);
+    for (const path of screens) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+      // A list is drawn with its rows, or its "no data" row.
+      if (!/edit|add/i.test(path)) await expect(page.locator('table tbody tr').first()).toBeVisible();
+      await drawn(page);
+      await screenshot(page, `cost${path.replaceAll('/', '-')}-${locale}`, { fullPage: true });
+    }
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/cost/costapplication/edit', '/cost/archiveborrow/edit']) {
+    await page.goto(path);
+    await drawn(page);
+    await screenshot(page, `cost${path.replaceAll('/', '-')}-es-390`, { fullPage: true });
+  }
 });
