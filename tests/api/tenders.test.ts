@@ -9,6 +9,7 @@ let t: TestApp;
 const as: Record<string, Caller> = {};
 const ids: Record<string, number> = {};
 let distribution: number;
+let unapproved: number;
 let certificates: number[];
 const en = { 'accept-language': 'en' };
 
@@ -17,7 +18,12 @@ beforeAll(async () => {
   const signedIn = await signInAccounts(t.app);
   Object.assign(as, signedIn.as);
   Object.assign(ids, signedIn.ids);
-  distribution = (await as.staff01.post('/m/distribution/page', { page: { pageIndex: 1, limit: 1 } })).body.data.list[0].id;
+  const distributions = (await as.staff01.post('/m/distribution/page', { page: { pageIndex: 1, limit: 20 } })).body.data.list as {
+    id: number;
+    status: number;
+  }[];
+  distribution = distributions.find((row) => row.status === 4)!.id;
+  unapproved = distributions.find((row) => row.status !== 4)!.id;
   certificates = ((await as.staff01.post('/m/credentials/page', { page: { pageIndex: 1, limit: 2 } })).body.data.list as { id: number }[]).map((row) => row.id);
 });
 afterAll(() => t.close());
@@ -53,6 +59,17 @@ describe('tender making and registration', () => {
     const refused = await as.staff01.post('/m/tender', tender('1.5'), en);
     expect(refused.body.status).toBe(1001);
     expect(refused.body.msg).toMatch(/^Originals: /);
+    expect(await count('tender')).toBe(before);
+
+    // Only an approved distribution can be answered with a tender: its picker lists no other, the server refuses one.
+    const pickable = (
+      await as.staff01.post('/m/distribution/page', { page: { pageIndex: 1, limit: 50 }, pickFor: { module: 'tender', field: 'distribution' } })
+    ).body.data.list as { id: number; status: number }[];
+    expect(pickable.map((row) => row.id)).toContain(distribution);
+    expect(pickable.every((row) => row.status === 4)).toBe(true);
+    const notYet = await as.staff01.post('/m/tender', { ...tender(1), distribution: unapproved }, en);
+    expect(notYet.body.status).toBe(1001);
+    expect(notYet.body.msg).toMatch(/^Bid distribution: .*not yet in force/);
     expect(await count('tender')).toBe(before);
 
     const created = await as.staff01.post('/m/tender', tender(1), en);

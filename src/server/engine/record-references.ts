@@ -17,12 +17,17 @@ export function memberCondition(access: Access, memberOf: MemberOf): SQL {
 
 /**
  * The condition a picker's list (`pickFor`: the picking module and field) adds on the picked module's records: for a
- * pick with `memberOf`, only those the reader is a member of (the administrator's, all of them).
+ * pick with `target.statuses`, only records in them; with `memberOf`, only those the reader is a member of (the
+ * administrator's, all of them).
  */
 export function pickForCondition(access: Access, descriptor: ModuleDescriptor, pickFor: { module: string; field: string } | undefined): SQL | undefined {
   const field = pickFor ? findModule(pickFor.module)?.fields.find((candidate) => candidate.key === pickFor.field) : undefined;
-  if (!field || field.type !== 'recordPick' || !field.memberOf || typeof field.target !== 'object' || field.target.module !== descriptor.key) return undefined;
-  return access.isAdmin ? undefined : memberCondition(access, field.memberOf);
+  if (!field || field.type !== 'recordPick' || typeof field.target !== 'object' || field.target.module !== descriptor.key) return undefined;
+  const { statuses } = field.target;
+  return and(
+    statuses ? inArray(records.status, [...statuses]) : undefined,
+    field.memberOf && !access.isAdmin ? memberCondition(access, field.memberOf) : undefined,
+  );
 }
 
 /**
@@ -37,6 +42,17 @@ async function assertMemberOf(db: Db, access: Access, moduleKey: string, fieldKe
       .from(records)
       .where(and(eq(records.module, moduleKey), inArray(records.id, batch), memberCondition(access, memberOf)));
     if (rows.length !== batch.length) throw badInput(fieldKey, 'engine.notMember');
+  }
+}
+
+/** A pick's `target.statuses`: each picked record is in one of them (a contract in force), else 1001 on the field. */
+async function assertPickable(db: Db, moduleKey: string, fieldKey: string, statuses: readonly number[], ids: number[]) {
+  for (const batch of batchesOf(ids)) {
+    const rows = await db
+      .select({ id: records.id })
+      .from(records)
+      .where(and(eq(records.module, moduleKey), inArray(records.id, batch), inArray(records.status, [...statuses])));
+    if (rows.length !== batch.length) throw badInput(fieldKey, 'engine.pickNotInForce');
   }
 }
 
@@ -74,6 +90,7 @@ export async function checkReferences(
         found += rows.length;
       }
       if (found !== ids.length) throw badInput(field.key, 'engine.invalidPick');
+      if (targetModule && typeof target === 'object' && target.statuses) await assertPickable(db, targetModule.key, field.key, target.statuses, ids);
       if (members && field.type === 'recordPick' && field.memberOf && targetModule)
         await assertMemberOf(db, access, targetModule.key, field.key, field.memberOf, ids);
     }

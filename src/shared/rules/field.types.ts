@@ -48,7 +48,13 @@ export type ScalarField = FieldBase &
     /** A node of a tree (offices); `leafOnly` is the picker's leaf-only mode. */
     | { type: 'treePick'; source: 'office'; leafOnly?: boolean; multiple?: boolean }
     /** Users, offices, or the records of any module; `memberOf` only where the saver belongs to the picked record. */
-    | { type: 'recordPick'; target: 'user' | 'office' | { module: string }; multiple?: boolean; memberOf?: MemberOf }
+    | {
+        type: 'recordPick';
+        /** `statuses`: only records in one of them may be picked (a contract in force): the picker lists no other, the server refuses any other. */
+        target: 'user' | 'office' | { module: string; statuses?: readonly number[] };
+        multiple?: boolean;
+        memberOf?: MemberOf;
+      }
     /** Spec §5 Uploads: limits per field. `accept` lists lower-case extensions. */
     | { type: 'file' | 'image'; accept: readonly string[]; maxSizeKb: number; maxCount: number }
   );

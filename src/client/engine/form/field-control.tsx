@@ -186,7 +186,9 @@ export function FieldControl(props: ControlProps) {
           target={field.target}
           known={props.known}
           multiple={field.multiple}
-          pickFor={field.memberOf ? { module: props.descriptor.key, field: field.key } : undefined}
+          pickFor={
+            field.memberOf || (typeof field.target === 'object' && field.target.statuses) ? { module: props.descriptor.key, field: field.key } : undefined
+          }
         />
       );
     case 'richText':

@@ -1,5 +1,5 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { DELETE_DRAFT_ONLY, remark } from '../../common-fields.ts';
+import { DELETE_DRAFT_ONLY, IN_FORCE, remark } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
 import contractSignLabels from './contract-sign.labels.json' with { type: 'json' };
 
@@ -31,7 +31,7 @@ export const contractSignModule = defineModule({
   essential: ['contract', 'file', 'seal'],
   fields: [
     // The signed contract whose document is signed.
-    { key: 'contract', type: 'recordPick', target: { module: 'contract' }, rules: [r.required], column: { width: 240, fixed: 'left' } },
+    { key: 'contract', type: 'recordPick', target: { module: 'contract', statuses: IN_FORCE }, rules: [r.required], column: { width: 240, fixed: 'left' } },
     { key: 'file', type: 'file', accept: SIGNABLE, maxSizeKb: 20 * 1024, maxCount: 1, rules: [r.required], span: 24 },
     { key: 'seal', type: 'select', options: { values: ['company', 'contract', 'legal'] }, rules: [r.required], column: { width: 140, align: 'center' } },
     // For a PDF: the page (empty: the last) and the corner the seal goes to.

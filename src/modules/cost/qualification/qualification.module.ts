@@ -1,5 +1,5 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { attachments, dateField, DELETE_DRAFT_ONLY, remark } from '../../common-fields.ts';
+import { attachments, dateField, DELETE_DRAFT_ONLY, IN_FORCE, remark } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
 import qualificationLabels from './qualification.labels.json' with { type: 'json' };
 
@@ -23,7 +23,7 @@ export const qualificationModule = defineModule({
   menu: { sort: 4, icon: 'verified' },
   fields: [
     { key: 'purpose', type: 'text', rules: [r.required, r.maxLength(100)], column: { width: 240, fixed: 'left' }, search: true },
-    { key: 'distribution', type: 'recordPick', target: { module: 'distribution' }, column: { width: 220 } },
+    { key: 'distribution', type: 'recordPick', target: { module: 'distribution', statuses: IN_FORCE }, column: { width: 220 } },
     { key: 'certificates', type: 'recordPick', target: { module: 'credentials' }, multiple: true, rules: [r.required], span: 24, column: { width: 240 } },
     { key: 'useType', type: 'radio', options: { values: ['bid', 'review', 'other'] }, rules: [r.required], column: { width: 90, align: 'center' } },
     { key: 'form', type: 'radio', options: { values: ['copy', 'original'] }, rules: [r.required], column: { width: 90, align: 'center' } },

@@ -1,5 +1,5 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { attachments, dateField, DELETE_DRAFT_ONLY, remark } from '../../common-fields.ts';
+import { attachments, dateField, DELETE_DRAFT_ONLY, IN_FORCE, remark } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
 import tenderLabels from './tender.labels.json' with { type: 'json' };
 
@@ -24,8 +24,8 @@ export const tenderModule = defineModule({
   formRoute: '/cost/tenderregistration/components/Edit',
   fields: [
     { key: 'tenderName', type: 'text', rules: [r.required, r.maxLength(100)], column: { width: 240, fixed: 'left' }, search: true },
-    // The distributed opportunity it answers.
-    { key: 'distribution', type: 'recordPick', target: { module: 'distribution' }, rules: [r.required], column: { width: 220 } },
+    // The distributed opportunity it answers, once its distribution is approved.
+    { key: 'distribution', type: 'recordPick', target: { module: 'distribution', statuses: IN_FORCE }, rules: [r.required], column: { width: 220 } },
     { key: 'bidType', type: 'select', options: { dict: 'bidType' }, rules: [r.required], column: { width: 110, align: 'center' } },
     { key: 'compiler', type: 'recordPick', target: 'user', rules: [r.required], column: { width: 100 } },
     { key: 'reviewer', type: 'recordPick', target: 'user', column: { width: 100 } },
