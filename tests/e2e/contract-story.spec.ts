@@ -1,7 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import JSZip from 'jszip';
+import { PDFDocument } from 'pdf-lib';
 import type { Locale } from '../../src/shared/i18n/locales.ts';
 import contractLabels from '../../src/modules/cost/contract/contract.labels.json' with { type: 'json' };
 import projectLabels from '../../src/modules/cost/project/project.labels.json' with { type: 'json' };
+import contractSignLabels from '../../src/modules/cost/contract-sign/contract-sign.labels.json' with { type: 'json' };
 import receiptLabels from '../../src/modules/expense/receipt/receipt.labels.json' with { type: 'json' };
 import dictionaries from '../../src/shared/dictionaries.json' with { type: 'json' };
 import { typeDate } from './date-picker.ts';
@@ -259,4 +262,59 @@ test('screenshots of the Bidding and cost screens in zh, en and es, and two form
     await drawn(page);
     await screenshot(page, `cost${path.replaceAll('/', '-')}-es-390`, { fullPage: true });
   }
+});
+
+test('a contract is signed: the PDF signing dialog places the seal on a chosen page and corner, the Word one says where it goes, and the approved signature keeps the stamped copy', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  await page.goto('/login');
+  await useLanguage(page, 'en');
+  await signIn(page, 'staff01');
+  const en = (id: string, values?: Record<string, string | number>) => text('en', id, values);
+  const pdf = await PDFDocument.create();
+  for (let index = 0; index < 3; index++) pdf.addPage([595, 842]).drawText(`Page ${index + 1}`, { x: 72, y: 760, size: 24 });
+  const bytes = Buffer.from(await pdf.save());
+
+  await page.goto('/cost/contractsign/edit');
+  await pick(page, page.getByRole('combobox', { name: labelled('Contract') }), '杭州地铁三号线');
+  await choose(page, page.getByRole('combobox', { name: labelled('Seal') }), contractSignLabels.options.seal.company.en);
+  // A Word file goes to the Word signing dialog, which says where the seal goes.
+  const upload = page.locator('[data-field=file] input[type=file]');
+  const docx = new JSZip();
+  docx.file('[Content_Types].xml', '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>');
+  docx.file('word/document.xml', '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body/></w:document>');
+  const word = await docx.generateAsync({ type: 'nodebuffer' });
+  await upload.setInputFiles({ name: 'contract.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: word });
+  await page.getByTestId('place-seal').click();
+  await expect(page.getByTestId('word-signing-dialog')).toContainText(en('seal.word.where'));
+  await page.getByTestId('word-signing-dialog').getByRole('button', { name: en('actions.cancel') }).click();
+  await page.getByLabel(en('upload.remove', { name: 'contract.docx' })).click();
+  // A PDF goes to the PDF signing dialog: its pages are drawn, page 2 and the bottom-left corner are chosen.
+  await upload.setInputFiles({ name: 'contract.pdf', mimeType: 'application/pdf', buffer: bytes });
+  await page.getByTestId('place-seal').click();
+  const dialog = page.getByTestId('pdf-signing-dialog');
+  await expect(dialog.getByTestId('pdf-pages').getByRole('button')).toHaveCount(3);
+  await dialog.getByRole('button', { name: en('seal.pdf.page', { page: 2 }) }).click();
+  await dialog.getByRole('button', { name: en('seal.position.bottomLeft') }).click();
+  await expect(dialog.getByTestId('seal-mark')).toBeVisible();
+  await expect(dialog).toContainText(en('seal.pdf.pages', { n: 3, page: 2 }));
+  await screenshot(page, 'contract-sign-pdf-dialog-en');
+  await dialog.getByRole('button', { name: en('actions.confirm') }).click();
+  await expect(page.getByRole('textbox', { name: labelled('Page') })).toHaveValue('2');
+  await page.getByRole('button', { name: en('actions.save'), exact: true }).click();
+  await expectNotice(page, en('messages.created'));
+
+  // Submitted, approved by the department head and the general manager: the view offers the stamped copy.
+  const staff = await apiAs(baseURL!, 'staff01');
+  const rows = (await (await staff.post('/prod-api/m/contractsign/page', { data: { page: { pageIndex: 1, limit: 50 } } })).json()).data.list as { id: number }[];
+  const row = rows.reduce((newest, candidate) => (candidate.id > newest.id ? candidate : newest));
+  expect(row).toMatchObject({ page: 2, position: 'bottomLeft' });
+  const act = async (user: string, action: string) =>
+    expect((await (await (user === 'staff01' ? staff : await apiAs(baseURL!, user)).post(`/prod-api/wf/contractsign/${row.id}/${action}`, { data: {} })).json()).status).toBe(200);
+  await act('staff01', 'submit');
+  for (const approver of ['leader01', 'manager01']) await act(approver, 'approve');
+  await page.goto(`/cost/contractsign/view?id=${row.id}`);
+  await expect(page.locator('[data-field=signedFile]').getByText('contract-signed.pdf')).toBeVisible();
 });

@@ -35,6 +35,7 @@ import { useDocumentOrigin } from '../document-origin.ts';
 import { FieldControl } from './field-control.tsx';
 import { errorsByPath, fieldEditable, fieldShown, formParams, formValues, isRequired, payload } from './form-model.ts';
 import { FORM_SETTINGS_PERMISSION, FormSettingsDialog } from './form-settings-dialog.tsx';
+import { SealPlacement } from './seal-placement.tsx';
 import { SubTableEditor } from './sub-table-editor.tsx';
 import { useRecordScreen } from './use-applied-form.ts';
 import { followUpValues } from '../../../modules/derive.ts';
@@ -142,13 +143,14 @@ export function ModuleFormBody({
     if (!total || !Array.isArray(rows) || rows.length === 0) return undefined;
     return t('form.totalOf', { column: caption(`${total.of.subTable}.${total.of.column}`) });
   };
-  const change = (key: string, value: unknown) => {
-    const next = applyTotals(descriptor.totals, { ...values, [key]: value });
+  const changeAll = (patch: Record<string, unknown>) => {
+    const next = applyTotals(descriptor.totals, { ...values, ...patch });
     setValues(next);
-    if (serverError?.field.split('.')[0] === key) setServerError(null);
+    if (serverError && serverError.field.split('.')[0] in patch) setServerError(null);
     // After a first save attempt, the messages follow the input.
     if (checked) setErrors(validate(next, checked.required));
   };
+  const change = (key: string, value: unknown) => changeAll({ [key]: value });
   const byPath = errorsByPath(errors);
   // Warnings (rules of severity warning) follow the input from the start and never stop a save.
   const warnings = errorsByPath(mayEdit && !failed ? recordWarnings({ fields: descriptor.fields.filter(shown) }, payload(descriptor, values, shown)) : []);
@@ -262,6 +264,9 @@ export function ModuleFormBody({
                     warning={editable(field) ? warningOf(field.key) : undefined}
                     known={knownPicks(picked, field.key)}
                   />
+                )}
+                {descriptor.signing?.file === field.key && editable(field) && (
+                  <SealPlacement signing={descriptor.signing} values={values} onPlace={changeAll} />
                 )}
               </Grid>
             ))}
