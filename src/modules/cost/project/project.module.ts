@@ -3,15 +3,16 @@ import { attachments, dateField, DELETE_DRAFT_ONLY, moneyField, remark } from '.
 import { defineModule } from '../../module.types.ts';
 import projectLabels from './project.labels.json' with { type: 'json' };
 
+/** Spec §4 project status 4: approved, in force. */
+const SIGNED = 4;
+
 /**
  * Bidding and cost: project registration (spec moduleId 19; change 20 and the ratio change are its sub-flows), the
  * first module on the project lifecycle (spec §4 project status 0-30). A project names its leader, who approves it
  * first and keeps the creator's rights on it (spec §6 type code 16), and its members with their roles and shares,
- * which add up to exactly 100 %; a signed project's shares change only through the ratio change flow.
+ * which add up to exactly 100 %; a signed project's shares change only through the ratio change flow, its files are
+ * supplemented through the supplement upload, and its leave cancellation goes through the same flow.
  */
-/** Spec §4 project status 4: approved, in force. */
-const SIGNED = 4;
-
 export const projectModule = defineModule({
   key: 'project',
   area: 'cost',
@@ -27,7 +28,7 @@ export const projectModule = defineModule({
   demo: () => import('./project.demo.ts'),
   menu: { sort: 30, icon: 'engineering' },
   formRoute: '/cost/projectrecords/addProject',
-  subFlows: ['change', 'ratio', 'void', 'archive'],
+  subFlows: ['change', 'ratio', 'supplement', 'leave', 'void', 'archive'],
   // A signed project's contract opens filled from it.
   followUps: [
     {
