@@ -223,4 +223,18 @@ describe('overdue reminders (scheduled task dateReminders)', () => {
     expect(await reminders('staff01', returned)).toHaveLength(0);
     expect(await reminders('finance01', returned)).toHaveLength(0);
   });
+
+  it('reminds once more of a borrowing still out after its due date', async () => {
+    const late = await lentBorrowing((await archiveItem('二期造价咨询成果')).id);
+    await t.database.db.execute(sql`update records set data = data || ${JSON.stringify({ dueDate: inDays(-3) })}::jsonb where id = ${late}`);
+    await sendDateReminders(t.database.db);
+    await sendDateReminders(t.database.db);
+    const overdue = async (name: string) =>
+      ((await as[name].get('/processAudit/notifyList?unread=0', en)).body.data as { content: string; link: string }[]).filter(
+        (row) => row.link === `/cost/archiveborrow/view?id=${late}` && row.content.includes('workflow.notify.overdue'),
+      );
+    expect(await overdue('staff01')).toHaveLength(1);
+    expect(await overdue('finance01')).toHaveLength(1);
+    expect(await reminders('staff01', late)).toHaveLength(0);
+  });
 });

@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { MODULES } from '../../modules/index.ts';
-import { fieldLabelId, titleId } from '../../modules/module.types.ts';
+import { fieldLabelId, titleId, type ModuleDescriptor, type ReminderDef } from '../../modules/module.types.ts';
 import type { Db } from '../db/database.ts';
 import { records, systemParams } from '../db/schema.ts';
 
@@ -12,7 +12,8 @@ const DEFAULT_DAYS_AHEAD = 30;
  * between today and `reminder.daysAhead` days from now gives each person the reminder names one message (type 3,
  * a to-do) linking to the record, once per record, person and date (`<pick>.<field>`: a user pick of the record a pick
  * names, an archive item's keeper for its borrowing): a message already sent is not sent again, and
- * a date moved later reminds anew. Run by the scheduled task `dateReminders`, once per tick across instances.
+ * a date moved later reminds anew. With `overdue`, a date that has passed while the record is still in its statuses
+ * sends one more message, "overdue". Run by the scheduled task `dateReminders`, once per tick across instances.
  */
 export async function sendDateReminders(db: Db) {
   const [param] = await db.select({ value: systemParams.value }).from(systemParams).where(eq(systemParams.code, 'reminder.daysAhead'));
@@ -21,38 +22,41 @@ export async function sendDateReminders(db: Db) {
   for (const descriptor of MODULES)
     for (const reminder of descriptor.reminders ?? []) {
       const date = sql`(${records.data} ->> ${reminder.date})`;
-      const due = await db
-        .select({ id: records.id, serialNo: records.serialNo, creatorId: records.creatorId, data: records.data })
-        .from(records)
-        .where(
-          and(
-            eq(records.module, descriptor.key),
-            isNull(records.deletedAt),
-            inArray(records.status, [...reminder.statuses]),
-            sql`${date} between to_char(current_date, 'YYYY-MM-DD') and to_char(current_date + ${ahead}::int, 'YYYY-MM-DD')`,
-          ),
-        );
-      const picked = await pickedData(db, reminder.notify, due);
-      for (const record of due) {
-        const data = record.data as Record<string, unknown>;
-        const personOf = (key: string) => {
-          if (key === 'creator') return record.creatorId;
-          const [pick, field] = key.split('.');
-          return field === undefined ? data[key] : picked.get(Number(data[pick]))?.[field];
-        };
-        const people = new Set(reminder.notify.map(personOf).filter((id): id is number => typeof id === 'number'));
-        const content = JSON.stringify({
-          id: 'workflow.notify.dueSoon',
-          values: { module: titleId(descriptor), serialNo: record.serialNo, field: fieldLabelId(descriptor, reminder.date), date: String(data[reminder.date]) },
-        });
-        const link = `/${descriptor.area}/${descriptor.key}/view?id=${record.id}`;
-        for (const userId of people)
-          await db.execute(
-            sql`insert into notifications (user_id, type, content, link) select ${userId}, 3, ${content}, ${link}
-              where not exists (select 1 from notifications where user_id = ${userId} and link = ${link} and content = ${content})`,
-          );
-      }
+      const today = sql`to_char(current_date, 'YYYY-MM-DD')`;
+      const when = [
+        { messageId: 'workflow.notify.dueSoon', on: sql`${date} between ${today} and to_char(current_date + ${ahead}::int, 'YYYY-MM-DD')` },
+        ...(reminder.overdue ? [{ messageId: 'workflow.notify.overdue', on: sql`${date} < ${today}` }] : []),
+      ];
+      for (const { messageId, on } of when) await remind(db, descriptor, reminder, messageId, on);
     }
+}
+
+/** One message per person `notify` names for each record in `statuses` whose date meets `on` (sent once each). */
+async function remind(db: Db, descriptor: ModuleDescriptor, reminder: ReminderDef, messageId: string, on: SQL) {
+  const due = await db
+    .select({ id: records.id, serialNo: records.serialNo, creatorId: records.creatorId, data: records.data })
+    .from(records)
+    .where(and(eq(records.module, descriptor.key), isNull(records.deletedAt), inArray(records.status, [...reminder.statuses]), on));
+  const picked = await pickedData(db, reminder.notify, due);
+  for (const record of due) {
+    const data = record.data as Record<string, unknown>;
+    const personOf = (key: string) => {
+      if (key === 'creator') return record.creatorId;
+      const [pick, field] = key.split('.');
+      return field === undefined ? data[key] : picked.get(Number(data[pick]))?.[field];
+    };
+    const people = new Set(reminder.notify.map(personOf).filter((id): id is number => typeof id === 'number'));
+    const content = JSON.stringify({
+      id: messageId,
+      values: { module: titleId(descriptor), serialNo: record.serialNo, field: fieldLabelId(descriptor, reminder.date), date: String(data[reminder.date]) },
+    });
+    const link = `/${descriptor.area}/${descriptor.key}/view?id=${record.id}`;
+    for (const userId of people)
+      await db.execute(
+        sql`insert into notifications (user_id, type, content, link) select ${userId}, 3, ${content}, ${link}
+              where not exists (select 1 from notifications where user_id = ${userId} and link = ${link} and content = ${content})`,
+      );
+  }
 }
 
 /** The records the `<pick>.<field>` entries of `notify` reach (an archive item, for its keeper), by id. */

@@ -170,6 +170,7 @@ export const en: Record<keyof typeof zh, string> = {
   'workflow.notStarted': 'This business has not yet started a flow',
   'workflow.notify.todo': 'Awaiting your approval: {module} {serialNo}',
   'workflow.notify.dueSoon': '{module} {serialNo}: {field} is near, {date}',
+  'workflow.notify.overdue': '{module} {serialNo}: {field} has passed, {date}',
   'workflow.notify.cc': 'Copied to you for information: {module} {serialNo}',
   'workflow.notify.completed': 'Approved: your {module} {serialNo}',
   'notify.welcome': 'Welcome to the office management system, {name}!',

@@ -171,6 +171,7 @@ export const es: Record<keyof typeof zh, string> = {
   'workflow.notStarted': 'Este asunto aún no ha iniciado un flujo',
   'workflow.notify.todo': 'Pendiente de su aprobación: {module} {serialNo}',
   'workflow.notify.dueSoon': '{module} {serialNo}: {field} se acerca, {date}',
+  'workflow.notify.overdue': '{module} {serialNo}: {field} ya ha pasado, {date}',
   'workflow.notify.cc': 'Copia para su información: {module} {serialNo}',
   'workflow.notify.completed': 'Aprobación concluida: {module} {serialNo}',
   'notify.welcome': '¡Bienvenido(a) al sistema de gestión de oficina, {name}!',

@@ -13,7 +13,7 @@ const RETURNED = 27;
  * archive room. Once signed it is lent out (4 → 26, descriptor `effects`); an item is lent to one borrowing at a
  * time (`exclusive`, checked under the item's row lock) and shows as lent out in the archive list until the return
  * is recorded on the borrowing (`recordings`: returned date and condition, 26 → 27). Until then the borrower and the
- * item's keeper are reminded ahead of the due date (`reminders`).
+ * item's keeper are reminded ahead of the due date, and once more when it has passed (`reminders`).
  */
 export const archiveBorrowModule = defineModule({
   key: 'archiveborrow',
@@ -31,7 +31,7 @@ export const archiveBorrowModule = defineModule({
   effects: [{ on: 'signed', event: 'lending.lend' }],
   exclusive: [{ via: 'archive', statuses: [LENT], mark: { field: 'availability', held: 'lent', free: 'inArchive' } }],
   recordings: [{ event: 'return.record', fields: ['returnedDate', 'returnCondition'], permission: 'backUse' }],
-  reminders: [{ date: 'dueDate', notify: ['creator', 'archive.keeper'], statuses: [LENT] }],
+  reminders: [{ date: 'dueDate', notify: ['creator', 'archive.keeper'], statuses: [LENT], overdue: true }],
   fields: [
     { key: 'archive', type: 'recordPick', target: { module: 'archive' }, rules: [r.required], column: { width: 220, fixed: 'left' } },
     { key: 'purpose', type: 'text', rules: [r.required, r.maxLength(200)], column: { width: 220 }, search: true },
