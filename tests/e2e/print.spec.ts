@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { MRT_Localization_EN } from 'material-react-table/locales/en/index.esm.js';
 import type { Locale } from '../../src/shared/i18n/locales.ts';
 import { en, SCREENSHOTS, screenshot, signIn, text, ownPage } from './support.ts';
 
@@ -38,6 +39,8 @@ test('an administrator previews a print template on the newest invoice applicati
   expect(((await refused.json()) as { status: number; msg: string }).msg).toContain('{{amout}}');
 
   await page.goto('/system/printtemplate');
+  // Every approval module has its standard template, more than a page of them: the list's search finds the new one.
+  await page.getByPlaceholder(MRT_Localization_EN.search).first().fill(name);
   const row = page.locator('table tbody tr').filter({ hasText: name });
   await row.getByRole('button', { name: en('printUi.preview') }).click();
   const dialog = page.getByRole('dialog');
