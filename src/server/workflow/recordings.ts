@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { applyEvent, hasEvent, LIFECYCLES, NOBODY, type Asker } from '../../../machines/index.ts';
+import { applyEvent, hasEvent, LIFECYCLES } from '../../../machines/index.ts';
 import type { ModuleDescriptor } from '../../modules/module.types.ts';
 import type { MessageId } from '../../shared/i18n/locales.ts';
 import { isEmpty } from '../../shared/rules/rules.ts';
@@ -12,6 +12,7 @@ import { assertDocumentReadable } from '../engine/document-access.policy.ts';
 import { moveHolds } from '../engine/record-holds.ts';
 import { firstError } from '../engine/record-input.ts';
 import { writeMove } from './record-move.ts';
+import { askerOf } from './workflow.service.ts';
 
 /**
  * Descriptor `recordings` (module.types.ts): an event someone records on a document after its approval, with the
@@ -41,12 +42,8 @@ export async function recordEvent(
     const recording = descriptor.recordings?.find((candidate) => candidate.event === event);
     if (!recording || !descriptor.lifecycle) throw new AppError(1006, 'workflow.refusal.wrongStep' as MessageId);
     const lifecycle = LIFECYCLES[descriptor.lifecycle];
-    const asker: Asker = {
-      ...NOBODY,
-      isCreator: record.creatorId === access.user.id,
-      isAdmin: access.isAdmin,
-      permissions: [...access.permissions].filter((code) => code.startsWith(`${descriptor.permission}:`)),
-    };
+    // Recorded on an approved document: nobody holds a task of it.
+    const asker = askerOf(access, descriptor, record, { open: [], principals: [] });
     const moved = applyEvent(lifecycle, record.status, { doc: record.data, asker }, { type: event });
     if (!moved.ok) {
       const when = lifecycle.statuses.filter((status) => hasEvent(lifecycle, status.code, event)).map((status) => statusName(status.code));

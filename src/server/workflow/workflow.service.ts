@@ -50,7 +50,12 @@ const docScope = (record: RecordRow) => ({ ...record.data, status: record.status
 const lastDefinition = new Map<string, number>();
 
 /** Who asks, as the lifecycle machines see it (DESIGN.md §4); the system when nobody does (a time limit). */
-function askerOf(access: Access | null, descriptor: ModuleDescriptor, record: RecordRow, situation: Pick<Situation, 'open' | 'principals'>): Asker {
+export function askerOf(
+  access: Access | null,
+  descriptor: ModuleDescriptor,
+  record: { creatorId: number; projectLeaderId?: number | null },
+  situation: Pick<Situation, 'open' | 'principals'>,
+): Asker {
   if (!access) return SYSTEM_ASKER;
   const { open, principals } = situation;
   return {
