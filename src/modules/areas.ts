@@ -1,6 +1,7 @@
 import { clientArea } from './client/client.area.ts';
 import { costArea } from './cost/cost.area.ts';
 import { expenseArea } from './expense/expense.area.ts';
+import { goodsArea } from './goods/goods.area.ts';
 import { libraryArea } from './library/library.area.ts';
 
 /**
@@ -8,4 +9,4 @@ import { libraryArea } from './library/library.area.ts';
  * order is the registry's, the order demo records are seeded in: cost and expense documents pick the clients' customers, and
  * invoice applications and receipts the contracts.
  */
-export const MODULE_AREAS = [clientArea, libraryArea, costArea, expenseArea] as const;
+export const MODULE_AREAS = [clientArea, libraryArea, costArea, expenseArea, goodsArea] as const;

@@ -12,6 +12,7 @@ export const moduleEngineEn: Record<ModuleEngineMessageId, string> = {
   'engine.pickNotApproved': 'The chosen document is not approved yet',
   'engine.pickHeld': '{item} is already taken by {holder}: it cannot be taken twice at the same time',
   'engine.deleteHeld': 'It is taken at the moment (lent out): it can be deleted once it is back',
+  'engine.deleteStocked': 'This item has stock movements on record: it cannot be deleted',
   'engine.overLimit': 'May not exceed what remains: {limit}',
   'engine.belowCommitted': 'May not be less than what is already filed against it: {committed}',
   'engine.columnTotal': 'Must add up to {total}; now {sum}',

@@ -12,6 +12,7 @@ export const moduleEngineEs: Record<ModuleEngineMessageId, string> = {
   'engine.pickNotApproved': 'El documento elegido aún no está aprobado',
   'engine.pickHeld': '{item} ya está ocupado por {holder}: no puede tomarse dos veces a la vez',
   'engine.deleteHeld': 'Está ocupado en este momento (prestado): podrá eliminarse cuando se devuelva',
+  'engine.deleteStocked': 'Este artículo tiene movimientos de existencias registrados: no puede eliminarse',
   'engine.overLimit': 'No puede superar lo disponible: {limit}',
   'engine.belowCommitted': 'No puede ser inferior a lo ya registrado contra él: {committed}',
   'engine.columnTotal': 'Debe sumar {total}; ahora {sum}',

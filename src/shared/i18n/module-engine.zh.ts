@@ -14,6 +14,7 @@ export const moduleEngineZh = {
   'engine.pickNotApproved': '所选单据尚未审批通过',
   'engine.pickHeld': '{item} 已被 {holder} 占用,不能同时重复办理',
   'engine.deleteHeld': '当前已被占用(借出),归还后才能删除',
+  'engine.deleteStocked': '该物品已有出入库记录,不能删除',
   'engine.overLimit': '不能超过可用余额 {limit}',
   'engine.belowCommitted': '不能低于已登记的金额 {committed}',
   'engine.columnTotal': '合计须为 {total}，当前为 {sum}',

@@ -1,0 +1,39 @@
+import { r } from '../../../shared/rules/rules.ts';
+import { DELETE_DRAFT_ONLY, remark } from '../../common-fields.ts';
+import { defineModule } from '../../module.types.ts';
+import goodsItemLabels from './goods-item.labels.json' with { type: 'json' };
+
+/**
+ * Goods: the catalogue. An item (its code is the serial number) sits in a category, has its unit and specification,
+ * and is either a consumable, counted in store, or a fixed asset, tracked one by one (`goodsasset`). Its quantity on
+ * hand is the stock ledger's sum (src/server/stock), kept on the item by the database; no form writes it.
+ */
+export const goodsItemModule = defineModule({
+  key: 'goodsitem',
+  area: 'goods',
+  labels: goodsItemLabels,
+  permission: 'goodsItem',
+  readByAll: true,
+  serial: 'WP{seq:5}',
+  demo: () => import('./goods-item.demo.ts'),
+  menu: { sort: 20, icon: 'category' },
+  fields: [
+    { key: 'name', type: 'text', rules: [r.required, r.maxLength(60)], column: { width: 180, fixed: 'left' }, search: true },
+    { key: 'category', type: 'recordPick', target: { module: 'goodscategory' }, rules: [r.required], column: { width: 140 } },
+    { key: 'specification', type: 'text', rules: [r.maxLength(100)], column: { width: 180 }, search: true },
+    {
+      key: 'unit',
+      type: 'select',
+      options: { values: ['piece', 'set', 'unit', 'box', 'ream', 'pack', 'bottle'] },
+      rules: [r.required],
+      column: { width: 80, align: 'center' },
+    },
+    { key: 'kind', type: 'radio', options: { values: ['consumable', 'fixedAsset'] }, rules: [r.required], column: { width: 100, align: 'center' } },
+    // Kept by the database from the stock ledger; no form writes it.
+    { key: 'onHand', type: 'number', editable: { statuses: [] }, column: { width: 90, align: 'right', sortable: true } },
+    { key: 'reorderLevel', type: 'number', rules: [r.positiveInteger, r.maxLength(6)], column: { width: 90, align: 'right', visible: false } },
+    remark(),
+  ],
+  // An item that was ever in stock keeps its ledger: only one never moved may be deleted.
+  buttons: [{ action: 'del', preChecks: [...DELETE_DRAFT_ONLY.preChecks, { when: { field: 'onHand', op: 'notEmpty' }, messageId: 'engine.deleteStocked' }] }],
+});
