@@ -99,10 +99,12 @@ export type FollowUpDef = { module: string; when: readonly Condition[]; fields: 
  * `reminder.daysAhead` days before it until the day itself, each person `notify` names (user pick fields, `'creator'`
  * the record's creator, `<pick>.<field>` a user pick of the record a record pick names: an archive item's keeper) gets
  * one message per record and date, while the record is in one of `statuses`; with `overdue`, one more once the date
- * has passed and the record is still in them (a borrowing not returned). Sent by the `dateReminders` scheduled task
- * (src/server/engine/date-reminders.ts).
+ * has passed and the record is still in them (a borrowing not returned). `date` may also be `<subTable>.<column>`, a
+ * date column of a detail table: each row's date then reminds on its own, one message per record, person and row
+ * date, naming the row by its column `rowLabel` when given (a supplier's certificates, each by its name). Sent by the
+ * `dateReminders` scheduled task (src/server/engine/date-reminders.ts).
  */
-export type ReminderDef = { date: string; notify: readonly string[]; statuses: readonly number[]; overdue?: boolean };
+export type ReminderDef = { date: string; rowLabel?: string; notify: readonly string[]; statuses: readonly number[]; overdue?: boolean };
 
 /**
  * One holder at a time (a borrowing of an archive item): while a record of this module that picks a record through

@@ -8,5 +8,6 @@ export const goodsArea = defineArea({
   modules: {
     goodscategory: () => import('./goods-category/goods-category.module.ts').then((code) => code.goodsCategoryModule),
     goodsitem: () => import('./goods-item/goods-item.module.ts').then((code) => code.goodsItemModule),
+    supplier: () => import('./supplier/supplier.module.ts').then((code) => code.supplierModule),
   },
 });

@@ -13,30 +13,60 @@ const DEFAULT_DAYS_AHEAD = 30;
  * a to-do) linking to the record, once per record, person and date (`<pick>.<field>`: a user pick of the record a pick
  * names, an archive item's keeper for its borrowing): a message already sent is not sent again, and
  * a date moved later reminds anew. With `overdue`, a date that has passed while the record is still in its statuses
- * sends one more message, "overdue". Run by the scheduled task `dateReminders`, once per tick across instances.
+ * sends one more message, "overdue". A date `<subTable>.<column>` is each row's own: every row whose date falls in the
+ * window reminds once per record, person and row date, the message naming the row by its `rowLabel` column (a
+ * supplier's certificate by its name). Run by the scheduled task `dateReminders`, once per tick across instances.
  */
 export async function sendDateReminders(db: Db) {
   const [param] = await db.select({ value: systemParams.value }).from(systemParams).where(eq(systemParams.code, 'reminder.daysAhead'));
   const days = Number.parseInt(param?.value ?? '', 10);
   const ahead = Number.isInteger(days) && days >= 0 ? days : DEFAULT_DAYS_AHEAD;
+  const today = sql`to_char(current_date, 'YYYY-MM-DD')`;
   for (const descriptor of MODULES)
     for (const reminder of descriptor.reminders ?? []) {
-      const date = sql`(${records.data} ->> ${reminder.date})`;
-      const today = sql`to_char(current_date, 'YYYY-MM-DD')`;
-      const when = [
-        { messageId: 'workflow.notify.dueSoon', on: sql`${date} between ${today} and to_char(current_date + ${ahead}::int, 'YYYY-MM-DD')` },
-        ...(reminder.overdue ? [{ messageId: 'workflow.notify.overdue', on: sql`${date} < ${today}` }] : []),
+      const when: { messageId: Message; on: (date: SQL) => SQL }[] = [
+        { messageId: 'dueSoon', on: (date) => sql`${date} between ${today} and to_char(current_date + ${ahead}::int, 'YYYY-MM-DD')` },
+        ...(reminder.overdue ? [{ messageId: 'overdue' as const, on: (date: SQL) => sql`${date} < ${today}` }] : []),
       ];
       for (const { messageId, on } of when) await remind(db, descriptor, reminder, messageId, on);
     }
 }
 
-/** One message per person `notify` names for each record in `statuses` whose date meets `on` (sent once each). */
-async function remind(db: Db, descriptor: ModuleDescriptor, reminder: ReminderDef, messageId: string, on: SQL) {
+type Message = 'dueSoon' | 'overdue';
+/** The message of a date, and of a detail table row's date naming its row. */
+const MESSAGE_IDS: Record<Message, { date: string; row: string }> = {
+  dueSoon: { date: 'workflow.notify.dueSoon', row: 'workflow.notify.rowDueSoon' },
+  overdue: { date: 'workflow.notify.overdue', row: 'workflow.notify.rowOverdue' },
+};
+
+/**
+ * One message per person `notify` names for each record in `statuses` whose date meets `on` (sent once each); for a
+ * detail table's date, one for each of the record's rows whose date meets it.
+ */
+async function remind(db: Db, descriptor: ModuleDescriptor, reminder: ReminderDef, message: Message, on: (date: SQL) => SQL) {
+  const [table, column] = reminder.date.split('.');
+  const rowsOf =
+    column === undefined
+      ? undefined
+      : sql`jsonb_array_elements(case when jsonb_typeof(${records.data} -> ${table}) = 'array' then ${records.data} -> ${table} else '[]'::jsonb end) as reminder_row`;
+  const rowOn = on(sql`(reminder_row ->> ${column ?? ''})`);
   const due = await db
-    .select({ id: records.id, serialNo: records.serialNo, creatorId: records.creatorId, data: records.data })
+    .select({
+      id: records.id,
+      serialNo: records.serialNo,
+      creatorId: records.creatorId,
+      data: records.data,
+      rows: rowsOf ? sql<unknown>`(select coalesce(jsonb_agg(reminder_row), '[]'::jsonb) from ${rowsOf} where ${rowOn})` : sql<unknown>`null`,
+    })
     .from(records)
-    .where(and(eq(records.module, descriptor.key), isNull(records.deletedAt), inArray(records.status, [...reminder.statuses]), on));
+    .where(
+      and(
+        eq(records.module, descriptor.key),
+        isNull(records.deletedAt),
+        inArray(records.status, [...reminder.statuses]),
+        rowsOf ? sql`exists (select 1 from ${rowsOf} where ${rowOn})` : on(sql`(${records.data} ->> ${reminder.date})`),
+      ),
+    );
   const picked = await pickedData(db, reminder.notify, due);
   for (const record of due) {
     const data = record.data as Record<string, unknown>;
@@ -46,16 +76,26 @@ async function remind(db: Db, descriptor: ModuleDescriptor, reminder: ReminderDe
       return field === undefined ? data[key] : picked.get(Number(data[pick]))?.[field];
     };
     const people = new Set(reminder.notify.map(personOf).filter((id): id is number => typeof id === 'number'));
-    const content = JSON.stringify({
-      id: messageId,
-      values: { module: titleId(descriptor), serialNo: record.serialNo, field: fieldLabelId(descriptor, reminder.date), date: String(data[reminder.date]) },
-    });
+    const dates =
+      column === undefined
+        ? [{ date: data[reminder.date] }]
+        : (Array.isArray(record.rows) ? (record.rows as Record<string, unknown>[]) : []).map((row) => ({
+            date: row[column],
+            row: reminder.rowLabel === undefined ? undefined : row[reminder.rowLabel],
+          }));
     const link = `/${descriptor.area}/${descriptor.key}/view?id=${record.id}`;
-    for (const userId of people)
-      await db.execute(
-        sql`insert into notifications (user_id, type, content, link) select ${userId}, 3, ${content}, ${link}
-              where not exists (select 1 from notifications where user_id = ${userId} and link = ${link} and content = ${content})`,
-      );
+    for (const { date, row } of dates as { date: unknown; row?: unknown }[]) {
+      const named = typeof row === 'string' && row.trim() !== '' ? { row: row.trim() } : {};
+      const content = JSON.stringify({
+        id: 'row' in named ? MESSAGE_IDS[message].row : MESSAGE_IDS[message].date,
+        values: { module: titleId(descriptor), serialNo: record.serialNo, field: fieldLabelId(descriptor, reminder.date), date: String(date), ...named },
+      });
+      for (const userId of people)
+        await db.execute(
+          sql`insert into notifications (user_id, type, content, link) select ${userId}, 3, ${content}, ${link}
+                where not exists (select 1 from notifications where user_id = ${userId} and link = ${link} and content = ${content})`,
+        );
+    }
   }
 }
 

@@ -171,6 +171,8 @@ export const en: Record<keyof typeof zh, string> = {
   'workflow.notify.todo': 'Awaiting your approval: {module} {serialNo}',
   'workflow.notify.dueSoon': '{module} {serialNo}: {field} is near, {date}',
   'workflow.notify.overdue': '{module} {serialNo}: {field} has passed, {date}',
+  'workflow.notify.rowDueSoon': '{module} {serialNo}: {field} of {row} is near, {date}',
+  'workflow.notify.rowOverdue': '{module} {serialNo}: {field} of {row} has passed, {date}',
   'workflow.notify.cc': 'Copied to you for information: {module} {serialNo}',
   'workflow.notify.completed': 'Approved: your {module} {serialNo}',
   'notify.welcome': 'Welcome to the office management system, {name}!',

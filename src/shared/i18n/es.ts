@@ -172,6 +172,8 @@ export const es: Record<keyof typeof zh, string> = {
   'workflow.notify.todo': 'Pendiente de su aprobación: {module} {serialNo}',
   'workflow.notify.dueSoon': '{module} {serialNo}: {field} se acerca, {date}',
   'workflow.notify.overdue': '{module} {serialNo}: {field} ya ha pasado, {date}',
+  'workflow.notify.rowDueSoon': '{module} {serialNo}: {field} de {row} se acerca, {date}',
+  'workflow.notify.rowOverdue': '{module} {serialNo}: {field} de {row} ya ha pasado, {date}',
   'workflow.notify.cc': 'Copia para su información: {module} {serialNo}',
   'workflow.notify.completed': 'Aprobación concluida: {module} {serialNo}',
   'notify.welcome': '¡Bienvenido(a) al sistema de gestión de oficina, {name}!',

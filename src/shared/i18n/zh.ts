@@ -170,6 +170,8 @@ export const zh = {
   'workflow.notify.todo': '您有一条待审批的{module}:{serialNo}',
   'workflow.notify.dueSoon': '{module} {serialNo} 的{field}临近：{date}',
   'workflow.notify.overdue': '{module} {serialNo} 的{field}已过期：{date}',
+  'workflow.notify.rowDueSoon': '{module} {serialNo} 的「{row}」{field}临近：{date}',
+  'workflow.notify.rowOverdue': '{module} {serialNo} 的「{row}」{field}已过期：{date}',
   'workflow.notify.cc': '{module} {serialNo} 抄送给您，请知悉',
   'workflow.notify.completed': '您的{module} {serialNo} 已审批通过',
   'notify.welcome': '欢迎使用中恒办公管理系统，{name}！',

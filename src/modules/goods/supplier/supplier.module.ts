@@ -1,0 +1,60 @@
+import { r } from '../../../shared/rules/rules.ts';
+import { attachments, DELETE_DRAFT_ONLY, remark } from '../../common-fields.ts';
+import { defineModule } from '../../module.types.ts';
+import supplierLabels from './supplier.labels.json' with { type: 'json' };
+
+/**
+ * Goods: the supplier register (no approval; its records stay status 0). Every office's buyers pick from it, so
+ * whoever may list it reads it all. A supplier carries its unified social credit code (checked by its check
+ * character), its bank details, its contacts, and its qualification certificates, each with its expiry date: the
+ * supplier's buyer is reminded ahead of each certificate's expiry (`reminders` on a detail table's date column).
+ */
+export const supplierModule = defineModule({
+  key: 'supplier',
+  area: 'goods',
+  labels: supplierLabels,
+  permission: 'supplier',
+  readByAll: true,
+  serial: 'GYS{seq:5}',
+  demo: () => import('./supplier.demo.ts'),
+  menu: { sort: 30, icon: 'local_shipping' },
+  reminders: [{ date: 'certificates.expiryDate', rowLabel: 'name', notify: ['buyer'], statuses: [0] }],
+  fields: [
+    { key: 'name', type: 'text', rules: [r.required, r.maxLength(100)], column: { width: 220, fixed: 'left' }, search: true },
+    { key: 'creditCode', type: 'text', rules: [r.required, r.creditCode], column: { width: 180 }, search: true },
+    { key: 'taxpayerType', type: 'select', options: { values: ['general', 'smallScale'] }, column: { width: 120, align: 'center' } },
+    { key: 'legalRepresentative', type: 'text', rules: [r.maxLength(30)], column: { width: 100, visible: false } },
+    { key: 'address', type: 'text', rules: [r.maxLength(200)], span: 24 },
+    { key: 'phone', type: 'text', rules: [r.maxLength(30)], column: { width: 130 } },
+    { key: 'bankName', type: 'text', rules: [r.maxLength(100)] },
+    { key: 'bankAccount', type: 'text', rules: [r.positiveInteger, r.maxLength(30)] },
+    { key: 'buyer', type: 'recordPick', target: 'user', column: { width: 100 } },
+    { key: 'supplies', type: 'textarea', rules: [r.maxLength(500)], span: 24 },
+    {
+      key: 'contacts',
+      type: 'subTable',
+      maxRows: 50,
+      span: 24,
+      columns: [
+        { key: 'name', type: 'text', rules: [r.required, r.maxLength(30)] },
+        { key: 'position', type: 'text', rules: [r.maxLength(30)] },
+        { key: 'phone', type: 'text', rules: [r.maxLength(30)] },
+        { key: 'email', type: 'text', rules: [r.email, r.maxLength(100)] },
+      ],
+    },
+    {
+      key: 'certificates',
+      type: 'subTable',
+      maxRows: 50,
+      span: 24,
+      columns: [
+        { key: 'name', type: 'text', rules: [r.required, r.maxLength(100)] },
+        { key: 'number', type: 'text', rules: [r.maxLength(50)] },
+        { key: 'expiryDate', type: 'date', rules: [r.required] },
+      ],
+    },
+    remark(),
+    attachments(),
+  ],
+  buttons: [DELETE_DRAFT_ONLY],
+});
