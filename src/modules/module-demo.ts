@@ -8,10 +8,16 @@ export type DemoUser = (typeof DEMO_USERS)[number];
  * An id known only once the database is seeded: a demo user's, an office's (by its code) or an earlier demo
  * record's (by its `ref`). The seeder puts the id in its place, sub-table rows included.
  */
-export type DemoId = { demoId: 'user' | 'office' | 'record'; name: string };
+export type DemoId = { demoId: 'user' | 'office' | 'record'; name: string } | MadeRecordId;
 export const userId = (login: DemoUser): DemoId => ({ demoId: 'user', name: login });
 export const officeId = (code: string): DemoId => ({ demoId: 'office', name: code });
 export const recordId = (ref: string): DemoId => ({ demoId: 'record', name: ref });
+/**
+ * A record the server made for an earlier demo record (a fixed asset its acceptance received): the `index`-th, in
+ * the order made, of the records of `module` whose pick `field` names the record `ref`.
+ */
+export type MadeRecordId = { demoId: 'made'; module: string; field: string; ref: string; index: number };
+export const madeRecordId = (module: string, field: string, ref: string, index = 0): MadeRecordId => ({ demoId: 'made', module, field, ref, index });
 
 /** An approval step a demo record goes through: who acts, the action, and the opinion where one is asked for. */
 export type DemoStep = readonly [DemoUser, ApprovalAction, string?];

@@ -3,6 +3,7 @@ import type { SubFlowName } from '../shared/approval-actions.ts';
 import type { Locale } from '../shared/i18n/languages.ts';
 import type { Condition, PreCheck } from '../shared/rules/conditions.ts';
 import type { FieldDef } from '../shared/rules/field.types.ts';
+import type { TotalRule } from '../shared/rules/totals.ts';
 import type { MODULE_AREAS } from './areas.ts';
 import type { DemoFile } from './module-demo.ts';
 
@@ -41,9 +42,10 @@ export type ButtonDef = { action: ModuleAction; preChecks?: readonly PreCheck[] 
 
 /**
  * A money field computed on the server as the sum of a detail-table column (src/server/engine/README.md):
- * while the table has rows, the stored value is their total whatever the client sent.
+ * while the table has rows, the stored value is their total whatever the client sent. Or, with `product`, each row's
+ * cell `<subTable>.<column>` computed as the product of two of its cells (a line's amount: quantity × unit price).
  */
-export type TotalDef = { field: string; of: { subTable: string; column: string } };
+export type TotalDef = TotalRule;
 
 /**
  * A cross-record limit checked on the server in the saving transaction: `field` may not exceed `notAbove.field`
@@ -125,6 +127,34 @@ export type ExclusiveDef = { via: string; statuses: readonly number[]; mark?: { 
  */
 export type RecordingDef = { event: string; fields: readonly string[]; permission: string };
 
+/** What a signed stock document does with each of its lines (src/server/stock). */
+export type StockMove = 'receive' | 'issue' | 'lend' | 'return' | 'scrap';
+
+/**
+ * A stock document (src/server/stock/README.md): when its approval signs it, each row of the detail table `lines`
+ * becomes one entry of the append-only stock ledger, in the same transaction: `quantity` of the catalogue item the
+ * column `item` picks comes into store (`receive`), leaves it (`issue`, `lend`, `scrap`) or comes back (`return`);
+ * `lend` and `return` (and the issue of a fixed asset) change what the person the user pick `holder` names holds
+ * (the creator without it). A row whose `asset` column picks a fixed asset moves that asset, one unit, through the
+ * goods lifecycle (spec §4 goods status). The submission checks the stock is there (1001 naming the line); an approval
+ * that finds it gone is refused with 2002 and the document stays in approval. For `receive`: `rejected` is a column of
+ * units refused at acceptance (not stocked); `against` names the pick of the order received against, whose lines
+ * (`lines`, `item`, `quantity` of its own table) bound what its acceptances receive of each item; and the items
+ * matching `assets.when` (fixed assets) become one record each of the module `assets.module` (its serial number is the
+ * tag), with the acceptance's field `assets.location` as their location.
+ */
+export type StockDef = {
+  move: StockMove;
+  lines: string;
+  item: string;
+  quantity: string;
+  asset?: string;
+  holder?: string;
+  rejected?: string;
+  against?: { via: string; lines: string; item: string; quantity: string };
+  assets?: { module: string; when: Condition; location?: string };
+};
+
 /**
  * A count report of the module's documents (spec §1 count reports): totals of `amount` and a count by month of
  * `date`, by office or by the option field `type`. The page is `/count/<key>`, its permission `<permission>:list`
@@ -185,6 +215,12 @@ export type ModuleDescriptor = {
   reminders?: readonly ReminderDef[];
   exclusive?: readonly ExclusiveDef[];
   recordings?: readonly RecordingDef[];
+  stock?: StockDef;
+  /**
+   * Records only the server makes (the fixed assets a stock acceptance receives): nobody creates, imports or deletes
+   * one, the administrator included; their fields are edited as any record's.
+   */
+  madeByServer?: true;
   /**
    * Fields whose rules a form override (src/modules/form-override.ts) may never loosen: it may not hide them,
    * make them read-only or turn their required rule off. Totals, limit fields and picks, the project leader and
@@ -223,6 +259,10 @@ export const RECORD_COLUMNS = [
   'pickLabels',
 ] as const;
 export type RecordColumn = (typeof RECORD_COLUMNS)[number];
+
+/** The actions a module offers: one whose records only the server makes offers no add, import or delete. */
+export const offersAction = (descriptor: Pick<ModuleDescriptor, 'madeByServer'>, action: ModuleAction) =>
+  !(descriptor.madeByServer && (action === 'add' || action === 'import' || action === 'del'));
 
 export const defineModule = <const D extends ModuleDescriptor>(descriptor: D): D => descriptor;
 

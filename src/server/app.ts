@@ -14,6 +14,7 @@ import { startEventHub } from './lib/events.ts';
 import { engineRoutes } from './engine/engine.routes.ts';
 import { localFileStorage, setFileStorage } from './engine/file-storage.ts';
 import { reportRoutes } from './engine/report.routes.ts';
+import { stockRoutes } from './stock/stock.routes.ts';
 import { AppError } from './lib/app-error.ts';
 import { crossSitePlugin } from './plugins/cross-site.plugin.ts';
 import { envelopePlugin } from './plugins/envelope.plugin.ts';
@@ -113,6 +114,7 @@ const ROUTE_AREAS = [
   simulatorRoutes,
   engineRoutes,
   reportRoutes,
+  stockRoutes,
   sysParamRoutes,
   signRoutes,
   updateMessageRoutes,

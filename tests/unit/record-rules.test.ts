@@ -8,6 +8,14 @@ describe('descriptor totals and limits', () => {
     (_key, descriptor) => {
       const field = (key: string) => descriptor.fields.find((candidate) => candidate.key === key);
       for (const total of descriptor.totals ?? []) {
+        if ('product' in total) {
+          const [subTable, column] = total.field.split('.');
+          const table = field(subTable);
+          const cell = (key: string) => (table?.type === 'subTable' ? table.columns.find((candidate) => candidate.key === key)?.type : undefined);
+          expect(cell(column)).toBe('money');
+          expect(total.product.map(cell).sort()).toEqual(['money', 'number']);
+          continue;
+        }
         expect(field(total.field)?.type).toBe('money');
         const table = field(total.of.subTable);
         expect(table?.type).toBe('subTable');

@@ -88,7 +88,17 @@ export function ImageList({ files }: { files: readonly FileRef[] }) {
   );
 }
 
-function SubTableValue({ descriptor, field, value }: { descriptor: ModuleDescriptor; field: Extract<FieldDef, { type: 'subTable' }>; value: unknown }) {
+function SubTableValue({
+  descriptor,
+  field,
+  value,
+  pickLabels,
+}: {
+  descriptor: ModuleDescriptor;
+  field: Extract<FieldDef, { type: 'subTable' }>;
+  value: unknown;
+  pickLabels?: Readonly<Record<string, PickLabel>>;
+}) {
   const intl = useIntl();
   const rows = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
   // Headings stay on one line; a table wider than its box scrolls inside it.
@@ -109,7 +119,7 @@ function SubTableValue({ descriptor, field, value }: { descriptor: ModuleDescrip
               <TableCell>{index + 1}</TableCell>
               {field.columns.map((column) => (
                 <TableCell key={column.key}>
-                  <FieldValue descriptor={descriptor} field={column} value={row[column.key]} />
+                  <FieldValue descriptor={descriptor} field={column} value={row[column.key]} known={pickLabels?.[`${field.key}.${index}.${column.key}`]} />
                 </TableCell>
               ))}
             </TableRow>
@@ -124,10 +134,22 @@ type PickLabel = string | readonly string[];
 
 /**
  * A field's value rendered read-only: list cells and the view screen use the same rendering. `known`: the names the
- * server sent for a pick field's value (the row's `pickLabels`).
+ * server sent for a pick field's value; a detail table finds its pick cells' names in `pickLabels` (the row's).
  */
-export function FieldValue({ descriptor, field, value, known }: { descriptor: ModuleDescriptor; field: FieldDef; value: unknown; known?: PickLabel }) {
-  if (field.type === 'subTable') return <SubTableValue descriptor={descriptor} field={field} value={value} />;
+export function FieldValue({
+  descriptor,
+  field,
+  value,
+  known,
+  pickLabels,
+}: {
+  descriptor: ModuleDescriptor;
+  field: FieldDef;
+  value: unknown;
+  known?: PickLabel;
+  pickLabels?: Readonly<Record<string, PickLabel>>;
+}) {
+  if (field.type === 'subTable') return <SubTableValue descriptor={descriptor} field={field} value={value} pickLabels={pickLabels} />;
   if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return null;
   switch (field.type) {
     case 'money':

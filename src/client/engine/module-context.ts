@@ -1,7 +1,7 @@
 import { genericLifecycle, statusColour } from '../../../machines/index.ts';
 import type { IntlShape } from 'react-intl';
 import { isRecordListColumn, labelField } from '../../modules/derive.ts';
-import { fieldLabelId, optionLabelId, pagePath, permissionCode, type ModuleAction, type ModuleDescriptor } from '../../modules/module.types.ts';
+import { fieldLabelId, offersAction, optionLabelId, pagePath, permissionCode, type ModuleAction, type ModuleDescriptor } from '../../modules/module.types.ts';
 import type { ScalarField } from '../../shared/rules/field.types.ts';
 import type { CurrentUser } from '../../shared/schemas/auth.schema.ts';
 import { hasPermission } from '../lib/permissions.ts';
@@ -14,7 +14,7 @@ export const printPath = (descriptor: Pick<ModuleDescriptor, 'area' | 'key'>, id
 
 /** The client only hides what the server would refuse: a button shows when the user holds its code. */
 export function canDo(user: Pick<CurrentUser, 'isAdmin' | 'permissions'> | null, descriptor: ModuleDescriptor, action: ModuleAction): boolean {
-  return hasPermission(user, permissionCode(descriptor, action));
+  return offersAction(descriptor, action) && hasPermission(user, permissionCode(descriptor, action));
 }
 
 export function fieldLabel(intl: IntlShape, descriptor: ModuleDescriptor, key: string): string {

@@ -3,3 +3,4 @@ export * from './core.schema.ts';
 export * from './engine.schema.ts';
 export * from './admin.schema.ts';
 export * from './workflow.schema.ts';
+export * from './stock.schema.ts';

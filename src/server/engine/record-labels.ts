@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { labelField } from '../../modules/derive.ts';
 import { findModule } from '../../modules/index.ts';
 import type { ModuleDescriptor } from '../../modules/module.types.ts';
+import type { FieldDef, ScalarField } from '../../shared/rules/field.types.ts';
 import type { RecordRow } from '../../shared/schemas/engine.schema.ts';
 import type { Db } from '../db/database.ts';
 import { offices, records, users } from '../db/schema.ts';
@@ -11,15 +12,25 @@ import { offices, records, users } from '../db/schema.ts';
  * views show names without one call per cell.
  */
 export async function withPickLabels(db: Db, descriptor: ModuleDescriptor, rows: RecordRow[]): Promise<RecordRow[]> {
-  const picks = descriptor.fields.filter((field) => field.type === 'treePick' || field.type === 'recordPick');
-  if (picks.length === 0 || rows.length === 0) return rows;
-  const targetOf = (field: (typeof picks)[number]) =>
-    field.type === 'treePick' ? 'office' : typeof field.target === 'string' ? field.target : `module:${field.target.module}`;
+  type Pick = Extract<ScalarField, { type: 'treePick' | 'recordPick' }>;
+  const isPick = (field: FieldDef): field is Pick => field.type === 'treePick' || field.type === 'recordPick';
+  const picks = descriptor.fields.filter(isPick);
+  const tables = descriptor.fields.flatMap((field) => (field.type === 'subTable' && field.columns.some(isPick) ? [field] : []));
+  if ((picks.length === 0 && tables.length === 0) || rows.length === 0) return rows;
+  const targetOf = (field: Pick) => (field.type === 'treePick' ? 'office' : typeof field.target === 'string' ? field.target : `module:${field.target.module}`);
+  // Each pick cell of a row, labelled by its path: the field's key, or `<table>.<row>.<column>` in a detail table.
+  const cellsOf = (row: RecordRow) => [
+    ...picks.map((field) => ({ path: field.key, field, value: row[field.key] })),
+    ...tables.flatMap((table) =>
+      (Array.isArray(row[table.key]) ? (row[table.key] as Record<string, unknown>[]) : []).flatMap((line, index) =>
+        table.columns.filter(isPick).map((field) => ({ path: `${table.key}.${index}.${field.key}`, field, value: line?.[field.key] })),
+      ),
+    ),
+  ];
   const wanted = new Map<string, Set<number>>();
   for (const row of rows)
-    for (const field of picks) {
-      const value = row[field.key];
-      if (value === undefined || value === null) continue;
+    for (const { field, value } of cellsOf(row)) {
+      if (value === undefined || value === null || value === '') continue;
       const ids = wanted.get(targetOf(field)) ?? new Set<number>();
       for (const id of Array.isArray(value) ? value : [value]) ids.add(Number(id));
       wanted.set(targetOf(field), ids);
@@ -45,11 +56,10 @@ export async function withPickLabels(db: Db, descriptor: ModuleDescriptor, rows:
   }
   return rows.map((row) => {
     const labels: Record<string, string | string[]> = {};
-    for (const field of picks) {
-      const value = row[field.key];
-      if (value === undefined || value === null) continue;
+    for (const { path, field, value } of cellsOf(row)) {
+      if (value === undefined || value === null || value === '') continue;
       const label = (id: unknown) => names.get(`${targetOf(field)}:${Number(id)}`) ?? String(id);
-      labels[field.key] = Array.isArray(value) ? value.map(label) : label(value);
+      labels[path] = Array.isArray(value) ? value.map(label) : label(value);
     }
     return { ...row, pickLabels: labels };
   });

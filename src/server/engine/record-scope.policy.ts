@@ -1,6 +1,6 @@
 import { eq, or, type SQL } from 'drizzle-orm';
 import type { ModuleAction, ModuleDescriptor } from '../../modules/module.types.ts';
-import { permissionCode } from '../../modules/module.types.ts';
+import { offersAction, permissionCode } from '../../modules/module.types.ts';
 import { records } from '../db/schema.ts';
 import type { Access, DataScope } from '../lib/access.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -56,7 +56,8 @@ export function readScopeCondition(access: Access, descriptor: ModuleDescriptor)
   return or(scoped, own);
 }
 
-export const holds = (access: Access, descriptor: ModuleDescriptor, action: ModuleAction) => hasAny(access, permissionCode(descriptor, action));
+export const holds = (access: Access, descriptor: ModuleDescriptor, action: ModuleAction) =>
+  offersAction(descriptor, action) && hasAny(access, permissionCode(descriptor, action));
 
 /**
  * Checks a change to one record (reading is document-access.policy.ts): a record outside the user's data scope does
@@ -64,6 +65,7 @@ export const holds = (access: Access, descriptor: ModuleDescriptor, action: Modu
  */
 export function assertRecordAccess(access: Access, descriptor: ModuleDescriptor, record: ScopedRecord, action: 'update' | 'del') {
   if (!canRead(access, descriptor, record)) throw new AppError(404);
+  if (!offersAction(descriptor, action)) throw new AppError(4031);
   if (!isOwner(access, descriptor, record) && !holds(access, descriptor, action)) throw new AppError(4031);
   if (!canWrite(access, descriptor, record)) throw new AppError(4031);
 }

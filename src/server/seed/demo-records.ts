@@ -1,8 +1,8 @@
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { MODULES } from '../../modules/index.ts';
 import { DEMO_USERS, type DemoId } from '../../modules/module-demo.ts';
 import type { Db } from '../db/database.ts';
-import { offices, users } from '../db/schema.ts';
+import { offices, records, users } from '../db/schema.ts';
 import { createRecord } from '../engine/record.service.ts';
 import { loadAccess, type Access } from '../lib/access.ts';
 import { recordEvent } from '../workflow/recordings.ts';
@@ -20,19 +20,31 @@ export async function seedDemoRecords(db: Db) {
     .from(users)
     .where(inArray(users.loginName, [...DEMO_USERS]));
   const officeRows = await db.select({ id: offices.id, code: offices.code }).from(offices);
-  const ids: Record<DemoId['demoId'], Record<string, number>> = {
+  const ids: Record<Exclude<DemoId['demoId'], 'made'>, Record<string, number>> = {
     user: Object.fromEntries(userRows.map((row) => [row.loginName, row.id])),
     office: Object.fromEntries(officeRows.map((row) => [row.code, row.id])),
     record: {},
   };
-  const resolve = (value: unknown): unknown => {
+  const idOf = async (value: DemoId): Promise<number | undefined> => {
+    if (value.demoId !== 'made') return ids[value.demoId][value.name];
+    const made = await db
+      .select({ id: records.id })
+      .from(records)
+      .where(and(eq(records.module, value.module), sql`${records.data} ->> ${value.field} = ${String(ids.record[value.ref])}`))
+      .orderBy(records.id)
+      .offset(value.index)
+      .limit(1);
+    return made[0]?.id;
+  };
+  const resolve = async (value: unknown): Promise<unknown> => {
     if (isDemoId(value)) {
-      const id = ids[value.demoId][value.name];
-      if (id === undefined) throw new Error(`demo ${value.demoId} ${value.name} is not seeded`);
+      const id = await idOf(value);
+      if (id === undefined) throw new Error(`demo ${JSON.stringify(value)} is not seeded`);
       return id;
     }
-    if (Array.isArray(value)) return value.map(resolve);
-    if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, resolve(item)]));
+    if (Array.isArray(value)) return Promise.all(value.map(resolve));
+    if (typeof value === 'object' && value !== null)
+      return Object.fromEntries(await Promise.all(Object.entries(value).map(async ([key, item]) => [key, await resolve(item)])));
     return value;
   };
   const accessByLogin = new Map<string, Access | null>();
@@ -41,7 +53,7 @@ export async function seedDemoRecords(db: Db) {
     for (const demo of (await descriptor.demo?.())?.demoRecords ?? []) {
       const access = accessByLogin.get(demo.by);
       if (!access) continue;
-      const record = await createRecord(db, access, descriptor, resolve(demo.data) as Record<string, unknown>);
+      const record = await createRecord(db, access, descriptor, (await resolve(demo.data)) as Record<string, unknown>);
       if (demo.ref) ids.record[demo.ref] = record.id;
       for (const [login, action, opinion] of demo.steps ?? [])
         await act(db, accessByLogin.get(login)!, descriptor, record.id, action, opinion ? { opinion } : {});
@@ -52,7 +64,7 @@ export async function seedDemoRecords(db: Db) {
           descriptor,
           record.id,
           demo.recorded.event,
-          resolve(demo.recorded.data) as Record<string, unknown>,
+          (await resolve(demo.recorded.data)) as Record<string, unknown>,
           String,
         );
     }

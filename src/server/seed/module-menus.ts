@@ -1,5 +1,14 @@
 import { MODULE_AREAS, MODULES } from '../../modules/index.ts';
-import { MODULE_ACTIONS, menuCode, pagePath, permissionCode, reportMenuCode, type ModuleAction, type ModuleDescriptor } from '../../modules/module.types.ts';
+import {
+  MODULE_ACTIONS,
+  menuCode,
+  offersAction,
+  pagePath,
+  permissionCode,
+  reportMenuCode,
+  type ModuleAction,
+  type ModuleDescriptor,
+} from '../../modules/module.types.ts';
 import { SUB_FLOW_PERMISSION } from '../../shared/approval-actions.ts';
 import { MENU_TYPE } from '../../shared/schemas/auth.schema.ts';
 import { MESSAGES } from '../lib/translate.ts';
@@ -38,7 +47,7 @@ export const MODULE_MENUS: MenuDef[] = [
         permission: permissionCode(descriptor, 'list'),
         sort: descriptor.menu.sort,
       },
-      ...MODULE_ACTIONS.filter((action) => action !== 'list').map((action, sort) => ({
+      ...MODULE_ACTIONS.filter((action) => action !== 'list' && offersAction(descriptor, action)).map((action, sort) => ({
         code: `${code}.${action}`,
         parent: code,
         name: zh(`engine.actions.${action}`),
@@ -97,7 +106,9 @@ const DEMO_ACTIONS: Record<'staff' | 'leader' | 'finance' | 'manager', readonly 
 export function demoModuleGrants(role: keyof typeof DEMO_ACTIONS): string[] {
   return [
     ...MODULES.flatMap((descriptor) => [
-      ...DEMO_ACTIONS[role].map((action) => (action === 'list' ? menuCode(descriptor) : `${menuCode(descriptor)}.${action}`)),
+      ...DEMO_ACTIONS[role]
+        .filter((action) => offersAction(descriptor, action))
+        .map((action) => (action === 'list' ? menuCode(descriptor) : `${menuCode(descriptor)}.${action}`)),
       // The sub-flows of one's own signed documents; the machine still asks for ownership (spec §6 second rule).
       ...subFlowCodes(descriptor).map((action) => `${menuCode(descriptor)}.${action}`),
       // Recording a return is the keepers' (finance) and the managers'.

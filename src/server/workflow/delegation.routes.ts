@@ -62,19 +62,12 @@ export const delegationRoutes: FastifyPluginAsyncZod<RouteContext> = async (app,
     return reply.ok(row, 'messages.created');
   });
   app.post('/delegation/:id/end', { schema: { tags, params: z.object({ id: idParam }), response: { 200: answer(delegationRow) } } }, async (request, reply) => {
-    const [ended] = await db
-      .update(delegations)
-      .set({ enabled: false })
-      .where(owned(request.params.id, request.auth!))
-      .returning();
+    const [ended] = await db.update(delegations).set({ enabled: false }).where(owned(request.params.id, request.auth!)).returning();
     if (!ended) throw new AppError(404);
     return reply.ok(ended, 'messages.saved');
   });
   app.delete('/delegation/:id', { schema: { tags, params: z.object({ id: idParam }), response: { 200: answer(nothing) } } }, async (request, reply) => {
-    const removed = await db
-      .delete(delegations)
-      .where(owned(request.params.id, request.auth!))
-      .returning();
+    const removed = await db.delete(delegations).where(owned(request.params.id, request.auth!)).returning();
     if (removed.length === 0) throw new AppError(404);
     return reply.ok(null, 'messages.saved');
   });

@@ -11,7 +11,7 @@ import { AppError, badInput } from '../lib/app-error.ts';
 import { assertDocumentReadable } from '../engine/document-access.policy.ts';
 import { moveHolds } from '../engine/record-holds.ts';
 import { firstError } from '../engine/record-input.ts';
-import { writeMove } from './record-move.ts';
+import { writeMove } from '../engine/record-move.ts';
 import { askerOf } from './workflow.service.ts';
 
 /**

@@ -65,9 +65,7 @@ export function taskChanges(context: {
     ...dueIn(context.untimed ? undefined : context.model.nodes[task.nodeId]?.deadline),
   }));
   const skipped = context.events.flatMap((event) =>
-    event.type === 'task.skipped'
-      ? event.assignees.map((assigneeId) => ({ nodeId: event.nodeId, ...stepNames(context.model, event.nodeId), assigneeId }))
-      : [],
+    event.type === 'task.skipped' ? event.assignees.map((assigneeId) => ({ nodeId: event.nodeId, ...stepNames(context.model, event.nodeId), assigneeId })) : [],
   );
   return { closed, opened, skipped };
 }

@@ -9,7 +9,7 @@ import { recordHistory, records } from '../db/schema.ts';
 import type { Access } from '../lib/access.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
 import { moveHolds } from '../engine/record-holds.ts';
-import { writeMove } from './record-move.ts';
+import { writeMove } from '../engine/record-move.ts';
 import { sumMoney } from '../../shared/rules/totals.ts';
 
 /**
@@ -105,6 +105,8 @@ export async function runSigningEffects(
       const pick = descriptor.fields.find((field) => field.key === effect.via);
       const module = pick?.type === 'recordPick' && typeof pick.target === 'object' ? findModule(pick.target.module) : undefined;
       const picked = record.data[effect.via];
+      // An optional pick left empty names nothing to move (a return of goods that were not borrowed).
+      if (picked === undefined || picked === null || picked === '') continue;
       if (!module?.lifecycle || typeof picked !== 'number') throw badInput(effect.via, 'engine.invalidPick');
       targetDescriptor = module;
       targetId = picked;

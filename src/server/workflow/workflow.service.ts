@@ -25,6 +25,7 @@ import { makeSignedCopy, storeSignedCopy, withSignedCopy } from './signed-copy.t
 import { taskChanges, writeStep } from './step-write.ts';
 import { assertOffered, checkSplitBefore, isOffered, isSigning, moveSubFlow, runSigningEffects, startsApproval } from './sub-flows.ts';
 import { CONFLICT, NEEDS_LOCK, withVersionCheck } from './version-check.ts';
+import { checkStockBefore, postStock } from '../stock/stock-moves.ts';
 
 export type { WorkflowAction } from '../../shared/approval-actions.ts';
 export type { ActionInput } from './action-steps.ts';
@@ -126,6 +127,8 @@ export async function act(db: Db, access: Access | null, descriptor: ModuleDescr
     if (isStart) assertCompleteWith(descriptor, record.data, situation.formOverride ?? undefined, model);
     // A submission picking a record another document holds is refused before any approval (descriptor `exclusive`).
     if (isStart && descriptor.exclusive?.length) await checkExclusive(tx, descriptor, [record.data], record.id);
+    // A stock document asks for stock that is there (descriptor `stock`); its signing checks again under locks.
+    if (isStart && descriptor.stock) await checkStockBefore(tx, descriptor, record);
     const envOf = async (): Promise<ProcessEnv> => {
       const table =
         hinted && hint === definitionId && situation.table
@@ -176,7 +179,7 @@ export async function act(db: Db, access: Access | null, descriptor: ModuleDescr
     const notes = notificationsFor(descriptor, record, tasks.opened, step.events, action, actorId, open);
     const signing = isSigning(lifecycle, record.status, moved.to);
     const holds = Boolean(descriptor.exclusive?.length) && moved.to !== record.status;
-    if (((signing && (descriptor.effects?.length || descriptor.signing)) || holds) && !locked) return NEEDS_LOCK;
+    if (((signing && (descriptor.effects?.length || descriptor.signing || descriptor.stock)) || holds) && !locked) return NEEDS_LOCK;
     // Descriptor `signing`: the stamped copy is made before anything is written; a file it cannot stamp refuses the approval.
     const signer = actorId ?? subject?.assigneeId ?? null;
     const copy = signing && descriptor.signing ? await makeSignedCopy(tx, fileStorageOf(db), descriptor, record, signer) : null;
@@ -214,6 +217,7 @@ export async function act(db: Db, access: Access | null, descriptor: ModuleDescr
       await storeSignedCopy(tx, fileStorageOf(db), descriptor, record, copy, signer);
     }
     if (signing) await runSigningEffects(tx, descriptor, record, moved.to, actorId, instanceId);
+    if (signing && descriptor.stock) await postStock(tx, descriptor, record, actorId);
     return { status: moved.to, instanceId, processStatus: next.status };
   }).catch(async (error: unknown) => {
     const storage = written.length ? fileStorageOf(db) : null;

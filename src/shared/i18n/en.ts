@@ -50,6 +50,7 @@ export const en: Record<keyof typeof zh, string> = {
   'rules.alnum': 'Invalid characters (letters and digits only)!',
   'rules.money': 'Must be a number with at most two decimals!',
   'rules.positiveInteger': 'Please enter a positive integer!',
+  'rules.wholeNumber': 'Please enter a whole number (0 or more)!',
   'rules.number': 'Please enter a number!',
   'rules.url': 'Please enter a valid URL!',
   'rules.idcard': 'Please enter a valid ID card number!',

@@ -50,6 +50,7 @@ export const es: Record<keyof typeof zh, string> = {
   'rules.alnum': '¡Caracteres no válidos (solo letras y dígitos)!',
   'rules.money': '¡Debe ser un número con dos decimales como máximo!',
   'rules.positiveInteger': '¡Introduzca un entero positivo!',
+  'rules.wholeNumber': '¡Introduzca un número entero (0 o más)!',
   'rules.number': '¡Introduzca un número!',
   'rules.url': '¡Introduzca una URL válida!',
   'rules.idcard': '¡Introduzca un número de documento válido!',

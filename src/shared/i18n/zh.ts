@@ -49,6 +49,7 @@ export const zh = {
   'rules.alnum': '含有非法字符(只能输入字母、数字)!',
   'rules.money': '应为数值型，可保留两位小数!',
   'rules.positiveInteger': '请输入正整数!',
+  'rules.wholeNumber': '请输入非负整数!',
   'rules.number': '请输入数字!',
   'rules.url': '请输入正确的URL地址!',
   'rules.idcard': '请输入正确身份证号!',

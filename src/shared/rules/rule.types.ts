@@ -17,6 +17,7 @@ export type RuleSpec =
         | 'money'
         | 'fmoney'
         | 'positiveInteger'
+        | 'wholeNumber'
         | 'number'
         | 'url'
         | 'idcard'

@@ -25,7 +25,17 @@ import { Changes, Snapshot } from './replay-dialog.tsx';
  * A signed document's versions (the first signing, then each approved change): pick one from the list, or the day
  * whose version in force to show; each shows what changed from the version before and the document as it was.
  */
-export function VersionsDialog({ descriptor, recordId, serialNo, onClose }: { descriptor: ModuleDescriptor; recordId: number; serialNo: string; onClose: () => void }) {
+export function VersionsDialog({
+  descriptor,
+  recordId,
+  serialNo,
+  onClose,
+}: {
+  descriptor: ModuleDescriptor;
+  recordId: number;
+  serialNo: string;
+  onClose: () => void;
+}) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const phone = useMediaQuery('(max-width:600px)');
@@ -38,7 +48,14 @@ export function VersionsDialog({ descriptor, recordId, serialNo, onClose }: { de
   const before = shown ? (list.find((version) => version.number === shown.number - 1)?.data ?? null) : null;
   const lifecycle = LIFECYCLES[(descriptor.lifecycle ?? 'generic') as LifecycleName] as Lifecycle;
   return (
-    <Dialog open onClose={onClose} fullScreen={phone} maxWidth={false} slotProps={{ paper: { sx: { width: 1100, maxWidth: phone ? undefined : 'calc(100vw - 32px)' } } }} data-testid="versions-dialog">
+    <Dialog
+      open
+      onClose={onClose}
+      fullScreen={phone}
+      maxWidth={false}
+      slotProps={{ paper: { sx: { width: 1100, maxWidth: phone ? undefined : 'calc(100vw - 32px)' } } }}
+      data-testid="versions-dialog"
+    >
       <DialogTitle>{`${t(titleId(descriptor))} ${serialNo} · ${t('view.versions')}`}</DialogTitle>
       <DialogContent dividers>
         {versions.isFetching && <CircularProgress size={24} />}

@@ -17,7 +17,7 @@ import type { ModuleDescriptor } from '../../../modules/module.types.ts';
 import { firstFailedCheck } from '../../../shared/rules/conditions.ts';
 import type { FieldDef } from '../../../shared/rules/field.types.ts';
 import type { RuleError } from '../../../shared/rules/rule.types.ts';
-import { applyTotals } from '../../../shared/rules/totals.ts';
+import { applyTotals, type SumRule } from '../../../shared/rules/totals.ts';
 import { recordWarnings, validateRecord } from '../../../shared/rules/validate-record.ts';
 import type { RecordRow } from '../../../shared/schemas/engine.schema.ts';
 import { useCreateRecordMutation, useFormOverrideQuery, useRecordQuery, useUpdateRecordMutation, type FormOverride } from '../../api/engine.api.ts';
@@ -48,6 +48,17 @@ function knownPicks(record: RecordRow | undefined, key: string): ReadonlyMap<num
   const held = Array.isArray(record[key]) ? (record[key] as unknown[]) : [record[key]];
   const names = Array.isArray(labels) ? labels : [labels];
   return new Map(held.map((id, index) => [Number(id), names[index]] as const).filter(([id, name]) => Number.isFinite(id) && name !== undefined));
+}
+
+/** The names the server sent for a detail table's pick column (`<table>.<row>.<column>`), by id, whatever rows move since. */
+function knownColumn(record: RecordRow | undefined, table: string, column: string): ReadonlyMap<number, string> | undefined {
+  const rows = record && Array.isArray(record[table]) ? (record[table] as Record<string, unknown>[]) : [];
+  const names = new Map<number, string>();
+  rows.forEach((row, index) => {
+    const label = record?.pickLabels?.[`${table}.${index}.${column}`];
+    if (typeof label === 'string' && Number.isFinite(Number(row?.[column]))) names.set(Number(row[column]), label);
+  });
+  return names.size ? names : undefined;
 }
 
 /** Form grid: a field's span is out of 24 (half a row unless the descriptor says otherwise). */
@@ -138,7 +149,7 @@ export function ModuleFormBody({
   };
   // Totals follow the detail lines as they are typed, by the rule the server stores them with.
   const computedNote = (field: FieldDef) => {
-    const total = descriptor.totals?.find((rule) => rule.field === field.key);
+    const total = descriptor.totals?.find((rule): rule is SumRule => 'of' in rule && rule.field === field.key);
     const rows = total ? values[total.of.subTable] : undefined;
     if (!total || !Array.isArray(rows) || rows.length === 0) return undefined;
     return t('form.totalOf', { column: caption(`${total.of.subTable}.${total.of.column}`) });
@@ -248,6 +259,7 @@ export function ModuleFormBody({
                     onChange={(rows) => change(field.key, rows)}
                     disabled={!editable(field)}
                     errorOf={errorOf}
+                    knownOf={(column) => knownColumn(picked, field.key, column)}
                   />
                 ) : (
                   <FieldControl

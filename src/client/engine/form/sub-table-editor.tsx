@@ -14,6 +14,7 @@ import { useIntl } from 'react-intl';
 import type { ModuleDescriptor } from '../../../modules/module.types.ts';
 import type { FieldDef } from '../../../shared/rules/field.types.ts';
 import { fieldLabel } from '../module-context.ts';
+import { totalFields } from '../../../shared/rules/totals.ts';
 import { FieldControl } from './field-control.tsx';
 import { isRequired } from './form-model.ts';
 
@@ -27,6 +28,7 @@ export function SubTableEditor({
   onChange,
   disabled,
   errorOf,
+  knownOf,
 }: {
   descriptor: ModuleDescriptor;
   field: Extract<FieldDef, { type: 'subTable' }>;
@@ -35,10 +37,14 @@ export function SubTableEditor({
   disabled: boolean;
   /** The translated error of a cell path (`<table>.<row>.<column>`), or of the table itself. */
   errorOf: (path: string) => string | undefined;
+  /** The names the server sent for a pick column's ids. */
+  knownOf?: (column: string) => ReadonlyMap<number, string> | undefined;
 }) {
   const intl = useIntl();
   const rows = Array.isArray(value) ? (value as Row[]) : [];
   const label = fieldLabel(intl, descriptor, field.key);
+  // A column a line product computes (a line's amount) is shown, never typed.
+  const computed = totalFields(descriptor.totals);
   const full = field.maxRows !== undefined && rows.length >= field.maxRows;
   const setCell = (index: number, key: string, cell: unknown) => onChange(rows.map((row, at) => (at === index ? { ...row, [key]: cell } : row)));
   return (
@@ -91,8 +97,9 @@ export function SubTableEditor({
                       label={`${fieldLabel(intl, descriptor, `${field.key}.${column.key}`)} ${index + 1}`}
                       required={false}
                       compact
-                      disabled={disabled}
+                      disabled={disabled || computed.has(`${field.key}.${column.key}`)}
                       error={errorOf(`${field.key}.${index}.${column.key}`)}
+                      known={knownOf?.(column.key)}
                     />
                   </TableCell>
                 ))}

@@ -57,7 +57,7 @@ export function RecordFields({
                 {caption(field.key)}
               </Box>
               <Box component="dd" sx={{ ...cellValue, flex: 1 }}>
-                <FieldValue descriptor={descriptor} field={field} value={values[field.key]} known={pickLabels?.[field.key]} />
+                <FieldValue descriptor={descriptor} field={field} value={values[field.key]} known={pickLabels?.[field.key]} pickLabels={pickLabels} />
               </Box>
             </Box>
           );

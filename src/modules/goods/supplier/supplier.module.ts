@@ -27,7 +27,7 @@ export const supplierModule = defineModule({
     { key: 'address', type: 'text', rules: [r.maxLength(200)], span: 24 },
     { key: 'phone', type: 'text', rules: [r.maxLength(30)], column: { width: 130 } },
     { key: 'bankName', type: 'text', rules: [r.maxLength(100)] },
-    { key: 'bankAccount', type: 'text', rules: [r.positiveInteger, r.maxLength(30)] },
+    { key: 'bankAccount', type: 'text', rules: [r.maxNumber(30), r.number] },
     { key: 'buyer', type: 'recordPick', target: 'user', column: { width: 100 } },
     { key: 'supplies', type: 'textarea', rules: [r.maxLength(500)], span: 24 },
     {

@@ -1,0 +1,46 @@
+import { r } from '../../../shared/rules/rules.ts';
+import { attachments, dateField, DELETE_DRAFT_ONLY, remark } from '../../common-fields.ts';
+import { defineModule } from '../../module.types.ts';
+import { MOVEMENT_LINE_LABELS, movementLines, movementStock } from '../goods-lines.ts';
+import materialReturnLabels from './material-return.labels.json' with { type: 'json' };
+
+/** Generic status 26 (spec §4): not returned, a borrowing lent out. */
+const LENT = 26;
+
+/**
+ * Goods: return (物品归还, spec §6 `backUse`) of borrowed goods or of an issued fixed asset, with the condition it comes
+ * back in. The goods keeper approves; the signing takes the lines back into store from the returner (`stock`: no more
+ * than they hold; a fixed asset goes back to status 1 normal, returned) and, when it names the borrowing it ends, marks
+ * that borrowing returned (26 → 27, `effects`).
+ */
+export const materialReturnModule = defineModule({
+  key: 'materialreturn',
+  area: 'goods',
+  labels: { ...materialReturnLabels, fields: { ...materialReturnLabels.fields, ...MOVEMENT_LINE_LABELS } },
+  moduleId: 73,
+  permission: 'materialReturn',
+  lifecycle: 'generic',
+  flow: 'materialReturn',
+  bpmn: new URL('./material-return.bpmn', import.meta.url),
+  serial: 'GH{yyyy}{mm}{seq:4}',
+  demo: () => import('./material-return.demo.ts'),
+  menu: { sort: 80, icon: 'assignment_return' },
+  stock: movementStock('return', 'returner'),
+  effects: [{ on: 'signed', event: 'return.record', via: 'borrowing' }],
+  fields: [
+    { key: 'borrowing', type: 'recordPick', target: { module: 'materialborrow', statuses: [LENT] }, column: { width: 200, fixed: 'left' } },
+    { key: 'returner', type: 'recordPick', target: 'user', rules: [r.required], column: { width: 100 } },
+    dateField('returnDate', { required: true }),
+    {
+      key: 'condition',
+      type: 'select',
+      options: { values: ['intact', 'damaged', 'incomplete'] },
+      rules: [r.required],
+      column: { width: 100, align: 'center' },
+    },
+    movementLines(),
+    remark(),
+    attachments(),
+  ],
+  buttons: [DELETE_DRAFT_ONLY],
+});

@@ -1,0 +1,61 @@
+import { r } from '../../../shared/rules/rules.ts';
+import { attachments, dateField, DELETE_DRAFT_ONLY, IN_FORCE, remark } from '../../common-fields.ts';
+import { defineModule } from '../../module.types.ts';
+import materialStockLabels from './material-stock.labels.json' with { type: 'json' };
+
+/**
+ * Goods: stock acceptance (物品验收入库) against a signed purchase contract, partly or in full: per line the item, the
+ * quantity accepted into store and the quantity rejected (sent back, not stocked) with the reason. Approved by the
+ * department head; its signing writes the receipts to the stock ledger (`stock`), never more of an item than the
+ * contract still has to deliver, and makes one fixed-asset record per unit of a fixed-asset item, at its location.
+ */
+export const materialStockModule = defineModule({
+  key: 'materialstock',
+  area: 'goods',
+  labels: materialStockLabels,
+  moduleId: 70,
+  permission: 'materialstock',
+  lifecycle: 'generic',
+  flow: 'materialStock',
+  bpmn: new URL('./material-stock.bpmn', import.meta.url),
+  serial: 'RK{yyyy}{mm}{seq:4}',
+  demo: () => import('./material-stock.demo.ts'),
+  menu: { sort: 50, icon: 'move_to_inbox' },
+  formRoute: '/goods/materialstock/edit',
+  stock: {
+    move: 'receive',
+    lines: 'lines',
+    item: 'item',
+    quantity: 'quantity',
+    rejected: 'rejected',
+    against: { via: 'contract', lines: 'lines', item: 'item', quantity: 'quantity' },
+    assets: { module: 'goodsasset', when: { field: 'kind', op: 'eq', value: 'fixedAsset' }, location: 'location' },
+  },
+  fields: [
+    {
+      key: 'contract',
+      type: 'recordPick',
+      target: { module: 'purchasecontract', statuses: IN_FORCE },
+      rules: [r.required],
+      column: { width: 220, fixed: 'left' },
+    },
+    dateField('acceptedDate', { required: true }),
+    { key: 'location', type: 'text', rules: [r.required, r.maxLength(100)], column: { width: 160 }, search: true },
+    {
+      key: 'lines',
+      type: 'subTable',
+      maxRows: 100,
+      span: 24,
+      rules: [r.required],
+      columns: [
+        { key: 'item', type: 'recordPick', target: { module: 'goodsitem' }, rules: [r.required] },
+        { key: 'quantity', type: 'number', rules: [r.required, r.positiveInteger, r.maxLength(6)] },
+        { key: 'rejected', type: 'number', rules: [r.wholeNumber, r.maxLength(6)] },
+        { key: 'rejectReason', type: 'text', rules: [r.maxLength(100)] },
+      ],
+    },
+    remark(),
+    attachments(),
+  ],
+  buttons: [DELETE_DRAFT_ONLY],
+});

@@ -1,0 +1,53 @@
+import { r } from '../../../shared/rules/rules.ts';
+import { attachments, dateField, DELETE_DRAFT_ONLY, IN_FORCE, moneyField, remark, titleField } from '../../common-fields.ts';
+import { defineModule } from '../../module.types.ts';
+import purchaseContractLabels from './purchase-contract.labels.json' with { type: 'json' };
+
+/**
+ * Goods: purchase contracts with a supplier, one line per catalogue item: quantity, unit price and the line's amount,
+ * which the server computes (quantity × unit price, to the cent), and the contract's amount, their total. Department
+ * head → general manager. A signed contract is received against by stock acceptances (`materialstock`), whose accepted
+ * quantities of an item never exceed what it ordered (checked under the contract's row lock).
+ */
+export const purchaseContractModule = defineModule({
+  key: 'purchasecontract',
+  area: 'goods',
+  labels: purchaseContractLabels,
+  // The spec lists no ids for the goods modules; 70-75 are unused by the ones it lists.
+  moduleId: 75,
+  permission: 'purchaseContract',
+  lifecycle: 'generic',
+  flow: 'purchaseContract',
+  bpmn: new URL('./purchase-contract.bpmn', import.meta.url),
+  serial: 'CG{yyyy}{mm}{seq:4}',
+  demo: () => import('./purchase-contract.demo.ts'),
+  menu: { sort: 40, icon: 'shopping_cart' },
+  totals: [
+    { field: 'lines.amount', product: ['quantity', 'unitPrice'] },
+    { field: 'amount', of: { subTable: 'lines', column: 'amount' } },
+  ],
+  followUps: [{ module: 'materialstock', when: [{ field: 'status', op: 'in', value: [...IN_FORCE] }], fields: { contract: 'id' } }],
+  fields: [
+    titleField(),
+    { key: 'supplier', type: 'recordPick', target: { module: 'supplier' }, rules: [r.required], column: { width: 200 } },
+    dateField('signDate', { required: true }),
+    { ...dateField('deliveryDate'), type: 'date', after: 'signDate' },
+    moneyField(),
+    {
+      key: 'lines',
+      type: 'subTable',
+      maxRows: 100,
+      span: 24,
+      rules: [r.required],
+      columns: [
+        { key: 'item', type: 'recordPick', target: { module: 'goodsitem' }, rules: [r.required] },
+        { key: 'quantity', type: 'number', rules: [r.required, r.positiveInteger, r.maxLength(6)] },
+        { key: 'unitPrice', type: 'money', rules: [r.required, r.money] },
+        { key: 'amount', type: 'money', rules: [r.money] },
+      ],
+    },
+    remark(),
+    attachments(),
+  ],
+  buttons: [DELETE_DRAFT_ONLY],
+});

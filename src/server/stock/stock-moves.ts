@@ -1,0 +1,310 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { applyEvent, goodsReturnStateAfter, LIFECYCLES, NOBODY, type Asker, type GoodsEventType, type GoodsReturnState } from '../../../machines/index.ts';
+import { findModule, MODULES } from '../../modules/index.ts';
+import type { ModuleDescriptor, StockDef, StockMove } from '../../modules/module.types.ts';
+import { conditionHolds } from '../../shared/rules/conditions.ts';
+import type { Db } from '../db/database.ts';
+import { records, stockHeld, stockLedger, stockOnHand } from '../db/schema.ts';
+import { allocateSerials } from '../engine/serial-number.ts';
+import { AppError, badInput } from '../lib/app-error.ts';
+import { writeMove } from '../engine/record-move.ts';
+
+/**
+ * Stock documents (descriptor `stock`, src/server/stock/README.md): what a submission checks and what the signing
+ * approval writes to the append-only ledger, in the approval's transaction. The database keeps the sums and refuses
+ * any entry that would take a quantity below zero; this file turns lines into entries and refusals into messages.
+ */
+
+type Row = typeof records.$inferSelect;
+type Line = { index: number; itemId: number; assetId: number | null; quantity: number; rejected: number };
+type Problem = { field: string; messageId: string; values: Record<string, string | number> };
+
+/** How each move changes the store and what the holder holds, per unit, and the goods event an asset takes. */
+const MOVES: Record<StockMove, { store: 1 | 0 | -1; held: 1 | 0 | -1; assetHeld: 1 | 0 | -1; event?: GoodsEventType }> = {
+  receive: { store: 1, held: 0, assetHeld: 0 },
+  // Issued consumables are used up; an issued fixed asset stays with the person it was issued to.
+  issue: { store: -1, held: 0, assetHeld: 1, event: 'goods.issue' },
+  lend: { store: -1, held: 1, assetHeld: 1, event: 'goods.lend' },
+  return: { store: 1, held: -1, assetHeld: -1, event: 'goods.return' },
+  scrap: { store: -1, held: 0, assetHeld: 0, event: 'goods.scrap' },
+};
+
+/** The signing approval is the authority of the assets' moves; the goods machine still decides each. */
+const SYSTEM: Asker = { ...NOBODY, isAdmin: true };
+const whole = (value: unknown) => (typeof value === 'number' ? value : Number(value ?? 0));
+
+function linesOf(stock: StockDef, data: Record<string, unknown>): Line[] {
+  const rows = Array.isArray(data[stock.lines]) ? (data[stock.lines] as Record<string, unknown>[]) : [];
+  return rows.map((row, index) => ({
+    index,
+    itemId: whole(row[stock.item]),
+    assetId: stock.asset && row[stock.asset] != null && row[stock.asset] !== '' ? whole(row[stock.asset]) : null,
+    quantity: whole(row[stock.quantity]),
+    rejected: stock.rejected ? whole(row[stock.rejected]) : 0,
+  }));
+}
+
+const cell = (stock: StockDef, line: Line, column: string) => `${stock.lines}.${line.index}.${column}`;
+const pickedModule = (descriptor: ModuleDescriptor, table: string, column: string) => {
+  const field = descriptor.fields.find((candidate) => candidate.key === table);
+  const pick = field?.type === 'subTable' ? field.columns.find((candidate) => candidate.key === column) : undefined;
+  return pick?.type === 'recordPick' && typeof pick.target === 'object' ? findModule(pick.target.module) : undefined;
+};
+const labelOf = (row: Row | undefined) => String(row?.data.name ?? row?.serialNo ?? '');
+
+async function rowsById(tx: Db, ids: number[], lock: boolean) {
+  if (ids.length === 0) return new Map<number, Row>();
+  const query = tx
+    .select()
+    .from(records)
+    .where(
+      and(
+        inArray(
+          records.id,
+          [...new Set(ids)].sort((a, b) => a - b),
+        ),
+        isNull(records.deletedAt),
+      ),
+    )
+    .orderBy(records.id);
+  return new Map((await (lock ? query.for('update') : query)).map((row) => [row.id, row]));
+}
+
+/** Sums of `quantity` per item of entries matching `where`. */
+async function sumsByItem(tx: Db, itemIds: number[], table: typeof stockOnHand | typeof stockHeld, holderId?: number) {
+  if (itemIds.length === 0) return new Map<number, number>();
+  const where = table === stockHeld ? and(inArray(stockHeld.itemId, itemIds), eq(stockHeld.holderId, holderId ?? 0)) : inArray(stockOnHand.itemId, itemIds);
+  const rows = await tx.select({ itemId: table.itemId, quantity: table.quantity }).from(table).where(where);
+  return new Map(rows.map((row) => [row.itemId, row.quantity]));
+}
+
+/** Which items are tracked one by one as records of `assetModule`: those its receiving module's `assets.when` matches. */
+const trackedOneByOne = (assetModule: string | undefined) => MODULES.find((candidate) => candidate.stock?.assets?.module === assetModule)?.stock?.assets?.when;
+
+const holderOf = (stock: StockDef, record: Row) =>
+  stock.holder && typeof record.data[stock.holder] === 'number' ? (record.data[stock.holder] as number) : record.creatorId;
+
+/**
+ * Everything wrong with a stock document's lines against the stock as it stands: items and assets that do not exist or
+ * do not match, fixed assets not in a state to move, more asked than in store (or than the holder holds, for a return),
+ * more accepted than the order still has to deliver. With `lock`, the assets and the order are locked first (the
+ * signing approval), so what is checked cannot change before the entries are written.
+ */
+async function problemsOf(tx: Db, descriptor: ModuleDescriptor, record: Row, lock: boolean): Promise<Problem[]> {
+  const stock = descriptor.stock!;
+  const move = MOVES[stock.move];
+  const lines = linesOf(stock, record.data);
+  if (lines.length === 0) return [{ field: stock.lines, messageId: 'rules.required', values: {} }];
+  const problems: Problem[] = [];
+  const items = await rowsById(
+    tx,
+    lines.map((line) => line.itemId),
+    false,
+  );
+  const assets = await rowsById(
+    tx,
+    lines.flatMap((line) => (line.assetId === null ? [] : [line.assetId])),
+    lock,
+  );
+  const itemModule = pickedModule(descriptor, stock.lines, stock.item);
+  const holder = holderOf(stock, record);
+  const tracked = stock.asset ? trackedOneByOne(pickedModule(descriptor, stock.lines, stock.asset)?.key) : undefined;
+  for (const line of lines) {
+    const item = items.get(line.itemId);
+    if (!item || item.module !== itemModule?.key) {
+      problems.push({ field: cell(stock, line, stock.item), messageId: 'engine.invalidPick', values: {} });
+      continue;
+    }
+    if (line.assetId === null) {
+      // An item tracked one by one (a fixed asset) moves only as a named asset.
+      if (tracked && conditionHolds(tracked, item.data))
+        problems.push({ field: cell(stock, line, stock.asset!), messageId: 'engine.stock.assetNeeded', values: { item: labelOf(item) } });
+      continue;
+    }
+    const asset = assets.get(line.assetId);
+    const at = cell(stock, line, stock.asset!);
+    if (!asset) problems.push({ field: at, messageId: 'engine.invalidPick', values: {} });
+    else if (line.quantity !== 1) problems.push({ field: cell(stock, line, stock.quantity), messageId: 'engine.stock.assetOne', values: {} });
+    else if (Number(asset.data.item) !== line.itemId)
+      problems.push({ field: at, messageId: 'engine.stock.assetOfItem', values: { tag: asset.serialNo, item: labelOf(item) } });
+    else if (!applyEvent(LIFECYCLES.goods, asset.status, { doc: asset.data, asker: SYSTEM }, { type: move.event! }).ok)
+      problems.push({ field: at, messageId: 'engine.stock.assetUnavailable', values: { tag: asset.serialNo } });
+    else if (move.held < 0 && asset.data.custodian !== holder)
+      problems.push({ field: at, messageId: 'engine.stock.assetNotHeld', values: { tag: asset.serialNo } });
+  }
+  if (problems.length) return problems;
+
+  const asked = new Map<number, number>();
+  for (const line of lines) asked.set(line.itemId, (asked.get(line.itemId) ?? 0) + line.quantity);
+  const itemIds = [...asked.keys()];
+  if (move.store < 0) {
+    const onHand = await sumsByItem(tx, itemIds, stockOnHand);
+    for (const [itemId, quantity] of asked)
+      if ((onHand.get(itemId) ?? 0) < quantity)
+        problems.push({
+          field: stock.lines,
+          messageId: 'engine.stock.notEnough',
+          values: { item: labelOf(items.get(itemId)), onHand: onHand.get(itemId) ?? 0, asked: quantity },
+        });
+  }
+  if (move.held < 0) {
+    const held = await sumsByItem(tx, itemIds, stockHeld, holder);
+    for (const [itemId, quantity] of asked)
+      if ((held.get(itemId) ?? 0) < quantity)
+        problems.push({ field: stock.lines, messageId: 'engine.stock.notHeld', values: { item: labelOf(items.get(itemId)), held: held.get(itemId) ?? 0 } });
+  }
+  if (stock.against) problems.push(...(await orderProblems(tx, descriptor, record, lines, items, lock)));
+  return problems;
+}
+
+/**
+ * An acceptance against an order: each item is on the order, and what all its signed acceptances received of it
+ * (the ledger's receipts of documents picking the same order) plus this one's stays within what was ordered.
+ */
+async function orderProblems(tx: Db, descriptor: ModuleDescriptor, record: Row, lines: Line[], items: Map<number, Row>, lock: boolean) {
+  const stock = descriptor.stock!;
+  const against = stock.against!;
+  const orderId = whole(record.data[against.via]);
+  const [order] = await rowsById(tx, [orderId], lock).then((rows) => [...rows.values()]);
+  if (!order) return [{ field: against.via, messageId: 'engine.invalidPick', values: {} }];
+  const ordered = new Map<number, number>();
+  for (const row of Array.isArray(order.data[against.lines]) ? (order.data[against.lines] as Record<string, unknown>[]) : [])
+    ordered.set(whole(row[against.item]), (ordered.get(whole(row[against.item])) ?? 0) + whole(row[against.quantity]));
+  const received = await tx
+    .select({ itemId: stockLedger.itemId, quantity: sql<number>`sum(${stockLedger.quantity})::int` })
+    .from(stockLedger)
+    .innerJoin(records, eq(records.id, stockLedger.recordId))
+    .where(and(eq(stockLedger.module, descriptor.key), sql`${records.data} ->> ${against.via} = ${String(orderId)}`, eq(stockLedger.kind, 'receive')))
+    .groupBy(stockLedger.itemId);
+  const receivedOf = new Map(received.map((row) => [row.itemId, row.quantity]));
+  const problems: Problem[] = [];
+  const accepted = new Map<number, number>();
+  for (const line of lines) {
+    const item = labelOf(items.get(line.itemId));
+    if (!ordered.has(line.itemId)) {
+      problems.push({ field: cell(stock, line, stock.item), messageId: 'engine.stock.notOrdered', values: { item } });
+      continue;
+    }
+    accepted.set(line.itemId, (accepted.get(line.itemId) ?? 0) + line.quantity);
+    const remaining = ordered.get(line.itemId)! - (receivedOf.get(line.itemId) ?? 0) - (accepted.get(line.itemId)! - line.quantity);
+    if (line.quantity > remaining)
+      problems.push({ field: cell(stock, line, stock.quantity), messageId: 'engine.stock.overOrdered', values: { item, remaining } });
+  }
+  return problems;
+}
+
+/** A submission asks for stock that is there: the first problem answers 1001 naming its line, nothing is submitted. */
+export async function checkStockBefore(tx: Db, descriptor: ModuleDescriptor, record: Row) {
+  const [problem] = await problemsOf(tx, descriptor, record, false);
+  if (problem) throw badInput(problem.field, problem.messageId as never, problem.values);
+}
+
+/** An approval finding the stock changed since the submission: 2002, the document stays in approval. */
+const changed = (problem: Problem) =>
+  new AppError(2002, (problem.messageId === 'engine.stock.notEnough' ? 'engine.stock.changed' : problem.messageId) as never, problem.values, problem.field);
+
+const QUANTITY_CHECKS = new Set(['stock_on_hand_quantity_check', 'stock_held_quantity_check']);
+function brokenCheck(error: unknown): string | null {
+  for (let cause = error as { code?: string; constraint?: string; cause?: unknown } | undefined; cause; cause = cause.cause as typeof cause)
+    if (cause.code === '23514' && cause.constraint && QUANTITY_CHECKS.has(cause.constraint)) return cause.constraint;
+  return null;
+}
+
+/**
+ * The signing approval of a stock document: checks again under the locks, then writes one ledger entry per line
+ * (items in id order, so two documents never wait on each other's items), creates the fixed assets an acceptance
+ * receives and moves the assets its lines name. An entry the database refuses (another approval took the stock
+ * first) refuses this approval with 2002, and the whole transaction is undone.
+ */
+export async function postStock(tx: Db, descriptor: ModuleDescriptor, record: Row, actorId: number | null) {
+  const stock = descriptor.stock!;
+  const move = MOVES[stock.move];
+  const [problem] = await problemsOf(tx, descriptor, record, true);
+  if (problem) throw changed(problem);
+  const lines = linesOf(stock, record.data);
+  const holder = holderOf(stock, record);
+  const entries = lines
+    .filter((line) => line.quantity > 0)
+    .map((line) => ({
+      itemId: line.itemId,
+      assetId: line.assetId,
+      quantity: move.store * line.quantity,
+      held: (line.assetId === null ? move.held : move.assetHeld) * line.quantity,
+      holderId: move.held !== 0 || (line.assetId !== null && move.assetHeld !== 0) ? holder : null,
+      kind: stock.move,
+      module: descriptor.key,
+      recordId: record.id,
+      line: line.index,
+      actorId,
+    }))
+    .sort((a, b) => a.itemId - b.itemId || a.line - b.line);
+  try {
+    // A savepoint: when the database refuses an entry, what is on hand can still be read for the message.
+    await tx.transaction(async (savepoint) => {
+      for (const entry of entries) await savepoint.insert(stockLedger).values(entry);
+    });
+  } catch (error) {
+    const constraint = brokenCheck(error);
+    if (!constraint) throw error;
+    const [first] = await problemsOf(tx, descriptor, record, false);
+    throw first ? changed(first) : new AppError(2002);
+  }
+  if (stock.assets) await receiveAssets(tx, descriptor, record, lines);
+  if (move.event) await moveAssets(tx, record, lines, move.event, holder, actorId);
+}
+
+/** An acceptance's fixed assets: one record each (status 1 normal, in store), its serial number the tag. */
+async function receiveAssets(tx: Db, descriptor: ModuleDescriptor, record: Row, lines: Line[]) {
+  const { module, when, location } = descriptor.stock!.assets!;
+  const assetModule = findModule(module)!;
+  const items = await rowsById(
+    tx,
+    lines.map((line) => line.itemId),
+    false,
+  );
+  const assets = lines.flatMap((line) =>
+    conditionHolds(when, items.get(line.itemId)?.data ?? {})
+      ? Array.from({ length: line.quantity }, () => ({
+          item: line.itemId,
+          acceptance: record.id,
+          returnState: 0 as GoodsReturnState,
+          ...(location && record.data[location] ? { location: record.data[location] } : {}),
+        }))
+      : [],
+  );
+  if (assets.length === 0) return;
+  const tags = await allocateSerials(tx, assetModule, assets.length);
+  const [entry] = LIFECYCLES.goods.entries;
+  await tx.insert(records).values(
+    assets.map((data, index) => ({
+      module: assetModule.key,
+      serialNo: tags[index],
+      status: entry,
+      data,
+      creatorId: record.creatorId,
+      officeId: record.officeId,
+      companyId: record.companyId,
+      officePath: record.officePath,
+    })),
+  );
+}
+
+/** The assets the lines name take the goods event: status, custodian and return state, each with its history row. */
+async function moveAssets(tx: Db, record: Row, lines: Line[], event: GoodsEventType, holder: number, actorId: number | null) {
+  const assets = await rowsById(
+    tx,
+    lines.flatMap((line) => (line.assetId === null ? [] : [line.assetId])),
+    true,
+  );
+  for (const asset of assets.values()) {
+    const moved = applyEvent(LIFECYCLES.goods, asset.status, { doc: asset.data, asker: SYSTEM }, { type: event });
+    if (!moved.ok) throw new AppError(2002);
+    const keeps = event === 'goods.issue' || event === 'goods.lend';
+    const data = {
+      ...asset.data,
+      custodian: keeps ? holder : null,
+      returnState: goodsReturnStateAfter({ type: event }, (asset.data.returnState ?? 0) as GoodsReturnState),
+    };
+    await writeMove(tx, { record: asset, to: moved.to, data, event, actorId, opinion: record.serialNo });
+  }
+}

@@ -1,0 +1,127 @@
+import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MODULES } from '../../modules/index.ts';
+import { permissionCode } from '../../modules/module.types.ts';
+import { answer } from '../../shared/schemas/answer.schema.ts';
+import { bigIdParam, idParam } from '../../shared/schemas/input.schema.ts';
+import { holdings, ledgerEntry } from '../../shared/schemas/stock.schema.ts';
+import type { Db } from '../db/database.ts';
+import { records, stockHeld, stockLedger, users } from '../db/schema.ts';
+import type { Access } from '../lib/access.ts';
+import { hasAny } from '../plugins/session.plugin.ts';
+import { AppError } from '../lib/app-error.ts';
+import type { RouteContext } from '../lib/route-context.ts';
+
+/** The module whose records are the fixed assets (a receiving module's `stock.assets.module`), and its catalogue's. */
+const ASSETS = MODULES.find((descriptor) => MODULES.some((receiving) => receiving.stock?.assets?.module === descriptor.key));
+const STOCKED = MODULES.filter((descriptor) => descriptor.stock);
+
+/** Whose holdings the caller may read: their own, or anyone's for whoever may list the fixed assets (the keepers). */
+function assertMayRead(access: Access, userId: number) {
+  if (access.user.id === userId || access.isAdmin) return;
+  if (!ASSETS || !hasAny(access, permissionCode(ASSETS, 'list'))) throw new AppError(4031);
+}
+
+/** What a person holds: the fixed assets in their custody, and the other goods lent to them and not yet returned. */
+export async function holdingsOf(db: Db, userId: number) {
+  const item = alias(records, 'item');
+  const assets = ASSETS
+    ? await db
+        .select({
+          id: records.id,
+          tag: records.serialNo,
+          itemId: item.id,
+          item: sql<string>`coalesce(${item.data} ->> 'name', ${item.serialNo})`,
+          status: records.status,
+          returnState: sql<number>`coalesce((${records.data} ->> 'returnState')::int, 0)`,
+          location: sql<string | null>`${records.data} ->> 'location'`,
+        })
+        .from(records)
+        .innerJoin(item, eq(item.id, sql`(${records.data} ->> 'item')::bigint`))
+        .where(and(eq(records.module, ASSETS.key), isNull(records.deletedAt), sql`(${records.data} ->> 'custodian')::int = ${userId}`))
+        .orderBy(records.serialNo)
+    : [];
+  const assetsOf = new Map<number, number>();
+  for (const asset of assets) assetsOf.set(asset.itemId, (assetsOf.get(asset.itemId) ?? 0) + 1);
+  const held = await db
+    .select({ itemId: stockHeld.itemId, item: sql<string>`coalesce(${records.data} ->> 'name', ${records.serialNo})`, quantity: stockHeld.quantity })
+    .from(stockHeld)
+    .innerJoin(records, eq(records.id, stockHeld.itemId))
+    .where(and(eq(stockHeld.holderId, userId), gt(stockHeld.quantity, 0)))
+    .orderBy(stockHeld.itemId);
+  const loans = held.map((row) => ({ ...row, quantity: row.quantity - (assetsOf.get(row.itemId) ?? 0) })).filter((row) => row.quantity > 0);
+  return { assets, loans };
+}
+
+/** The stock ledger's entries of an item or of one fixed asset, newest first, with the documents that wrote them. */
+async function movementsOf(db: Db, where: { itemId?: number; assetId?: number }) {
+  const asset = alias(records, 'asset');
+  const document = alias(records, 'document');
+  return db
+    .select({
+      id: stockLedger.id,
+      at: sql<string>`to_char(${stockLedger.createdAt}, 'YYYY-MM-DD HH24:MI:SS')`,
+      kind: stockLedger.kind,
+      quantity: stockLedger.quantity,
+      held: stockLedger.held,
+      holder: users.name,
+      assetTag: asset.serialNo,
+      module: stockLedger.module,
+      recordId: stockLedger.recordId,
+      serialNo: document.serialNo,
+      reverses: stockLedger.reverses,
+    })
+    .from(stockLedger)
+    .innerJoin(document, eq(document.id, stockLedger.recordId))
+    .leftJoin(asset, eq(asset.id, stockLedger.assetId))
+    .leftJoin(users, eq(users.id, stockLedger.holderId))
+    .where(
+      where.assetId !== undefined
+        ? or(eq(stockLedger.assetId, where.assetId), and(eq(stockLedger.kind, 'receive'), inArray(stockLedger.recordId, receivedIn(db, where.assetId))))
+        : eq(stockLedger.itemId, where.itemId!),
+    )
+    .orderBy(desc(stockLedger.id))
+    .limit(500);
+}
+
+/** The acceptance that received an asset: its receipt is the first line of the asset's history. */
+const receivedIn = (db: Db, assetId: number) =>
+  db
+    .select({ id: sql<number>`(${records.data} ->> 'acceptance')::bigint` })
+    .from(records)
+    .where(eq(records.id, assetId));
+
+/** Holdings and movement histories (the ledger itself is written only by signing approvals, src/server/stock/stock-moves.ts). */
+export const stockRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db }) => {
+  const tags = ['stock'];
+  app.get(
+    '/stock/holdings/:userId',
+    { schema: { tags, params: z.object({ userId: idParam }), response: { 200: answer(holdings) } } },
+    async (request, reply) => {
+      assertMayRead(request.auth!, request.params.userId);
+      return reply.ok(await holdingsOf(db, request.params.userId));
+    },
+  );
+  app.get(
+    '/stock/movements',
+    {
+      schema: {
+        tags,
+        querystring: z
+          .object({ item: bigIdParam.optional(), asset: bigIdParam.optional() })
+          .refine((query) => query.item !== undefined || query.asset !== undefined, {
+            message: 'rules.required',
+            path: ['item'],
+          }),
+        response: { 200: answer(z.array(ledgerEntry)) },
+      },
+    },
+    async (request, reply) => {
+      // The movements are the stock documents' lines: whoever may list one of those modules reads them.
+      if (!STOCKED.some((descriptor) => hasAny(request.auth!, permissionCode(descriptor, 'list')))) throw new AppError(4031);
+      return reply.ok(await movementsOf(db, { itemId: request.query.item, assetId: request.query.asset }));
+    },
+  );
+};

@@ -1,0 +1,334 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAccounts, startTestApp, type Caller, type TestApp } from './helpers.ts';
+
+/**
+ * Goods: purchase contracts, acceptance, use, borrowing, return and scrap on the append-only stock ledger. Worked
+ * examples: the demo purchase of 20 laptops (18 accepted, 2 rejected) and what its documents did with them, then
+ * fresh documents for each rule. Quantities hold because the database refuses any entry that would take one below zero.
+ */
+let t: TestApp;
+const as: Record<string, Caller> = {};
+const ids: Record<string, number> = {};
+const en = { 'accept-language': 'en' };
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const signedIn = await signInAccounts(t.app);
+  Object.assign(as, signedIn.as);
+  Object.assign(ids, signedIn.ids);
+});
+afterAll(() => t.close());
+
+type Row = Record<string, any>;
+const rows = async <T = Row>(query: ReturnType<typeof sql>) => (await t.database.db.execute(query)).rows as T[];
+const record = async (module: string, id: number) => (await as.admin.get(`/m/${module}/${id}`)).body.data as Row;
+const act = (name: string, module: string, id: number, action: string) => as[name].post(`/wf/${module}/${id}/${action}`, {}, en);
+
+/** A catalogue item with the stock the ledger gives it. */
+async function itemByName(name: string) {
+  const [row] = await rows<{ id: number }>(sql`select id from records where module = 'goodsitem' and data ->> 'name' = ${name} and deleted_at is null`);
+  return record('goodsitem', row.id);
+}
+const onHand = async (itemId: number) => Number((await record('goodsitem', itemId)).onHand ?? 0);
+const assetsOf = (acceptanceId: number) =>
+  rows<{ id: number; serial_no: string; status: number; data: Row }>(
+    sql`select id, serial_no, status, data from records where module = 'goodsasset' and data ->> 'acceptance' = ${String(acceptanceId)} order by id`,
+  );
+
+async function newItem(name: string, kind: 'consumable' | 'fixedAsset') {
+  const [category] = await rows<{ id: number }>(sql`select id from records where module = 'goodscategory' order by id limit 1`);
+  const created = await as.finance01.post('/m/goodsitem', { name, category: category.id, unit: kind === 'fixedAsset' ? 'unit' : 'box', kind }, en);
+  expect(created.body.status, created.body.msg).toBe(200);
+  return created.body.data.id as number;
+}
+
+/** A purchase contract filed by finance01 and signed (the head of finance's head, the general manager, approves). */
+async function signedContract(lines: { item: number; quantity: string; unitPrice: string }[]) {
+  const [supplier] = await rows<{ id: number }>(sql`select id from records where module = 'supplier' order by id limit 1`);
+  const created = await as.finance01.post('/m/purchasecontract', { title: '采购合同', supplier: supplier.id, signDate: '2026-11-20', lines }, en);
+  expect(created.body.status, created.body.msg).toBe(200);
+  const id = created.body.data.id as number;
+  expect((await act('finance01', 'purchasecontract', id, 'submit')).body.status).toBe(200);
+  const approved = await act('manager01', 'purchasecontract', id, 'approve');
+  expect(approved.body.status, approved.body.msg).toBe(200);
+  expect((await record('purchasecontract', id)).status).toBe(4);
+  return id;
+}
+
+/** An acceptance against a contract, filed and submitted by finance01; signed when `sign`. */
+async function acceptance(contract: number, lines: Row[], sign = true) {
+  const created = await as.finance01.post('/m/materialstock', { contract, acceptedDate: '2026-11-21', location: '总部库房', lines }, en);
+  expect(created.body.status, created.body.msg).toBe(200);
+  const id = created.body.data.id as number;
+  const submitted = await act('finance01', 'materialstock', id, 'submit');
+  if (!sign) return { id, submitted };
+  expect(submitted.body.status, submitted.body.msg).toBe(200);
+  const approved = await act('manager01', 'materialstock', id, 'approve');
+  expect(approved.body.status, approved.body.msg).toBe(200);
+  return { id, submitted };
+}
+
+/** A goods movement filed by staff01 (use, borrowing, return) and submitted; the answer of the submission. */
+async function movement(module: string, data: Row) {
+  const created = await as.staff01.post(`/m/${module}`, data, en);
+  expect(created.body.status, created.body.msg).toBe(200);
+  const id = created.body.data.id as number;
+  return { id, submitted: await act('staff01', module, id, 'submit') };
+}
+const use = (lines: Row[]) => movement('materialuse', { purpose: '办公领用', receiver: ids.staff01, useDate: '2026-11-22', lines });
+const borrow = (lines: Row[]) =>
+  movement('materialborrow', { purpose: '外出借用', borrower: ids.staff01, borrowDate: '2026-11-22', dueDate: '2026-11-29', lines });
+const giveBack = (lines: Row[], borrowing?: number) =>
+  movement('materialreturn', { returner: ids.staff01, returnDate: '2026-11-24', condition: 'intact', lines, ...(borrowing ? { borrowing } : {}) });
+
+/** The department head (leader01), then the goods keeper (finance01), approve a staff01 use or borrowing. */
+async function signMovement(module: string, id: number) {
+  for (const approver of module === 'materialreturn' ? ['finance01'] : ['leader01', 'finance01']) {
+    const approved = await act(approver, module, id, 'approve');
+    expect(approved.body.status, approved.body.msg).toBe(200);
+  }
+  return record(module, id);
+}
+
+/** For every item: the ledger's sum is the quantity on hand, on the item too; nothing held is below zero. */
+async function expectLedgerBalanced() {
+  const unbalanced = await rows(sql`
+    select i.id, i.data ->> 'onHand' as shown, s.quantity, coalesce(l.total, 0) as total
+      from records i
+      left join stock_on_hand s on s.item_id = i.id
+      left join (select item_id, sum(quantity) as total from stock_ledger group by item_id) l on l.item_id = i.id
+     where i.module = 'goodsitem' and (coalesce(s.quantity, 0) <> coalesce(l.total, 0) or coalesce((i.data ->> 'onHand')::int, 0) <> coalesce(s.quantity, 0))`);
+  expect(unbalanced).toEqual([]);
+  const heldWrong = await rows(sql`
+    select h.holder_id, h.item_id from stock_held h
+      left join (select holder_id, item_id, sum(held) as total from stock_ledger where holder_id is not null group by holder_id, item_id) l
+        on l.holder_id = h.holder_id and l.item_id = h.item_id
+     where h.quantity <> coalesce(l.total, 0) or h.quantity < 0`);
+  expect(heldWrong).toEqual([]);
+}
+
+describe('the demo purchase of 20 laptops', () => {
+  it('received 18 (2 rejected) as 18 tagged assets; issued, lent, lent and returned, scrapped one each', async () => {
+    const laptop = await itemByName('笔记本电脑');
+    const [acceptanceRow] = await rows<{ id: number }>(sql`select id from records where module = 'materialstock' order by id limit 1`);
+    const assets = await assetsOf(acceptanceRow.id);
+    expect(assets).toHaveLength(18);
+    expect(assets.every((asset) => /^ZC\d{4}\d{5}$/.test(asset.serial_no))).toBe(true);
+    // Issued to staff01; lent to staff01 and not back; lent and returned; scrapped.
+    expect([assets[0].status, assets[0].data.custodian, assets[0].data.returnState]).toEqual([3, ids.staff01, 0]);
+    expect([assets[1].status, assets[1].data.custodian, assets[1].data.returnState]).toEqual([2, ids.staff01, 1]);
+    expect([assets[2].status, assets[2].data.custodian, assets[2].data.returnState]).toEqual([1, null, 2]);
+    expect(assets[17].status).toBe(4);
+    expect(assets.slice(3, 17).every((asset) => asset.status === 1)).toBe(true);
+    // 18 received, 1 issued, 2 lent, 1 back, 1 scrapped.
+    expect(Number(laptop.onHand)).toBe(15);
+    expect(await onHand((await itemByName('A4复印纸')).id)).toBe(95);
+    // The toner request waits for its approvals: nothing moved yet.
+    expect(await onHand((await itemByName('硒鼓')).id)).toBe(10);
+    await expectLedgerBalanced();
+  });
+
+  it("shows staff01's holdings: the issued laptop and the one still on loan", async () => {
+    const answer = await as.staff01.get(`/stock/holdings/${ids.staff01}`);
+    expect(answer.body.status, answer.body.msg).toBe(200);
+    expect(answer.body.data.assets.map((asset: Row) => [asset.item, asset.status])).toEqual([
+      ['笔记本电脑', 3],
+      ['笔记本电脑', 2],
+    ]);
+    expect(answer.body.data.loans).toEqual([]);
+    // Another employee's holdings are the keepers' to read.
+    expect((await as.staff01.get(`/stock/holdings/${ids.leader01}`)).body.status).toBe(200);
+  });
+});
+
+describe('purchase contracts', () => {
+  it("computes each line's amount and the total on the server, exactly, whatever the client sent", async () => {
+    const paper = (await itemByName('A4复印纸')).id;
+    const [supplier] = await rows<{ id: number }>(sql`select id from records where module = 'supplier' order by id limit 1`);
+    const created = await as.finance01.post(
+      '/m/purchasecontract',
+      {
+        title: '小额采购',
+        supplier: supplier.id,
+        signDate: '2026-11-20',
+        amount: '1.00',
+        lines: [
+          { item: paper, quantity: '3', unitPrice: '0.10', amount: '99' },
+          { item: paper, quantity: '7', unitPrice: '24.35' },
+        ],
+      },
+      en,
+    );
+    expect(created.body.status, created.body.msg).toBe(200);
+    const data = created.body.data;
+    expect(data.lines.map((line: Row) => line.amount)).toEqual([0.3, 170.45]);
+    expect(data.amount).toBe(170.75);
+  });
+});
+
+describe('stock acceptance', () => {
+  it('receives partly and in full, never more of an item than the contract still has to deliver', async () => {
+    const laptop = await newItem('测试笔记本', 'fixedAsset');
+    const mouse = await newItem('测试鼠标', 'consumable');
+    const contract = await signedContract([{ item: laptop, quantity: '20', unitPrice: '7999.00' }]);
+    // An item the contract does not order, and more than it orders, are refused at the submission.
+    const notOrdered = await acceptance(contract, [{ item: mouse, quantity: '1' }], false);
+    expect(notOrdered.submitted.body.status).toBe(1001);
+    expect(notOrdered.submitted.body.msg).toContain('is not on the chosen purchase contract');
+    const tooMany = await acceptance(contract, [{ item: laptop, quantity: '21' }], false);
+    expect(tooMany.submitted.body.msg).toContain('still has to deliver (20)');
+
+    const first = await acceptance(contract, [{ item: laptop, quantity: '18', rejected: '2', rejectReason: '屏幕坏点' }]);
+    expect(await onHand(laptop)).toBe(18);
+    expect(await assetsOf(first.id)).toHaveLength(18);
+    const third = await acceptance(contract, [{ item: laptop, quantity: '3' }], false);
+    expect(third.submitted.body.status).toBe(1001);
+    expect(third.submitted.body.msg).toContain('still has to deliver (2)');
+    await acceptance(contract, [{ item: laptop, quantity: '2' }]);
+    expect(await onHand(laptop)).toBe(20);
+    await expectLedgerBalanced();
+  });
+
+  it('answers only a signed purchase contract', async () => {
+    const paper = (await itemByName('A4复印纸')).id;
+    const [supplier] = await rows<{ id: number }>(sql`select id from records where module = 'supplier' order by id limit 1`);
+    const draft = await as.finance01.post('/m/purchasecontract', { title: '草稿合同', supplier: supplier.id, signDate: '2026-11-20', lines: [] }, en);
+    const refused = await as.finance01.post(
+      '/m/materialstock',
+      { contract: draft.body.data.id, acceptedDate: '2026-11-21', location: '库房', lines: [{ item: paper, quantity: '1' }] },
+      en,
+    );
+    expect(refused.body.status).toBe(1001);
+    expect(refused.body.msg).toContain('cannot be picked in its current state');
+  });
+});
+
+describe('use, borrowing, return and scrap', () => {
+  it('issues a fixed asset to its receiver; the same asset cannot be issued twice', async () => {
+    const laptop = await newItem('领用笔记本', 'fixedAsset');
+    const contract = await signedContract([{ item: laptop, quantity: '3', unitPrice: '5000.00' }]);
+    const received = await acceptance(contract, [{ item: laptop, quantity: '3' }]);
+    const [asset] = await assetsOf(received.id);
+
+    const withoutAsset = await use([{ item: laptop, quantity: '1' }]);
+    expect(withoutAsset.submitted.body.status).toBe(1001);
+    expect(withoutAsset.submitted.body.msg).toContain('is a fixed asset: choose which one by its tag');
+
+    const issued = await use([{ item: laptop, asset: asset.id, quantity: '1' }]);
+    expect(issued.submitted.body.status, issued.submitted.body.msg).toBe(200);
+    expect((await signMovement('materialuse', issued.id)).status).toBe(4);
+    const moved = await record('goodsasset', asset.id);
+    expect([moved.status, moved.custodian, moved.returnState]).toEqual([3, ids.staff01, 0]);
+    expect(await onHand(laptop)).toBe(2);
+
+    const again = await use([{ item: laptop, asset: asset.id, quantity: '1' }]);
+    expect(again.submitted.body.status).toBe(1001);
+    expect(again.submitted.body.msg).toContain(`Asset ${asset.serial_no} cannot move now`);
+  });
+
+  it('refuses asking more than is on hand, naming the item and what is there', async () => {
+    const paper = await itemByName('A4复印纸');
+    const asked = await use([{ item: paper.id, quantity: '100000' }]);
+    expect(asked.submitted.body.status).toBe(1001);
+    expect(asked.submitted.body.msg).toContain(`Not enough A4复印纸 in stock: ${paper.onHand} on hand, 100000 asked for`);
+    expect((await record('materialuse', asked.id)).status).toBe(0);
+  });
+
+  it('refuses with 2002 an approval whose stock went elsewhere since the submission; the document stays in approval', async () => {
+    const toner = await newItem('测试墨盒', 'consumable');
+    const contract = await signedContract([{ item: toner, quantity: '5', unitPrice: '100.00' }]);
+    await acceptance(contract, [{ item: toner, quantity: '5' }]);
+    const first = await use([{ item: toner, quantity: '4' }]);
+    const second = await use([{ item: toner, quantity: '3' }]);
+    expect([first.submitted.body.status, second.submitted.body.status]).toEqual([200, 200]);
+    await signMovement('materialuse', first.id);
+    expect(await onHand(toner)).toBe(1);
+    expect((await act('leader01', 'materialuse', second.id, 'approve')).body.status).toBe(200);
+    const refused = await act('finance01', 'materialuse', second.id, 'approve');
+    expect(refused.body.status).toBe(2002);
+    expect(refused.body.msg).toContain('please approve again! 测试墨盒: 1 on hand, 3 asked for');
+    expect((await record('materialuse', second.id)).status).toBe(3);
+    expect(await onHand(toner)).toBe(1);
+    await expectLedgerBalanced();
+  });
+
+  it('lends an asset until its return, which marks the borrowing returned; nothing is returned twice', async () => {
+    const camera = await newItem('测试相机', 'fixedAsset');
+    const contract = await signedContract([{ item: camera, quantity: '1', unitPrice: '3000.00' }]);
+    const [asset] = await assetsOf((await acceptance(contract, [{ item: camera, quantity: '1' }])).id);
+    const lent = await borrow([{ item: camera, asset: asset.id, quantity: '1' }]);
+    expect(lent.submitted.body.status, lent.submitted.body.msg).toBe(200);
+    expect((await signMovement('materialborrow', lent.id)).status).toBe(26);
+    expect((await record('goodsasset', asset.id)).status).toBe(2);
+    expect(await onHand(camera)).toBe(0);
+
+    const back = await giveBack([{ item: camera, asset: asset.id, quantity: '1' }], lent.id);
+    expect(back.submitted.body.status, back.submitted.body.msg).toBe(200);
+    expect((await signMovement('materialreturn', back.id)).status).toBe(4);
+    expect((await record('materialborrow', lent.id)).status).toBe(27);
+    const returned = await record('goodsasset', asset.id);
+    expect([returned.status, returned.custodian, returned.returnState]).toEqual([1, null, 2]);
+    expect(await onHand(camera)).toBe(1);
+
+    const twice = await giveBack([{ item: camera, asset: asset.id, quantity: '1' }]);
+    expect(twice.submitted.body.status).toBe(1001);
+    expect(twice.submitted.body.msg).toContain('cannot move now');
+    // The asset's history lists its receipt, its loan and its return, each with its document.
+    const history = await as.finance01.get(`/stock/movements?asset=${asset.id}`);
+    expect(history.body.data.map((entry: Row) => entry.kind)).toEqual(['return', 'lend', 'receive']);
+  });
+
+  it('returns borrowed consumables no more than are out on loan', async () => {
+    const tape = await newItem('测试卷尺', 'consumable');
+    const contract = await signedContract([{ item: tape, quantity: '4', unitPrice: '20.00' }]);
+    await acceptance(contract, [{ item: tape, quantity: '4' }]);
+    const lent = await borrow([{ item: tape, quantity: '2' }]);
+    await signMovement('materialborrow', lent.id);
+    expect((await as.staff01.get(`/stock/holdings/${ids.staff01}`)).body.data.loans).toContainEqual({ itemId: tape, item: '测试卷尺', quantity: 2 });
+    const tooMany = await giveBack([{ item: tape, quantity: '3' }], lent.id);
+    expect(tooMany.submitted.body.status).toBe(1001);
+    expect(tooMany.submitted.body.msg).toContain('More 测试卷尺 returned than is out on loan (2)');
+  });
+
+  it('scraps an asset for good: it can never be issued again', async () => {
+    const desk = await newItem('测试办公桌', 'fixedAsset');
+    const contract = await signedContract([{ item: desk, quantity: '1', unitPrice: '1200.00' }]);
+    const [asset] = await assetsOf((await acceptance(contract, [{ item: desk, quantity: '1' }])).id);
+    const created = await as.finance01.post(
+      '/m/materialscrap',
+      { reason: '损坏', scrapDate: '2026-11-23', lines: [{ item: desk, asset: asset.id, quantity: '1' }] },
+      en,
+    );
+    const id = created.body.data.id as number;
+    expect((await act('finance01', 'materialscrap', id, 'submit')).body.status).toBe(200);
+    expect((await act('manager01', 'materialscrap', id, 'approve')).body.status).toBe(200);
+    expect((await record('materialscrap', id)).status).toBe(4);
+    expect((await record('goodsasset', asset.id)).status).toBe(4);
+    const issue = await use([{ item: desk, asset: asset.id, quantity: '1' }]);
+    expect(issue.submitted.body.status).toBe(1001);
+    expect(issue.submitted.body.msg).toContain('cannot move now');
+  });
+});
+
+describe('the ledger and the assets are kept by the database and the server only', () => {
+  it('refuses to edit or remove a ledger entry, and any entry that would take stock below zero', async () => {
+    const [entry] = await rows<{ id: number; item_id: number; record_id: number }>(sql`select id, item_id, record_id from stock_ledger order by id limit 1`);
+    await expect(t.database.db.execute(sql`update stock_ledger set quantity = 0 where id = ${entry.id}`)).rejects.toThrow();
+    await expect(t.database.db.execute(sql`delete from stock_ledger where id = ${entry.id}`)).rejects.toThrow();
+    await expect(
+      t.database.db.execute(
+        sql`insert into stock_ledger (item_id, quantity, kind, module, record_id, line) values (${entry.item_id}, -1000000, 'issue', 'materialuse', ${entry.record_id}, 99)`,
+      ),
+    ).rejects.toThrow();
+    await expectLedgerBalanced();
+  });
+
+  it('lets nobody create, import or delete a fixed asset by hand, the administrator included', async () => {
+    const [asset] = await rows<{ id: number }>(sql`select id from records where module = 'goodsasset' order by id limit 1`);
+    expect((await as.admin.post('/m/goodsasset', { location: '仓库' })).body.status).toBe(4031);
+    expect((await as.admin.delete(`/m/goodsasset/${asset.id}`)).body.status).toBe(4031);
+    const menus = await as.admin.get('/menu/list');
+    expect(JSON.stringify(menus.body.data ?? '')).not.toContain('goods.goodsasset.add');
+  });
+});
