@@ -222,6 +222,13 @@ export type ModuleDescriptor = {
    */
   madeByServer?: true;
   /**
+   * Records whose serial number is a tag stuck on a thing (the fixed assets). The list selects rows and prints them
+   * as a sheet of QR labels (`POST /prod-api/stock/labels`): each the tag as QR code and as text, the name of what
+   * the pick `name` names and the user the user pick `holder` names (none: "in store"). Its search box opens the
+   * record whose serial number is typed exactly and Enter pressed, as a scanner does. One module at most declares it.
+   */
+  tagged?: { name: string; holder: string };
+  /**
    * Fields whose rules a form override (src/modules/form-override.ts) may never loosen: it may not hide them,
    * make them read-only or turn their required rule off. Totals, limit fields and picks, the project leader and
    * the fields the module's approval flow reads are essential without being listed.

@@ -3,26 +3,27 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MODULES } from '../../modules/index.ts';
-import { permissionCode } from '../../modules/module.types.ts';
+import { fieldLabelId, permissionCode, titleId } from '../../modules/module.types.ts';
 import { answer } from '../../shared/schemas/answer.schema.ts';
-import { bigIdParam, idParam } from '../../shared/schemas/input.schema.ts';
+import { bigId, bigIdParam, idParam } from '../../shared/schemas/input.schema.ts';
 import { holdings, ledgerEntry } from '../../shared/schemas/stock.schema.ts';
 import type { Db } from '../db/database.ts';
 import { records, stockHeld, stockLedger, users } from '../db/schema.ts';
-import type { Access } from '../lib/access.ts';
-import { hasAny } from '../plugins/session.plugin.ts';
-import { AppError } from '../lib/app-error.ts';
+import { FILE_RESPONSE_HEADERS } from '../lib/file-kinds.ts';
 import type { RouteContext } from '../lib/route-context.ts';
+import { withPickLabels } from '../engine/record-labels.ts';
+import { selectRows, toRow } from '../engine/record-rows.ts';
+import { readScopeCondition } from '../engine/record-scope.policy.ts';
+import { contentDisposition } from '../print/print.routes.ts';
+import { renderTagLabels } from './tag-labels.ts';
 
 /** The module whose records are the fixed assets (a receiving module's `stock.assets.module`), and its catalogue's. */
 const ASSETS = MODULES.find((descriptor) => MODULES.some((receiving) => receiving.stock?.assets?.module === descriptor.key));
 const STOCKED = MODULES.filter((descriptor) => descriptor.stock);
-
-/** Whose holdings the caller may read: their own, or anyone's for whoever may list the fixed assets (the keepers). */
-function assertMayRead(access: Access, userId: number) {
-  if (access.user.id === userId || access.isAdmin) return;
-  if (!ASSETS || !hasAny(access, permissionCode(ASSETS, 'list'))) throw new AppError(4031);
-}
+/** The module whose serial numbers are tags (descriptor `tagged`): its list prints QR labels. */
+const TAGGED = MODULES.find((descriptor) => descriptor.tagged);
+/** The most labels one sheet request prints (21 pages of 24). */
+export const MAX_LABELS = 500;
 
 /** What a person holds: the fixed assets in their custody, and the other goods lent to them and not yet returned. */
 export async function holdingsOf(db: Db, userId: number) {
@@ -96,13 +97,17 @@ const receivedIn = (db: Db, assetId: number) =>
 /** Holdings and movement histories (the ledger itself is written only by signing approvals, src/server/stock/stock-moves.ts). */
 export const stockRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db }) => {
   const tags = ['stock'];
+  app.get('/stock/holdings', { schema: { tags, response: { 200: answer(holdings) } } }, async (request, reply) =>
+    reply.ok(await holdingsOf(db, request.auth!.user.id)),
+  );
+  // Anyone's holdings are for whoever may list the fixed assets (the keepers; HR's resignation clearance).
   app.get(
     '/stock/holdings/:userId',
-    { schema: { tags, params: z.object({ userId: idParam }), response: { 200: answer(holdings) } } },
-    async (request, reply) => {
-      assertMayRead(request.auth!, request.params.userId);
-      return reply.ok(await holdingsOf(db, request.params.userId));
+    {
+      config: { permission: ASSETS ? permissionCode(ASSETS, 'list') : [] },
+      schema: { tags, params: z.object({ userId: idParam }), response: { 200: answer(holdings) } },
     },
+    async (request, reply) => reply.ok(await holdingsOf(db, request.params.userId)),
   );
   app.get(
     '/stock/movements',
@@ -118,10 +123,6 @@ export const stockRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db
         response: { 200: answer(z.array(ledgerEntry)) },
       },
     },
-    async (request, reply) => {
-      // The movements are the stock documents' lines: whoever may list one of those modules reads them.
-      if (!STOCKED.some((descriptor) => hasAny(request.auth!, permissionCode(descriptor, 'list')))) throw new AppError(4031);
-      return reply.ok(await movementsOf(db, { itemId: request.query.item, assetId: request.query.asset }));
-    },
+    async (request, reply) => reply.ok(await movementsOf(db, { itemId: request.query.item, assetId: request.query.asset })),
   );
 };

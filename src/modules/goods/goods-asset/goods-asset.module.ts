@@ -5,7 +5,8 @@ import goodsAssetLabels from './goods-asset.labels.json' with { type: 'json' };
 
 /**
  * Goods: the fixed assets, tracked one by one. Each is made by the server when a stock acceptance that receives it
- * is signed (`madeByServer`: no form creates or deletes one); its serial number is its tag. Its status is the goods
+ * is signed (`madeByServer`: no form creates or deletes one); its serial number is its tag (`tagged`: the list prints
+ * QR labels of the selected assets, and a tag scanned into its search box opens the asset). Its status is the goods
  * lifecycle (spec §4: 1 normal, in store; 2 borrowed; 3 issued; 4 scrapped, for good), moved only by signed use,
  * borrowing, return and scrap documents, which also keep its custodian and return state (0 nothing to return,
  * 1 awaiting return, 2 returned); its history lists each move with the document that made it.
@@ -17,6 +18,7 @@ export const goodsAssetModule = defineModule({
   permission: 'goodsAsset',
   lifecycle: 'goods',
   madeByServer: true,
+  tagged: { name: 'item', holder: 'custodian' },
   readByAll: true,
   serial: 'ZC{yyyy}{seq:5}',
   menu: { sort: 25, icon: 'qr_code_2' },
