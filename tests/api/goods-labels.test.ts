@@ -30,12 +30,12 @@ beforeAll(async () => {
   t = await startTestApp();
   Object.assign(as, (await signInAccounts(t.app, ['admin', 'finance01', 'staff01'])).as);
   assets = (
-    await t.database.db.execute(
+    (await t.database.db.execute(
       sql`select a.id, a.serial_no, u.name as custodian, i.data ->> 'name' as item
           from records a join records i on i.id = (a.data ->> 'item')::bigint left join users u on u.id = (a.data ->> 'custodian')::int
           where a.module = 'goodsasset' and a.deleted_at is null order by a.serial_no`,
-    )
-  ).rows as Asset[];
+    )) as unknown as { rows: Asset[] }
+  ).rows;
 });
 afterAll(() => t.close());
 
@@ -84,7 +84,8 @@ describe('POST /prod-api/stock/labels', () => {
       expect(answer.body.status, JSON.stringify(ids)?.slice(0, 20)).toBe(1001);
     }
     // Ids of no asset: nothing to print.
-    const [other] = (await t.database.db.execute(sql`select id from records where module = 'goodsitem' limit 1`)).rows as { id: number }[];
+    const [other] = ((await t.database.db.execute(sql`select id from records where module = 'goodsitem' limit 1`)) as unknown as { rows: { id: number }[] })
+      .rows;
     expect((await labels(as.admin, [Number(other.id)])).body.status).toBe(404);
   });
 });

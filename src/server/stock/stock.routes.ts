@@ -9,6 +9,7 @@ import { bigId, bigIdParam, idParam } from '../../shared/schemas/input.schema.ts
 import { holdings, ledgerEntry } from '../../shared/schemas/stock.schema.ts';
 import type { Db } from '../db/database.ts';
 import { records, stockHeld, stockLedger, users } from '../db/schema.ts';
+import { AppError } from '../lib/app-error.ts';
 import { FILE_RESPONSE_HEADERS } from '../lib/file-kinds.ts';
 import type { RouteContext } from '../lib/route-context.ts';
 import { withPickLabels } from '../engine/record-labels.ts';
@@ -108,6 +109,49 @@ export const stockRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db
       schema: { tags, params: z.object({ userId: idParam }), response: { 200: answer(holdings) } },
     },
     async (request, reply) => reply.ok(await holdingsOf(db, request.params.userId)),
+  );
+  // Whoever may list the tagged records prints their labels, of the records they may read.
+  app.post(
+    '/stock/labels',
+    {
+      config: { permission: TAGGED ? permissionCode(TAGGED, 'list') : [] },
+      schema: { tags, body: z.object({ ids: z.array(bigId).min(1).max(MAX_LABELS) }) },
+    },
+    async (request, reply) => {
+      if (!TAGGED?.tagged) throw new AppError(404);
+      const access = request.auth!;
+      const { name, holder } = TAGGED.tagged;
+      const ids = [...new Set(request.body.ids)];
+      const stored = await selectRows(db).where(
+        and(eq(records.module, TAGGED.key), inArray(records.id, ids), isNull(records.deletedAt), readScopeCondition(access, TAGGED)),
+      );
+      if (stored.length === 0) throw new AppError(404);
+      const rows = await withPickLabels(db, TAGGED, stored.map(toRow));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const inStore = request.t('engine.labels.inStore');
+      const holderLabel = request.t(fieldLabelId(TAGGED, holder));
+      const labels = ids.flatMap((id) => {
+        const row = byId.get(id);
+        if (!row) return [];
+        const named = row.pickLabels?.[name];
+        const held = row.pickLabels?.[holder];
+        return [
+          {
+            tag: row.serialNo,
+            name: typeof named === 'string' ? named : '',
+            holder: typeof held === 'string' ? request.t('engine.labels.holder', { field: holderLabel, name: held }) : inStore,
+          },
+        ];
+      });
+      const title = request.t('engine.labels.fileName', { title: request.t(titleId(TAGGED)) });
+      const pdf = await renderTagLabels(labels, title);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', contentDisposition('attachment', `${title}.pdf`))
+        .headers(FILE_RESPONSE_HEADERS)
+        .header('cache-control', 'private, no-cache')
+        .send(pdf);
+    },
   );
   app.get(
     '/stock/movements',
