@@ -65,6 +65,8 @@ export const engineEs: Record<keyof typeof engineZh, string> = {
   'grid.export': 'Exportar',
   'grid.exporting': 'Exportando… {kb} KB recibidos',
   'grid.exported': 'Exportación terminada',
+  'grid.printLabels': 'Imprimir etiquetas ({n})',
+  'grid.labelsTooMany': 'Como máximo {max} etiquetas a la vez: seleccione menos',
   'grid.import': 'Importar',
   'grid.importHint': 'Use el formato del Excel exportado. Un archivo con errores no guarda nada, salvo que elija omitir las filas con errores.',
   'grid.importSkip': 'Omitir las filas con errores e importar el resto',

@@ -2,6 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import FileUploadOutlinedIcon from '@mui/icons-material/FileUploadOutlined';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
+import QrCode2Icon from '@mui/icons-material/QrCode2';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import SearchIcon from '@mui/icons-material/Search';
 import ViewColumnOutlinedIcon from '@mui/icons-material/ViewColumnOutlined';
@@ -19,6 +20,8 @@ export function ListActions(props: {
   canExport: boolean;
   canImport: boolean;
   exporting: boolean;
+  /** A `tagged` module's selected rows: their QR labels (shown while rows are selected). */
+  labels?: { count: number; busy: boolean; onPrint: () => void };
   settingsOpen: boolean;
   onAdd: () => void;
   onExport: () => void;
@@ -26,9 +29,14 @@ export function ListActions(props: {
   onToggleSettings: () => void;
 }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+      {props.labels && props.labels.count > 0 && (
+        <Button size="small" variant="outlined" startIcon={<QrCode2Icon />} disabled={props.labels.busy} onClick={props.labels.onPrint}>
+          {t('grid.printLabels', { n: props.labels.count })}
+        </Button>
+      )}
       {props.canAdd && (
         <Button size="small" variant="contained" startIcon={<AddIcon />} onClick={props.onAdd}>
           {t('grid.add')}
@@ -51,8 +59,21 @@ export function ListActions(props: {
   );
 }
 
-/** Quick search (applied on Enter or the button), the advanced search, and a reset of every search. */
-export function ListSearchBar({ search, advancedSearch, onAdvanced }: { search: ListSearch; advancedSearch: boolean; onAdvanced: () => void }) {
+/**
+ * Quick search (applied on Enter or the button), the advanced search, and a reset of every search. With `onEnter`,
+ * Enter first offers the text to it (a tag typed or scanned opens its record) and searches only when it answers false.
+ */
+export function ListSearchBar({
+  search,
+  advancedSearch,
+  onAdvanced,
+  onEnter,
+}: {
+  search: ListSearch;
+  advancedSearch: boolean;
+  onAdvanced: () => void;
+  onEnter?: (text: string) => Promise<boolean>;
+}) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
   return (
@@ -62,7 +83,12 @@ export function ListSearchBar({ search, advancedSearch, onAdvanced }: { search: 
         value={search.quickDraft}
         placeholder={t('grid.quickSearch')}
         onChange={(event) => search.setQuickDraft(event.target.value)}
-        onKeyDown={(event) => event.key === 'Enter' && search.applyQuick()}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter') return;
+          if (!onEnter) return search.applyQuick();
+          const { applyQuick } = search;
+          void onEnter(search.quickDraft).then((opened) => opened || applyQuick());
+        }}
         slotProps={{
           htmlInput: { maxLength: 200, 'aria-label': t('grid.quickSearch') },
           input: {

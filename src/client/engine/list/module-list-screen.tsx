@@ -7,14 +7,21 @@ import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { MaterialReactTable, useMaterialReactTable, type MRT_ColumnDef, type MRT_SortingState, type MRT_Updater } from 'material-react-table';
+import {
+  MaterialReactTable,
+  useMaterialReactTable,
+  type MRT_ColumnDef,
+  type MRT_RowSelectionState,
+  type MRT_SortingState,
+  type MRT_Updater,
+} from 'material-react-table';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import type { ModuleDescriptor } from '../../../modules/module.types.ts';
 import { firstFailedCheck } from '../../../shared/rules/conditions.ts';
 import { DEFAULT_PAGE_SIZE, nextSort, type RecordRow } from '../../../shared/schemas/engine.schema.ts';
-import { useRecordPageQuery, useRestoreTableLayoutMutation, useSaveTableLayoutMutation, type TableLayout } from '../../api/engine.api.ts';
+import { engineApi, useRecordPageQuery, useRestoreTableLayoutMutation, useSaveTableLayoutMutation, type TableLayout } from '../../api/engine.api.ts';
 import { noticeActions } from '../../state/notice.slice.ts';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
 import { PAGINATION_PROPS, useActionsPinning, useTableLocalization } from '../../components/table-options.ts';
@@ -30,6 +37,7 @@ import { downloadExport, type ExportProgress } from './export-excel.ts';
 import { ImportDialog } from './import-dialog.tsx';
 import { buildListQuery } from './list-query.ts';
 import { ListActions, ListSearchBar } from './list-toolbar.tsx';
+import { downloadLabels, MAX_LABELS } from './print-labels.ts';
 import { searchableProps, sortableProp } from './searchable-props.ts';
 import { columnsFromLayout, layoutBody, type ColumnSetting, type PagingMode } from './table-layout.ts';
 import { useInfiniteRows } from './use-infinite-rows.ts';
@@ -88,6 +96,10 @@ export function ModuleListScreen({ descriptor, layout }: Props) {
   const [limit, setLimit] = useState(DEFAULT_PAGE_SIZE);
   const [exporting, setExporting] = useState<ExportProgress | null>(null);
   const [confirmDelete, setConfirmDelete] = useState<RecordRow | null>(null);
+  // A tagged module's rows are selected for their labels, across pages and searches.
+  const [selection, setSelection] = useState<MRT_RowSelectionState>({});
+  const [printing, setPrinting] = useState(false);
+  const tagged = Boolean(descriptor.tagged);
   const [saveLayout, saving] = useSaveTableLayoutMutation();
   const [restoreLayout, restoring] = useRestoreTableLayoutMutation();
 
@@ -209,9 +221,12 @@ export function ModuleListScreen({ descriptor, layout }: Props) {
       showProgressBars: page.isFetching,
       sorting,
       pagination: { pageIndex: pageIndex - 1, pageSize: limit },
-      columnPinning: { left: pinned, right: actionsPinning.right },
-      columnOrder: [...columns.filter((column) => column.visible).map((column) => column.prop), 'mrt-row-actions'],
+      columnPinning: { left: tagged ? ['mrt-row-select', ...pinned] : pinned, right: actionsPinning.right },
+      columnOrder: [...(tagged ? ['mrt-row-select'] : []), ...columns.filter((column) => column.visible).map((column) => column.prop), 'mrt-row-actions'],
+      rowSelection: selection,
     },
+    enableRowSelection: tagged,
+    onRowSelectionChange: setSelection,
     onSortingChange,
     onPaginationChange: (updater) => {
       const next = typeof updater === 'function' ? updater({ pageIndex: pageIndex - 1, pageSize: limit }) : updater;
@@ -307,6 +322,32 @@ export function ModuleListScreen({ descriptor, layout }: Props) {
       setExporting(null);
     }
   };
+  const selectedIds = Object.keys(selection)
+    .filter((id) => selection[id])
+    .map(Number);
+  const printLabels = async () => {
+    if (selectedIds.length > MAX_LABELS) return notify('error', 'grid.labelsTooMany', { max: MAX_LABELS });
+    setPrinting(true);
+    try {
+      const result = await downloadLabels(selectedIds);
+      if (!result.ok) dispatch(noticeActions.show({ severity: 'error', text: result.msg || t('errors.status', { status: result.status }) }));
+    } catch {
+      notify('error', 'errors.network');
+    } finally {
+      setPrinting(false);
+    }
+  };
+  /** A tag typed or scanned, then Enter: the record whose serial number it is exactly opens, as far as the reader may list it. */
+  const openTag = async (text: string) => {
+    const tag = text.trim();
+    if (!tag) return false;
+    const found = await dispatch(
+      engineApi.endpoints.recordPage.initiate({ module: descriptor.key, query: { query: tag, page: { pageIndex: 1, limit: 10 } } }, { subscribe: false }),
+    );
+    const record = found.data?.list.find((row) => row.serialNo.toUpperCase() === tag.toUpperCase());
+    if (record) openView(record);
+    return Boolean(record);
+  };
   const tableSet = layout.tableSet;
 
   return (
@@ -317,7 +358,12 @@ export function ModuleListScreen({ descriptor, layout }: Props) {
       <TableToolbar
         search={
           tableSet.isSearch !== false && (
-            <ListSearchBar search={search} advancedSearch={tableSet.isHighSearch !== false} onAdvanced={() => setAdvancedOpen(true)} />
+            <ListSearchBar
+              search={search}
+              advancedSearch={tableSet.isHighSearch !== false}
+              onAdvanced={() => setAdvancedOpen(true)}
+              onEnter={tagged ? openTag : undefined}
+            />
           )
         }
         actions={
@@ -326,6 +372,7 @@ export function ModuleListScreen({ descriptor, layout }: Props) {
             canExport={tableSet.isExport !== false && canDo(user, descriptor, 'export')}
             canImport={canDo(user, descriptor, 'import')}
             exporting={exporting !== null}
+            labels={tagged ? { count: selectedIds.length, busy: printing, onPrint: () => void printLabels() } : undefined}
             settingsOpen={settingsOpen}
             onAdd={() => openForm()}
             onExport={() => void runExport()}
