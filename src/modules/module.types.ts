@@ -156,6 +156,14 @@ export type StockDef = {
 };
 
 /**
+ * The stock reports of a catalogue module (src/server/stock/README.md, `src/shared/stock-reports.ts`): stock on hand
+ * by item or category, movements over a period, holdings per person and overdue loans, each a page under the count
+ * reports with its permission `<permission>:list` and `:export`. `category` is the catalogue's pick of its category
+ * (a tree: its records' `parent`), `unit` its unit option; `sort` places the pages among the count reports.
+ */
+export type StockReportsDef = { permission: string; category: string; unit: string; sort: number };
+
+/**
  * A count report of the module's documents (spec §1 count reports): totals of `amount` and a count by month of
  * `date`, by office or by the option field `type`. The page is `/count/<key>`, its permission `<permission>:list`
  * and `:export` (spec §6 module:action). With `with`, the documents of those modules (declaring the same `date` field)
@@ -216,6 +224,7 @@ export type ModuleDescriptor = {
   exclusive?: readonly ExclusiveDef[];
   recordings?: readonly RecordingDef[];
   stock?: StockDef;
+  stockReports?: StockReportsDef;
   /**
    * Records only the server makes (the fixed assets a stock acceptance receives): nobody creates, imports or deletes
    * one, the administrator included; their fields are edited as any record's.

@@ -15,6 +15,7 @@ import { engineRoutes } from './engine/engine.routes.ts';
 import { localFileStorage, setFileStorage } from './engine/file-storage.ts';
 import { reportRoutes } from './engine/report.routes.ts';
 import { stockRoutes } from './stock/stock.routes.ts';
+import { stockReportRoutes } from './stock/stock-report.routes.ts';
 import { AppError } from './lib/app-error.ts';
 import { crossSitePlugin } from './plugins/cross-site.plugin.ts';
 import { envelopePlugin } from './plugins/envelope.plugin.ts';
@@ -115,6 +116,7 @@ const ROUTE_AREAS = [
   engineRoutes,
   reportRoutes,
   stockRoutes,
+  stockReportRoutes,
   sysParamRoutes,
   signRoutes,
   updateMessageRoutes,

@@ -18,4 +18,11 @@ registerPage({
   meta: { title: { id: 'engine.report.title' } },
 });
 
+/** The stock reports (src/server/stock/README.md): one page, under the component key of their menus. */
+registerPage({
+  component: 'engine/stock-report',
+  load: () => import('./report/stock-report-page.tsx').then((m) => m.StockReportPage),
+  meta: { title: { id: 'stockReport.title' } },
+});
+
 registerDeferredPages((pathname) => import('./module-registry.ts').then((registry) => registry.loadPagesFor(pathname)));

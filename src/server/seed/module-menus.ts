@@ -11,6 +11,7 @@ import {
 } from '../../modules/module.types.ts';
 import { SUB_FLOW_PERMISSION } from '../../shared/approval-actions.ts';
 import { MENU_TYPE } from '../../shared/schemas/auth.schema.ts';
+import { STOCK_REPORT_KINDS, STOCK_REPORTS, stockReportMenuCode, stockReportPath } from '../../shared/stock-reports.ts';
 import { MESSAGES } from '../lib/translate.ts';
 import type { MenuDef } from './menu-catalog.ts';
 import { WEB_PAGE_PERMISSION } from '../engine/layout.routes.ts';
@@ -24,6 +25,28 @@ const recordingCodes = (descriptor: ModuleDescriptor) => [...new Set((descriptor
 const REPORTS = MODULES.filter((descriptor) => descriptor.report);
 /** Spec §1 count reports: a directory, and a page per descriptor report with its export button. */
 export const reportPath = (descriptor: ModuleDescriptor) => `/count/${descriptor.report!.key}`;
+/** The stock reports (src/server/stock/README.md) of the catalogue declaring them, under the same directory. */
+const STOCK_CATALOGUE = MODULES.find((descriptor) => descriptor.stockReports);
+const STOCK_REPORT_MENUS: MenuDef[] = STOCK_CATALOGUE
+  ? STOCK_REPORT_KINDS.flatMap((kind, index): MenuDef[] => {
+      const { permission, sort } = STOCK_CATALOGUE.stockReports!;
+      const code = stockReportMenuCode(kind);
+      return [
+        {
+          code,
+          parent: 'count',
+          name: zh(`menu.${code}`),
+          type: MENU_TYPE.page,
+          href: stockReportPath(kind),
+          component: 'engine/stock-report',
+          icon: STOCK_REPORTS[kind].icon,
+          permission: `${permission}:list`,
+          sort: sort + index,
+        },
+        { code: `${code}.export`, parent: code, name: zh('engine.actions.export'), type: MENU_TYPE.button, permission: `${permission}:export`, sort: 1 },
+      ];
+    })
+  : [];
 
 /**
  * Menus derived from the registry, synced at every start: a directory per area, a page per module (its
@@ -73,7 +96,7 @@ export const MODULE_MENUS: MenuDef[] = [
       })),
     ];
   }),
-  ...(REPORTS.length ? [{ code: 'count', name: zh('menu.count'), type: MENU_TYPE.directory, icon: 'insights', sort: 800 }] : []),
+  ...(REPORTS.length || STOCK_REPORT_MENUS.length ? [{ code: 'count', name: zh('menu.count'), type: MENU_TYPE.directory, icon: 'insights', sort: 800 }] : []),
   ...REPORTS.flatMap((descriptor): MenuDef[] => {
     const report = descriptor.report!;
     const code = reportMenuCode(descriptor);
@@ -92,6 +115,7 @@ export const MODULE_MENUS: MenuDef[] = [
       { code: `${code}.export`, parent: code, name: zh('engine.actions.export'), type: MENU_TYPE.button, permission: `${report.permission}:export`, sort: 1 },
     ];
   }),
+  ...STOCK_REPORT_MENUS,
 ];
 
 /** What the demo roles may do in every module; scope (spec §3) then narrows whose records they see. */
@@ -116,5 +140,6 @@ export function demoModuleGrants(role: keyof typeof DEMO_ACTIONS): string[] {
     ]),
     // Every role reads the count reports, each within its data scope (spec §3).
     ...REPORTS.flatMap((descriptor) => [reportMenuCode(descriptor), `${reportMenuCode(descriptor)}.export`]),
+    ...STOCK_REPORT_MENUS.map((menu) => menu.code),
   ];
 }

@@ -1,12 +1,6 @@
-import FileDownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -15,19 +9,14 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import type { ModuleDescriptor } from '../../../modules/module.types.ts';
 import { api } from '../../api/base-api.ts';
-import { API_BASE, OWN_PAGE_HEADERS } from '../../api/transport.ts';
-import { noticeActions } from '../../state/notice.slice.ts';
 import { PageLoading } from '../../app/page-loading.tsx';
 import { DateInput } from '../../components/date-input.tsx';
-import { useAppDispatch, useAppSelector } from '../../app/store.ts';
 import { useCurrentPage } from '../../app/page-registry.ts';
-import { hasPermission } from '../../lib/permissions.ts';
 import { PageCard } from '../../app/page-card.tsx';
 import { StatisticsChart } from '../chart/statistics-chart.tsx';
 import { formatMoney } from '../engine-format.ts';
-import { fileNameOf, saveFile } from '../../lib/save-file.ts';
 import { useModules } from '../module-registry.ts';
-import { TableHeader } from '../../components/table-header.tsx';
+import { ReportExportButton, ReportTable } from './report-parts.tsx';
 
 export type ReportDimension = 'month' | 'office' | 'type';
 export type ReportRow = { key: string; name: string; count: number; amount: number };
@@ -62,14 +51,11 @@ export function CountReportPage() {
 export function CountReport({ descriptor }: { descriptor: ModuleDescriptor }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const dispatch = useAppDispatch();
-  const user = useAppSelector((state) => state.session.user);
   const report = descriptor.report!;
   const [by, setBy] = useState<ReportDimension>('month');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [measure, setMeasure] = useState<'amount' | 'count'>('amount');
-  const [exporting, setExporting] = useState(false);
   const query: ReportQuery = { by, ...(from ? { from } : {}), ...(to ? { to } : {}) };
   const answer = reportApi.useCountReportQuery({ report: report.key, query }, { refetchOnMountOrArgChange: true });
   const rows = answer.data;
@@ -85,42 +71,17 @@ export function CountReport({ descriptor }: { descriptor: ModuleDescriptor }) {
     [rows, measure, measureLabel],
   );
 
-  const download = async () => {
-    setExporting(true);
-    try {
-      const response = await fetch(`${API_BASE}/report/${report.key}/export`, {
-        method: 'POST',
-        credentials: 'include',
-        headers: { ...OWN_PAGE_HEADERS, 'content-type': 'application/json' },
-        body: JSON.stringify(query),
-      });
-      if ((response.headers.get('content-type') ?? '').includes('application/json')) {
-        const envelope = (await response.json()) as { msg: string };
-        dispatch(noticeActions.show({ severity: 'error', text: envelope.msg }));
-        return;
-      }
-      saveFile(await response.blob(), fileNameOf(response.headers.get('content-disposition'), `${report.key}.xlsx`));
-    } finally {
-      setExporting(false);
-    }
-  };
-
   return (
     <PageCard
       title={t(`menu.count.${report.key}`)}
       actions={
-        hasPermission(user, `${report.permission}:export`) && (
-          <Button
-            size="small"
-            variant="outlined"
-            startIcon={<FileDownloadIcon />}
-            disabled={exporting || !rows}
-            onClick={() => void download()}
-            data-testid="report-export"
-          >
-            {t('engine.actions.export')}
-          </Button>
-        )
+        <ReportExportButton
+          path={`/report/${report.key}/export`}
+          body={query}
+          permission={`${report.permission}:export`}
+          fileName={`${report.key}.xlsx`}
+          disabled={!rows}
+        />
       }
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
@@ -158,23 +119,10 @@ export function CountReport({ descriptor }: { descriptor: ModuleDescriptor }) {
       ) : (
         <>
           <StatisticsChart input={input} initialKind={by === 'month' ? 'line' : 'bar'} height={320} />
-          <Table size="small" sx={{ mt: 2 }} data-testid="report-table">
-            <TableHeader
-              headings={[t(`engine.report.by.${by}`), { text: t('engine.report.count'), align: 'right' }, { text: t('engine.report.amount'), align: 'right' }]}
-            />
-            <TableBody>
-              {rows.map((row, index) => {
-                const total = index === rows.length - 1;
-                return (
-                  <TableRow key={`${row.key}:${index}`} data-total={total || undefined} sx={total ? { '& td': { fontWeight: 600 } } : undefined}>
-                    <TableCell>{row.name}</TableCell>
-                    <TableCell align="right">{row.count}</TableCell>
-                    <TableCell align="right">{formatMoney(row.amount)}</TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
+          <ReportTable
+            headings={[t(`engine.report.by.${by}`), { text: t('engine.report.count'), align: 'right' }, { text: t('engine.report.amount'), align: 'right' }]}
+            rows={rows.map((row, index) => ({ key: `${row.key}:${index}`, cells: [row.name, row.count, formatMoney(row.amount)] }))}
+          />
         </>
       )}
     </PageCard>

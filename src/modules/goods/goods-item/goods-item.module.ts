@@ -17,6 +17,8 @@ export const goodsItemModule = defineModule({
   serial: 'WP{seq:5}',
   demo: () => import('./goods-item.demo.ts'),
   menu: { sort: 20, icon: 'category' },
+  // Stock on hand, movements, holdings per person and overdue loans, under the count reports.
+  stockReports: { permission: 'goodsReport', category: 'category', unit: 'unit', sort: 60 },
   fields: [
     { key: 'name', type: 'text', rules: [r.required, r.maxLength(60)], column: { width: 180, fixed: 'left' }, search: true },
     { key: 'category', type: 'recordPick', target: { module: 'goodscategory' }, rules: [r.required], column: { width: 140 } },
