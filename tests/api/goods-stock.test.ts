@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { goodsDocuments } from './goods-documents.ts';
 import { signInAccounts, startTestApp, type Caller, type TestApp } from './helpers.ts';
 
 /**
@@ -21,91 +22,28 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Row = Record<string, any>;
-const rows = async <T = Row>(query: ReturnType<typeof sql>) => (await t.database.db.execute(query)).rows as T[];
-const record = async (module: string, id: number) => (await as.admin.get(`/m/${module}/${id}`)).body.data as Row;
-const act = (name: string, module: string, id: number, action: string) => as[name].post(`/wf/${module}/${id}/${action}`, {}, en);
+let goods: ReturnType<typeof goodsDocuments>;
+beforeAll(() => {
+  goods = goodsDocuments(t, as, ids);
+});
+const rows = <T = Row>(query: ReturnType<typeof sql>) => goods.rows<T>(query);
+const record = (module: string, id: number) => goods.record(module, id);
+const act = (name: string, module: string, id: number, action: string) => goods.act(name, module, id, action);
+const onHand = (itemId: number) => goods.onHand(itemId);
+const assetsOf = (acceptanceId: number) => goods.assetsOf(acceptanceId);
+const newItem = (name: string, kind: 'consumable' | 'fixedAsset') => goods.newItem(name, kind);
+const signedContract = (lines: { item: number; quantity: string; unitPrice: string }[]) => goods.signedContract(lines);
+const acceptance = (contract: number, lines: Row[], sign = true) => goods.acceptance(contract, lines, sign);
+const use = (lines: Row[]) => goods.use(lines);
+const borrow = (lines: Row[]) => goods.borrow(lines);
+const giveBack = (lines: Row[], borrowing?: number) => goods.giveBack(lines, borrowing);
+const signMovement = (module: string, id: number) => goods.signMovement(module, id);
+const expectLedgerBalanced = () => goods.expectLedgerBalanced();
 
 /** A catalogue item with the stock the ledger gives it. */
 async function itemByName(name: string) {
   const [row] = await rows<{ id: number }>(sql`select id from records where module = 'goodsitem' and data ->> 'name' = ${name} and deleted_at is null`);
   return record('goodsitem', row.id);
-}
-const onHand = async (itemId: number) => Number((await record('goodsitem', itemId)).onHand ?? 0);
-const assetsOf = (acceptanceId: number) =>
-  rows<{ id: number; serial_no: string; status: number; data: Row }>(
-    sql`select id, serial_no, status, data from records where module = 'goodsasset' and data ->> 'acceptance' = ${String(acceptanceId)} order by id`,
-  );
-
-async function newItem(name: string, kind: 'consumable' | 'fixedAsset') {
-  const [category] = await rows<{ id: number }>(sql`select id from records where module = 'goodscategory' order by id limit 1`);
-  const created = await as.finance01.post('/m/goodsitem', { name, category: category.id, unit: kind === 'fixedAsset' ? 'unit' : 'box', kind }, en);
-  expect(created.body.status, created.body.msg).toBe(200);
-  return created.body.data.id as number;
-}
-
-/** A purchase contract filed by finance01 and signed (the head of finance's head, the general manager, approves). */
-async function signedContract(lines: { item: number; quantity: string; unitPrice: string }[]) {
-  const [supplier] = await rows<{ id: number }>(sql`select id from records where module = 'supplier' order by id limit 1`);
-  const created = await as.finance01.post('/m/purchasecontract', { title: '采购合同', supplier: supplier.id, signDate: '2026-11-20', lines }, en);
-  expect(created.body.status, created.body.msg).toBe(200);
-  const id = created.body.data.id as number;
-  expect((await act('finance01', 'purchasecontract', id, 'submit')).body.status).toBe(200);
-  const approved = await act('manager01', 'purchasecontract', id, 'approve');
-  expect(approved.body.status, approved.body.msg).toBe(200);
-  expect((await record('purchasecontract', id)).status).toBe(4);
-  return id;
-}
-
-/** An acceptance against a contract, filed and submitted by finance01; signed when `sign`. */
-async function acceptance(contract: number, lines: Row[], sign = true) {
-  const created = await as.finance01.post('/m/materialstock', { contract, acceptedDate: '2026-11-21', location: '总部库房', lines }, en);
-  expect(created.body.status, created.body.msg).toBe(200);
-  const id = created.body.data.id as number;
-  const submitted = await act('finance01', 'materialstock', id, 'submit');
-  if (!sign) return { id, submitted };
-  expect(submitted.body.status, submitted.body.msg).toBe(200);
-  const approved = await act('manager01', 'materialstock', id, 'approve');
-  expect(approved.body.status, approved.body.msg).toBe(200);
-  return { id, submitted };
-}
-
-/** A goods movement filed by staff01 (use, borrowing, return) and submitted; the answer of the submission. */
-async function movement(module: string, data: Row) {
-  const created = await as.staff01.post(`/m/${module}`, data, en);
-  expect(created.body.status, created.body.msg).toBe(200);
-  const id = created.body.data.id as number;
-  return { id, submitted: await act('staff01', module, id, 'submit') };
-}
-const use = (lines: Row[]) => movement('materialuse', { purpose: '办公领用', receiver: ids.staff01, useDate: '2026-11-22', lines });
-const borrow = (lines: Row[]) =>
-  movement('materialborrow', { purpose: '外出借用', borrower: ids.staff01, borrowDate: '2026-11-22', dueDate: '2026-11-29', lines });
-const giveBack = (lines: Row[], borrowing?: number) =>
-  movement('materialreturn', { returner: ids.staff01, returnDate: '2026-11-24', condition: 'intact', lines, ...(borrowing ? { borrowing } : {}) });
-
-/** The department head (leader01), then the goods keeper (finance01), approve a staff01 use or borrowing. */
-async function signMovement(module: string, id: number) {
-  for (const approver of module === 'materialreturn' ? ['finance01'] : ['leader01', 'finance01']) {
-    const approved = await act(approver, module, id, 'approve');
-    expect(approved.body.status, approved.body.msg).toBe(200);
-  }
-  return record(module, id);
-}
-
-/** For every item: the ledger's sum is the quantity on hand, on the item too; nothing held is below zero. */
-async function expectLedgerBalanced() {
-  const unbalanced = await rows(sql`
-    select i.id, i.data ->> 'onHand' as shown, s.quantity, coalesce(l.total, 0) as total
-      from records i
-      left join stock_on_hand s on s.item_id = i.id
-      left join (select item_id, sum(quantity) as total from stock_ledger group by item_id) l on l.item_id = i.id
-     where i.module = 'goodsitem' and (coalesce(s.quantity, 0) <> coalesce(l.total, 0) or coalesce((i.data ->> 'onHand')::int, 0) <> coalesce(s.quantity, 0))`);
-  expect(unbalanced).toEqual([]);
-  const heldWrong = await rows(sql`
-    select h.holder_id, h.item_id from stock_held h
-      left join (select holder_id, item_id, sum(held) as total from stock_ledger where holder_id is not null group by holder_id, item_id) l
-        on l.holder_id = h.holder_id and l.item_id = h.item_id
-     where h.quantity <> coalesce(l.total, 0) or h.quantity < 0`);
-  expect(heldWrong).toEqual([]);
 }
 
 describe('the demo purchase of 20 laptops', () => {
