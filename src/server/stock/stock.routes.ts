@@ -156,6 +156,8 @@ export const stockRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db
   app.get(
     '/stock/movements',
     {
+      // The movements are the stock documents' lines: whoever may list one of those modules reads them.
+      config: { permission: STOCKED.map((descriptor) => permissionCode(descriptor, 'list')) },
       schema: {
         tags,
         querystring: z
