@@ -12,7 +12,7 @@ export * from './lifecycle.ts';
 export { approvalEventType, type ApprovalType } from './approval-states.ts';
 export { auditLifecycle, bugLifecycle, employeeLifecycle, flowVersionLifecycle, genericLifecycle, goodsLifecycle, needLifecycle, projectLifecycle };
 export { BUG_RESOLUTIONS, bugResolutionAfter } from './bug-status.machine.ts';
-export { GOODS_RETURN_STATES, goodsReturnStateAfter, type GoodsEventType, type GoodsReturnState } from './goods-status.machine.ts';
+export { GOODS_EVENTS, GOODS_RETURN_STATES, goodsReturnStateAfter, type GoodsEventType, type GoodsReturnState } from './goods-status.machine.ts';
 
 /** Every lifecycle by name; a module descriptor names one of these keys. */
 export const LIFECYCLES = {
