@@ -178,7 +178,10 @@ describe('Excel export', () => {
     expect([laptop.getCell(4).value, laptop.getCell(5).value]).toEqual([15, 2]);
   });
 
-  it('answers 1001 for a report there is not', async () => {
+  it('refused (4031) to whoever lacks the reports’ codes; 1001 for a report there is not', async () => {
+    const { caller } = await delegatedAdmin(t, as.admin, { loginName: 'cataloguereader01', codes: ['goodsItem:list'] });
+    expect((await caller.post('/stock/report/onHand', {}, en)).body.status).toBe(4031);
+    expect((await caller.post('/stock/report/onHand/export', {}, en)).body.status).toBe(4031);
     expect((await as.admin.post('/stock/report/nothing', {}, en)).body.status).toBe(1001);
   });
 });
