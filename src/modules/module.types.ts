@@ -224,6 +224,11 @@ export type ModuleDescriptor = {
   exclusive?: readonly ExclusiveDef[];
   recordings?: readonly RecordingDef[];
   stock?: StockDef;
+  /**
+   * The field that names a record where another module picks it; `'serialNo'` for a document known by its number (a
+   * stock acceptance). Without it, the first searched text field, else the first text field.
+   */
+  namedBy?: string;
   stockReports?: StockReportsDef;
   /**
    * Records only the server makes (the fixed assets a stock acceptance receives): nobody creates, imports or deletes

@@ -13,7 +13,7 @@ import type { ModuleDescriptor } from '../../modules/module.types.ts';
 import type { FieldDef, FileRef, ScalarField } from '../../shared/rules/field.types.ts';
 import { fileUrl } from '../api/engine.api.ts';
 import { displayTimestamp, formatMoney } from './engine-format.ts';
-import { fieldLabel, statusColor } from './module-context.ts';
+import { fieldLabel, statusColor, statusLabelId } from './module-context.ts';
 import { useOfficeNames, useOptions, useRecordName, useUserNames } from './use-field-labels.ts';
 
 const asIds = (value: unknown): number[] =>
@@ -179,17 +179,17 @@ export function FieldValue({
   }
 }
 
-/** Record columns (status, creator, times) rendered read-only. */
-export function RecordColumnValue({ prop, value }: { prop: string; value: unknown }) {
-  if (prop === 'status' && typeof value === 'number') return <StatusChip status={value} />;
+/** Record columns (status, creator, times) rendered read-only; a status by the module's lifecycle. */
+export function RecordColumnValue({ prop, value, lifecycle }: { prop: string; value: unknown; lifecycle?: string | null }) {
+  if (prop === 'status' && typeof value === 'number') return <StatusChip status={value} lifecycle={lifecycle} />;
   if (prop === 'createdAt' || prop === 'updatedAt') return <>{displayTimestamp(value)}</>;
   return <>{value === null || value === undefined ? '' : String(value)}</>;
 }
 
-export function StatusChip({ status }: { status: number }) {
+export function StatusChip({ status, lifecycle }: { status: number; lifecycle?: string | null }) {
   const intl = useIntl();
-  const id = `docStatus.${status}`;
+  const id = statusLabelId(status, lifecycle);
   const colors = { success: 'success', info: 'primary', error: 'error', default: 'default' } as const;
-  const tone = statusColor(status);
+  const tone = statusColor(status, lifecycle);
   return <Chip size="small" variant="outlined" color={colors[tone]} label={intl.messages[id] !== undefined ? intl.formatMessage({ id }) : String(status)} />;
 }

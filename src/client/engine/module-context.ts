@@ -1,4 +1,4 @@
-import { genericLifecycle, statusColour } from '../../../machines/index.ts';
+import { genericLifecycle, LIFECYCLES, statusColour, statusDef, type Lifecycle, type LifecycleName } from '../../../machines/index.ts';
 import type { IntlShape } from 'react-intl';
 import { isRecordListColumn, labelField } from '../../modules/derive.ts';
 import { fieldLabelId, offersAction, optionLabelId, pagePath, permissionCode, type ModuleAction, type ModuleDescriptor } from '../../modules/module.types.ts';
@@ -30,15 +30,24 @@ export function optionList(descriptor: ModuleDescriptor, field: ScalarField): { 
   return [];
 }
 
+const lifecycleOf = (name: string | null | undefined): Lifecycle => (name && name in LIFECYCLES ? LIFECYCLES[name as LifecycleName] : genericLifecycle);
+
+/** The catalogue id of a status's name: the generic enum's `docStatus.<code>`, another lifecycle's `lifecycleStatus.<name>.<key>`. */
+export function statusLabelId(status: number, lifecycle?: string | null): string {
+  const own = lifecycleOf(lifecycle);
+  return own === genericLifecycle ? `docStatus.${status}` : `lifecycleStatus.${lifecycle}.${statusDef(own, status)?.key ?? status}`;
+}
+
 export function messageOr(intl: IntlShape, id: string, fallback: string): string {
   return intl.messages[id] !== undefined ? intl.formatMessage({ id }) : fallback;
 }
 
-/** Generic status enum (spec §4): in-progress green, draft/withdrawn blue, rejected/unfinished red, final grey. */
-export function statusColor(status: number): 'success' | 'info' | 'error' | 'default' {
-  // Spec §4 colours as the generic machine declares them: in progress green, draft/withdrawn blue, rejected and
-  // unfinished (unpaid 18...) red, settled grey.
-  const colour = statusColour(genericLifecycle, status);
+/**
+ * A status's colour (spec §4: in-progress green, draft/withdrawn blue, rejected/unfinished red, final grey) as its
+ * lifecycle declares it: the generic one unless the module names another (a project's, a fixed asset's).
+ */
+export function statusColor(status: number, lifecycle?: string | null): 'success' | 'info' | 'error' | 'default' {
+  const colour = statusColour(lifecycleOf(lifecycle), status);
   return colour === 'green' ? 'success' : colour === 'blue' ? 'info' : colour === 'red' ? 'error' : 'default';
 }
 

@@ -115,6 +115,8 @@ export const relatedGroup = z.object({
   /** The module's list page (`pagePath`); its view is `<path>/view?id=`. */
   path: z.string(),
   title: z.string(),
+  /** The lifecycle its statuses belong to (machines/index.ts), where not the generic one. */
+  lifecycle: z.string().nullable(),
   /** The label of the pick field through which the rows refer to the record. */
   via: z.string(),
   total: z.number(),

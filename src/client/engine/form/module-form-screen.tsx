@@ -221,7 +221,7 @@ export function ModuleFormBody({
       actions={
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
           {record && <Chip size="small" variant="outlined" label={record.serialNo} />}
-          {record && <StatusChip status={record.status} />}
+          {record && <StatusChip status={record.status} lifecycle={descriptor.lifecycle} />}
           <ApprovalBar descriptor={descriptor} record={record} onDone={back} onForm />
           {hasPermission(user, FORM_SETTINGS_PERMISSION) && (
             <Tooltip title={t('form.settings')}>

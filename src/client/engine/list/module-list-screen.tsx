@@ -168,7 +168,7 @@ export function ModuleListScreen({ descriptor, layout }: Props) {
                 {field ? (
                   <FieldValue descriptor={descriptor} field={field} value={row.original[column.prop]} known={row.original.pickLabels?.[column.prop]} />
                 ) : (
-                  <RecordColumnValue prop={column.prop} value={row.original[column.prop]} />
+                  <RecordColumnValue prop={column.prop} value={row.original[column.prop]} lifecycle={descriptor.lifecycle} />
                 )}
               </Box>
             ),

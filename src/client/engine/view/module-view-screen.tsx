@@ -81,7 +81,7 @@ export function ModuleViewBody({
   const fields = descriptor.fields.filter((field) => fieldShown(field, mode, record.status));
   const meta: [string, ReactNode][] = [
     [t('engine.columns.serialNo'), record.serialNo],
-    [t('engine.columns.status'), <StatusChip key="status" status={record.status} />],
+    [t('engine.columns.status'), <StatusChip key="status" status={record.status} lifecycle={descriptor.lifecycle} />],
     [t('engine.columns.creatorName'), record.creatorName ?? ''],
     [t('engine.columns.officeName'), record.officeName ?? ''],
     [t('engine.columns.createdAt'), displayTimestamp(record.createdAt)],

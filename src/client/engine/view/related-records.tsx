@@ -66,7 +66,7 @@ function RelatedGroupTable({ group }: { group: RelatedGroup }) {
                 </TableCell>
                 <TableCell>{row.label}</TableCell>
                 <TableCell>
-                  <StatusChip status={row.status} />
+                  <StatusChip status={row.status} lifecycle={group.lifecycle} />
                 </TableCell>
                 {group.amountLabel && <TableCell align="right">{row.amount === null ? '' : formatMoney(row.amount)}</TableCell>}
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{displayTimestamp(row.createdAt)}</TableCell>

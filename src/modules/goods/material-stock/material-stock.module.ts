@@ -22,6 +22,8 @@ export const materialStockModule = defineModule({
   demo: () => import('./material-stock.demo.ts'),
   menu: { sort: 50, icon: 'move_to_inbox' },
   formRoute: '/goods/materialstock/edit',
+  // Known by its number: a fixed asset names the acceptance that received it.
+  namedBy: 'serialNo',
   stock: {
     move: 'receive',
     lines: 'lines',
