@@ -262,6 +262,29 @@ describe('the ledger and the assets are kept by the database and the server only
     await expectLedgerBalanced();
   });
 
+  it("corrects an entry by a reversing entry, once, for the keepers; an asset's move is corrected by a document", async () => {
+    const pens = await newItem('测试中性笔', 'consumable');
+    const contract = await signedContract([{ item: pens, quantity: '10', unitPrice: '2.00' }]);
+    await acceptance(contract, [{ item: pens, quantity: '10' }]);
+    const issued = await use([{ item: pens, quantity: '4' }]);
+    await signMovement('materialuse', issued.id);
+    const [entry] = await rows<{ id: number }>(sql`select id from stock_ledger where record_id = ${issued.id}`);
+    expect((await as.staff01.post(`/stock/ledger/${entry.id}/reverse`, {}, en)).body.status).toBe(4031);
+    const reversed = await as.finance01.post(`/stock/ledger/${entry.id}/reverse`, {}, en);
+    expect(reversed.body.status, reversed.body.msg).toBe(200);
+    expect(await onHand(pens)).toBe(10);
+    const again = await as.finance01.post(`/stock/ledger/${entry.id}/reverse`, {}, en);
+    expect([again.body.status, again.body.msg]).toEqual([1001, 'This entry has already been reversed']);
+    const [reversal] = await rows<{ id: number; quantity: number; reverses: number }>(
+      sql`select id, quantity, reverses from stock_ledger where reverses = ${entry.id}`,
+    );
+    expect([reversal.quantity, reversal.reverses]).toEqual([4, entry.id]);
+    expect((await as.finance01.post(`/stock/ledger/${reversal.id}/reverse`, {}, en)).body.status).toBe(1001);
+    const [assetEntry] = await rows<{ id: number }>(sql`select id from stock_ledger where asset_id is not null order by id limit 1`);
+    expect((await as.finance01.post(`/stock/ledger/${assetEntry.id}/reverse`, {}, en)).body.msg).toContain('corrected by the document that moves it back');
+    await expectLedgerBalanced();
+  });
+
   it('lets nobody create, import or delete a fixed asset by hand, the administrator included', async () => {
     const [asset] = await rows<{ id: number }>(sql`select id from records where module = 'goodsasset' order by id limit 1`);
     expect((await as.admin.post('/m/goodsasset', { location: '仓库' })).body.status).toBe(4031);

@@ -9,6 +9,7 @@ import { runListQueryBench } from './list-query.bench.ts';
 import { runLoginPageBench } from './login-page.bench.ts';
 import { runScaleOutBench } from './scale-out.bench.ts';
 import { runSessionBench } from './session.bench.ts';
+import { runStockIssuesBench } from './stock-issues.bench.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 // The client-chunks benchmark reads the build manifest, which older builds lack.
@@ -21,6 +22,7 @@ runClientChunksBench(await runLoginPageBench());
 await runSessionBench();
 await runApprovalBench();
 await runContractReceiptsBench();
+await runStockIssuesBench();
 await runListQueryBench();
 await runScaleOutBench();
 await runExcelImportBench();

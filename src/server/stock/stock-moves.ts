@@ -45,7 +45,8 @@ function linesOf(stock: StockDef, data: Record<string, unknown>): Line[] {
 }
 
 const cell = (stock: StockDef, line: Line, column: string) => `${stock.lines}.${line.index}.${column}`;
-const pickedModule = (descriptor: ModuleDescriptor, table: string, column: string) => {
+/** The module a detail table's record-pick column picks. */
+export const pickTarget = (descriptor: ModuleDescriptor, table: string, column: string) => {
   const field = descriptor.fields.find((candidate) => candidate.key === table);
   const pick = field?.type === 'subTable' ? field.columns.find((candidate) => candidate.key === column) : undefined;
   return pick?.type === 'recordPick' && typeof pick.target === 'object' ? findModule(pick.target.module) : undefined;
@@ -106,9 +107,9 @@ async function problemsOf(tx: Db, descriptor: ModuleDescriptor, record: Row, loc
     lines.flatMap((line) => (line.assetId === null ? [] : [line.assetId])),
     lock,
   );
-  const itemModule = pickedModule(descriptor, stock.lines, stock.item);
+  const itemModule = pickTarget(descriptor, stock.lines, stock.item);
   const holder = holderOf(stock, record);
-  const tracked = stock.asset ? trackedOneByOne(pickedModule(descriptor, stock.lines, stock.asset)?.key) : undefined;
+  const tracked = stock.asset ? trackedOneByOne(pickTarget(descriptor, stock.lines, stock.asset)?.key) : undefined;
   for (const line of lines) {
     const item = items.get(line.itemId);
     if (!item || item.module !== itemModule?.key) {
@@ -307,4 +308,44 @@ async function moveAssets(tx: Db, record: Row, lines: Line[], event: GoodsEventT
     };
     await writeMove(tx, { record: asset, to: moved.to, data, event, actorId, opinion: record.serialNo });
   }
+}
+
+/**
+ * A correction: the entry that cancels entry `id` (the same item, holder, document and line, the opposite changes),
+ * never an edit of it. Each entry is reversed once (1001 `engine.stock.reversed` otherwise); a fixed asset's move is
+ * corrected by the document that moves it back (a return), not here (1001 `engine.stock.assetReverse`); a reversal
+ * that would take a quantity below zero is refused by the database (1001 `engine.stock.notEnough`).
+ */
+export async function reverseEntry(db: Db, id: number, actorId: number) {
+  return db.transaction(async (tx) => {
+    const [entry] = await tx.select().from(stockLedger).where(eq(stockLedger.id, id));
+    if (!entry) throw new AppError(404);
+    if (entry.assetId !== null) throw new AppError(1001, 'engine.stock.assetReverse' as never);
+    if (entry.reverses !== null) throw new AppError(1001, 'engine.stock.reversed' as never);
+    const [done] = await tx.select({ id: stockLedger.id }).from(stockLedger).where(eq(stockLedger.reverses, id));
+    if (done) throw new AppError(1001, 'engine.stock.reversed' as never);
+    try {
+      await tx.transaction(async (savepoint) => {
+        await savepoint.insert(stockLedger).values({
+          itemId: entry.itemId,
+          quantity: -entry.quantity,
+          held: -entry.held,
+          holderId: entry.holderId,
+          kind: entry.kind,
+          module: entry.module,
+          recordId: entry.recordId,
+          line: entry.line,
+          reverses: entry.id,
+          actorId,
+        });
+      });
+    } catch (error) {
+      if (!brokenCheck(error)) throw error;
+      const [item] = await tx.select().from(records).where(eq(records.id, entry.itemId));
+      const onHand = (await sumsByItem(tx, [entry.itemId], stockOnHand)).get(entry.itemId) ?? 0;
+      throw new AppError(1001, 'engine.stock.notEnough' as never, { item: labelOf(item), onHand, asked: -entry.quantity });
+    }
+    const [reversal] = await tx.select({ id: stockLedger.id }).from(stockLedger).where(eq(stockLedger.reverses, id));
+    return reversal.id;
+  });
 }

@@ -16,11 +16,14 @@ import { withPickLabels } from '../engine/record-labels.ts';
 import { selectRows, toRow } from '../engine/record-rows.ts';
 import { readScopeCondition } from '../engine/record-scope.policy.ts';
 import { contentDisposition } from '../print/print.routes.ts';
+import { pickTarget, reverseEntry } from './stock-moves.ts';
 import { renderTagLabels } from './tag-labels.ts';
 
 /** The module whose records are the fixed assets (a receiving module's `stock.assets.module`), and its catalogue's. */
 const ASSETS = MODULES.find((descriptor) => MODULES.some((receiving) => receiving.stock?.assets?.module === descriptor.key));
 const STOCKED = MODULES.filter((descriptor) => descriptor.stock);
+/** The catalogue: the module the stock documents' item column picks. */
+const CATALOGUE = STOCKED.map((descriptor) => pickTarget(descriptor, descriptor.stock!.lines, descriptor.stock!.item)).find(Boolean);
 /** The module whose serial numbers are tags (descriptor `tagged`): its list prints QR labels. */
 const TAGGED = MODULES.find((descriptor) => descriptor.tagged);
 /** The most labels one sheet request prints (21 pages of 24). */
@@ -98,6 +101,12 @@ const receivedIn = (db: Db, assetId: number) =>
 /** Holdings and movement histories (the ledger itself is written only by signing approvals, src/server/stock/stock-moves.ts). */
 export const stockRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db }) => {
   const tags = ['stock'];
+  // A correction of the ledger is a reversing entry (it is never edited), for whoever may remove catalogue items (the keepers).
+  app.post(
+    '/stock/ledger/:id/reverse',
+    { config: { permission: CATALOGUE ? permissionCode(CATALOGUE, 'del') : [] }, schema: { tags, params: z.object({ id: bigIdParam }) } },
+    async (request, reply) => reply.ok({ id: await reverseEntry(db, request.params.id, request.auth!.user.id) }, 'messages.saved'),
+  );
   app.get('/stock/holdings', { schema: { tags, response: { 200: answer(holdings) } } }, async (request, reply) =>
     reply.ok(await holdingsOf(db, request.auth!.user.id)),
   );

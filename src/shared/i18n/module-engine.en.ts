@@ -17,6 +17,8 @@ export const moduleEngineEn: Record<ModuleEngineMessageId, string> = {
   'engine.stock.changed': 'The item details of this requisition are inconsistent, please approve again! {item}: {onHand} on hand, {asked} asked for',
   'engine.stock.notHeld': 'More {item} returned than is out on loan ({held})',
   'engine.stock.assetNeeded': '{item} is a fixed asset: choose which one by its tag',
+  'engine.stock.reversed': 'This entry has already been reversed',
+  'engine.stock.assetReverse': 'A fixed asset\'s move is corrected by the document that moves it back (a return or a scrap)',
   'engine.stock.assetOne': 'A fixed asset moves one at a time: the quantity must be 1',
   'engine.stock.assetOfItem': 'Asset {tag} is not a {item}',
   'engine.stock.assetUnavailable': 'Asset {tag} cannot move now: it is issued, lent out or scrapped',

@@ -17,6 +17,8 @@ export const moduleEngineEs: Record<ModuleEngineMessageId, string> = {
   'engine.stock.changed': 'Los detalles de los artículos solicitados no cuadran, ¡apruebe de nuevo! {item}: {onHand} disponibles, {asked} solicitados',
   'engine.stock.notHeld': 'Se devuelve más {item} del que está prestado ({held})',
   'engine.stock.assetNeeded': '{item} es un activo fijo: elija cuál por su etiqueta',
+  'engine.stock.reversed': 'Este asiento ya se ha anulado',
+  'engine.stock.assetReverse': 'El movimiento de un activo fijo se corrige con el documento que lo devuelve (una devolución o una baja)',
   'engine.stock.assetOne': 'Un activo fijo se mueve de uno en uno: la cantidad debe ser 1',
   'engine.stock.assetOfItem': 'El activo {tag} no es un {item}',
   'engine.stock.assetUnavailable': 'El activo {tag} no puede moverse ahora: está entregado, prestado o dado de baja',

@@ -19,6 +19,8 @@ export const moduleEngineZh = {
   'engine.stock.changed': '领用物品明细数据异常,请重新审批!「{item}」现有库存 {onHand},申请 {asked}',
   'engine.stock.notHeld': '「{item}」归还数量超过借用未还的数量({held})',
   'engine.stock.assetNeeded': '「{item}」是固定资产,请选择资产编号',
+  'engine.stock.reversed': '该出入库记录已冲销过',
+  'engine.stock.assetReverse': '固定资产的出入库请通过归还或报废单据更正',
   'engine.stock.assetOne': '固定资产逐件办理,数量须为 1',
   'engine.stock.assetOfItem': '资产 {tag} 不属于「{item}」',
   'engine.stock.assetUnavailable': '资产 {tag} 当前状态不能办理此业务(已领用、借出或报废)',

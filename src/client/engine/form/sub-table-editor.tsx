@@ -68,7 +68,8 @@ export function SubTableEditor({
             <TableRow>
               <TableCell sx={{ width: 40 }}>#</TableCell>
               {field.columns.map((column) => (
-                <TableCell key={column.key}>
+                // A pick shows a name, which needs more room than a figure.
+                <TableCell key={column.key} sx={{ minWidth: column.type === 'recordPick' ? 220 : undefined }}>
                   {fieldLabel(intl, descriptor, `${field.key}.${column.key}`)}
                   {isRequired(column) && !disabled ? ' *' : ''}
                 </TableCell>
