@@ -243,6 +243,12 @@ export type ModuleDescriptor = {
    */
   tagged?: { name: string; holder: string };
   /**
+   * Records that form a tree (the catalogue's categories): `parent` is a record pick of the same module naming each
+   * record's parent (none: a root). The list offers a tree view beside its table, built on the client from every
+   * record the reader may list (at most 1000, named by the module's `namedBy` field); a node opens its record's view.
+   */
+  tree?: { parent: string };
+  /**
    * Fields whose rules a form override (src/modules/form-override.ts) may never loosen: it may not hide them,
    * make them read-only or turn their required rule off. Totals, limit fields and picks, the project leader and
    * the fields the module's approval flow reads are essential without being listed.

@@ -27,6 +27,10 @@ export type UploadedFile = Answer<typeof uploadedFile>;
 
 type RecordBody = Record<string, unknown>;
 
+/** The most records a tree view shows, and the page size the server allows (`listQuery`). */
+export const TREE_RECORDS_CAP = 1000;
+const MAX_PAGE_SIZE = 100;
+
 export type FormOverride = Answer<typeof formOverride>;
 
 const engineBase = api.enhanceEndpoints({ addTagTypes: ['EngineRecord', 'TableLayout', 'FormOverride'] });
@@ -36,6 +40,25 @@ export const engineApi = engineBase.injectEndpoints({
   endpoints: (build) => ({
     recordPage: build.query<RecordPage, { module: string; query: ListQuery }>({
       query: ({ module, query }) => ({ url: `/m/${module}/page`, method: 'POST', body: query }),
+      providesTags: (_result, _error, { module }) => [{ type: 'EngineRecord', id: `${module}:list` }],
+    }),
+    /**
+     * Every record of a small module the reader may list (a tree's nodes), page by page up to `TREE_RECORDS_CAP`;
+     * `capped` when there were more.
+     */
+    treeRecords: build.query<{ rows: RecordRow[]; capped: boolean }, { module: string; sortby?: string; order?: 'asc' | 'desc' }>({
+      queryFn: async ({ module, sortby, order }, _api, _extra, baseQuery) => {
+        const rows: RecordRow[] = [];
+        for (let pageIndex = 1; rows.length < TREE_RECORDS_CAP; pageIndex++) {
+          const body: ListQuery = { page: { pageIndex, limit: MAX_PAGE_SIZE }, ...(sortby ? { sortby, order } : {}) };
+          const answer = await baseQuery({ url: `/m/${module}/page`, method: 'POST', body });
+          if (answer.error) return { error: answer.error };
+          const page = answer.data as RecordPage;
+          rows.push(...page.list);
+          if (page.list.length < MAX_PAGE_SIZE || rows.length >= page.total) return { data: { rows, capped: false } };
+        }
+        return { data: { rows: rows.slice(0, TREE_RECORDS_CAP), capped: true } };
+      },
       providesTags: (_result, _error, { module }) => [{ type: 'EngineRecord', id: `${module}:list` }],
     }),
     record: build.query<RecordRow, { module: string; id: number; silent?: boolean }>({
@@ -111,6 +134,7 @@ export const engineApi = engineBase.injectEndpoints({
 
 export const {
   useRecordPageQuery,
+  useTreeRecordsQuery,
   useRecordQuery,
   useRelatedRecordsQuery,
   useCreateRecordMutation,

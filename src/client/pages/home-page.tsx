@@ -8,9 +8,11 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useNotificationsQuery, useProfileQuery, useUserMenuQuery } from '../api/shell.api.ts';
+import { useOwnHoldingsQuery } from '../api/stock.api.ts';
 import { useAppSelector } from '../app/store.ts';
 import { titleText } from '../i18n/titles.ts';
 import { MenuIcon } from '../components/menu-icons.tsx';
@@ -22,8 +24,10 @@ import { PageCard } from '../app/page-card.tsx';
 const LATEST = 6;
 /** Enough to reach the common pages at a glance; the sidebar and the header search reach the rest. */
 const QUICK_LINKS = 10;
+/** The card of what the user holds names the asset module, so it loads (with the modules) only for one who holds something. */
+const OwnHoldingsCard = lazy(() => import('../engine/holdings.tsx'));
 
-/** Home: who is signed in, the latest notifications and quick links to the pages the user may open. */
+/** Home: who is signed in, the latest notifications, the goods they hold and quick links to the pages they may open. */
 export function HomePage() {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -31,6 +35,8 @@ export function HomePage() {
   const { data: menu } = useUserMenuQuery();
   const { data: notifications = [] } = useNotificationsQuery({ all: true });
   const { data: profile } = useProfileQuery();
+  const { data: holdings } = useOwnHoldingsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const holdsAnything = Boolean(holdings && (holdings.assets.length > 0 || holdings.loans.length > 0));
   // Post names read better than role codes; the codes show until the profile arrives.
   const roles = profile?.postList.length ? profile.postList.map((post) => post.name) : user.jobGrade;
   const list = menu?.list ?? [];
@@ -120,6 +126,13 @@ export function HomePage() {
       </Grid>
       <Grid size={{ xs: 12, lg: 5 }}>
         <ApprovalCountsCard />
+        {holdings && holdsAnything && (
+          <Box sx={{ mb: 2 }}>
+            <Suspense fallback={null}>
+              <OwnHoldingsCard holdings={holdings} />
+            </Suspense>
+          </Box>
+        )}
         <PageCard title={<FormattedMessage id="home.quickLinks" />}>
           <Grid container spacing={1.5}>
             {links.map((link) => (
@@ -155,7 +168,10 @@ export function HomePage() {
                   >
                     <MenuIcon name={iconOf(link.path)} />
                   </Box>
-                  <Typography sx={{ flex: 1, fontSize: 14, lineHeight: 1.3, overflowWrap: 'anywhere' }} title={link.titles.map((part) => titleText(intl, part)).join(' > ')}>
+                  <Typography
+                    sx={{ flex: 1, fontSize: 14, lineHeight: 1.3, overflowWrap: 'anywhere' }}
+                    title={link.titles.map((part) => titleText(intl, part)).join(' > ')}
+                  >
                     {titleText(intl, link.titles[link.titles.length - 1])}
                   </Typography>
                   <ArrowForwardIosIcon sx={{ fontSize: 12, color: 'text.disabled' }} />

@@ -223,10 +223,12 @@ export type FormDialogProps = {
   onClose: () => void;
   onSave: (body: Record<string, unknown>) => Promise<unknown>;
   maxWidth?: 'sm' | 'md' | 'lg';
+  /** Shown below the fields (what else the screen says about the row being edited). */
+  extra?: ReactNode;
 };
 
 /** The add / edit dialog of a configuration table. Mounted fresh for each row, so its state starts from that row. */
-export function FormDialog({ open, title, fields, row, defaults, onClose, onSave, maxWidth = 'sm' }: FormDialogProps) {
+export function FormDialog({ open, title, fields, row, defaults, onClose, onSave, maxWidth = 'sm', extra }: FormDialogProps) {
   const editing = row !== undefined;
   const form = useConfigForm(fields, editing, () => fromRow(fields, row, defaults));
   const save = async () => {
@@ -247,6 +249,7 @@ export function FormDialog({ open, title, fields, row, defaults, onClose, onSave
           <ConfigFields fields={fields} values={form.values} errors={form.errors} editing={editing} onChange={form.change} />
           <button type="submit" hidden />
         </Box>
+        {extra}
       </DialogContent>
       <DialogButtons onCancel={onClose} busy={form.busy} onConfirm={() => void save()} />
     </Dialog>

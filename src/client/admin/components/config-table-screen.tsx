@@ -61,6 +61,8 @@ export type ConfigTableScreenProps<Row extends object> = {
   /** The screen's own search fields (server-paged screens); otherwise the table searches the rows it has. */
   search?: ReactNode;
   renderDetail?: (row: Row) => ReactNode;
+  /** Shown in the edit dialog below the fields, for the row being edited. */
+  renderEditExtra?: (row: Row) => ReactNode;
   /** Server-side paging (users); otherwise the table pages the rows it has. */
   paging?: ServerPaging;
   /** Group rows by this column (system parameters by category). */
@@ -233,6 +235,7 @@ export function ConfigTableScreen<Row extends object>(props: ConfigTableScreenPr
           fields={fields}
           row={editing.values}
           defaults={defaults}
+          extra={editing.row && props.renderEditExtra?.(editing.row)}
           onClose={() => setEditing(null)}
           onSave={async (formBody) => {
             await onSave(formBody, editing.row);

@@ -1,4 +1,5 @@
 import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
@@ -28,6 +29,7 @@ import { codeField, enumOptions, treeOptions, type FieldSpec } from '../componen
 import { CODES } from '../../../shared/rules/rules.ts';
 import { DialogButtons } from '../components/dialog-buttons.tsx';
 import { useSaved } from '../components/use-admin.ts';
+import { UserHoldings } from '../../engine/holdings.tsx';
 
 /** Spec §5 / §9 rules of a user: name ≤ 30, staff number ≤ 9 digits, email, mobile, password 6-12. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -67,7 +69,10 @@ function ResetPasswordDialog({ user, onClose }: { user: AdminUser; onClose: () =
   );
 }
 
-/** Users: a paged table searched by name and office; posts and roles chosen in the form. */
+/**
+ * Users: a paged table searched by name and office; posts and roles chosen in the form. A user's row opens, and the
+ * edit dialog ends with, the goods they hold, for whoever may list the fixed assets.
+ */
 export function UserPage() {
   const intl = useIntl();
   const [query, setQuery] = useState({ pageIndex: 1, limit: 10, name: '', officeId: '' });
@@ -169,6 +174,16 @@ export function UserPage() {
         actionsWidth={300}
         rowActions={(row) => <RowAction code="user:update" label="admin.user.resetPassword" onClick={() => setResetting(row)} />}
         dialogWidth="md"
+        renderDetail={(row) => (
+          <Box sx={{ px: 2, py: 1 }}>
+            <UserHoldings userId={row.id} />
+          </Box>
+        )}
+        renderEditExtra={(row) => (
+          <Box sx={{ mt: 2, pt: 2, borderTop: '1px solid #ebeef5' }}>
+            <UserHoldings userId={row.id} />
+          </Box>
+        )}
         search={
           <>
             <TextField

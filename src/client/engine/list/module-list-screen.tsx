@@ -2,9 +2,13 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import Box from '@mui/material/Box';
+import AccountTreeOutlinedIcon from '@mui/icons-material/AccountTreeOutlined';
+import TableRowsOutlinedIcon from '@mui/icons-material/TableRowsOutlined';
 import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import {
@@ -38,6 +42,7 @@ import { ImportDialog } from './import-dialog.tsx';
 import { buildListQuery } from './list-query.ts';
 import { ListActions, ListSearchBar } from './list-toolbar.tsx';
 import { downloadLabels, MAX_LABELS } from './print-labels.ts';
+import { RecordTreeView } from './record-tree-view.tsx';
 import { searchableProps, sortableProp } from './searchable-props.ts';
 import { columnsFromLayout, layoutBody, type ColumnSetting, type PagingMode } from './table-layout.ts';
 import { useInfiniteRows } from './use-infinite-rows.ts';
@@ -100,6 +105,10 @@ export function ModuleListScreen({ descriptor, layout }: Props) {
   const [selection, setSelection] = useState<MRT_RowSelectionState>({});
   const [printing, setPrinting] = useState(false);
   const tagged = Boolean(descriptor.tagged);
+  // A tree module (descriptor `tree`) opens on its tree; the table keeps its search, filters and paging.
+  const treeOf = descriptor.tree ? { ...descriptor, tree: descriptor.tree } : null;
+  const [view, setView] = useState<'tree' | 'table'>(treeOf ? 'tree' : 'table');
+  const showTree = treeOf !== null && view === 'tree';
   const [saveLayout, saving] = useSaveTableLayoutMutation();
   const [restoreLayout, restoring] = useRestoreTableLayoutMutation();
 
@@ -357,14 +366,34 @@ export function ModuleListScreen({ descriptor, layout }: Props) {
     >
       <TableToolbar
         search={
-          tableSet.isSearch !== false && (
-            <ListSearchBar
-              search={search}
-              advancedSearch={tableSet.isHighSearch !== false}
-              onAdvanced={() => setAdvancedOpen(true)}
-              onEnter={tagged ? openTag : undefined}
-            />
-          )
+          <>
+            {treeOf && (
+              <ToggleButtonGroup
+                size="small"
+                exclusive
+                value={view}
+                onChange={(_event, next: 'tree' | 'table' | null) => next && setView(next)}
+                aria-label={t('grid.tree.view')}
+              >
+                <ToggleButton value="tree" sx={{ gap: 0.5, px: 1.25 }}>
+                  <AccountTreeOutlinedIcon fontSize="small" />
+                  {t('grid.tree.tree')}
+                </ToggleButton>
+                <ToggleButton value="table" sx={{ gap: 0.5, px: 1.25 }}>
+                  <TableRowsOutlinedIcon fontSize="small" />
+                  {t('grid.tree.table')}
+                </ToggleButton>
+              </ToggleButtonGroup>
+            )}
+            {!showTree && tableSet.isSearch !== false && (
+              <ListSearchBar
+                search={search}
+                advancedSearch={tableSet.isHighSearch !== false}
+                onAdvanced={() => setAdvancedOpen(true)}
+                onEnter={tagged ? openTag : undefined}
+              />
+            )}
+          </>
         }
         actions={
           <ListActions
@@ -407,7 +436,7 @@ export function ModuleListScreen({ descriptor, layout }: Props) {
           />
         </Box>
       )}
-      <MaterialReactTable table={table} />
+      {showTree ? <RecordTreeView descriptor={treeOf} onOpen={(id) => navigate(`${viewPath(descriptor)}?id=${id}`)} /> : <MaterialReactTable table={table} />}
       {advancedOpen && (
         <AdvancedSearchDialog
           open

@@ -17,6 +17,7 @@ export const goodsCategoryModule = defineModule({
   demo: () => import('./goods-category.demo.ts'),
   menu: { sort: 10, icon: 'account_tree' },
   defaultSort: { field: 'code', order: 'asc' },
+  tree: { parent: 'parent' },
   fields: [
     { key: 'name', type: 'text', rules: [r.required, r.maxLength(50)], column: { width: 180, fixed: 'left' }, search: true },
     { key: 'code', type: 'text', rules: [r.required, r.maxLength(20)], column: { width: 120, sortable: true }, search: true },
