@@ -18,6 +18,9 @@ import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import LibraryBooksOutlined from '@mui/icons-material/LibraryBooksOutlined';
 import LinkOutlined from '@mui/icons-material/LinkOutlined';
+import QrCode2Outlined from '@mui/icons-material/QrCode2Outlined';
+import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
+import DeleteSweepOutlined from '@mui/icons-material/DeleteSweepOutlined';
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
 import MonitorHeartOutlined from '@mui/icons-material/MonitorHeartOutlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
@@ -90,6 +93,9 @@ const ICONS: Record<string, SvgIconComponent> = {
   fact_check: FactCheckOutlined,
   move_to_inbox: MoveToInboxOutlined,
   outbox: OutboxOutlined,
+  qr_code_2: QrCode2Outlined,
+  swap_horiz: SwapHorizOutlined,
+  delete_sweep: DeleteSweepOutlined,
   receipt_long: ReceiptLongOutlined,
   savings: SavingsOutlined,
   insights: InsightsOutlined,
