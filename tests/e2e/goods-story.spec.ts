@@ -204,6 +204,12 @@ test('20 laptops are bought and 18 received (2 rejected); one is issued to staff
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/goods/goodsasset/view\\?id=${scrapped.id}$`));
   await expect(page.getByText(zh('lifecycleStatus.goods.scrapped')).first()).toBeVisible();
+  // Its movements: received with the others, then scrapped, each with the document that did it.
+  const movements = page.getByTestId('stock-movements');
+  await expect(movements.locator('tbody tr')).toHaveCount(2);
+  await expect(movements.locator('tbody tr').first()).toContainText(`${zh('stock.kind.scrap')}-1`);
+  await expect(movements.locator('tbody tr').last()).toContainText(`${zh('modules.materialstock.title')} ${acceptance.serialNo}`);
+  await screenshot(page, 'goods-asset-view-zh', { fullPage: true });
 });
 
 test('every goods screen in Chinese, English and Spanish, and at 390 px', async ({ page, baseURL }) => {

@@ -30,6 +30,7 @@ import { canDo, formPath, listPath, printPath, viewPath } from '../module-contex
 import { useDocumentOrigin } from '../document-origin.ts';
 import { RecordFields } from './record-fields.tsx';
 import { RelatedRecords } from './related-records.tsx';
+import { StockMovements } from './stock-movements.tsx';
 
 /** The versions dialog loads when it opens. */
 const VersionsDialog = lazy(() => import('../approval/versions-dialog.tsx').then((m) => ({ default: m.VersionsDialog })));
@@ -144,6 +145,7 @@ export function ModuleViewBody({
           <RecordFields descriptor={descriptor} meta={meta} fields={fields} values={record} caption={caption} pickLabels={record.pickLabels} />
         </Box>
         <RelatedRecords module={descriptor.key} id={record.id} />
+        <StockMovements descriptor={descriptor} id={record.id} />
       </PageCard>
       {versionsOpen && (
         <Suspense fallback={null}>

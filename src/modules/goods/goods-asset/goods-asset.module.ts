@@ -31,7 +31,7 @@ export const goodsAssetModule = defineModule({
       type: 'select',
       options: { values: ['0', '1', '2'] },
       editable: { statuses: [] },
-      column: { width: 100, align: 'center' },
+      column: { width: 130, align: 'center' },
     },
     { key: 'acceptance', type: 'recordPick', target: { module: 'materialstock' }, editable: { statuses: [] }, column: { width: 160 } },
     remark(),
