@@ -74,9 +74,9 @@ async function throughApi(server: RunningServer) {
 /** The same statements as one signing issue, as raw transactions with no server around them. */
 async function rawCeiling(options: { url?: string; dataDir: string }) {
   const database = await openDatabase(options);
-  await seed(database.db, { demo: false });
+  await seed(database.db, { demo: true });
   const { db } = database;
-  const [{ creator }] = await selectRows<{ creator: number }>(db, sql`select id as creator from users where login_name = 'admin'`);
+  const [{ creator }] = await selectRows<{ creator: number }>(db, sql`select id as creator from users where login_name = 'finance01'`);
   const [{ id: item }] = await selectRows<{ id: number }>(
     db,
     sql`insert into records (module, serial_no, data, creator_id, office_path) values ('benchItem', 'I1', '{}'::jsonb, ${creator}, '/1/') returning id`,
