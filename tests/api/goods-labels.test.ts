@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { pdfPages } from '../pdf-text.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { delegatedAdmin, OWN_PAGE, signInAccounts, startTestApp, type Caller, type TestApp } from './helpers.ts';
 
@@ -13,18 +13,11 @@ const as: Record<string, Caller> = {};
 type Asset = { id: number; serial_no: string; custodian: string | null; item: string };
 let assets: Asset[];
 
-/** The text of every page of a PDF, as a reader would copy it. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= pdf.numPages; number++) {
-    const content = await (await pdf.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(''));
-  }
-  const count = pdf.numPages;
-  await pdf.destroy();
-  return `${count}\n${pages.join('\n')}`;
-}
+/** The number of pages, then the text of each. */
+const pdfText = async (bytes: Buffer) => {
+  const pages = await pdfPages(bytes);
+  return `${pages.length}\n${pages.join('\n')}`;
+};
 
 beforeAll(async () => {
   t = await startTestApp();

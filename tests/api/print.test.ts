@@ -1,4 +1,4 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { pdfText } from '../pdf-text.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAccounts, startTestApp, type Caller, type TestApp, OWN_PAGE } from './helpers.ts';
 
@@ -6,18 +6,6 @@ let t: TestApp;
 const as: Record<string, Caller> = {};
 let invoiceId: number;
 let serialNo: string;
-
-/** The text of every page of a PDF, as a reader would copy it. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= pdf.numPages; number++) {
-    const content = await (await pdf.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(''));
-  }
-  await pdf.destroy();
-  return pages.join('\n');
-}
 
 async function raw(login: string, url: string, language = 'zh') {
   const cookie = `Admin-Token=${as[login].cookies['Admin-Token']}; language=${language}`;
