@@ -1,0 +1,78 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app.ts';
+import { openDatabase, type Database } from '../../src/server/db/database.ts';
+
+/** A built client as the build leaves it: a hashed asset and index.html, each with its .br and .gz beside it. */
+const ASSET = '/assets/entry-Ab12Cd34.js';
+const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(500))};\n`;
+const PAGE = `<!doctype html><html><head><script type="module" src="${ASSET}"></script></head><body><div id="root"></div>${' '.repeat(2000)}</body></html>`;
+
+let database: Database;
+let app: FastifyInstance;
+beforeAll(async () => {
+  const dist = mkdtempSync(path.join(tmpdir(), 'oa-client-'));
+  mkdirSync(path.join(dist, 'assets'));
+  for (const [file, body] of [
+    [ASSET, SCRIPT],
+    ['/index.html', PAGE],
+  ]) {
+    writeFileSync(path.join(dist, file), body);
+    writeFileSync(path.join(dist, `${file}.br`), brotliCompressSync(body));
+    writeFileSync(path.join(dist, `${file}.gz`), gzipSync(body));
+  }
+  database = await openDatabase({ dataDir: 'memory://' });
+  app = await buildApp({ database, dataDir: mkdtempSync(path.join(tmpdir(), 'oa-test-')), serveClient: true, clientDist: dist });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+const get = (url: string, acceptEncoding?: string) => app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+describe('the built client', () => {
+  it('sends a hashed asset as brotli to a browser accepting it, cached for a year and never revalidated', async () => {
+    const response = await get(ASSET, 'gzip, deflate, br, zstd');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.rawPayload.length).toBeLessThan(SCRIPT.length / 10);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('sends gzip to a client accepting only gzip, and the file itself to one accepting neither', async () => {
+    const gzipped = await get(ASSET, 'gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(SCRIPT);
+    const plain = await get(ASSET);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(plain.payload).toBe(SCRIPT);
+  });
+
+  it('sends index.html for a client route compressed and marked no-cache, so a new build shows at the next visit', async () => {
+    for (const url of ['/login', '/home', '/index.html']) {
+      const response = await get(url, 'br, gzip');
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(response.headers['content-type'], url).toMatch(/text\/html/);
+      expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(PAGE);
+    }
+  });
+
+  it('answers an asset that is not there with 404, not the page', async () => {
+    const response = await get('/assets/missing-Zz99Yy88.js', 'br');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/json/);
+  });
+});
