@@ -17,14 +17,18 @@ export function fixtureAnswer(method: string, url: URL, body: unknown): Answer |
   if (path === '/ge/rep-token') return ok('story-token');
   if (path === '/office/tree') return ok(officeTree);
   if (path === '/user/queryPageUser') return ok({ list: users, total: users.length });
-  const page = /^\/m\/(\w+)\/page$/.exec(path);
-  if (page && method === 'POST') {
+  const listed = /^\/m\/(\w+)\/(page|count)$/.exec(path);
+  if (listed && method === 'POST') {
     const query = (body ?? {}) as ListQuery;
     const text = typeof query.query === 'string' ? query.query : '';
     const rows = customerRows.filter((row) => !text || String(row.name).includes(text));
+    if (listed[2] === 'count') return ok({ total: rows.length, totalExact: true, estimate: null });
     const index = query.page?.pageIndex ?? 1;
     const limit = query.page?.limit ?? 10;
-    return ok({ list: rows.slice((index - 1) * limit, index * limit), total: rows.length, totalExact: true, pageIndex: index, limit });
+    const more = rows.length > index * limit;
+    // Like the server: without `withTotal` the page counts; with `withTotal: false` only a last page tells its total.
+    const total = query.withTotal === false && more ? null : rows.length;
+    return ok({ list: rows.slice((index - 1) * limit, index * limit), total, totalExact: total !== null, more, pageIndex: index, limit });
   }
   const record = /^\/m\/(\w+)\/(\d+)$/.exec(path);
   if (record && method === 'GET') return ok(customerRows.find((row) => row.id === Number(record[2])) ?? null);

@@ -6,6 +6,7 @@ import { chartOption, cutLabel, PIE_COLOURS } from '../../src/client/engine/char
 import { formatMoney, rangeEnd, relativeTime, sanitizeNumeric, shortcutRange, unformatMoney } from '../../src/client/engine/engine-format.ts';
 import { fieldEditable, fieldShown, formParams, payload } from '../../src/client/engine/form/form-model.ts';
 import { uploadRefusal } from '../../src/client/engine/form/upload-field.tsx';
+import { countQueryOf, listTotal, pagerRowCount } from '../../src/client/engine/list/list-total.ts';
 import { buildListQuery, compileAdvancedRows, initialAdvancedRows, type AdvancedRow } from '../../src/client/engine/list/list-query.ts';
 import { columnsFromLayout, layoutBody, lockRefusal, moveColumn, type ColumnSetting } from '../../src/client/engine/list/table-layout.ts';
 import { formPath } from '../../src/client/engine/module-context.ts';
@@ -238,5 +239,35 @@ describe('the statistics chart (spec §3)', () => {
     expect(PIE_COLOURS).toHaveLength(7);
     expect(colours[7]).toBe(colours[0]);
     expect(colours[8]).toBe(colours[1]);
+  });
+});
+
+describe('the list total, asked apart from its rows', () => {
+  const page = (patch: Partial<Parameters<typeof listTotal>[0] & object> = {}) => ({
+    list: Array.from({ length: 10 }, (_unused, id) => ({ id }) as never),
+    total: null,
+    totalExact: false,
+    more: true,
+    pageIndex: 3,
+    limit: 10,
+    ...patch,
+  });
+
+  it('says "at least" the rows seen while the count is coming, one more when another page follows', () => {
+    expect(listTotal(page(), undefined)).toEqual({ kind: 'atLeast', total: 31 });
+    expect(listTotal(page({ more: false, total: 30, totalExact: true }), undefined)).toEqual({ kind: 'exact', total: 30 });
+  });
+
+  it('takes the count when it comes: exact, or more than the cap with its estimate, the pager open while rows follow', () => {
+    expect(listTotal(page(), { total: 42, totalExact: true, estimate: null })).toEqual({ kind: 'exact', total: 42 });
+    const capped = listTotal(page({ pageIndex: 1000 }), { total: 10_000, totalExact: false, estimate: 999_000 });
+    expect(capped).toEqual({ kind: 'moreThan', total: 10_000, estimate: 999_000 });
+    expect(pagerRowCount(capped, page({ pageIndex: 1000 }))).toBe(10_001);
+    expect(pagerRowCount(capped, page({ pageIndex: 2 }))).toBe(10_000);
+  });
+
+  it('counts the search only: paging and sorting change no total', () => {
+    const query = { query: 'x', page: { pageIndex: 2, limit: 10 }, sortby: 'name', order: 'asc' as const, withTotal: false };
+    expect(countQueryOf(query)).toEqual({ query: 'x' });
   });
 });

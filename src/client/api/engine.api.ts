@@ -2,6 +2,7 @@ import type { FileRef } from '../../shared/rules/field.types.ts';
 import type { dictLabel, officeChoice, pickedUser } from '../../shared/schemas/admin.schema.ts';
 import type { Answer, PageAnswer } from '../../shared/schemas/answer.schema.ts';
 import type {
+  countResult,
   formOverride,
   FormOverrideConfig,
   importReport,
@@ -16,6 +17,7 @@ import type {
 import { api } from './base-api.ts';
 
 export type RecordPage = Answer<typeof pageResult>;
+export type RecordCount = Answer<typeof countResult>;
 
 export type TableLayout = Answer<typeof tableLayout>;
 
@@ -42,6 +44,11 @@ export const engineApi = engineBase.injectEndpoints({
       query: ({ module, query }) => ({ url: `/m/${module}/page`, method: 'POST', body: query }),
       providesTags: (_result, _error, { module }) => [{ type: 'EngineRecord', id: `${module}:list` }],
     }),
+    /** How many records a list query matches, asked apart from its page (`withTotal: false`) so rows come first. */
+    recordCount: build.query<RecordCount, { module: string; query: ListQuery }>({
+      query: ({ module, query }) => ({ url: `/m/${module}/count`, method: 'POST', body: query, silent: true }),
+      providesTags: (_result, _error, { module }) => [{ type: 'EngineRecord', id: `${module}:list` }],
+    }),
     /**
      * Every record of a small module the reader may list (a tree's nodes), page by page up to `TREE_RECORDS_CAP`;
      * `capped` when there were more.
@@ -50,12 +57,12 @@ export const engineApi = engineBase.injectEndpoints({
       queryFn: async ({ module, sortby, order }, _api, _extra, baseQuery) => {
         const rows: RecordRow[] = [];
         for (let pageIndex = 1; rows.length < TREE_RECORDS_CAP; pageIndex++) {
-          const body: ListQuery = { page: { pageIndex, limit: MAX_PAGE_SIZE }, ...(sortby ? { sortby, order } : {}) };
+          const body: ListQuery = { page: { pageIndex, limit: MAX_PAGE_SIZE }, withTotal: false, ...(sortby ? { sortby, order } : {}) };
           const answer = await baseQuery({ url: `/m/${module}/page`, method: 'POST', body });
           if (answer.error) return { error: answer.error };
           const page = answer.data as RecordPage;
           rows.push(...page.list);
-          if (page.list.length < MAX_PAGE_SIZE || rows.length >= page.total) return { data: { rows, capped: false } };
+          if (!page.more) return { data: { rows, capped: false } };
         }
         return { data: { rows: rows.slice(0, TREE_RECORDS_CAP), capped: true } };
       },
@@ -134,6 +141,7 @@ export const engineApi = engineBase.injectEndpoints({
 
 export const {
   useRecordPageQuery,
+  useRecordCountQuery,
   useTreeRecordsQuery,
   useRecordQuery,
   useRelatedRecordsQuery,

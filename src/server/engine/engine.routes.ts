@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { findModule, MODULES } from '../../modules/index.ts';
 import type { ModuleAction, ModuleDescriptor } from '../../modules/module.types.ts';
 import { answer, nothing, refusal } from '../../shared/schemas/answer.schema.ts';
-import { importReport, listQuery, pageResult, recordBody, recordRow, relatedGroup } from '../../shared/schemas/engine.schema.ts';
+import { countResult, importReport, listQuery, pageResult, recordBody, recordRow, relatedGroup } from '../../shared/schemas/engine.schema.ts';
 import { bigIdParam, rowVersion } from '../../shared/schemas/input.schema.ts';
 import { IMPORT_LISTED_ERRORS, IMPORT_MAX_BYTES, IMPORT_MAX_MB, IMPORT_MAX_ROWS } from '../../shared/excel-import.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
@@ -15,7 +15,7 @@ import { fileRoutes } from './file.routes.ts';
 import { layoutRoutes } from './layout.routes.ts';
 import { holds } from './record-scope.policy.ts';
 import { relatedRecords } from './record-related.ts';
-import { createRecord, deleteRecord, getRecord, insertPrepared, pageRecords, updateRecord } from './record.service.ts';
+import { countRecords, createRecord, deleteRecord, getRecord, insertPrepared, pageRecords, updateRecord } from './record.service.ts';
 import { keepSessionsOnItsRoutes } from '../plugins/session.plugin.ts';
 import { recordWarnings } from '../../shared/rules/validate-record.ts';
 import type { RecordRow } from '../../shared/schemas/engine.schema.ts';
@@ -85,6 +85,16 @@ export const engineRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, con
     async (request, reply) => reply.ok(await pageRecords(db, request.auth!, descriptorOf(request), request.body, request.locale)),
   );
 
+  /** The total of a list query, asked beside its page (`withTotal: false`) so the rows never wait for a count. */
+  app.post(
+    '/m/:module/count',
+    {
+      config: { engine: { action: 'list', requireCode: true } },
+      schema: { tags, params: moduleParams, body: listQuery, response: { 200: answer(countResult) } },
+    },
+    async (request, reply) => reply.ok(await countRecords(db, request.auth!, descriptorOf(request), request.body)),
+  );
+
   app.get(
     '/m/:module/:id',
     { config: { engine: { action: 'view', requireCode: false } }, schema: { tags, params: recordParams, response: { 200: answer(recordRow) } } },
@@ -147,7 +157,7 @@ export const engineRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, con
     async (request, reply) => {
       const descriptor = descriptorOf(request);
       // Compile the query before streaming, so bad input is still an ordinary 1001 answer.
-      await pageRecords(db, request.auth!, descriptor, { ...request.body, page: { pageIndex: 1, limit: 1 } });
+      await pageRecords(db, request.auth!, descriptor, { ...request.body, page: { pageIndex: 1, limit: 1 }, withTotal: false });
       const name = `${translate(request.locale, `modules.${descriptor.key}.title`)}-${new Date().toISOString().slice(0, 10)}.xlsx`;
       return reply
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')

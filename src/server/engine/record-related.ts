@@ -56,7 +56,7 @@ export async function relatedRecords(db: Db, access: Access, moduleKey: string, 
       title: translate(locale, titleId(descriptor)),
       lifecycle: descriptor.lifecycle ?? null,
       via: translate(locale, `modules.${descriptor.key}.fields.${field}`),
-      total: page.total,
+      total: page.total ?? 0,
       amountLabel: amount ? translate(locale, `modules.${descriptor.key}.fields.${amount}`) : null,
       amountTotal: sum?.total ?? null,
       rows: page.list.map((row) => ({

@@ -3,7 +3,7 @@ import { and, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ModuleDescriptor } from '../../modules/module.types.ts';
 import type { Locale } from '../../shared/i18n/locales.ts';
 import { DEFAULT_PAGE_SIZE, type ListQuery, type RecordRow } from '../../shared/schemas/engine.schema.ts';
-import type { Db } from '../db/database.ts';
+import { selectRows as selectRowsOf, type Db } from '../db/database.ts';
 import { records } from '../db/schema.ts';
 import type { Access } from '../lib/access.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -43,7 +43,10 @@ export function listWhere(access: Access, descriptor: ModuleDescriptor, query: L
   )!;
 }
 
-/** The two statements of a list page: the rows, and the count capped at COUNT_CAP + 1 (benchmarks run them bare). */
+/**
+ * The two statements of a list page: the rows (one more than the page, which tells whether another page follows),
+ * and the count capped at COUNT_CAP + 1 (benchmarks run them bare).
+ */
 export function pageStatements(db: Db, access: Access, descriptor: ModuleDescriptor, query: ListQuery) {
   const pageIndex = query.page?.pageIndex ?? 1;
   const limit = query.page?.limit ?? DEFAULT_PAGE_SIZE;
@@ -51,30 +54,41 @@ export function pageStatements(db: Db, access: Access, descriptor: ModuleDescrip
   const rows = selectRows(db)
     .where(where)
     .orderBy(...compileOrder(descriptor, query))
-    .limit(limit)
+    .limit(limit + 1)
     .offset((pageIndex - 1) * limit);
+  return { rows, count: cappedCount(db, where), pageIndex, limit };
+}
+
+function cappedCount(db: Db, where: SQL) {
   const capped = db
     .select({ one: sql`1` })
     .from(records)
     .where(where)
     .limit(COUNT_CAP + 1)
     .as('capped');
-  return { rows, count: db.select({ n: count() }).from(capped), pageIndex, limit };
+  return db.select({ n: count() }).from(capped);
 }
 
-/** Spec §3 Table list query: one page in the user's data scope, with the (capped) total. */
+/**
+ * Spec §3 Table list query: one page in the user's data scope, with the (capped) total, or without it when the
+ * query says `withTotal: false` (the total is then known only where the page itself shows it: a last page).
+ */
 export async function pageRecords(db: Db, access: Access, descriptor: ModuleDescriptor, query: ListQuery, locale?: Locale) {
   const statements = pageStatements(db, access, descriptor, query);
-  let rows: Awaited<typeof statements.rows>;
-  let n: number;
-  if (statements.pageIndex === 1) {
-    // A first page that is not full is the whole result: no count needed.
-    rows = await statements.rows;
-    n = rows.length < statements.limit ? rows.length : Number((await statements.count)[0]?.n ?? 0);
+  const { pageIndex, limit } = statements;
+  const counting = query.withTotal !== false;
+  let found: Awaited<typeof statements.rows>;
+  let n: number | null = null;
+  if (pageIndex === 1 || !counting) {
+    found = await statements.rows;
+    // A page with rows and none after it ends the result: its total needs no count.
+    if (found.length > 0 ? found.length <= limit : pageIndex === 1) n = (pageIndex - 1) * limit + found.length;
+    else if (counting) n = Number((await statements.count)[0]?.n ?? 0);
   } else {
-    const [found, counted] = await Promise.all([statements.rows, statements.count]);
-    [rows, n] = [found, Number(counted[0]?.n ?? 0)];
+    const [rows, counted] = await Promise.all([statements.rows, statements.count]);
+    [found, n] = [rows, Number(counted[0]?.n ?? 0)];
   }
+  const rows = found.slice(0, limit);
   return {
     list: await withPickLabels(
       db,
@@ -84,11 +98,31 @@ export async function pageRecords(db: Db, access: Access, descriptor: ModuleDesc
         locale ? { ...toRow(row), refused: refusalTexts(locale, descriptor, row.status, recordRefusals(access, descriptor, row)) } : toRow(row),
       ),
     ),
-    total: Math.min(n, COUNT_CAP),
-    totalExact: n <= COUNT_CAP,
-    pageIndex: statements.pageIndex,
-    limit: statements.limit,
+    total: n === null ? null : Math.min(n, COUNT_CAP),
+    totalExact: n !== null && n <= COUNT_CAP,
+    more: found.length > limit,
+    pageIndex,
+    limit,
   };
+}
+
+/**
+ * How many records a list query matches in the reader's scope (the same condition as its rows): exact up to
+ * COUNT_CAP, beyond it the cap and the planner's estimate of the whole, which costs no scan.
+ */
+export async function countRecords(db: Db, access: Access, descriptor: ModuleDescriptor, query: ListQuery) {
+  const where = listWhere(access, descriptor, query);
+  const n = Number((await cappedCount(db, where))[0]?.n ?? 0);
+  if (n <= COUNT_CAP) return { total: n, totalExact: true, estimate: null };
+  const plan = db
+    .select({ one: sql`1` })
+    .from(records)
+    .where(where);
+  const [explained] = await selectRowsOf<{ 'QUERY PLAN': unknown }>(db, sql`explain (format json) ${plan}`);
+  const text = explained?.['QUERY PLAN'];
+  const rows = Number((typeof text === 'string' ? JSON.parse(text) : text)?.[0]?.Plan?.['Plan Rows'] ?? 0);
+  // The planner may guess below what was just counted; the estimate is never less than that.
+  return { total: COUNT_CAP, totalExact: false, estimate: Math.max(Math.round(rows), COUNT_CAP + 1) };
 }
 
 /**

@@ -53,6 +53,11 @@ export const listQuery = z.object({
    * the records the reader is a member of).
    */
   pickFor: z.object({ module: z.string().max(64), field: z.string().max(64) }).optional(),
+  /**
+   * False: the page answers its rows without counting (`total: null`), so they never wait for a count; the total
+   * comes from POST /m/:module/count, asked beside it. Absent: the page counts as before.
+   */
+  withTotal: z.boolean().optional(),
 });
 export type ListQuery = z.infer<typeof listQuery>;
 
@@ -130,12 +135,23 @@ export type RelatedGroup = z.infer<typeof relatedGroup>;
 
 export const pageResult = z.object({
   list: z.array(recordRow),
-  /** Exact up to COUNT_CAP; beyond it `totalExact` is false and `total` is the cap. */
-  total: z.number(),
+  /**
+   * Exact up to COUNT_CAP; beyond it `totalExact` is false and `total` is the cap. Null when the query asked for no
+   * total (`withTotal: false`) and the page cannot tell it.
+   */
+  total: z.number().nullable(),
   totalExact: z.boolean(),
+  /** Whether there are rows after this page (known without a count). */
+  more: z.boolean(),
   pageIndex: z.number(),
   limit: z.number(),
 });
+
+/**
+ * How many records a list query matches (POST /m/:module/count): exact up to COUNT_CAP; beyond it `totalExact` is
+ * false, `total` is the cap and `estimate` the planner's guess of the whole (a guess, shown as such).
+ */
+export const countResult = z.object({ total: z.number(), totalExact: z.boolean(), estimate: z.number().nullable() });
 
 /** The body of create and update: the record's fields; `version` (update) is the version the user edited. */
 export const recordBody = z.record(z.string().max(64), z.unknown());

@@ -19,13 +19,21 @@ import {
   type MRT_SortingState,
   type MRT_Updater,
 } from 'material-react-table';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import type { ModuleDescriptor } from '../../../modules/module.types.ts';
 import { firstFailedCheck } from '../../../shared/rules/conditions.ts';
 import { DEFAULT_PAGE_SIZE, nextSort, type RecordRow } from '../../../shared/schemas/engine.schema.ts';
-import { engineApi, useRecordPageQuery, useRestoreTableLayoutMutation, useSaveTableLayoutMutation, type TableLayout } from '../../api/engine.api.ts';
+import {
+  engineApi,
+  useRecordCountQuery,
+  useRecordPageQuery,
+  useRestoreTableLayoutMutation,
+  useSaveTableLayoutMutation,
+  type TableLayout,
+} from '../../api/engine.api.ts';
 import { noticeActions } from '../../state/notice.slice.ts';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
 import { PAGINATION_PROPS, useActionsPinning, useTableLocalization } from '../../components/table-options.ts';
@@ -41,6 +49,7 @@ import { downloadExport, type ExportProgress } from './export-excel.ts';
 import { ImportDialog } from './import-dialog.tsx';
 import { buildListQuery } from './list-query.ts';
 import { ListActions, ListSearchBar } from './list-toolbar.tsx';
+import { countQueryOf, listTotal, pagerRowCount } from './list-total.ts';
 import { downloadLabels, MAX_LABELS } from './print-labels.ts';
 import { RecordTreeView } from './record-tree-view.tsx';
 import { searchableProps, sortableProp } from './searchable-props.ts';
@@ -117,8 +126,16 @@ export function ModuleListScreen({ descriptor, layout }: Props) {
     () => buildListQuery(descriptor, { quick, filters, advanced, sort, pageIndex, limit }),
     [descriptor, quick, filters, advanced, sort, pageIndex, limit],
   );
-  const page = useRecordPageQuery({ module: descriptor.key, query });
-  const total = page.data?.total ?? 0;
+  // The rows never wait for a count: the page is asked without one, the total once the page has answered.
+  const page = useRecordPageQuery({ module: descriptor.key, query: { ...query, withTotal: false } });
+  const countKey = JSON.stringify(countQueryOf(query));
+  const [counting, setCounting] = useState<string | null>(null);
+  useEffect(() => {
+    if (page.currentData) setCounting(countKey);
+  }, [page.currentData, countKey]);
+  const count = useRecordCountQuery(counting ? { module: descriptor.key, query: JSON.parse(counting) } : skipToken);
+  const known = listTotal(page.data, counting === countKey ? count.currentData : undefined);
+  const total = known.total;
   const infinite = useInfiniteRows({
     enabled: paging === 'infinite',
     page,
@@ -200,7 +217,6 @@ export function ModuleListScreen({ descriptor, layout }: Props) {
     columns: tableColumns,
     data: rows,
     getRowId: (row) => String(row.id),
-    localization,
     manualPagination: true,
     manualSorting: true,
     manualFiltering: true,
@@ -224,7 +240,9 @@ export function ModuleListScreen({ descriptor, layout }: Props) {
     displayColumnDefOptions: {
       'mrt-row-actions': { header: t('grid.actions'), size: 130, muiTableHeadCellProps: { align: 'center' }, muiTableBodyCellProps: { align: 'center' } },
     },
-    rowCount: total,
+    rowCount: pagerRowCount(known, page.data),
+    // Until the count comes the pager says "of at least"; beyond the cap, "of more than".
+    localization: known.kind === 'exact' ? localization : { ...localization, of: t(known.kind === 'atLeast' ? 'grid.ofAtLeast' : 'grid.ofMoreThan') },
     state: {
       isLoading: page.isLoading,
       showProgressBars: page.isFetching,
@@ -274,11 +292,18 @@ export function ModuleListScreen({ descriptor, layout }: Props) {
       paging === 'infinite'
         ? () => (
             <Typography variant="body2" color="text.secondary" sx={{ px: 1, py: 1 }} data-testid="infinite-status">
-              {t('grid.loadedOf', { loaded: rows.length, total })}
+              {t(known.kind === 'exact' ? 'grid.loadedOf' : known.kind === 'moreThan' ? 'grid.loadedOfMore' : 'grid.loaded', { loaded: rows.length, total })}
+              {known.kind === 'moreThan' && known.estimate !== null ? ` · ${t('grid.estimate', { n: known.estimate })}` : ''}
               {!infinite.morePages && rows.length > 0 && !page.isFetching ? ` · ${t('grid.noMore')}` : ''}
             </Typography>
           )
-        : undefined,
+        : known.kind === 'moreThan' && known.estimate !== null
+          ? () => (
+              <Typography variant="body2" color="text.secondary" sx={{ px: 1, py: 1 }} data-testid="list-estimate">
+                {t('grid.estimate', { n: known.estimate! })}
+              </Typography>
+            )
+          : undefined,
     renderRowActions: ({ row }) => (
       <Box sx={{ display: 'flex', justifyContent: 'center', gap: 0.25 }}>
         <Tooltip title={t('grid.view')}>

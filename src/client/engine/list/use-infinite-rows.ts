@@ -4,7 +4,7 @@ import type { RecordRow } from '../../../shared/schemas/engine.schema.ts';
 /** How close to the bottom (px) the infinite list asks for the next page. */
 const LOAD_AHEAD_PX = 60;
 
-type LoadedPage = { list: RecordRow[]; pageIndex: number; total: number };
+type LoadedPage = { list: RecordRow[]; pageIndex: number; more: boolean };
 
 /**
  * The rows of an infinite list: the pages loaded so far, one after the other. Scrolling near the bottom asks for the
@@ -40,7 +40,8 @@ export function useInfiniteRows(options: {
     });
   }, [page.data, page.isFetching, enabled, limit, rows.length]);
 
-  const morePages = enabled && pageIndex * limit < (page.data?.total ?? 0);
+  // The page says whether another follows, so scrolling never waits for the count.
+  const morePages = enabled && Boolean(page.data?.more);
   const loadMore = useCallback(() => {
     if (morePages && !page.isFetching && rows.length >= pageIndex * limit) onNextPage();
   }, [morePages, page.isFetching, rows.length, pageIndex, limit, onNextPage]);
