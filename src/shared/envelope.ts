@@ -1,5 +1,8 @@
-/** Every answer of the API is wrapped in this envelope (spec §7: status, msg, data). */
-export type Envelope<T> = { status: number; msg: string; data: T };
+/**
+ * Every answer of the API is wrapped in this envelope (spec §7: status, msg, data). A refusal adds `requestId`, the id
+ * its log line carries (also in every answer's x-request-id header).
+ */
+export type Envelope<T> = { status: number; msg: string; data: T; requestId?: string };
 
 export const STATUS_OK = 200;
 

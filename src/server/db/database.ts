@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { timePgliteQueries, timeQueries, watchPool } from '../metrics/metrics.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -46,6 +47,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(inMemory ? dataDir : path.join(dataDir, 'pg'));
+  timePgliteQueries(client as never);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS });
   return {
@@ -76,6 +78,8 @@ async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
   // An idle connection the server drops (restart, admin kill) is replaced on next use; it must not crash the process.
   pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
+  pool.on('connect', (connection) => timeQueries(connection as never));
+  watchPool(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return { db, kind: 'postgres', listen: (channel, onPayload, onHearing) => listenPostgres(url, channel, onPayload, onHearing), close: () => pool.end() };
 }

@@ -15,6 +15,8 @@ type Listener = (event: ServerEvent) => void;
  */
 export class EventHub {
   private readonly listeners = new Map<number, Set<Listener>>();
+  /** Whether the database's channel is being heard now (its listening connection is up). */
+  hearing = false;
 
   subscribe(userId: number, listener: Listener): () => void {
     const own = this.listeners.get(userId) ?? new Set<Listener>();
@@ -47,6 +49,10 @@ export class EventHub {
 /** A hub fed by the database's channel; `stop` ends the listening. */
 export async function startEventHub(database: Database): Promise<{ hub: EventHub; stop(): Promise<void> }> {
   const hub = new EventHub();
-  const stop = await database.listen(EVENT_CHANNEL, (payload) => hub.deliver(payload));
+  const stop = await database.listen(
+    EVENT_CHANNEL,
+    (payload) => hub.deliver(payload),
+    (hearing) => (hub.hearing = hearing),
+  );
   return { hub, stop };
 }

@@ -72,6 +72,11 @@ export class SessionCache<T> {
     this.drop();
   }
 
+  /** Whether the access channel is heard now. */
+  get isHearing() {
+    return this.hearing;
+  }
+
   get size() {
     return this.entries.size;
   }

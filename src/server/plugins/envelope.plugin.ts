@@ -19,7 +19,10 @@ declare module 'fastify' {
   }
 }
 
-/** The call envelope of spec §7 and the error catalogue of spec §8, in the user's language. */
+/**
+ * The call envelope of spec §7 and the error catalogue of spec §8, in the user's language. A refusal carries the
+ * request's id besides (`requestId`): the user's error message shows it, and the request's log line holds it.
+ */
 export const envelopePlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('locale', DEFAULT_LOCALE);
   app.decorateRequest('t', function (this: { locale: Locale }, id: string, values?: Record<string, string | number>) {
@@ -42,7 +45,7 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
     const module = (request.params as { module?: unknown } | undefined)?.module;
     const ids = (field: string) => (typeof module === 'string' ? [`modules.${module}.fields.${field.split('.')[0]}`, `fields.${field}`] : undefined);
     const msg = refusalText(t, error, (field) => fieldLabel(t, field, ids(field)));
-    return this.code(ERROR_CODES[error.code].http).send({ status: error.code, msg, data: error.field ? { field: error.field } : null });
+    return this.code(ERROR_CODES[error.code].http).send({ status: error.code, msg, data: error.field ? { field: error.field } : null, requestId: request.id });
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -56,10 +59,10 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Malformed JSON, wrong content type, too large a body, broken multipart: the caller's input.
-      return reply.code(status).send({ status: 1001, msg: request.t('errors.1001'), data: { reason: error.code ?? null } });
+      return reply.code(status).send({ status: 1001, msg: request.t('errors.1001'), data: { reason: error.code ?? null }, requestId: request.id });
     }
     request.log.error(error);
-    return reply.code(500).send({ status: 500, msg: request.t('errors.500'), data: null });
+    return reply.code(500).send({ status: 500, msg: request.t('errors.500'), data: null, requestId: request.id });
   });
 });
 

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
 import type { ServerEvent } from '../lib/events.ts';
 import type { RouteContext } from '../lib/route-context.ts';
+import { eventStreamClients } from '../metrics/metrics.ts';
 
 const HEARTBEAT_MS = 25_000;
 
@@ -34,7 +35,9 @@ export const eventRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { ev
     const unsubscribe = events.subscribe(request.auth!.user.id, send);
     const heartbeat = setInterval(() => stream.write(': ping\n\n'), HEARTBEAT_MS);
     open.add(stream);
+    eventStreamClients.inc();
     request.raw.once('close', () => {
+      eventStreamClients.dec();
       clearInterval(heartbeat);
       unsubscribe();
       open.delete(stream);

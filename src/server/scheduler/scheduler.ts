@@ -3,6 +3,7 @@ import { CronExpressionParser } from 'cron-parser';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { jobRuns, scheduledJobs } from '../db/schema.ts';
+import { jobDuration, jobRuns as jobRunCount } from '../metrics/metrics.ts';
 import { isJobCode, JOB_HANDLERS } from './job-handlers.ts';
 
 /** How often each instance looks for due ticks; a tick runs within this long of its time. */
@@ -64,9 +65,14 @@ async function execute(db: Db, code: string, runId: number) {
   } catch (caught) {
     error = caught instanceof Error ? caught.message : String(caught);
   }
+  const seconds = (performance.now() - started) / 1000;
+  // An unknown code is one row of the job table, not a code of ours: its runs are counted under one label.
+  const job = isJobCode(code) ? code : 'unknown';
+  jobRunCount.inc({ job, outcome: error === null ? 'done' : 'failed' });
+  jobDuration.observe({ job }, seconds);
   await db
     .update(jobRuns)
-    .set({ finishedAt: new Date(), durationMs: Math.round(performance.now() - started), success: error === null, error })
+    .set({ finishedAt: new Date(), durationMs: Math.round(seconds * 1000), success: error === null, error })
     .where(eq(jobRuns.id, runId));
 }
 

@@ -26,6 +26,7 @@ import { taskChanges, writeStep } from './step-write.ts';
 import { assertOffered, checkSplitBefore, isOffered, isSigning, moveSubFlow, runSigningEffects, startsApproval } from './sub-flows.ts';
 import { CONFLICT, NEEDS_LOCK, withVersionCheck } from './version-check.ts';
 import { checkStockBefore, postStock } from '../stock/stock-moves.ts';
+import { approvalActions, type Outcome } from '../metrics/metrics.ts';
 
 export type { WorkflowAction } from '../../shared/approval-actions.ts';
 export type { ActionInput } from './action-steps.ts';
@@ -79,6 +80,19 @@ export function askerOf(
  * `access` null is the system, deciding a task whose time limit has passed (`taskId`) or handing it on (reassign).
  */
 export async function act(db: Db, access: Access | null, descriptor: ModuleDescriptor, recordId: number, action: WorkflowAction, input: ActionInput) {
+  // Counted by outcome for the operator's metrics: a refusal is the caller's (an AppError), a failure is ours.
+  const count = (outcome: Outcome) => approvalActions.inc({ module: descriptor.key, action, outcome });
+  try {
+    const done = await actOnce(db, access, descriptor, recordId, action, input);
+    count('done');
+    return done;
+  } catch (error) {
+    count(error instanceof AppError && error.code !== 500 ? 'refused' : 'failed');
+    throw error;
+  }
+}
+
+async function actOnce(db: Db, access: Access | null, descriptor: ModuleDescriptor, recordId: number, action: WorkflowAction, input: ActionInput) {
   const lifecycle = lifecycleOf(descriptor);
   const named = [...new Set(input.users ?? [])];
   const files = [...new Set(input.files ?? [])];
