@@ -1,5 +1,5 @@
 import { OPINION_FILE_FIELD } from '../shared/approval-actions.ts';
-import type { FieldDef } from '../shared/rules/field.types.ts';
+import type { FieldDef, ScalarField, SubTableField } from '../shared/rules/field.types.ts';
 import { r } from '../shared/rules/rules.ts';
 
 /** Upload limits shared by many modules (spec §5 Uploads: per-field type, size and count). */
@@ -46,6 +46,23 @@ export const dateField = (key: string, { required = false } = {}): FieldDef => (
   type: 'date',
   ...(required ? { rules: [r.required] } : {}),
   column: { width: 120, align: 'center', sortable: true },
+});
+
+/** A bank account number (spec §5: digits only, at most 30). */
+export const bankAccountField = (key: string, { required = false } = {}): FieldDef => ({
+  key,
+  type: 'text',
+  rules: required ? [r.required, r.maxNumber(30), r.number] : [r.maxNumber(30), r.number],
+});
+
+/** A detail table across the whole form, of at most 50 rows unless told. */
+export const detailTable = (key: string, columns: readonly ScalarField[], options: Omit<SubTableField, 'key' | 'type' | 'columns'> = {}): SubTableField => ({
+  key,
+  type: 'subTable',
+  maxRows: 50,
+  span: 24,
+  columns,
+  ...options,
 });
 
 /**

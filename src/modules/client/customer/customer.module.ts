@@ -1,5 +1,5 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { attachments, dateField, DELETE_DRAFT_ONLY, remark } from '../../common-fields.ts';
+import { attachments, bankAccountField, dateField, DELETE_DRAFT_ONLY, detailTable, remark } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
 import customerLabels from './customer.labels.json' with { type: 'json' };
 
@@ -29,23 +29,17 @@ export const customerModule = defineModule({
     { key: 'website', type: 'text', rules: [r.url, r.maxLength(200)] },
     { key: 'registeredCapital', type: 'money', column: { width: 140, align: 'right', sortable: true } },
     { key: 'bankName', type: 'text', rules: [r.maxLength(100)] },
-    { key: 'bankAccount', type: 'text', rules: [r.maxNumber(30), r.number] },
+    bankAccountField('bankAccount'),
     dateField('cooperationDate'),
     { key: 'accountManager', type: 'recordPick', target: 'user', column: { width: 100 } },
     { key: 'department', type: 'treePick', source: 'office' },
     { key: 'tags', type: 'checkbox', options: { values: ['strategic', 'repeat', 'government', 'overseas'] } },
-    {
-      key: 'contacts',
-      type: 'subTable',
-      maxRows: 50,
-      span: 24,
-      columns: [
-        { key: 'name', type: 'text', rules: [r.required, r.maxLength(30)] },
-        { key: 'position', type: 'text', rules: [r.maxLength(30)] },
-        { key: 'mobile', type: 'text', rules: [r.mobile] },
-        { key: 'email', type: 'text', rules: [r.email] },
-      ],
-    },
+    detailTable('contacts', [
+      { key: 'name', type: 'text', rules: [r.required, r.maxLength(30)] },
+      { key: 'position', type: 'text', rules: [r.maxLength(30)] },
+      { key: 'mobile', type: 'text', rules: [r.mobile] },
+      { key: 'email', type: 'text', rules: [r.email] },
+    ]),
     remark(),
     attachments(),
   ],

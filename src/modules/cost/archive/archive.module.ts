@@ -40,5 +40,10 @@ export const archiveModule = defineModule({
     attachments(),
   ],
   // An item lent out is not deleted before it is back.
-  buttons: [{ action: 'del', preChecks: [...DELETE_DRAFT_ONLY.preChecks, { when: { field: 'availability', op: 'eq', value: 'lent' }, messageId: 'engine.deleteHeld' }] }],
+  buttons: [
+    {
+      action: 'del',
+      preChecks: [...DELETE_DRAFT_ONLY.preChecks, { when: { field: 'availability', op: 'eq', value: 'lent' }, messageId: 'engine.deleteHeld' }],
+    },
+  ],
 });

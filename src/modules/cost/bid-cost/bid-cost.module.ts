@@ -1,6 +1,6 @@
 import { r } from '../../../shared/rules/rules.ts';
 import type { FieldDef } from '../../../shared/rules/field.types.ts';
-import { attachments, dateField, DELETE_DRAFT_ONLY, moneyField, remark, titleField } from '../../common-fields.ts';
+import { attachments, dateField, DELETE_DRAFT_ONLY, detailTable, moneyField, remark, titleField } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
 import bidCostLabels from './bid-cost.labels.json' with { type: 'json' };
 
@@ -43,21 +43,21 @@ export const bidCostModule = defineModule({
     inDraft(moneyField()),
     inDraft(dateField('costDate', { required: true })),
     inDraft(remark('description')),
-    {
-      key: 'feeSplit',
-      type: 'subTable',
-      rules: [r.required],
-      maxRows: 20,
-      span: 24,
-      columnTotal: { column: 'amount', equalsField: 'amount' },
-      // Drafted with the cost; once signed, only through a split (its draft, withdrawn and rejected statuses).
-      editable: { statuses: [0, 1, 2, 46, 48, 49] },
-      columns: [
+    detailTable(
+      'feeSplit',
+      [
         { key: 'office', type: 'treePick', source: 'office', rules: [r.required] },
         { key: 'amount', type: 'money', rules: [r.required, r.money] },
         { key: 'note', type: 'text', rules: [r.maxLength(60)] },
       ],
-    },
+      {
+        rules: [r.required],
+        maxRows: 20,
+        columnTotal: { column: 'amount', equalsField: 'amount' },
+        // Drafted with the cost; once signed, only through a split (its draft, withdrawn and rejected statuses).
+        editable: { statuses: [0, 1, 2, 46, 48, 49] },
+      },
+    ),
     inDraft(attachments()),
   ],
   buttons: [DELETE_DRAFT_ONLY],

@@ -1,5 +1,5 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { attachments, dateField, DELETE_DRAFT_ONLY, moneyField, remark } from '../../common-fields.ts';
+import { attachments, dateField, DELETE_DRAFT_ONLY, detailTable, moneyField, remark } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
 import projectLabels from './project.labels.json' with { type: 'json' };
 
@@ -45,19 +45,15 @@ export const projectModule = defineModule({
     moneyField('amount', { required: false }),
     dateField('startDate', { required: true }),
     dateField('endDate'),
-    {
-      key: 'members',
-      type: 'subTable',
-      rules: [r.required],
-      maxRows: 30,
-      span: 24,
-      columnTotal: { column: 'share', equals: 100 },
-      columns: [
+    detailTable(
+      'members',
+      [
         { key: 'member', type: 'recordPick', target: 'user', rules: [r.required] },
         { key: 'role', type: 'select', options: { values: ['leader', 'engineer', 'reviewer', 'assistant'] }, rules: [r.required] },
         { key: 'share', type: 'number', precision: 2, rules: [r.required] },
       ],
-    },
+      { rules: [r.required], maxRows: 30, columnTotal: { column: 'share', equals: 100 } },
+    ),
     remark(),
     attachments(),
   ],

@@ -31,7 +31,13 @@ export const tenderModule = defineModule({
     { key: 'reviewer', type: 'recordPick', target: 'user', column: { width: 100 } },
     { key: 'originals', type: 'number', precision: 0, rules: [r.required, r.positiveInteger, r.maxNumber(3)], column: { width: 80, align: 'right' } },
     { key: 'copies', type: 'number', precision: 0, rules: [r.positiveInteger, r.maxNumber(3)], column: { width: 80, align: 'right' } },
-    { key: 'submissionMethod', type: 'radio', options: { values: ['onsite', 'electronic', 'post'] }, rules: [r.required], column: { width: 100, align: 'center' } },
+    {
+      key: 'submissionMethod',
+      type: 'radio',
+      options: { values: ['onsite', 'electronic', 'post'] },
+      rules: [r.required],
+      column: { width: 100, align: 'center' },
+    },
     dateField('plannedSubmission', { required: true }),
     // Registered once it is handed in.
     dateField('submittedOn'),

@@ -1,5 +1,5 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { attachments, dateField, DELETE_DRAFT_ONLY, moneyField, remark, titleField } from '../../common-fields.ts';
+import { attachments, bankAccountField, dateField, DELETE_DRAFT_ONLY, moneyField, remark, titleField } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
 import appropriationLabels from './appropriation.labels.json' with { type: 'json' };
 
@@ -20,7 +20,7 @@ export const appropriationModule = defineModule({
     titleField(),
     { key: 'payee', type: 'text', rules: [r.required, r.maxLength(100)], column: { width: 180 }, search: true },
     { key: 'payeeBank', type: 'text', rules: [r.maxLength(100)] },
-    { key: 'payeeAccount', type: 'text', rules: [r.required, r.maxNumber(30), r.number] },
+    bankAccountField('payeeAccount', { required: true }),
     moneyField(),
     dateField('payDate', { required: true }),
     { key: 'purpose', type: 'textarea', rules: [r.required, r.maxLength(500)], span: 24 },

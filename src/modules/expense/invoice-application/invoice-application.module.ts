@@ -1,5 +1,5 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { attachments, dateField, DELETE_DRAFT_ONLY, IN_FORCE, moneyField, remark, titleField } from '../../common-fields.ts';
+import { attachments, bankAccountField, dateField, DELETE_DRAFT_ONLY, detailTable, IN_FORCE, moneyField, remark, titleField } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
 import invoiceApplicationLabels from './invoice-application.labels.json' with { type: 'json' };
 
@@ -38,21 +38,15 @@ export const invoiceApplicationModule = defineModule({
     { key: 'taxpayerNo', type: 'text', rules: [r.maxLength(20), r.alnum] },
     { key: 'buyerAddressPhone', type: 'text', rules: [r.maxLength(200)], span: 24 },
     { key: 'buyerBank', type: 'text', rules: [r.maxLength(100)] },
-    { key: 'buyerAccount', type: 'text', rules: [r.maxNumber(30), r.number] },
-    {
-      key: 'lines',
-      type: 'subTable',
-      maxRows: 50,
-      span: 24,
-      columns: [
-        { key: 'item', type: 'text', rules: [r.required, r.maxLength(60)] },
-        { key: 'spec', type: 'text', rules: [r.maxLength(40)] },
-        { key: 'unit', type: 'text', rules: [r.maxLength(10)] },
-        { key: 'quantity', type: 'number', precision: 2 },
-        { key: 'unitPrice', type: 'money', rules: [r.money] },
-        { key: 'amount', type: 'money', rules: [r.required, r.money] },
-      ],
-    },
+    bankAccountField('buyerAccount'),
+    detailTable('lines', [
+      { key: 'item', type: 'text', rules: [r.required, r.maxLength(60)] },
+      { key: 'spec', type: 'text', rules: [r.maxLength(40)] },
+      { key: 'unit', type: 'text', rules: [r.maxLength(10)] },
+      { key: 'quantity', type: 'number', precision: 2 },
+      { key: 'unitPrice', type: 'money', rules: [r.money] },
+      { key: 'amount', type: 'money', rules: [r.required, r.money] },
+    ]),
     remark(),
     attachments(),
   ],

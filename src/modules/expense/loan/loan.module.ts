@@ -1,5 +1,5 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { attachments, dateField, DELETE_DRAFT_ONLY, moneyField, remark, titleField } from '../../common-fields.ts';
+import { attachments, bankAccountField, dateField, DELETE_DRAFT_ONLY, moneyField, remark, titleField } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
 import loanLabels from './loan.labels.json' with { type: 'json' };
 
@@ -35,7 +35,7 @@ export const loanModule = defineModule({
     dateField('loanDate', { required: true }),
     dateField('repayBy', { required: true }),
     { key: 'payeeBank', type: 'text', rules: [r.maxLength(100)] },
-    { key: 'payeeAccount', type: 'text', rules: [r.maxNumber(30), r.number] },
+    bankAccountField('payeeAccount'),
     remark(),
     attachments(),
   ],

@@ -1,5 +1,5 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { dateField, DELETE_DRAFT_ONLY, moneyField, remark, titleField } from '../../common-fields.ts';
+import { dateField, DELETE_DRAFT_ONLY, detailTable, moneyField, remark, titleField } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
 import monthlyPlanLabels from './monthly-plan.labels.json' with { type: 'json' };
 
@@ -18,17 +18,15 @@ export const monthlyPlanModule = defineModule({
     { key: 'department', type: 'treePick', source: 'office', rules: [r.required], column: { width: 160 } },
     dateField('month', { required: true }),
     moneyField('amount', { required: false }),
-    {
-      key: 'lines',
-      type: 'subTable',
-      maxRows: 100,
-      span: 24,
-      columns: [
+    detailTable(
+      'lines',
+      [
         { key: 'item', type: 'text', rules: [r.required, r.maxLength(60)] },
         { key: 'category', type: 'text', rules: [r.maxLength(30)] },
         { key: 'amount', type: 'money', rules: [r.required, r.money] },
       ],
-    },
+      { maxRows: 100 },
+    ),
     remark(),
   ],
   buttons: [DELETE_DRAFT_ONLY],

@@ -1,5 +1,5 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { attachments, dateField, DELETE_DRAFT_ONLY, IN_FORCE, moneyField, remark, titleField } from '../../common-fields.ts';
+import { attachments, bankAccountField, dateField, DELETE_DRAFT_ONLY, IN_FORCE, moneyField, remark, titleField } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
 import receiptLabels from './receipt.labels.json' with { type: 'json' };
 
@@ -33,7 +33,7 @@ export const receiptModule = defineModule({
       rules: [r.required],
       column: { width: 110, align: 'center' },
     },
-    { key: 'account', type: 'text', rules: [r.maxNumber(30), r.number] },
+    bankAccountField('account'),
     remark(),
     attachments(),
   ],

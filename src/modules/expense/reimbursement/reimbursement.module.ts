@@ -1,5 +1,5 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { attachments, dateField, DELETE_DRAFT_ONLY, moneyField, remark, titleField } from '../../common-fields.ts';
+import { attachments, bankAccountField, dateField, DELETE_DRAFT_ONLY, detailTable, moneyField, remark, titleField } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
 import reimbursementLabels from './reimbursement.labels.json' with { type: 'json' };
 
@@ -36,20 +36,18 @@ export const reimbursementModule = defineModule({
     { key: 'customer', type: 'recordPick', target: { module: 'customer' }, column: { width: 160 } },
     moneyField(),
     dateField('occurredOn', { required: true }),
-    { key: 'payeeAccount', type: 'text', rules: [r.maxNumber(30), r.number] },
+    bankAccountField('payeeAccount'),
     // Nobody fills it in a form: finance does at its step, where the flow's field rights make it editable.
     { key: 'paidOn', type: 'date', editable: { statuses: [] }, column: { width: 120, align: 'center', visible: false } },
-    {
-      key: 'lines',
-      type: 'subTable',
-      maxRows: 100,
-      span: 24,
-      columns: [
+    detailTable(
+      'lines',
+      [
         { key: 'date', type: 'date', rules: [r.required] },
         { key: 'item', type: 'text', rules: [r.required, r.maxLength(60)] },
         { key: 'amount', type: 'money', rules: [r.required, r.money] },
       ],
-    },
+      { maxRows: 100 },
+    ),
     remark(),
     attachments(),
   ],

@@ -1,5 +1,5 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { attachments, dateField, DELETE_DRAFT_ONLY, moneyField, remark, titleField } from '../../common-fields.ts';
+import { attachments, dateField, DELETE_DRAFT_ONLY, detailTable, moneyField, remark, titleField } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
 import settlementLabels from './settlement.labels.json' with { type: 'json' };
 
@@ -31,19 +31,15 @@ export const settlementModule = defineModule({
     { key: 'invoicedAmount', type: 'money', rules: [r.money] },
     { key: 'receivedAmount', type: 'money', rules: [r.money] },
     dateField('settleDate', { required: true }),
-    {
-      key: 'splitLines',
-      type: 'subTable',
-      maxRows: 20,
-      span: 24,
-      visible: { statuses: [46, 47, 48, 49, 50] },
-      editable: { statuses: [46, 48, 49] },
-      columns: [
+    detailTable(
+      'splitLines',
+      [
         { key: 'office', type: 'treePick', source: 'office', rules: [r.required] },
         { key: 'amount', type: 'money', rules: [r.required, r.money] },
         { key: 'note', type: 'text', rules: [r.maxLength(60)] },
       ],
-    },
+      { maxRows: 20, visible: { statuses: [46, 47, 48, 49, 50] }, editable: { statuses: [46, 48, 49] } },
+    ),
     remark(),
     attachments(),
   ],

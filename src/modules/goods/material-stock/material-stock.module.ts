@@ -1,6 +1,7 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { attachments, dateField, DELETE_DRAFT_ONLY, IN_FORCE, remark } from '../../common-fields.ts';
+import { attachments, dateField, DELETE_DRAFT_ONLY, detailTable, IN_FORCE, remark } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
+import { ITEM_COLUMN, QUANTITY_COLUMN } from '../goods-lines.ts';
 import materialStockLabels from './material-stock.labels.json' with { type: 'json' };
 
 /**
@@ -43,19 +44,16 @@ export const materialStockModule = defineModule({
     },
     dateField('acceptedDate', { required: true }),
     { key: 'location', type: 'text', rules: [r.required, r.maxLength(100)], column: { width: 160 }, search: true },
-    {
-      key: 'lines',
-      type: 'subTable',
-      maxRows: 100,
-      span: 24,
-      rules: [r.required],
-      columns: [
-        { key: 'item', type: 'recordPick', target: { module: 'goodsitem' }, rules: [r.required] },
-        { key: 'quantity', type: 'number', rules: [r.required, r.positiveInteger, r.maxLength(6)] },
+    detailTable(
+      'lines',
+      [
+        ITEM_COLUMN,
+        QUANTITY_COLUMN,
         { key: 'rejected', type: 'number', rules: [r.wholeNumber, r.maxLength(6)] },
         { key: 'rejectReason', type: 'text', rules: [r.maxLength(100)] },
       ],
-    },
+      { maxRows: 100, rules: [r.required] },
+    ),
     remark(),
     attachments(),
   ],

@@ -1,6 +1,7 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { attachments, dateField, DELETE_DRAFT_ONLY, IN_FORCE, moneyField, remark, titleField } from '../../common-fields.ts';
+import { attachments, dateField, DELETE_DRAFT_ONLY, detailTable, IN_FORCE, moneyField, remark, titleField } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
+import { ITEM_COLUMN, QUANTITY_COLUMN } from '../goods-lines.ts';
 import purchaseContractLabels from './purchase-contract.labels.json' with { type: 'json' };
 
 /**
@@ -33,19 +34,11 @@ export const purchaseContractModule = defineModule({
     dateField('signDate', { required: true }),
     { ...dateField('deliveryDate'), type: 'date', after: 'signDate' },
     moneyField(),
-    {
-      key: 'lines',
-      type: 'subTable',
-      maxRows: 100,
-      span: 24,
-      rules: [r.required],
-      columns: [
-        { key: 'item', type: 'recordPick', target: { module: 'goodsitem' }, rules: [r.required] },
-        { key: 'quantity', type: 'number', rules: [r.required, r.positiveInteger, r.maxLength(6)] },
-        { key: 'unitPrice', type: 'money', rules: [r.required, r.money] },
-        { key: 'amount', type: 'money', rules: [r.money] },
-      ],
-    },
+    detailTable(
+      'lines',
+      [ITEM_COLUMN, QUANTITY_COLUMN, { key: 'unitPrice', type: 'money', rules: [r.required, r.money] }, { key: 'amount', type: 'money', rules: [r.money] }],
+      { maxRows: 100, rules: [r.required] },
+    ),
     remark(),
     attachments(),
   ],

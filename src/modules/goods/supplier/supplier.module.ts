@@ -1,5 +1,5 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { attachments, DELETE_DRAFT_ONLY, remark } from '../../common-fields.ts';
+import { attachments, bankAccountField, DELETE_DRAFT_ONLY, detailTable, remark } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
 import supplierLabels from './supplier.labels.json' with { type: 'json' };
 
@@ -27,32 +27,20 @@ export const supplierModule = defineModule({
     { key: 'address', type: 'text', rules: [r.maxLength(200)], span: 24 },
     { key: 'phone', type: 'text', rules: [r.maxLength(30)], column: { width: 130 } },
     { key: 'bankName', type: 'text', rules: [r.maxLength(100)] },
-    { key: 'bankAccount', type: 'text', rules: [r.maxNumber(30), r.number] },
+    bankAccountField('bankAccount'),
     { key: 'buyer', type: 'recordPick', target: 'user', column: { width: 100 } },
     { key: 'supplies', type: 'textarea', rules: [r.maxLength(500)], span: 24 },
-    {
-      key: 'contacts',
-      type: 'subTable',
-      maxRows: 50,
-      span: 24,
-      columns: [
-        { key: 'name', type: 'text', rules: [r.required, r.maxLength(30)] },
-        { key: 'position', type: 'text', rules: [r.maxLength(30)] },
-        { key: 'phone', type: 'text', rules: [r.maxLength(30)] },
-        { key: 'email', type: 'text', rules: [r.email, r.maxLength(100)] },
-      ],
-    },
-    {
-      key: 'certificates',
-      type: 'subTable',
-      maxRows: 50,
-      span: 24,
-      columns: [
-        { key: 'name', type: 'text', rules: [r.required, r.maxLength(100)] },
-        { key: 'number', type: 'text', rules: [r.maxLength(50)] },
-        { key: 'expiryDate', type: 'date', rules: [r.required] },
-      ],
-    },
+    detailTable('contacts', [
+      { key: 'name', type: 'text', rules: [r.required, r.maxLength(30)] },
+      { key: 'position', type: 'text', rules: [r.maxLength(30)] },
+      { key: 'phone', type: 'text', rules: [r.maxLength(30)] },
+      { key: 'email', type: 'text', rules: [r.email, r.maxLength(100)] },
+    ]),
+    detailTable('certificates', [
+      { key: 'name', type: 'text', rules: [r.required, r.maxLength(100)] },
+      { key: 'number', type: 'text', rules: [r.maxLength(50)] },
+      { key: 'expiryDate', type: 'date', rules: [r.required] },
+    ]),
     remark(),
     attachments(),
   ],
