@@ -34,7 +34,10 @@ export function PrintPreviewDialog({ template, onClose }: { template: PrintTempl
   const [source, setSource] = useState<Source>('latest');
   const [downloading, setDownloading] = useState(false);
   const descriptor = useModule(template.module);
-  const recent = useRecordPageQuery({ module: template.module, query: { page: { pageIndex: 1, limit: 10 }, sortby: 'createdAt', order: 'desc' } });
+  const recent = useRecordPageQuery({
+    module: template.module,
+    query: { page: { pageIndex: 1, limit: 10 }, sortby: 'createdAt', order: 'desc', withTotal: false },
+  });
   const body: PreviewBody = {
     templateId: template.id,
     ...(source === 'sample' ? { sample: true } : source.startsWith('record:') ? { recordId: Number(source.slice('record:'.length)) } : {}),

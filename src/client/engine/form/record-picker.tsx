@@ -100,7 +100,7 @@ function KnownRecord({ module, id, onName }: { module: string; id: number; onNam
 function ModuleRecordPicker({ target, pickFor, ...props }: Common & { target: ModuleDescriptor; pickFor?: PickFor }) {
   const [text, setText] = useState('');
   const [names, setNames] = useState<Map<number, string>>(new Map());
-  const page = useRecordPageQuery({ module: target.key, query: { query: text || undefined, page: { pageIndex: 1, limit: 20 }, pickFor } });
+  const page = useRecordPageQuery({ module: target.key, query: { query: text || undefined, page: { pageIndex: 1, limit: 20 }, pickFor, withTotal: false } });
   const nameField = displayField(target);
   const options = (page.data?.list ?? []).map((row) => ({ id: row.id, label: String(row[nameField] ?? row.serialNo), detail: row.serialNo }));
   return (

@@ -376,7 +376,10 @@ export function ModuleListScreen({ descriptor, layout }: Props) {
     const tag = text.trim();
     if (!tag) return false;
     const found = await dispatch(
-      engineApi.endpoints.recordPage.initiate({ module: descriptor.key, query: { query: tag, page: { pageIndex: 1, limit: 10 } } }, { subscribe: false }),
+      engineApi.endpoints.recordPage.initiate(
+        { module: descriptor.key, query: { query: tag, page: { pageIndex: 1, limit: 10 }, withTotal: false } },
+        { subscribe: false },
+      ),
     );
     const record = found.data?.list.find((row) => row.serialNo.toUpperCase() === tag.toUpperCase());
     if (record) openView(record);
