@@ -6,6 +6,9 @@ export type Envelope<T> = { status: number; msg: string; data: T; requestId?: st
 
 export const STATUS_OK = 200;
 
+/** The header every answer of the server carries its request id in. */
+export const REQUEST_ID_HEADER = 'x-request-id';
+
 /** Codes that the client lets through without a message (spec §8). */
 export const PASS_THROUGH_STATUSES = [10000001, 10000002] as const;
 

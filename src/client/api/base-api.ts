@@ -17,7 +17,7 @@ export type ApiRequest = WireRequest & {
   ownSessionCheck?: boolean;
 };
 
-export type ApiError = { status: number; msg: string; data?: unknown };
+export type ApiError = { status: number; msg: string; data?: unknown; requestId?: string };
 
 class TimeoutError extends Error {}
 
@@ -51,7 +51,7 @@ export const envelopeBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiErr
     }
     const envelope = await send(request, controller.signal, headers);
     if (envelope.status === STATUS_OK || (PASS_THROUGH_STATUSES as readonly number[]).includes(envelope.status)) return { data: envelope.data };
-    const error: ApiError = { status: envelope.status, msg: envelope.msg, data: envelope.data };
+    const error: ApiError = { status: envelope.status, msg: envelope.msg, data: envelope.data, requestId: envelope.requestId };
     if (envelope.status === 403) {
       // A call still in flight when the user signs out gets 403 too; that is no expired session.
       const signingOut = (api.getState() as { session?: { signedOut?: boolean } }).session?.signedOut;
@@ -63,7 +63,12 @@ export const envelopeBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiErr
       navigateTo('/changepwd');
       return { error };
     }
-    notify(envelope.msg ? { severity: 'error', text: envelope.msg } : { severity: 'error', messageId: 'errors.status', values: { status: envelope.status } });
+    const { requestId } = envelope;
+    notify(
+      envelope.msg
+        ? { severity: 'error', text: envelope.msg, requestId }
+        : { severity: 'error', messageId: 'errors.status', values: { status: envelope.status }, requestId },
+    );
     return { error };
   } catch (caught) {
     if (api.signal.aborted) return { error: { status: 0, msg: 'aborted' } };

@@ -1,4 +1,4 @@
-import { OWN_PAGE_HEADER, STATUS_OK, type Envelope } from '../../shared/envelope.ts';
+import { OWN_PAGE_HEADER, REQUEST_ID_HEADER, STATUS_OK, type Envelope } from '../../shared/envelope.ts';
 
 /** Spec §7: base path /prod-api, credentials sent, 60 s timeout. */
 export const API_BASE = '/prod-api';
@@ -38,13 +38,15 @@ export async function send(
   };
   const response = await fetch(url, init);
   const text = await response.text();
+  // The server's id of this request (absent when a proxy answered instead).
+  const requestId = response.headers.get(REQUEST_ID_HEADER) ?? undefined;
   try {
     const envelope = JSON.parse(text) as Envelope<unknown>;
     if (typeof envelope?.status !== 'number') throw new Error('not an envelope');
-    return { ...envelope, httpStatus: response.status };
+    return { ...envelope, requestId: envelope.requestId ?? requestId, httpStatus: response.status };
   } catch {
     // Not our envelope (a proxy error page, say): report the HTTP status as the interface status.
-    return { status: response.status, msg: '', data: null, httpStatus: response.status };
+    return { status: response.status, msg: '', data: null, requestId, httpStatus: response.status };
   }
 }
 

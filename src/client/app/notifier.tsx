@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Snackbar from '@mui/material/Snackbar';
 import { useIntl } from 'react-intl';
 import { noticeActions } from '../state/notice.slice.ts';
@@ -25,6 +26,11 @@ export function Notifier() {
     >
       <Alert severity={notice.severity} variant="filled" onClose={close} role="alert" sx={{ minWidth: 280, boxShadow: 3 }}>
         {text}
+        {notice.requestId && (
+          <Box component="span" sx={{ display: 'block', fontSize: '0.75rem', opacity: 0.85, userSelect: 'all' }}>
+            {intl.formatMessage({ id: 'notice.requestId' }, { id: notice.requestId })}
+          </Box>
+        )}
       </Alert>
     </Snackbar>
   );

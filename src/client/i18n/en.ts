@@ -11,6 +11,7 @@ export const en: Record<keyof typeof zh, string> = {
   'actions.confirm': 'Confirm',
   'actions.refresh': 'Refresh',
   'actions.save': 'Save',
+  'notice.requestId': 'Request id: {id}',
   'login.heading': 'Welcome back',
   'login.tagline': 'Approvals, expenses, people and projects in one place.',
   'login.footer': '© {year} {company}',

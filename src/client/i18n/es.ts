@@ -11,6 +11,7 @@ export const es: Record<keyof typeof zh, string> = {
   'actions.confirm': 'Aceptar',
   'actions.refresh': 'Actualizar',
   'actions.save': 'Guardar',
+  'notice.requestId': 'Id de solicitud: {id}',
   'login.heading': 'Bienvenido',
   'login.tagline': 'Aprobaciones, gastos, personal y proyectos en un solo lugar.',
   'login.footer': '© {year} {company}',

@@ -10,6 +10,7 @@ export const zh = {
   'actions.confirm': '确定',
   'actions.refresh': '刷新',
   'actions.save': '保存',
+  'notice.requestId': '请求编号：{id}',
   'login.heading': '欢迎登录',
   'login.tagline': '审批、费用、人事与项目，一站式协同办公。',
   'login.footer': '© {year} {company}',

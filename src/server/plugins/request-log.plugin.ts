@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { REQUEST_ID_HEADER } from '../../shared/envelope.ts';
 import { httpDuration, httpRequests } from '../metrics/metrics.ts';
-
-/** The header every answer carries its request id in; a user's report quoting it finds the request's log line. */
-export const REQUEST_ID_HEADER = 'x-request-id';
 
 /** A request's id: made here, never taken from the caller (a client could forge or repeat one). */
 export const newRequestId = () => randomBytes(6).toString('hex');
@@ -24,10 +22,13 @@ const REDACT = [
  * Fastify's logger as the server uses it: JSON lines at LOG_LEVEL (warn unless set: the request lines are info),
  * secrets redacted, Fastify's own two lines per request replaced by the one `request` line below.
  */
-export function loggerOptions(enabled: boolean, stream?: NodeJS.WritableStream): Pick<FastifyServerOptions, 'logger' | 'disableRequestLogging'> {
+export function loggerOptions(enabled: boolean, stream?: NodeJS.WritableStream): Pick<FastifyServerOptions, 'logger' | 'logController'> {
   if (!enabled) return { logger: false };
   const level = process.env.LOG_LEVEL ?? 'warn';
-  return { logger: { level, redact: { paths: REDACT, censor: '[redacted]' }, ...(stream ? { stream } : {}) }, disableRequestLogging: true };
+  return {
+    logger: { level, redact: { paths: REDACT, censor: '[redacted]' }, ...(stream ? { stream } : {}) },
+    logController: new LogController({ disableRequestLogging: true }),
+  };
 }
 
 /**
