@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -12,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { timePgliteQueries, timeQueries, watchPool } from '../metrics/metrics.ts';
 import * as schema from './schema.ts';
+import { assertNotNewer, MIGRATIONS } from './schema-level.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -24,9 +24,12 @@ export type Database = {
    */
   listen(channel: string, onPayload: (payload: string) => void, onHearing?: (hearing: boolean) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** For backups: the embedded database's data folder as a gzipped tarball, taken between two queries. */
+  dumpDataDir?(): Promise<Blob>;
+  /** For backups: the server's address, for pg_dump. */
+  url?: string;
 };
 
-const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 /** Any fixed number: instances starting together take turns to migrate. */
 const MIGRATION_LOCK = 7_310_001;
 
@@ -49,6 +52,12 @@ async function openPglite(dataDir: string): Promise<Database> {
   const client = await PGlite.create(inMemory ? dataDir : path.join(dataDir, 'pg'));
   timePgliteQueries(client as never);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  try {
+    await assertNotNewer((text) => client.query(text));
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS });
   return {
     db,
@@ -62,6 +71,11 @@ async function openPglite(dataDir: string): Promise<Database> {
       };
     },
     close: () => client.close(),
+    dumpDataDir: async () => {
+      // A checkpoint first, so the copy needs no recovery when it is opened.
+      await client.exec('checkpoint');
+      return client.dumpDataDir('gzip');
+    },
   };
 }
 
@@ -70,6 +84,7 @@ async function openPostgres(url: string): Promise<Database> {
   await migrator.connect();
   try {
     await migrator.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await assertNotNewer((text) => migrator.query(text));
     await migratePg(drizzlePg(migrator, { schema }), { migrationsFolder: MIGRATIONS });
   } finally {
     await migrator.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
@@ -81,7 +96,7 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on('connect', (connection) => timeQueries(connection as never));
   watchPool(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  return { db, kind: 'postgres', listen: (channel, onPayload, onHearing) => listenPostgres(url, channel, onPayload, onHearing), close: () => pool.end() };
+  return { db, kind: 'postgres', url, listen: (channel, onPayload, onHearing) => listenPostgres(url, channel, onPayload, onHearing), close: () => pool.end() };
 }
 
 /**

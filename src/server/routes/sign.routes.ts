@@ -13,6 +13,7 @@ import { signAuthorizations, users, userSignatures } from '../db/schema.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
 import { readImageUpload, sendImageFile } from '../lib/image-upload.ts';
 import { SIGNATURE, signatureDir } from '../lib/signatures.ts';
+import { whenNoBackup } from '../ops/backup.ts';
 import { registerConfigTable } from './config-crud.ts';
 import type { RouteContext } from '../lib/route-context.ts';
 
@@ -88,7 +89,8 @@ export const signRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db,
         .values({ userId, fileName })
         .onConflictDoUpdate({ target: userSignatures.userId, set: { fileName, updatedAt: new Date() } })
         .returning();
-      if (previous) await rm(path.join(signatureDir(dataDir), previous.fileName), { force: true });
+      // A backup under way may hold a copy of the row that names the old file.
+      if (previous) await whenNoBackup().then(() => rm(path.join(signatureDir(dataDir), previous.fileName), { force: true }));
       return reply.ok({ url: SIGNATURE_IMAGE_URL, updatedAt: row.updatedAt }, 'messages.uploadSuccess');
     },
   );
@@ -102,7 +104,7 @@ export const signRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db,
   app.delete('/sign/signature', { schema: { tags: ['config'], response: { 200: answer(nothing) } } }, async (request, reply) => {
     const [removed] = await db.delete(userSignatures).where(eq(userSignatures.userId, request.auth!.user.id)).returning();
     if (!removed) throw new AppError(404);
-    await rm(path.join(signatureDir(dataDir), removed.fileName), { force: true });
+    await whenNoBackup().then(() => rm(path.join(signatureDir(dataDir), removed.fileName), { force: true }));
     return reply.ok(null, 'messages.saved');
   });
 };

@@ -2,6 +2,7 @@ import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { jobRuns, loginAttempts, operationLogs, repTokens, sessions } from '../db/schema.ts';
 import { sendDateReminders } from '../engine/date-reminders.ts';
+import { scheduledBackup } from '../ops/backup.ts';
 import { actOnDeadlines } from '../workflow/deadlines.ts';
 
 /** What a scheduled task can run: handlers are code; admins choose when (cron) and whether (enabled). */
@@ -23,6 +24,8 @@ export const JOB_HANDLERS = {
   approvalDeadlines: actOnDeadlines,
   /** Reminds people of the dates records carry, ahead of them (a contract's expiry; engine/date-reminders.ts). */
   dateReminders: sendDateReminders,
+  /** Backs up the database and the uploaded files into BACKUP_DIR, keeping the newest BACKUP_KEEP (ops/backup.ts). */
+  backup: scheduledBackup,
 } satisfies Record<string, (db: Db) => Promise<void>>;
 
 export type JobCode = keyof typeof JOB_HANDLERS;
@@ -36,4 +39,5 @@ export const DEFAULT_JOBS: { code: JobCode; name: string; cron: string; enabled:
   { code: 'heartbeat', name: '心跳', cron: '* * * * *', enabled: false },
   { code: 'approvalDeadlines', name: '审批时限', cron: '* * * * *', enabled: true },
   { code: 'dateReminders', name: '到期提醒', cron: '0 8 * * *', enabled: true },
+  { code: 'backup', name: '每日备份', cron: '0 2 * * *', enabled: true },
 ];

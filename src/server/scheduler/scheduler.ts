@@ -76,18 +76,23 @@ async function execute(db: Db, code: string, runId: number) {
     .where(eq(jobRuns.id, runId));
 }
 
-/** Starts the polling loop of this instance; the returned function stops it. */
-export function startScheduler(db: Db, log: (error: unknown) => void): () => void {
+/** Starts the polling loop of this instance; the returned function stops it and waits for the jobs under way. */
+export function startScheduler(db: Db, log: (error: unknown) => void): () => Promise<void> {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
-  const loop = async () => {
+  let current: Promise<void> = Promise.resolve();
+  const loop = () => {
     if (stopped) return;
-    await runDueJobs(db).catch(log);
-    if (!stopped) timer = setTimeout(loop, POLL_MS);
+    current = runDueJobs(db)
+      .then(() => undefined, log)
+      .finally(() => {
+        if (!stopped) timer = setTimeout(loop, POLL_MS);
+      });
   };
   timer = setTimeout(loop, 1_000);
-  return () => {
+  return async () => {
     stopped = true;
     clearTimeout(timer);
+    await current;
   };
 }
