@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
+import { metricsAccessFrom, startMetricsServer } from '../../src/server/ops/metrics-endpoint.ts';
 import { signInAccounts, startTestApp, travelClaim, type Caller, type TestApp } from './helpers.ts';
 
 const TOKEN = 'metrics-test-token-5f3a';
@@ -137,5 +138,27 @@ describe('GET /metrics', () => {
     while (valueOf(await scrape(), 'oa_event_stream_clients') !== before && Date.now() - started < 5000)
       await new Promise((resolve) => setTimeout(resolve, 20));
     expect(valueOf(await scrape(), 'oa_event_stream_clients')).toBe(before);
+  });
+
+  it('is served on a port of its own (METRICS_PORT), at loopback unless METRICS_HOST says otherwise, and only there', async () => {
+    const access = metricsAccessFrom({ METRICS_PORT: '8153' });
+    expect(access).toEqual({ port: 8153, host: '127.0.0.1', token: undefined });
+    const stop = await startMetricsServer({ ...access, port: 8153 });
+    try {
+      const open = await fetch('http://127.0.0.1:8153/metrics');
+      expect(open.status).toBe(200);
+      expect(await open.text()).toContain('oa_http_requests_total');
+      expect((await fetch('http://127.0.0.1:8153/prod-api/user/current')).status).toBe(404);
+    } finally {
+      await stop();
+    }
+    // With a token as well, the port asks for it too.
+    const guarded = await startMetricsServer({ ...metricsAccessFrom({ METRICS_PORT: '8143', METRICS_TOKEN: TOKEN }), port: 8143 });
+    try {
+      expect((await fetch('http://127.0.0.1:8143/metrics')).status).toBe(401);
+      expect((await fetch('http://127.0.0.1:8143/metrics', { headers: { authorization: `Bearer ${TOKEN}` } })).status).toBe(200);
+    } finally {
+      await guarded();
+    }
   });
 });

@@ -52,5 +52,10 @@ export async function startMetricsServer(access: MetricsAccess & { port: number 
     server.once('error', reject);
     server.listen(access.port, access.host, () => resolve());
   });
-  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      // A scraper's kept-alive connection would hold the close for minutes.
+      server.closeAllConnections();
+    });
 }
