@@ -17,18 +17,57 @@ function precompress(): Plugin {
     name: 'precompress',
     apply: 'build',
     configResolved: (config) => void (outDir = config.build.outDir),
-    async writeBundle() {
-      const files = (await readdir(outDir, { recursive: true })).filter((file) => COMPRESSIBLE.test(file) && !file.startsWith('.vite'));
+    // After every other plugin has written its files.
+    writeBundle: { order: 'post', sequential: true, handler: compressAll },
+  };
+  async function compressAll() {
+    const files = (await readdir(outDir, { recursive: true })).filter((file) => COMPRESSIBLE.test(file) && !file.startsWith('.vite'));
+    await Promise.all(
+      files.map(async (file) => {
+        const body = await readFile(path.join(outDir, file));
+        // Tiny files gain nothing: a request's headers outweigh the bytes saved.
+        if (body.length < 1024) return;
+        const [br, gz] = await Promise.all([
+          promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+          promisify(gzip)(body, { level: 9 }),
+        ]);
+        await Promise.all([writeFile(path.join(outDir, `${file}.br`), br), writeFile(path.join(outDir, `${file}.gz`), gz)]);
+      }),
+    );
+  }
+}
+
+/** The login page's catalogue modules, one per language (src/client/i18n/interface-language.ts loads them). */
+const SIGN_IN_CATALOGUE = /\/src\/(shared|client)\/i18n\/(zh|en|es)\.ts$/;
+
+/**
+ * Writes index.<locale>.html beside index.html: the same page, also preloading that language's catalogue, so the
+ * browser fetches it with the code in one round trip instead of once the code has run. The server sends the
+ * page of the language the request asks for (language cookie, then Accept-Language).
+ */
+function languagePages(): Plugin {
+  return {
+    name: 'language-pages',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const outDir = options.dir!;
+      const page = await readFile(path.join(outDir, 'index.html'), 'utf8');
+      const chunks = new Map<string, string[]>();
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        // A catalogue may share its chunk with modules that import it.
+        for (const id of chunk.moduleIds) {
+          const locale = SIGN_IN_CATALOGUE.exec(id)?.[2];
+          if (locale) chunks.set(locale, [...(chunks.get(locale) ?? []), chunk.fileName, ...chunk.imports]);
+        }
+      }
       await Promise.all(
-        files.map(async (file) => {
-          const body = await readFile(path.join(outDir, file));
-          // Tiny files gain nothing: a request's headers outweigh the bytes saved.
-          if (body.length < 1024) return;
-          const [br, gz] = await Promise.all([
-            promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-            promisify(gzip)(body, { level: 9 }),
-          ]);
-          await Promise.all([writeFile(path.join(outDir, `${file}.br`), br), writeFile(path.join(outDir, `${file}.gz`), gz)]);
+        [...chunks].map(([locale, files]) => {
+          const links = [...new Set(files)]
+            .filter((file) => !page.includes(`/${file}"`))
+            .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+            .join('\n    ');
+          return writeFile(path.join(outDir, `index.${locale}.html`), page.replace('</head>', `  ${links}\n  </head>`));
         }),
       );
     },
@@ -38,7 +77,7 @@ function precompress(): Plugin {
 export default defineConfig({
   root: 'src/client',
   publicDir: '../../public',
-  plugins: [react(), precompress()],
+  plugins: [react(), languagePages(), precompress()],
   // CLIENT_DIST lets parallel builds (e.g. several browser-suite runs) keep apart.
   build: {
     outDir: process.env.CLIENT_DIST ? path.resolve(process.env.CLIENT_DIST) : '../../dist/client',

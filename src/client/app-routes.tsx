@@ -2,14 +2,14 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Route, Routes, useNavigate } from 'react-router';
 import { setNavigator } from './lib/navigation.ts';
 import { PageLoading } from './app/page-loading.tsx';
+import { LoginPage } from './pages/login-page.tsx';
 
-// The login page and the rest are chunks of their own: the login page loads neither the store nor the shell.
-const loginPage = () => import('./pages/login-page.tsx');
+// The login page comes with the entry, so the page's first round trip brings all it draws; the rest is a chunk of
+// its own: the login page loads neither the store nor the shell.
 const storeRoutes = () => import('./store-routes.tsx');
-const LoginPage = lazy(() => loginPage().then((module) => ({ default: module.LoginPage })));
 const StoreRoutes = lazy(() => storeRoutes().then((module) => ({ default: module.StoreRoutes })));
-// The first route's chunk is fetched beside the language catalogue, not once it has arrived.
-void (window.location.pathname === '/login' ? loginPage() : storeRoutes());
+// Any other first route's chunk is fetched beside the language catalogue, not once it has arrived.
+if (window.location.pathname !== '/login') void storeRoutes();
 
 function NavigationBridge() {
   const navigate = useNavigate();

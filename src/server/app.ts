@@ -9,8 +9,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyContextConfig, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
-import { selectRows, type Database } from './db/database.ts';
+import type { Database } from './db/database.ts';
 import { startEventHub } from './lib/events.ts';
 import { engineRoutes } from './engine/engine.routes.ts';
 import { localFileStorage, setFileStorage } from './engine/file-storage.ts';
@@ -23,11 +22,6 @@ import { envelopePlugin } from './plugins/envelope.plugin.ts';
 import { inputGuardPlugin } from './plugins/input-guard.plugin.ts';
 import { operationLogPlugin } from './plugins/operation-log.plugin.ts';
 import { repTokenPlugin } from './plugins/rep-token.plugin.ts';
-import { loggerOptions, newRequestId, requestLogPlugin } from './plugins/request-log.plugin.ts';
-import { healthRoutes } from './ops/health.ts';
-import { readOpenTasksWith } from './metrics/metrics.ts';
-import { metricsAccessFrom, metricsRoute } from './ops/metrics-endpoint.ts';
-import { readinessChecks } from './readiness.ts';
 import { printRoutes } from './print/print.routes.ts';
 import { guardRoute, sessionPlugin } from './plugins/session.plugin.ts';
 import { accountRoutes } from './routes/account.routes.ts';
@@ -36,6 +30,7 @@ import { catalogRoutes } from './routes/catalog.routes.ts';
 import { dictRoutes } from './routes/dict.routes.ts';
 import { eventRoutes } from './routes/events.routes.ts';
 import type { RouteContext } from './lib/route-context.ts';
+import { LOCALES } from '../shared/i18n/languages.ts';
 import { helpRoutes } from './routes/help.routes.ts';
 import { holidayRoutes } from './routes/holiday.routes.ts';
 import { jobRoutes } from './routes/job.routes.ts';
@@ -83,10 +78,6 @@ export type AppOptions = {
   database: Database;
   dataDir: string;
   logger?: boolean;
-  /** Where the log lines go (standard output by default). */
-  logStream?: NodeJS.WritableStream;
-  /** The Bearer token /metrics asks for on this port (METRICS_TOKEN); without one it is not served here. */
-  metricsToken?: string;
   /** Serve the built single-page app from dist/client when it exists. */
   serveClient?: boolean;
   /** Where the built client is; CLIENT_DIST by default. */
@@ -157,9 +148,7 @@ const ROUTE_AREAS = [
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Request lines are left out unless LOG_LEVEL=info; warnings and errors always show.
-    ...loggerOptions(Boolean(options.logger), options.logStream),
-    genReqId: newRequestId,
-    requestIdHeader: false,
+    logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'warn' } : false,
     trustProxy: options.trustProxy ?? trustProxyFrom(),
     bodyLimit: 1024 * 1024,
     // Requests never wait longer than the client's own 60 s timeout (spec §7).
@@ -174,7 +163,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(requestLogPlugin);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 10, fields: 50 } });
   await app.register(helmet, {
@@ -212,13 +200,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The approvals that produce a signed copy (descriptor `signing`) store it where uploads are stored.
   setFileStorage(db, localFileStorage(path.join(options.dataDir, 'files')));
   const context: RouteContext = { db, dataDir: options.dataDir, secureCookies, events: events.hub };
-  // Outside the API prefix and its session guard: for load balancers and the metrics scraper.
-  await app.register(healthRoutes(readinessChecks(db, () => events.hub.hearing && app.sessionCache.isHearing)));
-  await app.register(metricsRoute(options.metricsToken ?? metricsAccessFrom().token));
-  const stopReadingTasks = readOpenTasksWith(() =>
-    selectRows<{ module: string; count: number }>(db, sql`select module, count(*)::int as count from process_tasks where status = 'open' group by module`),
-  );
-  app.addHook('onClose', async () => stopReadingTasks());
   await app.register(
     async (api) => {
       api.addHook('onRequest', guardRoute);
@@ -229,6 +210,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const clientDist = options.clientDist ?? CLIENT_DIST;
   const serveClient = options.serveClient && existsSync(path.join(clientDist, 'index.html'));
+  // The page of each language preloads its catalogue (vite.config.ts); a build without them has index.html alone.
+  const languagePages = new Set(LOCALES.filter((locale) => existsSync(path.join(clientDist, `index.${locale}.html`))));
   if (serveClient) {
     const assets = path.join(clientDist, 'assets') + path.sep;
     await app.register(fastifyStatic, {
@@ -246,7 +229,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && !request.url.startsWith(API_PREFIX) && !path.extname(request.url.split('?')[0]);
     // Client routes (/home, /404, any unknown path) are the single-page app's; it shows /404 itself.
-    if (serveClient && wantsPage) return reply.type('text/html').sendFile('index.html');
+    if (serveClient && wantsPage) {
+      const page = languagePages.has(request.locale) ? `index.${request.locale}.html` : 'index.html';
+      return reply.type('text/html').header('vary', 'cookie, accept-language').sendFile(page);
+    }
     return reply.fail(new AppError(404));
   });
   return app;

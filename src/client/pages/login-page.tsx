@@ -15,19 +15,34 @@ import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Locale } from '../../shared/i18n/languages.ts';
 import type { PublicConfig } from '../../shared/schemas/auth.schema.ts';
 import { readPublic } from '../api/transport.ts';
 import { storePresent } from '../app/store-presence.ts';
-import { LanguageMenu } from '../components/language-menu.tsx';
 import { useLanguage } from '../i18n/interface-language.ts';
 
 // The store and the API load on first use, after the form has shown: the form never waits for them.
 const loginServices = () => import('./login-services.tsx');
 const LoginNotices = lazy(() => loginServices().then((module) => ({ default: module.LoginNotices })));
+// The language menu (with its tooltip) too comes once the form has shown.
+const LanguageMenu = lazy(() => import('../components/language-menu.tsx').then((module) => ({ default: module.LanguageMenu })));
+
+/** True from the frame after the first paint: what the form does not need waits until then. */
+function usePainted(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer = 0;
+    const frame = requestAnimationFrame(() => (timer = window.setTimeout(() => setPainted(true))));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
 
 type LoginFieldProps = Omit<OutlinedInputProps, 'error' | 'label' | 'margin'> & {
   label: string;
@@ -65,6 +80,12 @@ export function LoginPage() {
   const [showPassword, setShowPassword] = useState(false);
   const [touched, setTouched] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const painted = usePainted();
+  const usernameInput = useRef<HTMLInputElement>(null);
+  // Focused once painted: autofocus while rendering would force a layout before the first paint.
+  useEffect(() => {
+    if (painted) usernameInput.current?.focus();
+  }, [painted]);
 
   const required = intl.formatMessage({ id: 'rules.required' });
   const usernameMissing = touched && username.trim() === '';
@@ -133,7 +154,11 @@ export function LoginPage() {
       </Box>
       <Box sx={{ flex: { xs: 1, md: '0 0 520px' }, display: 'flex', flexDirection: 'column', position: 'relative' }}>
         <Box sx={{ position: 'absolute', top: 16, right: 16 }}>
-          <LanguageMenu language={language} onChange={(locale) => void switchLanguage(locale)} color="default" />
+          {painted && (
+            <Suspense fallback={null}>
+              <LanguageMenu language={language} onChange={(locale) => void switchLanguage(locale)} color="default" />
+            </Suspense>
+          )}
         </Box>
         <Box sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', p: 3 }}>
           {/* The first keystroke fetches what signing in needs. */}
@@ -162,7 +187,7 @@ export function LoginPage() {
               </Alert>
             )}
             <LoginField
-              autoFocus
+              inputRef={usernameInput}
               margin="normal"
               name="username"
               autoComplete="username"

@@ -22,7 +22,7 @@ export function ApprovalCountsCard() {
     ['wf.home.mine', mine, 'text.primary'],
   ];
   return (
-    <Box sx={{ mb: 2 }} data-testid="approval-counts">
+    <Box sx={{ mb: 2 }} data-testid="approval-counts" aria-busy={!data}>
       <PageCard
         title={t('wf.home.title')}
         actions={
