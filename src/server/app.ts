@@ -9,7 +9,8 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyContextConfig, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Database } from './db/database.ts';
+import { sql } from 'drizzle-orm';
+import { selectRows, type Database } from './db/database.ts';
 import { startEventHub } from './lib/events.ts';
 import { engineRoutes } from './engine/engine.routes.ts';
 import { localFileStorage, setFileStorage } from './engine/file-storage.ts';
@@ -22,6 +23,11 @@ import { envelopePlugin } from './plugins/envelope.plugin.ts';
 import { inputGuardPlugin } from './plugins/input-guard.plugin.ts';
 import { operationLogPlugin } from './plugins/operation-log.plugin.ts';
 import { repTokenPlugin } from './plugins/rep-token.plugin.ts';
+import { loggerOptions, newRequestId, requestLogPlugin } from './plugins/request-log.plugin.ts';
+import { healthRoutes } from './ops/health.ts';
+import { readOpenTasksWith } from './metrics/metrics.ts';
+import { metricsAccessFrom, metricsRoute } from './ops/metrics-endpoint.ts';
+import { readinessChecks } from './readiness.ts';
 import { printRoutes } from './print/print.routes.ts';
 import { guardRoute, sessionPlugin } from './plugins/session.plugin.ts';
 import { accountRoutes } from './routes/account.routes.ts';
@@ -78,6 +84,10 @@ export type AppOptions = {
   database: Database;
   dataDir: string;
   logger?: boolean;
+  /** Where the log lines go (standard output by default). */
+  logStream?: NodeJS.WritableStream;
+  /** The Bearer token /metrics asks for on this port (METRICS_TOKEN); without one it is not served here. */
+  metricsToken?: string;
   /** Serve the built single-page app from dist/client when it exists. */
   serveClient?: boolean;
   /** Where the built client is; CLIENT_DIST by default. */
@@ -148,7 +158,9 @@ const ROUTE_AREAS = [
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Request lines are left out unless LOG_LEVEL=info; warnings and errors always show.
-    logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'warn' } : false,
+    ...loggerOptions(Boolean(options.logger), options.logStream),
+    genReqId: newRequestId,
+    requestIdHeader: false,
     trustProxy: options.trustProxy ?? trustProxyFrom(),
     bodyLimit: 1024 * 1024,
     // Requests never wait longer than the client's own 60 s timeout (spec §7).
@@ -163,6 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(requestLogPlugin);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 10, fields: 50 } });
   await app.register(helmet, {
@@ -200,6 +213,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The approvals that produce a signed copy (descriptor `signing`) store it where uploads are stored.
   setFileStorage(db, localFileStorage(path.join(options.dataDir, 'files')));
   const context: RouteContext = { db, dataDir: options.dataDir, secureCookies, events: events.hub };
+  // Outside the API prefix and its session guard: for load balancers and the metrics scraper.
+  await app.register(healthRoutes(readinessChecks(db, () => events.hub.hearing && app.sessionCache.isHearing)));
+  await app.register(metricsRoute(options.metricsToken ?? metricsAccessFrom().token));
+  const stopReadingTasks = readOpenTasksWith(() =>
+    selectRows<{ module: string; count: number }>(db, sql`select module, count(*)::int as count from process_tasks where status = 'open' group by module`),
+  );
+  app.addHook('onClose', async () => stopReadingTasks());
   await app.register(
     async (api) => {
       api.addHook('onRequest', guardRoute);
