@@ -240,8 +240,11 @@ export type ModuleDescriptor = {
    * as a sheet of QR labels (`POST /prod-api/stock/labels`): each the tag as QR code and as text, the name of what
    * the pick `name` names and the user the user pick `holder` names (none: "in store"). Its search box opens the
    * record whose serial number is typed exactly and Enter pressed, as a scanner does. One module at most declares it.
+   * When stock acceptances make its records (`stock.assets`), the stock engine (src/server/stock) also reads and
+   * writes them through it: `name` is the catalogue item the unit is, `holder` its custodian, `returnState` its goods
+   * return state (0, 1, 2), `receivedIn` the acceptance that received it and `location` where it is.
    */
-  tagged?: { name: string; holder: string };
+  tagged?: { name: string; holder: string; returnState: string; receivedIn: string; location: string };
   /**
    * Records that form a tree (the catalogue's categories): `parent` is a record pick of the same module naming each
    * record's parent (none: a root). The list offers a tree view beside its table, built on the client from every

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { applyEvent, goodsReturnStateAfter, LIFECYCLES, NOBODY, type Asker, type GoodsEventType, type GoodsReturnState } from '../../../machines/index.ts';
+import { labelField } from '../../modules/derive.ts';
 import { findModule, MODULES } from '../../modules/index.ts';
 import type { ModuleDescriptor, StockDef, StockMove } from '../../modules/module.types.ts';
 import { conditionHolds } from '../../shared/rules/conditions.ts';
@@ -51,7 +52,18 @@ export const pickTarget = (descriptor: ModuleDescriptor, table: string, column: 
   const pick = field?.type === 'subTable' ? field.columns.find((candidate) => candidate.key === column) : undefined;
   return pick?.type === 'recordPick' && typeof pick.target === 'object' ? findModule(pick.target.module) : undefined;
 };
-const labelOf = (row: Row | undefined) => String(row?.data.name ?? row?.serialNo ?? '');
+/** The catalogue: the module the stock documents' item column picks. */
+export const CATALOGUE = MODULES.filter((descriptor) => descriptor.stock)
+  .map((descriptor) => pickTarget(descriptor, descriptor.stock!.lines, descriptor.stock!.item))
+  .find(Boolean);
+const ITEM_NAME = CATALOGUE && labelField(CATALOGUE);
+/** The fixed assets: the module whose records stock acceptances make, one a unit, and the fields its `tagged` names. */
+export const ASSETS = MODULES.find((descriptor) => MODULES.some((receiving) => receiving.stock?.assets?.module === descriptor.key));
+export const UNIT = ASSETS?.tagged;
+if (ASSETS && !UNIT) throw new Error(`${ASSETS.key}: stock acceptances make its records, so it declares \`tagged\``);
+
+/** How a message names a catalogue item: by its name, else its serial number. */
+const labelOf = (row: Row | undefined) => String((ITEM_NAME ? row?.data[ITEM_NAME] : undefined) ?? row?.serialNo ?? '');
 
 async function rowsById(tx: Db, ids: number[], lock: boolean) {
   if (ids.length === 0) return new Map<number, Row>();
@@ -126,11 +138,11 @@ async function problemsOf(tx: Db, descriptor: ModuleDescriptor, record: Row, loc
     const at = cell(stock, line, stock.asset!);
     if (!asset) problems.push({ field: at, messageId: 'engine.invalidPick', values: {} });
     else if (line.quantity !== 1) problems.push({ field: cell(stock, line, stock.quantity), messageId: 'engine.stock.assetOne', values: {} });
-    else if (Number(asset.data.item) !== line.itemId)
+    else if (Number(asset.data[UNIT!.name]) !== line.itemId)
       problems.push({ field: at, messageId: 'engine.stock.assetOfItem', values: { tag: asset.serialNo, item: labelOf(item) } });
     else if (!applyEvent(LIFECYCLES.goods, asset.status, { doc: asset.data, asker: SYSTEM }, { type: move.event! }).ok)
       problems.push({ field: at, messageId: 'engine.stock.assetUnavailable', values: { tag: asset.serialNo } });
-    else if (move.held < 0 && asset.data.custodian !== holder)
+    else if (move.held < 0 && asset.data[UNIT!.holder] !== holder)
       problems.push({ field: at, messageId: 'engine.stock.assetNotHeld', values: { tag: asset.serialNo } });
   }
   if (problems.length) return problems;
@@ -266,10 +278,10 @@ async function receiveAssets(tx: Db, descriptor: ModuleDescriptor, record: Row, 
   const assets = lines.flatMap((line) =>
     conditionHolds(when, items.get(line.itemId)?.data ?? {})
       ? Array.from({ length: line.quantity }, () => ({
-          item: line.itemId,
-          acceptance: record.id,
-          returnState: 0 as GoodsReturnState,
-          ...(location && record.data[location] ? { location: record.data[location] } : {}),
+          [UNIT!.name]: line.itemId,
+          [UNIT!.receivedIn]: record.id,
+          [UNIT!.returnState]: 0 as GoodsReturnState,
+          ...(location && record.data[location] ? { [UNIT!.location]: record.data[location] } : {}),
         }))
       : [],
   );
@@ -303,8 +315,8 @@ async function moveAssets(tx: Db, record: Row, lines: Line[], event: GoodsEventT
     const keeps = event === 'goods.issue' || event === 'goods.lend';
     const data = {
       ...asset.data,
-      custodian: keeps ? holder : null,
-      returnState: goodsReturnStateAfter({ type: event }, (asset.data.returnState ?? 0) as GoodsReturnState),
+      [UNIT!.holder]: keeps ? holder : null,
+      [UNIT!.returnState]: goodsReturnStateAfter({ type: event }, (asset.data[UNIT!.returnState] ?? 0) as GoodsReturnState),
     };
     await writeMove(tx, { record: asset, to: moved.to, data, event, actorId, opinion: record.serialNo });
   }

@@ -1,7 +1,8 @@
 import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { labelField } from '../../modules/derive.ts';
 import { MODULES } from '../../modules/index.ts';
 import { fieldLabelId, permissionCode, titleId } from '../../modules/module.types.ts';
 import { answer } from '../../shared/schemas/answer.schema.ts';
@@ -16,42 +17,42 @@ import { withPickLabels } from '../engine/record-labels.ts';
 import { selectRows, toRow } from '../engine/record-rows.ts';
 import { readScopeCondition } from '../engine/record-scope.policy.ts';
 import { contentDisposition } from '../print/print.routes.ts';
-import { pickTarget, reverseEntry } from './stock-moves.ts';
+import { ASSETS, CATALOGUE, reverseEntry, UNIT } from './stock-moves.ts';
 import { renderTagLabels } from './tag-labels.ts';
 
-/** The module whose records are the fixed assets (a receiving module's `stock.assets.module`), and its catalogue's. */
-const ASSETS = MODULES.find((descriptor) => MODULES.some((receiving) => receiving.stock?.assets?.module === descriptor.key));
-const STOCKED = MODULES.filter((descriptor) => descriptor.stock);
-/** The catalogue: the module the stock documents' item column picks. */
-const CATALOGUE = STOCKED.map((descriptor) => pickTarget(descriptor, descriptor.stock!.lines, descriptor.stock!.item)).find(Boolean);
 /** The module whose serial numbers are tags (descriptor `tagged`): its list prints QR labels. */
 const TAGGED = MODULES.find((descriptor) => descriptor.tagged);
+const STOCKED = MODULES.filter((descriptor) => descriptor.stock);
 /** The most labels one sheet request prints (21 pages of 24). */
 export const MAX_LABELS = 500;
 
 /** What a person holds: the fixed assets in their custody, and the other goods lent to them and not yet returned. */
 export async function holdingsOf(db: Db, userId: number) {
   const item = alias(records, 'item');
-  const assets = ASSETS
-    ? await db
-        .select({
-          id: records.id,
-          tag: records.serialNo,
-          itemId: item.id,
-          item: sql<string>`coalesce(${item.data} ->> 'name', ${item.serialNo})`,
-          status: records.status,
-          returnState: sql<number>`coalesce((${records.data} ->> 'returnState')::int, 0)`,
-          location: sql<string | null>`${records.data} ->> 'location'`,
-        })
-        .from(records)
-        .innerJoin(item, eq(item.id, sql`(${records.data} ->> 'item')::bigint`))
-        .where(and(eq(records.module, ASSETS.key), isNull(records.deletedAt), sql`(${records.data} ->> 'custodian')::int = ${userId}`))
-        .orderBy(records.serialNo)
-    : [];
+  const name = CATALOGUE && labelField(CATALOGUE);
+  const nameOf = (row: { data: AnyPgColumn; serialNo: AnyPgColumn }) =>
+    name ? sql<string>`coalesce(${row.data} ->> ${name}, ${row.serialNo})` : sql<string>`${row.serialNo}`;
+  const assets =
+    ASSETS && UNIT
+      ? await db
+          .select({
+            id: records.id,
+            tag: records.serialNo,
+            itemId: item.id,
+            item: nameOf(item),
+            status: records.status,
+            returnState: sql<number>`coalesce((${records.data} ->> ${UNIT.returnState})::int, 0)`,
+            location: sql<string | null>`${records.data} ->> ${UNIT.location}`,
+          })
+          .from(records)
+          .innerJoin(item, eq(item.id, sql`(${records.data} ->> ${UNIT.name})::bigint`))
+          .where(and(eq(records.module, ASSETS.key), isNull(records.deletedAt), sql`(${records.data} ->> ${UNIT.holder})::int = ${userId}`))
+          .orderBy(records.serialNo)
+      : [];
   const assetsOf = new Map<number, number>();
   for (const asset of assets) assetsOf.set(asset.itemId, (assetsOf.get(asset.itemId) ?? 0) + 1);
   const held = await db
-    .select({ itemId: stockHeld.itemId, item: sql<string>`coalesce(${records.data} ->> 'name', ${records.serialNo})`, quantity: stockHeld.quantity })
+    .select({ itemId: stockHeld.itemId, item: nameOf(records), quantity: stockHeld.quantity })
     .from(stockHeld)
     .innerJoin(records, eq(records.id, stockHeld.itemId))
     .where(and(eq(stockHeld.holderId, userId), gt(stockHeld.quantity, 0)))
@@ -94,7 +95,7 @@ async function movementsOf(db: Db, where: { itemId?: number; assetId?: number })
 /** The acceptance that received an asset: its receipt is the first line of the asset's history. */
 const receivedIn = (db: Db, assetId: number) =>
   db
-    .select({ id: sql<number>`(${records.data} ->> 'acceptance')::bigint` })
+    .select({ id: sql<number>`(${records.data} ->> ${UNIT?.receivedIn ?? null})::bigint` })
     .from(records)
     .where(eq(records.id, assetId));
 

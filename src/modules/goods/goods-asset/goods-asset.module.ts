@@ -18,7 +18,7 @@ export const goodsAssetModule = defineModule({
   permission: 'goodsAsset',
   lifecycle: 'goods',
   madeByServer: true,
-  tagged: { name: 'item', holder: 'custodian' },
+  tagged: { name: 'item', holder: 'custodian', returnState: 'returnState', receivedIn: 'acceptance', location: 'location' },
   readByAll: true,
   serial: 'ZC{yyyy}{seq:5}',
   menu: { sort: 25, icon: 'qr_code_2' },
