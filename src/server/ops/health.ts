@@ -3,6 +3,9 @@ import type { FastifyInstance } from 'fastify';
 /** One readiness check: resolves true when its part works; false or a throw (or no answer in time) means it does not. */
 export type ReadinessChecks = Record<string, () => Promise<boolean>>;
 
+/** Not operations of the API: left out of its OpenAPI document. */
+export const HIDDEN = { schema: { hide: true } };
+
 /** A check that has not answered in this long has failed: a load balancer asks again soon. */
 const CHECK_TIMEOUT_MS = 3_000;
 
@@ -25,8 +28,8 @@ async function passes(check: () => Promise<boolean>): Promise<boolean> {
  */
 export function healthRoutes(checks: ReadinessChecks) {
   return async (app: FastifyInstance) => {
-    app.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
-    app.get('/readyz', async (_request, reply) => {
+    app.get('/healthz', HIDDEN, async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+    app.get('/readyz', HIDDEN, async (_request, reply) => {
       const names = Object.keys(checks);
       const results = await Promise.all(names.map((name) => passes(checks[name])));
       const outcome = Object.fromEntries(names.map((name, index) => [name, results[index] ? 'ok' : 'failed']));

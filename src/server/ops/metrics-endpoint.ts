@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { bearerMatches, registry } from '../metrics/metrics.ts';
+import { HIDDEN } from './health.ts';
 
 /** Where and to whom /metrics is served (METRICS_TOKEN, METRICS_PORT, METRICS_HOST). */
 export type MetricsAccess = { token?: string; port?: number; host: string };
@@ -21,7 +22,7 @@ export function metricsAccessFrom(env: NodeJS.ProcessEnv = process.env): Metrics
  */
 export function metricsRoute(token: string | undefined) {
   return async (app: FastifyInstance) => {
-    app.get('/metrics', async (request, reply) => {
+    app.get('/metrics', HIDDEN, async (request, reply) => {
       reply.header('cache-control', 'no-store');
       if (!token) return reply.code(404).type('text/plain').send('Not Found\n');
       if (!bearerMatches(request.headers.authorization, token))
