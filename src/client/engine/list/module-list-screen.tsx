@@ -19,7 +19,6 @@ import {
   type MRT_SortingState,
   type MRT_Updater,
 } from 'material-react-table';
-import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
@@ -126,16 +125,16 @@ export function ModuleListScreen({ descriptor, layout }: Props) {
     () => buildListQuery(descriptor, { quick, filters, advanced, sort, pageIndex, limit }),
     [descriptor, quick, filters, advanced, sort, pageIndex, limit],
   );
-  // The rows never wait for a count: the page is asked without one, the total once the page has answered.
+  // The rows never wait for a count: the page is asked without one, and the total beside it (after it, so a
+  // single-connection database serves the rows first); paging and sorting keep the count they have.
   const page = useRecordPageQuery({ module: descriptor.key, query: { ...query, withTotal: false } });
-  const countKey = JSON.stringify(countQueryOf(query));
-  const [counting, setCounting] = useState<string | null>(null);
-  useEffect(() => {
-    if (page.currentData) setCounting(countKey);
-  }, [page.currentData, countKey]);
-  const count = useRecordCountQuery(counting ? { module: descriptor.key, query: JSON.parse(counting) } : skipToken);
-  const known = listTotal(page.data, counting === countKey ? count.currentData : undefined);
+  const countQuery = useMemo(() => countQueryOf(query), [query]);
+  const count = useRecordCountQuery({ module: descriptor.key, query: countQuery });
+  const known = listTotal(page.data, count.currentData);
   const total = known.total;
+  // One object per kind of total: the table redraws whenever its localization is a new object.
+  const pagerOf = known.kind === 'exact' ? null : intl.formatMessage({ id: known.kind === 'atLeast' ? 'grid.ofAtLeast' : 'grid.ofMoreThan' });
+  const pagerLocalization = useMemo(() => (pagerOf ? { ...localization, of: pagerOf } : localization), [localization, pagerOf]);
   const infinite = useInfiniteRows({
     enabled: paging === 'infinite',
     page,
@@ -242,7 +241,7 @@ export function ModuleListScreen({ descriptor, layout }: Props) {
     },
     rowCount: pagerRowCount(known, page.data),
     // Until the count comes the pager says "of at least"; beyond the cap, "of more than".
-    localization: known.kind === 'exact' ? localization : { ...localization, of: t(known.kind === 'atLeast' ? 'grid.ofAtLeast' : 'grid.ofMoreThan') },
+    localization: pagerLocalization,
     state: {
       isLoading: page.isLoading,
       showProgressBars: page.isFetching,
