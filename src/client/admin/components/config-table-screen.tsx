@@ -23,7 +23,7 @@ import {
 } from '../../components/table-options.ts';
 import { TableToolbar } from '../../components/table-toolbar.tsx';
 import { PageCard } from '../../app/page-card.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDelete } from './confirm-dialog.tsx';
 import { FormDialog } from './config-form.tsx';
 import { asTyped, type FieldSpec, type FormValues } from './form-model.ts';
 import { useCan, useSaved } from './use-admin.ts';
@@ -244,9 +244,7 @@ export function ConfigTableScreen<Row extends object>(props: ConfigTableScreenPr
         />
       )}
       {deleting && onDelete && (
-        <ConfirmDialog
-          open
-          text={<FormattedMessage id="admin.confirmDelete" />}
+        <ConfirmDelete
           onClose={() => setDeleting(null)}
           onConfirm={async () => {
             await onDelete(deleting);

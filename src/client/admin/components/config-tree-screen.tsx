@@ -11,7 +11,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PageCard } from '../../app/page-card.tsx';
 import { ConfigFields, useConfigForm } from './config-form.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDelete } from './confirm-dialog.tsx';
 import { asTyped, fromRow, type FieldSpec, type FormValues } from './form-model.ts';
 import { useCan, useSaved } from './use-admin.ts';
 
@@ -260,9 +260,7 @@ export function ConfigTreeScreen<Node extends TreeShape<Node>>(props: ConfigTree
         </Box>
       </Box>
       {deleting && onDelete && (
-        <ConfirmDialog
-          open
-          text={<FormattedMessage id="admin.confirmDelete" />}
+        <ConfirmDelete
           onClose={() => setDeleting(null)}
           onConfirm={async () => {
             await onDelete(deleting);

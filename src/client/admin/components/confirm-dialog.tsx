@@ -2,6 +2,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import { useState, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { DialogButtons } from '../components/dialog-buttons.tsx';
 
 /** Asks before an action that cannot be undone (delete); the action's own failure message comes from the server. */
@@ -27,3 +28,8 @@ export function ConfirmDialog({ open, text, onClose, onConfirm }: { open: boolea
     </Dialog>
   );
 }
+
+/** Asks before deleting an entry of a configuration screen. */
+export const ConfirmDelete = ({ onClose, onConfirm }: { onClose: () => void; onConfirm: () => Promise<unknown> }) => (
+  <ConfirmDialog open text={<FormattedMessage id="admin.confirmDelete" />} onClose={onClose} onConfirm={onConfirm} />
+);

@@ -55,6 +55,15 @@ export const translatedNameFields = (maxLength: number, label = 'admin.name'): F
 /** A row the server names in the reader's language is edited by its name as typed (`sourceName`). */
 export const asTyped = <Row extends object>(row: Row): Record<string, unknown> =>
   'sourceName' in row && typeof row.sourceName === 'string' ? { ...row, name: row.sourceName } : (row as Record<string, unknown>);
+/** What a form of a coded entry named in three languages (`codeField`, `translatedNameFields`, sort, enabled) saves. */
+export const codedEntryBody = (body: Record<string, unknown>) => ({
+  code: String(body.code),
+  name: String(body.name),
+  nameEn: String(body.nameEn ?? ''),
+  nameEs: String(body.nameEs ?? ''),
+  sort: Number(body.sort ?? 0),
+  enabled: body.enabled === true,
+});
 /** The order among siblings; empty saves as 0. */
 export const SORT_FIELD: FieldSpec = { name: 'sort', label: 'admin.sort', kind: 'number' };
 /** Turns an entry on or off. */

@@ -1,6 +1,15 @@
 import { useCatalogTreeQuery, useDeleteCatalogNodeMutation, useSaveCatalogNodeMutation, type CatalogKind, type CatalogNode } from '../../api/admin.api.ts';
 import { ConfigTreeScreen } from '../components/config-tree-screen.tsx';
-import { codeField, type FieldSpec, parentField, translatedNameFields, SORT_FIELD, ENABLED_FIELD, parentValue } from '../components/form-model.ts';
+import {
+  codeField,
+  codedEntryBody,
+  type FieldSpec,
+  parentField,
+  translatedNameFields,
+  SORT_FIELD,
+  ENABLED_FIELD,
+  parentValue,
+} from '../components/form-model.ts';
 import { CODES } from '../../../shared/rules/rules.ts';
 
 const TITLES: Record<CatalogKind, string> = { area: 'menu.system.area', projectClass: 'menu.system.projectClass' };
@@ -39,15 +48,7 @@ export function CatalogPage({ kind }: { kind: CatalogKind }) {
         save({
           kind,
           id: node?.id,
-          body: {
-            parentId: (body.parentId as number | null) ?? null,
-            code: String(body.code),
-            name: String(body.name),
-            nameEn: String(body.nameEn ?? ''),
-            nameEs: String(body.nameEs ?? ''),
-            sort: Number(body.sort ?? 0),
-            enabled: body.enabled === true,
-          },
+          body: { parentId: (body.parentId as number | null) ?? null, ...codedEntryBody(body) },
         }).unwrap()
       }
       onDelete={(node) => remove({ kind, id: node.id }).unwrap()}

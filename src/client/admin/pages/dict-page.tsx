@@ -15,7 +15,7 @@ import {
 import { PageCard } from '../../app/page-card.tsx';
 import { ConfigTableScreen } from '../components/config-table-screen.tsx';
 import { rowsOf } from '../components/table-source.ts';
-import { codeField, type FieldSpec, translatedNameFields, SORT_FIELD, ENABLED_FIELD } from '../components/form-model.ts';
+import { codeField, codedEntryBody, type FieldSpec, translatedNameFields, SORT_FIELD, ENABLED_FIELD } from '../components/form-model.ts';
 import { CODES } from '../../../shared/rules/rules.ts';
 
 const CLASS_FIELDS: FieldSpec[] = [...translatedNameFields(60), codeField(CODES.dictionary), SORT_FIELD, ENABLED_FIELD];
@@ -95,17 +95,7 @@ export function DictPage() {
             defaults={{ sort: '0', enabled: true }}
             selectedId={current?.id}
             onSelect={setSelected}
-            onSave={(body, row) =>
-              save({
-                id: row?.id,
-                code: String(body.code),
-                name: String(body.name),
-                nameEn: String(body.nameEn ?? ''),
-                nameEs: String(body.nameEs ?? ''),
-                sort: Number(body.sort ?? 0),
-                enabled: body.enabled === true,
-              }).unwrap()
-            }
+            onSave={(body, row) => save({ id: row?.id, ...codedEntryBody(body) }).unwrap()}
             onDelete={(row) => remove({ kind: 'class', id: row.id }).unwrap()}
             toggle={{ isOn: (row) => row.enabled, run: (row, on) => setStatus({ kind: 'class', id: row.id, enabled: on }).unwrap() }}
           />
