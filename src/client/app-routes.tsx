@@ -10,6 +10,12 @@ const storeRoutes = () => import('./store-routes.tsx');
 const StoreRoutes = lazy(() => storeRoutes().then((module) => ({ default: module.StoreRoutes })));
 // Any other first route's chunk is fetched beside the language catalogue, not once it has arrived.
 if (window.location.pathname !== '/login') void storeRoutes();
+/** What the home page draws after sign-in, fetched while the user types (the browser fetches each once). */
+const prefetchHome = () => {
+  void storeRoutes();
+  void import('./layout/shell-layout.tsx');
+  void import('./pages/home-page.tsx');
+};
 
 function NavigationBridge() {
   const navigate = useNavigate();
@@ -27,7 +33,7 @@ export function AppRoutes() {
       <NavigationBridge />
       <Suspense fallback={<PageLoading />}>
         <Routes>
-          <Route path="/login" element={<LoginPage />} />
+          <Route path="/login" element={<LoginPage prefetch={prefetchHome} />} />
           <Route path="*" element={<StoreRoutes />} />
         </Routes>
       </Suspense>

@@ -31,6 +31,7 @@ const [PORT, REFERENCE_PORT] = (process.env.LOGIN_BENCH_PORTS ?? '8313,8314').sp
 /** Goals of the "fast first screens" work: ratios to the replaced system, and the login page's JS. */
 const GOAL_RATIO = 0.6;
 const GOAL_JS_KIB = 150;
+const TYPING_MS = 1000;
 
 /** The replaced system's figures recorded on this machine (median of 20 cold loads, served uncompressed). */
 const RECORDED: Partial<Record<Figure, number>> = { form: 1233, fcp: 500, script: 432, jsGzipKiB: 344 };
@@ -132,6 +133,8 @@ async function coldLoad(browser: Browser, target: Target): Promise<Load> {
       await page.locator('input[name=username]').fill(target.credentials.username);
       await page.locator('input[name=password]').fill(target.credentials.password);
     }
+    // A person takes at least this long to type a name and a password; both systems get it.
+    await page.waitForTimeout(TYPING_MS);
     const home = await page.evaluate(signInTime, [target.submit, target.homeReady] as [string, string]);
     const js = [...loginScripts.values()];
     return {
@@ -217,7 +220,7 @@ export async function runLoginPageBench(): Promise<LoginPageScripts> {
       ['jsGzipKiB', 'JS, gzip level 9 (every script by network idle)', (size) => `${size.toFixed(1)} KiB`, `≤ ${GOAL_JS_KIB} KiB`],
       ['jsBeforeFormKiB', 'JS the form waited for (arrived before it showed), gzip', (size) => `${size.toFixed(1)} KiB`, `≤ ${GOAL_JS_KIB} KiB`],
       ['wireKiB', 'bytes on the wire (every response, headers included)', (size) => `${size.toFixed(1)} KiB`, ''],
-      ['home', 'sign-in to a usable home page (cards and counts drawn)', (ms) => `${ms.toFixed(0)} ms`, `≤ ${GOAL_RATIO}×`],
+      ['home', `sign-in to a usable home page (cards and counts drawn; after ${TYPING_MS} ms typing)`, (ms) => `${ms.toFixed(0)} ms`, `≤ ${GOAL_RATIO}×`],
     ];
     const source = reference ? 'measured in this run' : 'recorded on this machine, not measured in this run';
     console.log(`\n## First screens, median of ${RUNS} cold loads, beside the replaced system (vue-element-admin 4.4.0: ${source})`);

@@ -12,8 +12,10 @@ import { runSessionBench } from './session.bench.ts';
 import { runStockIssuesBench } from './stock-issues.bench.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-// The client-chunks benchmark reads the build manifest, which older builds lack.
-if (!existsSync(path.join(root, 'dist/client/.vite/manifest.json'))) {
+// The client-chunks benchmark reads the build manifest, and the login benchmark the pages of each language, which
+// older builds lack.
+const dist = process.env.CLIENT_DIST ? path.resolve(process.env.CLIENT_DIST) : path.join(root, 'dist/client');
+if (!existsSync(path.join(dist, '.vite/manifest.json')) || !existsSync(path.join(dist, 'index.en.html'))) {
   const { build } = await import('vite');
   await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
 }

@@ -101,6 +101,11 @@ export function switchLanguage(locale: Locale): Promise<void> {
   return show(locale);
 }
 
+/** Fetches a part in the language asked for last, before any screen needs it. */
+export function prefetchCatalogue(part: CataloguePart): void {
+  void catalogue(part, requested).catch(() => {});
+}
+
 export function useShownLanguage(): ShownLanguage {
   return useSyncExternalStore(subscribe, () => shown);
 }

@@ -66,7 +66,8 @@ function LoginField({ label, error, helperText, margin, ...input }: LoginFieldPr
 /** Only same-site paths are followed after sign-in. */
 const safeRedirect = (value: string | null) => (value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/login') ? value : '/home');
 
-export function LoginPage() {
+/** `prefetch` fetches, while the user types, what signing in leads to. */
+export function LoginPage({ prefetch }: { prefetch?: () => void }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -95,6 +96,10 @@ export function LoginPage() {
     setStoreInUse(true);
     return loginServices();
   }, []);
+  const started = () => {
+    void services();
+    prefetch?.();
+  };
   const switchLanguage = async (locale: Locale) => (await services()).switchLanguage(locale);
 
   const submit = async (event: FormEvent) => {
@@ -165,7 +170,7 @@ export function LoginPage() {
           <Paper
             component="form"
             onSubmit={submit}
-            onInput={() => void services()}
+            onInput={started}
             noValidate
             elevation={0}
             sx={{ width: '100%', maxWidth: 380, p: 4, border: '1px solid #e8e8e8' }}

@@ -7,11 +7,15 @@ import { appStore } from '../app/app-store.ts';
 import { Notifier } from '../app/notifier.tsx';
 import { sessionActions } from '../state/session.slice.ts';
 import { switchLanguageWithNotice } from '../app/use-shell-actions.ts';
+import { prefetchCatalogue } from '../i18n/interface-language.ts';
 
 /*
  * What the login page takes from the store and the API: loaded on first use (a keystroke, a language switch,
  * the sign-in), never before the form.
  */
+
+// Loaded on the first keystroke: while the user types, the shell's strings come too.
+prefetchCatalogue('app');
 
 export async function signIn(body: LoginBody): Promise<{ user: CurrentUser } | { error: ApiError }> {
   const result = await appStore.dispatch(shellApi.endpoints.login.initiate(body));
