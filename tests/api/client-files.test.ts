@@ -12,6 +12,9 @@ const ASSET = '/assets/entry-Ab12Cd34.js';
 const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(500))};\n`;
 const PAGE = `<!doctype html><html><head><script type="module" src="${ASSET}"></script></head><body><div id="root"></div>${' '.repeat(2000)}</body></html>`;
 
+/** The Chinese page: the same, preloading the Chinese catalogue; there is no Spanish one in this build. */
+const ZH_PAGE = PAGE.replace('</head>', '<link rel="modulepreload" href="/assets/zh-Qq11Ww22.js"></head>');
+
 let database: Database;
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -20,6 +23,7 @@ beforeAll(async () => {
   for (const [file, body] of [
     [ASSET, SCRIPT],
     ['/index.html', PAGE],
+    ['/index.zh.html', ZH_PAGE],
   ]) {
     writeFileSync(path.join(dist, file), body);
     writeFileSync(path.join(dist, `${file}.br`), brotliCompressSync(body));
@@ -34,7 +38,8 @@ afterAll(async () => {
   await database.close();
 });
 
-const get = (url: string, acceptEncoding?: string) => app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+const get = (url: string, acceptEncoding?: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers: { ...headers, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) } });
 
 describe('the built client', () => {
   it('sends a hashed asset as brotli to a browser accepting it, cached for a year and never revalidated', async () => {
@@ -68,6 +73,19 @@ describe('the built client', () => {
       expect(response.headers['content-type'], url).toMatch(/text\/html/);
       expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(PAGE);
     }
+  });
+
+  it("sends the page of the request's language when the build has one: the cookie first, then Accept-Language", async () => {
+    const page = async (headers: Record<string, string>) => {
+      const response = await get('/login', undefined, headers);
+      expect(response.headers.vary).toMatch(/cookie/i);
+      return response.payload;
+    };
+    expect(await page({ cookie: 'language=zh' })).toBe(ZH_PAGE);
+    expect(await page({ 'accept-language': 'zh-CN,zh;q=0.9' })).toBe(ZH_PAGE);
+    expect(await page({ cookie: 'language=en', 'accept-language': 'zh-CN' })).toBe(PAGE);
+    // No Spanish page in this build: the page of every language.
+    expect(await page({ cookie: 'language=es' })).toBe(PAGE);
   });
 
   it('answers an asset that is not there with 404, not the page', async () => {
