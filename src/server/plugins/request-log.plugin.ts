@@ -31,17 +31,22 @@ export function loggerOptions(enabled: boolean, stream?: NodeJS.WritableStream):
   };
 }
 
+/** The operator's routes at the server root (src/server/ops); every other root route serves the built client. */
+const OPERATOR_ROUTES = new Set(['/healthz', '/readyz', '/metrics']);
+
 /**
  * One line per request (level info): its id (`reqId`), method, route pattern, status, time and the signed-in user's
  * id, never a name, a body or the URL's query. The same answer feeds the request metrics, labelled by route pattern
- * (a raw URL would make a series per record).
+ * (a raw URL would make a series per record); the client's files, one route each whose names change with every
+ * build, share the label `client`.
  */
-export const requestLogPlugin = fp(async (app: FastifyInstance) => {
+export const requestLogPlugin = fp(async (app: FastifyInstance, { apiPrefix }: { apiPrefix: string }) => {
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
   app.addHook('onResponse', async (request, reply) => {
-    const route = request.routeOptions.url ?? 'unmatched';
+    const pattern = request.routeOptions.url;
+    const route = !pattern ? 'unmatched' : pattern.startsWith(apiPrefix) || OPERATOR_ROUTES.has(pattern) ? pattern : 'client';
     const labels = { method: request.method, route, status: String(reply.statusCode) };
     httpRequests.inc(labels);
     httpDuration.observe(labels, reply.elapsedTime / 1000);
