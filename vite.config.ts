@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
 
@@ -20,7 +20,9 @@ function precompress(): Plugin {
     // After every other plugin has written its files.
     writeBundle: { order: 'post', sequential: true, handler: compressAll },
   };
-  async function compressAll() {
+  async function compressAll(_options: unknown, bundle: Rolldown.OutputBundle) {
+    // Storybook builds with this configuration too: only the app's build is served by the server.
+    if (!('index.html' in bundle)) return;
     const files = (await readdir(outDir, { recursive: true })).filter((file) => COMPRESSIBLE.test(file) && !file.startsWith('.vite'));
     await Promise.all(
       files.map(async (file) => {
@@ -50,6 +52,7 @@ function languagePages(): Plugin {
     name: 'language-pages',
     apply: 'build',
     async writeBundle(options, bundle) {
+      if (!('index.html' in bundle)) return;
       const outDir = options.dir!;
       const page = await readFile(path.join(outDir, 'index.html'), 'utf8');
       const chunks = new Map<string, string[]>();
