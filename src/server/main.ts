@@ -4,6 +4,7 @@ import { openDatabase } from './db/database.ts';
 import { NewerDatabaseError } from './db/schema-level.ts';
 import { createBackup, setBackupTarget } from './ops/backup.ts';
 import { startControl } from './ops/control.ts';
+import { drainable } from './ops/drain.ts';
 import { metricsAccessFrom, startMetricsServer } from './ops/metrics-endpoint.ts';
 import { startScheduler } from './scheduler/scheduler.ts';
 import { seed } from './seed/seed.ts';
@@ -34,6 +35,7 @@ const stopControl =
     : async () => {};
 await seed(database.db, { demo: process.env.SEED_DEMO !== 'false' });
 const app = await buildApp({ database, dataDir, logger: process.env.LOG !== 'false', serveClient: true });
+const drain = drainable(app.server);
 
 // METRICS_PORT: /metrics on a listener of its own (METRICS_HOST, loopback by default), for the scraper alone.
 const metrics = metricsAccessFrom();
@@ -42,10 +44,15 @@ const stopMetrics = metrics.port ? await startMetricsServer({ ...metrics, port: 
 const stopScheduler = process.env.SCHEDULER === 'off' ? async () => {} : startScheduler(database.db, (error) => app.log.error(error));
 
 /**
- * SIGTERM: stop taking requests (new ones on open connections get 503), end the event streams so browsers
- * reconnect to another instance, finish the requests and jobs under way, close the database. What is still
+ * SIGTERM: stop taking requests (new ones on open connections get 503), finish the requests and jobs under way,
+ * end the event streams so browsers reconnect to another instance, close the database. What is still
  * running after SHUTDOWN_TIMEOUT_MS is cut.
  */
+const closedConnections = () =>
+  new Promise<void>((resolve) => {
+    const check = () => app.server.getConnections((_error, count) => (count === 0 ? resolve() : setTimeout(check, 50)));
+    check();
+  });
 let stopping = false;
 const shutdown = async (signal: string) => {
   if (stopping) return;
@@ -57,7 +64,12 @@ const shutdown = async (signal: string) => {
     setTimeout(() => process.exit(1), 1000).unref();
   }, shutdownTimeout);
   force.unref();
-  await Promise.all([app.close(), stopScheduler(), stopControl(), stopMetrics()]);
+  const stopped = Promise.all([stopScheduler(), stopControl(), stopMetrics()]);
+  await drain();
+  // The connections left idle, an ended event stream's among them, are closed as they become so.
+  const reap = setInterval(() => app.server.closeIdleConnections(), 100);
+  await Promise.all([app.close(), stopped, closedConnections()]);
+  clearInterval(reap);
   await database.close();
   clearTimeout(force);
   process.exit(0);
