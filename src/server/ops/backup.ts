@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
-import { createReadStream, createWriteStream, existsSync, readFileSync } from 'node:fs';
+import { createReadStream, createWriteStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { createGzip } from 'node:zlib';
+import { createGzip, type ZlibOptions } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -39,6 +39,7 @@ export type Manifest = {
 
 export const DATABASE_ENTRY = { pglite: 'database/pglite.tar.gz', postgres: 'database/postgres.dump' } as const;
 export const MANIFEST_ENTRY = 'manifest.json';
+const SMALL_FILE = 1024 * 1024;
 const NAME = /^oa-backup-\d{8}T\d{6}\d{3}Z\.tar\.gz$/;
 
 export type BackupTarget = { database: Pick<Database, 'db' | 'dumpDataDir' | 'url'>; dataDir: string };
@@ -68,7 +69,7 @@ async function backupNow({ database, dataDir }: BackupTarget, outDir: string): P
   const createdAt = new Date();
   const file = path.join(outDir, `oa-backup-${createdAt.toISOString().replace(/[-:.]/g, '')}.tar.gz`);
   const partial = `${file}.partial`;
-  const gzip = createGzip();
+  const gzip = createGzip({ highWaterMark: 16 * SMALL_FILE } as ZlibOptions);
   const written = gzip.pipe(createWriteStream(partial, { mode: 0o600 }));
   const tar = new TarWriter(gzip);
   const entries: ManifestEntry[] = [];
@@ -90,10 +91,12 @@ async function backupNow({ database, dataDir }: BackupTarget, outDir: string): P
       }
     } else throw new Error('this database cannot be backed up (in memory)');
     for (const stored of await filesUnder(path.join(dataDir, 'files'))) {
-      const info = await stat(stored).catch(() => null);
+      const info = statSync(stored, { throwIfNoEntry: false });
       // Removed since it was listed: no row of the copy names it (removals wait for the backup).
       if (!info) continue;
-      await add(`files/${path.relative(path.join(dataDir, 'files'), stored).split(path.sep).join('/')}`, createReadStream(stored), info.size, info.mtime);
+      const name = `files/${path.relative(path.join(dataDir, 'files'), stored).split(path.sep).join('/')}`;
+      // Small files are read at once: on a busy server each asynchronous step waits behind the requests.
+      await add(name, info.size <= SMALL_FILE ? readFileSync(stored) : createReadStream(stored), info.size, info.mtime);
     }
     const manifest: Manifest = {
       format: BACKUP_FORMAT,
