@@ -11,72 +11,41 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import {
-  MaterialReactTable,
-  useMaterialReactTable,
-  type MRT_ColumnDef,
-  type MRT_RowSelectionState,
-  type MRT_SortingState,
-  type MRT_Updater,
-} from 'material-react-table';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { MaterialReactTable, useMaterialReactTable, type MRT_RowSelectionState, type MRT_SortingState, type MRT_Updater } from 'material-react-table';
+import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import type { ModuleDescriptor } from '../../../modules/module.types.ts';
 import { firstFailedCheck } from '../../../shared/rules/conditions.ts';
 import { DEFAULT_PAGE_SIZE, nextSort, type RecordRow } from '../../../shared/schemas/engine.schema.ts';
-import {
-  engineApi,
-  useRecordCountQuery,
-  useRecordPageQuery,
-  useRestoreTableLayoutMutation,
-  useSaveTableLayoutMutation,
-  type TableLayout,
-} from '../../api/engine.api.ts';
+import { engineApi, useRestoreTableLayoutMutation, useSaveTableLayoutMutation, type TableLayout } from '../../api/engine.api.ts';
 import { noticeActions } from '../../state/notice.slice.ts';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
-import { PAGINATION_PROPS, useActionsPinning, useTableLocalization } from '../../components/table-options.ts';
+import { PAGINATION_PROPS, useActionsPinning } from '../../components/table-options.ts';
 import { TableToolbar } from '../../components/table-toolbar.tsx';
 import { PageCard } from '../../app/page-card.tsx';
-import { FieldValue, RecordColumnValue } from '../field-value.tsx';
-import { canDo, fieldLabel, formPath, viewPath } from '../module-context.ts';
+import { canDo, formPath, viewPath } from '../module-context.ts';
 import { AdvancedSearchDialog } from './advanced-search-dialog.tsx';
-import { ColumnFilter } from './column-filter.tsx';
 import { ColumnSettingsPanel } from './column-settings-panel.tsx';
 import { DeleteRecordDialog } from './delete-record-dialog.tsx';
 import { downloadExport, type ExportProgress } from './export-excel.ts';
 import { ImportDialog } from './import-dialog.tsx';
 import { buildListQuery } from './list-query.ts';
 import { ListActions, ListSearchBar } from './list-toolbar.tsx';
-import { countQueryOf, listTotal, pagerRowCount } from './list-total.ts';
+import { pagerRowCount } from './list-total.ts';
+import { useListPage } from './use-list-page.ts';
+import { ListTotalStatus } from './list-total-status.tsx';
 import { downloadLabels, MAX_LABELS } from './print-labels.ts';
 import { RecordTreeView } from './record-tree-view.tsx';
-import { searchableProps, sortableProp } from './searchable-props.ts';
+import { searchableProps } from './searchable-props.ts';
 import { columnsFromLayout, layoutBody, type ColumnSetting, type PagingMode } from './table-layout.ts';
 import { useInfiniteRows } from './use-infinite-rows.ts';
 import { useListSearch } from './use-list-search.ts';
+import { DelayedEmptyText, useRecordColumns } from './record-columns.tsx';
 
-/** Spec §9: the empty-table text shows after 1000 ms, so a fast answer never flashes it. */
-export const EMPTY_TEXT_DELAY_MS = 1000;
 /** Spec §9 table heights. */
 const TABLE_MIN_HEIGHT = 300;
 const TABLE_BODY_HEIGHT = 500;
-
-const clipped = { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: '100%' } as const;
-
-function DelayedEmptyText() {
-  const intl = useIntl();
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setShown(true), EMPTY_TEXT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, []);
-  return (
-    <Typography color="text.secondary" sx={{ py: 5, textAlign: 'center', width: '100%' }} data-testid="empty-text">
-      {shown ? intl.formatMessage({ id: 'grid.empty' }) : '\u00a0'}
-    </Typography>
-  );
-}
 
 type Props = { descriptor: ModuleDescriptor; layout: TableLayout };
 
@@ -91,7 +60,6 @@ export function ModuleListScreen({ descriptor, layout }: Props) {
   const navigate = useNavigate();
   const location = useLocation();
   const user = useAppSelector((state) => state.session.user);
-  const localization = useTableLocalization();
   const notify = useCallback(
     (severity: 'success' | 'error' | 'info', messageId: string, values?: Record<string, string | number>) =>
       dispatch(noticeActions.show({ severity, messageId, values })),
@@ -125,16 +93,7 @@ export function ModuleListScreen({ descriptor, layout }: Props) {
     () => buildListQuery(descriptor, { quick, filters, advanced, sort, pageIndex, limit }),
     [descriptor, quick, filters, advanced, sort, pageIndex, limit],
   );
-  // The rows never wait for a count: the page is asked without one, and the total beside it (after it, so a
-  // single-connection database serves the rows first); paging and sorting keep the count they have.
-  const page = useRecordPageQuery({ module: descriptor.key, query: { ...query, withTotal: false } });
-  const countQuery = useMemo(() => countQueryOf(query), [query]);
-  const count = useRecordCountQuery({ module: descriptor.key, query: countQuery });
-  const known = listTotal(page.data, count.currentData);
-  const total = known.total;
-  // One object per kind of total: the table redraws whenever its localization is a new object.
-  const pagerOf = known.kind === 'exact' ? null : intl.formatMessage({ id: known.kind === 'atLeast' ? 'grid.ofAtLeast' : 'grid.ofMoreThan' });
-  const pagerLocalization = useMemo(() => (pagerOf ? { ...localization, of: pagerOf } : localization), [localization, pagerOf]);
+  const { page, known, pagerLocalization } = useListPage(descriptor.key, query);
   const infinite = useInfiniteRows({
     enabled: paging === 'infinite',
     page,
@@ -156,51 +115,7 @@ export function ModuleListScreen({ descriptor, layout }: Props) {
     else setConfirmDelete(record);
   };
 
-  const tableColumns = useMemo<MRT_ColumnDef<RecordRow>[]>(
-    () =>
-      columns
-        .filter((column) => column.visible)
-        .map((column) => {
-          const label = column.label ?? fieldLabel(intl, descriptor, column.prop);
-          const field = descriptor.fields.find((candidate) => candidate.key === column.prop);
-          const searchable = props.find((item) => item.prop === column.prop && item.kind !== 'pick');
-          const entry = filters.find((item) => item.prop === column.prop);
-          return {
-            id: column.prop,
-            accessorFn: (row) => row[column.prop],
-            header: label,
-            size: column.width,
-            enableSorting: column.sortable && sortableProp(descriptor, column.prop),
-            Header: () => (
-              <Box component="span" title={label} sx={{ display: 'inline-flex', alignItems: 'center', minWidth: 0, maxWidth: '100%', whiteSpace: 'nowrap' }}>
-                <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 }}>
-                  {label}
-                </Box>
-                {searchable && (
-                  <ColumnFilter descriptor={descriptor} searchable={searchable} label={label} entry={entry} onApply={(next) => setFilter(column.prop, next)} />
-                )}
-              </Box>
-            ),
-            muiTableHeadCellProps: { align: column.align },
-            muiTableBodyCellProps: { align: column.align },
-            Cell: ({ row }) => (
-              // Long values end in an ellipsis inside their column instead of running under the next one.
-              <Box
-                component="span"
-                title={field?.type === 'text' && typeof row.original[column.prop] === 'string' ? String(row.original[column.prop]) : undefined}
-                sx={clipped}
-              >
-                {field ? (
-                  <FieldValue descriptor={descriptor} field={field} value={row.original[column.prop]} known={row.original.pickLabels?.[column.prop]} />
-                ) : (
-                  <RecordColumnValue prop={column.prop} value={row.original[column.prop]} lifecycle={descriptor.lifecycle} />
-                )}
-              </Box>
-            ),
-          };
-        }),
-    [columns, descriptor, filters, intl, props, setFilter],
-  );
+  const tableColumns = useRecordColumns(descriptor, columns, props, filters, setFilter);
 
   const sorting: MRT_SortingState = sort.sortby ? [{ id: sort.sortby, desc: sort.order === 'desc' }] : [];
   const onSortingChange = (updater: MRT_Updater<MRT_SortingState>) => {
@@ -288,21 +203,14 @@ export function ModuleListScreen({ descriptor, layout }: Props) {
     renderEmptyRowsFallback: () => <DelayedEmptyText />,
     // Only an infinite list has a status there; a paged one keeps its pagination where every list has it.
     renderBottomToolbarCustomActions:
-      paging === 'infinite'
+      paging === 'infinite' || known.kind === 'moreThan'
         ? () => (
-            <Typography variant="body2" color="text.secondary" sx={{ px: 1, py: 1 }} data-testid="infinite-status">
-              {t(known.kind === 'exact' ? 'grid.loadedOf' : known.kind === 'moreThan' ? 'grid.loadedOfMore' : 'grid.loaded', { loaded: rows.length, total })}
-              {known.kind === 'moreThan' && known.estimate !== null ? ` · ${t('grid.estimate', { n: known.estimate })}` : ''}
-              {!infinite.morePages && rows.length > 0 && !page.isFetching ? ` · ${t('grid.noMore')}` : ''}
-            </Typography>
+            <ListTotalStatus
+              known={known}
+              loaded={paging === 'infinite' ? { rows: rows.length, complete: !infinite.morePages && rows.length > 0 && !page.isFetching } : null}
+            />
           )
-        : known.kind === 'moreThan' && known.estimate !== null
-          ? () => (
-              <Typography variant="body2" color="text.secondary" sx={{ px: 1, py: 1 }} data-testid="list-estimate">
-                {t('grid.estimate', { n: known.estimate! })}
-              </Typography>
-            )
-          : undefined,
+        : undefined,
     renderRowActions: ({ row }) => (
       <Box sx={{ display: 'flex', justifyContent: 'center', gap: 0.25 }}>
         <Tooltip title={t('grid.view')}>
