@@ -16,7 +16,7 @@ function precompress(): Plugin {
   return {
     name: 'precompress',
     apply: 'build',
-    configResolved: (config) => void (outDir = config.build.outDir),
+    configResolved: (config) => void (outDir = path.resolve(config.root, config.build.outDir)),
     // After every other plugin has written its files.
     writeBundle: { order: 'post', sequential: true, handler: compressAll },
   };
