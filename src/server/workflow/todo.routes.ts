@@ -13,6 +13,7 @@ import { stepNameSql } from '../lib/step-names.ts';
 import { translate } from '../lib/translate.ts';
 import type { RouteContext } from '../lib/route-context.ts';
 import { keepSessionsOnItsRoutes } from '../plugins/session.plugin.ts';
+import { pageOf } from '../lib/paging.ts';
 import { principalsSql } from '../lib/acting-for.ts';
 import { approvalModuleKeys } from './workflow-params.ts';
 
@@ -62,33 +63,34 @@ export const todoRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
       if (kind === 'cc') {
         // Spec §3 CC: documents copied to the user, newest first, read or not.
         const where = eq(processCc.userId, userId);
-        const [list, [{ total }]] = await Promise.all([
-          db
-            .select({
-              instanceId: processCc.instanceId,
-              recordId: processInstances.recordId,
-              module: processInstances.module,
-              isRead: processCc.isRead,
-              createdAt: processCc.createdAt,
-              serialNo: records.serialNo,
-              status: records.status,
-              title: sql<string>`${records.data}->>'title'`,
-              applicantName: users.name,
-            })
-            .from(processCc)
-            .innerJoin(processInstances, eq(processInstances.id, processCc.instanceId))
-            .innerJoin(records, eq(records.id, processInstances.recordId))
-            .innerJoin(users, eq(users.id, records.creatorId))
-            .where(and(where, sql`${records.deletedAt} is null`))
-            .orderBy(desc(processCc.createdAt), desc(processCc.instanceId))
-            .limit(limit)
-            .offset((pageIndex - 1) * limit),
-          db
-            .select({ total: sql<number>`count(*)::int` })
-            .from(processCc)
-            .where(where),
-        ]);
-        return reply.ok({ list: aboutDocuments(request.locale, list), total, pageIndex, limit });
+        const page = await pageOf(
+          db,
+          request.query,
+          (limit, offset) =>
+            db
+              .select({
+                instanceId: processCc.instanceId,
+                recordId: processInstances.recordId,
+                module: processInstances.module,
+                isRead: processCc.isRead,
+                createdAt: processCc.createdAt,
+                serialNo: records.serialNo,
+                status: records.status,
+                title: sql<string>`${records.data}->>'title'`,
+                applicantName: users.name,
+              })
+              .from(processCc)
+              .innerJoin(processInstances, eq(processInstances.id, processCc.instanceId))
+              .innerJoin(records, eq(records.id, processInstances.recordId))
+              .innerJoin(users, eq(users.id, records.creatorId))
+              .where(and(where, sql`${records.deletedAt} is null`))
+              .orderBy(desc(processCc.createdAt), desc(processCc.instanceId))
+              .limit(limit)
+              .offset(offset),
+          processCc,
+          where,
+        );
+        return reply.ok({ ...page, list: aboutDocuments(request.locale, page.list) });
       }
       if (kind === 'mine') {
         const mine = await db
@@ -108,38 +110,39 @@ export const todoRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
         const list = mine.map(({ data, ...row }) => ({ ...row, title: String(data.title ?? '') }));
         return reply.ok({ list: aboutDocuments(request.locale, list), pageIndex, limit });
       }
-      const [list, [{ total }]] = await Promise.all([
-        db
-          .select({
-            taskId: processTasks.id,
-            instanceId: processTasks.instanceId,
-            recordId: processTasks.recordId,
-            module: processTasks.module,
-            nodeName: stepNameSql(request.locale, processTasks.nodeName, processTasks.nodeNames),
-            assigneeId: processTasks.assigneeId,
-            urgent: processTasks.urgent,
-            status: processTasks.status,
-            createdAt: processTasks.createdAt,
-            completedAt: processTasks.completedAt,
-            dueAt: processTasks.dueAt,
-            overdue: sql<boolean>`coalesce(${processTasks.status} = 'open' and ${processTasks.dueAt} <= now(), false)`,
-            serialNo: records.serialNo,
-            title: sql<string>`${records.data}->>'title'`,
-            applicantName: users.name,
-          })
-          .from(processTasks)
-          .innerJoin(records, eq(records.id, processTasks.recordId))
-          .innerJoin(users, eq(users.id, records.creatorId))
-          .where(where)
-          .orderBy(desc(processTasks.urgent), desc(processTasks.id))
-          .limit(limit)
-          .offset((pageIndex - 1) * limit),
-        db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(processTasks)
-          .where(where),
-      ]);
-      return reply.ok({ list: aboutDocuments(request.locale, list), total, pageIndex, limit });
+      const page = await pageOf(
+        db,
+        request.query,
+        (limit, offset) =>
+          db
+            .select({
+              taskId: processTasks.id,
+              instanceId: processTasks.instanceId,
+              recordId: processTasks.recordId,
+              module: processTasks.module,
+              nodeName: stepNameSql(request.locale, processTasks.nodeName, processTasks.nodeNames),
+              assigneeId: processTasks.assigneeId,
+              urgent: processTasks.urgent,
+              status: processTasks.status,
+              createdAt: processTasks.createdAt,
+              completedAt: processTasks.completedAt,
+              dueAt: processTasks.dueAt,
+              overdue: sql<boolean>`coalesce(${processTasks.status} = 'open' and ${processTasks.dueAt} <= now(), false)`,
+              serialNo: records.serialNo,
+              title: sql<string>`${records.data}->>'title'`,
+              applicantName: users.name,
+            })
+            .from(processTasks)
+            .innerJoin(records, eq(records.id, processTasks.recordId))
+            .innerJoin(users, eq(users.id, records.creatorId))
+            .where(where)
+            .orderBy(desc(processTasks.urgent), desc(processTasks.id))
+            .limit(limit)
+            .offset(offset),
+        processTasks,
+        where,
+      );
+      return reply.ok({ ...page, list: aboutDocuments(request.locale, page.list) });
     },
   );
 
