@@ -1,12 +1,13 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam } from '../../shared/schemas/input.schema.ts';
 import { postBody, postUsersBody, roleBody, roleMenusBody } from '../../shared/schemas/org.schema.ts';
 import { menus, posts, roleMenus, roles, userPosts, userRoles, users } from '../db/schema.ts';
-import { AppError, badInput } from '../lib/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 import { assertMayChangeHolders, assertMayShapeRole } from '../lib/grant.policy.ts';
 import { withNameIn } from '../lib/translated-names.ts';
+import { refuseUnknownIds } from './known-ids.ts';
 import { holdersOf, registerUserGroup } from './user-group.ts';
 import { post, role } from '../../shared/schemas/admin.schema.ts';
 import { answer } from '../../shared/schemas/answer.schema.ts';
@@ -50,10 +51,7 @@ export const roleRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
     await db.transaction(async (tx) => {
       const [role] = await tx.select().from(roles).where(eq(roles.id, request.params.id)).for('update');
       if (!role) throw new AppError(404);
-      if (menuIds.length) {
-        const found = await tx.select({ id: menus.id }).from(menus).where(inArray(menus.id, menuIds));
-        if (found.length !== menuIds.length) throw badInput('menuIds', 'errors.404');
-      }
+      await refuseUnknownIds(tx, menus, menuIds, 'menuIds');
       await tx.delete(roleMenus).where(eq(roleMenus.roleId, role.id));
       if (menuIds.length) await tx.insert(roleMenus).values(menuIds.map((menuId) => ({ roleId: role.id, menuId })));
     });
@@ -82,10 +80,7 @@ export const roleRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
       await db.transaction(async (tx) => {
         const [post] = await tx.select().from(posts).where(eq(posts.id, request.params.id)).for('update');
         if (!post) throw new AppError(404);
-        if (userIds.length) {
-          const found = await tx.select({ id: users.id }).from(users).where(inArray(users.id, userIds));
-          if (found.length !== userIds.length) throw badInput('userIds', 'errors.404');
-        }
+        await refuseUnknownIds(tx, users, userIds, 'userIds');
         // A post is an approver's place in the flows: whoever joins or leaves it is an account change.
         const holders = await holdersOf(tx, postHolding, post.id);
         const changed = [...userIds.filter((id) => !holders.includes(id)), ...holders.filter((id) => !userIds.includes(id))];

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, like, ne, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, like, ne, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { passwordSchema } from '../../shared/schemas/auth.schema.ts';
@@ -18,6 +18,7 @@ import { endSessionsOf, hasAny } from '../plugins/session.plugin.ts';
 import { adminUser, adminUserDetail, createdId, pickedUser, userListItem } from '../../shared/schemas/admin.schema.ts';
 import { answer, nothing, paged } from '../../shared/schemas/answer.schema.ts';
 import type { RouteContext } from '../lib/route-context.ts';
+import { refuseUnknownIds } from './known-ids.ts';
 import { companyOf } from './office.routes.ts';
 
 const idParams = z.object({ id: idParam });
@@ -308,14 +309,8 @@ async function refuseTakenLoginName(db: Db, loginName: string, exceptId?: number
 }
 
 async function refuseUnknown(db: Db, body: UserBody) {
-  if (body.postIds.length) {
-    const found = await db.select({ id: posts.id }).from(posts).where(inArray(posts.id, body.postIds));
-    if (found.length !== new Set(body.postIds).size) throw badInput('postIds', 'errors.404');
-  }
-  if (body.roleIds.length) {
-    const found = await db.select({ id: roles.id }).from(roles).where(inArray(roles.id, body.roleIds));
-    if (found.length !== new Set(body.roleIds).size) throw badInput('roleIds', 'errors.404');
-  }
+  await refuseUnknownIds(db, posts, body.postIds, 'postIds');
+  await refuseUnknownIds(db, roles, body.roleIds, 'roleIds');
 }
 
 async function assignmentsOf(db: Db, userId: number) {
