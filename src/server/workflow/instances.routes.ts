@@ -59,22 +59,13 @@ async function labelledGraph(db: Db, definitionId: number, locale: Locale): Prom
   ];
   const names = new Map<string, string>();
   const add = (type: string, rows: { key: string | number; name: string }[]) => rows.forEach((row) => names.set(`${type}:${row.key}`, row.name));
-  if (postCodes.length)
-    add(
-      'post',
-      await db
-        .select({ key: posts.code, name: nameInSql(locale, posts.name, posts.names) })
-        .from(posts)
-        .where(inArray(posts.code, postCodes)),
-    );
-  if (roleCodes.length)
-    add(
-      'role',
-      await db
-        .select({ key: roles.code, name: nameInSql(locale, roles.name, roles.names) })
-        .from(roles)
-        .where(inArray(roles.code, roleCodes)),
-    );
+  const byCode = (table: typeof posts | typeof roles, codes: string[]) =>
+    db
+      .select({ key: table.code, name: nameInSql(locale, table.name, table.names) })
+      .from(table)
+      .where(inArray(table.code, codes));
+  if (postCodes.length) add('post', await byCode(posts, postCodes));
+  if (roleCodes.length) add('role', await byCode(roles, roleCodes));
   if (userIds.length) add('users', await db.select({ key: users.id, name: users.name }).from(users).where(inArray(users.id, userIds)));
   return {
     ...graph,
