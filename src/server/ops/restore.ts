@@ -141,15 +141,12 @@ async function restoreInto(options: RestoreOptions, manifest: Manifest, dataDir:
         files++;
       }
     });
-    let storedPaths: string[];
-    let restoredLevel: number;
+    let restored: { level: number; paths: string[] };
     if (kind === 'pglite') {
       if (!pgliteCopy) throw new Error('the database copy is missing');
       const client = await PGlite.create({ dataDir: pgDir, loadDataDir: new Blob([pgliteCopy]) });
       try {
-        const query = (text: string) => client.query(text);
-        restoredLevel = (await databaseLevel(query)).level;
-        storedPaths = await namedFiles(query);
+        restored = await contentsOf((text) => client.query(text));
       } finally {
         await client.close();
       }
@@ -164,20 +161,23 @@ async function restoreInto(options: RestoreOptions, manifest: Manifest, dataDir:
       const client = new pg.Client({ connectionString: options.url });
       await client.connect();
       try {
-        const query = (text: string) => client.query(text);
-        restoredLevel = (await databaseLevel(query)).level;
-        storedPaths = await namedFiles(query);
+        restored = await contentsOf((text) => client.query(text));
       } finally {
         await client.end();
       }
     }
-    if (restoredLevel !== manifest.schemaLevel)
-      throw new Error(`the restored database is at schema level ${restoredLevel}, the manifest says ${manifest.schemaLevel}`);
-    const missing = storedPaths.filter((stored) => !existsSync(path.join(filesDir, stored)));
+    if (restored.level !== manifest.schemaLevel)
+      throw new Error(`the restored database is at schema level ${restored.level}, the manifest says ${manifest.schemaLevel}`);
+    const missing = restored.paths.filter((stored) => !existsSync(path.join(filesDir, stored)));
     return { manifest, files, missing, movedAside };
   } finally {
     await rm(dumpFile, { force: true });
   }
+}
+
+/** What a restored database holds that the archive is checked against: its schema level and the files its rows name. */
+async function contentsOf(query: (text: string) => Promise<{ rows: unknown[] }>): Promise<{ level: number; paths: string[] }> {
+  return { level: (await databaseLevel(query)).level, paths: await namedFiles(query) };
 }
 
 /** Every file a row names, relative to the files folder. */
