@@ -23,6 +23,33 @@ const subFlowCodes = (descriptor: ModuleDescriptor) => (descriptor.subFlows ?? [
 /** The actions of the events recorded on a module's approved documents (descriptor `recordings`: a return's backUse). */
 const recordingCodes = (descriptor: ModuleDescriptor) => [...new Set((descriptor.recordings ?? []).map((recording) => recording.permission))];
 const REPORTS = MODULES.filter((descriptor) => descriptor.report);
+
+/** A count report's menus: its page under the count directory (`<permission>:list`) and its export button. */
+const countReportMenus = (code: string, page: { href: string; component: string; icon: string; permission: string; sort: number }): MenuDef[] => [
+  {
+    code,
+    parent: 'count',
+    name: zh(`menu.${code}`),
+    type: MENU_TYPE.page,
+    href: page.href,
+    component: page.component,
+    icon: page.icon,
+    permission: `${page.permission}:list`,
+    sort: page.sort,
+  },
+  { code: `${code}.export`, parent: code, name: zh('engine.actions.export'), type: MENU_TYPE.button, permission: `${page.permission}:export`, sort: 1 },
+];
+
+/** A page's buttons, one per action (`<prefix>:<action>`), sorted from `first` in the order given. */
+const actionButtons = (code: string, prefix: string, actions: readonly string[], first: number): MenuDef[] =>
+  actions.map((action, sort) => ({
+    code: `${code}.${action}`,
+    parent: code,
+    name: zh(`engine.actions.${action}`),
+    type: MENU_TYPE.button,
+    permission: `${prefix}:${action}`,
+    sort: first + sort,
+  }));
 /** Spec §1 count reports: a directory, and a page per descriptor report with its export button. */
 export const reportPath = (descriptor: ModuleDescriptor) => `/count/${descriptor.report!.key}`;
 /** The stock reports (src/server/stock/README.md) of the catalogue declaring them, under the same directory. */
@@ -30,21 +57,13 @@ const STOCK_CATALOGUE = MODULES.find((descriptor) => descriptor.stockReports);
 const STOCK_REPORT_MENUS: MenuDef[] = STOCK_CATALOGUE
   ? STOCK_REPORT_KINDS.flatMap((kind, index): MenuDef[] => {
       const { permission, sort } = STOCK_CATALOGUE.stockReports!;
-      const code = stockReportMenuCode(kind);
-      return [
-        {
-          code,
-          parent: 'count',
-          name: zh(`menu.${code}`),
-          type: MENU_TYPE.page,
-          href: stockReportPath(kind),
-          component: 'engine/stock-report',
-          icon: STOCK_REPORTS[kind].icon,
-          permission: `${permission}:list`,
-          sort: sort + index,
-        },
-        { code: `${code}.export`, parent: code, name: zh('engine.actions.export'), type: MENU_TYPE.button, permission: `${permission}:export`, sort: 1 },
-      ];
+      return countReportMenus(stockReportMenuCode(kind), {
+        href: stockReportPath(kind),
+        component: 'engine/stock-report',
+        icon: STOCK_REPORTS[kind].icon,
+        permission,
+        sort: sort + index,
+      });
     })
   : [];
 
@@ -70,50 +89,26 @@ export const MODULE_MENUS: MenuDef[] = [
         permission: permissionCode(descriptor, 'list'),
         sort: descriptor.menu.sort,
       },
-      ...MODULE_ACTIONS.filter((action) => action !== 'list' && offersAction(descriptor, action)).map((action, sort) => ({
-        code: `${code}.${action}`,
-        parent: code,
-        name: zh(`engine.actions.${action}`),
-        type: MENU_TYPE.button,
-        permission: permissionCode(descriptor, action),
-        sort: sort + 1,
-      })),
-      ...subFlowCodes(descriptor).map((action, sort) => ({
-        code: `${code}.${action}`,
-        parent: code,
-        name: zh(`engine.actions.${action}`),
-        type: MENU_TYPE.button,
-        permission: `${descriptor.permission}:${action}`,
-        sort: MODULE_ACTIONS.length + sort,
-      })),
-      ...recordingCodes(descriptor).map((action, sort) => ({
-        code: `${code}.${action}`,
-        parent: code,
-        name: zh(`engine.actions.${action}`),
-        type: MENU_TYPE.button,
-        permission: `${descriptor.permission}:${action}`,
-        sort: MODULE_ACTIONS.length + subFlowCodes(descriptor).length + sort,
-      })),
+      ...actionButtons(
+        code,
+        descriptor.permission,
+        MODULE_ACTIONS.filter((action) => action !== 'list' && offersAction(descriptor, action)),
+        1,
+      ),
+      ...actionButtons(code, descriptor.permission, subFlowCodes(descriptor), MODULE_ACTIONS.length),
+      ...actionButtons(code, descriptor.permission, recordingCodes(descriptor), MODULE_ACTIONS.length + subFlowCodes(descriptor).length),
     ];
   }),
   ...(REPORTS.length || STOCK_REPORT_MENUS.length ? [{ code: 'count', name: zh('menu.count'), type: MENU_TYPE.directory, icon: 'insights', sort: 800 }] : []),
   ...REPORTS.flatMap((descriptor): MenuDef[] => {
     const report = descriptor.report!;
-    const code = reportMenuCode(descriptor);
-    return [
-      {
-        code,
-        parent: 'count',
-        name: zh(`menu.${code}`),
-        type: MENU_TYPE.page,
-        href: reportPath(descriptor),
-        component: 'engine/report',
-        icon: report.icon,
-        permission: `${report.permission}:list`,
-        sort: report.sort,
-      },
-      { code: `${code}.export`, parent: code, name: zh('engine.actions.export'), type: MENU_TYPE.button, permission: `${report.permission}:export`, sort: 1 },
-    ];
+    return countReportMenus(reportMenuCode(descriptor), {
+      href: reportPath(descriptor),
+      component: 'engine/report',
+      icon: report.icon,
+      permission: report.permission,
+      sort: report.sort,
+    });
   }),
   ...STOCK_REPORT_MENUS,
 ];
