@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import type { ModuleDescriptor } from '../../modules/module.types.ts';
@@ -27,6 +28,21 @@ export const holdsAnything = (holdings: Holdings | undefined) => Boolean(holding
 const heading = { fontWeight: 600, color: 'text.secondary', mt: 1, mb: 0.5 } as const;
 const row = { px: 0, py: 0.75, gap: 1, flexWrap: 'wrap', alignItems: 'center' } as const;
 
+/** One kind of holding: its heading, then its rows as a list named by the same words. */
+function HoldingsSection({ title, children }: { title: string; children: ReactNode }) {
+  const intl = useIntl();
+  return (
+    <>
+      <Typography variant="body2" sx={heading}>
+        <FormattedMessage id={title} />
+      </Typography>
+      <List disablePadding aria-label={intl.formatMessage({ id: title })}>
+        {children}
+      </List>
+    </>
+  );
+}
+
 /**
  * What a person holds: each fixed asset by its tag (opening the asset's view), its item, its goods status, whether it
  * awaits return and where it is; then the quantities of other goods lent to them.
@@ -44,51 +60,41 @@ export function HoldingsList({ holdings }: { holdings: Holdings }) {
   return (
     <Box data-testid="holdings">
       {holdings.assets.length > 0 && (
-        <>
-          <Typography variant="body2" sx={heading}>
-            <FormattedMessage id="holdings.assets" />
-          </Typography>
-          <List disablePadding aria-label={intl.formatMessage({ id: 'holdings.assets' })}>
-            {holdings.assets.map((item) => (
-              <ListItem key={item.id} divider sx={row}>
-                {asset ? (
-                  <Link component={RouterLink} to={`${viewPath(asset)}?id=${item.id}`} sx={{ fontFamily: 'monospace', fontSize: 14 }}>
-                    {item.tag}
-                  </Link>
-                ) : (
-                  <Typography sx={{ fontFamily: 'monospace', fontSize: 14 }}>{item.tag}</Typography>
+        <HoldingsSection title="holdings.assets">
+          {holdings.assets.map((item) => (
+            <ListItem key={item.id} divider sx={row}>
+              {asset ? (
+                <Link component={RouterLink} to={`${viewPath(asset)}?id=${item.id}`} sx={{ fontFamily: 'monospace', fontSize: 14 }}>
+                  {item.tag}
+                </Link>
+              ) : (
+                <Typography sx={{ fontFamily: 'monospace', fontSize: 14 }}>{item.tag}</Typography>
+              )}
+              <Typography sx={{ fontSize: 14, flex: '1 1 6em', minWidth: 0, overflowWrap: 'anywhere' }}>{item.item}</Typography>
+              <Box sx={{ display: 'flex', gap: 0.5, ml: 'auto' }}>
+                <StatusChip status={item.status} lifecycle={asset?.lifecycle} />
+                {item.returnState === 1 && (
+                  <Chip size="small" color="warning" variant="outlined" label={intl.formatMessage({ id: 'holdings.awaitingReturn' })} />
                 )}
-                <Typography sx={{ fontSize: 14, flex: '1 1 6em', minWidth: 0, overflowWrap: 'anywhere' }}>{item.item}</Typography>
-                <Box sx={{ display: 'flex', gap: 0.5, ml: 'auto' }}>
-                  <StatusChip status={item.status} lifecycle={asset?.lifecycle} />
-                  {item.returnState === 1 && (
-                    <Chip size="small" color="warning" variant="outlined" label={intl.formatMessage({ id: 'holdings.awaitingReturn' })} />
-                  )}
-                </Box>
-                {item.location && (
-                  <Typography variant="body2" color="text.secondary" sx={{ flexBasis: '100%', fontSize: 13 }}>
-                    {intl.formatMessage({ id: 'holdings.location' }, { location: item.location })}
-                  </Typography>
-                )}
-              </ListItem>
-            ))}
-          </List>
-        </>
+              </Box>
+              {item.location && (
+                <Typography variant="body2" color="text.secondary" sx={{ flexBasis: '100%', fontSize: 13 }}>
+                  {intl.formatMessage({ id: 'holdings.location' }, { location: item.location })}
+                </Typography>
+              )}
+            </ListItem>
+          ))}
+        </HoldingsSection>
       )}
       {holdings.loans.length > 0 && (
-        <>
-          <Typography variant="body2" sx={heading}>
-            <FormattedMessage id="holdings.loans" />
-          </Typography>
-          <List disablePadding aria-label={intl.formatMessage({ id: 'holdings.loans' })}>
-            {holdings.loans.map((loan) => (
-              <ListItem key={loan.itemId} divider sx={row}>
-                <Typography sx={{ fontSize: 14, flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{loan.item}</Typography>
-                <Typography sx={{ fontSize: 14 }}>{intl.formatMessage({ id: 'holdings.quantity' }, { quantity: intl.formatNumber(loan.quantity) })}</Typography>
-              </ListItem>
-            ))}
-          </List>
-        </>
+        <HoldingsSection title="holdings.loans">
+          {holdings.loans.map((loan) => (
+            <ListItem key={loan.itemId} divider sx={row}>
+              <Typography sx={{ fontSize: 14, flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{loan.item}</Typography>
+              <Typography sx={{ fontSize: 14 }}>{intl.formatMessage({ id: 'holdings.quantity' }, { quantity: intl.formatNumber(loan.quantity) })}</Typography>
+            </ListItem>
+          ))}
+        </HoldingsSection>
       )}
     </Box>
   );
