@@ -24,7 +24,6 @@ import {
 } from '../../api/numbering.api.ts';
 import { noticeActions } from '../../state/notice.slice.ts';
 import { useAppDispatch } from '../../app/store.ts';
-import { useLanguage } from '../../i18n/interface-language.ts';
 import { FORM_SETTINGS_PERMISSION, ModuleFormSettings } from '../../engine/form/form-settings-dialog.tsx';
 import { ColumnSettingsPanel } from '../../engine/list/column-settings-panel.tsx';
 import { columnsFromLayout, layoutBody, type ColumnSetting, type PagingMode } from '../../engine/list/table-layout.ts';
@@ -32,7 +31,8 @@ import { PageCard } from '../../app/page-card.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { ReadOnlyTable } from '../components/paged-table.tsx';
 import { useCan, useSaved } from '../components/use-admin.ts';
-import { useModule, useModuleTitles } from '../../engine/module-registry.ts';
+import { useModule } from '../../engine/module-registry.ts';
+import { useModuleRows } from './module-rows.ts';
 
 /** The generic list's own column settings panel, bound to the default layout of one menu. */
 function LayoutEditor({ detail, title, onClose }: { detail: ListSettingDetail; title: string; onClose: () => void }) {
@@ -115,12 +115,10 @@ function LayoutDialog({ row, title, onClose }: { row: ListSettingRow; title: str
 /** List settings: the default table layout of every module's menu, viewed, edited and reset to the module's own. */
 export function ListSettingPage() {
   const intl = useIntl();
-  const language = useLanguage();
-  const moduleTitle = useModuleTitles();
-  const titleOf = (row: ListSettingRow) => moduleTitle?.(row.module) ?? '';
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const can = useCan();
   const { data, isFetching } = useListSettingsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { titleOf, table } = useModuleRows(data, isFetching);
   const [open, setOpen] = useState<ListSettingRow | null>(null);
   const [formOf, setFormOf] = useState<string | null>(null);
   const mayConfigureForms = can(FORM_SETTINGS_PERMISSION);
@@ -129,11 +127,9 @@ export function ListSettingPage() {
   return (
     <PageCard title={<FormattedMessage id="menu.system.listSetting" />}>
       <ReadOnlyTable<ListSettingRow>
-        // Cell texts are computed once per row set: a language switch draws the table anew.
-        key={language}
-        // Rows wait for the modules' titles.
-        rows={moduleTitle && data}
-        loading={isFetching || !moduleTitle}
+        key={table.key}
+        rows={table.rows}
+        loading={table.loading}
         columns={[
           { key: 'title', label: 'listSetting.columns.menu', size: 190, text: (row) => titleOf(row) },
           {

@@ -20,14 +20,13 @@ import {
   useSerialTemplatesQuery,
   type SerialTemplateRow,
 } from '../../api/numbering.api.ts';
-import { useLanguage } from '../../i18n/interface-language.ts';
 import { PageCard } from '../../app/page-card.tsx';
 import { MAX_TEMPLATE_LENGTH, RESET_PERIODS, templateProblem, type ResetPeriod } from '../../../shared/serial-template.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { ReadOnlyTable } from '../components/paged-table.tsx';
 import { DialogButtons } from '../components/dialog-buttons.tsx';
 import { useCan, useSaved } from '../components/use-admin.ts';
-import { useModuleTitles } from '../../engine/module-registry.ts';
+import { useModuleRows } from './module-rows.ts';
 
 const mono = { fontFamily: 'monospace', fontSize: 13 };
 
@@ -108,14 +107,12 @@ function EditDialog({ row, title, onClose }: { row: SerialTemplateRow; title: st
  */
 export function SerialTemplatePage() {
   const intl = useIntl();
-  const language = useLanguage();
-  const moduleTitle = useModuleTitles();
-  const titleOf = (row: SerialTemplateRow) => moduleTitle?.(row.module) ?? '';
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const can = useCan();
   const saved = useSaved();
   // Counters move whenever records are created: read them afresh each time the page opens.
   const { data, isFetching } = useSerialTemplatesQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { titleOf, table } = useModuleRows(data, isFetching);
   const [restore] = useRestoreSerialTemplateMutation();
   const [editing, setEditing] = useState<SerialTemplateRow | null>(null);
   const [restoring, setRestoring] = useState<SerialTemplateRow | null>(null);
@@ -124,11 +121,9 @@ export function SerialTemplatePage() {
   return (
     <PageCard title={<FormattedMessage id="menu.system.serialTemplate" />}>
       <ReadOnlyTable<SerialTemplateRow>
-        // Cell texts are computed once per row set: a language switch draws the table anew.
-        key={language}
-        // Rows wait for the modules' titles.
-        rows={moduleTitle && data}
-        loading={isFetching || !moduleTitle}
+        key={table.key}
+        rows={table.rows}
+        loading={table.loading}
         columns={[
           { key: 'title', label: 'serial.columns.module', size: 190, text: (row) => titleOf(row) },
           { key: 'template', label: 'serial.columns.template', size: 170, render: (row) => <Box sx={mono}>{row.template}</Box>, text: (row) => row.template },
