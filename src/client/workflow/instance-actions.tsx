@@ -33,6 +33,49 @@ function Confirm({ text, action, onCancel, onConfirm, testId }: { text: string; 
 }
 
 /**
+ * A panel's action: a button that asks first, in the action's words, and acts once confirmed. The question shows
+ * while `question` is known (the chosen step or person still exists).
+ */
+function ConfirmedAction({
+  label,
+  color,
+  disabled,
+  question,
+  onConfirm,
+  testId,
+}: {
+  label: string;
+  color: 'warning' | 'error';
+  disabled: boolean;
+  question: string | undefined;
+  onConfirm: () => void;
+  testId: string;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <>
+      <Box>
+        <Button variant="outlined" color={color} disabled={disabled} onClick={() => setConfirming(true)} data-testid={`${testId}-submit`}>
+          {label}
+        </Button>
+      </Box>
+      {confirming && question !== undefined && (
+        <Confirm
+          text={question}
+          action={label}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false);
+            onConfirm();
+          }}
+          testId={`${testId}-confirm`}
+        />
+      )}
+    </>
+  );
+}
+
+/**
  * Takes an undecided person out of a countersign or vote (POST /wf/:module/:id/removeApprover with their to-do row):
  * offered for the steps where several people are still to decide; what the step needs is counted again.
  */
@@ -42,10 +85,8 @@ export function RemoveApproverPanel({ instance, onDone }: { instance: RunningIns
   const [adjust, adjusting] = useAdjustInstanceMutation();
   const shared = instance.openTasks.filter((task) => instance.openTasks.filter((other) => other.nodeId === task.nodeId).length > 1);
   const [taskId, setTaskId] = useState<number | ''>(shared[0]?.id ?? '');
-  const [confirming, setConfirming] = useState(false);
   const task = shared.find((open) => open.id === taskId);
   const remove = async () => {
-    setConfirming(false);
     if (!task) return;
     const result = await adjust({ module: instance.module, id: instance.recordId, action: 'removeApprover', body: { taskId: task.id } });
     if (!('error' in result)) onDone();
@@ -69,27 +110,15 @@ export function RemoveApproverPanel({ instance, onDone }: { instance: RunningIns
             onChange={(id) => setTaskId(Number(id))}
             testId="remove-approver-task"
           />
-          <Box>
-            <Button
-              variant="outlined"
-              color="warning"
-              disabled={!task || adjusting.isLoading}
-              onClick={() => setConfirming(true)}
-              data-testid="remove-approver-submit"
-            >
-              {t('wf.instances.removeApprover')}
-            </Button>
-          </Box>
+          <ConfirmedAction
+            label={t('wf.instances.removeApprover')}
+            color="warning"
+            disabled={!task || adjusting.isLoading}
+            question={task && t('wf.instances.removeConfirm', { name: task.assigneeName, step: task.nodeName })}
+            onConfirm={() => void remove()}
+            testId="remove-approver"
+          />
         </Box>
-      )}
-      {confirming && task && (
-        <Confirm
-          text={t('wf.instances.removeConfirm', { name: task.assigneeName, step: task.nodeName })}
-          action={t('wf.instances.removeApprover')}
-          onCancel={() => setConfirming(false)}
-          onConfirm={() => void remove()}
-          testId="remove-approver-confirm"
-        />
       )}
     </Box>
   );
@@ -103,11 +132,9 @@ export function JumpPanel({ instance, onDone }: { instance: RunningInstance; onD
   const [adjust, adjusting] = useAdjustInstanceMutation();
   const [nodeId, setNodeId] = useState('');
   const [reason, setReason] = useState('');
-  const [confirming, setConfirming] = useState(false);
   const nameOf = (target: JumpTarget) => (target.kind === 'endEvent' ? t('wf.instances.jumpEnd') : target.name);
   const target = targets.data?.find((candidate) => candidate.nodeId === nodeId);
   const jump = async () => {
-    setConfirming(false);
     const result = await adjust({ module: instance.module, id: instance.recordId, action: 'jump', body: { nodeId, examRemarks: reason.trim() } });
     if (!('error' in result)) onDone();
   };
@@ -137,27 +164,15 @@ export function JumpPanel({ instance, onDone }: { instance: RunningInstance; onD
             onChange={(event) => setReason(event.target.value)}
             slotProps={{ htmlInput: { maxLength: REASON_MAX, 'data-testid': 'jump-reason' } }}
           />
-          <Box>
-            <Button
-              variant="outlined"
-              color="error"
-              disabled={!target || !reason.trim() || adjusting.isLoading}
-              onClick={() => setConfirming(true)}
-              data-testid="jump-submit"
-            >
-              {t('wf.instances.jump')}
-            </Button>
-          </Box>
+          <ConfirmedAction
+            label={t('wf.instances.jump')}
+            color="error"
+            disabled={!target || !reason.trim() || adjusting.isLoading}
+            question={target && t('wf.instances.jumpConfirm', { serialNo: instance.serialNo, target: nameOf(target) })}
+            onConfirm={() => void jump()}
+            testId="jump"
+          />
         </Box>
-      )}
-      {confirming && target && (
-        <Confirm
-          text={t('wf.instances.jumpConfirm', { serialNo: instance.serialNo, target: nameOf(target) })}
-          action={t('wf.instances.jump')}
-          onCancel={() => setConfirming(false)}
-          onConfirm={() => void jump()}
-          testId="jump-confirm"
-        />
       )}
     </Box>
   );
