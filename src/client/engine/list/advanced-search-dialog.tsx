@@ -33,6 +33,19 @@ export type AdvancedSearchDialogProps = {
 
 const BRACKETS = Array.from({ length: MAX_BRACKET_DEPTH + 1 }, (_unused, n) => n);
 
+/** How many brackets a row opens or closes: none up to the deepest nesting allowed. */
+function BracketSelect({ bracket, value, label, onChange }: { bracket: '(' | ')'; value: number; label: string; onChange: (count: number) => void }) {
+  return (
+    <TextField select size="small" value={value} slotProps={{ htmlInput: { 'aria-label': label } }} onChange={(event) => onChange(Number(event.target.value))}>
+      {BRACKETS.map((n) => (
+        <MenuItem key={n} value={n}>
+          {n ? bracket.repeat(n) : '\u00a0'}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
 /**
  * Spec §5/§9 advanced search: rows of (logic, opening brackets, field, comparison, value, closing brackets);
  * three rows to start, and/or, up to four nested brackets, checked before anything is sent.
@@ -87,19 +100,7 @@ export function AdvancedSearchDialog({ open, descriptor, props, onClose, onSearc
                 <MenuItem value="or">{t('grid.search.or')}</MenuItem>
               </TextField>
             )}
-            <TextField
-              select
-              size="small"
-              value={row.open}
-              slotProps={{ htmlInput: { 'aria-label': t('grid.search.open') } }}
-              onChange={(event) => update(row.key, { open: Number(event.target.value) })}
-            >
-              {BRACKETS.map((n) => (
-                <MenuItem key={n} value={n}>
-                  {n ? '('.repeat(n) : '\u00a0'}
-                </MenuItem>
-              ))}
-            </TextField>
+            <BracketSelect bracket="(" value={row.open} label={t('grid.search.open')} onChange={(open) => update(row.key, { open })} />
             <TextField
               select
               size="small"
@@ -144,19 +145,7 @@ export function AdvancedSearchDialog({ open, descriptor, props, onClose, onSearc
                 }}
               />
             )}
-            <TextField
-              select
-              size="small"
-              value={row.close}
-              slotProps={{ htmlInput: { 'aria-label': t('grid.search.close') } }}
-              onChange={(event) => update(row.key, { close: Number(event.target.value) })}
-            >
-              {BRACKETS.map((n) => (
-                <MenuItem key={n} value={n}>
-                  {n ? ')'.repeat(n) : '\u00a0'}
-                </MenuItem>
-              ))}
-            </TextField>
+            <BracketSelect bracket=")" value={row.close} label={t('grid.search.close')} onChange={(close) => update(row.key, { close })} />
             <IconButton
               size="small"
               aria-label={t('grid.search.removeRow')}
