@@ -149,20 +149,16 @@ export function ColumnFilter({
           )}
           {numeric && (
             <Box sx={{ display: 'flex', gap: 1 }}>
-              <TextField
-                size="small"
-                label={t('grid.filter.from')}
-                value={draft.from}
-                onChange={(event) => setDraft({ ...draft, from: sanitizeNumeric(event.target.value) })}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-              <TextField
-                size="small"
-                label={t('grid.filter.to')}
-                value={draft.to}
-                onChange={(event) => setDraft({ ...draft, to: sanitizeNumeric(event.target.value) })}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
+              {(['from', 'to'] as const).map((end) => (
+                <TextField
+                  key={end}
+                  size="small"
+                  label={t(`grid.filter.${end}`)}
+                  value={draft[end]}
+                  onChange={(event) => setDraft({ ...draft, [end]: sanitizeNumeric(event.target.value) })}
+                  slotProps={{ inputLabel: { shrink: true } }}
+                />
+              ))}
             </Box>
           )}
           {searchable.kind === 'date' && (
