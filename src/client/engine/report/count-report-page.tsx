@@ -2,8 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
@@ -16,6 +14,7 @@ import { PageCard } from '../../app/page-card.tsx';
 import { StatisticsChart } from '../chart/statistics-chart.tsx';
 import { formatMoney } from '../engine-format.ts';
 import { useModules } from '../module-registry.ts';
+import { ReportByToggle } from './report-by-toggle.tsx';
 import { ReportExportButton, ReportTable } from './report-parts.tsx';
 
 export type ReportDimension = 'month' | 'office' | 'type';
@@ -85,19 +84,13 @@ export function CountReport({ descriptor }: { descriptor: ModuleDescriptor }) {
       }
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
-        <ToggleButtonGroup
-          size="small"
-          exclusive
+        <ReportByToggle<ReportDimension>
           value={by}
-          onChange={(_event, next: ReportDimension | null) => next && setBy(next)}
-          aria-label={t('engine.report.by')}
-        >
-          {(['month', 'office', 'type'] as const).map((dimension) => (
-            <ToggleButton key={dimension} value={dimension} data-by={dimension}>
-              {t(`engine.report.by.${dimension}`)}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+          choices={['month', 'office', 'type']}
+          label={t('engine.report.by')}
+          labelOf={(dimension) => t(`engine.report.by.${dimension}`)}
+          onChange={setBy}
+        />
         <DateInput label={t('engine.report.from')} value={from} onChange={setFrom} fullWidth={false} sx={{ width: 180 }} testId="report-from" />
         <DateInput label={t('engine.report.to')} value={to} onChange={setTo} fullWidth={false} sx={{ width: 180 }} testId="report-to" />
         <TextField

@@ -1,7 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
@@ -23,6 +21,7 @@ import { useCurrentPage } from '../../app/page-registry.ts';
 import { DateInput } from '../../components/date-input.tsx';
 import { StatisticsChart } from '../chart/statistics-chart.tsx';
 import { useModules } from '../module-registry.ts';
+import { ReportByToggle } from './report-by-toggle.tsx';
 import { ReportExportButton, ReportTable } from './report-parts.tsx';
 
 type StockReportQuery = { by?: StockReportGroup; from?: string; to?: string; on?: string };
@@ -98,19 +97,13 @@ export function StockReport({ kind, reports }: { kind: StockReportKind; reports:
       {(choices.by || choices.range || choices.asOf) && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
           {choices.by && (
-            <ToggleButtonGroup
-              size="small"
-              exclusive
+            <ReportByToggle<StockReportGroup>
               value={by}
-              onChange={(_event, next: StockReportGroup | null) => next && setBy(next)}
-              aria-label={t('stockReport.by')}
-            >
-              {STOCK_REPORT_GROUPS.map((group) => (
-                <ToggleButton key={group} value={group} data-by={group}>
-                  {t(`stockReport.by.${group}`)}
-                </ToggleButton>
-              ))}
-            </ToggleButtonGroup>
+              choices={STOCK_REPORT_GROUPS}
+              label={t('stockReport.by')}
+              labelOf={(group) => t(`stockReport.by.${group}`)}
+              onChange={setBy}
+            />
           )}
           {choices.range && (
             <>
