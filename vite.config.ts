@@ -2,8 +2,10 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { parse as parseMessage } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { isPlainText } from './src/client/i18n/message-parser.ts';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
 
@@ -41,6 +43,43 @@ function precompress(): Plugin {
 
 /** The login page's catalogue modules, one per language (src/client/i18n/interface-language.ts loads them). */
 const SIGN_IN_CATALOGUE = /\/src\/(shared|client)\/i18n\/(zh|en|es)\.ts$/;
+
+const MESSAGE_PARSER = '@formatjs/icu-messageformat-parser';
+const PARSER_SHIM = path.resolve(import.meta.dirname, 'src/client/i18n/message-parser.ts');
+const FULL_PARSER = path.resolve(import.meta.dirname, 'src/client/i18n/full-message-parser.ts');
+
+/**
+ * Keeps the ICU message parser out of the login page (src/client/i18n/message-parser.ts): react-intl's imports of it
+ * get the shim, which parses plain text itself; the login page's catalogue modules have their messages with syntax
+ * compiled to message trees here; the real parser loads with the catalogue parts that follow.
+ */
+function compiledSignInMessages(): Plugin {
+  return {
+    name: 'compiled-sign-in-messages',
+    // Before Vite's own resolver, which would find the real parser.
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== MESSAGE_PARSER || !importer || importer === PARSER_SHIM || importer === FULL_PARSER) return null;
+      return PARSER_SHIM;
+    },
+    transform: {
+      order: 'post',
+      async handler(code, id) {
+        if (!SIGN_IN_CATALOGUE.test(id)) return null;
+        // The catalogue is one exported object of strings, with nothing imported: evaluate it as it stands.
+        const catalogue: Record<string, Record<string, string>> = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+        return Object.entries(catalogue)
+          .map(([name, messages]) => {
+            const compiled = Object.fromEntries(
+              Object.entries(messages).map(([key, message]) => [key, isPlainText(message) ? message : parseMessage(message)]),
+            );
+            return `export const ${name} = JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`;
+          })
+          .join('\n');
+      },
+    },
+  };
+}
 
 /**
  * Writes index.<locale>.html beside index.html: the same page, also preloading that language's catalogue, so the
@@ -80,12 +119,12 @@ function languagePages(): Plugin {
 export default defineConfig({
   root: 'src/client',
   publicDir: '../../public',
-  plugins: [react(), languagePages(), precompress()],
+  plugins: [react(), compiledSignInMessages(), languagePages(), precompress()],
   // CLIENT_DIST lets parallel builds (e.g. several browser-suite runs) keep apart.
   build: {
     outDir: process.env.CLIENT_DIST ? path.resolve(process.env.CLIENT_DIST) : '../../dist/client',
     emptyOutDir: true,
-    sourcemap: false,
+    sourcemap: process.env.CLIENT_SOURCEMAP === "1",
     // tests/bench/client-chunks.bench.ts reads what each chunk holds from the manifest.
     manifest: true,
     chunkSizeWarningLimit: 1500,

@@ -2,6 +2,8 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { IntlProvider } from 'react-intl';
+// Stories format every catalogue at run time.
+import '../src/client/i18n/full-message-parser.ts';
 import { DEFAULT_LOCALE, isLocale } from '../src/shared/i18n/locales.ts';
 import { messagesFor } from '../src/client/i18n/messages.ts';
 import { createAppTheme, THEME_COLOURS } from '../src/client/theme/create-app-theme.ts';

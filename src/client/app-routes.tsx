@@ -1,17 +1,17 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Route, Routes, useNavigate } from 'react-router';
+import { BrowserRouter, Route, Routes, useNavigate } from 'react-router';
 import { setNavigator } from './lib/navigation.ts';
 import { PageLoading } from './app/page-loading.tsx';
 import { LoginPage } from './pages/login-page.tsx';
 
-// The login page comes with the entry, so the page's first round trip brings all it draws; the rest is a chunk of
-// its own: the login page loads neither the store nor the shell.
+// The login page comes with the entry (main.tsx), so the page's first round trip brings all it draws; the store and
+// the shell are a chunk of their own.
 const storeRoutes = () => import('./store-routes.tsx');
 const StoreRoutes = lazy(() => storeRoutes().then((module) => ({ default: module.StoreRoutes })));
 // Any other first route's chunk is fetched beside the language catalogue, not once it has arrived.
 if (window.location.pathname !== '/login') void storeRoutes();
 /** What the home page draws after sign-in, fetched while the user types (the browser fetches each once). */
-const prefetchHome = () => {
+export const prefetchHome = () => {
   void storeRoutes();
   void import('./layout/shell-layout.tsx');
   void import('./pages/home-page.tsx');
@@ -27,7 +27,7 @@ function NavigationBridge() {
 }
 
 /** Spec §2: the login page, and every other route behind the store. */
-export function AppRoutes() {
+function AppRoutes() {
   return (
     <>
       <NavigationBridge />
@@ -38,5 +38,14 @@ export function AppRoutes() {
         </Routes>
       </Suspense>
     </>
+  );
+}
+
+/** The app once past the login page (or opened at any other address): the router and its routes. */
+export function RoutedApp() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
   );
 }

@@ -10,6 +10,7 @@ const AREA_FOLDER = path.join(ROOT, 'src/modules') + path.sep;
 /** What a signed-in user's first screen loads: the entry, the store's routes, the shell, the home page, the `app` catalogue part. */
 const FIRST_SCREEN = [
   'main.tsx',
+  'app-routes.tsx',
   'store-routes.tsx',
   'layout/shell-layout.tsx',
   'pages/home-page.tsx',

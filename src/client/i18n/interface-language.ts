@@ -53,13 +53,17 @@ function initialLocale(): Locale {
   return DEFAULT_LOCALE;
 }
 
+/** The login page's part is compiled at build time; every other part is formatted at run time, so brings the parser. */
+const withParser = (part: CataloguePart, load: Promise<Messages>): Promise<Messages> =>
+  part === 'signIn' ? load : Promise.all([import('./full-message-parser.ts'), load]).then(([, messages]) => messages);
+
 const loads = new Map<string, Promise<Messages>>();
 function catalogue(part: CataloguePart, locale: Locale): Promise<Messages> {
   const key = `${part}.${locale}`;
   let load = loads.get(key);
   if (!load) {
     // A failed fetch is tried again the next time.
-    load = CATALOGUES.get(part)!(locale).catch((error: unknown) => {
+    load = withParser(part, CATALOGUES.get(part)!(locale)).catch((error: unknown) => {
       loads.delete(key);
       throw error;
     });

@@ -17,10 +17,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router';
 import type { Locale } from '../../shared/i18n/languages.ts';
 import type { PublicConfig } from '../../shared/schemas/auth.schema.ts';
 import { readPublic } from '../api/transport.ts';
+import { navigateTo } from '../lib/navigation.ts';
 import { storePresent } from '../app/store-presence.ts';
 import { useLanguage } from '../i18n/interface-language.ts';
 
@@ -69,8 +69,8 @@ const safeRedirect = (value: string | null) => (value && value.startsWith('/') &
 /** `prefetch` fetches, while the user types, what signing in leads to. */
 export function LoginPage({ prefetch }: { prefetch?: () => void }) {
   const intl = useIntl();
-  const navigate = useNavigate();
-  const [search] = useSearchParams();
+  // Read from the address itself: the page draws with or without the router (main.tsx).
+  const search = new URLSearchParams(window.location.search);
   const language = useLanguage();
   const [config, setConfig] = useState<PublicConfig>();
   const [storeInUse, setStoreInUse] = useState(storePresent);
@@ -115,7 +115,7 @@ export function LoginPage({ prefetch }: { prefetch?: () => void }) {
       setFailure(result.error.msg || intl.formatMessage({ id: 'errors.status' }, { status: result.error.status }));
       return;
     }
-    navigate(result.user.remarks ? safeRedirect(search.get('redirect')) : '/changepwd', { replace: true });
+    navigateTo(result.user.remarks ? safeRedirect(search.get('redirect')) : '/changepwd');
   };
 
   // The site's title and company name come in the interface language: read again when it changes.
