@@ -3,6 +3,7 @@ import { MODULES } from '../../modules/index.ts';
 import { fieldLabelId, titleId, type ModuleDescriptor, type ReminderDef } from '../../modules/module.types.ts';
 import type { Db } from '../db/database.ts';
 import { records, systemParams } from '../db/schema.ts';
+import { liveRecordsIn } from './live-records.ts';
 
 /** How many days ahead a date reminds, when the system parameter `reminder.daysAhead` is not a number. */
 const DEFAULT_DAYS_AHEAD = 30;
@@ -61,9 +62,7 @@ async function remind(db: Db, descriptor: ModuleDescriptor, reminder: ReminderDe
     .from(records)
     .where(
       and(
-        eq(records.module, descriptor.key),
-        isNull(records.deletedAt),
-        inArray(records.status, [...reminder.statuses]),
+        liveRecordsIn(descriptor.key, reminder.statuses),
         rowsOf ? sql`exists (select 1 from ${rowsOf} where ${rowOn})` : on(sql`(${records.data} ->> ${reminder.date})`),
       ),
     );

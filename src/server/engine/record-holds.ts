@@ -1,9 +1,10 @@
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { findModule, MODULES } from '../../modules/index.ts';
 import type { ExclusiveDef, ModuleDescriptor } from '../../modules/module.types.ts';
 import type { Db } from '../db/database.ts';
 import { records } from '../db/schema.ts';
 import { badInput } from '../lib/app-error.ts';
+import { liveRecordsIn } from './live-records.ts';
 
 /**
  * Descriptor `exclusive` (module.types.ts): one holder at a time of a picked record (a borrowing of an archive
@@ -49,9 +50,7 @@ async function lockAndFindHolder(db: Db, descriptor: ModuleDescriptor, rule: Exc
     .from(records)
     .where(
       and(
-        eq(records.module, descriptor.key),
-        isNull(records.deletedAt),
-        inArray(records.status, [...rule.statuses]),
+        liveRecordsIn(descriptor.key, rule.statuses),
         sql`${records.data} ->> ${rule.via} = ${String(pickedId)}`,
         selfId === null ? undefined : ne(records.id, selfId),
       ),
