@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { and, count, desc, eq, ne, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { defaultColumns, isRecordListColumn, listableFields, RECORD_LIST_COLUMNS } from '../../modules/derive.ts';
@@ -202,23 +202,21 @@ export const layoutRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { d
     },
   );
 
-  app.get('/mongo/web/findWebById', { schema: { tags: webTags, querystring: byId } }, async (request, reply) => {
-    const [row] = await db.select().from(webPages).where(eq(webPages.id, request.query.id));
+  /** The one web page `where` finds, else 404. */
+  const webPage = async (where: SQL | undefined) => {
+    const [row] = await db.select().from(webPages).where(where);
     if (!row) throw new AppError(404);
-    return reply.ok(row);
-  });
+    return row;
+  };
+
+  app.get('/mongo/web/findWebById', { schema: { tags: webTags, querystring: byId } }, async (request, reply) =>
+    reply.ok(await webPage(eq(webPages.id, request.query.id))),
+  );
 
   app.get(
     '/mongo/web/findWebByIdAndModuleId',
     { schema: { tags: webTags, querystring: byId.extend({ moduleId: z.string().max(64) }) } },
-    async (request, reply) => {
-      const [row] = await db
-        .select()
-        .from(webPages)
-        .where(and(eq(webPages.id, request.query.id), eq(webPages.moduleId, request.query.moduleId)));
-      if (!row) throw new AppError(404);
-      return reply.ok(row);
-    },
+    async (request, reply) => reply.ok(await webPage(and(eq(webPages.id, request.query.id), eq(webPages.moduleId, request.query.moduleId)))),
   );
 
   app.get(
