@@ -13,6 +13,9 @@ import { catalogNode } from '../../shared/schemas/admin.schema.ts';
 import { answer, nothing } from '../../shared/schemas/answer.schema.ts';
 import type { RouteContext } from '../lib/route-context.ts';
 
+/** The node `id` of the catalogue of `kind`: an id of another kind's tree is not found. */
+const nodeOf = (kind: (typeof CATALOG_KINDS)[number], id: number) => and(eq(catalogTrees.id, id), eq(catalogTrees.kind, kind));
+
 /** Catalogue trees of each kind, behind `<kind>:add`, `:update` and `:del`. */
 export const catalogRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db }) => {
   const kindParams = z.object({ kind: z.enum(CATALOG_KINDS) });
@@ -34,14 +37,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { 
       const { kind } = request.params;
       const body = request.body;
       const row = await db.transaction(async (tx) => {
-        const parent = body.parentId
-          ? (
-              await tx
-                .select()
-                .from(catalogTrees)
-                .where(and(eq(catalogTrees.id, body.parentId), eq(catalogTrees.kind, kind)))
-            )[0]
-          : undefined;
+        const parent = body.parentId ? (await tx.select().from(catalogTrees).where(nodeOf(kind, body.parentId)))[0] : undefined;
         if (body.parentId && !parent) throw badInput('parentId', 'errors.404');
         await refuseTaken(tx, { id: catalogTrees.id, field: 'code', holding: and(eq(catalogTrees.kind, kind), eq(catalogTrees.code, body.code)) });
         return insertTreeNode(tx, catalogTrees, { ...storedNames(body), kind }, parent);
@@ -56,11 +52,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { 
       schema: { tags, params: kindParams.extend({ id: idParam }), body: catalogNodeBody.omit({ parentId: true }), response: { 200: answer(catalogNode) } },
     },
     async (request, reply) => {
-      const [row] = await db
-        .update(catalogTrees)
-        .set(storedNames(request.body))
-        .where(and(eq(catalogTrees.id, request.params.id), eq(catalogTrees.kind, request.params.kind)))
-        .returning();
+      const [row] = await db.update(catalogTrees).set(storedNames(request.body)).where(nodeOf(request.params.kind, request.params.id)).returning();
       if (!row) throw new AppError(404);
       return reply.ok(withNameIn(request.locale, row), 'messages.saved');
     },
@@ -69,10 +61,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { 
     '/catalog/:kind/:id',
     { config: code('del'), schema: { tags, params: kindParams.extend({ id: idParam }), response: { 200: answer(nothing) } } },
     async (request, reply) => {
-      const [row] = await db
-        .select()
-        .from(catalogTrees)
-        .where(and(eq(catalogTrees.id, request.params.id), eq(catalogTrees.kind, request.params.kind)));
+      const [row] = await db.select().from(catalogTrees).where(nodeOf(request.params.kind, request.params.id));
       if (!row) throw new AppError(404);
       const [child] = await db.select().from(catalogTrees).where(eq(catalogTrees.parentId, row.id)).limit(1);
       if (child) throw badInput('id', 'errors.menuHasChildren');
