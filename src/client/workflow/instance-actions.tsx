@@ -9,9 +9,10 @@ import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useAdjustInstanceMutation, type RunningInstance } from '../api/flow-graph.api.ts';
+import type { RunningInstance } from '../api/flow-graph.api.ts';
 import { useJumpTargetsQuery, type JumpTarget } from '../api/workflow.api.ts';
 import { ChoiceField } from './choice-field.tsx';
+import { useInstanceAdjust } from './use-instance-adjust.ts';
 
 export const panelSx = { p: 1.5, border: '1px solid', borderColor: 'divider', borderRadius: 1 } as const;
 const REASON_MAX = 1000;
@@ -82,14 +83,12 @@ function ConfirmedAction({
 export function RemoveApproverPanel({ instance, onDone }: { instance: RunningInstance; onDone: () => void }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const [adjust, adjusting] = useAdjustInstanceMutation();
+  const { act, busy } = useInstanceAdjust(instance, onDone);
   const shared = instance.openTasks.filter((task) => instance.openTasks.filter((other) => other.nodeId === task.nodeId).length > 1);
   const [taskId, setTaskId] = useState<number | ''>(shared[0]?.id ?? '');
   const task = shared.find((open) => open.id === taskId);
   const remove = async () => {
-    if (!task) return;
-    const result = await adjust({ module: instance.module, id: instance.recordId, action: 'removeApprover', body: { taskId: task.id } });
-    if (!('error' in result)) onDone();
+    if (task) await act('removeApprover', { taskId: task.id });
   };
   return (
     <Box sx={panelSx} data-testid="remove-approver-panel">
@@ -113,7 +112,7 @@ export function RemoveApproverPanel({ instance, onDone }: { instance: RunningIns
           <ConfirmedAction
             label={t('wf.instances.removeApprover')}
             color="warning"
-            disabled={!task || adjusting.isLoading}
+            disabled={!task || busy}
             question={task && t('wf.instances.removeConfirm', { name: task.assigneeName, step: task.nodeName })}
             onConfirm={() => void remove()}
             testId="remove-approver"
@@ -129,15 +128,12 @@ export function JumpPanel({ instance, onDone }: { instance: RunningInstance; onD
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const targets = useJumpTargetsQuery(instance.openTasks.length > 0 ? { module: instance.module, id: instance.recordId } : skipToken);
-  const [adjust, adjusting] = useAdjustInstanceMutation();
+  const { act, busy } = useInstanceAdjust(instance, onDone);
   const [nodeId, setNodeId] = useState('');
   const [reason, setReason] = useState('');
   const nameOf = (target: JumpTarget) => (target.kind === 'endEvent' ? t('wf.instances.jumpEnd') : target.name);
   const target = targets.data?.find((candidate) => candidate.nodeId === nodeId);
-  const jump = async () => {
-    const result = await adjust({ module: instance.module, id: instance.recordId, action: 'jump', body: { nodeId, examRemarks: reason.trim() } });
-    if (!('error' in result)) onDone();
-  };
+  const jump = () => act('jump', { nodeId, examRemarks: reason.trim() });
   return (
     <Box sx={panelSx} data-testid="jump-panel">
       <Typography variant="subtitle2" sx={{ mb: 1 }}>
@@ -167,7 +163,7 @@ export function JumpPanel({ instance, onDone }: { instance: RunningInstance; onD
           <ConfirmedAction
             label={t('wf.instances.jump')}
             color="error"
-            disabled={!target || !reason.trim() || adjusting.isLoading}
+            disabled={!target || !reason.trim() || busy}
             question={target && t('wf.instances.jumpConfirm', { serialNo: instance.serialNo, target: nameOf(target) })}
             onConfirm={() => void jump()}
             testId="jump"

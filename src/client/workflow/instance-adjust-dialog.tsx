@@ -20,11 +20,12 @@ import { usePickableUsersQuery, type UserSummary } from '../api/engine.api.ts';
 import { noticeActions } from '../state/notice.slice.ts';
 import { useAppDispatch } from '../app/store.ts';
 import { InstanceChart } from '../engine/approval/flow-chart-dialog.tsx';
-import { useAdjustInstanceMutation, type RunningInstance } from '../api/flow-graph.api.ts';
+import type { RunningInstance } from '../api/flow-graph.api.ts';
 import { ReplayDialog } from '../engine/approval/replay-dialog.tsx';
 import { HistoryTableRow } from '../engine/approval/flow-tracing-dialog.tsx';
 import { useHisInfoQuery } from '../api/workflow.api.ts';
 import { JumpPanel, RemoveApproverPanel, panelSx } from './instance-actions.tsx';
+import { useInstanceAdjust } from './use-instance-adjust.ts';
 
 /**
  * One running instance: its chart and history; reassign an open task, terminate with a reason, take an undecided
@@ -35,7 +36,6 @@ export function AdjustDialog({ instance, onClose }: { instance: RunningInstance;
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const dispatch = useAppDispatch();
   const history = useHisInfoQuery(instance.id, { refetchOnMountOrArgChange: true });
-  const [adjust, adjusting] = useAdjustInstanceMutation();
   const [taskId, setTaskId] = useState<number | ''>(instance.openTasks[0]?.id ?? '');
   const [userSearch, setUserSearch] = useState('');
   const users = usePickableUsersQuery({ limit: 50, ...(userSearch ? { name: userSearch } : {}) });
@@ -47,20 +47,13 @@ export function AdjustDialog({ instance, onClose }: { instance: RunningInstance;
     dispatch(noticeActions.show({ severity: 'success', messageId: 'messages.success' }));
     onClose();
   };
+  const { act, busy } = useInstanceAdjust(instance, done);
   const onReassign = async () => {
-    if (!taskId || !assignee) return;
-    const result = await adjust({
-      module: instance.module,
-      id: instance.recordId,
-      action: 'reassign',
-      body: { taskId, users: [assignee.userId ?? assignee.id] },
-    });
-    if (!('error' in result)) done();
+    if (taskId && assignee) await act('reassign', { taskId, users: [assignee.userId ?? assignee.id] });
   };
   const onTerminate = async () => {
-    const result = await adjust({ module: instance.module, id: instance.recordId, action: 'terminate', body: { examRemarks: reason.trim() } });
+    await act('terminate', { examRemarks: reason.trim() });
     setConfirming(false);
-    if (!('error' in result)) done();
   };
   return (
     <Dialog open onClose={onClose} maxWidth={false} slotProps={{ paper: { sx: { width: 1200, maxWidth: 'calc(100vw - 32px)' } } }} data-testid="adjust-dialog">
@@ -115,12 +108,7 @@ export function AdjustDialog({ instance, onClose }: { instance: RunningInstance;
                   data-testid="reassign-user"
                 />
                 <Box>
-                  <Button
-                    variant="contained"
-                    disabled={!taskId || !assignee || adjusting.isLoading}
-                    onClick={() => void onReassign()}
-                    data-testid="reassign-submit"
-                  >
+                  <Button variant="contained" disabled={!taskId || !assignee || busy} onClick={() => void onReassign()} data-testid="reassign-submit">
                     {t('wf.instances.reassign')}
                   </Button>
                 </Box>
@@ -145,7 +133,7 @@ export function AdjustDialog({ instance, onClose }: { instance: RunningInstance;
               sx={{ mt: 1.5 }}
               variant="outlined"
               color="error"
-              disabled={!reason.trim() || adjusting.isLoading}
+              disabled={!reason.trim() || busy}
               onClick={() => setConfirming(true)}
               data-testid="terminate-submit"
             >
