@@ -28,7 +28,7 @@ import { useLanguage } from '../i18n/interface-language.ts';
 const loginServices = () => import('./login-services.tsx');
 const LoginNotices = lazy(() => loginServices().then((module) => ({ default: module.LoginNotices })));
 // The language menu (with its tooltip) too comes once the form has shown.
-const LanguageMenu = lazy(() => import('../components/language-menu.tsx').then((module) => ({ default: module.LanguageMenu })));
+const LanguageButton = lazy(() => import('../components/language-button.tsx').then((module) => ({ default: module.LanguageButton })));
 
 /** True from the frame after the first paint: what the form does not need waits until then. */
 function usePainted(): boolean {
@@ -161,7 +161,12 @@ export function LoginPage({ prefetch }: { prefetch?: () => void }) {
         <Box sx={{ position: 'absolute', top: 16, right: 16 }}>
           {painted && (
             <Suspense fallback={null}>
-              <LanguageMenu language={language} onChange={(locale) => void switchLanguage(locale)} color="default" />
+              <LanguageButton
+                language={language}
+                onChange={(locale) => void switchLanguage(locale)}
+                color="default"
+                title={intl.formatMessage({ id: 'navbar.language' })}
+              />
             </Suspense>
           )}
         </Box>
