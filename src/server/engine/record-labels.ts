@@ -36,9 +36,11 @@ export async function withPickLabels(db: Db, descriptor: ModuleDescriptor, rows:
       wanted.set(targetOf(field), ids);
     }
   const names = new Map<string, string>();
-  for (const [target, idSet] of wanted) {
+  // One lookup per kind of target, all at once: on a server each takes its own connection, so a list waits for one
+  // round trip after its rows rather than one per kind.
+  const lookups = [...wanted].map(async ([target, idSet]): Promise<void> => {
     const ids = [...idSet].filter(Number.isSafeInteger);
-    if (ids.length === 0) continue;
+    if (ids.length === 0) return;
     if (target === 'user')
       for (const row of await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids))) names.set(`user:${row.id}`, row.name);
     else if (target === 'office')
@@ -53,7 +55,8 @@ export async function withPickLabels(db: Db, descriptor: ModuleDescriptor, rows:
         .where(and(eq(records.module, targetModule?.key ?? ''), inArray(records.id, ids)));
       for (const row of found) names.set(`${target}:${row.id}`, row.label ?? row.serialNo);
     }
-  }
+  });
+  await Promise.all(lookups);
   return rows.map((row) => {
     const labels: Record<string, string | string[]> = {};
     for (const { path, field, value } of cellsOf(row)) {
