@@ -1,12 +1,46 @@
-import { clientArea } from './client/client.area.ts';
-import { costArea } from './cost/cost.area.ts';
-import { expenseArea } from './expense/expense.area.ts';
-import { goodsArea } from './goods/goods.area.ts';
-import { libraryArea } from './library/library.area.ts';
+import client from './client/client.area.json' with { type: 'json' };
+import cost from './cost/cost.area.json' with { type: 'json' };
+import expense from './expense/expense.area.json' with { type: 'json' };
+import goods from './goods/goods.area.json' with { type: 'json' };
+import library from './library/library.area.json' with { type: 'json' };
+import { defineArea, type AreaDef, type DeclaredModule, type ModuleDescriptor, type ModuleLabels } from './module.types.ts';
 
 /**
- * The module areas (spec §1), each declared once in `<area>/<area>.area.ts` and registered by one line here. Their
+ * The module areas (spec §1), each declared once in `<area>/<area>.area.json` and registered by one line here. Their
  * order is the registry's, the order demo records are seeded in: cost and expense documents pick the clients' customers, and
  * invoice applications and receipts the contracts.
  */
-export const MODULE_AREAS = [clientArea, libraryArea, costArea, expenseArea, goodsArea] as const;
+export const MODULE_AREAS = [
+  defineArea('client', client),
+  defineArea('library', library),
+  defineArea('cost', cost),
+  defineArea('expense', expense),
+  defineArea('goods', goods),
+] as const;
+
+/**
+ * The descriptor of the module `key` of `area`, from its folder: the default export of `<folder>.module.ts`, or the one
+ * of that key where one folder declares several (an array), with the texts of `<folder>.labels.json`. The listing gives it its area, and a flow without a
+ * lifecycle runs the generic one. Each module file is its own chunk in the client's build.
+ */
+export async function loadModule(area: AreaDef, key: string): Promise<ModuleDescriptor> {
+  const [areaKey, folder] = [area.key, area.modules[key]];
+  const [code, labels] = await Promise.all([
+    import(`./${areaKey}/${folder}/${folder}.module.ts`) as Promise<{ default: DeclaredModule | readonly DeclaredModule[] }>,
+    import(`./${areaKey}/${folder}/${folder}.labels.json`, { with: { type: 'json' } }) as Promise<{ default: ModuleLabels }>,
+  ]);
+  const declared = [code.default].flat().find((descriptor) => descriptor.key === key);
+  if (!declared) throw new Error(`${areaKey}/${folder}/${folder}.module.ts declares no module ${key}`);
+  return listedIn(areaKey, declared, labels.default);
+}
+
+/**
+ * A declared module as its area lists it: with that area, its folder's labels unless it declares its own (the kinds
+ * of one folder, titled from one file), and the generic lifecycle where it has a flow and names none.
+ */
+export const listedIn = (area: string, declared: DeclaredModule, labels: ModuleLabels): ModuleDescriptor => ({
+  labels,
+  ...declared,
+  area,
+  ...(declared.flow && !declared.lifecycle && { lifecycle: 'generic' }),
+});

@@ -25,9 +25,12 @@ export const OPINION_ATTACHMENTS = {
 export const scans = (key: string, maxCount = 5): FieldDef => ({ key, type: 'image', accept: IMAGE_TYPES, maxSizeKb: 2 * 1024, maxCount, span: 24 });
 export const remark = (key = 'remark'): FieldDef => ({ key, type: 'textarea', rules: [{ rule: 'maxLength', n: 500 }], span: 24 });
 
-/** A document's title: required, searched, and the list's first column, pinned on the left. */
-export const titleField = ({ maxLength = 100, width = 220 } = {}): FieldDef => ({
-  key: 'title',
+/**
+ * The text a record is known by (a document's title, a customer's or a person's name, a standard's number): required,
+ * searched, and the list's first column, pinned on the left.
+ */
+export const titleField = ({ key = 'title', maxLength = 100, width = 220 } = {}): FieldDef => ({
+  key,
   type: 'text',
   rules: [r.required, r.maxLength(maxLength)],
   column: { width, fixed: 'left' },
@@ -71,9 +74,3 @@ export const detailTable = (key: string, columns: readonly ScalarField[], option
  * approved version.
  */
 export const IN_FORCE = [4, 6, 7, 9, 10, 11, 12, 13, 38, 39, 40, 41, 42, 43, 44, 45] as const;
-
-/** Spec §4: a record can be deleted only while it is a draft (status 0). */
-export const DELETE_DRAFT_ONLY = {
-  action: 'del',
-  preChecks: [{ when: { field: 'status', op: 'ne', value: 0 }, messageId: 'engine.deleteDraftOnly' }],
-} as const;

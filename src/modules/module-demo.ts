@@ -22,6 +22,11 @@ export const madeRecordId = (module: string, field: string, ref: string, index =
 /** An approval step a demo record goes through: who acts, the action, and the opinion where one is asked for. */
 export type DemoStep = readonly [DemoUser, ApprovalAction, string?];
 
+/** Filed by staff01 and submitted: where every demo route through a flow starts. */
+export const SUBMITTED: readonly DemoStep[] = [['staff01', 'submit']];
+/** Submitted, then approved by each approver in turn, as the module's flow asks them. */
+export const approvedBy = (...approvers: readonly DemoUser[]): readonly DemoStep[] => [...SUBMITTED, ...approvers.map((user) => [user, 'approve'] as const)];
+
 /**
  * A demo record (`<module>.demo.ts`, data only): who files it, its data, and the approval steps it then goes
  * through, so the lists show documents in several statuses. `ref` names it for later records (`recordId`): those
@@ -32,5 +37,5 @@ export type DemoRecord = { by: DemoUser; ref?: string; data: Readonly<Record<str
 /** An event recorded on the record after its steps (descriptor `recordings`): who records it and the fields it fills (a return). */
 export type DemoRecorded = { by: DemoUser; event: string; data: Readonly<Record<string, unknown>> };
 
-/** What a module's `demo` loads: its demo file. */
-export type DemoFile = { demoRecords: readonly DemoRecord[] };
+/** A module's demo file (`<folder>.demo.ts`): its records, or by module key where one folder declares several modules. */
+export type DemoFile = { demoRecords: readonly DemoRecord[] | Readonly<Record<string, readonly DemoRecord[]>> };

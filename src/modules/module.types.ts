@@ -5,7 +5,6 @@ import type { Condition, PreCheck } from '../shared/rules/conditions.ts';
 import type { FieldDef } from '../shared/rules/field.types.ts';
 import type { TotalRule } from '../shared/rules/totals.ts';
 import type { MODULE_AREAS } from './areas.ts';
-import type { DemoFile } from './module-demo.ts';
 
 export type { FieldDef } from '../shared/rules/field.types.ts';
 
@@ -17,12 +16,13 @@ export type ModuleAction = (typeof MODULE_ACTIONS)[number];
 export type Label = Readonly<Record<Locale, string>>;
 
 /**
- * A module area (spec §1), declared once in `<area>/<area>.area.ts`: its key, its sidebar directory's order, icon and
- * name (data, in `<area>.area.json` beside it), and its modules by key, in registry order. Each module loads when first asked for: the server loads them all at
- * start, the client with the first screen that shows one.
+ * A module area (spec §1), declared once in `<area>/<area>.area.json` and registered by one line of `areas.ts`: its
+ * sidebar directory's order, icon and name, and its modules in registry order, each key with the folder that holds it
+ * (`<area>/<folder>/<folder>.module.ts`). Each module loads when first asked for (`areas.ts`, `loadModule`): the server
+ * loads them all at start, the client with the first screen that shows one.
  */
-export type AreaDef = { key: string; sort: number; icon: string; label: Label; modules: Readonly<Record<string, () => Promise<ModuleDescriptor>>> };
-export const defineArea = <const K extends string>(area: AreaDef & { key: K }): AreaDef & { key: K } => area;
+export type AreaDef = { key: string; sort: number; icon: string; label: Label; modules: Readonly<Record<string, string>> };
+export const defineArea = <const K extends string>(key: K, directory: Omit<AreaDef, 'key'>): AreaDef & { key: K } => ({ key, ...directory });
 /** The areas' keys, as `src/modules/areas.ts` declares them. */
 export type ModuleArea = (typeof MODULE_AREAS)[number]['key'];
 
@@ -179,7 +179,7 @@ export type ReportDef = { key: string; permission: string; date: string; type: s
  * `modules.<key>.options.<field>.<value>`.
  */
 export type ModuleDescriptor = {
-  /** The key and the area it is listed under in its area's declaration (`tests/unit/modules.test.ts` checks both). */
+  /** The key it is listed under in its area's declaration, and that area (set from the listing when it loads). */
   key: string;
   area: string;
   labels: ModuleLabels;
@@ -199,15 +199,13 @@ export type ModuleDescriptor = {
   projectLeaderField?: string;
   /**
    * Lifecycle machine of its status (machines/index.ts LIFECYCLES) and approval flow key, for modules with
-   * approvals; without one a record stays a draft (status 0) and is only saved, edited and deleted.
+   * approvals; without one a record stays a draft (status 0) and is only saved, edited and deleted. A module with a
+   * flow and no lifecycle named runs the generic one. The flow's default BPMN is `<folder>.bpmn` beside the
+   * descriptor, shipped as version 1 of `flow` by the first module in registry order that runs it (its process names
+   * that module's `moduleId`, `oa:moduleId`).
    */
   lifecycle?: LifecycleName;
   flow?: string;
-  /**
-   * The flow's default BPMN in the module's folder (`new URL('./<module>.bpmn', import.meta.url)`), published as
-   * version 1 of `flow` at start; its process names this `moduleId` (`oa:moduleId`).
-   */
-  bpmn?: URL;
   /** Permission prefix: codes are `<permission>:<action>`. */
   permission: string;
   fields: readonly FieldDef[];
@@ -266,8 +264,6 @@ export type ModuleDescriptor = {
    * may override it (src/shared/serial-template.ts has the rules).
    */
   serial: string;
-  /** Its demo records (`<module>.demo.ts`), loaded only when the demo data is seeded. */
-  demo?: () => Promise<DemoFile>;
   /** Menu place under its area's directory: the page's sort order and icon. The page is `/<area>/<key>`. */
   menu: { sort: number; icon: string };
   /** The form's own path where the spec names one (spec §2 routes); otherwise `/<area>/<key>/edit`. */
@@ -290,11 +286,26 @@ export const RECORD_COLUMNS = [
 ] as const;
 export type RecordColumn = (typeof RECORD_COLUMNS)[number];
 
+/** Spec §4: a record can be deleted only while it is a draft (status 0), in every module. */
+const DELETE_DRAFT_ONLY: PreCheck = { when: { field: 'status', op: 'ne', value: 0 }, messageId: 'engine.deleteDraftOnly' };
+
+/** Spec §4: the pre-checks an action runs before it is done, first to hold refusing it: the engine's own, then the module's. */
+export const preChecksOf = (descriptor: Pick<ModuleDescriptor, 'buttons'>, action: ModuleAction): readonly PreCheck[] => [
+  ...(action === 'del' ? [DELETE_DRAFT_ONLY] : []),
+  ...(descriptor.buttons?.find((button) => button.action === action)?.preChecks ?? []),
+];
+
 /** The actions a module offers: one whose records only the server makes offers no add, import or delete. */
 export const offersAction = (descriptor: Pick<ModuleDescriptor, 'madeByServer'>, action: ModuleAction) =>
   !(descriptor.madeByServer && (action === 'add' || action === 'import' || action === 'del'));
 
-export const defineModule = <const D extends ModuleDescriptor>(descriptor: D): D => descriptor;
+/**
+ * What a module's folder declares (`<folder>.module.ts`, its default export): the descriptor less what the area's
+ * listing gives it (its area) and its labels, `<folder>.labels.json` beside it unless it declares them. Demo records
+ * are `<folder>.demo.ts` beside it (`module-demo.ts`).
+ */
+export type DeclaredModule = Omit<ModuleDescriptor, 'area' | 'labels'> & { labels?: ModuleLabels };
+export const defineModule = <const D extends DeclaredModule>(descriptor: D): D => descriptor;
 
 export const titleId = (descriptor: Pick<ModuleDescriptor, 'key'>) => `modules.${descriptor.key}.title`;
 export const fieldLabelId = (descriptor: Pick<ModuleDescriptor, 'key'>, field: string) => `modules.${descriptor.key}.fields.${field}`;

@@ -1,4 +1,6 @@
-import { customerModule as clientModule } from '../../src/modules/client/customer/customer.module.ts';
+import { listedIn } from '../../src/modules/areas.ts';
+import customerLabels from '../../src/modules/client/customer/customer.labels.json' with { type: 'json' };
+import customer from '../../src/modules/client/customer/customer.module.ts';
 import { defaultColumns } from '../../src/modules/derive.ts';
 import type { ModuleDescriptor } from '../../src/modules/module.types.ts';
 import type { CurrentUser } from '../../src/shared/schemas/auth.schema.ts';
@@ -6,7 +8,7 @@ import type { RecordRow } from '../../src/shared/schemas/engine.schema.ts';
 import type { OfficeNode, TableLayout } from '../../src/client/api/engine.api.ts';
 
 /** Sample answers of the generic routes, shaped like the server's, for the engine's stories and tests. */
-export const customerModule: ModuleDescriptor = clientModule;
+export const customerModule: ModuleDescriptor = listedIn('client', customer, customerLabels);
 
 export const adminUser: CurrentUser = {
   sid: 'story',

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { reimbursementModule } from '../../src/modules/expense/reimbursement/reimbursement.module.ts';
+import { listedIn } from '../../src/modules/areas.ts';
+import reimbursementLabels from '../../src/modules/expense/reimbursement/reimbursement.labels.json' with { type: 'json' };
+import reimbursement from '../../src/modules/expense/reimbursement/reimbursement.module.ts';
 import { ReplayView } from '../../src/client/engine/approval/replay-dialog.tsx';
 import { withEngine } from '../engine/engine-story-kit.tsx';
 import { replayFixture } from './flow-fixtures.ts';
@@ -16,7 +18,7 @@ const meta = {
   title: 'Workflow/Replay',
   component: Replay,
   decorators: [withEngine],
-  args: { descriptor: reimbursementModule, replay: replayFixture },
+  args: { descriptor: listedIn('expense', reimbursement, reimbursementLabels), replay: replayFixture },
 } satisfies Meta<typeof Replay>;
 
 export default meta;

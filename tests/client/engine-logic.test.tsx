@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customerModule as clientModule } from '../../src/modules/client/customer/customer.module.ts';
-import { receiptModule } from '../../src/modules/expense/receipt/receipt.module.ts';
+import { findModule } from '../../src/modules/index.ts';
 import { nextSort } from '../../src/shared/schemas/engine.schema.ts';
 import { chartOption, cutLabel, PIE_COLOURS } from '../../src/client/engine/chart/chart-options.ts';
 import { formatMoney, rangeEnd, relativeTime, sanitizeNumeric, shortcutRange, unformatMoney } from '../../src/client/engine/engine-format.ts';
@@ -10,6 +9,9 @@ import { countQueryOf, listTotal, pagerRowCount } from '../../src/client/engine/
 import { buildListQuery, compileAdvancedRows, initialAdvancedRows, type AdvancedRow } from '../../src/client/engine/list/list-query.ts';
 import { columnsFromLayout, layoutBody, lockRefusal, moveColumn, type ColumnSetting } from '../../src/client/engine/list/table-layout.ts';
 import { formPath } from '../../src/client/engine/module-context.ts';
+
+const clientModule = findModule('customer')!;
+const receiptModule = findModule('receipt')!;
 
 const column = (prop: string, locked = false): ColumnSetting => ({ prop, visible: true, width: 120, align: 'left', sortable: false, locked });
 const row = (patch: Partial<AdvancedRow>): AdvancedRow => ({

@@ -5,10 +5,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import preview from '../../.storybook/preview.tsx';
 import { fieldSettings, overrideOf } from '../../src/client/engine/form/form-settings-dialog.tsx';
 import { CLIENT_CATALOGUES } from '../../src/client/i18n/messages.ts';
-import { customerModule as clientModule } from '../../src/modules/client/customer/customer.module.ts';
+import { findModule } from '../../src/modules/index.ts';
 import { CATALOGUES } from '../../src/shared/i18n/locales.ts';
 import * as dates from '../../stories/engine/date-input.stories.tsx';
 import * as form from '../../stories/engine/module-form.stories.tsx';
+
+const clientModule = findModule('customer')!;
 
 const zh = (id: string): string => (CLIENT_CATALOGUES.zh as Record<string, string>)[id] ?? (CATALOGUES.zh as Record<string, string>)[id] ?? id;
 const forms = composeStories(form, preview);

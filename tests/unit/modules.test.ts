@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { findModule, MODULE_AREAS, MODULES, modulesOf } from '../../src/modules/index.ts';
+import { loadModule } from '../../src/modules/areas.ts';
+import { DEFAULT_FLOWS, findModule, MODULE_AREAS, MODULES, modulesOf } from '../../src/modules/index.ts';
 import { missingLabels } from '../../src/modules/module-catalogue.ts';
 import { fieldLabelId, optionLabelId, RECORD_COLUMNS, titleId } from '../../src/modules/module.types.ts';
 import { LOCALES } from '../../src/shared/i18n/locales.ts';
@@ -17,7 +18,7 @@ describe('the module registry', () => {
   });
 
   it.each(MODULE_AREAS.map((area) => [area.key, area] as const))('%s: lists each of its modules under its key, and each names the area', async (_key, area) => {
-    for (const [key, load] of Object.entries(area.modules)) expect(await load()).toMatchObject({ key, area: area.key });
+    for (const key of Object.keys(area.modules)) expect(await loadModule(area, key)).toMatchObject({ key, area: area.key });
   });
 
   it.each(MODULES.map((descriptor) => [descriptor.key, descriptor] as const))(
@@ -93,14 +94,15 @@ describe('the module registry', () => {
     for (const menu of MODULE_MENUS) expect((CATALOGUES.en as Record<string, string>)[`menu.${menu.code}`], menu.code).toBeTruthy();
   });
 
-  it.each(MODULES.filter((descriptor) => descriptor.bpmn).map((descriptor) => [descriptor.key, descriptor] as const))(
-    '%s: its default flow names the module it belongs to (oa:moduleId)',
-    (_key, descriptor) => {
-      expect(descriptor.flow, 'flow key').toBeTruthy();
-      const process = /<bpmn:process\b[^>]*>/.exec(readFileSync(descriptor.bpmn!, 'utf8'))?.[0] ?? '';
-      expect(/\boa:moduleId="(\d+)"/.exec(process)?.[1]).toBe(String(descriptor.moduleId));
-    },
-  );
+  it.each(DEFAULT_FLOWS.map((flow) => [flow.key, flow] as const))('%s: its default flow names the module that ships it (oa:moduleId)', (_key, flow) => {
+    const process = /<bpmn:process\b[^>]*>/.exec(readFileSync(flow.url, 'utf8'))?.[0] ?? '';
+    expect(/\boa:moduleId="(\d+)"/.exec(process)?.[1]).toBe(String(flow.moduleId));
+  });
+
+  it('ships the default flow of every module that runs one: each flow key once, from a .bpmn in a folder of its modules', () => {
+    const flows = new Set(MODULES.flatMap((descriptor) => (descriptor.flow ? [descriptor.flow] : [])));
+    expect(DEFAULT_FLOWS.map((flow) => flow.key).sort()).toEqual([...flows].sort());
+  });
 });
 
 describe('the area READMEs', () => {

@@ -1,4 +1,4 @@
-import { MODULE_AREAS } from '../../modules/areas.ts';
+import { loadModule as loadDescriptor, MODULE_AREAS } from '../../modules/areas.ts';
 import { moduleLabels } from '../../modules/module-catalogue.ts';
 import { useIntl } from 'react-intl';
 import { pagePath, permissionCode, titleId, type ModuleDescriptor } from '../../modules/module.types.ts';
@@ -12,7 +12,7 @@ import { formPath, viewPath } from './module-context.ts';
  * of its form and view. The areas' declarations name every module by key, so a key is all a screen needs.
  */
 
-const LOADERS = new Map(MODULE_AREAS.flatMap((area) => Object.entries(area.modules)));
+const LOADERS = new Map(MODULE_AREAS.flatMap((area) => Object.keys(area.modules).map((key) => [key, () => loadDescriptor(area, key)] as const)));
 const EVERY_KEY = [...LOADERS.keys()];
 const arrived = new Map<string, ModuleDescriptor>();
 const loads = new Map<string, Promise<ModuleDescriptor>>();

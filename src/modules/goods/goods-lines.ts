@@ -29,11 +29,3 @@ export const movementStock = (move: StockMove, holder?: string): StockDef => ({
   asset: 'asset',
   ...(holder ? { holder } : {}),
 });
-
-/** The labels of the movement lines, the same in every such module. */
-export const MOVEMENT_LINE_LABELS = {
-  lines: { zh: '物品明细', en: 'Items', es: 'Artículos' },
-  'lines.item': { zh: '物品', en: 'Item', es: 'Artículo' },
-  'lines.asset': { zh: '资产编号', en: 'Asset tag', es: 'Etiqueta del activo' },
-  'lines.quantity': { zh: '数量', en: 'Quantity', es: 'Cantidad' },
-} as const;

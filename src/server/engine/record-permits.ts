@@ -1,5 +1,5 @@
 import { statusMessageId } from '../../../machines/index.ts';
-import type { ModuleDescriptor } from '../../modules/module.types.ts';
+import { preChecksOf, type ModuleDescriptor } from '../../modules/module.types.ts';
 import type { Locale, MessageId } from '../../shared/i18n/locales.ts';
 import { firstFailedCheck } from '../../shared/rules/conditions.ts';
 import type { RecordRow } from '../../shared/schemas/engine.schema.ts';
@@ -12,8 +12,7 @@ import { assertRecordAccess } from './record-scope.policy.ts';
 
 /** Spec §4: a button's pre-check that holds refuses the action with its message (1002). */
 export function preCheck(descriptor: ModuleDescriptor, action: 'update' | 'del', row: StoredRow) {
-  const button = descriptor.buttons?.find((candidate) => candidate.action === action);
-  const messageId = firstFailedCheck(button?.preChecks, toRow(row));
+  const messageId = firstFailedCheck(preChecksOf(descriptor, action), toRow(row));
   if (messageId) throw new AppError(1002, messageId as MessageId);
 }
 

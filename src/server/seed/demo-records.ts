@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { MODULES } from '../../modules/index.ts';
+import { demoRecordsOf, MODULES } from '../../modules/index.ts';
 import { DEMO_USERS, type DemoId } from '../../modules/module-demo.ts';
 import type { Db } from '../db/database.ts';
 import { offices, records, users } from '../db/schema.ts';
@@ -50,7 +50,7 @@ export async function seedDemoRecords(db: Db) {
   const accessByLogin = new Map<string, Access | null>();
   for (const row of userRows) accessByLogin.set(row.loginName, await loadAccess(db, row.id));
   for (const descriptor of MODULES) {
-    for (const demo of (await descriptor.demo?.())?.demoRecords ?? []) {
+    for (const demo of await demoRecordsOf(descriptor)) {
       const access = accessByLogin.get(demo.by);
       if (!access) continue;
       const record = await createRecord(db, access, descriptor, (await resolve(demo.data)) as Record<string, unknown>);

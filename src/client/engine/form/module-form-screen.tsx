@@ -13,7 +13,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import type { ModuleDescriptor } from '../../../modules/module.types.ts';
+import { preChecksOf, type ModuleDescriptor } from '../../../modules/module.types.ts';
 import { firstFailedCheck } from '../../../shared/rules/conditions.ts';
 import type { FieldDef } from '../../../shared/rules/field.types.ts';
 import type { RuleError } from '../../../shared/rules/rule.types.ts';
@@ -195,7 +195,7 @@ export function ModuleFormBody({
     }
     const body = payload(descriptor, values, (field) => shown(field) && editable(field));
     // Spec §4: a button's pre-check that holds shows its message and the action stops.
-    const refusal = firstFailedCheck(descriptor.buttons?.find((button) => button.action === (isNew ? 'add' : 'update'))?.preChecks, { ...record, ...body });
+    const refusal = firstFailedCheck(preChecksOf(descriptor, isNew ? 'add' : 'update'), { ...record, ...body });
     if (refusal) {
       dispatch(noticeActions.show({ severity: 'error', messageId: refusal }));
       return;

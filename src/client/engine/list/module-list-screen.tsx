@@ -15,7 +15,7 @@ import { MaterialReactTable, useMaterialReactTable, type MRT_RowSelectionState, 
 import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
-import type { ModuleDescriptor } from '../../../modules/module.types.ts';
+import { preChecksOf, type ModuleDescriptor } from '../../../modules/module.types.ts';
 import { firstFailedCheck } from '../../../shared/rules/conditions.ts';
 import { DEFAULT_PAGE_SIZE, nextSort, type RecordRow } from '../../../shared/schemas/engine.schema.ts';
 import { engineApi, useRestoreTableLayoutMutation, useSaveTableLayoutMutation, type TableLayout } from '../../api/engine.api.ts';
@@ -110,7 +110,7 @@ export function ModuleListScreen({ descriptor, layout }: Props) {
   const openView = (record: RecordRow) => navigate(`${viewPath(descriptor)}?id=${record.id}`);
   const askDelete = (record: RecordRow) => {
     // Spec §4: a button's pre-check that holds shows its message and stops the action.
-    const refusal = firstFailedCheck(descriptor.buttons?.find((button) => button.action === 'del')?.preChecks, record);
+    const refusal = firstFailedCheck(preChecksOf(descriptor, 'del'), record);
     if (refusal) notify('error', refusal);
     else setConfirmDelete(record);
   };

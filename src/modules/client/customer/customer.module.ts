@@ -1,19 +1,15 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { attachments, bankAccountField, dateField, DELETE_DRAFT_ONLY, detailTable, remark } from '../../common-fields.ts';
+import { attachments, bankAccountField, dateField, detailTable, remark, titleField } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
-import customerLabels from './customer.labels.json' with { type: 'json' };
 
 /** Client: customer information (spec §1). Menu `client.customer`, permission codes `client:<action>`. */
-export const customerModule = defineModule({
+export default defineModule({
   key: 'customer',
-  area: 'client',
-  labels: customerLabels,
   permission: 'client',
   serial: 'KH{yyyy}{mm}{seq:4}',
-  demo: () => import('./customer.demo.ts'),
   menu: { sort: 1, icon: 'business' },
   fields: [
-    { key: 'name', type: 'text', rules: [r.required, r.maxLength(100)], column: { width: 220, fixed: 'left' }, search: true },
+    titleField({ key: 'name' }),
     { key: 'shortName', type: 'text', rules: [r.maxLength(30)], column: { width: 120 }, search: true },
     { key: 'creditCode', type: 'text', rules: [r.creditCode], column: { width: 180 }, search: true },
     { key: 'customerType', type: 'select', options: { values: ['1', '2', '3', '4', '5'] }, rules: [r.required], column: { width: 120, align: 'center' } },
@@ -43,5 +39,4 @@ export const customerModule = defineModule({
     remark(),
     attachments(),
   ],
-  buttons: [DELETE_DRAFT_ONLY],
 });

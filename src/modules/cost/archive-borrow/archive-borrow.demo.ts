@@ -1,8 +1,7 @@
-import { recordId, type DemoRecord, type DemoStep } from '../../module-demo.ts';
+import { approvedBy, type DemoRecord, recordId } from '../../module-demo.ts';
 
 /** The flow's demo route for a reading in the archive room: department head, then the archive keeper (finance). */
-const SUBMITTED = [['staff01', 'submit']] as const satisfies readonly DemoStep[];
-const LENT = [...SUBMITTED, ['leader01', 'approve'], ['finance01', 'approve']] as const satisfies readonly DemoStep[];
+const LENT = approvedBy('leader01', 'finance01');
 
 /**
  * Demo records of `archiveborrow`, seeded once by src/server/seed/demo-records.ts: the contract file lent out and

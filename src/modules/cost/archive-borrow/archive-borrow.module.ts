@@ -1,7 +1,6 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { attachments, dateField, DELETE_DRAFT_ONLY, remark } from '../../common-fields.ts';
+import { attachments, dateField, remark } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
-import archiveBorrowLabels from './archive-borrow.labels.json' with { type: 'json' };
 
 /** Generic statuses (spec §4): 26 not returned (lent out), 27 returned. */
 const LENT = 26;
@@ -15,18 +14,13 @@ const RETURNED = 27;
  * is recorded on the borrowing (`recordings`: returned date and condition, 26 → 27). Until then the borrower and the
  * item's keeper are reminded ahead of the due date, and once more when it has passed (`reminders`).
  */
-export const archiveBorrowModule = defineModule({
+export default defineModule({
   key: 'archiveborrow',
-  area: 'cost',
-  labels: archiveBorrowLabels,
   // The spec lists no id for archive borrowings; 125 follows its last listed one (124, bid change).
   moduleId: 125,
   permission: 'archiveBorrow',
-  lifecycle: 'generic',
   flow: 'archiveBorrow',
-  bpmn: new URL('./archive-borrow.bpmn', import.meta.url),
   serial: 'JY{yyyy}{mm}{seq:4}',
-  demo: () => import('./archive-borrow.demo.ts'),
   menu: { sort: 52, icon: 'book' },
   effects: [{ on: 'signed', event: 'lending.lend' }],
   exclusive: [{ via: 'archive', statuses: [LENT], mark: { field: 'availability', held: 'lent', free: 'inArchive' } }],
@@ -51,5 +45,4 @@ export const archiveBorrowModule = defineModule({
     remark(),
     attachments(),
   ],
-  buttons: [DELETE_DRAFT_ONLY],
 });

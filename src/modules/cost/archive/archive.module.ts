@@ -1,20 +1,16 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { attachments, dateField, DELETE_DRAFT_ONLY, remark, scans, titleField } from '../../common-fields.ts';
+import { attachments, dateField, remark, scans, titleField } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
-import archiveLabels from './archive.labels.json' with { type: 'json' };
 
 /**
  * Bidding and cost: the document archives (spec §1), one item per archived file with its archive number (the serial
  * number), the project or contract it belongs to, its retention period and where it is kept. Its availability (in the
  * archive, lent out) is kept by the server from the archive borrowings (`archiveborrow`, descriptor `exclusive`).
  */
-export const archiveModule = defineModule({
+export default defineModule({
   key: 'archive',
-  area: 'cost',
-  labels: archiveLabels,
   permission: 'archive',
   serial: 'DA{yyyy}{seq:4}',
-  demo: () => import('./archive.demo.ts'),
   menu: { sort: 50, icon: 'inventory_2' },
   fields: [
     titleField(),
@@ -43,7 +39,7 @@ export const archiveModule = defineModule({
   buttons: [
     {
       action: 'del',
-      preChecks: [...DELETE_DRAFT_ONLY.preChecks, { when: { field: 'availability', op: 'eq', value: 'lent' }, messageId: 'engine.deleteHeld' }],
+      preChecks: [{ when: { field: 'availability', op: 'eq', value: 'lent' }, messageId: 'engine.deleteHeld' }],
     },
   ],
 });

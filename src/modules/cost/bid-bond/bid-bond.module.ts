@@ -1,7 +1,6 @@
 import { r } from '../../../shared/rules/rules.ts';
 import { attachments, dateField, moneyField, remark } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
-import bidBondLabels from './bid-bond.labels.json' with { type: 'json' };
 
 /**
  * Bidding and cost: the bid bond ledger (no spec moduleId; no approval, like the library's registers). Per bid
@@ -10,13 +9,10 @@ import bidBondLabels from './bid-bond.labels.json' with { type: 'json' };
  * the bid when the bond is started from the bid's view, `followUps`): a bond above 2 % of it is a warning shown under
  * the amount and in the save's answer, never a refusal.
  */
-export const bidBondModule = defineModule({
+export default defineModule({
   key: 'bidbond',
-  area: 'cost',
-  labels: bidBondLabels,
   permission: 'bidBond',
   serial: 'BZJ{yyyy}{mm}{seq:4}',
-  demo: () => import('./bid-bond.demo.ts'),
   menu: { sort: 34, icon: 'savings' },
   defaultSort: { field: 'paidDate', order: 'desc' },
   fields: [

@@ -1,8 +1,7 @@
-import { officeId, recordId, type DemoRecord, type DemoStep } from '../../module-demo.ts';
+import { approvedBy, type DemoRecord, officeId, recordId, SUBMITTED } from '../../module-demo.ts';
 
 /** The flow's demo route: department head, then general manager. */
-const SUBMITTED = [['staff01', 'submit']] as const satisfies readonly DemoStep[];
-const SIGNED = [...SUBMITTED, ['leader01', 'approve'], ['manager01', 'approve']] as const satisfies readonly DemoStep[];
+const SIGNED = approvedBy('leader01', 'manager01');
 
 /** Demo records of `bidcost`, seeded once by src/server/seed/demo-records.ts; each fee split adds up to its amount. */
 export const demoRecords: readonly DemoRecord[] = [

@@ -1,8 +1,7 @@
 import { r } from '../../../shared/rules/rules.ts';
 import type { FieldDef } from '../../../shared/rules/field.types.ts';
-import { attachments, dateField, DELETE_DRAFT_ONLY, detailTable, moneyField, remark, titleField } from '../../common-fields.ts';
+import { attachments, dateField, detailTable, moneyField, remark, titleField } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
-import bidCostLabels from './bid-cost.labels.json' with { type: 'json' };
 
 /** The cost itself is edited while it is a draft, returned or withdrawn (spec §4 0-2); once signed it stays as signed. */
 const inDraft = (field: FieldDef): FieldDef => ({ ...field, editable: { statuses: [0, 1, 2] } });
@@ -14,17 +13,12 @@ const inDraft = (field: FieldDef): FieldDef => ({ ...field, editable: { statuses
  * among the offices that bear it and adds up to the cost's amount to the cent (`columnTotal.equalsField`); a signed
  * cost's split changes only through the split sub-flow (spec §6 devide), approved by the same flow (46 → 47 → 50).
  */
-export const bidCostModule = defineModule({
+export default defineModule({
   key: 'bidcost',
-  area: 'cost',
-  labels: bidCostLabels,
   moduleId: 12,
   permission: 'bidCost',
-  lifecycle: 'generic',
   flow: 'bidCost',
-  bpmn: new URL('./bid-cost.bpmn', import.meta.url),
   serial: 'TBFY{yyyy}{mm}{seq:4}',
-  demo: () => import('./bid-cost.demo.ts'),
   menu: { sort: 32, icon: 'request_quote' },
   formRoute: '/cost/costapplication/edit',
   subFlows: ['split', 'void'],
@@ -60,5 +54,4 @@ export const bidCostModule = defineModule({
     ),
     inDraft(attachments()),
   ],
-  buttons: [DELETE_DRAFT_ONLY],
 });

@@ -1,8 +1,7 @@
-import { officeId, recordId, userId, type DemoRecord, type DemoStep } from '../../module-demo.ts';
+import { approvedBy, type DemoRecord, officeId, recordId, SUBMITTED, userId } from '../../module-demo.ts';
 
 /** The flow's demo route: department head, then general manager. */
-const SUBMITTED = [['staff01', 'submit']] as const satisfies readonly DemoStep[];
-const DISTRIBUTED = [...SUBMITTED, ['leader01', 'approve'], ['manager01', 'approve']] as const satisfies readonly DemoStep[];
+const DISTRIBUTED = approvedBy('leader01', 'manager01');
 
 /** Demo records of `distribution`, seeded once by src/server/seed/demo-records.ts; tenders are made for `metro12Tender`. */
 export const demoRecords: readonly DemoRecord[] = [

@@ -1,8 +1,7 @@
-import { recordId, type DemoRecord, type DemoStep } from '../../module-demo.ts';
+import { approvedBy, type DemoRecord, recordId, SUBMITTED } from '../../module-demo.ts';
 
 /** The flow's demo route: department head, then general manager; a result recorded through a change. */
-const SUBMITTED = [['staff01', 'submit']] as const satisfies readonly DemoStep[];
-const REGISTERED = [...SUBMITTED, ['leader01', 'approve'], ['manager01', 'approve']] as const satisfies readonly DemoStep[];
+const REGISTERED = approvedBy('leader01', 'manager01');
 
 /** Demo records of `bidregistration`, seeded once by src/server/seed/demo-records.ts. */
 export const demoRecords: readonly DemoRecord[] = [

@@ -1,7 +1,6 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { attachments, dateField, DELETE_DRAFT_ONLY, IN_FORCE, moneyField, remark } from '../../common-fields.ts';
+import { attachments, dateField, IN_FORCE, moneyField, remark, titleField } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
-import bidRegistrationLabels from './bid-registration.labels.json' with { type: 'json' };
 
 /**
  * Bidding and cost: bid registration (spec moduleId 11; bid change 124 is its change sub-flow). The bid an office
@@ -9,17 +8,12 @@ import bidRegistrationLabels from './bid-registration.labels.json' with { type: 
  * (won or lost) is recorded through a change once the tender is opened. A won bid starts its contract and its
  * project: the view offers their forms filled from the bid (`followUps`), and a registered bid its bond's ledger entry.
  */
-export const bidRegistrationModule = defineModule({
+export default defineModule({
   key: 'bidregistration',
-  area: 'cost',
-  labels: bidRegistrationLabels,
   moduleId: 11,
   permission: 'bidRegistration',
-  lifecycle: 'generic',
   flow: 'bidRegistration',
-  bpmn: new URL('./bid-registration.bpmn', import.meta.url),
   serial: 'TBDJ{yyyy}{mm}{seq:4}',
-  demo: () => import('./bid-registration.demo.ts'),
   menu: { sort: 2, icon: 'how_to_vote' },
   subFlows: ['change', 'void'],
   report: { key: 'register', permission: 'registerCount', date: 'openingDate', type: 'result', amount: 'bidPrice', sort: 50, icon: 'how_to_vote' },
@@ -48,7 +42,7 @@ export const bidRegistrationModule = defineModule({
     },
   ],
   fields: [
-    { key: 'projectName', type: 'text', rules: [r.required, r.maxLength(100)], column: { width: 240, fixed: 'left' }, search: true },
+    titleField({ key: 'projectName', width: 240 }),
     { key: 'distribution', type: 'recordPick', target: { module: 'distribution' }, column: { width: 200 } },
     { key: 'tenderer', type: 'recordPick', target: { module: 'customer' }, rules: [r.required], column: { width: 200 } },
     { key: 'bidType', type: 'select', options: { dict: 'bidType' }, rules: [r.required], column: { width: 110, align: 'center' } },
@@ -70,5 +64,4 @@ export const bidRegistrationModule = defineModule({
     remark(),
     attachments(),
   ],
-  buttons: [DELETE_DRAFT_ONLY],
 });

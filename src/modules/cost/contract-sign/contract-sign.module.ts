@@ -1,7 +1,6 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { DELETE_DRAFT_ONLY, IN_FORCE, remark } from '../../common-fields.ts';
+import { IN_FORCE, remark } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
-import contractSignLabels from './contract-sign.labels.json' with { type: 'json' };
 
 /** The kinds of file the seal can be put on: a PDF, or a Word document saved as .docx (an old binary .doc cannot be). */
 const SIGNABLE = ['pdf', 'docx'] as const;
@@ -14,17 +13,12 @@ const SIGNABLE = ['pdf', 'docx'] as const;
  * the end; the copy is the read-only `signedFile`, the uploaded file stays as it was. A file that cannot be stamped
  * refuses the approval.
  */
-export const contractSignModule = defineModule({
+export default defineModule({
   key: 'contractsign',
-  area: 'cost',
-  labels: contractSignLabels,
   moduleId: 17,
   permission: 'contractSign',
-  lifecycle: 'generic',
   flow: 'contractSign',
-  bpmn: new URL('./contract-sign.bpmn', import.meta.url),
   serial: 'HTQZ{yyyy}{mm}{seq:4}',
-  demo: () => import('./contract-sign.demo.ts'),
   menu: { sort: 21, icon: 'draw' },
   signing: { file: 'file', seal: 'seal', page: 'page', position: 'position', into: 'signedFile' },
   // What is signed, and with which seal: a form override may not hide them or make them optional.
@@ -46,5 +40,4 @@ export const contractSignModule = defineModule({
     // The signed copy: only the final approval writes it.
     { key: 'signedFile', type: 'file', accept: SIGNABLE, maxSizeKb: 40 * 1024, maxCount: 1, editable: { statuses: [] }, visible: { statuses: [4] }, span: 24 },
   ],
-  buttons: [DELETE_DRAFT_ONLY],
 });

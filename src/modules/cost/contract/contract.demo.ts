@@ -1,8 +1,7 @@
-import { recordId, userId, type DemoRecord, type DemoStep } from '../../module-demo.ts';
+import { approvedBy, type DemoRecord, recordId, SUBMITTED, userId } from '../../module-demo.ts';
 
 /** The flow's demo route: department head, finance, then general manager. */
-const SUBMITTED = [['staff01', 'submit']] as const satisfies readonly DemoStep[];
-const SIGNED = [...SUBMITTED, ['leader01', 'approve'], ['finance01', 'approve'], ['manager01', 'approve']] as const satisfies readonly DemoStep[];
+const SIGNED = approvedBy('leader01', 'finance01', 'manager01');
 
 /** Demo records of `contract`, seeded once by src/server/seed/demo-records.ts; expense documents file against `metro3`. */
 export const demoRecords: readonly DemoRecord[] = [

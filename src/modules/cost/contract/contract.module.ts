@@ -1,7 +1,6 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { attachments, dateField, DELETE_DRAFT_ONLY, IN_FORCE, moneyField, remark, titleField } from '../../common-fields.ts';
+import { attachments, dateField, IN_FORCE, moneyField, remark, titleField } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
-import contractLabels from './contract.labels.json' with { type: 'json' };
 
 /**
  * Bidding and cost: contracts (spec moduleId 14; change 15, nullify 16 and archive 18 are its sub-flows). A contract
@@ -10,17 +9,12 @@ import contractLabels from './contract.labels.json' with { type: 'json' };
  * or archived. Invoice applications and receipts filed against it never add up to more than its amount; a change
  * may not lower the amount below what is already invoiced or received (their descriptors' `limits`).
  */
-export const contractModule = defineModule({
+export default defineModule({
   key: 'contract',
-  area: 'cost',
-  labels: contractLabels,
   moduleId: 14,
   permission: 'contract',
-  lifecycle: 'generic',
   flow: 'contract',
-  bpmn: new URL('./contract.bpmn', import.meta.url),
   serial: 'HT{yyyy}{mm}{seq:4}',
-  demo: () => import('./contract.demo.ts'),
   menu: { sort: 20, icon: 'handshake' },
   formRoute: '/cost/contract/addContract',
   subFlows: ['change', 'void', 'seal', 'archive'],
@@ -45,5 +39,4 @@ export const contractModule = defineModule({
     remark(),
     attachments(),
   ],
-  buttons: [DELETE_DRAFT_ONLY],
 });

@@ -1,8 +1,7 @@
-import { recordId, userId, type DemoRecord, type DemoStep } from '../../module-demo.ts';
+import { approvedBy, type DemoRecord, recordId, userId } from '../../module-demo.ts';
 
 /** The flow's demo route: the project leader, the department head (the same person here: passed as repeated), the general manager. */
-const SUBMITTED = [['staff01', 'submit']] as const satisfies readonly DemoStep[];
-const SIGNED = [...SUBMITTED, ['leader01', 'approve'], ['manager01', 'approve']] as const satisfies readonly DemoStep[];
+const SIGNED = approvedBy('leader01', 'manager01');
 
 /** Demo records of `project`, seeded once by src/server/seed/demo-records.ts. */
 export const demoRecords: readonly DemoRecord[] = [

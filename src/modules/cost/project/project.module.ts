@@ -1,7 +1,6 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { attachments, dateField, DELETE_DRAFT_ONLY, detailTable, moneyField, remark } from '../../common-fields.ts';
+import { attachments, dateField, detailTable, moneyField, remark, titleField } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
-import projectLabels from './project.labels.json' with { type: 'json' };
 
 /** Spec §4 project status 4: approved, in force. */
 const SIGNED = 4;
@@ -13,19 +12,15 @@ const SIGNED = 4;
  * which add up to exactly 100 %; a signed project's shares change only through the ratio change flow, its files are
  * supplemented through the supplement upload, and its leave cancellation goes through the same flow.
  */
-export const projectModule = defineModule({
+export default defineModule({
   key: 'project',
-  area: 'cost',
-  labels: projectLabels,
   moduleId: 19,
   typeCode: 16,
   projectLeaderField: 'projectLeader',
   permission: 'project',
   lifecycle: 'project',
   flow: 'projectRecord',
-  bpmn: new URL('./project.bpmn', import.meta.url),
   serial: 'XM{yyyy}{mm}{seq:4}',
-  demo: () => import('./project.demo.ts'),
   menu: { sort: 30, icon: 'engineering' },
   formRoute: '/cost/projectrecords/addProject',
   subFlows: ['change', 'ratio', 'supplement', 'leave', 'void', 'archive'],
@@ -38,7 +33,7 @@ export const projectModule = defineModule({
     },
   ],
   fields: [
-    { key: 'projectName', type: 'text', rules: [r.required, r.maxLength(100)], column: { width: 240, fixed: 'left' }, search: true },
+    titleField({ key: 'projectName', width: 240 }),
     { key: 'customer', type: 'recordPick', target: { module: 'customer' }, rules: [r.required], column: { width: 200 } },
     { key: 'bid', type: 'recordPick', target: { module: 'bidregistration' }, column: { width: 200 } },
     { key: 'projectLeader', type: 'recordPick', target: 'user', rules: [r.required], column: { width: 100 } },
@@ -57,5 +52,4 @@ export const projectModule = defineModule({
     remark(),
     attachments(),
   ],
-  buttons: [DELETE_DRAFT_ONLY],
 });

@@ -1,7 +1,6 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { attachments, dateField, DELETE_DRAFT_ONLY, IN_FORCE, remark } from '../../common-fields.ts';
+import { attachments, dateField, IN_FORCE, remark, titleField } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
-import qualificationLabels from './qualification.labels.json' with { type: 'json' };
 
 /**
  * Bidding and cost: qualification application (no spec moduleId; 126 follows the last one used). An office asks to
@@ -9,20 +8,15 @@ import qualificationLabels from './qualification.labels.json' with { type: 'json
  * as copies or as originals, for a period; the `qualification` flow asks the department head, then the general
  * manager. The period ends after it starts.
  */
-export const qualificationModule = defineModule({
+export default defineModule({
   key: 'qualification',
-  area: 'cost',
-  labels: qualificationLabels,
   moduleId: 126,
   permission: 'qualification',
-  lifecycle: 'generic',
   flow: 'qualification',
-  bpmn: new URL('./qualification.bpmn', import.meta.url),
   serial: 'ZZSQ{yyyy}{mm}{seq:4}',
-  demo: () => import('./qualification.demo.ts'),
   menu: { sort: 4, icon: 'verified' },
   fields: [
-    { key: 'purpose', type: 'text', rules: [r.required, r.maxLength(100)], column: { width: 240, fixed: 'left' }, search: true },
+    titleField({ key: 'purpose', width: 240 }),
     { key: 'distribution', type: 'recordPick', target: { module: 'distribution', statuses: IN_FORCE }, column: { width: 220 } },
     { key: 'certificates', type: 'recordPick', target: { module: 'credentials' }, multiple: true, rules: [r.required], span: 24, column: { width: 240 } },
     { key: 'useType', type: 'radio', options: { values: ['bid', 'review', 'other'] }, rules: [r.required], column: { width: 90, align: 'center' } },
@@ -32,5 +26,4 @@ export const qualificationModule = defineModule({
     remark(),
     attachments(),
   ],
-  buttons: [DELETE_DRAFT_ONLY],
 });

@@ -1,13 +1,13 @@
 import { recordId, type DemoRecord } from '../../module-demo.ts';
 
 /**
- * Demo result documents of the metro line 3 project, filed by a member of it (staff01) into its folders, by kind.
+ * Demo result documents of the metro line 3 project, filed by a member of it (staff01) into its folders, by module (kind).
  * They stay drafts: the deliverable's file is uploaded by whoever files it, and a document is submitted with it.
  */
 const metro3 = { project: recordId('metro3Project'), contract: recordId('metro3') };
 
-export const demoRecords: Readonly<Record<'estimate' | 'settlement' | 'opinion' | 'other', readonly DemoRecord[]>> = {
-  estimate: [
+export const demoRecords: Readonly<Record<string, readonly DemoRecord[]>> = {
+  document: [
     {
       by: 'staff01',
       data: {
@@ -23,7 +23,7 @@ export const demoRecords: Readonly<Record<'estimate' | 'settlement' | 'opinion' 
       data: { ...metro3, title: '杭州地铁三号线招标控制价编制报告', folder: 'bidding', issuedOn: '2026-07-08', description: '土建标段招标控制价及编制说明。' },
     },
   ],
-  settlement: [
+  documentsettlement: [
     {
       by: 'staff01',
       data: {
@@ -35,7 +35,7 @@ export const demoRecords: Readonly<Record<'estimate' | 'settlement' | 'opinion' 
       },
     },
   ],
-  opinion: [
+  documentopinion: [
     {
       by: 'staff01',
       data: {
@@ -47,7 +47,7 @@ export const demoRecords: Readonly<Record<'estimate' | 'settlement' | 'opinion' 
       },
     },
   ],
-  other: [
+  documentother: [
     {
       by: 'staff01',
       data: {

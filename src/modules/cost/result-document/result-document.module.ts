@@ -1,6 +1,6 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { attachments, dateField, DELETE_DRAFT_ONLY, remark, titleField } from '../../common-fields.ts';
-import { defineModule, type ModuleDescriptor } from '../../module.types.ts';
+import { attachments, dateField, remark, titleField } from '../../common-fields.ts';
+import { defineModule, type DeclaredModule } from '../../module.types.ts';
 import labels from './result-document.labels.json' with { type: 'json' };
 
 type Kind = keyof typeof labels.kinds;
@@ -19,17 +19,14 @@ function resultDocument({ kind, key, moduleId, permission, serialPrefix, sort }:
   const { kinds: _kinds, report: _report, ...shared } = labels;
   return defineModule({
     key,
-    area: 'cost',
     labels: { ...shared, title: labels.kinds[kind] },
     moduleId,
     // Spec §6 type code 16: the project leader (the picked project's) keeps the creator's rights and approves first.
     typeCode: 16,
     projectLeaderField: 'project.projectLeader',
     permission,
-    lifecycle: 'generic',
     flow: 'resultDocument',
     serial: `${serialPrefix}{yyyy}{mm}{seq:4}`,
-    demo: () => import('./result-document.demo.ts').then((demo) => ({ demoRecords: demo.demoRecords[kind] })),
     menu: { sort, icon: 'folder_open' },
     subFlows: ['change', 'void', 'archive'],
     fields: [
@@ -54,17 +51,14 @@ function resultDocument({ kind, key, moduleId, permission, serialPrefix, sort }:
       { ...attachments('file', 5), rules: [r.required] },
       remark('description'),
     ],
-    buttons: [DELETE_DRAFT_ONLY],
-  }) satisfies ModuleDescriptor;
+  }) satisfies DeclaredModule;
 }
 
 /** 21: cost estimate and budget reports; document management's form (spec §2 `/cost/document/addDocument`) and the count report of all four kinds. */
 const estimate = resultDocument({ kind: 'estimate', key: 'document', moduleId: 21, permission: 'document', serialPrefix: 'CGGS', sort: 54 });
-export const estimateDocuments = defineModule({
+const estimateDocuments = defineModule({
   ...estimate,
   labels: { ...estimate.labels, report: labels.report },
-  // The shared flow's default BPMN names this moduleId; the other kinds run the same published flow.
-  bpmn: new URL('./result-document.bpmn', import.meta.url),
   formRoute: '/cost/document/addDocument',
   // By month of the issue date and by kind (`type: 'module'`: this module and those `with` names).
   report: {
@@ -78,7 +72,7 @@ export const estimateDocuments = defineModule({
   },
 });
 /** 22: settlement audit reports. */
-export const settlementDocuments = resultDocument({
+const settlementDocuments = resultDocument({
   kind: 'settlement',
   key: 'documentsettlement',
   moduleId: 22,
@@ -87,7 +81,7 @@ export const settlementDocuments = resultDocument({
   sort: 55,
 });
 /** 23: consulting opinions. */
-export const opinionDocuments = resultDocument({
+const opinionDocuments = resultDocument({
   kind: 'opinion',
   key: 'documentopinion',
   moduleId: 23,
@@ -96,7 +90,7 @@ export const opinionDocuments = resultDocument({
   sort: 56,
 });
 /** 24: other deliverables. */
-export const otherDocuments = resultDocument({
+const otherDocuments = resultDocument({
   kind: 'other',
   key: 'documentother',
   moduleId: 24,
@@ -104,3 +98,6 @@ export const otherDocuments = resultDocument({
   serialPrefix: 'CGQT',
   sort: 57,
 });
+
+/** The four kinds, each listed by its own key in the area. */
+export default [estimateDocuments, settlementDocuments, opinionDocuments, otherDocuments];

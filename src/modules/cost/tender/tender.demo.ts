@@ -1,8 +1,7 @@
-import { recordId, userId, type DemoRecord, type DemoStep } from '../../module-demo.ts';
+import { approvedBy, type DemoRecord, recordId, SUBMITTED, userId } from '../../module-demo.ts';
 
 /** The flow's demo route: department head, then general manager. */
-const SUBMITTED = [['staff01', 'submit']] as const satisfies readonly DemoStep[];
-const APPROVED = [...SUBMITTED, ['leader01', 'approve'], ['manager01', 'approve']] as const satisfies readonly DemoStep[];
+const APPROVED = approvedBy('leader01', 'manager01');
 
 /** Demo records of `tender`, seeded once by src/server/seed/demo-records.ts. */
 export const demoRecords: readonly DemoRecord[] = [

@@ -1,7 +1,6 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { attachments, dateField, DELETE_DRAFT_ONLY, IN_FORCE, remark } from '../../common-fields.ts';
+import { attachments, dateField, IN_FORCE, remark, titleField } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
-import tenderLabels from './tender.labels.json' with { type: 'json' };
 
 /**
  * Bidding and cost: tender making and registration (spec moduleId 13, form at /cost/tenderregistration/components/Edit).
@@ -9,21 +8,16 @@ import tenderLabels from './tender.labels.json' with { type: 'json' };
  * copies, how and when it is handed in; the `tender` flow asks the department head, then the general manager, before
  * it leaves the company. Its submission (date, receipt number) is registered on the same record.
  */
-export const tenderModule = defineModule({
+export default defineModule({
   key: 'tender',
-  area: 'cost',
-  labels: tenderLabels,
   moduleId: 13,
   permission: 'tender',
-  lifecycle: 'generic',
   flow: 'tender',
-  bpmn: new URL('./tender.bpmn', import.meta.url),
   serial: 'BSZZ{yyyy}{mm}{seq:4}',
-  demo: () => import('./tender.demo.ts'),
   menu: { sort: 3, icon: 'description' },
   formRoute: '/cost/tenderregistration/components/Edit',
   fields: [
-    { key: 'tenderName', type: 'text', rules: [r.required, r.maxLength(100)], column: { width: 240, fixed: 'left' }, search: true },
+    titleField({ key: 'tenderName', width: 240 }),
     // The distributed opportunity it answers, once its distribution is approved.
     { key: 'distribution', type: 'recordPick', target: { module: 'distribution', statuses: IN_FORCE }, rules: [r.required], column: { width: 220 } },
     { key: 'bidType', type: 'select', options: { dict: 'bidType' }, rules: [r.required], column: { width: 110, align: 'center' } },
@@ -45,5 +39,4 @@ export const tenderModule = defineModule({
     remark(),
     attachments('tenderFiles'),
   ],
-  buttons: [DELETE_DRAFT_ONLY],
 });

@@ -1,20 +1,14 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { attachments, dateField, DELETE_DRAFT_ONLY, moneyField, remark, titleField } from '../../common-fields.ts';
+import { attachments, dateField, moneyField, remark, titleField } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
-import incomeAdjustmentLabels from './income-adjustment.labels.json' with { type: 'json' };
 
 /** Expenses: income adjustments (spec moduleId 33): a contract's recognised income raised or lowered. */
-export const incomeAdjustmentModule = defineModule({
+export default defineModule({
   key: 'incomeadjustment',
-  area: 'expense',
-  labels: incomeAdjustmentLabels,
   moduleId: 33,
   permission: 'incomeAdjustment',
-  lifecycle: 'generic',
   flow: 'incomeAdjustment',
-  bpmn: new URL('./income-adjustment.bpmn', import.meta.url),
   serial: 'SRTZ{yyyy}{mm}{seq:4}',
-  demo: () => import('./income-adjustment.demo.ts'),
   menu: { sort: 60, icon: 'tune' },
   fields: [
     titleField(),
@@ -27,5 +21,4 @@ export const incomeAdjustmentModule = defineModule({
     remark(),
     attachments(),
   ],
-  buttons: [DELETE_DRAFT_ONLY],
 });

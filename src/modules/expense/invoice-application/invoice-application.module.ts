@@ -1,23 +1,17 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { attachments, bankAccountField, dateField, DELETE_DRAFT_ONLY, detailTable, IN_FORCE, moneyField, remark, titleField } from '../../common-fields.ts';
+import { attachments, bankAccountField, dateField, detailTable, IN_FORCE, moneyField, remark, titleField } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
-import invoiceApplicationLabels from './invoice-application.labels.json' with { type: 'json' };
 
 /**
  * Expenses: invoice applications (spec moduleId 25): asking finance to issue an invoice to a customer. The
  * amount is the total of the invoice lines, computed on the server; approved through the `invoice` flow.
  */
-export const invoiceApplicationModule = defineModule({
+export default defineModule({
   key: 'invoiceapplication',
-  area: 'expense',
-  labels: invoiceApplicationLabels,
   moduleId: 25,
   permission: 'invoice',
-  lifecycle: 'generic',
   flow: 'invoice',
-  bpmn: new URL('./invoice-application.bpmn', import.meta.url),
   serial: 'KP{yyyy}{mm}{seq:4}',
-  demo: () => import('./invoice-application.demo.ts'),
   menu: { sort: 10, icon: 'request_quote' },
   totals: [{ field: 'amount', of: { subTable: 'lines', column: 'amount' } }],
   // An issued invoice is corrected through a change, or voided (红冲/作废), each approved by the same flow.
@@ -50,5 +44,4 @@ export const invoiceApplicationModule = defineModule({
     remark(),
     attachments(),
   ],
-  buttons: [DELETE_DRAFT_ONLY],
 });

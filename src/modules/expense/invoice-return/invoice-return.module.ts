@@ -1,23 +1,17 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { attachments, dateField, DELETE_DRAFT_ONLY, moneyField, remark, titleField } from '../../common-fields.ts';
+import { attachments, dateField, moneyField, remark, titleField } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
-import invoiceReturnLabels from './invoice-return.labels.json' with { type: 'json' };
 
 /**
  * Expenses: invoice returns (spec moduleId 27): an issued invoice sent back, wholly or in part. The returned
  * amount may not exceed the invoice application's amount less its earlier returns (checked on the server).
  */
-export const invoiceReturnModule = defineModule({
+export default defineModule({
   key: 'invoicereturn',
-  area: 'expense',
-  labels: invoiceReturnLabels,
   moduleId: 27,
   permission: 'invoiceReturn',
-  lifecycle: 'generic',
   flow: 'invoiceReturn',
-  bpmn: new URL('./invoice-return.bpmn', import.meta.url),
   serial: 'TP{yyyy}{mm}{seq:4}',
-  demo: () => import('./invoice-return.demo.ts'),
   menu: { sort: 20, icon: 'assignment_return' },
   limits: [{ field: 'amount', notAbove: { via: 'invoice', field: 'amount', statuses: [4] }, lessEarlier: true }],
   fields: [
@@ -30,5 +24,4 @@ export const invoiceReturnModule = defineModule({
     remark(),
     attachments(),
   ],
-  buttons: [DELETE_DRAFT_ONLY],
 });

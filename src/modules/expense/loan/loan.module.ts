@@ -1,23 +1,17 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { attachments, bankAccountField, dateField, DELETE_DRAFT_ONLY, moneyField, remark, titleField } from '../../common-fields.ts';
+import { attachments, bankAccountField, dateField, moneyField, remark, titleField } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
-import loanLabels from './loan.labels.json' with { type: 'json' };
 
 /**
  * Expenses: staff loans (spec moduleId 30), approved through the `loan` flow. A signed loan is paid out at once
  * (4 → 18 unpaid); each signed repayment adds to `repaidAmount` and moves it to 20 partly repaid or 19 repaid.
  */
-export const loanModule = defineModule({
+export default defineModule({
   key: 'loan',
-  area: 'expense',
-  labels: loanLabels,
   moduleId: 30,
   permission: 'loan',
-  lifecycle: 'generic',
   flow: 'loan',
-  bpmn: new URL('./loan.bpmn', import.meta.url),
   serial: 'JK{yyyy}{mm}{seq:4}',
-  demo: () => import('./loan.demo.ts'),
   menu: { sort: 40, icon: 'account_balance_wallet' },
   effects: [{ on: 'signed', event: 'payment.disburse' }],
   fields: [
@@ -39,5 +33,4 @@ export const loanModule = defineModule({
     remark(),
     attachments(),
   ],
-  buttons: [DELETE_DRAFT_ONLY],
 });

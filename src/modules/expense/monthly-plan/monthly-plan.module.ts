@@ -1,16 +1,12 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { dateField, DELETE_DRAFT_ONLY, detailTable, moneyField, remark, titleField } from '../../common-fields.ts';
+import { dateField, detailTable, moneyField, remark, titleField } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
-import monthlyPlanLabels from './monthly-plan.labels.json' with { type: 'json' };
 
 /** Expenses: a department's monthly spending plan; the amount is the total of its lines. A plan, no flow. */
-export const monthlyPlanModule = defineModule({
+export default defineModule({
   key: 'monthlyplan',
-  area: 'expense',
-  labels: monthlyPlanLabels,
   permission: 'monthlyplan',
   serial: 'YJ{yyyy}{mm}{seq:4}',
-  demo: () => import('./monthly-plan.demo.ts'),
   menu: { sort: 110, icon: 'event_note' },
   totals: [{ field: 'amount', of: { subTable: 'lines', column: 'amount' } }],
   fields: [
@@ -29,5 +25,4 @@ export const monthlyPlanModule = defineModule({
     ),
     remark(),
   ],
-  buttons: [DELETE_DRAFT_ONLY],
 });

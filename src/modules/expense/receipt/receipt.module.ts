@@ -1,19 +1,15 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { attachments, bankAccountField, dateField, DELETE_DRAFT_ONLY, IN_FORCE, moneyField, remark, titleField } from '../../common-fields.ts';
+import { attachments, bankAccountField, dateField, IN_FORCE, moneyField, remark, titleField } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
-import receiptLabels from './receipt.labels.json' with { type: 'json' };
 
 /**
  * Expenses: receipts — money received from customers, registered by finance. A register, not an application:
  * no approval flow, so a receipt stays a record finance saves and corrects.
  */
-export const receiptModule = defineModule({
+export default defineModule({
   key: 'receipt',
-  area: 'expense',
-  labels: receiptLabels,
   permission: 'receipt',
   serial: 'SK{yyyy}{mm}{seq:4}',
-  demo: () => import('./receipt.demo.ts'),
   menu: { sort: 25, icon: 'savings' },
   formRoute: '/istration/receipt/addReceipt',
   report: { key: 'receipt', permission: 'receiptCount', date: 'receivedOn', type: 'method', amount: 'amount', sort: 30, icon: 'savings' },
@@ -37,5 +33,4 @@ export const receiptModule = defineModule({
     remark(),
     attachments(),
   ],
-  buttons: [DELETE_DRAFT_ONLY],
 });

@@ -1,16 +1,12 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { attachments, dateField, DELETE_DRAFT_ONLY, moneyField, remark, titleField } from '../../common-fields.ts';
+import { attachments, dateField, moneyField, remark, titleField } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
-import reconciliationLabels from './reconciliation.labels.json' with { type: 'json' };
 
 /** Expenses: reconciliation with a customer over a period (invoiced against received); a register, no flow. */
-export const reconciliationModule = defineModule({
+export default defineModule({
   key: 'reconciliation',
-  area: 'expense',
-  labels: reconciliationLabels,
   permission: 'reconciliation',
   serial: 'DZ{yyyy}{mm}{seq:4}',
-  demo: () => import('./reconciliation.demo.ts'),
   menu: { sort: 80, icon: 'balance' },
   fields: [
     titleField(),
@@ -24,5 +20,4 @@ export const reconciliationModule = defineModule({
     remark(),
     attachments(),
   ],
-  buttons: [DELETE_DRAFT_ONLY],
 });

@@ -1,23 +1,17 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { attachments, bankAccountField, dateField, DELETE_DRAFT_ONLY, detailTable, moneyField, remark, titleField } from '../../common-fields.ts';
+import { attachments, bankAccountField, dateField, detailTable, moneyField, remark, titleField } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
-import reimbursementLabels from './reimbursement.labels.json' with { type: 'json' };
 
 /**
  * Expenses: reimbursement applications (spec moduleId 29). Approved through the `reimbursement` flow
  * (department head → finance → general manager above the threshold); status follows the generic lifecycle.
  */
-export const reimbursementModule = defineModule({
+export default defineModule({
   key: 'reimapplication',
-  area: 'expense',
-  labels: reimbursementLabels,
   moduleId: 29,
   permission: 'reimbursement',
-  lifecycle: 'generic',
   flow: 'reimbursement',
-  bpmn: new URL('./reimbursement.bpmn', import.meta.url),
   serial: 'BX{yyyy}{mm}{seq:4}',
-  demo: () => import('./reimbursement.demo.ts'),
   menu: { sort: 30, icon: 'receipt_long' },
   totals: [{ field: 'amount', of: { subTable: 'lines', column: 'amount' } }],
   subFlows: ['change', 'void'],
@@ -51,5 +45,4 @@ export const reimbursementModule = defineModule({
     remark(),
     attachments(),
   ],
-  buttons: [DELETE_DRAFT_ONLY],
 });

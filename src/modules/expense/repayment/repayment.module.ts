@@ -1,24 +1,18 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { attachments, dateField, DELETE_DRAFT_ONLY, moneyField, remark, titleField } from '../../common-fields.ts';
+import { attachments, dateField, moneyField, remark, titleField } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
-import repaymentLabels from './repayment.labels.json' with { type: 'json' };
 
 /**
  * Expenses: loan repayments (spec moduleId 31), against a paid-out loan (18 unpaid or 20 partly repaid). A
  * repayment never exceeds what its loan still owes: the loan's amount less its other repayments (checked on the
  * server when saved). Once signed it is recorded on the loan in the same transaction (18 → 20 → 19).
  */
-export const repaymentModule = defineModule({
+export default defineModule({
   key: 'repayment',
-  area: 'expense',
-  labels: repaymentLabels,
   moduleId: 31,
   permission: 'repayment',
-  lifecycle: 'generic',
   flow: 'repayment',
-  bpmn: new URL('./repayment.bpmn', import.meta.url),
   serial: 'HK{yyyy}{mm}{seq:4}',
-  demo: () => import('./repayment.demo.ts'),
   menu: { sort: 50, icon: 'currency_exchange' },
   limits: [{ field: 'amount', notAbove: { via: 'loan', field: 'amount', statuses: [18, 20] }, lessEarlier: true }],
   effects: [{ on: 'signed', via: 'loan', event: 'repayment.record', amount: 'amount', addTo: 'repaidAmount' }],
@@ -31,5 +25,4 @@ export const repaymentModule = defineModule({
     remark(),
     attachments(),
   ],
-  buttons: [DELETE_DRAFT_ONLY],
 });

@@ -1,24 +1,18 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { attachments, dateField, DELETE_DRAFT_ONLY, detailTable, moneyField, remark, titleField } from '../../common-fields.ts';
+import { attachments, dateField, detailTable, moneyField, remark, titleField } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
-import settlementLabels from './settlement.labels.json' with { type: 'json' };
 
 /**
  * Expenses: income settlement (spec moduleId 123): a contract's final settled income, approved by `settlement`.
  * A signed settlement may be split (spec §6 devide) among the offices that earned it: the parts add up to the
  * settled amount, and the split is approved by the same flow (46 → 47 → 50); or voided.
  */
-export const settlementModule = defineModule({
+export default defineModule({
   key: 'settlement',
-  area: 'expense',
-  labels: settlementLabels,
   moduleId: 123,
   permission: 'settlement',
-  lifecycle: 'generic',
   flow: 'settlement',
-  bpmn: new URL('./settlement.bpmn', import.meta.url),
   serial: 'JS{yyyy}{mm}{seq:4}',
-  demo: () => import('./settlement.demo.ts'),
   menu: { sort: 70, icon: 'fact_check' },
   subFlows: ['split', 'void'],
   split: { subTable: 'splitLines', column: 'amount', equals: 'amount' },
@@ -43,5 +37,4 @@ export const settlementModule = defineModule({
     remark(),
     attachments(),
   ],
-  buttons: [DELETE_DRAFT_ONLY],
 });

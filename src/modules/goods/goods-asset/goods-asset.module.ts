@@ -1,7 +1,6 @@
 import { r } from '../../../shared/rules/rules.ts';
 import { remark } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
-import goodsAssetLabels from './goods-asset.labels.json' with { type: 'json' };
 
 /**
  * Goods: the fixed assets, tracked one by one. Each is made by the server when a stock acceptance that receives it
@@ -11,10 +10,8 @@ import goodsAssetLabels from './goods-asset.labels.json' with { type: 'json' };
  * borrowing, return and scrap documents, which also keep its custodian and return state (0 nothing to return,
  * 1 awaiting return, 2 returned); its history lists each move with the document that made it.
  */
-export const goodsAssetModule = defineModule({
+export default defineModule({
   key: 'goodsasset',
-  area: 'goods',
-  labels: goodsAssetLabels,
   permission: 'goodsAsset',
   lifecycle: 'goods',
   madeByServer: true,

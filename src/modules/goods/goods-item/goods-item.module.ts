@@ -1,26 +1,22 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { DELETE_DRAFT_ONLY, remark } from '../../common-fields.ts';
+import { remark, titleField } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
-import goodsItemLabels from './goods-item.labels.json' with { type: 'json' };
 
 /**
  * Goods: the catalogue. An item (its code is the serial number) sits in a category, has its unit and specification,
  * and is either a consumable, counted in store, or a fixed asset, tracked one by one (`goodsasset`). Its quantity on
  * hand is the stock ledger's sum (src/server/stock), kept on the item by the database; no form writes it.
  */
-export const goodsItemModule = defineModule({
+export default defineModule({
   key: 'goodsitem',
-  area: 'goods',
-  labels: goodsItemLabels,
   permission: 'goodsItem',
   readByAll: true,
   serial: 'WP{seq:5}',
-  demo: () => import('./goods-item.demo.ts'),
   menu: { sort: 20, icon: 'category' },
   // Stock on hand, movements, holdings per person and overdue loans, under the count reports.
   stockReports: { permission: 'goodsReport', category: 'category', unit: 'unit', sort: 60 },
   fields: [
-    { key: 'name', type: 'text', rules: [r.required, r.maxLength(60)], column: { width: 180, fixed: 'left' }, search: true },
+    titleField({ key: 'name', maxLength: 60, width: 180 }),
     { key: 'category', type: 'recordPick', target: { module: 'goodscategory' }, rules: [r.required], column: { width: 140 } },
     { key: 'specification', type: 'text', rules: [r.maxLength(100)], column: { width: 180 }, search: true },
     {
@@ -37,5 +33,5 @@ export const goodsItemModule = defineModule({
     remark(),
   ],
   // An item that was ever in stock keeps its ledger: only one never moved may be deleted.
-  buttons: [{ action: 'del', preChecks: [...DELETE_DRAFT_ONLY.preChecks, { when: { field: 'onHand', op: 'notEmpty' }, messageId: 'engine.deleteStocked' }] }],
+  buttons: [{ action: 'del', preChecks: [{ when: { field: 'onHand', op: 'notEmpty' }, messageId: 'engine.deleteStocked' }] }],
 });

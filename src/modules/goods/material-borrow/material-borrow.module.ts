@@ -1,8 +1,7 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { attachments, dateField, DELETE_DRAFT_ONLY, remark } from '../../common-fields.ts';
+import { attachments, dateField, remark, titleField } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
-import { MOVEMENT_LINE_LABELS, movementLines, movementStock } from '../goods-lines.ts';
-import materialBorrowLabels from './material-borrow.labels.json' with { type: 'json' };
+import { movementLines, movementStock } from '../goods-lines.ts';
 
 /** Generic statuses (spec §4): 26 not returned (lent out), 27 returned. */
 const LENT = 26;
@@ -13,23 +12,18 @@ const LENT = 26;
  * lent out (4 → 26, `effects`). A return naming it (`materialreturn`) marks it returned (27); until then the borrower
  * and whoever filed it are reminded ahead of the due date and once more when it has passed (`reminders`).
  */
-export const materialBorrowModule = defineModule({
+export default defineModule({
   key: 'materialborrow',
-  area: 'goods',
-  labels: { ...materialBorrowLabels, fields: { ...materialBorrowLabels.fields, ...MOVEMENT_LINE_LABELS } },
   moduleId: 72,
   permission: 'materialBorrow',
-  lifecycle: 'generic',
   flow: 'materialBorrow',
-  bpmn: new URL('./material-borrow.bpmn', import.meta.url),
   serial: 'JC{yyyy}{mm}{seq:4}',
-  demo: () => import('./material-borrow.demo.ts'),
   menu: { sort: 70, icon: 'swap_horiz' },
   stock: movementStock('lend', 'borrower'),
   effects: [{ on: 'signed', event: 'lending.lend' }],
   reminders: [{ date: 'dueDate', notify: ['borrower', 'creator'], statuses: [LENT], overdue: true }],
   fields: [
-    { key: 'purpose', type: 'text', rules: [r.required, r.maxLength(200)], column: { width: 220, fixed: 'left' }, search: true },
+    titleField({ key: 'purpose', maxLength: 200 }),
     { key: 'borrower', type: 'recordPick', target: 'user', rules: [r.required], column: { width: 100 } },
     dateField('borrowDate', { required: true }),
     { ...dateField('dueDate', { required: true }), type: 'date', after: 'borrowDate' },
@@ -37,5 +31,4 @@ export const materialBorrowModule = defineModule({
     remark(),
     attachments(),
   ],
-  buttons: [DELETE_DRAFT_ONLY],
 });

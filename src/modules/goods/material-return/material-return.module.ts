@@ -1,8 +1,7 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { attachments, dateField, DELETE_DRAFT_ONLY, remark } from '../../common-fields.ts';
+import { attachments, dateField, remark } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
-import { MOVEMENT_LINE_LABELS, movementLines, movementStock } from '../goods-lines.ts';
-import materialReturnLabels from './material-return.labels.json' with { type: 'json' };
+import { movementLines, movementStock } from '../goods-lines.ts';
 
 /** Generic status 26 (spec §4): not returned, a borrowing lent out. */
 const LENT = 26;
@@ -13,17 +12,12 @@ const LENT = 26;
  * than they hold; a fixed asset goes back to status 1 normal, returned) and, when it names the borrowing it ends, marks
  * that borrowing returned (26 → 27, `effects`).
  */
-export const materialReturnModule = defineModule({
+export default defineModule({
   key: 'materialreturn',
-  area: 'goods',
-  labels: { ...materialReturnLabels, fields: { ...materialReturnLabels.fields, ...MOVEMENT_LINE_LABELS } },
   moduleId: 73,
   permission: 'materialReturn',
-  lifecycle: 'generic',
   flow: 'materialReturn',
-  bpmn: new URL('./material-return.bpmn', import.meta.url),
   serial: 'GH{yyyy}{mm}{seq:4}',
-  demo: () => import('./material-return.demo.ts'),
   menu: { sort: 80, icon: 'assignment_return' },
   stock: movementStock('return', 'returner'),
   effects: [{ on: 'signed', event: 'return.record', via: 'borrowing' }],
@@ -42,5 +36,4 @@ export const materialReturnModule = defineModule({
     remark(),
     attachments(),
   ],
-  buttons: [DELETE_DRAFT_ONLY],
 });

@@ -1,8 +1,7 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { attachments, dateField, DELETE_DRAFT_ONLY, detailTable, IN_FORCE, remark } from '../../common-fields.ts';
+import { attachments, dateField, detailTable, IN_FORCE, remark } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
 import { ITEM_COLUMN, QUANTITY_COLUMN } from '../goods-lines.ts';
-import materialStockLabels from './material-stock.labels.json' with { type: 'json' };
 
 /**
  * Goods: stock acceptance (物品验收入库) against a signed purchase contract, partly or in full: per line the item, the
@@ -10,17 +9,12 @@ import materialStockLabels from './material-stock.labels.json' with { type: 'jso
  * department head; its signing writes the receipts to the stock ledger (`stock`), never more of an item than the
  * contract still has to deliver, and makes one fixed-asset record per unit of a fixed-asset item, at its location.
  */
-export const materialStockModule = defineModule({
+export default defineModule({
   key: 'materialstock',
-  area: 'goods',
-  labels: materialStockLabels,
   moduleId: 70,
   permission: 'materialstock',
-  lifecycle: 'generic',
   flow: 'materialStock',
-  bpmn: new URL('./material-stock.bpmn', import.meta.url),
   serial: 'RK{yyyy}{mm}{seq:4}',
-  demo: () => import('./material-stock.demo.ts'),
   menu: { sort: 50, icon: 'move_to_inbox' },
   formRoute: '/goods/materialstock/edit',
   // Known by its number: a fixed asset names the acceptance that received it.
@@ -57,5 +51,4 @@ export const materialStockModule = defineModule({
     remark(),
     attachments(),
   ],
-  buttons: [DELETE_DRAFT_ONLY],
 });

@@ -1,8 +1,7 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { attachments, dateField, DELETE_DRAFT_ONLY, detailTable, IN_FORCE, moneyField, remark, titleField } from '../../common-fields.ts';
+import { attachments, dateField, detailTable, IN_FORCE, moneyField, remark, titleField } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
 import { ITEM_COLUMN, QUANTITY_COLUMN } from '../goods-lines.ts';
-import purchaseContractLabels from './purchase-contract.labels.json' with { type: 'json' };
 
 /**
  * Goods: purchase contracts with a supplier, one line per catalogue item: quantity, unit price and the line's amount,
@@ -10,18 +9,13 @@ import purchaseContractLabels from './purchase-contract.labels.json' with { type
  * head → general manager. A signed contract is received against by stock acceptances (`materialstock`), whose accepted
  * quantities of an item never exceed what it ordered (checked under the contract's row lock).
  */
-export const purchaseContractModule = defineModule({
+export default defineModule({
   key: 'purchasecontract',
-  area: 'goods',
-  labels: purchaseContractLabels,
   // The spec lists no ids for the goods modules; 70-75 are unused by the ones it lists.
   moduleId: 75,
   permission: 'purchaseContract',
-  lifecycle: 'generic',
   flow: 'purchaseContract',
-  bpmn: new URL('./purchase-contract.bpmn', import.meta.url),
   serial: 'CG{yyyy}{mm}{seq:4}',
-  demo: () => import('./purchase-contract.demo.ts'),
   menu: { sort: 40, icon: 'shopping_cart' },
   totals: [
     { field: 'lines.amount', product: ['quantity', 'unitPrice'] },
@@ -42,5 +36,4 @@ export const purchaseContractModule = defineModule({
     remark(),
     attachments(),
   ],
-  buttons: [DELETE_DRAFT_ONLY],
 });

@@ -1,7 +1,6 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { attachments, bankAccountField, DELETE_DRAFT_ONLY, detailTable, remark } from '../../common-fields.ts';
+import { attachments, bankAccountField, detailTable, remark, titleField } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
-import supplierLabels from './supplier.labels.json' with { type: 'json' };
 
 /**
  * Goods: the supplier register (no approval; its records stay status 0). Every office's buyers pick from it, so
@@ -9,18 +8,15 @@ import supplierLabels from './supplier.labels.json' with { type: 'json' };
  * character), its bank details, its contacts, and its qualification certificates, each with its expiry date: the
  * supplier's buyer is reminded ahead of each certificate's expiry (`reminders` on a detail table's date column).
  */
-export const supplierModule = defineModule({
+export default defineModule({
   key: 'supplier',
-  area: 'goods',
-  labels: supplierLabels,
   permission: 'supplier',
   readByAll: true,
   serial: 'GYS{seq:5}',
-  demo: () => import('./supplier.demo.ts'),
   menu: { sort: 30, icon: 'local_shipping' },
   reminders: [{ date: 'certificates.expiryDate', rowLabel: 'name', notify: ['buyer'], statuses: [0] }],
   fields: [
-    { key: 'name', type: 'text', rules: [r.required, r.maxLength(100)], column: { width: 220, fixed: 'left' }, search: true },
+    titleField({ key: 'name' }),
     { key: 'creditCode', type: 'text', rules: [r.required, r.creditCode], column: { width: 180 }, search: true },
     { key: 'taxpayerType', type: 'select', options: { values: ['general', 'smallScale'] }, column: { width: 120, align: 'center' } },
     { key: 'legalRepresentative', type: 'text', rules: [r.maxLength(30)], column: { width: 100, visible: false } },
@@ -44,5 +40,4 @@ export const supplierModule = defineModule({
     remark(),
     attachments(),
   ],
-  buttons: [DELETE_DRAFT_ONLY],
 });

@@ -1,21 +1,17 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { dateField, DELETE_DRAFT_ONLY, remark, scans } from '../../common-fields.ts';
+import { dateField, remark, scans, titleField } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
-import credentialsLabels from './credentials.labels.json' with { type: 'json' };
 
 /** Information library: the company's qualification certificates. */
-export const credentialsModule = defineModule({
+export default defineModule({
   key: 'credentials',
-  area: 'library',
-  labels: credentialsLabels,
   permission: 'credentials',
   // Every bid cites them: whoever may list them reads them all (qualification applications pick them).
   readByAll: true,
   serial: 'ZZ{yyyy}{seq:4}',
-  demo: () => import('./credentials.demo.ts'),
   menu: { sort: 1, icon: 'verified' },
   fields: [
-    { key: 'name', type: 'text', rules: [r.required, r.maxLength(100)], column: { width: 220, fixed: 'left' }, search: true },
+    titleField({ key: 'name' }),
     { key: 'certNo', type: 'text', rules: [r.required, r.maxLength(50)], column: { width: 160 }, search: true },
     { key: 'grade', type: 'select', options: { values: ['A', 'B', 'C', 'special'] }, rules: [r.required], column: { width: 90, align: 'center' } },
     { key: 'issuer', type: 'text', rules: [r.maxLength(100)], column: { width: 160 } },
@@ -26,5 +22,4 @@ export const credentialsModule = defineModule({
     scans('scans'),
     remark(),
   ],
-  buttons: [DELETE_DRAFT_ONLY],
 });

@@ -1,20 +1,16 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { DELETE_DRAFT_ONLY, scans } from '../../common-fields.ts';
+import { scans, titleField } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
-import externalLinksLabels from './external-links.labels.json' with { type: 'json' };
 
 /** Information library: links to outside systems staff use (government platforms, associations, tender sites). */
-export const externalLinksModule = defineModule({
+export default defineModule({
   key: 'externalLinks',
-  area: 'library',
-  labels: externalLinksLabels,
   permission: 'externalLinks',
   serial: 'LJ{yyyy}{seq:3}',
-  demo: () => import('./external-links.demo.ts'),
   menu: { sort: 11, icon: 'link' },
   defaultSort: { field: 'sortNo', order: 'asc' },
   fields: [
-    { key: 'name', type: 'text', rules: [r.required, r.maxLength(60)], column: { width: 200, fixed: 'left' }, search: true },
+    titleField({ key: 'name', maxLength: 60, width: 200 }),
     { key: 'url', type: 'text', rules: [r.required, r.url, r.maxLength(300)], column: { width: 300 }, search: true },
     {
       key: 'category',
@@ -28,5 +24,4 @@ export const externalLinksModule = defineModule({
     { key: 'description', type: 'textarea', rules: [r.maxLength(500)], span: 24 },
     scans('logo', 1),
   ],
-  buttons: [DELETE_DRAFT_ONLY],
 });

@@ -1,16 +1,12 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { dateField, DELETE_DRAFT_ONLY, scans, titleField } from '../../common-fields.ts';
+import { dateField, scans, titleField } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
-import honorsLabels from './honors.labels.json' with { type: 'json' };
 
 /** Information library: awards and honours the company and its projects received. */
-export const honorsModule = defineModule({
+export default defineModule({
   key: 'honors',
-  area: 'library',
-  labels: honorsLabels,
   permission: 'honors',
   serial: 'RY{yyyy}{seq:4}',
-  demo: () => import('./honors.demo.ts'),
   menu: { sort: 2, icon: 'emoji_events' },
   fields: [
     titleField({ width: 240 }),
@@ -28,5 +24,4 @@ export const honorsModule = defineModule({
     { key: 'description', type: 'richText', span: 24 },
     scans('certificates'),
   ],
-  buttons: [DELETE_DRAFT_ONLY],
 });

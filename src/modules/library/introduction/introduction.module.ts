@@ -1,16 +1,12 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { attachments, dateField, DELETE_DRAFT_ONLY, titleField } from '../../common-fields.ts';
+import { attachments, dateField, titleField } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
-import introductionLabels from './introduction.labels.json' with { type: 'json' };
 
 /** Information library: company introductions kept for bids and brochures, by language and version. */
-export const introductionModule = defineModule({
+export default defineModule({
   key: 'introduction',
-  area: 'library',
-  labels: introductionLabels,
   permission: 'introduction',
   serial: 'JJ{yyyy}{seq:3}',
-  demo: () => import('./introduction.demo.ts'),
   menu: { sort: 3, icon: 'info' },
   fields: [
     titleField({ width: 240 }),
@@ -20,5 +16,4 @@ export const introductionModule = defineModule({
     { key: 'content', type: 'richText', rules: [r.required], span: 24 },
     attachments('brochures', 5),
   ],
-  buttons: [DELETE_DRAFT_ONLY],
 });

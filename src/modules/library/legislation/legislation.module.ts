@@ -1,16 +1,12 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { attachments, dateField, DELETE_DRAFT_ONLY, titleField } from '../../common-fields.ts';
+import { attachments, dateField, titleField } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
-import legislationLabels from './legislation.labels.json' with { type: 'json' };
 
 /** Information library: laws and regulations the business follows. */
-export const legislationModule = defineModule({
+export default defineModule({
   key: 'legislation',
-  area: 'library',
-  labels: legislationLabels,
   permission: 'legislation',
   serial: 'FG{yyyy}{seq:4}',
-  demo: () => import('./legislation.demo.ts'),
   menu: { sort: 7, icon: 'gavel' },
   fields: [
     titleField({ maxLength: 150, width: 260 }),
@@ -24,5 +20,4 @@ export const legislationModule = defineModule({
     { key: 'summary', type: 'textarea', rules: [r.maxLength(2000)], span: 24 },
     attachments('fullText', 3),
   ],
-  buttons: [DELETE_DRAFT_ONLY],
 });

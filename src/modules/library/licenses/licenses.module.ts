@@ -1,19 +1,15 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { dateField, DELETE_DRAFT_ONLY, remark, scans } from '../../common-fields.ts';
+import { dateField, remark, scans, titleField } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
-import licensesLabels from './licenses.labels.json' with { type: 'json' };
 
 /** Information library: business licences and permits, with who keeps the original. */
-export const licensesModule = defineModule({
+export default defineModule({
   key: 'licenses',
-  area: 'library',
-  labels: licensesLabels,
   permission: 'licenses',
   serial: 'ZJ{yyyy}{seq:4}',
-  demo: () => import('./licenses.demo.ts'),
   menu: { sort: 4, icon: 'badge' },
   fields: [
-    { key: 'name', type: 'text', rules: [r.required, r.maxLength(100)], column: { width: 200, fixed: 'left' }, search: true },
+    titleField({ key: 'name', width: 200 }),
     {
       key: 'licenseType',
       type: 'select',
@@ -30,5 +26,4 @@ export const licensesModule = defineModule({
     scans('scans'),
     remark(),
   ],
-  buttons: [DELETE_DRAFT_ONLY],
 });

@@ -1,16 +1,12 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { attachments, dateField, DELETE_DRAFT_ONLY, titleField } from '../../common-fields.ts';
+import { attachments, dateField, titleField } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
-import managementRulesLabels from './management-rules.labels.json' with { type: 'json' };
 
 /** Information library: the company's management rules and their versions. */
-export const managementRulesModule = defineModule({
+export default defineModule({
   key: 'managementRules',
-  area: 'library',
-  labels: managementRulesLabels,
   permission: 'managementRules',
   serial: 'ZD{yyyy}{seq:4}',
-  demo: () => import('./management-rules.demo.ts'),
   menu: { sort: 10, icon: 'policy' },
   fields: [
     titleField({ maxLength: 150, width: 240 }),
@@ -28,5 +24,4 @@ export const managementRulesModule = defineModule({
     { key: 'content', type: 'richText', span: 24 },
     attachments(),
   ],
-  buttons: [DELETE_DRAFT_ONLY],
 });

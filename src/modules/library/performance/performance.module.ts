@@ -1,19 +1,15 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { attachments, dateField, DELETE_DRAFT_ONLY } from '../../common-fields.ts';
+import { attachments, dateField, titleField } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
-import performanceLabels from './performance.labels.json' with { type: 'json' };
 
 /** Information library: completed projects the company cites in bids. */
-export const performanceModule = defineModule({
+export default defineModule({
   key: 'performance',
-  area: 'library',
-  labels: performanceLabels,
   permission: 'performance',
   serial: 'YJ{yyyy}{seq:4}',
-  demo: () => import('./performance.demo.ts'),
   menu: { sort: 5, icon: 'trending_up' },
   fields: [
-    { key: 'projectName', type: 'text', rules: [r.required, r.maxLength(150)], column: { width: 240, fixed: 'left' }, search: true },
+    titleField({ key: 'projectName', maxLength: 150, width: 240 }),
     { key: 'client', type: 'recordPick', target: { module: 'customer' }, column: { width: 180 } },
     {
       key: 'serviceType',
@@ -30,5 +26,4 @@ export const performanceModule = defineModule({
     { key: 'scale', type: 'textarea', rules: [r.maxLength(1000)], span: 24 },
     attachments('acceptanceDocs'),
   ],
-  buttons: [DELETE_DRAFT_ONLY],
 });

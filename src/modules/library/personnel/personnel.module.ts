@@ -1,19 +1,15 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { dateField, DELETE_DRAFT_ONLY, scans } from '../../common-fields.ts';
+import { dateField, scans, titleField } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
-import personnelLabels from './personnel.labels.json' with { type: 'json' };
 
 /** Information library: qualified staff the company names in bids (titles, registered qualifications). */
-export const personnelModule = defineModule({
+export default defineModule({
   key: 'personnel',
-  area: 'library',
-  labels: personnelLabels,
   permission: 'personnel',
   serial: 'RC{yyyy}{seq:4}',
-  demo: () => import('./personnel.demo.ts'),
   menu: { sort: 6, icon: 'groups' },
   fields: [
-    { key: 'name', type: 'text', rules: [r.required, r.maxLength(30)], column: { width: 100, fixed: 'left' }, search: true },
+    titleField({ key: 'name', maxLength: 30, width: 100 }),
     { key: 'sex', type: 'radio', options: { dict: 'sex' }, rules: [r.required], column: { width: 70, align: 'center' } },
     { key: 'idCard', type: 'text', rules: [r.idcard] },
     { key: 'mobile', type: 'text', rules: [r.mobile], column: { width: 130 } },
@@ -31,5 +27,4 @@ export const personnelModule = defineModule({
     { key: 'resume', type: 'richText', span: 24 },
     scans('photos', 1),
   ],
-  buttons: [DELETE_DRAFT_ONLY],
 });

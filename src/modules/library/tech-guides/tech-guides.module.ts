@@ -1,16 +1,12 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { attachments, dateField, DELETE_DRAFT_ONLY, titleField } from '../../common-fields.ts';
+import { attachments, dateField, titleField } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
-import techGuidesLabels from './tech-guides.labels.json' with { type: 'json' };
 
 /** Information library: technology guides written by the company's specialists. */
-export const techGuidesModule = defineModule({
+export default defineModule({
   key: 'techGuides',
-  area: 'library',
-  labels: techGuidesLabels,
   permission: 'techGuides',
   serial: 'JS{yyyy}{seq:4}',
-  demo: () => import('./tech-guides.demo.ts'),
   menu: { sort: 9, icon: 'menu_book' },
   fields: [
     titleField({ maxLength: 150, width: 260 }),
@@ -22,5 +18,4 @@ export const techGuidesModule = defineModule({
     { key: 'content', type: 'richText', span: 24 },
     attachments(),
   ],
-  buttons: [DELETE_DRAFT_ONLY],
 });
