@@ -36,11 +36,13 @@ export async function loadModule(area: AreaDef, key: string): Promise<ModuleDesc
 
 /**
  * A declared module as its area lists it: with that area, its folder's labels unless it declares its own (the kinds
- * of one folder, titled from one file), and the generic lifecycle where it has a flow and names none.
+ * of one folder, titled from one file), its key as permission prefix unless it names another, and the generic
+ * lifecycle where it has a flow and names none.
  */
 export const listedIn = (area: string, declared: DeclaredModule, labels: ModuleLabels): ModuleDescriptor => ({
   labels,
   ...declared,
   area,
+  permission: declared.permission ?? declared.key,
   ...(declared.flow && !declared.lifecycle && { lifecycle: 'generic' }),
 });

@@ -206,7 +206,7 @@ export type ModuleDescriptor = {
    */
   lifecycle?: LifecycleName;
   flow?: string;
-  /** Permission prefix: codes are `<permission>:<action>`. */
+  /** Permission prefix: codes are `<permission>:<action>`; the module's key unless its declaration names another. */
   permission: string;
   fields: readonly FieldDef[];
   totals?: readonly TotalDef[];
@@ -301,10 +301,11 @@ export const offersAction = (descriptor: Pick<ModuleDescriptor, 'madeByServer'>,
 
 /**
  * What a module's folder declares (`<folder>.module.ts`, its default export): the descriptor less what the area's
- * listing gives it (its area) and its labels, `<folder>.labels.json` beside it unless it declares them. Demo records
+ * listing gives it (its area) and its labels, `<folder>.labels.json` beside it unless it declares them; its permission
+ * prefix is its key unless it names another. Demo records
  * are `<folder>.demo.ts` beside it (`module-demo.ts`).
  */
-export type DeclaredModule = Omit<ModuleDescriptor, 'area' | 'labels'> & { labels?: ModuleLabels };
+export type DeclaredModule = Omit<ModuleDescriptor, 'area' | 'labels' | 'permission'> & { labels?: ModuleLabels; permission?: string };
 export const defineModule = <const D extends DeclaredModule>(descriptor: D): D => descriptor;
 
 export const titleId = (descriptor: Pick<ModuleDescriptor, 'key'>) => `modules.${descriptor.key}.title`;

@@ -4,6 +4,8 @@ import type { MessageId } from '../../shared/i18n/locales.ts';
 /**
  * A refusal the user should read: a spec status code, and optionally a more precise message
  * (with its values) and the field it concerns. The error handler turns it into the envelope.
+ * It is an answer, not a fault, so it carries no stack trace: capturing one costs more than the rest of the
+ * refusal, and a list computes a refusal for each row it may not edit or delete.
  */
 export class AppError extends Error {
   constructor(
@@ -12,7 +14,10 @@ export class AppError extends Error {
     readonly values: Record<string, string | number> = {},
     readonly field?: string,
   ) {
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(messageId ?? `errors.${code}`);
+    Error.stackTraceLimit = limit;
   }
 }
 

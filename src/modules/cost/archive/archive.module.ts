@@ -9,7 +9,6 @@ import { defineModule } from '../../module.types.ts';
  */
 export default defineModule({
   key: 'archive',
-  permission: 'archive',
   serial: 'DA{yyyy}{seq:4}',
   menu: { sort: 50, icon: 'inventory_2' },
   fields: [

@@ -12,7 +12,6 @@ import { defineModule } from '../../module.types.ts';
 export default defineModule({
   key: 'contract',
   moduleId: 14,
-  permission: 'contract',
   flow: 'contract',
   serial: 'HT{yyyy}{mm}{seq:4}',
   menu: { sort: 20, icon: 'handshake' },

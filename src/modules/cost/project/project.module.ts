@@ -17,7 +17,6 @@ export default defineModule({
   moduleId: 19,
   typeCode: 16,
   projectLeaderField: 'projectLeader',
-  permission: 'project',
   lifecycle: 'project',
   flow: 'projectRecord',
   serial: 'XM{yyyy}{mm}{seq:4}',

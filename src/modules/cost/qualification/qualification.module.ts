@@ -11,7 +11,6 @@ import { defineModule } from '../../module.types.ts';
 export default defineModule({
   key: 'qualification',
   moduleId: 126,
-  permission: 'qualification',
   flow: 'qualification',
   serial: 'ZZSQ{yyyy}{mm}{seq:4}',
   menu: { sort: 4, icon: 'verified' },

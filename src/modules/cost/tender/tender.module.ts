@@ -11,7 +11,6 @@ import { defineModule } from '../../module.types.ts';
 export default defineModule({
   key: 'tender',
   moduleId: 13,
-  permission: 'tender',
   flow: 'tender',
   serial: 'BSZZ{yyyy}{mm}{seq:4}',
   menu: { sort: 3, icon: 'description' },

@@ -6,7 +6,6 @@ import { defineModule } from '../../module.types.ts';
 export default defineModule({
   key: 'approproation',
   moduleId: 32,
-  permission: 'approproation',
   flow: 'appropriation',
   serial: 'BK{yyyy}{mm}{seq:4}',
   menu: { sort: 100, icon: 'outbox' },

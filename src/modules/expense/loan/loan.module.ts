@@ -9,7 +9,6 @@ import { defineModule } from '../../module.types.ts';
 export default defineModule({
   key: 'loan',
   moduleId: 30,
-  permission: 'loan',
   flow: 'loan',
   serial: 'JK{yyyy}{mm}{seq:4}',
   menu: { sort: 40, icon: 'account_balance_wallet' },

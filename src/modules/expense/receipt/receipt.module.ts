@@ -8,7 +8,6 @@ import { defineModule } from '../../module.types.ts';
  */
 export default defineModule({
   key: 'receipt',
-  permission: 'receipt',
   serial: 'SK{yyyy}{mm}{seq:4}',
   menu: { sort: 25, icon: 'savings' },
   formRoute: '/istration/receipt/addReceipt',

@@ -10,7 +10,6 @@ import { defineModule } from '../../module.types.ts';
 export default defineModule({
   key: 'repayment',
   moduleId: 31,
-  permission: 'repayment',
   flow: 'repayment',
   serial: 'HK{yyyy}{mm}{seq:4}',
   menu: { sort: 50, icon: 'currency_exchange' },

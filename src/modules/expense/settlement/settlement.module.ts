@@ -10,7 +10,6 @@ import { defineModule } from '../../module.types.ts';
 export default defineModule({
   key: 'settlement',
   moduleId: 123,
-  permission: 'settlement',
   flow: 'settlement',
   serial: 'JS{yyyy}{mm}{seq:4}',
   menu: { sort: 70, icon: 'fact_check' },

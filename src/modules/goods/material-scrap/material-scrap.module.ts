@@ -9,7 +9,6 @@ import { movementLines, movementStock } from '../goods-lines.ts';
 export default defineModule({
   key: 'materialscrap',
   moduleId: 74,
-  permission: 'materialscrap',
   flow: 'materialScrap',
   serial: 'BF{yyyy}{mm}{seq:4}',
   menu: { sort: 90, icon: 'delete_sweep' },

@@ -12,7 +12,6 @@ import { ITEM_COLUMN, QUANTITY_COLUMN } from '../goods-lines.ts';
 export default defineModule({
   key: 'materialstock',
   moduleId: 70,
-  permission: 'materialstock',
   flow: 'materialStock',
   serial: 'RK{yyyy}{mm}{seq:4}',
   menu: { sort: 50, icon: 'move_to_inbox' },

@@ -11,7 +11,6 @@ import { movementLines, movementStock } from '../goods-lines.ts';
 export default defineModule({
   key: 'materialuse',
   moduleId: 71,
-  permission: 'materialuse',
   flow: 'materialUse',
   serial: 'LY{yyyy}{mm}{seq:4}',
   menu: { sort: 60, icon: 'outbox' },

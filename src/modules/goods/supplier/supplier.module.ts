@@ -10,7 +10,6 @@ import { defineModule } from '../../module.types.ts';
  */
 export default defineModule({
   key: 'supplier',
-  permission: 'supplier',
   readByAll: true,
   serial: 'GYS{seq:5}',
   menu: { sort: 30, icon: 'local_shipping' },

@@ -5,7 +5,6 @@ import { defineModule } from '../../module.types.ts';
 /** Information library: laws and regulations the business follows. */
 export default defineModule({
   key: 'legislation',
-  permission: 'legislation',
   serial: 'FG{yyyy}{seq:4}',
   menu: { sort: 7, icon: 'gavel' },
   fields: [
