@@ -8,6 +8,7 @@ import { PageLoading } from '../app/page-loading.tsx';
 import { useCurrentPage } from '../app/page-registry.ts';
 import { ModuleFormScreen } from './form/module-form-screen.tsx';
 import { ModuleListScreen } from './list/module-list-screen.tsx';
+import { usePrefetchOpeningPage } from './list/use-list-page.ts';
 import { useModuleForPath } from './module-registry.ts';
 import { ModuleViewScreen } from './view/module-view-screen.tsx';
 
@@ -28,6 +29,7 @@ function UnknownModule() {
 
 function ModuleList({ descriptor }: { descriptor: ModuleDescriptor }) {
   const layout = useTableLayoutQuery(descriptor.key);
+  usePrefetchOpeningPage(descriptor);
   if (!layout.data) return layout.isError ? <UnknownModule /> : <PageLoading />;
   // A reloaded layout starts the screen afresh with it.
   return <ModuleListScreen key={`${layout.data.source}:${layout.fulfilledTimeStamp}`} descriptor={descriptor} layout={layout.data} />;

@@ -243,15 +243,7 @@ export function ConfigTableScreen<Row extends object>(props: ConfigTableScreenPr
           }}
         />
       )}
-      {deleting && onDelete && (
-        <ConfirmDelete
-          onClose={() => setDeleting(null)}
-          onConfirm={async () => {
-            await onDelete(deleting);
-            saved();
-          }}
-        />
-      )}
+      {deleting && onDelete && <ConfirmDelete entry={deleting} onDelete={onDelete} onClose={() => setDeleting(null)} />}
     </>
   );
   if (props.bare) return body;

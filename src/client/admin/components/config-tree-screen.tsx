@@ -259,16 +259,7 @@ export function ConfigTreeScreen<Node extends TreeShape<Node>>(props: ConfigTree
           )}
         </Box>
       </Box>
-      {deleting && onDelete && (
-        <ConfirmDelete
-          onClose={() => setDeleting(null)}
-          onConfirm={async () => {
-            await onDelete(deleting);
-            saved();
-            setMode(null);
-          }}
-        />
-      )}
+      {deleting && onDelete && <ConfirmDelete entry={deleting} onDelete={onDelete} onClose={() => setDeleting(null)} onDeleted={() => setMode(null)} />}
     </PageCard>
   );
 }

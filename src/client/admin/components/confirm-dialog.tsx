@@ -4,6 +4,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { DialogButtons } from '../components/dialog-buttons.tsx';
+import { useSaved } from './use-admin.ts';
 
 /** Asks before an action that cannot be undone (delete); the action's own failure message comes from the server. */
 export function ConfirmDialog({ open, text, onClose, onConfirm }: { open: boolean; text: ReactNode; onClose: () => void; onConfirm: () => Promise<unknown> }) {
@@ -29,7 +30,23 @@ export function ConfirmDialog({ open, text, onClose, onConfirm }: { open: boolea
   );
 }
 
-/** Asks before deleting an entry of a configuration screen. */
-export const ConfirmDelete = ({ onClose, onConfirm }: { onClose: () => void; onConfirm: () => Promise<unknown> }) => (
-  <ConfirmDialog open text={<FormattedMessage id="admin.confirmDelete" />} onClose={onClose} onConfirm={onConfirm} />
-);
+/** Asks before deleting an entry of a configuration screen; once deleted, says so and calls `onDeleted`. */
+export function ConfirmDelete<Entry>({
+  entry,
+  onDelete,
+  onClose,
+  onDeleted,
+}: {
+  entry: Entry;
+  onDelete: (entry: Entry) => Promise<unknown>;
+  onClose: () => void;
+  onDeleted?: () => void;
+}) {
+  const saved = useSaved();
+  const confirm = async () => {
+    await onDelete(entry);
+    saved();
+    onDeleted?.();
+  };
+  return <ConfirmDialog open text={<FormattedMessage id="admin.confirmDelete" />} onClose={onClose} onConfirm={confirm} />;
+}

@@ -73,6 +73,7 @@ export function ModuleListScreen({ descriptor, layout }: Props) {
   const [importOpen, setImportOpen] = useState(false);
   const search = useListSearch();
   const { quick, filters, advanced, sort, setFilter } = search;
+  // The list opens on its first page, unsearched and unsorted (`openingQuery`, asked for before the layout came).
   const [pageIndex, setPageIndex] = useState(1);
   const [limit, setLimit] = useState(DEFAULT_PAGE_SIZE);
   const [exporting, setExporting] = useState<ExportProgress | null>(null);
