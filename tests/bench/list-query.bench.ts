@@ -118,7 +118,7 @@ async function measure(label: string, database: Database, dataDir: string) {
       const [{ id }] = await database.db.select({ id: users.id }).from(users).where(eq(users.loginName, login));
       const statements = pageStatements(database.db, (await loadAccess(database.db, id))!, descriptor, QUERY);
       const rows = statements.rows.toSQL();
-      const counted = statements.count.toSQL();
+      const counted = statements.count().toSQL();
       const inject = (url: string, payload: object) =>
         app
           .inject({ method: 'POST', url, payload, headers: { cookie, ...OWN_PAGE } })

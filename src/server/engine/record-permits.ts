@@ -11,8 +11,8 @@ import { saveRefusal } from './record-save.policy.ts';
 import { assertRecordAccess } from './record-scope.policy.ts';
 
 /** Spec §4: a button's pre-check that holds refuses the action with its message (1002). */
-export function preCheck(descriptor: ModuleDescriptor, action: 'update' | 'del', row: StoredRow) {
-  const messageId = firstFailedCheck(preChecksOf(descriptor, action), toRow(row));
+export function preCheck(descriptor: ModuleDescriptor, action: 'update' | 'del', row: StoredRow, flat: RecordRow = toRow(row)) {
+  const messageId = firstFailedCheck(preChecksOf(descriptor, action), flat);
   if (messageId) throw new AppError(1002, messageId as MessageId);
 }
 
@@ -30,16 +30,16 @@ const refusalOf = (check: () => void): AppError | null => {
  * Why the user may not edit or delete a record, by the same checks the save and the delete run (access, pre-checks,
  * the lifecycle's plain save); absent where they may. Lists and forms show only the actions left.
  */
-export function recordRefusals(access: Access, descriptor: ModuleDescriptor, row: StoredRow) {
+export function recordRefusals(access: Access, descriptor: ModuleDescriptor, row: StoredRow, flat: RecordRow = toRow(row)) {
   const update = refusalOf(() => {
     assertRecordAccess(access, descriptor, row, 'update');
-    preCheck(descriptor, 'update', row);
+    preCheck(descriptor, 'update', row, flat);
     const refusal = saveRefusal(access, descriptor, row);
     if (refusal) throw refusal;
   });
   const del = refusalOf(() => {
     assertRecordAccess(access, descriptor, row, 'del');
-    preCheck(descriptor, 'del', row);
+    preCheck(descriptor, 'del', row, flat);
   });
   return { ...(update ? { update } : {}), ...(del ? { del } : {}) };
 }

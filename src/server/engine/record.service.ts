@@ -45,7 +45,7 @@ export function listWhere(access: Access, descriptor: ModuleDescriptor, query: L
 
 /**
  * The two statements of a list page: the rows (one more than the page, which tells whether another page follows),
- * and the count capped at COUNT_CAP + 1 (benchmarks run them bare).
+ * and the count capped at COUNT_CAP + 1, built only when asked for (benchmarks run them bare).
  */
 export function pageStatements(db: Db, access: Access, descriptor: ModuleDescriptor, query: ListQuery) {
   const pageIndex = query.page?.pageIndex ?? 1;
@@ -56,7 +56,7 @@ export function pageStatements(db: Db, access: Access, descriptor: ModuleDescrip
     .orderBy(...compileOrder(descriptor, query))
     .limit(limit + 1)
     .offset((pageIndex - 1) * limit);
-  return { rows, count: cappedCount(db, where), pageIndex, limit };
+  return { rows, count: () => cappedCount(db, where), pageIndex, limit };
 }
 
 function cappedCount(db: Db, where: SQL) {
@@ -83,9 +83,9 @@ export async function pageRecords(db: Db, access: Access, descriptor: ModuleDesc
     found = await statements.rows;
     // A page with rows and none after it ends the result: its total needs no count.
     if (found.length > 0 ? found.length <= limit : pageIndex === 1) n = (pageIndex - 1) * limit + found.length;
-    else if (counting) n = Number((await statements.count)[0]?.n ?? 0);
+    else if (counting) n = Number((await statements.count())[0]?.n ?? 0);
   } else {
-    const [rows, counted] = await Promise.all([statements.rows, statements.count]);
+    const [rows, counted] = await Promise.all([statements.rows, statements.count()]);
     [found, n] = [rows, Number(counted[0]?.n ?? 0)];
   }
   const rows = found.slice(0, limit);
@@ -94,9 +94,10 @@ export async function pageRecords(db: Db, access: Access, descriptor: ModuleDesc
       db,
       descriptor,
       // With the reader's language: why each row may not be edited or deleted, so the list shows only what is left.
-      rows.map((row) =>
-        locale ? { ...toRow(row), refused: refusalTexts(locale, descriptor, row.status, recordRefusals(access, descriptor, row)) } : toRow(row),
-      ),
+      rows.map((row) => {
+        const flat = toRow(row);
+        return locale ? { ...flat, refused: refusalTexts(locale, descriptor, row.status, recordRefusals(access, descriptor, row, flat)) } : flat;
+      }),
     ),
     total: n === null ? null : Math.min(n, COUNT_CAP),
     totalExact: n !== null && n <= COUNT_CAP,
