@@ -1,13 +1,14 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { BrowserRouter, Route, Routes, useNavigate } from 'react-router';
 import { setNavigator } from './lib/navigation.ts';
+import { onDemand } from './app/on-demand.ts';
 import { PageLoading } from './app/page-loading.tsx';
 import { LoginPage } from './pages/login-page.tsx';
 
 // The login page comes with the entry (main.tsx), so the page's first round trip brings all it draws; the store and
 // the shell are a chunk of their own.
 const storeRoutes = () => import('./store-routes.tsx');
-const StoreRoutes = lazy(() => storeRoutes().then((module) => ({ default: module.StoreRoutes })));
+const StoreRoutes = onDemand(() => storeRoutes().then((module) => module.StoreRoutes));
 // Any other first route's chunk is fetched beside the language catalogue, not once it has arrived.
 if (window.location.pathname !== '/login') void storeRoutes();
 /** What the home page draws after sign-in, fetched while the user types (the browser fetches each once). */

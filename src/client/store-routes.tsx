@@ -1,14 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { AppProviders } from './app/app-providers.tsx';
+import { onDemand } from './app/on-demand.ts';
 import { PageLoading } from './app/page-loading.tsx';
 import { SessionGate } from './app/session-gate.tsx';
 
 // Each top-level screen is its own chunk.
-const ChangePasswordPage = lazy(() => import('./pages/change-password-page.tsx').then((module) => ({ default: module.ChangePasswordPage })));
-const ErrorPage = lazy(() => import('./pages/error-page.tsx').then((module) => ({ default: module.ErrorPage })));
-const PrintPage = lazy(() => import('./print/print-page.tsx').then((module) => ({ default: module.PrintPage })));
-const ShellLayout = lazy(() => import('./layout/shell-layout.tsx').then((module) => ({ default: module.ShellLayout })));
+const ChangePasswordPage = onDemand(() => import('./pages/change-password-page.tsx').then((module) => module.ChangePasswordPage));
+const ErrorPage = onDemand(() => import('./pages/error-page.tsx').then((module) => module.ErrorPage));
+const PrintPage = onDemand(() => import('./print/print-page.tsx').then((module) => module.PrintPage));
+const ShellLayout = onDemand(() => import('./layout/shell-layout.tsx').then((module) => module.ShellLayout));
 
 /** Spec §2 fixed routes besides the login page; every other path is the shell, which resolves pages from the registry and the menus. */
 export function StoreRoutes() {

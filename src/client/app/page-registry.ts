@@ -1,9 +1,9 @@
-import { createContext, createElement, useContext, useEffect, useReducer, type ComponentType } from 'react';
+import { createContext, useContext, type ComponentType } from 'react';
 import { matchPath } from 'react-router';
 import type { MenuEntry } from '../../shared/schemas/auth.schema.ts';
 import { menuTitle, type Title } from '../i18n/titles.ts';
 import type { PermissionMeta } from '../lib/permissions.ts';
-import { PageLoading } from './page-loading.tsx';
+import { onDemand } from './on-demand.ts';
 
 /** Spec §2 route meta. `permission` is indexed by the query value `pt` (default 0). */
 export type PageMeta = {
@@ -50,34 +50,7 @@ export const MISSING_COMPONENT = 'module-missing';
  * `component` names them becomes a route at the menu's `href`. Pages load lazily, so the login route stays small.
  */
 export function registerPage(definition: PageDefinition): void {
-  byComponent.set(definition.component, { ...definition, Page: loadedOnDemand(definition.load) });
-}
-
-/**
- * A page whose code loads the first time it is shown: a spinner until it has arrived, then the page. Not React.lazy:
- * a Suspense boundary that has shown its fallback reveals the page no sooner than 300 ms later, longer than the code
- * takes to arrive once the browser has it. A failed load is thrown to the error boundary, and tried again next time.
- */
-function loadedOnDemand(load: () => Promise<ComponentType>): ComponentType {
-  let loaded: ComponentType | undefined;
-  let loading: Promise<ComponentType> | undefined;
-  const start = () =>
-    (loading ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
-  return function PageOnDemand() {
-    // A new object each time it settles, so arriving re-renders the page.
-    const [settled, settle] = useReducer((_: { failure?: unknown }, next: { failure?: unknown }) => next, {});
-    useEffect(() => {
-      if (!loaded) start().then(() => settle({}), (failure: unknown) => settle({ failure: failure ?? new Error('page failed to load') }));
-    }, []);
-    if (settled.failure) throw settled.failure;
-    return loaded ? createElement(loaded) : createElement(PageLoading);
-  };
+  byComponent.set(definition.component, { ...definition, Page: onDemand(definition.load) });
 }
 
 const deferred: ((pathname: string) => Promise<unknown>)[] = [];
