@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
@@ -46,7 +47,7 @@ import { monitorRoutes } from './routes/monitor.routes.ts';
 import { notifyRoutes } from './routes/notify.routes.ts';
 import { officeRoutes } from './routes/office.routes.ts';
 import { printTemplateRoutes } from './routes/print-template.routes.ts';
-import { publicRoutes } from './routes/public.routes.ts';
+import { publicConfig, publicRoutes, withSiteBrand } from './routes/public.routes.ts';
 import { roleRoutes } from './routes/role.routes.ts';
 import { serialTemplateRoutes } from './routes/serial-template.routes.ts';
 import { signRoutes } from './routes/sign.routes.ts';
@@ -246,12 +247,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  // The login page of each language with its brand panel drawn (vite.config.ts, withLoginBrand), read once.
+  const loginPages = new Map(
+    LOCALES.filter((locale) => existsSync(path.join(clientDist, `login.${locale}.html`))).map((locale) => [
+      locale,
+      readFile(path.join(clientDist, `login.${locale}.html`), 'utf8'),
+    ]),
+  );
+  app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' && !request.url.startsWith(API_PREFIX) && !path.extname(request.url.split('?')[0]);
     // Client routes (/home, /404, any unknown path) are the single-page app's; it shows /404 itself.
     if (serveClient && wantsPage) {
-      const page = languagePages.has(request.locale) ? `index.${request.locale}.html` : 'index.html';
-      return reply.type('text/html').header('vary', 'cookie, accept-language').sendFile(page);
+      reply.type('text/html').header('vary', 'cookie, accept-language');
+      if (!languagePages.has(request.locale)) return reply.sendFile('index.html');
+      // The login page comes with its brand panel drawn, in this site's title, logo and company name.
+      const loginPage = request.url.split('?')[0] === '/login' && loginPages.get(request.locale);
+      if (loginPage) {
+        const page = withSiteBrand(await loginPage, await publicConfig(db, request.locale));
+        return reply.header('cache-control', 'no-cache').send(page);
+      }
+      return reply.sendFile(`index.${request.locale}.html`);
     }
     return reply.fail(new AppError(404));
   });

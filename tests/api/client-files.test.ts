@@ -5,7 +5,10 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
+import { eq } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../src/server/db/database.ts';
+import { systemMeta } from '../../src/server/db/schema.ts';
+import { PUBLIC_CONFIG_KEY } from '../../src/server/routes/public.routes.ts';
 
 /** A built client as the build leaves it: a hashed asset and index.html, each with its .br and .gz beside it. */
 const ASSET = '/assets/entry-Ab12Cd34.js';
@@ -14,6 +17,11 @@ const PAGE = `<!doctype html><html><head><script type="module" src="${ASSET}"></
 
 /** The Chinese page: the same, preloading the Chinese catalogue; there is no Spanish one in this build. */
 const ZH_PAGE = PAGE.replace('</head>', '<link rel="modulepreload" href="/assets/zh-Qq11Ww22.js"></head>');
+/** The Chinese login page: its brand panel drawn by the HTML, the places of the site's own texts marked. */
+const ZH_LOGIN = ZH_PAGE.replace(
+  '<div id="root"></div>',
+  '<div id="root"><header><img src="/logo.svg" data-site="logo" alt="" /><span data-site="company"></span></header><h1 data-site="title">办公管理系统</h1></div>',
+);
 
 let database: Database;
 let app: FastifyInstance;
@@ -24,6 +32,7 @@ beforeAll(async () => {
     [ASSET, SCRIPT],
     ['/index.html', PAGE],
     ['/index.zh.html', ZH_PAGE],
+    ['/login.zh.html', ZH_LOGIN],
   ]) {
     writeFileSync(path.join(dist, file), body);
     writeFileSync(path.join(dist, `${file}.br`), brotliCompressSync(body));
@@ -77,7 +86,7 @@ describe('the built client', () => {
 
   it("sends the page of the request's language when the build has one: the cookie first, then Accept-Language", async () => {
     const page = async (headers: Record<string, string>) => {
-      const response = await get('/login', undefined, headers);
+      const response = await get('/home', undefined, headers);
       expect(response.headers.vary).toMatch(/cookie/i);
       return response.payload;
     };
@@ -86,6 +95,33 @@ describe('the built client', () => {
     expect(await page({ cookie: 'language=en', 'accept-language': 'zh-CN' })).toBe(PAGE);
     // No Spanish page in this build: the page of every language.
     expect(await page({ cookie: 'language=es' })).toBe(PAGE);
+  });
+
+  it("sends the login page with its brand panel in the site's own title, logo and company name, in the reader's language", async () => {
+    const login = async () => {
+      const response = await get('/login?redirect=%2Fhome', undefined, { cookie: 'language=zh' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers.vary).toMatch(/accept-language/i);
+      return response.payload;
+    };
+    // Nothing configured: the product's own name and logo, no company.
+    expect(await login()).toBe(ZH_LOGIN);
+    const config = {
+      title: '<b>Site</b>',
+      logoUrl: '/files/logo-1.png',
+      companyName: 'ACME & Co',
+      translations: { zh: { title: '中恒办公', companyName: '中恒集团' } },
+    };
+    await database.db.insert(systemMeta).values({ key: PUBLIC_CONFIG_KEY, value: config });
+    const page = await login();
+    expect(page).toContain('<h1 data-site="title">中恒办公</h1>');
+    expect(page).toContain('<span data-site="company">中恒集团</span>');
+    expect(page).toContain('<img src="/files/logo-1.png" data-site="logo" alt="" />');
+    // Written as text, never as markup.
+    await database.db.update(systemMeta).set({ value: { ...config, translations: {} } }).where(eq(systemMeta.key, PUBLIC_CONFIG_KEY));
+    expect(await login()).toContain('<h1 data-site="title">&#60;b&#62;Site&#60;/b&#62;</h1>');
+    expect(await login()).toContain('<span data-site="company">ACME &#38; Co</span>');
   });
 
   it('answers an asset that is not there with 404, not the page', async () => {
