@@ -7,8 +7,8 @@ import { defineArea, type AreaDef, type DeclaredModule, type ModuleDescriptor, t
 
 /**
  * The module areas (spec §1), each declared once in `<area>/<area>.area.json` and registered by one line here. Their
- * order is the registry's, the order demo records are seeded in: cost and expense documents pick the clients' customers, and
- * invoice applications and receipts the contracts.
+ * order is the registry's, the order demo records are seeded in: cost and expense documents pick the clients'
+ * customers, and invoice applications and receipts the contracts.
  */
 export const MODULE_AREAS = [
   defineArea('client', client),
@@ -20,8 +20,8 @@ export const MODULE_AREAS = [
 
 /**
  * The descriptor of the module `key` of `area`, from its folder: the default export of `<folder>.module.ts`, or the one
- * of that key where one folder declares several (an array), with the texts of `<folder>.labels.json`. The listing gives it its area, and a flow without a
- * lifecycle runs the generic one. Each module file is its own chunk in the client's build.
+ * of that key where one folder declares several (an array), with the texts of `<folder>.labels.json` (`listedIn`).
+ * Each module's files are chunks of their own in the client's build.
  */
 export async function loadModule(area: AreaDef, key: string): Promise<ModuleDescriptor> {
   const [areaKey, folder] = [area.key, area.modules[key]];
