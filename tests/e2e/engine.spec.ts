@@ -15,9 +15,17 @@ test('an administrator keeps customers with the generic screens, and a staff mem
   test.setTimeout(300_000);
   const name = `Playwright Trading ${Date.now().toString(36)}`;
   await signIn(page, 'admin');
+  // Opening the list asks for its page and its count once each: asked beside the layout, found again by the screen.
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/prod-api\/m\/customer\/(page|count|layout)$/.test(pathname)) asked.push(pathname.split('/').at(-1)!);
+  });
   await page.goto('/client/customer');
   await expect(page.getByRole('heading', { name: en('modules.customer.title') })).toBeVisible();
   await expect(dataRows(page).first()).toBeVisible();
+  await expect(page.getByText(/^1-\d+ of \d+$/)).toBeVisible();
+  expect(asked.sort()).toEqual(['count', 'layout', 'page']);
 
   // Create: an empty form is refused with the spec's message, then a complete one is saved.
   await page.getByRole('button', { name: en('grid.add') }).click();
