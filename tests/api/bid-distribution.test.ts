@@ -94,6 +94,17 @@ describe('the bid distribution module', () => {
     expect(rows.map((row: { nodeName: string }) => row.nodeName)).toEqual(['Department head approval', 'General manager approval']);
   });
 
+  it('is named by its project name in the to-do list, my applications and the running flows', async () => {
+    const id = (await as.staff01.post(`/m/${MODULE}`, distribution())).body.data.id as number;
+    expect((await act('staff01', id, 'submit')).body.status).toBe(200);
+    const rowOf = async (name: string, path: string) =>
+      ((await as[name].get(path)).body.data.list as { recordId: number; title: string | null }[]).find((row) => row.recordId === id);
+    const title = distribution().projectName;
+    expect((await rowOf('leader01', '/processAudit/processHome?kind=todo&limit=100'))?.title).toBe(title);
+    expect((await rowOf('staff01', '/processAudit/processHome?kind=mine&limit=100'))?.title).toBe(title);
+    expect((await rowOf('admin', `/wf/instances?module=${MODULE}&limit=100`))?.title).toBe(title);
+  });
+
   it('refuses a submission without its required fields with 1001 naming the first one', async () => {
     const { tenderer: _left, ...withoutTenderer } = distribution();
     const draft = (await as.staff01.post(`/m/${MODULE}`, withoutTenderer)).body.data;

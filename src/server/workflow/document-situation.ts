@@ -30,17 +30,8 @@ export type Situation = {
   files: string[];
 };
 
-type SituationRow = {
-  instance: { id: number; definition_id: number; state: ProcessState; urgent: boolean; urged_recently: boolean } | null;
-  open: OpenTaskRow[];
-  delegators: number[];
-  params: Record<string, string>;
-  published_id: number | null;
-  active: number[];
-  table: Record<string, number[]> | null;
-  form_override: { config: unknown } | null;
-  files: string[];
-};
+/** The situation as the query answers it: in the shape of `Situation`, with whom the actor acts for apart. */
+type SituationRow = Omit<Situation, 'principals'> & { delegators: number[] };
 
 /**
  * A column of the document row inside the situation's subqueries. Drizzle writes the columns of a one-table select
@@ -65,8 +56,8 @@ export async function readDocument(
   const named = options.files ?? [];
   const where = and(eq(records.id, recordId), eq(records.module, descriptor.key), sql`${records.deletedAt} is null`);
   if (options.lock) await db.select({ id: records.id }).from(records).where(where).for('update').prepare('workflow_lock_record').execute();
-  const situation = sql<SituationRow>`(with inst as (select pi.id, pi.definition_id, pi.state, pi.urgent,
-        coalesce(pi.urged_at > now() - interval '${sql.raw(String(URGE_EVERY_MINUTES))} minutes', false) as urged_recently from ${processInstances} pi
+  const situation = sql<SituationRow>`(with inst as (select pi.id, pi.definition_id as "definitionId", pi.state, pi.urgent,
+        coalesce(pi.urged_at > now() - interval '${sql.raw(String(URGE_EVERY_MINUTES))} minutes', false) as "urgedRecently" from ${processInstances} pi
         where pi.record_id = ${outer('id')} and pi.status = 'running' order by pi.id desc limit 1)
       select json_build_object(
         'instance', (select row_to_json(inst) from inst),
@@ -78,14 +69,14 @@ export async function readDocument(
             : sql`(select coalesce(json_agg(distinct p.id), '[]'::json) from ${principalsSql(actorId, descriptor.key)} p(id) where p.id <> ${actorId})`
         },
         'params', (select coalesce(json_object_agg(sp.code, sp.value), '{}'::json) from ${systemParams} sp),
-        'published_id', (select fd.id from ${flowDefinitions} fd where fd.flow_key = ${descriptor.flow ?? ''} and fd.status = 'published'
+        'publishedId', (select fd.id from ${flowDefinitions} fd where fd.flow_key = ${descriptor.flow ?? ''} and fd.status = 'published'
           order by fd.version desc limit 1),
         'active', ${
           options.users.length
             ? sql`(select coalesce(json_agg(u.id), '[]'::json) from ${users} u where u.id = any(${intArray(options.users)}) and u.enabled)`
             : sql`'[]'::json`
         },
-        'form_override', (select json_build_object('config', wp.config) from ${webPages} wp where wp.module_id = ${descriptor.key} and wp.kind = 'form'
+        'formOverride', (select json_build_object('config', wp.config) from ${webPages} wp where wp.module_id = ${descriptor.key} and wp.kind = 'form'
           order by wp.updated_at desc, wp.id desc limit 1),
         'files', ${
           named.length
@@ -105,27 +96,17 @@ export async function readDocument(
     .prepare(`workflow_read_${createHash('sha1').update(shape).digest('hex').slice(0, 16)}`)
     .execute();
   if (!row) throw new AppError(404);
-  const { situation: found, ...record } = row;
+  const {
+    situation: { delegators, instance, open, ...found },
+    ...record
+  } = row;
   return {
     record: record as RecordRow,
     situation: {
-      instance: found.instance
-        ? {
-            id: Number(found.instance.id),
-            definitionId: found.instance.definition_id,
-            state: found.instance.state,
-            urgent: found.instance.urgent,
-            urgedRecently: found.instance.urged_recently,
-          }
-        : null,
-      open: found.open.map((task) => ({ ...task, id: Number(task.id) })),
-      principals: actorId === null ? [] : [actorId, ...found.delegators],
-      params: found.params,
-      publishedId: found.published_id,
-      active: found.active,
-      table: found.table,
-      formOverride: found.form_override,
-      files: found.files,
+      ...found,
+      instance: instance && { ...instance, id: Number(instance.id) },
+      open: open.map((task) => ({ ...task, id: Number(task.id) })),
+      principals: actorId === null ? [] : [actorId, ...delegators],
     },
   };
 }

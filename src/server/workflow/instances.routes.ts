@@ -15,6 +15,7 @@ import { answer, paged } from '../../shared/schemas/answer.schema.ts';
 import { flowGraph, instanceGraph, runningInstance } from '../../shared/schemas/workflow.schema.ts';
 import { readableDocument } from '../engine/document-access.policy.ts';
 import { jumpsOf, withActorNames } from '../engine/record-history.ts';
+import { recordTitleSql } from '../engine/record-title.ts';
 import { stepNameSql, withStepNamesIn } from '../lib/step-names.ts';
 import { nameInSql } from '../lib/translated-names.ts';
 import type { Locale } from '../../shared/i18n/languages.ts';
@@ -214,7 +215,7 @@ export const instanceRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
               module: processInstances.module,
               recordId: processInstances.recordId,
               serialNo: records.serialNo,
-              title: sql<string | null>`${records.data}->>'title'`,
+              title: recordTitleSql,
               status: records.status,
               applicantName: sql<string>`${applicantUser}`,
               startedAt: processInstances.startedAt,

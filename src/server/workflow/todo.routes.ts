@@ -16,6 +16,7 @@ import { keepSessionsOnItsRoutes } from '../plugins/session.plugin.ts';
 import { pageOf } from '../lib/paging.ts';
 import { principalsSql } from '../lib/acting-for.ts';
 import { approvalModuleKeys } from './workflow-params.ts';
+import { recordTitleSql } from '../engine/record-title.ts';
 
 /** Rows name their document's module in the reader's language and link to the document's view. */
 const aboutDocuments = <Row extends { module: string; recordId: number }>(locale: Locale, rows: Row[]) =>
@@ -76,7 +77,7 @@ export const todoRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
                 createdAt: processCc.createdAt,
                 serialNo: records.serialNo,
                 status: records.status,
-                title: sql<string>`${records.data}->>'title'`,
+                title: recordTitleSql,
                 applicantName: users.name,
               })
               .from(processCc)
@@ -99,7 +100,7 @@ export const todoRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
             module: records.module,
             serialNo: records.serialNo,
             status: records.status,
-            data: records.data,
+            title: recordTitleSql,
             updatedAt: records.updatedAt,
           })
           .from(records)
@@ -107,8 +108,7 @@ export const todoRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
           .orderBy(desc(records.updatedAt))
           .limit(limit)
           .offset((pageIndex - 1) * limit);
-        const list = mine.map(({ data, ...row }) => ({ ...row, title: String(data.title ?? '') }));
-        return reply.ok({ list: aboutDocuments(request.locale, list), pageIndex, limit });
+        return reply.ok({ list: aboutDocuments(request.locale, mine), pageIndex, limit });
       }
       const page = await pageOf(
         db,
@@ -129,7 +129,7 @@ export const todoRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
               dueAt: processTasks.dueAt,
               overdue: sql<boolean>`coalesce(${processTasks.status} = 'open' and ${processTasks.dueAt} <= now(), false)`,
               serialNo: records.serialNo,
-              title: sql<string>`${records.data}->>'title'`,
+              title: recordTitleSql,
               applicantName: users.name,
             })
             .from(processTasks)

@@ -1,7 +1,5 @@
-import { approvedBy, type DemoRecord, officeId, recordId, SUBMITTED } from '../../module-demo.ts';
-
-/** The flow's demo route: department head, then general manager. */
-const SIGNED = approvedBy('leader01', 'manager01');
+import { type DemoRecord, officeId, recordId, SUBMITTED } from '../../module-demo.ts';
+import { APPROVED } from '../cost.demo.ts';
 
 /** Demo records of `bidcost`, seeded once by src/server/seed/demo-records.ts; each fee split adds up to its amount. */
 export const demoRecords: readonly DemoRecord[] = [
@@ -19,7 +17,7 @@ export const demoRecords: readonly DemoRecord[] = [
         { office: officeId('SOUTH-ENG'), amount: '4800.00', note: '技术标协编' },
       ],
     },
-    steps: SIGNED,
+    steps: APPROVED,
   },
   {
     by: 'staff01',
@@ -31,7 +29,7 @@ export const demoRecords: readonly DemoRecord[] = [
       costDate: '2026-10-20',
       feeSplit: [{ office: officeId('EAST-ENG'), amount: '500.00' }],
     },
-    steps: SIGNED,
+    steps: APPROVED,
   },
   {
     by: 'staff01',

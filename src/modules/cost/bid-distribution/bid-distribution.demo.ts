@@ -1,7 +1,5 @@
-import { approvedBy, type DemoRecord, officeId, recordId, SUBMITTED, userId } from '../../module-demo.ts';
-
-/** The flow's demo route: department head, then general manager. */
-const DISTRIBUTED = approvedBy('leader01', 'manager01');
+import { type DemoRecord, officeId, recordId, SUBMITTED, userId } from '../../module-demo.ts';
+import { APPROVED } from '../cost.demo.ts';
 
 /** Demo records of `distribution`, seeded once by src/server/seed/demo-records.ts; tenders are made for `metro12Tender`. */
 export const demoRecords: readonly DemoRecord[] = [
@@ -17,7 +15,7 @@ export const demoRecords: readonly DemoRecord[] = [
       responsibleOffice: officeId('EAST-ENG'),
       responsiblePerson: userId('leader01'),
     },
-    steps: DISTRIBUTED,
+    steps: APPROVED,
   },
   {
     by: 'staff01',

@@ -1,7 +1,5 @@
-import { approvedBy, type DemoRecord, recordId, SUBMITTED } from '../../module-demo.ts';
-
-/** The flow's demo route: department head, then general manager; a result recorded through a change. */
-const REGISTERED = approvedBy('leader01', 'manager01');
+import { type DemoRecord, recordId, SUBMITTED } from '../../module-demo.ts';
+import { APPROVED } from '../cost.demo.ts';
 
 /** Demo records of `bidregistration`, seeded once by src/server/seed/demo-records.ts. */
 export const demoRecords: readonly DemoRecord[] = [
@@ -19,7 +17,7 @@ export const demoRecords: readonly DemoRecord[] = [
       bondDueBack: '2027-01-15',
       result: 'pending',
     },
-    steps: REGISTERED,
+    steps: APPROVED,
   },
   {
     by: 'staff01',
@@ -49,6 +47,6 @@ export const demoRecords: readonly DemoRecord[] = [
       winningPrice: '860000.00',
       remark: '开标后登记，已中标，待签合同',
     },
-    steps: REGISTERED,
+    steps: APPROVED,
   },
 ];

@@ -1,7 +1,5 @@
-import { approvedBy, type DemoRecord, recordId, userId } from '../../module-demo.ts';
-
-/** The flow's demo route: the project leader, the department head (the same person here: passed as repeated), the general manager. */
-const SIGNED = approvedBy('leader01', 'manager01');
+import { type DemoRecord, recordId, userId } from '../../module-demo.ts';
+import { APPROVED } from '../cost.demo.ts';
 
 /** Demo records of `project`, seeded once by src/server/seed/demo-records.ts. */
 export const demoRecords: readonly DemoRecord[] = [
@@ -21,7 +19,8 @@ export const demoRecords: readonly DemoRecord[] = [
         { member: userId('finance01'), role: 'reviewer', share: 15 },
       ],
     },
-    steps: SIGNED,
+    // The project leader, then the department head (the same person here: passed as repeated), then the general manager.
+    steps: APPROVED,
   },
   {
     by: 'staff01',

@@ -1,7 +1,5 @@
-import { approvedBy, type DemoRecord, recordId, SUBMITTED, userId } from '../../module-demo.ts';
-
-/** The flow's demo route: department head, then general manager. */
-const APPROVED = approvedBy('leader01', 'manager01');
+import { type DemoRecord, recordId, SUBMITTED, userId } from '../../module-demo.ts';
+import { APPROVED } from '../cost.demo.ts';
 
 /** Demo records of `tender`, seeded once by src/server/seed/demo-records.ts. */
 export const demoRecords: readonly DemoRecord[] = [
