@@ -19,30 +19,31 @@ export const MODULE_AREAS = [
 ] as const;
 
 /**
- * The descriptor of the module `key` of `area`, from its folder: the default export of `<folder>.module.ts`, or the one
- * of that key where one folder declares several (an array), with the texts of `<folder>.labels.json` (`listedIn`).
+ * The descriptor of the module `key` of `area`, from its folder: the default export of `<folder>.module.ts`, or its
+ * export `modules` by key where one folder declares several, with the texts of `<folder>.labels.json` (`listedIn`).
  * Each module's files are chunks of their own in the client's build.
  */
 export async function loadModule(area: AreaDef, key: string): Promise<ModuleDescriptor> {
   const [areaKey, folder] = [area.key, area.modules[key]];
   const [code, labels] = await Promise.all([
-    import(`./${areaKey}/${folder}/${folder}.module.ts`) as Promise<{ default: DeclaredModule | readonly DeclaredModule[] }>,
+    import(`./${areaKey}/${folder}/${folder}.module.ts`) as Promise<{ default?: DeclaredModule; modules?: Readonly<Record<string, DeclaredModule>> }>,
     import(`./${areaKey}/${folder}/${folder}.labels.json`, { with: { type: 'json' } }) as Promise<{ default: ModuleLabels }>,
   ]);
-  const declared = [code.default].flat().find((descriptor) => descriptor.key === key);
+  const declared = code.modules ? code.modules[key] : code.default;
   if (!declared) throw new Error(`${areaKey}/${folder}/${folder}.module.ts declares no module ${key}`);
-  return listedIn(areaKey, declared, labels.default);
+  return listedIn(areaKey, key, declared, labels.default);
 }
 
 /**
- * A declared module as its area lists it: with that area, its folder's labels unless it declares its own (the kinds
- * of one folder, titled from one file), its key as permission prefix unless it names another, and the generic
- * lifecycle where it has a flow and names none.
+ * A declared module as its area lists it: under that key and in that area, with its folder's labels unless it
+ * declares its own (the kinds of one folder, titled from one file), its key as permission prefix unless it names
+ * another, and the generic lifecycle where it has a flow and names none.
  */
-export const listedIn = (area: string, declared: DeclaredModule, labels: ModuleLabels): ModuleDescriptor => ({
+export const listedIn = (area: string, key: string, declared: DeclaredModule, labels: ModuleLabels): ModuleDescriptor => ({
   labels,
   ...declared,
+  key,
   area,
-  permission: declared.permission ?? declared.key,
+  permission: declared.permission ?? key,
   ...(declared.flow && !declared.lifecycle && { lifecycle: 'generic' }),
 });

@@ -300,12 +300,12 @@ export const offersAction = (descriptor: Pick<ModuleDescriptor, 'madeByServer'>,
   !(descriptor.madeByServer && (action === 'add' || action === 'import' || action === 'del'));
 
 /**
- * What a module's folder declares (`<folder>.module.ts`, its default export): the descriptor less what the area's
- * listing gives it (its area) and its labels, `<folder>.labels.json` beside it unless it declares them; its permission
- * prefix is its key unless it names another. Demo records
- * are `<folder>.demo.ts` beside it (`module-demo.ts`).
+ * What a module's folder declares (`<folder>.module.ts`, its default export, or its export `modules` by key where one
+ * folder declares several): the descriptor less what the area's listing gives it (the key it is listed under and its
+ * area) and its labels, `<folder>.labels.json` beside it unless it declares them; its permission prefix is its key
+ * unless it names another. Demo records are `<folder>.demo.ts` beside it (`module-demo.ts`).
  */
-export type DeclaredModule = Omit<ModuleDescriptor, 'area' | 'labels' | 'permission'> & { labels?: ModuleLabels; permission?: string };
+export type DeclaredModule = Omit<ModuleDescriptor, 'key' | 'area' | 'labels' | 'permission'> & { labels?: ModuleLabels; permission?: string };
 export const defineModule = <const D extends DeclaredModule>(descriptor: D): D => descriptor;
 
 export const titleId = (descriptor: Pick<ModuleDescriptor, 'key'>) => `modules.${descriptor.key}.title`;

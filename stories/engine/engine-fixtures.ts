@@ -8,7 +8,7 @@ import type { RecordRow } from '../../src/shared/schemas/engine.schema.ts';
 import type { OfficeNode, TableLayout } from '../../src/client/api/engine.api.ts';
 
 /** Sample answers of the generic routes, shaped like the server's, for the engine's stories and tests. */
-export const customerModule: ModuleDescriptor = listedIn('client', customer, customerLabels);
+export const customerModule: ModuleDescriptor = listedIn('client', 'customer', customer, customerLabels);
 
 export const adminUser: CurrentUser = {
   sid: 'story',

@@ -18,7 +18,7 @@ const meta = {
   title: 'Workflow/Replay',
   component: Replay,
   decorators: [withEngine],
-  args: { descriptor: listedIn('expense', reimbursement, reimbursementLabels), replay: replayFixture },
+  args: { descriptor: listedIn('expense', 'reimapplication', reimbursement, reimbursementLabels), replay: replayFixture },
 } satisfies Meta<typeof Replay>;
 
 export default meta;

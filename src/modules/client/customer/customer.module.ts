@@ -4,7 +4,6 @@ import { defineModule } from '../../module.types.ts';
 
 /** Client: customer information (spec §1). Menu `client.customer`, permission codes `client:<action>`. */
 export default defineModule({
-  key: 'customer',
   permission: 'client',
   serial: 'KH{yyyy}{mm}{seq:4}',
   menu: { sort: 1, icon: 'business' },

@@ -15,7 +15,6 @@ const RETURNED = 27;
  * item's keeper are reminded ahead of the due date, and once more when it has passed (`reminders`).
  */
 export default defineModule({
-  key: 'archiveborrow',
   // The spec lists no id for archive borrowings; 125 follows its last listed one (124, bid change).
   moduleId: 125,
   permission: 'archiveBorrow',

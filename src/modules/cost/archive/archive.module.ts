@@ -8,7 +8,6 @@ import { defineModule } from '../../module.types.ts';
  * archive, lent out) is kept by the server from the archive borrowings (`archiveborrow`, descriptor `exclusive`).
  */
 export default defineModule({
-  key: 'archive',
   serial: 'DA{yyyy}{seq:4}',
   menu: { sort: 50, icon: 'inventory_2' },
   fields: [

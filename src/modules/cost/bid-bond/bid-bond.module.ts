@@ -10,7 +10,6 @@ import { defineModule } from '../../module.types.ts';
  * the amount and in the save's answer, never a refusal.
  */
 export default defineModule({
-  key: 'bidbond',
   permission: 'bidBond',
   serial: 'BZJ{yyyy}{mm}{seq:4}',
   menu: { sort: 34, icon: 'savings' },

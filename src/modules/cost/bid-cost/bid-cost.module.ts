@@ -14,7 +14,6 @@ const inDraft = (field: FieldDef): FieldDef => ({ ...field, editable: { statuses
  * cost's split changes only through the split sub-flow (spec §6 devide), approved by the same flow (46 → 47 → 50).
  */
 export default defineModule({
-  key: 'bidcost',
   moduleId: 12,
   permission: 'bidCost',
   flow: 'bidCost',

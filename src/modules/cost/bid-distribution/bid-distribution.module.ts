@@ -8,7 +8,6 @@ import { defineModule } from '../../module.types.ts';
  * general manager. Status follows the generic lifecycle.
  */
 export default defineModule({
-  key: 'distribution',
   moduleId: 52,
   permission: 'bidDistribution',
   flow: 'bidDistribution',

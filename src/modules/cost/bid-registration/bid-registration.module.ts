@@ -9,7 +9,6 @@ import { defineModule } from '../../module.types.ts';
  * project: the view offers their forms filled from the bid (`followUps`), and a registered bid its bond's ledger entry.
  */
 export default defineModule({
-  key: 'bidregistration',
   moduleId: 11,
   permission: 'bidRegistration',
   flow: 'bidRegistration',

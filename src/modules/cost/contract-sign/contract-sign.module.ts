@@ -14,7 +14,6 @@ const SIGNABLE = ['pdf', 'docx'] as const;
  * refuses the approval.
  */
 export default defineModule({
-  key: 'contractsign',
   moduleId: 17,
   permission: 'contractSign',
   flow: 'contractSign',

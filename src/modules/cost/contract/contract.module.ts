@@ -10,7 +10,6 @@ import { defineModule } from '../../module.types.ts';
  * may not lower the amount below what is already invoiced or received (their descriptors' `limits`).
  */
 export default defineModule({
-  key: 'contract',
   moduleId: 14,
   flow: 'contract',
   serial: 'HT{yyyy}{mm}{seq:4}',

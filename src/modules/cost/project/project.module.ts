@@ -13,7 +13,6 @@ const SIGNED = 4;
  * supplemented through the supplement upload, and its leave cancellation goes through the same flow.
  */
 export default defineModule({
-  key: 'project',
   moduleId: 19,
   typeCode: 16,
   projectLeaderField: 'projectLeader',

@@ -9,7 +9,6 @@ import { defineModule } from '../../module.types.ts';
  * manager. The period ends after it starts.
  */
 export default defineModule({
-  key: 'qualification',
   moduleId: 126,
   flow: 'qualification',
   serial: 'ZZSQ{yyyy}{mm}{seq:4}',

@@ -5,8 +5,8 @@ import labels from './result-document.labels.json' with { type: 'json' };
 
 type Kind = keyof typeof labels.kinds;
 
-/** What sets one kind of result document apart: its key, spec moduleId, permission prefix, serial prefix and menu place. */
-type KindDef = { kind: Kind; key: string; moduleId: number; permission: string; serialPrefix: string; sort: number };
+/** What sets one kind of result document apart: its spec moduleId, permission prefix, serial prefix and menu place. */
+type KindDef = { kind: Kind; moduleId: number; permission: string; serialPrefix: string; sort: number };
 
 /**
  * Bidding and cost: the result documents of an engineering-consulting project (spec §1 result-document management,
@@ -15,10 +15,9 @@ type KindDef = { kind: Kind; key: string; moduleId: number; permission: string; 
  * department head approve it through the shared `resultDocument` flow. A new upload of a signed document is a
  * change of the same record: each approved change is a new version and the earlier versions keep their files.
  */
-function resultDocument({ kind, key, moduleId, permission, serialPrefix, sort }: KindDef) {
+function resultDocument({ kind, moduleId, permission, serialPrefix, sort }: KindDef) {
   const { kinds: _kinds, report: _report, ...shared } = labels;
   return defineModule({
-    key,
     labels: { ...shared, title: labels.kinds[kind] },
     moduleId,
     // Spec §6 type code 16: the project leader (the picked project's) keeps the creator's rights and approves first.
@@ -55,7 +54,7 @@ function resultDocument({ kind, key, moduleId, permission, serialPrefix, sort }:
 }
 
 /** 21: cost estimate and budget reports; document management's form (spec §2 `/cost/document/addDocument`) and the count report of all four kinds. */
-const estimate = resultDocument({ kind: 'estimate', key: 'document', moduleId: 21, permission: 'document', serialPrefix: 'CGGS', sort: 54 });
+const estimate = resultDocument({ kind: 'estimate', moduleId: 21, permission: 'document', serialPrefix: 'CGGS', sort: 54 });
 const estimateDocuments = defineModule({
   ...estimate,
   labels: { ...estimate.labels, report: labels.report },
@@ -74,7 +73,6 @@ const estimateDocuments = defineModule({
 /** 22: settlement audit reports. */
 const settlementDocuments = resultDocument({
   kind: 'settlement',
-  key: 'documentsettlement',
   moduleId: 22,
   permission: 'documentSettlement',
   serialPrefix: 'CGJS',
@@ -83,7 +81,6 @@ const settlementDocuments = resultDocument({
 /** 23: consulting opinions. */
 const opinionDocuments = resultDocument({
   kind: 'opinion',
-  key: 'documentopinion',
   moduleId: 23,
   permission: 'documentOpinion',
   serialPrefix: 'CGZX',
@@ -92,12 +89,16 @@ const opinionDocuments = resultDocument({
 /** 24: other deliverables. */
 const otherDocuments = resultDocument({
   kind: 'other',
-  key: 'documentother',
   moduleId: 24,
   permission: 'documentOther',
   serialPrefix: 'CGQT',
   sort: 57,
 });
 
-/** The four kinds, each listed by its own key in the area. */
-export default [estimateDocuments, settlementDocuments, opinionDocuments, otherDocuments];
+/** The four kinds, by the keys the area lists them under. */
+export const modules = {
+  document: estimateDocuments,
+  documentsettlement: settlementDocuments,
+  documentopinion: opinionDocuments,
+  documentother: otherDocuments,
+};

@@ -9,7 +9,6 @@ import { defineModule } from '../../module.types.ts';
  * it leaves the company. Its submission (date, receipt number) is registered on the same record.
  */
 export default defineModule({
-  key: 'tender',
   moduleId: 13,
   flow: 'tender',
   serial: 'BSZZ{yyyy}{mm}{seq:4}',

@@ -4,7 +4,6 @@ import { defineModule } from '../../module.types.ts';
 
 /** Expenses: appropriation (spec moduleId 32; key and permission `approproation` as the spec spells them). */
 export default defineModule({
-  key: 'approproation',
   moduleId: 32,
   flow: 'appropriation',
   serial: 'BK{yyyy}{mm}{seq:4}',

@@ -4,7 +4,6 @@ import { defineModule } from '../../module.types.ts';
 
 /** Expenses: income adjustments (spec moduleId 33): a contract's recognised income raised or lowered. */
 export default defineModule({
-  key: 'incomeadjustment',
   moduleId: 33,
   permission: 'incomeAdjustment',
   flow: 'incomeAdjustment',

@@ -7,7 +7,6 @@ import { defineModule } from '../../module.types.ts';
  * amount is the total of the invoice lines, computed on the server; approved through the `invoice` flow.
  */
 export default defineModule({
-  key: 'invoiceapplication',
   moduleId: 25,
   permission: 'invoice',
   flow: 'invoice',

@@ -7,7 +7,6 @@ import { defineModule } from '../../module.types.ts';
  * amount may not exceed the invoice application's amount less its earlier returns (checked on the server).
  */
 export default defineModule({
-  key: 'invoicereturn',
   moduleId: 27,
   permission: 'invoiceReturn',
   flow: 'invoiceReturn',

@@ -7,7 +7,6 @@ import { defineModule } from '../../module.types.ts';
  * (4 → 18 unpaid); each signed repayment adds to `repaidAmount` and moves it to 20 partly repaid or 19 repaid.
  */
 export default defineModule({
-  key: 'loan',
   moduleId: 30,
   flow: 'loan',
   serial: 'JK{yyyy}{mm}{seq:4}',

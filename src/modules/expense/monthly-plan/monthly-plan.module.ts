@@ -4,7 +4,6 @@ import { defineModule } from '../../module.types.ts';
 
 /** Expenses: a department's monthly spending plan; the amount is the total of its lines. A plan, no flow. */
 export default defineModule({
-  key: 'monthlyplan',
   serial: 'YJ{yyyy}{mm}{seq:4}',
   menu: { sort: 110, icon: 'event_note' },
   totals: [{ field: 'amount', of: { subTable: 'lines', column: 'amount' } }],

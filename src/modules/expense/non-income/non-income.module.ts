@@ -4,7 +4,6 @@ import { defineModule } from '../../module.types.ts';
 
 /** Expenses: non-income reconciliation (spec moduleId 122): money received that is not income, such as deposits. */
 export default defineModule({
-  key: 'nonincome',
   moduleId: 122,
   permission: 'nonIncome',
   flow: 'nonIncome',

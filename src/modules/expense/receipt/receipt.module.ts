@@ -7,7 +7,6 @@ import { defineModule } from '../../module.types.ts';
  * no approval flow, so a receipt stays a record finance saves and corrects.
  */
 export default defineModule({
-  key: 'receipt',
   serial: 'SK{yyyy}{mm}{seq:4}',
   menu: { sort: 25, icon: 'savings' },
   formRoute: '/istration/receipt/addReceipt',

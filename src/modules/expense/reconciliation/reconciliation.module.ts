@@ -4,7 +4,6 @@ import { defineModule } from '../../module.types.ts';
 
 /** Expenses: reconciliation with a customer over a period (invoiced against received); a register, no flow. */
 export default defineModule({
-  key: 'reconciliation',
   serial: 'DZ{yyyy}{mm}{seq:4}',
   menu: { sort: 80, icon: 'balance' },
   fields: [

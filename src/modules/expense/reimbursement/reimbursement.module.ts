@@ -7,7 +7,6 @@ import { defineModule } from '../../module.types.ts';
  * (department head → finance → general manager above the threshold); status follows the generic lifecycle.
  */
 export default defineModule({
-  key: 'reimapplication',
   moduleId: 29,
   permission: 'reimbursement',
   flow: 'reimbursement',

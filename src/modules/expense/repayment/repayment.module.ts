@@ -8,7 +8,6 @@ import { defineModule } from '../../module.types.ts';
  * server when saved). Once signed it is recorded on the loan in the same transaction (18 → 20 → 19).
  */
 export default defineModule({
-  key: 'repayment',
   moduleId: 31,
   flow: 'repayment',
   serial: 'HK{yyyy}{mm}{seq:4}',

@@ -8,7 +8,6 @@ import { defineModule } from '../../module.types.ts';
  * settled amount, and the split is approved by the same flow (46 → 47 → 50); or voided.
  */
 export default defineModule({
-  key: 'settlement',
   moduleId: 123,
   flow: 'settlement',
   serial: 'JS{yyyy}{mm}{seq:4}',

@@ -11,7 +11,6 @@ import { defineModule } from '../../module.types.ts';
  * 1 awaiting return, 2 returned); its history lists each move with the document that made it.
  */
 export default defineModule({
-  key: 'goodsasset',
   permission: 'goodsAsset',
   lifecycle: 'goods',
   madeByServer: true,

@@ -7,7 +7,6 @@ import { defineModule } from '../../module.types.ts';
  * them reads them all: every office files requests against one catalogue.
  */
 export default defineModule({
-  key: 'goodscategory',
   permission: 'goodsCategory',
   readByAll: true,
   serial: 'FL{seq:4}',

@@ -8,7 +8,6 @@ import { defineModule } from '../../module.types.ts';
  * hand is the stock ledger's sum (src/server/stock), kept on the item by the database; no form writes it.
  */
 export default defineModule({
-  key: 'goodsitem',
   permission: 'goodsItem',
   readByAll: true,
   serial: 'WP{seq:5}',

@@ -13,7 +13,6 @@ const LENT = 26;
  * and whoever filed it are reminded ahead of the due date and once more when it has passed (`reminders`).
  */
 export default defineModule({
-  key: 'materialborrow',
   moduleId: 72,
   permission: 'materialBorrow',
   flow: 'materialBorrow',

@@ -13,7 +13,6 @@ const LENT = 26;
  * that borrowing returned (26 → 27, `effects`).
  */
 export default defineModule({
-  key: 'materialreturn',
   moduleId: 73,
   permission: 'materialReturn',
   flow: 'materialReturn',

@@ -7,7 +7,6 @@ import { movementLines, movementStock } from '../goods-lines.ts';
  * the lines out of stock for good (`stock`): a scrapped fixed asset is in status 4, final, and can never move again.
  */
 export default defineModule({
-  key: 'materialscrap',
   moduleId: 74,
   flow: 'materialScrap',
   serial: 'BF{yyyy}{mm}{seq:4}',

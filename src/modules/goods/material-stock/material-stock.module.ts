@@ -10,7 +10,6 @@ import { ITEM_COLUMN, QUANTITY_COLUMN } from '../goods-lines.ts';
  * contract still has to deliver, and makes one fixed-asset record per unit of a fixed-asset item, at its location.
  */
 export default defineModule({
-  key: 'materialstock',
   moduleId: 70,
   flow: 'materialStock',
   serial: 'RK{yyyy}{mm}{seq:4}',

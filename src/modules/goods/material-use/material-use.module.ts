@@ -9,7 +9,6 @@ import { movementLines, movementStock } from '../goods-lines.ts';
  * the lines (`stock`), and is refused with 2002 when the stock went elsewhere since the submission.
  */
 export default defineModule({
-  key: 'materialuse',
   moduleId: 71,
   flow: 'materialUse',
   serial: 'LY{yyyy}{mm}{seq:4}',

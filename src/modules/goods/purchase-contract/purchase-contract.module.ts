@@ -10,7 +10,6 @@ import { ITEM_COLUMN, QUANTITY_COLUMN } from '../goods-lines.ts';
  * quantities of an item never exceed what it ordered (checked under the contract's row lock).
  */
 export default defineModule({
-  key: 'purchasecontract',
   // The spec lists no ids for the goods modules; 70-75 are unused by the ones it lists.
   moduleId: 75,
   permission: 'purchaseContract',

@@ -9,7 +9,6 @@ import { defineModule } from '../../module.types.ts';
  * supplier's buyer is reminded ahead of each certificate's expiry (`reminders` on a detail table's date column).
  */
 export default defineModule({
-  key: 'supplier',
   readByAll: true,
   serial: 'GYS{seq:5}',
   menu: { sort: 30, icon: 'local_shipping' },

@@ -4,7 +4,6 @@ import { defineModule } from '../../module.types.ts';
 
 /** Information library: the company's qualification certificates. */
 export default defineModule({
-  key: 'credentials',
   // Every bid cites them: whoever may list them reads them all (qualification applications pick them).
   readByAll: true,
   serial: 'ZZ{yyyy}{seq:4}',

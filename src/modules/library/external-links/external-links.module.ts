@@ -4,7 +4,6 @@ import { defineModule } from '../../module.types.ts';
 
 /** Information library: links to outside systems staff use (government platforms, associations, tender sites). */
 export default defineModule({
-  key: 'externalLinks',
   serial: 'LJ{yyyy}{seq:3}',
   menu: { sort: 11, icon: 'link' },
   defaultSort: { field: 'sortNo', order: 'asc' },

@@ -4,7 +4,6 @@ import { defineModule } from '../../module.types.ts';
 
 /** Information library: awards and honours the company and its projects received. */
 export default defineModule({
-  key: 'honors',
   serial: 'RY{yyyy}{seq:4}',
   menu: { sort: 2, icon: 'emoji_events' },
   fields: [

@@ -4,7 +4,6 @@ import { defineModule } from '../../module.types.ts';
 
 /** Information library: company introductions kept for bids and brochures, by language and version. */
 export default defineModule({
-  key: 'introduction',
   serial: 'JJ{yyyy}{seq:3}',
   menu: { sort: 3, icon: 'info' },
   fields: [

@@ -4,7 +4,6 @@ import { defineModule } from '../../module.types.ts';
 
 /** Information library: laws and regulations the business follows. */
 export default defineModule({
-  key: 'legislation',
   serial: 'FG{yyyy}{seq:4}',
   menu: { sort: 7, icon: 'gavel' },
   fields: [

@@ -4,7 +4,6 @@ import { defineModule } from '../../module.types.ts';
 
 /** Information library: business licences and permits, with who keeps the original. */
 export default defineModule({
-  key: 'licenses',
   serial: 'ZJ{yyyy}{seq:4}',
   menu: { sort: 4, icon: 'badge' },
   fields: [

@@ -4,7 +4,6 @@ import { defineModule } from '../../module.types.ts';
 
 /** Information library: the company's management rules and their versions. */
 export default defineModule({
-  key: 'managementRules',
   serial: 'ZD{yyyy}{seq:4}',
   menu: { sort: 10, icon: 'policy' },
   fields: [

@@ -4,7 +4,6 @@ import { defineModule } from '../../module.types.ts';
 
 /** Information library: completed projects the company cites in bids. */
 export default defineModule({
-  key: 'performance',
   serial: 'YJ{yyyy}{seq:4}',
   menu: { sort: 5, icon: 'trending_up' },
   fields: [

@@ -4,7 +4,6 @@ import { defineModule } from '../../module.types.ts';
 
 /** Information library: qualified staff the company names in bids (titles, registered qualifications). */
 export default defineModule({
-  key: 'personnel',
   serial: 'RC{yyyy}{seq:4}',
   menu: { sort: 6, icon: 'groups' },
   fields: [

@@ -4,7 +4,6 @@ import { defineModule } from '../../module.types.ts';
 
 /** Information library: country (national) and business (industry) standards, one module told apart by category. */
 export default defineModule({
-  key: 'standards',
   serial: 'BZ{yyyy}{seq:4}',
   menu: { sort: 8, icon: 'rule' },
   fields: [

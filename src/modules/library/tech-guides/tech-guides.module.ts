@@ -4,7 +4,6 @@ import { defineModule } from '../../module.types.ts';
 
 /** Information library: technology guides written by the company's specialists. */
 export default defineModule({
-  key: 'techGuides',
   serial: 'JS{yyyy}{seq:4}',
   menu: { sort: 9, icon: 'menu_book' },
   fields: [
