@@ -125,6 +125,37 @@ describe('POST /prod-api/m/:module/export', () => {
     expect(sheet.getRow(2).getCell(levelColumn).value).toBe('重点客户');
   });
 
+  it("names another module's records, people and offices as the list does, and such a file imports back", async () => {
+    const listed = (await as('admin').post('/m/distribution/page', { query: '杭州地铁十二号线' })).body.data.list[0];
+    const response = await raw('admin', 'POST', '/m/distribution/export', { query: '杭州地铁十二号线' }, { 'accept-language': 'zh' });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    const header = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
+    const cell = (label: string) => sheet.getRow(2).getCell(header.indexOf(label) + 1).value;
+    expect(sheet.rowCount).toBe(2);
+    expect([cell('招标人'), cell('负责部门'), cell('负责人')]).toEqual([
+      listed.pickLabels.tenderer,
+      listed.pickLabels.responsibleOffice,
+      listed.pickLabels.responsiblePerson,
+    ]);
+    expect(listed.pickLabels.tenderer).not.toMatch(/^\d+$/);
+
+    const { body, headers } = multipart(
+      {},
+      {
+        name: 'distribution.xlsx',
+        type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        content: Buffer.from(await book.xlsx.writeBuffer()),
+      },
+    );
+    const imported = await as('admin').post('/m/distribution/import', body, headers);
+    expect(imported.body, JSON.stringify(imported.body)).toMatchObject({ status: 200, data: { imported: 1 } });
+    const copies = (await as('admin').post('/m/distribution/page', { query: listed.projectName })).body.data.list;
+    expect(copies).toHaveLength(2);
+    for (const key of ['tenderer', 'responsibleOffice', 'responsiblePerson']) expect(copies[0][key]).toEqual(copies[1][key]);
+  });
+
   it("exports only the records in the user's data scope", async () => {
     const visible = (await as('leader01').post('/m/customer/page', {})).body.data.total;
     const response = await raw('leader01', 'POST', '/m/customer/export', {});

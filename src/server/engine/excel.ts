@@ -1,7 +1,9 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { setImmediate } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { labelField } from '../../modules/derive.ts';
+import { findModule } from '../../modules/index.ts';
 import type { ModuleDescriptor } from '../../modules/module.types.ts';
 import { IMPORT_MAX_ROWS } from '../../shared/excel-import.ts';
 import { withoutLocked } from '../../modules/form-override.ts';
@@ -16,6 +18,7 @@ import { translate } from '../lib/translate.ts';
 import { fieldLabel, fieldsByHeader, optionLabel, optionsByText } from './field-labels.ts';
 import { appliedForm } from './form-override.ts';
 import { prepareData } from './record-input.ts';
+import { withPickLabels } from './record-labels.ts';
 import { allRecords } from './record.service.ts';
 import { readSheet, type SheetAnswer } from './sheet-reader.ts';
 
@@ -23,17 +26,9 @@ import { readSheet, type SheetAnswer } from './sheet-reader.ts';
 export const exportableFields = (descriptor: ModuleDescriptor) =>
   descriptor.fields.filter((field) => !['richText', 'file', 'image', 'subTable'].includes(field.type));
 
-async function nameMaps(db: Db) {
-  const [userRows, officeRows] = await Promise.all([
-    db.select({ id: users.id, name: users.name }).from(users),
-    db.select({ id: offices.id, name: offices.name }).from(offices),
-  ]);
-  return { users: new Map(userRows.map((row) => [row.id, row.name])), offices: new Map(officeRows.map((row) => [row.id, row.name])) };
-}
-
-function cellOf(locale: Locale, descriptor: ModuleDescriptor, field: FieldDef, value: unknown, names: Awaited<ReturnType<typeof nameMaps>>): ExcelJS.CellValue {
+/** A cell of the export: numbers as numbers, options by their labels, picks by the names the list shows (`withPickLabels`). */
+function cellOf(locale: Locale, descriptor: ModuleDescriptor, field: FieldDef, value: unknown, pickLabel: string | string[] | undefined): ExcelJS.CellValue {
   if (value === undefined || value === null) return null;
-  const many = Array.isArray(value) ? value : [value];
   switch (field.type) {
     case 'number':
     case 'money':
@@ -41,13 +36,13 @@ function cellOf(locale: Locale, descriptor: ModuleDescriptor, field: FieldDef, v
     case 'select':
     case 'radio':
     case 'checkbox':
-      return many.map((item) => optionLabel(locale, descriptor, field, String(item))).join(', ');
-    case 'recordPick':
-      if (field.target === 'user') return many.map((id) => names.users.get(Number(id)) ?? String(id)).join(', ');
-      if (field.target === 'office') return many.map((id) => names.offices.get(Number(id)) ?? String(id)).join(', ');
-      return many.join(', ');
+      return [value]
+        .flat()
+        .map((item) => optionLabel(locale, descriptor, field, String(item)))
+        .join(', ');
     case 'treePick':
-      return many.map((id) => names.offices.get(Number(id)) ?? String(id)).join(', ');
+    case 'recordPick':
+      return [pickLabel ?? value].flat().join(', ');
     default:
       return String(value);
   }
@@ -60,7 +55,6 @@ function cellOf(locale: Locale, descriptor: ModuleDescriptor, field: FieldDef, v
 export function exportWorkbook(db: Db, access: Access, descriptor: ModuleDescriptor, query: ListQuery, locale: Locale): Readable {
   const stream = new PassThrough();
   const write = async () => {
-    const names = await nameMaps(db);
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
     const sheet = workbook.addWorksheet(descriptor.key);
     const fields = exportableFields(descriptor);
@@ -76,13 +70,13 @@ export function exportWorkbook(db: Db, access: Access, descriptor: ModuleDescrip
       { header: translate(locale, 'engine.columns.createdAt'), key: 'createdAt', width: 20 },
     ];
     for await (const batch of allRecords(db, access, descriptor, query)) {
-      for (const row of batch) {
+      for (const row of await withPickLabels(db, descriptor, batch)) {
         const values: Record<string, ExcelJS.CellValue> = {
           serialNo: row.serialNo,
           creatorName: row.creatorName,
           createdAt: row.createdAt.replace('T', ' ').slice(0, 19),
         };
-        for (const field of fields) values[field.key] = cellOf(locale, descriptor, field, row[field.key], names);
+        for (const field of fields) values[field.key] = cellOf(locale, descriptor, field, row[field.key], row.pickLabels?.[field.key]);
         sheet.addRow(values).commit();
       }
     }
@@ -156,17 +150,29 @@ async function lookupsFor(db: Db, descriptor: ModuleDescriptor, fields: FieldDef
       );
       lookups.set(field.key, places);
     } else {
-      // Another module's records, by serial number: only the numbers the file names.
-      const serials = [...new Set(rows.flatMap(({ cells }) => partsOf(cells[column])))];
-      const found: [string, number][] = [];
-      for (const batch of batchesOf(serials)) {
+      // Another module's records, by serial number or by the name an export gives them (`labelField`): only those
+      // the file names. A serial number wins over a name that happens to spell it.
+      const texts = [...new Set(rows.flatMap(({ cells }) => partsOf(cells[column])))];
+      const targetModule = findModule(target.module);
+      const nameField = targetModule && labelField(targetModule);
+      const name = nameField ? sql<string | null>`${records.data} ->> ${nameField}` : sql<null>`null`;
+      const [bySerial, byName]: [string, number][][] = [[], []];
+      for (const batch of batchesOf(texts)) {
         const named = await db
-          .select({ id: records.id, serialNo: records.serialNo })
+          .select({ id: records.id, serialNo: records.serialNo, name })
           .from(records)
-          .where(and(eq(records.module, target.module), inArray(records.serialNo, batch), isNull(records.deletedAt)));
-        found.push(...named.map((row): [string, number] => [row.serialNo, row.id]));
+          .where(
+            and(
+              eq(records.module, target.module),
+              isNull(records.deletedAt),
+              or(inArray(records.serialNo, batch), nameField ? inArray(name, batch) : undefined),
+            ),
+          )
+          .orderBy(asc(records.id));
+        bySerial.push(...named.map((row): [string, number] => [row.serialNo, row.id]));
+        byName.push(...named.flatMap((row): [string, number][] => (row.name === null ? [] : [[row.name, row.id]])));
       }
-      lookups.set(field.key, firstOf(found));
+      lookups.set(field.key, firstOf([...bySerial, ...byName]));
     }
   }
   return lookups;
