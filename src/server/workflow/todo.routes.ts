@@ -29,6 +29,9 @@ const aboutDocuments = <Row extends { module: string; recordId: number }>(locale
     };
   });
 
+/** How a to-do or copy row names its document: serial number, title and applicant (its `records` and creator's `users` row joined). */
+const documentNames = { serialNo: records.serialNo, title: recordTitleSql, applicantName: users.name };
+
 /** Open to-do rows of the user and of whom they act for in each row's module (delegations, sign authorizations). */
 const pendingFor = (userId: number) =>
   and(sql`${processTasks.assigneeId} in ${principalsSql(userId, sql`${processTasks.module}`)}`, eq(processTasks.status, 'open'));
@@ -75,10 +78,8 @@ export const todoRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
                 module: processInstances.module,
                 isRead: processCc.isRead,
                 createdAt: processCc.createdAt,
-                serialNo: records.serialNo,
                 status: records.status,
-                title: recordTitleSql,
-                applicantName: users.name,
+                ...documentNames,
               })
               .from(processCc)
               .innerJoin(processInstances, eq(processInstances.id, processCc.instanceId))
@@ -128,9 +129,7 @@ export const todoRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
               completedAt: processTasks.completedAt,
               dueAt: processTasks.dueAt,
               overdue: sql<boolean>`coalesce(${processTasks.status} = 'open' and ${processTasks.dueAt} <= now(), false)`,
-              serialNo: records.serialNo,
-              title: recordTitleSql,
-              applicantName: users.name,
+              ...documentNames,
             })
             .from(processTasks)
             .innerJoin(records, eq(records.id, processTasks.recordId))
