@@ -1,8 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { setImmediate } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { labelField } from '../../modules/derive.ts';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { findModule } from '../../modules/index.ts';
 import type { ModuleDescriptor } from '../../modules/module.types.ts';
 import { IMPORT_MAX_ROWS } from '../../shared/excel-import.ts';
@@ -19,6 +18,7 @@ import { fieldLabel, fieldsByHeader, optionLabel, optionsByText } from './field-
 import { appliedForm } from './form-override.ts';
 import { prepareData } from './record-input.ts';
 import { withPickLabels } from './record-labels.ts';
+import { recordNameSql } from './record-name.ts';
 import { allRecords } from './record.service.ts';
 import { readSheet, type SheetAnswer } from './sheet-reader.ts';
 
@@ -150,24 +150,16 @@ async function lookupsFor(db: Db, descriptor: ModuleDescriptor, fields: FieldDef
       );
       lookups.set(field.key, places);
     } else {
-      // Another module's records, by serial number or by the name an export gives them (`labelField`): only those
-      // the file names. A serial number wins over a name that happens to spell it.
+      // Another module's records, by serial number or by the name an export gives them: only those the file
+      // names. A serial number wins over a name that happens to spell it.
       const texts = [...new Set(rows.flatMap(({ cells }) => partsOf(cells[column])))];
-      const targetModule = findModule(target.module);
-      const nameField = targetModule && labelField(targetModule);
-      const name = nameField ? sql<string | null>`${records.data} ->> ${nameField}` : sql<null>`null`;
+      const name = recordNameSql(findModule(target.module));
       const [bySerial, byName]: [string, number][][] = [[], []];
       for (const batch of batchesOf(texts)) {
         const named = await db
           .select({ id: records.id, serialNo: records.serialNo, name })
           .from(records)
-          .where(
-            and(
-              eq(records.module, target.module),
-              isNull(records.deletedAt),
-              or(inArray(records.serialNo, batch), nameField ? inArray(name, batch) : undefined),
-            ),
-          )
+          .where(and(eq(records.module, target.module), isNull(records.deletedAt), or(inArray(records.serialNo, batch), inArray(name, batch))))
           .orderBy(asc(records.id));
         bySerial.push(...named.map((row): [string, number] => [row.serialNo, row.id]));
         byName.push(...named.flatMap((row): [string, number][] => (row.name === null ? [] : [[row.name, row.id]])));

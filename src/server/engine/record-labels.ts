@@ -1,11 +1,11 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { labelField } from '../../modules/derive.ts';
+import { and, eq, inArray } from 'drizzle-orm';
 import { findModule } from '../../modules/index.ts';
 import type { ModuleDescriptor } from '../../modules/module.types.ts';
 import type { FieldDef, ScalarField } from '../../shared/rules/field.types.ts';
 import type { RecordRow } from '../../shared/schemas/engine.schema.ts';
 import type { Db } from '../db/database.ts';
 import { offices, records, users } from '../db/schema.ts';
+import { recordNameSql } from './record-name.ts';
 
 /**
  * Adds `pickLabels` to rows: the names of the users, offices and records their pick fields hold, so lists and
@@ -48,9 +48,8 @@ export async function withPickLabels(db: Db, descriptor: ModuleDescriptor, rows:
         names.set(`office:${row.id}`, row.name);
     else {
       const targetModule = findModule(target.slice('module:'.length));
-      const nameField = targetModule ? labelField(targetModule) : undefined;
       const found = await db
-        .select({ id: records.id, serialNo: records.serialNo, label: nameField ? sql<string | null>`${records.data} ->> ${nameField}` : sql<null>`null` })
+        .select({ id: records.id, serialNo: records.serialNo, label: recordNameSql(targetModule) })
         .from(records)
         .where(and(eq(records.module, targetModule?.key ?? ''), inArray(records.id, ids)));
       for (const row of found) names.set(`${target}:${row.id}`, row.label ?? row.serialNo);

@@ -15,7 +15,7 @@ import { answer, paged } from '../../shared/schemas/answer.schema.ts';
 import { flowGraph, instanceGraph, runningInstance } from '../../shared/schemas/workflow.schema.ts';
 import { readableDocument } from '../engine/document-access.policy.ts';
 import { jumpsOf, withActorNames } from '../engine/record-history.ts';
-import { recordTitleSql } from '../engine/record-title.ts';
+import { recordTitleSql } from '../engine/record-name.ts';
 import { stepNameSql, withStepNamesIn } from '../lib/step-names.ts';
 import { nameInSql } from '../lib/translated-names.ts';
 import type { Locale } from '../../shared/i18n/languages.ts';

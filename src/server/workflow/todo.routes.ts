@@ -16,7 +16,7 @@ import { keepSessionsOnItsRoutes } from '../plugins/session.plugin.ts';
 import { pageOf } from '../lib/paging.ts';
 import { principalsSql } from '../lib/acting-for.ts';
 import { approvalModuleKeys } from './workflow-params.ts';
-import { recordTitleSql } from '../engine/record-title.ts';
+import { recordTitleSql } from '../engine/record-name.ts';
 
 /** Rows name their document's module in the reader's language and link to the document's view. */
 const aboutDocuments = <Row extends { module: string; recordId: number }>(locale: Locale, rows: Row[]) =>
