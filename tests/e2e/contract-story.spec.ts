@@ -18,9 +18,13 @@ const dictionary = (code: string, value: string) => dictionaries.find((entry) =>
 
 /** Picks a record in a pick field by typing part of its name. */
 async function pick(page: Page, box: Locator, typed: string) {
-  await box.click();
-  await box.fill(typed);
-  await page.getByRole('option').filter({ hasText: typed }).first().click();
+  // The options follow the search as its answers arrive: an option replaced under the click picks nothing, so pick again.
+  await expect(async () => {
+    await box.click();
+    await box.fill(typed);
+    await page.getByRole('option').filter({ hasText: typed }).first().click({ timeout: 5_000 });
+    await expect(box).toHaveValue(new RegExp(typed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')), { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** Types a money figure and leaves the field, which shows it formatted. */
@@ -62,10 +66,14 @@ test('a bid is registered and won through a change; it continues in a contract, 
   await choose(page, combo(page, 'modules.bidregistration.fields.result'), zh('modules.bidregistration.options.result.pending'));
   await page.getByRole('button', { name: zh('actions.save'), exact: true }).click();
   await expectNotice(page, zh('messages.created'));
-  const bids = (await (await staff.post('/prod-api/m/bidregistration/page', { data: { page: { pageIndex: 1, limit: 10 }, query: projectName } })).json()).data.list;
+  const bids = (await (await staff.post('/prod-api/m/bidregistration/page', { data: { page: { pageIndex: 1, limit: 10 }, query: projectName } })).json()).data
+    .list;
   const bidId = bids.find((row: { projectName: string }) => row.projectName === projectName).id as number;
   const actOnBid = async (user: string, action: string) =>
-    expect((await (await (user === 'staff01' ? staff : await apiAs(baseURL!, user)).post(`/prod-api/wf/bidregistration/${bidId}/${action}`, { data: {} })).json()).status).toBe(200);
+    expect(
+      (await (await (user === 'staff01' ? staff : await apiAs(baseURL!, user)).post(`/prod-api/wf/bidregistration/${bidId}/${action}`, { data: {} })).json())
+        .status,
+    ).toBe(200);
   await actOnBid('staff01', 'submit');
   for (const approver of ['leader01', 'manager01']) await actOnBid(approver, 'approve');
   await actOnBid('staff01', 'change.start');
@@ -104,7 +112,9 @@ test('a bid is registered and won through a change; it continues in a contract, 
   expect(contract.bid).toBe(won.id);
   const id = contract.id as number;
   const act = async (user: string, action: string) =>
-    expect((await (await (user === 'staff01' ? staff : await apiAs(baseURL!, user)).post(`/prod-api/wf/contract/${id}/${action}`, { data: {} })).json()).status).toBe(200);
+    expect(
+      (await (await (user === 'staff01' ? staff : await apiAs(baseURL!, user)).post(`/prod-api/wf/contract/${id}/${action}`, { data: {} })).json()).status,
+    ).toBe(200);
   await act('staff01', 'submit');
   for (const approver of ['leader01', 'finance01', 'manager01']) await act(approver, 'approve');
 
@@ -284,12 +294,18 @@ test('a contract is signed: the PDF signing dialog places the seal on a chosen p
   const upload = page.locator('[data-field=file] input[type=file]');
   const docx = new JSZip();
   docx.file('[Content_Types].xml', '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>');
-  docx.file('word/document.xml', '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body/></w:document>');
+  docx.file(
+    'word/document.xml',
+    '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body/></w:document>',
+  );
   const word = await docx.generateAsync({ type: 'nodebuffer' });
   await upload.setInputFiles({ name: 'contract.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: word });
   await page.getByTestId('place-seal').click();
   await expect(page.getByTestId('word-signing-dialog')).toContainText(en('seal.word.where'));
-  await page.getByTestId('word-signing-dialog').getByRole('button', { name: en('actions.cancel') }).click();
+  await page
+    .getByTestId('word-signing-dialog')
+    .getByRole('button', { name: en('actions.cancel') })
+    .click();
   await page.getByLabel(en('upload.remove', { name: 'contract.docx' })).click();
   // A PDF goes to the PDF signing dialog: its pages are drawn, page 2 and the bottom-left corner are chosen.
   await upload.setInputFiles({ name: 'contract.pdf', mimeType: 'application/pdf', buffer: bytes });
@@ -308,11 +324,16 @@ test('a contract is signed: the PDF signing dialog places the seal on a chosen p
 
   // Submitted, approved by the department head and the general manager: the view offers the stamped copy.
   const staff = await apiAs(baseURL!, 'staff01');
-  const rows = (await (await staff.post('/prod-api/m/contractsign/page', { data: { page: { pageIndex: 1, limit: 50 } } })).json()).data.list as { id: number }[];
+  const rows = (await (await staff.post('/prod-api/m/contractsign/page', { data: { page: { pageIndex: 1, limit: 50 } } })).json()).data.list as {
+    id: number;
+  }[];
   const row = rows.reduce((newest, candidate) => (candidate.id > newest.id ? candidate : newest));
   expect(row).toMatchObject({ page: 2, position: 'bottomLeft' });
   const act = async (user: string, action: string) =>
-    expect((await (await (user === 'staff01' ? staff : await apiAs(baseURL!, user)).post(`/prod-api/wf/contractsign/${row.id}/${action}`, { data: {} })).json()).status).toBe(200);
+    expect(
+      (await (await (user === 'staff01' ? staff : await apiAs(baseURL!, user)).post(`/prod-api/wf/contractsign/${row.id}/${action}`, { data: {} })).json())
+        .status,
+    ).toBe(200);
   await act('staff01', 'submit');
   for (const approver of ['leader01', 'manager01']) await act(approver, 'approve');
   await page.goto(`/cost/contractsign/view?id=${row.id}`);

@@ -171,7 +171,10 @@ test('the navbar settings button follows showSettings and the account menu still
   await signIn(page, 'staff01');
   const button = page.getByRole('button', { name: en('settings.title'), exact: true });
   await button.click();
+  // The setting is saved as it changes (PUT /user/settings); the reload comes once the server has it.
+  const saved = page.waitForResponse((response) => response.url().endsWith('/user/settings') && response.request().method() === 'PUT');
   await page.getByLabel(en('settings.showSettings')).uncheck();
+  await saved;
   await page.getByRole('button', { name: en('actions.close') }).click();
   await expect(button).toHaveCount(0);
   await page.reload();
