@@ -4,19 +4,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../../src/server/app.ts';
 import { OWN_PAGE_HEADER } from '../../src/shared/envelope.ts';
 import { openDatabase, type Database } from '../../src/server/db/database.ts';
 import { ACCESS_CHANNEL } from '../../src/server/lib/session-cache.ts';
-import { seed } from '../../src/server/seed/seed.ts';
+import { createSeededDatabase, onServer, seededDataDir } from '../support/database-template.ts';
 
 /** `url` names the PostgreSQL database when the app runs on a server (DATABASE_URL), for a second instance on it. */
 export type TestApp = { app: FastifyInstance; database: Database; url?: string; dataDir: string; close(): Promise<void> };
 
 /**
  * The real app on a fresh, seeded database: embedded PostgreSQL in memory, or, when DATABASE_URL is set,
- * a new database on that server, dropped again on close.
+ * a new database on that server, dropped again on close. Both start as the run's seeded template.
  */
 export async function startTestApp(): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'oa-test-'));
@@ -25,22 +24,10 @@ export async function startTestApp(): Promise<TestApp> {
   let dropDatabase = async () => {};
   if (serverUrl) {
     const name = `oa_test_${randomUUID().replaceAll('-', '')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const target = new URL(serverUrl);
-    target.pathname = `/${name}`;
-    url = target.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
+    url = await createSeededDatabase(serverUrl, name);
+    dropDatabase = () => onServer(serverUrl, `drop database if exists ${name} with (force)`);
   }
-  const database = await openDatabase({ url, dataDir: url ? dataDir : 'memory://' });
-  await seed(database.db);
+  const database = url ? await openDatabase({ url, dataDir }) : await openDatabase({ dataDir: 'memory://', startFrom: seededDataDir() });
   const app = await buildApp({ database, dataDir });
   await app.ready();
   // SCALE_OUT=2 with DATABASE_URL: a second instance on the same database (its own pool, event hub and caches)

@@ -24,8 +24,8 @@ export type Database = {
    */
   listen(channel: string, onPayload: (payload: string) => void, onHearing?: (hearing: boolean) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
-  /** For backups: the embedded database's data folder as a gzipped tarball, taken between two queries. */
-  dumpDataDir?(): Promise<Blob>;
+  /** For backups: the embedded database's data folder as a tarball (gzipped unless `none`), taken between two queries. */
+  dumpDataDir?(compression?: 'gzip' | 'none'): Promise<Blob>;
   /** For backups: the server's address, for pg_dump. */
   url?: string;
 };
@@ -40,16 +40,18 @@ pg.types.setTypeParser(1700, (value) => Number(value));
 /**
  * Opens the database the environment names: a PostgreSQL server when `url` is given,
  * else embedded PostgreSQL (PGlite) in `dataDir` ('memory://' keeps it in memory), and migrates it.
+ * `startFrom` is an embedded database's data folder (`dumpDataDir`) a new embedded database starts as: the test
+ * suites start each file from one seeded copy instead of migrating and seeding again.
  */
-export async function openDatabase(options: { url?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: { url?: string; dataDir: string; startFrom?: Blob }): Promise<Database> {
   if (options.url) return openPostgres(options.url);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.startFrom);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, startFrom?: Blob): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(inMemory ? dataDir : path.join(dataDir, 'pg'));
+  const client = await PGlite.create(inMemory ? dataDir : path.join(dataDir, 'pg'), startFrom ? { loadDataDir: startFrom } : undefined);
   timePgliteQueries(client as never);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   try {
@@ -71,10 +73,10 @@ async function openPglite(dataDir: string): Promise<Database> {
       };
     },
     close: () => client.close(),
-    dumpDataDir: async () => {
+    dumpDataDir: async (compression = 'gzip') => {
       // A checkpoint first, so the copy needs no recovery when it is opened.
       await client.exec('checkpoint');
-      return client.dumpDataDir('gzip');
+      return client.dumpDataDir(compression);
     },
   };
 }
