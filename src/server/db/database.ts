@@ -174,3 +174,18 @@ export async function selectRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/**
+ * A memo kept per database, made by `make` on first use. A process serves one database, but may hold several (the
+ * test suites run many files' databases in one process), and an id is unique within one database only. A database and
+ * every transaction opened on it share one Drizzle dialect, which therefore names the database.
+ */
+export function perDatabase<T>(make: () => T): (db: Db) => T {
+  const memos = new WeakMap<object, T>();
+  return (db) => {
+    const { dialect } = db as unknown as PreparingDb;
+    let memo = memos.get(dialect);
+    if (!memo) memos.set(dialect, (memo = make()));
+    return memo;
+  };
+}

@@ -99,7 +99,7 @@ export const approvalRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
         .orderBy(desc(flowDefinitions.version))
         .limit(1);
       if (!definition) throw new AppError(1009);
-      const model = modelOf(definition);
+      const model = modelOf(db, definition);
       const attempt = start(
         model,
         { doc: { ...record.data }, resolve: await resolverFor(db, model, record.creatorId, record.projectLeaderId, record.data) },

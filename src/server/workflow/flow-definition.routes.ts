@@ -158,7 +158,7 @@ export const flowDefinitionRoutes: FastifyPluginAsyncZod<RouteContext> = async (
     },
     async (request, reply) => {
       const row = await load(request.params.id);
-      const model = modelOf(row);
+      const model = modelOf(db, row);
       const [applicant] = await db.select({ id: users.id }).from(users).where(eq(users.id, request.body.applicantId));
       if (!applicant) throw badInput('applicantId', 'errors.404');
       const env = { doc: request.body.doc, params: await systemParamScope(db), resolve: await resolverFor(db, model, applicant.id, null, request.body.doc) };
@@ -273,7 +273,7 @@ async function inlinedCalls(db: Db, model: ProcessModel, flowKey: string): Promi
     .select({ id: flowDefinitions.id, flowKey: flowDefinitions.flowKey, status: flowDefinitions.status, model: flowDefinitions.model })
     .from(flowDefinitions)
     .where(eq(flowDefinitions.status, 'published'));
-  const byKey = new Map(published.map((row) => [row.flowKey, { ...modelOf(row), id: row.flowKey }]));
+  const byKey = new Map(published.map((row) => [row.flowKey, { ...modelOf(db, row), id: row.flowKey }]));
   // Calls name flow keys: the flow being published is known by its own, so a call back to it is a cycle.
   const inlined = inlineCalls({ ...model, id: flowKey }, (key) => byKey.get(key));
   const problemOf = (messageId: FlowProblem['messageId']) => (value: string) => {

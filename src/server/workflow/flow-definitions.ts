@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { readBpmn, type ProcessModel } from '../../../flows/index.ts';
 import { DEFAULT_FLOWS } from '../../modules/index.ts';
-import type { Db } from '../db/database.ts';
+import { perDatabase, type Db } from '../db/database.ts';
 import { flowDefinitions } from '../db/schema.ts';
 import { AppError } from '../lib/app-error.ts';
 
@@ -14,31 +14,32 @@ export type FlowDefinitionRow = typeof flowDefinitions.$inferSelect;
  * database and needs no invalidation; which version is the published one is read from the database each time.
  * Drafts change and are never kept.
  */
-const publishedModels = new Map<number, ProcessModel>();
+const publishedModels = perDatabase(() => new Map<number, ProcessModel>());
 
-export function modelOf(definition: Pick<FlowDefinitionRow, 'id' | 'status' | 'model'>): ProcessModel {
+export function modelOf(db: Db, definition: Pick<FlowDefinitionRow, 'id' | 'status' | 'model'>): ProcessModel {
   if (definition.status === 'draft') return definition.model as ProcessModel;
-  let model = publishedModels.get(definition.id);
+  const kept = publishedModels(db);
+  let model = kept.get(definition.id);
   if (!model) {
     model = definition.model as ProcessModel;
-    publishedModels.set(definition.id, model);
+    kept.set(definition.id, model);
   }
   return model;
 }
 
 /** The kept model of a version that is no longer a draft, if this instance has read it before. */
-export const cachedModel = (definitionId: number): ProcessModel | undefined => publishedModels.get(definitionId);
+export const cachedModel = (db: Db, definitionId: number): ProcessModel | undefined => publishedModels(db).get(definitionId);
 
 /** A version's model, read (without its XML) only when this instance has not kept it yet. */
 export async function modelById(db: Db, definitionId: number): Promise<ProcessModel> {
-  const kept = publishedModels.get(definitionId);
+  const kept = publishedModels(db).get(definitionId);
   if (kept) return kept;
   const [row] = await db
     .select({ id: flowDefinitions.id, status: flowDefinitions.status, model: flowDefinitions.model })
     .from(flowDefinitions)
     .where(eq(flowDefinitions.id, definitionId));
   if (!row) throw new AppError(1009);
-  return modelOf(row);
+  return modelOf(db, row);
 }
 
 /** The version new instances of a flow start on: its published one. */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { flowGraphOf, type FlowGraph } from '../../../flows/flow-graph.ts';
 import type { ProcessModel, ProcessState } from '../../../flows/index.ts';
 import { findModule } from '../../modules/index.ts';
-import type { Db } from '../db/database.ts';
+import { perDatabase, type Db } from '../db/database.ts';
 import { flowDefinitions, posts, processInstances, processTasks, records, roles, users } from '../db/schema.ts';
 import { isId } from '../../shared/rules/rules.ts';
 import { idParam } from '../../shared/schemas/input.schema.ts';
@@ -29,10 +29,10 @@ type OpenTask = { id: number; nodeId: string; nodeName: string; assigneeId: numb
  * Graphs of published (and later deactivated) versions by definition id: such a version never changes and its id
  * is never reused, so the entry stays right on every instance sharing the database. Drafts are read each time.
  */
-const graphs = new Map<number, FlowGraph>();
+const graphs = perDatabase(() => new Map<number, FlowGraph>());
 
 async function graphOf(db: Db, definitionId: number): Promise<FlowGraph> {
-  const kept = graphs.get(definitionId);
+  const kept = graphs(db).get(definitionId);
   if (kept) return kept;
   const [row] = await db
     .select({ id: flowDefinitions.id, status: flowDefinitions.status, xml: flowDefinitions.xml, model: flowDefinitions.model })
@@ -40,7 +40,7 @@ async function graphOf(db: Db, definitionId: number): Promise<FlowGraph> {
     .where(eq(flowDefinitions.id, definitionId));
   if (!row) throw new AppError(404);
   const graph = await flowGraphOf(row.xml, row.model as ProcessModel);
-  if (row.status !== 'draft') graphs.set(row.id, graph);
+  if (row.status !== 'draft') graphs(db).set(row.id, graph);
   return graph;
 }
 

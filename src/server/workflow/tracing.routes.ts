@@ -115,7 +115,7 @@ export const tracingRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { 
   app.get('/processAudit/processHisTask', { schema: { tags, querystring: instanceQuery, response: { 200: answer(hisTask) } } }, async (request, reply) => {
     const instance = await readableInstance(db, request.auth!, request.query.processInstanceId);
     const [definition] = await db.select().from(flowDefinitions).where(eq(flowDefinitions.id, instance.definitionId));
-    const model = modelOf(definition);
+    const model = modelOf(db, definition);
     const state = instance.state as ProcessState;
     const names = async (ids: number[]) =>
       ids.length ? (await db.select({ name: users.name }).from(users).where(inArray(users.id, ids))).map((row) => row.name) : [];

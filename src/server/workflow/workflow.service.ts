@@ -6,7 +6,7 @@ import type { ModuleDescriptor } from '../../modules/module.types.ts';
 import { subFlowOf, URGE_EVERY_MINUTES, WORKFLOW_ACTIONS, type SubFlowEvent, type WorkflowAction } from '../../shared/approval-actions.ts';
 import type { ErrorCode } from '../../shared/error-codes.ts';
 import type { MessageId } from '../../shared/i18n/locales.ts';
-import { selectPrepared, type Db } from '../db/database.ts';
+import { perDatabase, selectPrepared, type Db } from '../db/database.ts';
 import { systemParams } from '../db/schema.ts';
 import type { Access } from '../lib/access.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
@@ -49,7 +49,7 @@ export async function systemParamScope(db: Db): Promise<Record<string, string | 
 const docScope = (record: RecordRow) => ({ ...record.data, status: record.status, serialNo: record.serialNo });
 
 /** The flow version each flow key last ran on here: a hint for resolving its assignee rules in the same query. */
-const lastDefinition = new Map<string, number>();
+const lastDefinition = perDatabase(() => new Map<string, number>());
 
 /** Who asks, as the lifecycle machines see it (DESIGN.md §4); the system when nobody does (a time limit). */
 export function askerOf(
@@ -103,8 +103,8 @@ async function actOnce(db: Db, access: Access | null, descriptor: ModuleDescript
   // Bytes a signing stored (descriptor `signing`) are removed when its transaction does not commit.
   const written: string[] = [];
   return withVersionCheck(db, async (tx, locked) => {
-    const hint = descriptor.flow ? lastDefinition.get(descriptor.flow) : undefined;
-    const hinted = RESOLVES.has(action) && hint ? cachedModel(hint) : undefined;
+    const hint = descriptor.flow ? lastDefinition(tx).get(descriptor.flow) : undefined;
+    const hinted = RESOLVES.has(action) && hint ? cachedModel(tx, hint) : undefined;
     const { record, situation } = await readDocument(tx, actorId, descriptor, recordId, { lock: locked, users: needs ? named : [], model: hinted, files });
     if (access) await assertDocumentReadable(tx, access, descriptor, record);
     if (situation.files.length < files.length) throw badInput('files', 'workflow.files.unknown');
@@ -136,7 +136,7 @@ async function actOnce(db: Db, access: Access | null, descriptor: ModuleDescript
     const definitionId = isStart ? situation.publishedId : instance!.definitionId;
     if (!definitionId) throw new AppError(1009);
     const model = await modelById(tx, definitionId);
-    if (descriptor.flow) lastDefinition.set(descriptor.flow, definitionId);
+    if (descriptor.flow) lastDefinition(tx).set(descriptor.flow, definitionId);
     // What is submitted is complete: every required rule, the form override's included (1001 naming the field).
     if (isStart) assertCompleteWith(descriptor, record.data, situation.formOverride ?? undefined, model);
     // A submission picking a record another document holds is refused before any approval (descriptor `exclusive`).
