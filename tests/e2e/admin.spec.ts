@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Locale } from '../../src/shared/i18n/locales.ts';
-import { choose, en, savedOk, screenshot, signIn, signOut, submitLogin, switchLanguage, text } from './support.ts';
+import { choose, en, openScreen, savedOk, screenshot, signIn, signOut, submitLogin, switchLanguage, text } from './support.ts';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 
@@ -184,9 +184,8 @@ test('screenshots of the administration screens in zh, en and es', async ({ page
       current = locale;
     }
     for (const path of screens) {
-      await page.goto(path);
+      await openScreen(page, path);
       await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
       if (path === '/system/office') await page.getByRole('treeitem').getByText('华东分公司', { exact: true }).click();
       if (path === '/system/dict') await page.getByRole('row').filter({ hasText: 'officeType' }).first().click();
       if (path === '/system/simulator') {

@@ -8,7 +8,7 @@ import contractSignLabels from '../../src/modules/cost/contract-sign/contract-si
 import receiptLabels from '../../src/modules/expense/receipt/receipt.labels.json' with { type: 'json' };
 import dictionaries from '../../src/shared/dictionaries.json' with { type: 'json' };
 import { typeDate } from './date-picker.ts';
-import { apiAs, choose, expectNotice, labelled, screenshot, settled, signIn, text, useLanguage } from './support.ts';
+import { apiAs, choose, expectNotice, labelled, openScreen, screenshot, settled, signIn, text, useLanguage } from './support.ts';
 
 const zh = (id: string, values?: Record<string, string | number>) => text('zh', id, values);
 const field = (page: Page, id: string) => page.getByRole('textbox', { name: labelled(zh(id)) });
@@ -33,13 +33,6 @@ async function typeMoney(box: Locator, typed: string, shown: string) {
   await box.fill(typed);
   await box.blur();
   await expect(box).toHaveValue(shown);
-}
-
-/** A screen is drawn once nothing on it shows loading. */
-async function drawn(page: Page) {
-  const loading = page.locator('.MuiLinearProgress-indeterminate, .MuiCircularProgress-indeterminate, .MuiSkeleton-root').filter({ visible: true });
-  await expect(loading).toHaveCount(0);
-  await page.waitForTimeout(300);
 }
 
 test.use({ locale: 'zh-CN', viewport: { width: 1366, height: 820 } });
@@ -257,19 +250,18 @@ test('screenshots of the Bidding and cost screens in zh, en and es, and two form
   ];
   for (const locale of ['zh', 'en', 'es'] as const) {
     await useLanguage(page, locale);
+    await page.goto('/home');
     for (const path of screens) {
-      await page.goto(path);
+      await openScreen(page, path);
       await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
       // A list is drawn with its rows, or its "no data" row.
-      if (!/edit|add/i.test(path)) await expect(page.locator('table tbody tr').first()).toBeVisible();
-      await drawn(page);
+      if (!/edit|add/i.test(path)) await expect(page.locator('table tbody tr').filter({ visible: true }).first()).toBeVisible();
       await screenshot(page, `cost${path.replaceAll('/', '-')}-${locale}`, { fullPage: true });
     }
   }
   await page.setViewportSize({ width: 390, height: 844 });
   for (const path of ['/cost/costapplication/edit', '/cost/archiveborrow/edit']) {
-    await page.goto(path);
-    await drawn(page);
+    await openScreen(page, path);
     await screenshot(page, `cost${path.replaceAll('/', '-')}-es-390`, { fullPage: true });
   }
 });

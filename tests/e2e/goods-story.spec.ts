@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { pdfText } from '../pdf-text.ts';
 import { typeDate } from './date-picker.ts';
-import { apiAs, approvalAction, approvalDialog, choose, expectNotice, labelled, screenshot, signIn, text, useLanguage } from './support.ts';
+import { apiAs, approvalAction, approvalDialog, choose, expectNotice, labelled, openScreen, screenshot, signIn, text, useLanguage } from './support.ts';
 
 const zh = (id: string, values?: Record<string, string | number>) => text('zh', id, values);
 const field = (page: Page, id: string) => page.getByRole('textbox', { name: labelled(zh(id)) });
@@ -223,23 +223,24 @@ test('every goods screen in Chinese, English and Spanish, and at 390 px', async 
   ];
   for (const locale of ['zh', 'en', 'es'] as const) {
     await useLanguage(page, locale);
+    await page.goto('/home');
     for (const module of lists) {
-      await page.goto(`/goods/${module}`);
-      await expect(page.getByText(text(locale, `modules.${module}.title`)).first()).toBeVisible();
+      await openScreen(page, `/goods/${module}`);
+      await expect(page.getByText(text(locale, `modules.${module}.title`)).filter({ visible: true }).first()).toBeVisible();
       // The categories open as their tree; every other list shows its rows.
-      await expect((module === 'goodscategory' ? page.getByRole('treeitem') : page.locator('tbody tr td').nth(2)).first()).toBeVisible();
+      await expect((module === 'goodscategory' ? page.getByRole('treeitem') : page.locator('tbody tr td').filter({ visible: true }).nth(2)).first()).toBeVisible();
       await screenshot(page, `goods-${module}-${locale}`);
     }
-    await page.goto(`/goods/materialuse/view?id=${use.id}`);
-    await expect(page.getByText(use.serialNo).first()).toBeVisible();
+    await openScreen(page, `/goods/materialuse/view?id=${use.id}`);
+    await expect(page.getByText(use.serialNo).filter({ visible: true }).first()).toBeVisible();
     await screenshot(page, `goods-materialuse-view-${locale}`, { fullPage: true });
   }
   await useLanguage(page, 'zh');
   await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/home');
   for (const path of ['/goods/goodsasset', '/goods/purchasecontract/edit', `/goods/materialuse/view?id=${use.id}`]) {
-    await page.goto(path);
+    await openScreen(page, path);
     await expect(page.locator('main')).toBeVisible();
-    await page.waitForTimeout(500);
     await screenshot(page, `goods-390-${path.split('?')[0].split('/').filter(Boolean).join('-')}`, { fullPage: true });
     // Nothing scrolls the page sideways at phone width.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiAs, ownPage, signIn, useLanguage } from './support.ts';
+import { apiAs, openScreen, ownPage, signIn, useLanguage } from './support.ts';
 
 /**
  * Issue: one language at a time. Every screen the administrator's menu reaches is walked in English and Spanish,
@@ -8,7 +8,7 @@ import { apiAs, ownPage, signIn, useLanguage } from './support.ts';
  * be a code or a proper noun (allowed by name).
  */
 test.use({ viewport: { width: 1366, height: 820 } });
-test.setTimeout(480_000);
+test.setTimeout(240_000);
 
 /** A run of Chinese characters. */
 const HAN_RUN = /\p{Script=Han}+/gu;
@@ -86,9 +86,6 @@ async function typedData(baseURL: string, modules: string[]): Promise<string[]> 
   return [...typed];
 }
 
-const loading = (page: Page) =>
-  page.locator('.MuiLinearProgress-indeterminate, .MuiCircularProgress-indeterminate, .MuiSkeleton-root').filter({ visible: true });
-
 /** The visible texts of the page outside the fields the user types into. */
 const visibleTexts = (page: Page) =>
   page.evaluate(() => {
@@ -107,33 +104,28 @@ const visibleTexts = (page: Page) =>
     return texts;
   });
 
-test('every screen of the menu speaks only the interface language, but for what people typed', async ({ page, baseURL }) => {
-  const admin = await apiAs(baseURL!, 'admin');
-  const menus = (await (await admin.get('/prod-api/menu/userMenu')).json()).data.list as { href: string | null; component: string | null }[];
-  await admin.dispose();
-  const paths = [...new Set(menus.filter((menu) => menu.href && menu.component).map((menu) => menu.href!))];
-  expect(paths.length).toBeGreaterThan(20);
-  const modules = paths.map((path) => path.split('/').at(-1)!).filter(Boolean);
-  // Signed in first, so the browser's own session is among the online users the API lists.
-  await signIn(page, 'admin');
-  const typed = await typedData(baseURL!, modules);
-  const fromPeople = (run: string) => typed.some((text) => text.includes(run.trim()));
+// The three languages are walked at once, each by a worker of its own.
+test.describe.configure({ mode: 'parallel' });
 
-  const found: string[] = [];
-  for (const locale of ['en', 'es', 'zh'] as const) {
+for (const locale of ['en', 'es', 'zh'] as const) {
+  test(`every screen of the menu speaks only the interface language (${locale}), but for what people typed`, async ({ page, baseURL }) => {
+    const admin = await apiAs(baseURL!, 'admin');
+    const menus = (await (await admin.get('/prod-api/menu/userMenu')).json()).data.list as { href: string | null; component: string | null }[];
+    await admin.dispose();
+    const paths = [...new Set(menus.filter((menu) => menu.href && menu.component).map((menu) => menu.href!))];
+    expect(paths.length).toBeGreaterThan(20);
+    const modules = paths.map((path) => path.split('/').at(-1)!).filter(Boolean);
+    // Signed in first, so the browser's own session is among the online users the API lists.
+    await signIn(page, 'admin');
+    const typed = await typedData(baseURL!, modules);
+    const fromPeople = (run: string) => typed.some((text) => text.includes(run.trim()));
+
+    const found: string[] = [];
     await useLanguage(page, locale);
     await page.goto('/home');
     for (const path of paths) {
       // Moved by the router, as a menu click does, rather than loading the whole app again for each screen.
-      await page.evaluate((to) => {
-        window.history.pushState({}, '', to);
-        window.dispatchEvent(new PopStateEvent('popstate'));
-      }, path);
-      // The events stream stays open, so the network is never idle: a screen is read once nothing shows loading.
-      await expect(loading(page))
-        .toHaveCount(0, { timeout: 2000 })
-        .catch(() => undefined);
-      await page.waitForTimeout(250);
+      await openScreen(page, path);
       for (const text of await visibleTexts(page)) {
         if (locale === 'zh') {
           const words = (text.match(/\b[A-Za-z][a-z]{2,}\b/g) ?? []).filter((word) => !LATIN_ALLOWED.has(word.toLowerCase()) && !fromPeople(word));
@@ -144,6 +136,6 @@ test('every screen of the menu speaks only the interface language, but for what 
         }
       }
     }
-  }
-  expect([...new Set(found)]).toEqual([]);
-});
+    expect([...new Set(found)]).toEqual([]);
+  });
+}

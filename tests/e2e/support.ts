@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, request, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, request, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { messagesFor } from '../../src/client/i18n/messages.ts';
 import { OWN_PAGE_HEADER } from '../../src/shared/envelope.ts';
@@ -111,6 +111,54 @@ export async function choose(page: Page, field: Locator, option: string | RegExp
 export async function settled(page: Page) {
   await expect(page.locator('.MuiDialog-container').last()).toHaveCSS('opacity', '1');
   await page.waitForTimeout(400);
+}
+
+/** What shows that a screen is still loading: progress bars, spinners and skeletons in view. */
+export const loadingIndicators = (page: Page) =>
+  page.locator('.MuiLinearProgress-indeterminate, .MuiCircularProgress-indeterminate, .MuiSkeleton-root').filter({ visible: true });
+
+/** The calls and script chunks each page has under way; the event stream stays open and is not counted. */
+const underWay = new WeakMap<Page, Set<Request>>();
+function callsUnderWay(page: Page): Set<Request> {
+  let calls = underWay.get(page);
+  if (!calls) {
+    const started = new Set<Request>();
+    page.on('request', (call) => {
+      if (!call.url().includes('/prod-api/events')) started.add(call);
+    });
+    page.on('requestfinished', (call) => started.delete(call));
+    page.on('requestfailed', (call) => started.delete(call));
+    underWay.set(page, (calls = started));
+  }
+  return calls;
+}
+
+/**
+ * Waits until the screen has drawn what it asked for: no call or chunk is under way, nothing shows loading, and the
+ * browser has painted a frame since (a fixed pause would be too short on a busy machine, and wasted on a quiet one).
+ */
+export async function drawn(page: Page) {
+  const calls = callsUnderWay(page);
+  await expect.poll(() => calls.size, { intervals: [20, 50, 100] }).toBe(0);
+  await expect(loadingIndicators(page)).toHaveCount(0);
+  await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
+}
+
+/**
+ * Opens `path` as a click in the menu does once the app is loaded: the router moves and the app, its store and its
+ * open tabs stay (a tab left behind stays in the page, hidden); before that (signed out, or a new page) it loads the
+ * page. Then waits until the screen is drawn.
+ */
+export async function openScreen(page: Page, path: string) {
+  callsUnderWay(page);
+  const inApp = await page.evaluate(() => document.querySelector('[data-testid="company-name"]') !== null).catch(() => false);
+  if (inApp)
+    await page.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+  else await page.goto(path);
+  await drawn(page);
 }
 
 /** Where the browser tests leave their screenshots (kept as CI artefacts). */
