@@ -113,9 +113,8 @@ export async function settled(page: Page) {
   await page.waitForTimeout(400);
 }
 
-/** What shows that a screen is still loading: progress bars, spinners and skeletons in view. */
-export const loadingIndicators = (page: Page) =>
-  page.locator('.MuiLinearProgress-indeterminate, .MuiCircularProgress-indeterminate, .MuiSkeleton-root').filter({ visible: true });
+/** What shows that a screen is still loading: progress bars, spinners and skeletons. */
+const LOADING = '.MuiLinearProgress-indeterminate, .MuiCircularProgress-indeterminate, .MuiSkeleton-root';
 
 /** The calls and script chunks each page has under way; the event stream stays open and is not counted. */
 const underWay = new WeakMap<Page, Set<Request>>();
@@ -134,13 +133,19 @@ function callsUnderWay(page: Page): Set<Request> {
 }
 
 /**
- * Waits until the screen has drawn what it asked for: no call or chunk is under way, nothing shows loading, and the
- * browser has painted a frame since (a fixed pause would be too short on a busy machine, and wasted on a quiet one).
+ * Waits until the screen has drawn what it asked for: no call or chunk is under way, nothing in view shows loading,
+ * and the browser has painted a frame since. The page itself looks at every frame, so the wait ends as soon as the
+ * screen is drawn (a fixed pause would be too short on a busy machine, and wasted on a quiet one).
  */
 export async function drawn(page: Page) {
   const calls = callsUnderWay(page);
-  await expect.poll(() => calls.size, { intervals: [20, 50, 100] }).toBe(0);
-  await expect(loadingIndicators(page)).toHaveCount(0);
+  for (;;) {
+    await page.waitForFunction((loading) => ![...document.querySelectorAll(loading)].some((element) => element.checkVisibility()), LOADING, {
+      polling: 'raf',
+    });
+    if (calls.size === 0) break;
+    while (calls.size > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+  }
   await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
 }
 
