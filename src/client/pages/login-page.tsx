@@ -83,9 +83,10 @@ export function LoginPage({ prefetch }: { prefetch?: () => void }) {
   const [failure, setFailure] = useState<string | null>(null);
   const painted = usePainted();
   const usernameInput = useRef<HTMLInputElement>(null);
-  // Focused once painted: autofocus while rendering would force a layout before the first paint.
+  // Focused once painted (autofocus while rendering would force a layout before the first paint), unless the person
+  // is already in a field: on a slow machine they may be typing the password by then, and must not be moved.
   useEffect(() => {
-    if (painted) usernameInput.current?.focus();
+    if (painted && (document.activeElement === null || document.activeElement === document.body)) usernameInput.current?.focus();
   }, [painted]);
 
   const required = intl.formatMessage({ id: 'rules.required' });
