@@ -83,6 +83,14 @@ export function statusCode(lifecycle: Lifecycle, key: string): number {
 }
 
 export const statusColour = (lifecycle: Lifecycle, code: number): StatusColour | undefined => statusDef(lifecycle, code)?.colour;
+
+/**
+ * A status in which a sub-flow other than a change is being prepared (the draft, rejection or withdrawal of a seal,
+ * an archive, a split, a project's ratio…): the document's fields stay as they were signed, but those a module opens
+ * in that status by name (a split's parts). A change's draft edits the whole document; money and terms change only so.
+ */
+export const isSubFlowDraft = (lifecycle: Lifecycle, code: number) =>
+  /^(?!change)[a-z]+(Draft|Rejected|Withdrawn)$/.test(statusDef(lifecycle, code)?.key ?? '');
 /** Catalogue id of a status name: `status.<lifecycle>.<code>`. */
 export const statusMessageId = (lifecycle: Pick<Lifecycle, 'name'>, code: number) => `status.${lifecycle.name}.${code}`;
 

@@ -5,11 +5,13 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { keepFilesPrivate } from '../src/server/db/private-files.ts';
 import { backupDirectly, type Manifest } from '../src/server/ops/backup.ts';
 import { askServer } from '../src/server/ops/control.ts';
 
 const { values } = parseArgs({ options: { out: { type: 'string' } } });
 const dataDir = path.resolve(process.env.DATA_DIR ?? 'data');
+keepFilesPrivate(dataDir);
 const url = process.env.DATABASE_URL;
 const outDir = values.out ? path.resolve(values.out) : undefined;
 

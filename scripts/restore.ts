@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { keepFilesPrivate } from '../src/server/db/private-files.ts';
 import { restoreBackup, RestoreRefused } from '../src/server/ops/restore.ts';
 
 const { values, positionals } = parseArgs({ options: { force: { type: 'boolean' }, data: { type: 'string' } }, allowPositionals: true });
@@ -13,6 +14,7 @@ if (positionals.length !== 1) {
   process.exit(1);
 }
 const dataDir = path.resolve(values.data ?? process.env.DATA_DIR ?? 'data');
+keepFilesPrivate(dataDir);
 
 try {
   const result = await restoreBackup({ file: path.resolve(positionals[0]), dataDir, url: process.env.DATABASE_URL, force: values.force });

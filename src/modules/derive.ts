@@ -1,3 +1,4 @@
+import { isSubFlowDraft, LIFECYCLES } from '../../machines/index.ts';
 import type { FieldDef, ScalarField } from '../shared/rules/field.types.ts';
 import type { FollowUpDef, ModuleDescriptor } from './module.types.ts';
 
@@ -6,6 +7,14 @@ import type { FollowUpDef, ModuleDescriptor } from './module.types.ts';
  * fields a list can show, the columns a list starts from, the field that names a record, and what a follow-up's
  * form opens with.
  */
+
+/**
+ * Whether a field may change in a record's status (spec §2 editability by state): where its `editable.statuses` say;
+ * without them, anywhere but the drafts of a sub-flow other than a change (a seal, an archive, a split…), which
+ * approve something else than the document's terms: its money changes only through a change.
+ */
+export const editableInStatus = (descriptor: Pick<ModuleDescriptor, 'lifecycle'>, field: FieldDef, status: number) =>
+  field.editable?.statuses ? field.editable.statuses.includes(status) : !(descriptor.lifecycle && isSubFlowDraft(LIFECYCLES[descriptor.lifecycle], status));
 
 /** Record columns a list may show besides the descriptor's fields, in the order the default layout puts them. */
 export const RECORD_LIST_COLUMNS = ['serialNo', 'status', 'creatorName', 'officeName', 'createdAt', 'updatedAt'] as const;

@@ -68,9 +68,10 @@ export type LimitDef = {
  * that pick field names, and the target's machine decides the transition (its refusal undoes the approval).
  * With `amount` the event carries that money field of the document; with `addTo` the target's field (kept by
  * the server, never by a form) accumulates it. A loan is paid out when signed; a signed repayment is recorded
- * on its loan (18 unpaid → 20 partly repaid → 19 repaid).
+ * on its loan (18 unpaid → 20 partly repaid → 19 repaid). With `when: 'settled'`, only a signing that leaves nothing
+ * outstanding of what the document's `stock.against` names (the last return of a borrowing) applies it.
  */
-export type EffectDef = { on: 'signed'; event: string; via?: string; amount?: string; addTo?: string };
+export type EffectDef = { on: 'signed'; event: string; via?: string; amount?: string; addTo?: string; when?: 'settled' };
 
 /**
  * The signed copy a final approval produces (src/server/engine/README.md), in the same transaction as the status:
@@ -138,8 +139,10 @@ export type StockMove = 'receive' | 'issue' | 'lend' | 'return' | 'scrap';
  * (the creator without it). A row whose `asset` column picks a fixed asset moves that asset, one unit, through the
  * goods lifecycle (spec §4 goods status). The submission checks the stock is there (1001 naming the line); an approval
  * that finds it gone is refused with 2002 and the document stays in approval. For `receive`: `rejected` is a column of
- * units refused at acceptance (not stocked); `against` names the pick of the order received against, whose lines
- * (`lines`, `item`, `quantity` of its own table) bound what its acceptances receive of each item; and the items
+ * units refused at acceptance (not stocked); `against` names the pick of the document moved against (the order an
+ * acceptance receives, the borrowing a return brings back), whose lines (`lines`, `item`, `quantity` of its own
+ * table) bound what the documents against it move of each item (and against a document that moved goods to a holder,
+ * only that holder moves them back); and the items
  * matching `assets.when` (fixed assets) become one record each of the module `assets.module` (its serial number is the
  * tag), with the acceptance's field `assets.location` as their location.
  */

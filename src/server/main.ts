@@ -6,6 +6,7 @@ import { createBackup, setBackupTarget } from './ops/backup.ts';
 import { startControl } from './ops/control.ts';
 import { drainable } from './ops/drain.ts';
 import { metricsAccessFrom, startMetricsServer } from './ops/metrics-endpoint.ts';
+import { keepFilesPrivate } from './db/private-files.ts';
 import { startScheduler } from './scheduler/scheduler.ts';
 import { seed } from './seed/seed.ts';
 
@@ -14,6 +15,8 @@ const host = process.env.HOST ?? '0.0.0.0';
 const dataDir = path.resolve(process.env.DATA_DIR ?? 'data');
 /** How long a stopping server waits for the requests and jobs under way before it cuts them. */
 const shutdownTimeout = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
+
+keepFilesPrivate(dataDir);
 
 const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir }).catch((error: unknown) => {
   if (!(error instanceof NewerDatabaseError)) throw error;

@@ -53,7 +53,9 @@ describe('bid registration', () => {
     const lost = await registered('城西综合体全过程咨询');
     // Signed, the registration is not edited in place.
     const current = await read(won);
-    expect((await as.staff01.put(`/m/${MODULE}/${won}`, { ...bid(current.projectName), result: 'won', version: current.version }, en)).body.status).not.toBe(200);
+    expect((await as.staff01.put(`/m/${MODULE}/${won}`, { ...bid(current.projectName), result: 'won', version: current.version }, en)).body.status).not.toBe(
+      200,
+    );
     expect((await read(won)).result).toBe('pending');
 
     await recordResult(won, 'won', '470000.00');

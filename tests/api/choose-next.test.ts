@@ -21,7 +21,10 @@ const nextOf = async (name: string, recordId: number) =>
 
 /** The shipped flow with the finance step chosen and the department head's step as given, published. */
 async function publishChosen(deptHead?: string) {
-  let xml = (await shippedXml(as.admin, 'reimbursement')).replace('oa:assigneeType="post" oa:assignee="finance" oa:assigneeScope="group"', 'oa:assigneeType="chosen"');
+  let xml = (await shippedXml(as.admin, 'reimbursement')).replace(
+    'oa:assigneeType="post" oa:assignee="finance" oa:assigneeScope="group"',
+    'oa:assigneeType="chosen"',
+  );
   if (deptHead) xml = xml.replace('oa:assigneeType="deptHead"', deptHead);
   await publishVersion(as.admin, 'reimbursement', xml);
 }
@@ -35,7 +38,8 @@ describe('GET /prod-api/processAudit/processHisTask before a step chosen by the 
     expect(leader.topTask).toEqual([{ nodeId: 'Task_Finance', name: '财务审批', users: [], chosen: true }]);
     expect(leader.candidates.map((user) => user.loginName)).toEqual(expect.arrayContaining(['finance01', 'manager01', 'staff01']));
     // Readers holding no task are told the step is chosen, but not asked to choose.
-    for (const name of ['staff01', 'admin']) expect(await nextOf(name, recordId)).toMatchObject({ chooseNext: false, candidates: [], topTask: [{ chosen: true }] });
+    for (const name of ['staff01', 'admin'])
+      expect(await nextOf(name, recordId)).toMatchObject({ chooseNext: false, candidates: [], topTask: [{ chosen: true }] });
 
     // Sent without a choice it is refused as before; with one, the chosen person holds the next step.
     expect((await act('leader01', recordId, 'approve')).body.status).toBe(1003);

@@ -119,7 +119,10 @@ describe('the built client', () => {
     expect(page).toContain('<span data-site="company">中恒集团</span>');
     expect(page).toContain('<img src="/files/logo-1.png" data-site="logo" alt="" />');
     // Written as text, never as markup.
-    await database.db.update(systemMeta).set({ value: { ...config, translations: {} } }).where(eq(systemMeta.key, PUBLIC_CONFIG_KEY));
+    await database.db
+      .update(systemMeta)
+      .set({ value: { ...config, translations: {} } })
+      .where(eq(systemMeta.key, PUBLIC_CONFIG_KEY));
     expect(await login()).toContain('<h1 data-site="title">&#60;b&#62;Site&#60;/b&#62;</h1>');
     expect(await login()).toContain('<span data-site="company">ACME &#38; Co</span>');
   });

@@ -217,7 +217,6 @@ describe('names in every language', () => {
 });
 
 describe('help articles in every language', () => {
-
   it("shows the shipped articles in the reader's language, and an article without a translation in Chinese", async () => {
     const titles = async (language: string) => ((await readIn(language, '/helpcenter/queryTree')) as { title: string }[]).map((node) => node.title);
     expect(await titles('zh')).toEqual(expect.arrayContaining(['快速入门', '账号与密码', '审批流程']));

@@ -54,7 +54,9 @@ describe.each(MODULES.map((descriptor) => [descriptor.key, descriptor] as const)
     const demo = (await as.admin.post(`/m/${key}/page`, { page: { pageIndex: 1, limit: 20 } })).body.data.list as Record<string, unknown>[];
     const source = demo.find((row) => accountById.get(row.creatorId as number) === 'staff01') ?? demo[0];
     const applicant = accountById.get(source.creatorId as number)!;
-    const body = Object.fromEntries(descriptor.fields.filter((field) => source[field.key] !== undefined && field.type !== 'file').map((field) => [field.key, source[field.key]]));
+    const body = Object.fromEntries(
+      descriptor.fields.filter((field) => source[field.key] !== undefined && field.type !== 'file').map((field) => [field.key, source[field.key]]),
+    );
     const created = await as[applicant].post(`/m/${key}`, body, en);
     expect(created.body.status, created.body.msg).toBe(200);
     const id = created.body.data.id as number;

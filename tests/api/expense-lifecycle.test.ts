@@ -85,7 +85,8 @@ describe('loans and repayments (descriptor effects: a signed repayment is record
   it('refuses a repayment above what is owed with 1001 and saves nothing; the loan keeps its status', async () => {
     const loan = await created('loan', loanOf('500.00'));
     await approveToEnd('loan', loan);
-    await created('repayment', repaymentOf(loan, '300.00'));
+    const filed = await created('repayment', repaymentOf(loan, '300.00'));
+    expect((await act('staff01', 'repayment', filed, 'submit')).body.status).toBe(200);
     const before = (await as.admin.post('/m/repayment/page', { page: { pageIndex: 1, limit: 1 } })).body.data.total;
     const over = await as.staff01.post('/m/repayment', repaymentOf(loan, '200.01'), { 'accept-language': 'en' });
     expect([over.http, over.body.status, over.body.data.field]).toEqual([400, 1001, 'amount']);
@@ -300,8 +301,8 @@ describe('POST /prod-api/report/:report (spec §1 count reports, §3 data scope)
   });
 
   it('counts receipts (a register without a flow) and invoice applications', async () => {
-    await created('receipt', { title: '咨询费到账', customer: customerId, amount: '2500.00', receivedOn: '2026-08-03', method: 'transfer' }, 'finance01');
-    const rows = (await report('finance01', { by: 'type', from: '2026-08-01', to: '2026-08-31' }, 'receipt')).data;
+    await created('receipt', { title: '咨询费到账', customer: customerId, amount: '2500.00', receivedOn: '2026-08-03', method: 'transfer' });
+    const rows = (await report('staff01', { by: 'type', from: '2026-08-01', to: '2026-08-31' }, 'receipt')).data;
     expect(rows.at(-1)).toMatchObject({ count: 1, amount: 2500 });
     expect(rows[0].name).toBe('Bank transfer');
     expect((await report('admin', { by: 'month' }, 'invoice')).status).toBe(200);

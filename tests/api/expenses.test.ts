@@ -149,35 +149,47 @@ describe('computed totals (engine: descriptor totals)', () => {
 });
 
 describe('cross-record limits (engine: descriptor limits)', () => {
-  it('refuses a repayment above what the loan still owes with 1001 naming the amount, and saves nothing', async () => {
+  it('refuses a repayment above what the loan still owes with 1001 naming the amount and what holds it, and saves nothing', async () => {
     const loan = await created('loan', loanOf('3000.00'));
     await approveToEnd('loan', loan);
-    await created('repayment', repaymentOf(loan, '1000.00'));
+    const first = await created('repayment', repaymentOf(loan, '1000.00'));
+    expect((await act('staff01', 'repayment', first, 'submit')).body.status).toBe(200);
+    const serial = (await read('repayment', first)).serialNo as string;
     const before = await countOf('repayment');
     const over = await create('repayment', repaymentOf(loan, '2000.01'));
     expect(over.http).toBe(400);
     expect(over.body.status).toBe(1001);
     expect(over.body.data.field).toBe('amount');
-    expect(over.body.msg).toContain('May not exceed what remains: 2000.00');
+    expect(over.body.msg).toBe(`Amount repaid: May not exceed what remains: 2000.00 (already counted: ${serial})`);
     const zh = await as.staff01.post('/m/repayment', repaymentOf(loan, '5000.00'), { 'accept-language': 'zh' });
-    expect(zh.body.msg).toContain('不能超过可用余额 2000.00');
+    expect(zh.body.msg).toContain(`不能超过可用余额 2000.00（已占用：${serial}）`);
+    // Whoever may not open the repayment learns that one holds the amount, not which.
+    const outside = await as.finance01.post('/m/repayment', repaymentOf(loan, '2000.01'), { 'accept-language': 'en' });
+    expect(outside.body.msg).toContain('(already counted: 1 document you cannot open)');
     expect(await countOf('repayment')).toBe(before);
 
+    // Editing a draft counts the others, not itself.
     const last = await created('repayment', repaymentOf(loan, '2000.00'));
-    expect((await create('repayment', repaymentOf(loan, '0.01'))).body.status).toBe(1001);
-    // Editing a repayment counts the others, not itself.
     const record = await read('repayment', last);
     expect((await as.staff01.put(`/m/repayment/${last}`, { ...record, amount: '2000.00', remark: '全部还清' })).body.status).toBe(200);
     const raised = await as.staff01.put(`/m/repayment/${last}`, { ...record, version: record.version + 1, amount: '2000.50' });
     expect(raised.body.status).toBe(1001);
     expect((await read('repayment', last)).amount).toBe(2000);
-    expect(await countOf('repayment')).toBe(before + 1);
+    // A draft reserves nothing: a second one is saved, and whichever is submitted second is refused.
+    const extra = await created('repayment', repaymentOf(loan, '0.01'));
+    const draft = await statusOf('repayment', extra);
+    expect((await act('staff01', 'repayment', last, 'submit')).body.status).toBe(200);
+    const late = await act('staff01', 'repayment', extra, 'submit');
+    expect(late.body.status).toBe(1001);
+    expect(await statusOf('repayment', extra)).toBe(draft);
+    expect(await countOf('repayment')).toBe(before + 2);
   });
 
   it('refuses an invoice return larger than its invoice less earlier returns, and saves nothing', async () => {
     const invoice = await created('invoiceapplication', invoiceOf(['6000.00', '4000.00']));
     await approveToEnd('invoiceapplication', invoice, true);
-    await created('invoicereturn', returnOf(invoice, '6000.00'));
+    const earlier = await created('invoicereturn', returnOf(invoice, '6000.00'));
+    expect((await act('staff01', 'invoicereturn', earlier, 'submit')).body.status).toBe(200);
     const before = await countOf('invoicereturn');
     const over = await create('invoicereturn', returnOf(invoice, '4000.01'));
     expect(over.body.status).toBe(1001);
@@ -187,10 +199,11 @@ describe('cross-record limits (engine: descriptor limits)', () => {
     await created('invoicereturn', returnOf(invoice, '4000.00'));
   });
 
-  it('lets only one of two repayments that together exceed the loan through when sent at once', async () => {
+  it('lets only one of two repayments that together exceed the loan be submitted when both are sent at once', async () => {
     const loan = await created('loan', loanOf('1000.00'));
     await approveToEnd('loan', loan);
-    const answers = await Promise.all([create('repayment', repaymentOf(loan, '600.00')), create('repayment', repaymentOf(loan, '600.00'))]);
+    const drafts = [await created('repayment', repaymentOf(loan, '600.00')), await created('repayment', repaymentOf(loan, '600.00'))];
+    const answers = await Promise.all(drafts.map((id) => act('staff01', 'repayment', id, 'submit')));
     expect(answers.map((answer) => answer.body.status).sort((a, b) => a - b)).toEqual([200, 1001]);
   });
 

@@ -75,8 +75,10 @@ describe('the demo purchase of 20 laptops', () => {
       ['笔记本电脑', 2],
     ]);
     expect(answer.body.data.loans).toEqual([]);
-    // Anyone's holdings are for whoever may list the fixed assets (the keepers).
-    expect((await as.finance01.get(`/stock/holdings/${ids.staff01}`)).body.data).toEqual(answer.body.data);
+    // A person's holdings are for whoever may list the fixed assets and has the person in their data scope (the users
+    // list's rule): their department head; for head-office finance (its own company) the person does not exist.
+    expect((await as.leader01.get(`/stock/holdings/${ids.staff01}`)).body.data).toEqual(answer.body.data);
+    expect((await as.finance01.get(`/stock/holdings/${ids.staff01}`)).http).toBe(404);
   });
 });
 

@@ -1,4 +1,9 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { selectRows } from '../../src/server/db/database.ts';
+import { removeUnusedUploads } from '../../src/server/engine/record-files.ts';
 import { claimsOf, signedInApp } from './claims.ts';
 import { publishWithStep } from './flow-versions.ts';
 import { OWN_PAGE } from './helpers.ts';
@@ -10,7 +15,7 @@ import { multipart, type FilePart } from './multipart.ts';
  */
 const app = signedInApp();
 const { as } = app;
-const { submitted, history } = claimsOf(as);
+const { act, submitted, history } = claimsOf(as);
 const MODULE = 'reimapplication';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 /** A one-pixel PNG, whole: the PDF draws it. */
@@ -79,6 +84,58 @@ describe('files given with an opinion', () => {
       headers: { ...OWN_PAGE, cookie: `Admin-Token=${as.staff01.cookies['Admin-Token']}` },
     });
     expect(download.statusCode).toBe(200);
+  });
+});
+
+describe('files given with an opinion, held back', () => {
+  it('are at most 10 per approver and document until an action sends them, however many are uploaded at once', async () => {
+    const recordId = await submitted();
+    const fields = { module: MODULE, field: '__opinion', record: String(recordId) };
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, n) => upload('leader01', '/ge/upload', fields, { name: `意见${n}.pdf`, type: 'application/pdf', content: PDF })),
+    );
+    expect(answers.filter((answer) => answer.body.status === 200)).toHaveLength(10);
+    const refused = answers.filter((answer) => answer.body.status !== 200);
+    expect(refused).toHaveLength(15);
+    for (const answer of refused) expect(answer.body).toMatchObject({ status: 1001, data: { field: '__opinion' } });
+    const stored = await selectRows<{ n: number }>(
+      app.t.database.db,
+      sql`select count(*)::int as n from files where record_id = ${recordId} and field = '__opinion'`,
+    );
+    expect(stored[0].n).toBe(10);
+  });
+
+  it('go, rows and bytes, when nobody used them within a day: a form’s upload never saved, an opinion’s never sent', async () => {
+    const recordId = await submitted();
+    const opinion = (
+      await upload(
+        'leader01',
+        '/ge/upload',
+        { module: MODULE, field: '__opinion', record: String(recordId) },
+        { name: '意见.pdf', type: 'application/pdf', content: PDF },
+      )
+    ).body.data;
+    const unsaved = (
+      await upload('staff01', '/ge/upload', { module: MODULE, field: 'attachments' }, { name: '发票.pdf', type: 'application/pdf', content: PDF })
+    ).body.data;
+    const sent = (
+      await upload(
+        'leader01',
+        '/ge/upload',
+        { module: MODULE, field: '__opinion', record: String(recordId) },
+        { name: '同意.pdf', type: 'application/pdf', content: PDF },
+      )
+    ).body.data;
+    expect((await act('leader01', recordId, 'approve', { opinion: '同意', files: [sent.id] })).body.status).toBe(200);
+    const { db } = app.t.database;
+    const stored = (id: string) => existsSync(path.join(app.t.dataDir, 'files', id));
+    for (const file of [opinion, unsaved, sent]) expect(stored(file.filePath)).toBe(true);
+    // A day passes.
+    await db.execute(sql`update files set created_at = created_at - interval '25 hours' where id in (${opinion.id}, ${unsaved.id}, ${sent.id})`);
+    await removeUnusedUploads(db);
+    const left = await selectRows<{ id: string }>(db, sql`select id from files where id in (${opinion.id}, ${unsaved.id}, ${sent.id})`);
+    expect(left.map((row) => row.id)).toEqual([sent.id]);
+    expect([opinion, unsaved, sent].map((file) => stored(file.filePath))).toEqual([false, false, true]);
   });
 });
 

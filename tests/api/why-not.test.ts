@@ -55,7 +55,7 @@ describe('GET /prod-api/wf/:module/:id/actions: refusals by kind', () => {
 });
 
 describe('records say why they may not be edited or deleted (lists and forms show only what is left)', () => {
-  it('a draft is its applicant\'s to edit and delete; once submitted neither, with the status named; an outsider has neither', async () => {
+  it("a draft is its applicant's to edit and delete; once submitted neither, with the status named; an outsider has neither", async () => {
     const id = (await as.staff01.post(`/m/${MODULE}`, travelClaim(120))).body.data.id as number;
     const draft = (await as.staff01.get(`/m/${MODULE}/${id}`)).body.data;
     expect(draft.refused).toEqual({});

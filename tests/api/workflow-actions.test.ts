@@ -208,7 +208,12 @@ describe('administrator: terminate and reassign', () => {
     expect((await act('admin', recordId, 'reassign', { taskId: row.taskId, users: [id.manager01], examRemarks: '张经理休假' })).body.status).toBe(200);
     expect(await todo('leader01', recordId)).toEqual([]);
     expect(await todo('manager01', recordId)).toHaveLength(1);
-    expect((await history(recordId)).at(-1)).toMatchObject({ event: 'approval.reassign', actorId: id.admin, onBehalfOf: null, nodeName: 'Department head approval' });
+    expect((await history(recordId)).at(-1)).toMatchObject({
+      event: 'approval.reassign',
+      actorId: id.admin,
+      onBehalfOf: null,
+      nodeName: 'Department head approval',
+    });
     expect((await act('admin', recordId, 'reassign', { taskId: row.taskId, users: [id.finance01] })).body.status).toBe(1012);
   });
 });

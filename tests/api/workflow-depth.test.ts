@@ -58,7 +58,12 @@ describe('PUT /prod-api/m/:module/:id by the approver of a step with field right
     expect(saved.body.status).toBe(200);
     const after = (await read('admin', recordId)).data;
     expect(after).toMatchObject({ paidOn: '2026-11-20', amount: 800, title: before.title, payeeAccount: '6222020200001234', status: 3 });
-    expect((await history(recordId)).at(-1)).toMatchObject({ event: 'record.save', actorId: id.finance01, nodeName: 'Finance approval', changedFields: ['paidOn'] });
+    expect((await history(recordId)).at(-1)).toMatchObject({
+      event: 'record.save',
+      actorId: id.finance01,
+      nodeName: 'Finance approval',
+      changedFields: ['paidOn'],
+    });
     const replay = (await as.staff01.get(`/wf/${MODULE}/${recordId}/replay`)).body.data.rows as { event: string; snapshot: { paidOn?: string } }[];
     expect(replay.at(-1)).toMatchObject({ event: 'record.save', snapshot: { paidOn: '2026-11-20' } });
     // The step goes on as usual.

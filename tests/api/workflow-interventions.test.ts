@@ -84,7 +84,12 @@ describe('POST /prod-api/wf/:module/:id/jump', () => {
     expect((await act('admin', recordId, 'jump', { nodeId: 'Task_GeneralManager', examRemarks: '总经理直接审批' })).body.status).toBe(200);
     expect(await todo('leader01', recordId)).toEqual([]);
     expect((await todo('manager01', recordId)).map((row) => row.nodeName)).toEqual(['General manager approval']);
-    expect((await history(recordId)).at(-1)).toMatchObject({ event: 'approval.jump', nodeName: 'General manager approval', opinion: '总经理直接审批', actorId: id.admin });
+    expect((await history(recordId)).at(-1)).toMatchObject({
+      event: 'approval.jump',
+      nodeName: 'General manager approval',
+      opinion: '总经理直接审批',
+      actorId: id.admin,
+    });
     const instance = (await as.staff01.get(`/wf/${MODULE}/${recordId}/instance`)).body.data;
     expect(instance.jumps).toMatchObject([{ nodeId: 'Task_GeneralManager', nodeName: 'General manager approval', opinion: '总经理直接审批' }]);
     const trail = (await as.staff01.get(`/processAudit/processHisInfo?processInstanceId=${instance.id}`)).body.data;

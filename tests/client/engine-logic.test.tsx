@@ -185,8 +185,16 @@ describe('the generic form (spec §2)', () => {
     const field = { key: 'x', type: 'text', visible: { modes: ['-1'] }, editable: { statuses: [0] } } as const;
     expect(fieldShown(field, '-1', 3)).toBe(true);
     expect(fieldShown(field, '-2', 0)).toBe(false);
-    expect(fieldEditable(field, '-1', 0)).toBe(true);
-    expect(fieldEditable(field, '-1', 3)).toBe(false);
+    expect(fieldEditable({}, field, '-1', 0)).toBe(true);
+    expect(fieldEditable({}, field, '-1', 3)).toBe(false);
+  });
+
+  it('keeps a signed document’s fields in the drafts of its sub-flows but a change’s, unless a field names their statuses', () => {
+    const amount = { key: 'amount', type: 'money' } as const;
+    const generic = { lifecycle: 'generic' } as const;
+    // 0 draft, 35 change draft, 37 change withdrawn: the whole document; 38 seal draft, 41 archive draft, 46 split draft: not.
+    expect([0, 35, 37, 38, 41, 46].map((status) => fieldEditable(generic, amount, '-1', status))).toEqual([true, true, true, false, false, false]);
+    expect(fieldEditable(generic, { ...amount, editable: { statuses: [46] } }, '-1', 46)).toBe(true);
   });
 
   it('sends money without separators', () => {

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
@@ -9,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { privateFolder, shutToOthers } from './private-files.ts';
 import { timePgliteQueries, timeQueries, watchPool } from '../metrics/metrics.ts';
 import * as schema from './schema.ts';
 import { assertNotNewer, MIGRATIONS } from './schema-level.ts';
@@ -50,8 +50,9 @@ export async function openDatabase(options: { url?: string; dataDir: string; sta
 
 async function openPglite(dataDir: string, startFrom?: Blob): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
-  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  if (!inMemory) privateFolder(dataDir);
   const client = await PGlite.create(inMemory ? dataDir : path.join(dataDir, 'pg'), startFrom ? { loadDataDir: startFrom } : undefined);
+  if (!inMemory) shutToOthers(path.join(dataDir, 'pg'));
   timePgliteQueries(client as never);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   try {

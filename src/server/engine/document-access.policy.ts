@@ -1,11 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ModuleDescriptor } from '../../modules/module.types.ts';
 import { selectRows, type Db } from '../db/database.ts';
 import { processCc, processInstances, processTasks, records } from '../db/schema.ts';
 import type { Access } from '../lib/access.ts';
 import { principalsSql } from '../lib/acting-for.ts';
 import { AppError } from '../lib/app-error.ts';
-import { canRead, holds, isOwner, type ScopedRecord } from './record-scope.policy.ts';
+import { canRead, holds, isOwner, ownCondition, readScopeCondition, type RecordColumns, type ScopedRecord } from './record-scope.policy.ts';
 
 /** What of a document decides who may read it. */
 export type ReadableRecord = ScopedRecord & { id: number; deletedAt: Date | null };
@@ -14,13 +15,25 @@ export type ReadableRecord = ScopedRecord & { id: number; deletedAt: Date | null
  * SQL: whether a user (or someone they act for today: a delegation, a sign authorization) holds or held a task of
  * the document, or was copied on it.
  */
-const participantSql = (userId: number, recordId: number) => sql`(exists (select 1 from ${processTasks} t where t.record_id = ${recordId}
+const participantSql = (userId: number, recordId: number | SQL | AnyPgColumn) => sql`(exists (select 1 from ${processTasks} t where t.record_id = ${recordId}
     and t.assignee_id in ${principalsSql(userId, sql`t.module`)})
   or exists (select 1 from ${processCc} c join ${processInstances} i on i.id = c.instance_id where i.record_id = ${recordId} and c.user_id = ${userId}))`;
 
 async function isParticipant(db: Db, userId: number, recordId: number): Promise<boolean> {
   const [row] = await selectRows<{ yes: boolean }>(db, sql`select ${participantSql(userId, recordId)} as yes`);
   return row.yes;
+}
+
+/**
+ * `assertDocumentReadable`'s answer as a SQL condition over many documents of one module (`table` names their
+ * records, when a query joins them under another name): the undeleted ones the administrator, the owner, whoever has
+ * them in their data scope and holds the module's list or view code, and their participants may read.
+ */
+export function readableCondition(access: Access, descriptor: ModuleDescriptor, table: RecordColumns = records): SQL {
+  if (access.isAdmin) return isNull(table.deletedAt);
+  const coded = holds(access, descriptor, 'view') || holds(access, descriptor, 'list');
+  const inScope = coded ? (readScopeCondition(access, descriptor, table) ?? sql`true`) : ownCondition(access, descriptor, table);
+  return and(isNull(table.deletedAt), or(inScope, participantSql(access.user.id, table.id)))!;
 }
 
 /**

@@ -24,8 +24,9 @@ export function localFileStorage(root: string): FileStorage {
   return {
     async put(key, data) {
       const target = resolve(key);
-      await mkdir(path.dirname(target), { recursive: true });
-      await writeFile(target, data);
+      // For the account that runs the server alone (db/private-files.ts).
+      await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
+      await writeFile(target, data, { mode: 0o600 });
     },
     get: (key) => createReadStream(resolve(key)),
     async remove(key) {

@@ -20,7 +20,7 @@ import { uploadedFile } from '../../shared/schemas/engine.schema.ts';
 import type { RouteContext } from '../lib/route-context.ts';
 import { localFileStorage, type FileStorage } from './file-storage.ts';
 import { assertDocumentReadable } from './document-access.policy.ts';
-import { assertFileAddable, recordForFile, type UploadField } from './record-files.ts';
+import { assertFileAddable, assertOpinionRoom, recordForFile, type UploadField } from './record-files.ts';
 import { editableAtStep, openStepsOf } from './step-rights.policy.ts';
 import { assertRecordAccess, holds } from './record-scope.policy.ts';
 
@@ -154,7 +154,10 @@ export const fileRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db,
       const { bytes } = upload;
       const row = await db
         .transaction(async (tx) => {
-          if (recordId !== null && !forOpinion) await assertFileAddable(tx, access, descriptor, field, recordId);
+          if (recordId !== null)
+            await (forOpinion
+              ? assertOpinionRoom(tx, access.user.id, descriptor, field, recordId)
+              : assertFileAddable(tx, access, descriptor, field, recordId));
           const [inserted] = await tx
             .insert(files)
             .values({

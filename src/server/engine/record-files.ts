@@ -1,11 +1,15 @@
-import { and, count, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { editableInStatus } from '../../modules/derive.ts';
 import { findModule } from '../../modules/index.ts';
 import type { ModuleDescriptor } from '../../modules/module.types.ts';
+import { OPINION_FILE_FIELD } from '../../shared/approval-actions.ts';
 import type { FileRef, ScalarField } from '../../shared/rules/field.types.ts';
 import type { Db } from '../db/database.ts';
 import { files, records } from '../db/schema.ts';
 import type { Access } from '../lib/access.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
+import { whenNoBackup } from '../ops/backup.ts';
+import { fileStorageOf } from './file-storage.ts';
 import { loadStored } from './record-rows.ts';
 import { assertSavable } from './record-save.policy.ts';
 import { assertRecordAccess } from './record-scope.policy.ts';
@@ -83,9 +87,53 @@ export async function assertFileAddable(db: Db, access: Access, descriptor: Modu
   if (!(await editableAtStep(db, access, descriptor, row)).includes(field.key)) {
     assertRecordAccess(access, descriptor, row, 'update');
     assertSavable(access, descriptor, row);
-    if (field.editable?.statuses && !field.editable.statuses.includes(row.status)) throw new AppError(1006, 'engine.fieldLocked');
+    if (!editableInStatus(descriptor, field, row.status)) throw new AppError(1006, 'engine.fieldLocked');
   }
   await assertFileRoom(db, descriptor, field, recordId, { named: refsOf(row.data, field.key), since: new Date(row.updatedAt) }, 1);
+}
+
+/**
+ * Before an approver attaches a file to the opinion they are about to give: the record's row is locked until the
+ * caller's transaction ends, and the approver holds fewer than the opinion's `maxCount` attachments not yet sent
+ * with an action (a sent opinion's files are its own and take no room).
+ */
+export async function assertOpinionRoom(db: Db, uploaderId: number, descriptor: ModuleDescriptor, field: UploadField, recordId: number) {
+  await db
+    .select({ id: records.id })
+    .from(records)
+    .where(and(eq(records.id, recordId), eq(records.module, descriptor.key)))
+    .for('update');
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(files)
+    .where(
+      and(
+        eq(files.module, descriptor.key),
+        eq(files.recordId, recordId),
+        eq(files.field, OPINION_FILE_FIELD),
+        eq(files.uploaderId, uploaderId),
+        isNull(files.historyId),
+      ),
+    );
+  if (Number(n) >= field.maxCount) throw badInput(field.key, 'engine.tooManyFiles', { n: field.maxCount });
+}
+
+/**
+ * Scheduled task: uploads nobody used within a day go, their rows first and then their bytes (once no backup is
+ * being taken, which may have listed them): a form's upload never saved with its record, an opinion's attachment
+ * never sent with an action.
+ */
+export async function removeUnusedUploads(db: Db) {
+  const removed = await db
+    .delete(files)
+    .where(
+      and(lt(files.createdAt, sql`now() - interval '1 day'`), or(isNull(files.recordId), and(eq(files.field, OPINION_FILE_FIELD), isNull(files.historyId)))),
+    )
+    .returning({ storedPath: files.storedPath });
+  if (removed.length === 0) return;
+  const storage = fileStorageOf(db);
+  await whenNoBackup();
+  for (const { storedPath } of removed) await storage.remove(storedPath);
 }
 
 /** The record a file belongs to, for the download check; null when the file is not linked yet. */

@@ -7,6 +7,7 @@ import { files, offices, records, users } from '../db/schema.ts';
 import type { Access } from '../lib/access.ts';
 import { badInput } from '../lib/app-error.ts';
 import { batchesOf } from '../lib/batches.ts';
+import { readableCondition } from './document-access.policy.ts';
 
 /** The picked records whose members (`memberOf`) include the reader. */
 export function memberCondition(access: Access, memberOf: MemberOf): SQL {
@@ -57,10 +58,13 @@ async function assertPickable(db: Db, moduleKey: string, fieldKey: string, statu
 }
 
 /**
- * Picks must name users, offices and records that exist; files must be this field's uploads of this user or
- * record. `items` are the records saved together (one, or the rows of an import): one statement per field and
- * batch of ids, however many items. A pick's `memberOf` is checked for the saver unless `members` is false (an
- * approver saving the fields of their step files nothing).
+ * Picks must name users, offices and records that exist, records the saver may read (document-access.policy.ts:
+ * another one is refused exactly as a missing id is, so a save learns nothing of it); files must be this field's
+ * uploads of this user or record. `items` are the records saved together (one, or the rows of an import): one
+ * statement per field and batch of ids, however many items. A pick's `memberOf` is checked for the saver unless
+ * `members` is false (an approver saving the fields of their step files nothing). `kept`: the record's stored data,
+ * whose picks were checked when they were made (an approver may save a step's fields of a document picking what
+ * they may not read).
  */
 export async function checkReferences(
   db: Db,
@@ -68,7 +72,7 @@ export async function checkReferences(
   descriptor: ModuleDescriptor,
   items: Record<string, unknown>[],
   recordId: number | null,
-  { members = true } = {},
+  { members = true, kept = {} as Record<string, unknown> } = {},
 ) {
   for (const field of descriptor.fields) {
     const present = items.filter((data) => data[field.key] !== undefined);
@@ -77,16 +81,28 @@ export async function checkReferences(
       const ids = [...new Set(present.flatMap((data) => [data[field.key]].flat() as number[]))];
       const target = field.type === 'treePick' ? 'office' : field.target;
       const targetModule = typeof target === 'object' ? findModule(target.module) : undefined;
+      const keptIds = new Set([kept[field.key]].flat());
       let found = 0;
       for (const batch of batchesOf(ids)) {
         let rows: { id: number }[];
         if (target === 'user') rows = await db.select({ id: users.id }).from(users).where(inArray(users.id, batch));
         else if (target === 'office') rows = await db.select({ id: offices.id }).from(offices).where(inArray(offices.id, batch));
-        else
-          rows = await db
-            .select({ id: records.id })
-            .from(records)
-            .where(and(eq(records.module, targetModule?.key ?? ''), inArray(records.id, batch), isNull(records.deletedAt)));
+        else {
+          const picked = (ids: number[], readable?: SQL) =>
+            ids.length === 0
+              ? []
+              : db
+                  .select({ id: records.id })
+                  .from(records)
+                  .where(and(eq(records.module, targetModule?.key ?? ''), inArray(records.id, ids), isNull(records.deletedAt), readable));
+          rows = [
+            ...(await picked(batch.filter((id) => keptIds.has(id)))),
+            ...(await picked(
+              batch.filter((id) => !keptIds.has(id)),
+              targetModule && readableCondition(access, targetModule),
+            )),
+          ];
+        }
         found += rows.length;
       }
       if (found !== ids.length) throw badInput(field.key, 'engine.invalidPick');

@@ -1,9 +1,12 @@
 import { and, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import { LIFECYCLES, statusCode } from '../../../machines/index.ts';
 import { findModule, MODULES } from '../../modules/index.ts';
 import type { LimitDef, ModuleDescriptor } from '../../modules/module.types.ts';
 import type { Db } from '../db/database.ts';
 import { records } from '../db/schema.ts';
+import type { Access } from '../lib/access.ts';
 import { badInput } from '../lib/app-error.ts';
+import { readableCondition } from './document-access.policy.ts';
 import { batchesOf } from '../lib/batches.ts';
 import { applyTotals as applyShared } from '../../shared/rules/totals.ts';
 
@@ -22,14 +25,59 @@ function targetModuleOf(descriptor: ModuleDescriptor, limit: LimitDef): ModuleDe
   return target;
 }
 
+/** The generic lifecycle's statuses of a document not filed: a draft, or one rejected or withdrawn back to its applicant. */
+const NOT_FILED = ['draft', 'rejected', 'withdrawn'].map((key) => statusCode(LIFECYCLES.generic, key));
+
 /**
- * Descriptor limits, checked inside the saving transaction: the picked records' rows are locked first (in id
- * order), so two documents against the same loan or invoice are checked one after the other. `items` are the
- * records being saved together (one, or the rows of an import), each checked after the ones before it: they count
- * as earlier. "Earlier" counts every other record of this module that is not deleted, drafts included: what is
- * filed against a loan or an invoice is reserved until it is deleted. A few statements per limit, however many items.
+ * The records of `holder` that count against a limit: filed ones, until the limit releases them (a voided invoice).
+ * A document with an approval is filed when it is submitted (a draft reserves nothing: it is checked again then); a
+ * record without one when it is saved.
  */
-export async function checkLimits(db: Db, descriptor: ModuleDescriptor, items: readonly Record<string, unknown>[], recordId: number | null) {
+const counted = (holder: ModuleDescriptor, limit: LimitDef) =>
+  and(
+    isNull(records.deletedAt),
+    holder.flow ? notInArray(records.status, NOT_FILED) : undefined,
+    limit.released?.length ? notInArray(records.status, [...limit.released]) : undefined,
+  );
+
+/**
+ * The documents that hold what a picked record allows, as a refusal names them to `access`: the serial numbers of
+ * those the reader may read, and how many others there are.
+ */
+async function holdersNamed(db: Db, access: Access | null, descriptor: ModuleDescriptor, limit: LimitDef, targetId: number, recordId: number | null) {
+  const rows = await db
+    .select({
+      serialNo: records.serialNo,
+      readable: access ? sql<boolean>`coalesce(${readableCondition(access, descriptor)}, false)` : sql<boolean>`false`,
+    })
+    .from(records)
+    .where(
+      and(
+        eq(records.module, descriptor.key),
+        sql`${records.data} ->> ${limit.notAbove.via} = ${String(targetId)}`,
+        recordId === null ? undefined : ne(records.id, recordId),
+        counted(descriptor, limit),
+      ),
+    )
+    .orderBy(records.id);
+  const named = rows.filter((row) => row.readable).map((row) => row.serialNo);
+  return { named, others: rows.length - named.length };
+}
+
+/**
+ * Descriptor limits, checked inside the saving transaction (and the submitting one: a draft reserves nothing): the
+ * picked records' rows are locked first (in id order), so two documents against the same loan or invoice are checked
+ * one after the other. `items` are the records being saved together (one, or the rows of an import), each checked
+ * after the ones before it: they count as earlier, and so do this module's other filed records (`counted`). A few
+ * statements per limit, however many items. A refusal names what already holds the amount, as far as `access` reads.
+ */
+export async function checkLimits(
+  db: Db,
+  access: Access | null,
+  descriptor: ModuleDescriptor,
+  items: readonly Record<string, unknown>[],
+  recordId: number | null,
+) {
   for (const limit of descriptor.limits ?? []) {
     const via = limit.notAbove.via;
     const targetIds = [...new Set(items.map((data) => data[via]).filter((id): id is number => typeof id === 'number'))].sort((a, b) => a - b);
@@ -54,10 +102,9 @@ export async function checkLimits(db: Db, descriptor: ModuleDescriptor, items: r
           .where(
             and(
               eq(records.module, descriptor.key),
-              isNull(records.deletedAt),
               inArray(sql`${records.data} ->> ${via}`, batch.map(String)),
               recordId === null ? undefined : ne(records.id, recordId),
-              limit.released?.length ? notInArray(records.status, [...limit.released]) : undefined,
+              counted(descriptor, limit),
             ),
           )
           // By position: the same expression written twice would bind its key as two parameters.
@@ -75,7 +122,17 @@ export async function checkLimits(db: Db, descriptor: ModuleDescriptor, items: r
       const value = data[limit.field];
       if (typeof value !== 'number') continue;
       const left = available.get(targetId) ?? cents(row.ceiling ?? 0) - (earlier.get(targetId) ?? 0);
-      if (cents(value) > left) throw badInput(limit.field, 'engine.overLimit', { limit: (Math.max(left, 0) / 100).toFixed(2) });
+      if (cents(value) > left) {
+        const remains = (Math.max(left, 0) / 100).toFixed(2);
+        const holders = await holdersNamed(db, access, descriptor, limit, targetId, recordId);
+        if (holders.named.length + holders.others === 0) throw badInput(limit.field, 'engine.overLimit', { limit: remains });
+        throw badInput(limit.field, 'engine.overLimitHeld', {
+          limit: remains,
+          held: holders.named.join(', '),
+          named: holders.named.length ? 'some' : 'none',
+          others: holders.others,
+        });
+      }
       if (limit.lessEarlier) available.set(targetId, left - cents(value));
     }
   }
@@ -105,14 +162,7 @@ export async function checkHeldAgainst(db: Db, descriptor: ModuleDescriptor, dat
     const [row] = await db
       .select({ sum: sql<string | null>`sum((${records.data} ->> ${limit.field})::numeric)` })
       .from(records)
-      .where(
-        and(
-          eq(records.module, holder.key),
-          isNull(records.deletedAt),
-          sql`${records.data} ->> ${limit.notAbove.via} = ${String(recordId)}`,
-          limit.released?.length ? notInArray(records.status, [...limit.released]) : undefined,
-        ),
-      );
+      .where(and(eq(records.module, holder.key), sql`${records.data} ->> ${limit.notAbove.via} = ${String(recordId)}`, counted(holder, limit)));
     const committed = cents(row?.sum ?? 0);
     if (cents(value) < committed) throw badInput(limit.notAbove.field, 'engine.belowCommitted', { committed: (committed / 100).toFixed(2) });
   }

@@ -1,4 +1,5 @@
 import { eq, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ModuleAction, ModuleDescriptor } from '../../modules/module.types.ts';
 import { offersAction, permissionCode } from '../../modules/module.types.ts';
 import { records } from '../db/schema.ts';
@@ -44,17 +45,23 @@ export const canRead = (access: Access, descriptor: ModuleDescriptor, record: Sc
 export const canWrite = (access: Access, descriptor: ModuleDescriptor, record: ScopedRecord) =>
   access.isAdmin || isOwner(access, descriptor, record) || within(access, writeScope(access), record);
 
-/** The read scope as a SQL condition on `records` (lib/data-scope.ts), widened by spec §6's owner rule. */
-export function readScopeCondition(access: Access, descriptor: ModuleDescriptor): SQL | undefined {
+/** The columns of `records` a scope reads, under the table's own name or another (an alias). */
+export type RecordColumns = Record<'id' | 'officePath' | 'companyId' | 'creatorId' | 'projectLeaderId' | 'deletedAt', AnyPgColumn>;
+
+/**
+ * The read scope as a SQL condition on `records` (lib/data-scope.ts), widened by spec §6's owner rule; `table` is
+ * another name of `records` in a query that joins it more than once.
+ */
+export function readScopeCondition(access: Access, descriptor: ModuleDescriptor, table: RecordColumns = records): SQL | undefined {
   if (descriptor.readByAll) return undefined;
-  const scoped = dataScopeCondition(access, { officePath: records.officePath, companyId: records.companyId, ownerId: records.creatorId });
+  const scoped = dataScopeCondition(access, { officePath: table.officePath, companyId: table.companyId, ownerId: table.creatorId });
   if (!scoped) return undefined;
-  const own =
-    descriptor.typeCode === 16
-      ? or(eq(records.creatorId, access.user.id), eq(records.projectLeaderId, access.user.id))!
-      : eq(records.creatorId, access.user.id);
-  return or(scoped, own);
+  return or(scoped, ownCondition(access, descriptor, table));
 }
+
+/** Spec §6's owner as a SQL condition: the creator, or the project leader of a type-16 module (`isOwner`). */
+export const ownCondition = (access: Access, descriptor: ModuleDescriptor, table: RecordColumns = records): SQL =>
+  descriptor.typeCode === 16 ? or(eq(table.creatorId, access.user.id), eq(table.projectLeaderId, access.user.id))! : eq(table.creatorId, access.user.id);
 
 export const holds = (access: Access, descriptor: ModuleDescriptor, action: ModuleAction) =>
   offersAction(descriptor, action) && hasAny(access, permissionCode(descriptor, action));

@@ -1,5 +1,6 @@
 import { setImmediate } from 'node:timers/promises';
 import { and, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { editableInStatus } from '../../modules/derive.ts';
 import type { ModuleDescriptor } from '../../modules/module.types.ts';
 import type { Locale } from '../../shared/i18n/locales.ts';
 import { DEFAULT_PAGE_SIZE, type ListQuery, type RecordRow } from '../../shared/schemas/engine.schema.ts';
@@ -192,7 +193,7 @@ export async function insertPrepared(db: Db, access: Access, descriptor: ModuleD
   if (startsEmpty.size) items = items.map((data) => Object.fromEntries(Object.entries(data).filter(([key]) => !startsEmpty.has(key))));
   items = withInitialMarks(descriptor, items);
   await checkReferences(db, access, descriptor, items, null);
-  await checkLimits(db, descriptor, items, null);
+  await checkLimits(db, access, descriptor, items, null);
   await checkExclusive(db, descriptor, items, null);
   const serials = await allocateSerials(db, descriptor, items.length);
   const owner = ownerColumns(access);
@@ -265,17 +266,17 @@ export async function updateRecord(
   // Fields the form override hides or makes read-only keep their stored value, whatever the input says.
   const form = await appliedForm(db, descriptor);
   const merged = { ...current.data, ...withoutLocked(pickFields(descriptor, input), form.applied) };
-  // A field the descriptor locks in the record's status keeps its stored value (spec §2: editability by state).
+  // A field locked in the record's status keeps its stored value (spec §2: editability by state; a sub-flow's draft).
   for (const field of descriptor.fields)
-    if (field.editable?.statuses && !field.editable.statuses.includes(current.status)) {
+    if (!editableInStatus(descriptor, field, current.status)) {
       if (field.key in current.data) merged[field.key] = current.data[field.key];
       else delete merged[field.key];
     }
   const { data, errors } = prepareData(form.descriptor, merged, options);
   if (errors.length) throw firstError(errors);
   return db.transaction(async (tx) => {
-    await checkReferences(tx, access, descriptor, [data], id);
-    await checkLimits(tx, descriptor, [data], id);
+    await checkReferences(tx, access, descriptor, [data], id, { kept: current.data });
+    await checkLimits(tx, access, descriptor, [data], id);
     await checkHeldAgainst(tx, descriptor, data, id);
     await checkExclusive(tx, descriptor, [data], id);
     const updated = await tx

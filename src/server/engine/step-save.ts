@@ -44,8 +44,8 @@ export async function saveAtStep(
   }
   const step = steps.find((open) => editableAt(stepRightsOf(descriptor, [open])).length > 0) ?? steps[0];
   return db.transaction(async (tx) => {
-    await checkReferences(tx, access, descriptor, [data], current.id, { members: false });
-    await checkLimits(tx, descriptor, [data], current.id);
+    await checkReferences(tx, access, descriptor, [data], current.id, { members: false, kept: current.data });
+    await checkLimits(tx, access, descriptor, [data], current.id);
     await checkHeldAgainst(tx, descriptor, data, current.id);
     const updated = await tx
       .update(records)

@@ -21,14 +21,35 @@ function entries(file: string) {
   return gunzip;
 }
 
-/** Reads the whole archive and checks every entry against its manifest; answers the manifest. */
+/**
+ * Where an archive entry goes under the files folder: a relative path that stays inside it, or null for a name no
+ * backup writes (`..`, an absolute path, a backslash, an empty part).
+ */
+export function fileEntryTarget(filesDir: string, name: string): string | null {
+  if (!name.startsWith('files/')) return null;
+  const relative = name.slice('files/'.length);
+  if (relative === '' || relative.includes('\\') || relative.split('/').some((part) => part === '' || part === '.' || part === '..')) return null;
+  const target = path.resolve(filesDir, relative);
+  return target.startsWith(filesDir + path.sep) ? target : null;
+}
+
+/** The entries a backup holds: its manifest, its database copy, and uploaded files under `files/`. */
+const knownEntry = (name: string) =>
+  name === MANIFEST_ENTRY || Object.values(DATABASE_ENTRY).includes(name as never) || fileEntryTarget(path.resolve('/files'), name) !== null;
+
+/**
+ * Reads the whole archive and checks every entry against its manifest, and every entry's name (nothing outside the
+ * files folder), before anything is written; answers the manifest.
+ */
 export async function verifyBackup(file: string): Promise<Manifest> {
   const sums = new Map<string, { size: number; sha256: string }>();
   let manifest: Manifest | null = null;
   if (!existsSync(file)) throw new RestoreRefused(`${file} does not exist.`);
+  const unknown: string[] = [];
   try {
     await readTar(entries(file), async (entry, content) => {
       if (entry.type !== 'file') return;
+      if (!knownEntry(entry.name)) unknown.push(entry.name);
       if (entry.name === MANIFEST_ENTRY) {
         const parts: Buffer[] = [];
         for await (const part of content) parts.push(part);
@@ -46,6 +67,7 @@ export async function verifyBackup(file: string): Promise<Manifest> {
   } catch (error) {
     throw new RestoreRefused(`${file} is not a readable backup: ${error instanceof Error ? error.message : String(error)}`);
   }
+  if (unknown.length) throw new RestoreRefused(`${file} holds entries no backup writes: ${unknown.slice(0, 3).join(', ')}.`);
   const found = manifest as Manifest | null;
   if (!found || found.product !== PRODUCT || !Array.isArray(found.entries)) throw new RestoreRefused(`${file} holds no backup manifest of this product.`);
   if (found.format > BACKUP_FORMAT) throw new RestoreRefused(`${file} is in a newer backup format (${found.format}); restore it with a newer version.`);
@@ -117,7 +139,7 @@ async function restoreInto(options: RestoreOptions, manifest: Manifest, dataDir:
   let movedAside: string | null = null;
   if (occupied.length) {
     movedAside = path.join(dataDir, `replaced-${new Date().toISOString().replace(/[-:.]/g, '')}`);
-    await mkdir(movedAside, { recursive: true });
+    await mkdir(movedAside, { recursive: true, mode: 0o700 });
     for (const folder of occupied) await rename(folder, path.join(movedAside, path.basename(folder)));
   }
 
@@ -133,11 +155,11 @@ async function restoreInto(options: RestoreOptions, manifest: Manifest, dataDir:
         pgliteCopy = Buffer.concat(parts);
       } else if (entry.name === DATABASE_ENTRY.postgres) await pipeline(content, createWriteStream(dumpFile, { mode: 0o600 }));
       else if (entry.name.startsWith('files/')) {
-        const relative = entry.name.slice('files/'.length);
-        const target = path.resolve(filesDir, relative);
-        if (!target.startsWith(filesDir + path.sep)) throw new RestoreRefused(`unsafe path in the backup: ${entry.name}`);
-        await mkdir(path.dirname(target), { recursive: true });
-        await pipeline(content, createWriteStream(target));
+        // verifyBackup refused any other name before anything was moved aside.
+        const target = fileEntryTarget(filesDir, entry.name);
+        if (!target) throw new RestoreRefused(`unsafe path in the backup: ${entry.name}`);
+        await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
+        await pipeline(content, createWriteStream(target, { mode: 0o600 }));
         files++;
       }
     });

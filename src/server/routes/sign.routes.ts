@@ -81,8 +81,8 @@ export const signRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db,
       const { bytes, type } = await readImageUpload(request, SIGNATURE);
       const userId = request.auth!.user.id;
       const fileName = `${userId}-${randomBytes(8).toString('hex')}.${type}`;
-      await mkdir(signatureDir(dataDir), { recursive: true });
-      await writeFile(path.join(signatureDir(dataDir), fileName), bytes);
+      await mkdir(signatureDir(dataDir), { recursive: true, mode: 0o700 });
+      await writeFile(path.join(signatureDir(dataDir), fileName), bytes, { mode: 0o600 });
       const [previous] = await db.select({ fileName: userSignatures.fileName }).from(userSignatures).where(eq(userSignatures.userId, userId));
       const [row] = await db
         .insert(userSignatures)

@@ -2,6 +2,7 @@ import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { jobRuns, loginAttempts, operationLogs, repTokens, sessions } from '../db/schema.ts';
 import { sendDateReminders } from '../engine/date-reminders.ts';
+import { removeUnusedUploads } from '../engine/record-files.ts';
 import { scheduledBackup } from '../ops/backup.ts';
 import { actOnDeadlines } from '../workflow/deadlines.ts';
 
@@ -18,6 +19,8 @@ export const JOB_HANDLERS = {
     await db.delete(operationLogs).where(lt(operationLogs.at, sql`now() - interval '180 days'`));
     await db.delete(jobRuns).where(lt(jobRuns.startedAt, sql`now() - interval '180 days'`));
   },
+  /** Removes uploads nobody used within a day: never saved with a record, never sent with an opinion (engine/record-files.ts). */
+  removeUnusedUploads,
   /** Does nothing but leave a run row: shows that the scheduler is alive. */
   heartbeat: async () => {},
   /** Acts on approval steps past their time limit: reminds, approves, rejects or escalates (workflow/deadlines.ts). */
@@ -36,6 +39,7 @@ export const isJobCode = (code: string): code is JobCode => code in JOB_HANDLERS
 export const DEFAULT_JOBS: { code: JobCode; name: string; cron: string; enabled: boolean }[] = [
   { code: 'cleanSessions', name: '清理过期会话', cron: '*/10 * * * *', enabled: true },
   { code: 'pruneLogs', name: '清理过期日志', cron: '30 3 * * *', enabled: true },
+  { code: 'removeUnusedUploads', name: '清理未使用的上传', cron: '45 3 * * *', enabled: true },
   { code: 'heartbeat', name: '心跳', cron: '* * * * *', enabled: false },
   { code: 'approvalDeadlines', name: '审批时限', cron: '* * * * *', enabled: true },
   { code: 'dateReminders', name: '到期提醒', cron: '0 8 * * *', enabled: true },

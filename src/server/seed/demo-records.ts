@@ -53,7 +53,9 @@ export async function seedDemoRecords(db: Db) {
     for (const demo of await demoRecordsOf(descriptor)) {
       const access = accessByLogin.get(demo.by);
       if (!access) continue;
-      const record = await createRecord(db, access, descriptor, (await resolve(demo.data)) as Record<string, unknown>);
+      const record = await createRecord(db, access, descriptor, (await resolve(demo.data)) as Record<string, unknown>).catch((error: unknown) => {
+        throw new Error(`demo ${descriptor.key} ${demo.ref ?? ''} by ${demo.by} is refused`, { cause: error });
+      });
       if (demo.ref) ids.record[demo.ref] = record.id;
       for (const [login, action, opinion] of demo.steps ?? [])
         await act(db, accessByLogin.get(login)!, descriptor, record.id, action, opinion ? { opinion } : {});

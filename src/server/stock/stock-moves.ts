@@ -166,44 +166,87 @@ async function problemsOf(tx: Db, descriptor: ModuleDescriptor, record: Row, loc
       if ((held.get(itemId) ?? 0) < quantity)
         problems.push({ field: stock.lines, messageId: 'engine.stock.notHeld', values: { item: labelOf(items.get(itemId)), held: held.get(itemId) ?? 0 } });
   }
-  if (stock.against) problems.push(...(await orderProblems(tx, descriptor, record, lines, items, lock)));
+  if (stock.against && record.data[stock.against.via] != null) problems.push(...(await againstProblems(tx, descriptor, record, lines, items, lock)));
   return problems;
 }
 
+/** How a move against another document words a line that is not on it, or more than it still has. */
+const AGAINST_MESSAGES: Partial<Record<StockMove, { notOn: string; over: string }>> = {
+  receive: { notOn: 'engine.stock.notOrdered', over: 'engine.stock.overOrdered' },
+  return: { notOn: 'engine.stock.notLent', over: 'engine.stock.overLent' },
+};
+
 /**
- * An acceptance against an order: each item is on the order, and what all its signed acceptances received of it
- * (the ledger's receipts of documents picking the same order) plus this one's stays within what was ordered.
+ * What the document a stock document moves `against` (an order, a borrowing) still has outstanding of each item: its
+ * lines less what the signed documents of this module picking it moved of them (the ledger's entries of this move).
  */
-async function orderProblems(tx: Db, descriptor: ModuleDescriptor, record: Row, lines: Line[], items: Map<number, Row>, lock: boolean) {
-  const stock = descriptor.stock!;
-  const against = stock.against!;
-  const orderId = whole(record.data[against.via]);
-  const [order] = await rowsById(tx, [orderId], lock).then((rows) => [...rows.values()]);
-  if (!order) return [{ field: against.via, messageId: 'engine.invalidPick', values: {} }];
-  const ordered = new Map<number, number>();
-  for (const row of Array.isArray(order.data[against.lines]) ? (order.data[against.lines] as Record<string, unknown>[]) : [])
-    ordered.set(whole(row[against.item]), (ordered.get(whole(row[against.item])) ?? 0) + whole(row[against.quantity]));
-  const received = await tx
+async function outstandingOf(tx: Db, descriptor: ModuleDescriptor, against: NonNullable<StockDef['against']>, target: Row) {
+  const listed = new Map<number, number>();
+  for (const row of Array.isArray(target.data[against.lines]) ? (target.data[against.lines] as Record<string, unknown>[]) : [])
+    listed.set(whole(row[against.item]), (listed.get(whole(row[against.item])) ?? 0) + whole(row[against.quantity]));
+  const moved = await tx
     .select({ itemId: stockLedger.itemId, quantity: sql<number>`sum(${stockLedger.quantity})::int` })
     .from(stockLedger)
     .innerJoin(records, eq(records.id, stockLedger.recordId))
-    .where(and(eq(stockLedger.module, descriptor.key), sql`${records.data} ->> ${against.via} = ${String(orderId)}`, eq(stockLedger.kind, 'receive')))
+    .where(
+      and(eq(stockLedger.module, descriptor.key), sql`${records.data} ->> ${against.via} = ${String(target.id)}`, eq(stockLedger.kind, descriptor.stock!.move)),
+    )
     .groupBy(stockLedger.itemId);
-  const receivedOf = new Map(received.map((row) => [row.itemId, row.quantity]));
+  for (const row of moved) listed.set(row.itemId, (listed.get(row.itemId) ?? 0) - Math.abs(row.quantity));
+  return listed;
+}
+
+/**
+ * A document moving stock against another (an acceptance against its order, a return against its borrowing): each
+ * item is on that document, and what is moved stays within what it still has outstanding; against a document that
+ * moved the goods to a person (a borrowing), only that person moves them back.
+ */
+async function againstProblems(tx: Db, descriptor: ModuleDescriptor, record: Row, lines: Line[], items: Map<number, Row>, lock: boolean) {
+  const stock = descriptor.stock!;
+  const against = stock.against!;
+  const targetId = whole(record.data[against.via]);
+  const [target] = await rowsById(tx, [targetId], lock).then((rows) => [...rows.values()]);
+  const targetModule = target && findModule(target.module);
+  if (!target || !targetModule || targetModule.key !== pickedModule(descriptor, against.via))
+    return [{ field: against.via, messageId: 'engine.invalidPick', values: {} }];
+  if (targetModule.stock?.holder && holderOf(targetModule.stock, target) !== holderOf(stock, record))
+    return [{ field: stock.holder ?? against.via, messageId: 'engine.stock.notHolder', values: {} }];
+  const outstanding = await outstandingOf(tx, descriptor, against, target);
+  const messages = AGAINST_MESSAGES[stock.move]!;
   const problems: Problem[] = [];
-  const accepted = new Map<number, number>();
+  const asked = new Map<number, number>();
   for (const line of lines) {
     const item = labelOf(items.get(line.itemId));
-    if (!ordered.has(line.itemId)) {
-      problems.push({ field: cell(stock, line, stock.item), messageId: 'engine.stock.notOrdered', values: { item } });
+    if (!outstanding.has(line.itemId)) {
+      problems.push({ field: cell(stock, line, stock.item), messageId: messages.notOn, values: { item } });
       continue;
     }
-    accepted.set(line.itemId, (accepted.get(line.itemId) ?? 0) + line.quantity);
-    const remaining = ordered.get(line.itemId)! - (receivedOf.get(line.itemId) ?? 0) - (accepted.get(line.itemId)! - line.quantity);
-    if (line.quantity > remaining)
-      problems.push({ field: cell(stock, line, stock.quantity), messageId: 'engine.stock.overOrdered', values: { item, remaining } });
+    asked.set(line.itemId, (asked.get(line.itemId) ?? 0) + line.quantity);
+    const remaining = outstanding.get(line.itemId)! - (asked.get(line.itemId)! - line.quantity);
+    if (line.quantity > remaining) problems.push({ field: cell(stock, line, stock.quantity), messageId: messages.over, values: { item, remaining } });
   }
   return problems;
+}
+
+/** The module a record-pick field of the document picks. */
+const pickedModule = (descriptor: ModuleDescriptor, key: string) => {
+  const pick = descriptor.fields.find((field) => field.key === key);
+  return pick?.type === 'recordPick' && typeof pick.target === 'object' ? pick.target.module : undefined;
+};
+
+/**
+ * Whether the document, once its lines are moved, leaves nothing outstanding of the document it moves `against` (the
+ * last return of a borrowing): an effect `when: 'settled'` waits for it. Asked in the signing approval, before this
+ * document's entries are written.
+ */
+export async function settlesAgainst(tx: Db, descriptor: ModuleDescriptor, record: Row): Promise<boolean> {
+  const stock = descriptor.stock;
+  if (!stock?.against) return true;
+  const [target] = await rowsById(tx, [whole(record.data[stock.against.via])], false).then((rows) => [...rows.values()]);
+  if (!target) return false;
+  const outstanding = await outstandingOf(tx, descriptor, stock.against, target);
+  for (const line of linesOf(stock, record.data)) outstanding.set(line.itemId, (outstanding.get(line.itemId) ?? 0) - line.quantity);
+  return [...outstanding.values()].every((left) => left <= 0);
 }
 
 /** A submission asks for stock that is there: the first problem answers 1001 naming its line, nothing is submitted. */

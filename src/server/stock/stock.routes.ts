@@ -3,18 +3,21 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { labelField } from '../../modules/derive.ts';
-import { MODULES } from '../../modules/index.ts';
+import { findModule, MODULES } from '../../modules/index.ts';
 import { fieldLabelId, permissionCode, titleId } from '../../modules/module.types.ts';
 import { answer } from '../../shared/schemas/answer.schema.ts';
 import { bigId, bigIdParam, idParam } from '../../shared/schemas/input.schema.ts';
 import { holdings, ledgerEntry } from '../../shared/schemas/stock.schema.ts';
 import type { Db } from '../db/database.ts';
-import { records, stockHeld, stockLedger, users } from '../db/schema.ts';
+import { offices, records, stockHeld, stockLedger, users } from '../db/schema.ts';
+import type { Access } from '../lib/access.ts';
 import { AppError } from '../lib/app-error.ts';
+import { dataScopeCondition } from '../lib/data-scope.ts';
 import { FILE_RESPONSE_HEADERS } from '../lib/file-kinds.ts';
 import type { RouteContext } from '../lib/route-context.ts';
 import { withPickLabels } from '../engine/record-labels.ts';
-import { selectRows, toRow } from '../engine/record-rows.ts';
+import { assertDocumentReadable, readableCondition } from '../engine/document-access.policy.ts';
+import { loadStored, selectRows, toRow } from '../engine/record-rows.ts';
 import { readScopeCondition } from '../engine/record-scope.policy.ts';
 import { contentDisposition } from '../print/print.routes.ts';
 import { ASSETS, CATALOGUE, reverseEntry, UNIT } from './stock-moves.ts';
@@ -61,10 +64,14 @@ export async function holdingsOf(db: Db, userId: number) {
   return { assets, loans };
 }
 
-/** The stock ledger's entries of an item or of one fixed asset, newest first, with the documents that wrote them. */
-async function movementsOf(db: Db, where: { itemId?: number; assetId?: number }) {
+/**
+ * The stock ledger's entries of an item or of one fixed asset, newest first, with the documents that wrote them: those
+ * of the documents the reader may read (document-access.policy.ts).
+ */
+async function movementsOf(db: Db, access: Access, where: { itemId?: number; assetId?: number }) {
   const asset = alias(records, 'asset');
   const document = alias(records, 'document');
+  const readable = or(...STOCKED.map((descriptor) => and(eq(stockLedger.module, descriptor.key), readableCondition(access, descriptor, document))));
   return db
     .select({
       id: stockLedger.id,
@@ -84,9 +91,12 @@ async function movementsOf(db: Db, where: { itemId?: number; assetId?: number })
     .leftJoin(asset, eq(asset.id, stockLedger.assetId))
     .leftJoin(users, eq(users.id, stockLedger.holderId))
     .where(
-      where.assetId !== undefined
-        ? or(eq(stockLedger.assetId, where.assetId), and(eq(stockLedger.kind, 'receive'), inArray(stockLedger.recordId, receivedIn(db, where.assetId))))
-        : eq(stockLedger.itemId, where.itemId!),
+      and(
+        where.assetId !== undefined
+          ? or(eq(stockLedger.assetId, where.assetId), and(eq(stockLedger.kind, 'receive'), inArray(stockLedger.recordId, receivedIn(db, where.assetId))))
+          : eq(stockLedger.itemId, where.itemId!),
+        readable,
+      ),
     )
     .orderBy(desc(stockLedger.id))
     .limit(500);
@@ -106,7 +116,17 @@ export const stockRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db
   app.post(
     '/stock/ledger/:id/reverse',
     { config: { permission: CATALOGUE ? permissionCode(CATALOGUE, 'del') : [] }, schema: { tags, params: z.object({ id: bigIdParam }) } },
-    async (request, reply) => reply.ok({ id: await reverseEntry(db, request.params.id, request.auth!.user.id) }, 'messages.saved'),
+    async (request, reply) => {
+      // An entry is reversed by whoever may read the document that wrote it; for anyone else it does not exist.
+      const [entry] = await db
+        .select({ module: stockLedger.module, recordId: stockLedger.recordId })
+        .from(stockLedger)
+        .where(eq(stockLedger.id, request.params.id));
+      const descriptor = entry && findModule(entry.module);
+      if (!descriptor) throw new AppError(404);
+      await assertDocumentReadable(db, request.auth!, descriptor, await loadStored(db, descriptor, entry.recordId));
+      return reply.ok({ id: await reverseEntry(db, request.params.id, request.auth!.user.id) }, 'messages.saved');
+    },
   );
   app.get('/stock/holdings', { schema: { tags, response: { 200: answer(holdings) } } }, async (request, reply) =>
     reply.ok(await holdingsOf(db, request.auth!.user.id)),
@@ -118,7 +138,21 @@ export const stockRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db
       config: { permission: ASSETS ? permissionCode(ASSETS, 'list') : [] },
       schema: { tags, params: z.object({ userId: idParam }), response: { 200: answer(holdings) } },
     },
-    async (request, reply) => reply.ok(await holdingsOf(db, request.params.userId)),
+    async (request, reply) => {
+      // Only of a person in the reader's data scope (the users list's rule); anyone else does not exist for them.
+      const [person] = await db
+        .select({ id: users.id })
+        .from(users)
+        .leftJoin(offices, eq(offices.id, users.officeId))
+        .where(
+          and(
+            eq(users.id, request.params.userId),
+            dataScopeCondition(request.auth!, { officePath: offices.path, companyId: users.companyId, ownerId: users.id }),
+          ),
+        );
+      if (!person) throw new AppError(404);
+      return reply.ok(await holdingsOf(db, person.id));
+    },
   );
   // Whoever may list the tagged records prints their labels, of the records they may read.
   app.post(
@@ -179,6 +213,6 @@ export const stockRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db
         response: { 200: answer(z.array(ledgerEntry)) },
       },
     },
-    async (request, reply) => reply.ok(await movementsOf(db, { itemId: request.query.item, assetId: request.query.asset })),
+    async (request, reply) => reply.ok(await movementsOf(db, request.auth!, { itemId: request.query.item, assetId: request.query.asset })),
   );
 };

@@ -9,7 +9,9 @@ import { recordHistory, records } from '../db/schema.ts';
 import type { Access } from '../lib/access.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
 import { moveHolds } from '../engine/record-holds.ts';
+import { checkHeldAgainst } from '../engine/record-rules.ts';
 import { writeMove } from '../engine/record-move.ts';
+import { settlesAgainst } from '../stock/stock-moves.ts';
 import { sumMoney } from '../../shared/rules/totals.ts';
 
 /**
@@ -61,6 +63,8 @@ export async function moveSubFlow(tx: Db, access: Access, descriptor: ModuleDesc
     if (started) {
       const { status: _status, serialNo: _serialNo, ...fields } = started.snapshot as Record<string, unknown>;
       data = fields;
+      // What others count against the document (a contract's receipts) still fits what it goes back to.
+      await checkHeldAgainst(tx, descriptor, data, record.id);
     }
   }
   await writeMove(tx, { record, to: moved.to, data, event: type, actorId: access.user.id });
@@ -99,6 +103,7 @@ export async function runSigningEffects(
 ) {
   for (const effect of descriptor.effects ?? []) {
     if (effect.on !== 'signed') continue;
+    if (effect.when === 'settled' && !(await settlesAgainst(tx, descriptor, record))) continue;
     let targetDescriptor = descriptor;
     let targetId = record.id;
     if (effect.via) {

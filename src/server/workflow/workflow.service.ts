@@ -14,6 +14,7 @@ import { assertDocumentReadable } from '../engine/document-access.policy.ts';
 import { assertCompleteWith } from '../engine/form-override.ts';
 import { fileStorageOf } from '../engine/file-storage.ts';
 import { checkExclusive, moveHolds } from '../engine/record-holds.ts';
+import { checkLimits } from '../engine/record-rules.ts';
 import { isOwner } from '../engine/record-scope.policy.ts';
 import { assertStepFieldsFilled } from '../engine/step-rights.policy.ts';
 import { addedBy, checkInput, lifecycleEventOf, ON_OWN_TASK, RESOLVES, stepFor, subjectOf, SYSTEM_ASKER, type ActionInput } from './action-steps.ts';
@@ -143,6 +144,11 @@ async function actOnce(db: Db, access: Access | null, descriptor: ModuleDescript
     if (isStart && descriptor.exclusive?.length) await checkExclusive(tx, descriptor, [record.data], record.id);
     // A stock document asks for stock that is there (descriptor `stock`); its signing checks again under locks.
     if (isStart && descriptor.stock) await checkStockBefore(tx, descriptor, record);
+    // A draft reserves nothing against a limit (a contract's remainder): a submission files it, under the picked records' locks.
+    if (isStart && descriptor.limits?.length) {
+      if (!locked) return NEEDS_LOCK;
+      await checkLimits(tx, access, descriptor, [record.data], record.id);
+    }
     const envOf = async (): Promise<ProcessEnv> => {
       const table =
         hinted && hint === definitionId && situation.table

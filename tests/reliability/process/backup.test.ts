@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -124,6 +124,16 @@ async function expectRestored(database: Database, dataDir: string, acknowledged:
   }
 }
 
+/** What under `folder` (itself included) another local account could read, write or enter. */
+function openToOthers(folder: string): string[] {
+  const open = (statSync(folder).mode & 0o077) !== 0 ? [folder] : [];
+  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
+    const full = path.join(entry.parentPath, entry.name);
+    if ((lstatSync(full).mode & 0o077) !== 0 && !entry.isSymbolicLink()) open.push(`${full} ${(lstatSync(full).mode & 0o777).toString(8)}`);
+  }
+  return open;
+}
+
 describe('npm run backup under load, npm run restore into a fresh place', () => {
   it('on embedded PostgreSQL (PGlite): the running server makes the backup; the restored folder holds every acknowledged document and file', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'oa-backup-'));
@@ -153,6 +163,8 @@ describe('npm run backup under load, npm run restore into a fresh place', () => 
     expect(restored.code, restored.output).toBe(0);
     console.log(`${restored.output.trim()} in ${Math.round(performance.now() - started)} ms`);
     await expectRestored(await openDatabase({ dataDir: fresh }), fresh, acknowledged, uploads);
+    // The server's database, its uploads and its backups, and the restored copy: for the account that runs them alone.
+    for (const folder of [dataDir, backupDir, fresh]) expect(openToOthers(folder)).toEqual([]);
   }, 300_000);
 
   it('on a PostgreSQL server: pg_dump while the server runs, restored into an empty database', async () => {

@@ -1,3 +1,4 @@
+import { editableInStatus } from '../../../modules/derive.ts';
 import type { ModuleDescriptor } from '../../../modules/module.types.ts';
 import type { FieldDef, ModeRule } from '../../../shared/rules/field.types.ts';
 import type { RuleError } from '../../../shared/rules/rule.types.ts';
@@ -32,8 +33,9 @@ function allows(rule: ModeRule | undefined, mode: string, status: number): boole
 
 /** A field shows in a mode and record status unless its descriptor narrows where it is visible. */
 export const fieldShown = (field: FieldDef, mode: string, status: number) => allows(field.visible, mode, status);
-/** A shown field can be edited unless its descriptor narrows where it is editable. */
-export const fieldEditable = (field: FieldDef, mode: string, status: number) => allows(field.editable, mode, status);
+/** A shown field can be edited in the form's mode and the record's status (the server's rule, `editableInStatus`). */
+export const fieldEditable = (descriptor: Pick<ModuleDescriptor, 'lifecycle'>, field: FieldDef, mode: string, status: number) =>
+  allows({ modes: field.editable?.modes }, mode, status) && editableInStatus(descriptor, field, status);
 
 export const isRequired = (field: FieldDef) =>
   (field.rules ?? []).some((rule) => rule.rule === 'required' || rule.rule === 'atLeastOne' || rule.rule === 'image');

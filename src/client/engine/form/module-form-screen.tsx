@@ -141,7 +141,7 @@ export function ModuleFormBody({
     ? canDo(user, descriptor, 'add')
     : atStep.length > 0 || (record.refused ? !refusal : canDo(user, descriptor, 'update') || record.creatorId === user?.userId);
   const shown = (field: FieldDef) => fieldShown(field, mode, status) && rights?.[field.key] !== 'hidden';
-  const editable = (field: FieldDef) => mayEdit && !failed && (rights ? rights[field.key] === 'editable' : fieldEditable(field, mode, status));
+  const editable = (field: FieldDef) => mayEdit && !failed && (rights ? rights[field.key] === 'editable' : fieldEditable(descriptor, field, mode, status));
 
   const validate = (next: Record<string, unknown>, required: boolean) => {
     const visible = descriptor.fields.filter((field) => shown(field) && editable(field));

@@ -1,9 +1,13 @@
 import { recordId, userId, type DemoRecord } from '../../module-demo.ts';
 
-/** Demo records of `archive`, seeded once by src/server/seed/demo-records.ts; the borrowings borrow `metro3File` and `metro3Result`. */
+/**
+ * Demo records of `archive`, seeded once by src/server/seed/demo-records.ts; the borrowings borrow `metro3File` and
+ * `metro3Result`. The metro line 3 files are handed in by the project's engineer (who may read the project and the
+ * contract they name) and kept by finance01.
+ */
 export const demoRecords: readonly DemoRecord[] = [
   {
-    by: 'finance01',
+    by: 'staff01',
     ref: 'metro3File',
     data: {
       title: '杭州地铁三号线全过程造价咨询合同(正本)',
@@ -18,7 +22,7 @@ export const demoRecords: readonly DemoRecord[] = [
     },
   },
   {
-    by: 'finance01',
+    by: 'staff01',
     ref: 'metro3Result',
     data: {
       title: '杭州地铁三号线一期结算审核报告',

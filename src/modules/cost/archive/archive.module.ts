@@ -5,9 +5,11 @@ import { defineModule } from '../../module.types.ts';
 /**
  * Bidding and cost: the document archives (spec §1), one item per archived file with its archive number (the serial
  * number), the project or contract it belongs to, its retention period and where it is kept. Its availability (in the
- * archive, lent out) is kept by the server from the archive borrowings (`archiveborrow`, descriptor `exclusive`).
+ * archive, lent out) is kept by the server from the archive borrowings (`archiveborrow`, descriptor `exclusive`). The
+ * register is the whole organisation's: whoever may list it reads every item, to borrow it (`readByAll`).
  */
 export default defineModule({
+  readByAll: true,
   serial: 'DA{yyyy}{seq:4}',
   menu: { sort: 50, icon: 'inventory_2' },
   fields: [

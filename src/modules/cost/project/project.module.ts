@@ -4,6 +4,12 @@ import { defineModule } from '../../module.types.ts';
 
 /** Spec §4 project status 4: approved, in force. */
 const SIGNED = 4;
+/** Spec §4 project statuses where the whole project is edited: its draft, withdrawn and rejected, and a change's. */
+const WHOLE = [0, 2, 3, 14, 6, 7];
+/** The drafts (draft, withdrawn, rejected) of the ratio change, the leave cancellation and the supplement upload. */
+const RATIO = [22, 24, 25];
+const LEAVE = [18, 20, 21];
+const SUPPLEMENT = [26, 28, 29];
 
 /**
  * Bidding and cost: project registration (spec moduleId 19; change 20 and the ratio change are its sub-flows), the
@@ -45,9 +51,11 @@ export default defineModule({
         { key: 'role', type: 'select', options: { values: ['leader', 'engineer', 'reviewer', 'assistant'] }, rules: [r.required] },
         { key: 'share', type: 'number', precision: 2, rules: [r.required] },
       ],
-      { rules: [r.required], maxRows: 30, columnTotal: { column: 'share', equals: 100 } },
+      // Besides the project's own and its change's drafts, the ratio change's and the leave cancellation's: they exist to change it.
+      { rules: [r.required], maxRows: 30, columnTotal: { column: 'share', equals: 100 }, editable: { statuses: [...WHOLE, ...RATIO, ...LEAVE] } },
     ),
     remark(),
-    attachments(),
+    // The supplement upload exists to add files.
+    { ...attachments(), editable: { statuses: [...WHOLE, ...SUPPLEMENT] } },
   ],
 });

@@ -1,9 +1,9 @@
 import { recordId, type DemoRecord } from '../../module-demo.ts';
 
-/** Demo records of `receipt`, seeded once by src/server/seed/demo-records.ts. */
+/** Demo records of `receipt`, seeded once by src/server/seed/demo-records.ts: the East contract owner files its receipt. */
 export const demoRecords: readonly DemoRecord[] = [
   {
-    by: 'finance01',
+    by: 'staff01',
     data: {
       title: '地铁三号线第三季度咨询费到账',
       customer: recordId('hzct'),

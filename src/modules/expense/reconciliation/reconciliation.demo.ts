@@ -3,7 +3,7 @@ import { recordId, type DemoRecord } from '../../module-demo.ts';
 /** Demo records of `reconciliation`, seeded once by src/server/seed/demo-records.ts. */
 export const demoRecords: readonly DemoRecord[] = [
   {
-    by: 'finance01',
+    by: 'staff01',
     data: {
       title: '杭州城投第三季度往来对账',
       customer: recordId('hzct'),
