@@ -105,6 +105,29 @@ describe('POST /prod-api/m/:module/page', () => {
     );
   });
 
+  it('refuses a search testing more than 100 values at once with 1001, and answers one of 100', async () => {
+    // 30 rows of 50 names each: 1,500 patterns every customer would be matched against.
+    const names = (row: number, count: number) => Array.from({ length: count }, (_unused, index) => `客户${row}-${index}`).join(',');
+    const costly = Array.from({ length: 30 }, (_unused, row) => ({
+      ...(row ? { logic: 'or' as const } : {}),
+      prop: 'name',
+      op: 'in' as const,
+      value: names(row, 50),
+    }));
+    const answer = await refused(() => as.staff01.post('/m/customer/page', { highQuery: costly }, { 'accept-language': 'en' }), 'highQuery');
+    expect(answer.body.msg).toContain('at most 100');
+    const filters = Array.from({ length: 11 }, () => ({ prop: 'name', type: 'in', values: names(0, 10) }));
+    await refused(() => as.staff01.post('/m/customer/page', { query: filters }), 'query');
+    const within = await as.staff01.post('/m/customer/page', { highQuery: costly.slice(0, 2) });
+    expect(within.body.status, within.body.msg).toBe(200);
+  });
+
+  it('runs every statement of a PostgreSQL server under a time limit', async () => {
+    if (t.database.kind !== 'postgres') return;
+    const [row] = (await t.database.db.execute(sql`show statement_timeout`)).rows as { statement_timeout: string }[];
+    expect(row.statement_timeout).toBe('30s');
+  });
+
   it.each(IMPOSSIBLE_DAYS)('refuses filtering a date on %s with 1001', async (day) => {
     await refused(() => as.staff01.post('/m/customer/page', { highQuery: [{ prop: 'cooperationDate', op: '>', value: day }] }), 'highQuery.0.value');
   });

@@ -1,3 +1,4 @@
+import { zipSync } from 'fflate';
 import JSZip from 'jszip';
 import { PDFDocument, PDFName, PDFRawStream, PDFArray, PDFStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,6 +53,37 @@ async function upload(name: string, content: Buffer) {
   expect(answer.body.status, answer.body.msg).toBe(200);
   return answer.body.data as { id: string; name: string };
 }
+
+/**
+ * A PDF of a few kilobytes whose page tree lists the same child twice at every level, `levels` deep: 2^levels pages
+ * for whoever lists them.
+ */
+function pageTreeBomb(levels: number): Buffer {
+  const objects = ['<< /Type /Catalog /Pages 2 0 R >>'];
+  for (let level = 0; level < levels; level++) {
+    const child = `${level + 3} 0 R`;
+    objects.push(`<< /Type /Pages /Kids [${child} ${child}] /Count ${2 ** (levels - level)}${level ? ` /Parent ${level + 1} 0 R` : ''} >>`);
+  }
+  objects.push(`<< /Type /Page /Parent ${levels + 1} 0 R /MediaBox [0 0 612 792] >>`);
+  let pdf = '%PDF-1.4\n';
+  const offsets = objects.map((body, index) => {
+    const offset = pdf.length;
+    pdf += `${index + 1} 0 obj\n${body}\nendobj\n`;
+    return offset;
+  });
+  const xref = pdf.length;
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
+  return Buffer.from(`${pdf}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`, 'latin1');
+}
+
+/** A .docx of about 100 KB whose document part inflates to 100 MB. */
+const zipBomb = () =>
+  Buffer.from(
+    zipSync(
+      { '[Content_Types].xml': new TextEncoder().encode('<Types></Types>'), 'word/document.xml': new Uint8Array(100 * 1024 * 1024).fill(0x20) },
+      { level: 1 },
+    ),
+  );
 
 const download = async (id: string) => {
   const answer = await as.staff01.get(`/ge/preview/${id}`);
@@ -186,5 +218,28 @@ describe('contract signature', () => {
     expect(after.status).toBe(3);
     expect(after.signedFile ?? []).toEqual([]);
     expect(after.version).toBe(before.version);
+  });
+
+  it.each([
+    ['a PDF whose page tree lists each child twice, 24 levels deep', '合同.pdf', () => pageTreeBomb(24)],
+    ['a Word file inflating to 100 MB', '合同.docx', zipBomb],
+  ])('refuses %s with 1001 at the final approval, while the server answers others', async (_name, fileName, content) => {
+    const contract = await signedContract();
+    const id = await filedForSigning(contract, await upload(fileName, content()));
+    const before = await record(id);
+    const answered: string[] = [];
+    const approving = as.manager01.post(`/wf/contractsign/${id}/approve`, {}, en).then((answer) => {
+      answered.push('approval');
+      return answer;
+    });
+    const health = await t.app.inject({ method: 'GET', url: '/healthz' });
+    answered.push('health');
+    const refused = await approving;
+    expect(health.statusCode).toBe(200);
+    expect(answered).toEqual(['health', 'approval']);
+    expect(refused.body).toMatchObject({ status: 1001, data: { field: 'file' } });
+    expect(refused.body.msg).toContain('seal cannot be put on this file');
+    const after = await record(id);
+    expect([after.status, after.version, after.signedFile ?? []]).toEqual([3, before.version, []]);
   });
 });

@@ -83,6 +83,36 @@ describe('POST /prod-api/stock/labels', () => {
   });
 });
 
+describe('a sheet of the most labels one request prints (500)', () => {
+  it('is made off the event loop: the server answers meanwhile, and a second sheet of the same user at once is refused (1002)', async () => {
+    // 500 assets: copies of the first one, each with a tag of its own.
+    await t.database.db.execute(
+      sql`insert into records (module, serial_no, status, data, creator_id, office_id, company_id, office_path)
+          select module, serial_no || '-' || n, status, data, creator_id, office_id, company_id, office_path
+          from records, generate_series(1, ${500 - assets.length}) n where id = ${assets[0].id}`,
+    );
+    const ids = (
+      (await t.database.db.execute(sql`select id from records where module = 'goodsasset' and deleted_at is null`)) as unknown as { rows: { id: number }[] }
+    ).rows.map((row) => Number(row.id));
+    expect(ids).toHaveLength(500);
+    const cookie = `Admin-Token=${as.admin.cookies['Admin-Token']}`;
+    const sheet = () => t.app.inject({ method: 'POST', url: '/prod-api/stock/labels', payload: { ids }, headers: { cookie, ...OWN_PAGE } });
+    const answered: string[] = [];
+    const sheets = Promise.all([sheet(), sheet()]).then((answers) => {
+      answered.push('sheets');
+      return answers;
+    });
+    const health = await t.app.inject({ method: 'GET', url: '/healthz' });
+    answered.push('health');
+    const [first, second] = await sheets;
+    expect(health.statusCode).toBe(200);
+    expect(answered).toEqual(['health', 'sheets']);
+    const [made, refused] = first.statusCode === 200 ? [first, second] : [second, first];
+    expect((await pdfText(made.rawPayload)).split('\n')[0]).toBe('21');
+    expect(refused.json()).toMatchObject({ status: 1002 });
+  });
+});
+
 describe('a tag typed or scanned into the asset list', () => {
   it('finds exactly its asset through the quick search, for whoever may list the assets', async () => {
     const tag = assets[5].serial_no;

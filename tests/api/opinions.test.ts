@@ -144,6 +144,11 @@ describe('handwritten signatures', () => {
     expect((await as.leader01.get('/sign/signature')).body.data).toBeNull();
     const fake = await upload('leader01', '/sign/signature', {}, { name: 'sign.png', type: 'image/png', content: PDF });
     expect(fake.body).toMatchObject({ status: 1001, data: { field: 'file' } });
+    // A pixel bomb: a few bytes declaring 12000 x 12000 pixels, which every print would decode.
+    const bomb = await upload('leader01', '/sign/signature', {}, { name: 'sign.png', type: 'image/png', content: png(12000, 12000) });
+    expect(bomb.body).toMatchObject({ status: 1001, data: { field: 'file' } });
+    expect(bomb.body.msg).toContain('4096');
+    expect((await as.leader01.get('/sign/signature')).body.data).toBeNull();
     const saved = await upload('leader01', '/sign/signature', {}, { name: 'sign.png', type: 'image/png', content: png(300, 120) });
     expect(saved.body.data).toMatchObject({ url: '/prod-api/sign/signature/image' });
     const image = await app.t.app.inject({

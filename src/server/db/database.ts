@@ -30,6 +30,13 @@ export type Database = {
   url?: string;
 };
 
+/** The longest a statement of the server's pool may run (PostgreSQL server; the embedded one has no timer). */
+export const STATEMENT_TIMEOUT_MS = 30_000;
+
+/** Whether a database error is a statement cancelled for running past its time (PostgreSQL 57014, query_canceled). */
+export const isStatementTimeout = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && ((error as { code?: unknown }).code === '57014' || isStatementTimeout((error as { cause?: unknown }).cause));
+
 /** Any fixed number: instances starting together take turns to migrate. */
 const MIGRATION_LOCK = 7_310_001;
 
@@ -93,7 +100,9 @@ async function openPostgres(url: string): Promise<Database> {
     await migrator.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     await migrator.end();
   }
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+  // No statement of a request runs longer than STATEMENT_TIMEOUT_MS: one a user shaped badly is cancelled (57014,
+  // answered 1001) instead of holding a connection and the rows it reads while everyone else waits.
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 10), statement_timeout: STATEMENT_TIMEOUT_MS });
   // An idle connection the server drops (restart, admin kill) is replaced on next use; it must not crash the process.
   pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
   pool.on('connect', (connection) => timeQueries(connection as never));

@@ -8,8 +8,28 @@ import { FILE_RESPONSE_HEADERS } from './file-kinds.ts';
 export type ImageRules = { maxBytes: number; types: readonly ('png' | 'jpg')[]; minWidth?: number; minHeight?: number };
 
 /**
+ * The largest picture any upload may declare, in pixels a side: a few hundred bytes can declare 12000 x 12000
+ * pixels, which every print that draws the picture would decode (a pixel bomb). A photo of a signature or a face
+ * needs far fewer.
+ */
+export const MAX_IMAGE_SIDE = 4096;
+
+/** The picture's format and declared dimensions, read from its header alone; null when it is not a picture. */
+export function imageHeader(bytes: Buffer) {
+  try {
+    return imageSize(bytes);
+  } catch {
+    return null;
+  }
+}
+
+/** Whether a picture's declared dimensions are within MAX_IMAGE_SIDE, so decoding it costs little. */
+export const withinImageBounds = (size: { width: number; height: number }) => size.width <= MAX_IMAGE_SIDE && size.height <= MAX_IMAGE_SIDE;
+
+/**
  * Spec §5 Uploads of pictures (avatars, handwritten signatures): the multipart part `file`, at most `maxBytes`, a
- * png or jpg by its content (never by the name or type the client gives), at least the dimensions asked for;
+ * png or jpg by its content (never by the name or type the client gives), at least the dimensions asked for and at
+ * most MAX_IMAGE_SIDE;
  * refused with 1001 on `file` otherwise. Answers the bytes and the format.
  */
 export async function readImageUpload(request: FastifyRequest, rules: ImageRules): Promise<{ bytes: Buffer; type: 'png' | 'jpg' }> {
@@ -17,17 +37,12 @@ export async function readImageUpload(request: FastifyRequest, rules: ImageRules
   if (!part || part.fieldname !== 'file') throw badInput('file', 'errors.uploadMissing');
   const bytes = await part.toBuffer().catch(() => null);
   if (!bytes || part.file.truncated) throw badInput('file', 'errors.uploadSize', { kb: rules.maxBytes / 1024 });
-  const size = (() => {
-    try {
-      return imageSize(bytes);
-    } catch {
-      return null;
-    }
-  })();
+  const size = imageHeader(bytes);
   const type = rules.types.find((allowed) => allowed === size?.type);
   if (!size || !type) throw badInput('file', 'errors.uploadType');
   if (size.width < (rules.minWidth ?? 0) || size.height < (rules.minHeight ?? 0))
     throw badInput('file', 'errors.uploadTooSmall', { width: rules.minWidth ?? 0, height: rules.minHeight ?? 0 });
+  if (!withinImageBounds(size)) throw badInput('file', 'errors.uploadTooLarge', { side: MAX_IMAGE_SIDE });
   return { bytes, type };
 }
 

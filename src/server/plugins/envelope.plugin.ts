@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { STATUS_OK } from '../../shared/envelope.ts';
 import { ERROR_CODES, type ErrorCode } from '../../shared/error-codes.ts';
 import { DEFAULT_LOCALE, isLocale, LANGUAGE_COOKIE, localeFromAcceptLanguage, type Locale, type MessageId } from '../../shared/i18n/locales.ts';
+import { isStatementTimeout } from '../db/database.ts';
 import { AppError } from '../lib/app-error.ts';
 import { translate } from '../lib/translate.ts';
 
@@ -56,6 +57,7 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
       const messageId = first.message && request.t(first.message) !== first.message ? first.message : 'errors.1001';
       return reply.fail(new AppError(1001, messageId as MessageId, { n: limitOf(first.params) }, field));
     }
+    if (isStatementTimeout(error)) return reply.fail(new AppError(1001, 'errors.tooSlow'));
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Malformed JSON, wrong content type, too large a body, broken multipart: the caller's input.

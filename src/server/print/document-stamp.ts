@@ -1,6 +1,7 @@
 import { deflateSync } from 'node:zlib';
+import { unzipSync } from 'fflate';
 import JSZip from 'jszip';
-import { PDFDocument } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRef } from 'pdf-lib';
 import pdfmake from 'pdfmake';
 import type { Content } from 'pdfmake/interfaces';
 // Sets pdfmake's fonts (Noto Sans SC): the seal's text and the signing line are Chinese.
@@ -64,11 +65,36 @@ async function sealPdf(request: StampRequest): Promise<Buffer> {
   return document.getBuffer();
 }
 
+/** The most pages a PDF to sign may have: a contract has a few hundred at most. */
+const MAX_PAGES = 5000;
+
+/**
+ * A PDF's page tree must be a tree of at most MAX_PAGES pages, each node in it once: a crafted one listing the same
+ * child twice at every level describes millions of pages in a few kilobytes, and a loop none at all. Walked here
+ * before pdf-lib lists the pages, stopping at the first node seen twice.
+ */
+function assertPageTree(document: PDFDocument) {
+  const seen = new Set<PDFRef>();
+  const waiting: unknown[] = [document.catalog.get(PDFName.of('Pages'))];
+  let pages = 0;
+  while (waiting.length) {
+    const ref = waiting.pop();
+    if (!(ref instanceof PDFRef) || seen.has(ref)) throw new StampError('pdf');
+    seen.add(ref);
+    const node = document.context.lookup(ref);
+    if (!(node instanceof PDFDict)) throw new StampError('pdf');
+    const kids = node.lookup(PDFName.of('Kids'));
+    if (kids instanceof PDFArray) waiting.push(...kids.asArray());
+    else if (++pages > MAX_PAGES) throw new StampError('pdf');
+  }
+}
+
 /** Stamps the seal on the chosen page (the last by default) at the chosen corner of a PDF. */
 export async function stampPdf(original: Buffer, request: StampRequest): Promise<Buffer> {
   const target = await PDFDocument.load(original, { updateMetadata: false }).catch(() => {
     throw new StampError('pdf');
   });
+  assertPageTree(target);
   const pages = target.getPages();
   if (pages.length === 0) throw new StampError('pdf');
   const index = request.page && request.page >= 1 && request.page <= pages.length ? request.page - 1 : pages.length - 1;
@@ -153,8 +179,31 @@ function sealParagraphs(relationshipId: string, request: StampRequest) {
 const WP_NS = 'xmlns:wp="http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing"';
 const R_NS = 'xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"';
 
+/** What a Word document may inflate to, all its parts together, and how many parts it may have: a Word contract is
+ * a few megabytes; a zip bomb of 0.4 MB declares 400. Read from the archive's directory, before anything inflates. */
+const MAX_INFLATED_BYTES = 64 * 1024 * 1024;
+const MAX_PARTS = 2000;
+
+function assertInflatesWithinBounds(original: Buffer) {
+  let total = 0;
+  let parts = 0;
+  try {
+    unzipSync(original, {
+      filter: (file) => {
+        total += file.originalSize;
+        parts++;
+        return false;
+      },
+    });
+  } catch {
+    throw new StampError('docx');
+  }
+  if (total > MAX_INFLATED_BYTES || parts > MAX_PARTS) throw new StampError('docx');
+}
+
 /** Adds the seal at the end of a Word (.docx) document: the image in word/media, its relationship, its paragraphs. */
 export async function stampDocx(original: Buffer, request: StampRequest): Promise<Buffer> {
+  assertInflatesWithinBounds(original);
   const zip = await JSZip.loadAsync(original).catch(() => {
     throw new StampError('docx');
   });
@@ -196,7 +245,7 @@ export async function stampDocx(original: Buffer, request: StampRequest): Promis
   return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
 }
 
-/** The signed copy of a file by its extension; any other kind cannot be signed. */
+/** The signed copy of a file by its extension; any other kind cannot be signed. Run it off the event loop (lib/off-thread.ts). */
 export function stampFile(extension: string, original: Buffer, request: StampRequest): Promise<Buffer> {
   if (extension === 'pdf') return stampPdf(original, request);
   if (extension === 'docx') return stampDocx(original, request);

@@ -14,6 +14,7 @@ import type { Access } from '../lib/access.ts';
 import { AppError } from '../lib/app-error.ts';
 import { dataScopeCondition } from '../lib/data-scope.ts';
 import { FILE_RESPONSE_HEADERS } from '../lib/file-kinds.ts';
+import { offThread } from '../lib/off-thread.ts';
 import type { RouteContext } from '../lib/route-context.ts';
 import { withPickLabels } from '../engine/record-labels.ts';
 import { assertDocumentReadable, readableCondition } from '../engine/document-access.policy.ts';
@@ -21,7 +22,6 @@ import { loadStored, selectRows, toRow } from '../engine/record-rows.ts';
 import { readScopeCondition } from '../engine/record-scope.policy.ts';
 import { contentDisposition } from '../print/print.routes.ts';
 import { ASSETS, CATALOGUE, reverseEntry, UNIT } from './stock-moves.ts';
-import { renderTagLabels } from './tag-labels.ts';
 
 /** The module whose serial numbers are tags (descriptor `tagged`): its list prints QR labels. */
 const TAGGED = MODULES.find((descriptor) => descriptor.tagged);
@@ -188,7 +188,7 @@ export const stockRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db
         ];
       });
       const title = request.t('engine.labels.fileName', { title: request.t(titleId(TAGGED)) });
-      const pdf = await renderTagLabels(labels, title);
+      const pdf = await offThread<Buffer>(new URL('./tag-labels.ts', import.meta.url), 'renderTagLabels', [labels, title], { owner: access.user.id });
       return reply
         .type('application/pdf')
         .header('content-disposition', contentDisposition('attachment', `${title}.pdf`))

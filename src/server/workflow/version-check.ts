@@ -4,7 +4,13 @@ import { AppError } from '../lib/app-error.ts';
 /** A step's write found the document changed since it was read; a step that must hold the row lock. */
 export const CONFLICT = Symbol('conflict');
 export const NEEDS_LOCK = Symbol('needs lock');
-export type Attempt<T> = (tx: Db, locked: boolean) => Promise<T | typeof CONFLICT | typeof NEEDS_LOCK>;
+/**
+ * A locked attempt that needs work done outside any transaction first (stamping a signed copy): the attempt runs once
+ * more unlocked, which does that work (and keeps it), then locked again.
+ */
+export const PREPARE = Symbol('prepare');
+export type Attempt<T> = (tx: Db, locked: boolean) => Promise<T | typeof CONFLICT | typeof NEEDS_LOCK | typeof PREPARE>;
+const RETRY = new Set<unknown>([CONFLICT, NEEDS_LOCK, PREPARE]);
 
 /** Optimistic attempts before an action waits for the row lock instead. */
 const OPTIMISTIC_ATTEMPTS = 3;
@@ -19,9 +25,13 @@ export async function withVersionCheck<T>(db: Db, attempt: Attempt<T>): Promise<
   for (let round = 0; round < OPTIMISTIC_ATTEMPTS; round++) {
     const outcome = await attempt(db, false);
     if (outcome === NEEDS_LOCK) break;
-    if (outcome !== CONFLICT) return outcome;
+    if (!RETRY.has(outcome)) return outcome as T;
   }
-  const outcome = await db.transaction((tx) => attempt(tx, true));
-  if (outcome === CONFLICT || outcome === NEEDS_LOCK) throw new AppError(1007);
-  return outcome;
+  for (let prepared = 0; ; prepared++) {
+    const outcome = await db.transaction((tx) => attempt(tx, true));
+    if (!RETRY.has(outcome)) return outcome as T;
+    if (outcome !== PREPARE || prepared === 2) throw new AppError(1007);
+    const unlocked = await attempt(db, false);
+    if (!RETRY.has(unlocked)) return unlocked as T;
+  }
 }

@@ -22,10 +22,10 @@ import { notificationsFor } from './approval-notifications.ts';
 import { assigneeTableSql, resolverFrom } from './assignees.ts';
 import { readDocument, type RecordRow, type Situation } from './document-situation.ts';
 import { cachedModel, modelById } from './flow-definitions.ts';
-import { makeSignedCopy, storeSignedCopy, withSignedCopy } from './signed-copy.ts';
+import { signingRequestOf, stampSignedCopy, storeSignedCopy, withSignedCopy, type SignedCopy } from './signed-copy.ts';
 import { taskChanges, writeStep } from './step-write.ts';
 import { assertOffered, checkSplitBefore, isOffered, isSigning, moveSubFlow, runSigningEffects, startsApproval } from './sub-flows.ts';
-import { CONFLICT, NEEDS_LOCK, withVersionCheck } from './version-check.ts';
+import { CONFLICT, NEEDS_LOCK, PREPARE, withVersionCheck } from './version-check.ts';
 import { checkStockBefore, postStock } from '../stock/stock-moves.ts';
 import { approvalActions, type Outcome } from '../metrics/metrics.ts';
 
@@ -103,6 +103,8 @@ async function actOnce(db: Db, access: Access | null, descriptor: ModuleDescript
 
   // Bytes a signing stored (descriptor `signing`) are removed when its transaction does not commit.
   const written: string[] = [];
+  // Signed copies stamped outside any transaction, by what they stamp, for the locked attempt to store.
+  const stamped = new Map<string, SignedCopy>();
   return withVersionCheck(db, async (tx, locked) => {
     const hint = descriptor.flow ? lastDefinition(tx).get(descriptor.flow) : undefined;
     const hinted = RESOLVES.has(action) && hint ? cachedModel(tx, hint) : undefined;
@@ -199,10 +201,16 @@ async function actOnce(db: Db, access: Access | null, descriptor: ModuleDescript
     const notes = notificationsFor(descriptor, record, tasks.opened, step.events, action, actorId, open);
     const signing = isSigning(lifecycle, record.status, moved.to);
     const holds = Boolean(descriptor.exclusive?.length) && moved.to !== record.status;
-    if (((signing && (descriptor.effects?.length || descriptor.signing || descriptor.stock)) || holds) && !locked) return NEEDS_LOCK;
-    // Descriptor `signing`: the stamped copy is made before anything is written; a file it cannot stamp refuses the approval.
+    // Descriptor `signing`: the copy is stamped before anything is written, outside any transaction (an unlocked
+    // attempt runs on the database itself); a file it cannot stamp refuses the approval.
     const signer = actorId ?? subject?.assigneeId ?? null;
-    const copy = signing && descriptor.signing ? await makeSignedCopy(tx, fileStorageOf(db), descriptor, record, signer) : null;
+    const toSign = signing && descriptor.signing ? await signingRequestOf(tx, descriptor, record, signer) : null;
+    if (toSign && !stamped.has(toSign.key)) {
+      if (locked) return PREPARE;
+      stamped.set(toSign.key, await stampSignedCopy(fileStorageOf(db), descriptor, toSign));
+    }
+    if (((signing && (descriptor.effects?.length || descriptor.signing || descriptor.stock)) || holds) && !locked) return NEEDS_LOCK;
+    const copy = toSign ? stamped.get(toSign.key)! : null;
     if (holds) await moveHolds(tx, descriptor, record, record.status, moved.to);
     const target = action === 'jump' ? model.nodes[input.nodeId ?? ''] : undefined;
     const instanceId = await writeStep(tx, {

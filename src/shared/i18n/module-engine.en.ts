@@ -54,6 +54,7 @@ export const moduleEngineEn: Record<ModuleEngineMessageId, string> = {
   'engine.notEditableIn': 'A document that is {status} cannot be edited',
   'engine.searchInvalid': 'The query conditions are not correct, please check',
   'engine.searchEmpty': 'Please choose a query condition!',
+  'engine.searchTooBroad': 'The search tests too many values at once: at most {max}, please narrow it down',
   'engine.unknownField': 'Unknown field',
   'engine.duplicateField': 'The field is listed twice',
   'engine.essentialField': 'This field is essential to the module: it cannot be hidden, made read-only or optional',

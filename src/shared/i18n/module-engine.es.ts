@@ -54,6 +54,7 @@ export const moduleEngineEs: Record<ModuleEngineMessageId, string> = {
   'engine.notEditableIn': 'Un documento en «{status}» no se puede modificar',
   'engine.searchInvalid': 'Las condiciones de consulta no son correctas, revíselas',
   'engine.searchEmpty': '¡Elija una condición de consulta!',
+  'engine.searchTooBroad': 'La búsqueda prueba demasiados valores a la vez: como máximo {max}; acótela',
   'engine.unknownField': 'Campo desconocido',
   'engine.duplicateField': 'El campo aparece dos veces',
   'engine.essentialField': 'Este campo es esencial para el módulo: no se puede ocultar, poner en solo lectura ni hacer opcional',

@@ -56,6 +56,7 @@ export const moduleEngineZh = {
   'engine.notEditableIn': '「{status}」的单据不能修改',
   'engine.searchInvalid': '查询条件不正确，请检查',
   'engine.searchEmpty': '请选择查询条件！',
+  'engine.searchTooBroad': '查询条件中的值过多，最多 {max} 个，请缩小查询范围',
   'engine.unknownField': '未知字段',
   'engine.duplicateField': '字段重复',
   'engine.essentialField': '该字段为本模块的必要字段，不能隐藏、设为只读或取消必填',
