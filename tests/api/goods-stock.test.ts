@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goodsDocuments } from './goods-documents.ts';
-import { signInAccounts, startTestApp, type Caller, type TestApp } from './helpers.ts';
+import { delegatedAdmin, signInAccounts, startTestApp, type Caller, type TestApp } from './helpers.ts';
 
 /**
  * Goods: purchase contracts, acceptance, use, borrowing, return and scrap on the append-only stock ledger. Worked
@@ -79,6 +79,28 @@ describe('the demo purchase of 20 laptops', () => {
     // list's rule): their department head; for head-office finance (its own company) the person does not exist.
     expect((await as.leader01.get(`/stock/holdings/${ids.staff01}`)).body.data).toEqual(answer.body.data);
     expect((await as.finance01.get(`/stock/holdings/${ids.staff01}`)).http).toBe(404);
+  });
+});
+
+describe('the stock ledger, for a keeper of another branch', () => {
+  it("shows them none of the demo documents' movements, and an entry they cannot read does not exist to reverse (404)", async () => {
+    // The South branch's keeper: the catalogue's and the borrowings' codes, their own company's data.
+    const south = await delegatedAdmin(t, as.admin, {
+      loginName: 'southkeeper01',
+      codes: ['goodsItem:list', 'goodsItem:del', 'materialBorrow:list', 'goodsAsset:list'],
+      dataScope: 1,
+      officeCode: 'SOUTH-ENG',
+    });
+    const paper = await itemByName('A4复印纸');
+    const entries = (await as.admin.get(`/stock/movements?item=${paper.id}`)).body.data as { id: number }[];
+    expect(entries.length).toBeGreaterThan(0);
+    const seen = await south.caller.get(`/stock/movements?item=${paper.id}`);
+    expect([seen.body.status, seen.body.data]).toEqual([200, []]);
+    const before = await onHand(paper.id);
+    expect((await south.caller.post(`/stock/ledger/${entries[0].id}/reverse`, {})).body.status).toBe(404);
+    expect(await onHand(paper.id)).toBe(before);
+    // Nor do the East branch's people hold anything for them.
+    expect((await south.caller.get(`/stock/holdings/${ids.staff01}`)).body.status).toBe(404);
   });
 });
 
