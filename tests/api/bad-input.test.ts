@@ -124,7 +124,9 @@ describe('POST /prod-api/m/:module/page', () => {
 
   it('runs every statement of a PostgreSQL server under a time limit', async () => {
     if (t.database.kind !== 'postgres') return;
-    const [row] = (await t.database.db.execute(sql`show statement_timeout`)).rows as { statement_timeout: string }[];
+    const {
+      rows: [row],
+    } = (await t.database.db.execute(sql`show statement_timeout`)) as unknown as { rows: { statement_timeout: string }[] };
     expect(row.statement_timeout).toBe('30s');
   });
 
