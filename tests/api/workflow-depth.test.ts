@@ -1,7 +1,8 @@
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { claimsOf, signedInApp } from './claims.ts';
-import { publishWithStep } from './flow-versions.ts';
-import { travelClaim } from './helpers.ts';
+import { publishVersion, publishWithStep, shippedXml } from './flow-versions.ts';
+import { OWN_PAGE, travelClaim } from './helpers.ts';
 import { multipart } from './multipart.ts';
 
 /**
@@ -10,7 +11,8 @@ import { multipart } from './multipart.ts';
  * nobody fills in a draft), shows the amount read-only and hides the payee account. staff01 applies; leader01 heads
  * the department; finance01 holds the finance post.
  */
-const { as, id } = signedInApp();
+const app = signedInApp();
+const { as, id } = app;
 const { act, history } = claimsOf(as);
 const MODULE = 'reimapplication';
 
@@ -138,5 +140,49 @@ describe('POST /prod-api/wf/:module/:id/approve at a step with required editable
     const { version: next } = (await read('leader01', recordId)).data;
     expect((await as.leader01.put(`/m/${MODULE}/${recordId}`, { title: '差旅', version: next })).body.status).toBe(200);
     expect((await act('leader01', recordId, 'approve')).body.status).toBe(200);
+  });
+});
+
+describe('a field the step hides, in every answer carrying the document', () => {
+  it('is left out of the list, the export, the history and the replay for the approver of that step, and shown to the others', async () => {
+    // The department head's step hides the account too (the finance step keeps its rights): leader01 lists the claims
+    // of their department, so the list and the export reach the document as well as its view.
+    const xml = await shippedXml(as.admin, 'reimbursement');
+    const both = xml
+      .replace('<bpmn:userTask id="Task_Finance"', '<bpmn:userTask id="Task_Finance" oa:fieldRights="paidOn:editable,amount:readonly,payeeAccount:hidden"')
+      .replace('<bpmn:userTask id="Task_DeptHead"', '<bpmn:userTask id="Task_DeptHead" oa:fieldRights="payeeAccount:hidden"');
+    await publishVersion(as.admin, 'reimbursement', both);
+    const account = '6222020200001234';
+    const created = await as.staff01.post(`/m/${MODULE}`, { ...travelClaim(800), payeeAccount: account });
+    const recordId = created.body.data.id as number;
+    expect((await act('staff01', recordId, 'submit')).body.status).toBe(200);
+    // Found by its serial number, as the list's quick search finds it.
+    const query = (await read('admin', recordId)).data.serialNo as string;
+    const listed = async (name: string) =>
+      ((await as[name].post(`/m/${MODULE}/page`, { query })).body.data.list as Record<string, unknown>[]).find((row) => row.id === recordId);
+    const history = async (name: string) => JSON.stringify((await as[name].get(`/wf/${MODULE}/${recordId}/history`)).body.data);
+    const replay = async (name: string) => JSON.stringify((await as[name].get(`/wf/${MODULE}/${recordId}/replay`)).body.data);
+    const exported = async (name: string) => {
+      const cookie = `Admin-Token=${as[name].cookies['Admin-Token']}`;
+      const answer = await app.t.app.inject({
+        method: 'POST',
+        url: `/prod-api/m/${MODULE}/export`,
+        payload: { query },
+        headers: { cookie, ...OWN_PAGE },
+      });
+      expect(answer.statusCode).toBe(200);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(answer.rawPayload as unknown as ArrayBuffer);
+      return JSON.stringify(book.worksheets[0].getSheetValues());
+    };
+    const head = await listed('leader01');
+    expect(head).toBeDefined();
+    expect(head).not.toHaveProperty('payeeAccount');
+    expect(await history('leader01')).not.toContain(account);
+    expect(await replay('leader01')).not.toContain(account);
+    expect(await exported('leader01')).not.toContain(account);
+    expect((await listed('admin'))?.payeeAccount).toBe(account);
+    expect(await replay('staff01')).toContain(account);
+    expect(await exported('admin')).toContain(account);
   });
 });

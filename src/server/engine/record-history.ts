@@ -1,7 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.ts';
+import type { ModuleDescriptor } from '../../modules/module.types.ts';
 import { files, recordHistory, users } from '../db/schema.ts';
+import { hiddenFieldsOf, withoutFields } from './step-rights.policy.ts';
 
 const principal = alias(users, 'principal');
 
@@ -41,6 +43,16 @@ export const transitionsOf = (db: Db, recordId: number) =>
     .leftJoin(principal, eq(principal.id, recordHistory.onBehalfOf))
     .where(eq(recordHistory.recordId, recordId))
     .orderBy(asc(recordHistory.id));
+
+/**
+ * A document's transitions as `actorId` may read them: each snapshot without the fields the reader's open steps on
+ * the document hide (step-rights.policy.ts), as the view hides them.
+ */
+export async function transitionsFor(db: Db, actorId: number, descriptor: ModuleDescriptor, recordId: number) {
+  const [rows, hidden] = await Promise.all([transitionsOf(db, recordId), hiddenFieldsOf(db, actorId, descriptor, [recordId])]);
+  const fields = hidden.get(recordId);
+  return fields ? rows.map((row) => ({ ...row, snapshot: row.snapshot && withoutFields(row.snapshot, fields) })) : rows;
+}
 
 /** Transitions as answered: a step the system took is named by `systemName` (the reader's word for it). */
 export const withActorNames = <Row extends { actorName: string | null }>(rows: Row[], systemName: string) =>

@@ -24,7 +24,7 @@ import { appliedForm } from './form-override.ts';
 import { withoutLocked } from '../../modules/form-override.ts';
 import { compileListConditions, compileOrder } from './search.compiler.ts';
 import { allocateSerials } from './serial-number.ts';
-import { openStepsOf, stepRightsOf, withStepRights } from './step-rights.policy.ts';
+import { openStepsOf, readerView, stepRightsOf, withStepRights } from './step-rights.policy.ts';
 import { saveAtStep } from './step-save.ts';
 
 /**
@@ -91,14 +91,19 @@ export async function pageRecords(db: Db, access: Access, descriptor: ModuleDesc
   }
   const rows = found.slice(0, limit);
   return {
-    list: await withPickLabels(
+    list: await readerView(
       db,
+      access.user.id,
       descriptor,
-      // With the reader's language: why each row may not be edited or deleted, so the list shows only what is left.
-      rows.map((row) => {
-        const flat = toRow(row);
-        return locale ? { ...flat, refused: refusalTexts(locale, descriptor, row.status, recordRefusals(access, descriptor, row, flat)) } : flat;
-      }),
+      await withPickLabels(
+        db,
+        descriptor,
+        // With the reader's language: why each row may not be edited or deleted, so the list shows only what is left.
+        rows.map((row) => {
+          const flat = toRow(row);
+          return locale ? { ...flat, refused: refusalTexts(locale, descriptor, row.status, recordRefusals(access, descriptor, row, flat)) } : flat;
+        }),
+      ),
     ),
     total: n === null ? null : Math.min(n, COUNT_CAP),
     totalExact: n !== null && n <= COUNT_CAP,
@@ -142,7 +147,12 @@ export async function* allRecords(db: Db, access: Access, descriptor: ModuleDesc
   for (let start = 0; start < ids.length; start += batch) {
     const slice = ids.slice(start, start + batch);
     const byId = new Map((await selectRows(db).where(inArray(records.id, slice))).map((row) => [row.id, row]));
-    yield slice.flatMap((id) => (byId.has(id) ? [toRow(byId.get(id)!)] : []));
+    yield readerView(
+      db,
+      access.user.id,
+      descriptor,
+      slice.flatMap((id) => (byId.has(id) ? [toRow(byId.get(id)!)] : [])),
+    );
   }
 }
 

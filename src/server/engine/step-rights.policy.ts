@@ -38,11 +38,61 @@ export async function openStepsOf(db: Db, actorId: number, descriptor: ModuleDes
 const WIDTH: Record<FieldRight, number> = { hidden: 0, readonly: 1, editable: 2 };
 
 /**
+ * The fields each record hides from the caller: those their open steps on it hide (stepRightsOf), for many records in
+ * one statement. Every answer carrying record data passes it (readerView): the view, lists and exports, the history,
+ * replay and versions, prints, related documents.
+ */
+export async function hiddenFieldsOf(
+  db: Db,
+  actorId: number,
+  descriptor: ModuleDescriptor,
+  recordIds: readonly number[],
+): Promise<Map<number, ReadonlySet<string>>> {
+  const hidden = new Map<number, ReadonlySet<string>>();
+  if (!descriptor.flow || recordIds.length === 0) return hidden;
+  const rows = await selectRows<{ recordId: number; fieldRights: Record<string, string> | null }>(
+    db,
+    sql`select t.record_id as "recordId", fd.model -> 'nodes' -> t.node_id -> 'fieldRights' as "fieldRights"
+      from ${processTasks} t join ${processInstances} i on i.id = t.instance_id join ${flowDefinitions} fd on fd.id = i.definition_id
+      where t.record_id in ${recordIds.map(Number)} and t.module = ${descriptor.key} and t.status = 'open'
+        and t.assignee_id in ${principalsSql(actorId, descriptor.key)} and fd.model -> 'nodes' -> t.node_id -> 'fieldRights' is not null`,
+  );
+  const stepsByRecord = new Map<number, Pick<OpenStep, 'fieldRights'>[]>();
+  for (const row of rows) stepsByRecord.set(Number(row.recordId), [...(stepsByRecord.get(Number(row.recordId)) ?? []), row]);
+  for (const [recordId, steps] of stepsByRecord) {
+    const rights = stepRightsOf(descriptor, steps);
+    const keys = Object.keys(rights ?? {}).filter((key) => rights![key] === 'hidden');
+    if (keys.length) hidden.set(recordId, new Set(keys));
+  }
+  return hidden;
+}
+
+/** A record row or snapshot without the given fields, its pick labels included. */
+export function withoutFields<T extends object>(value: T, hidden: ReadonlySet<string> | undefined): T {
+  if (!hidden?.size) return value;
+  const kept = Object.fromEntries(Object.entries(value).filter(([key]) => !hidden.has(key))) as Record<string, unknown>;
+  const labels = kept.pickLabels as Record<string, unknown> | undefined;
+  if (labels) kept.pickLabels = Object.fromEntries(Object.entries(labels).filter(([key]) => !hidden.has(key)));
+  return kept as T;
+}
+
+/** Rows of one module as the caller may see them: each without the fields its steps hide from them. */
+export async function readerView<Row extends { id: number }>(db: Db, actorId: number, descriptor: ModuleDescriptor, rows: Row[]): Promise<Row[]> {
+  const hidden = await hiddenFieldsOf(
+    db,
+    actorId,
+    descriptor,
+    rows.map((row) => row.id),
+  );
+  return hidden.size ? rows.map((row) => withoutFields(row, hidden.get(row.id))) : rows;
+}
+
+/**
  * What the caller may do with each field of the document at the steps they hold: the most any of them grants
  * (editable over read-only over hidden; a field a step does not list is read-only). Null when none of their steps
  * sets field rights: then nothing changes for them.
  */
-export function stepRightsOf(descriptor: ModuleDescriptor, steps: readonly OpenStep[]): Record<string, FieldRight> | null {
+export function stepRightsOf(descriptor: ModuleDescriptor, steps: readonly Pick<OpenStep, 'fieldRights'>[]): Record<string, FieldRight> | null {
   if (!steps.some((step) => step.fieldRights && Object.keys(step.fieldRights).length > 0)) return null;
   return Object.fromEntries(
     descriptor.fields.map((field) => {

@@ -7,7 +7,7 @@ import { replay, signedVersion } from '../../shared/schemas/workflow.schema.ts';
 import { signedVersions, versionAsOf } from '../../modules/record-versions.ts';
 
 import type { RouteContext } from '../lib/route-context.ts';
-import { transitionsOf, withActorNames } from '../engine/record-history.ts';
+import { transitionsFor, withActorNames } from '../engine/record-history.ts';
 import { withStepNamesIn } from '../lib/step-names.ts';
 import { readableDocument } from '../engine/document-access.policy.ts';
 
@@ -29,7 +29,10 @@ export const replayRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { d
       return reply.ok({
         lifecycle: descriptor.lifecycle,
         record: { id: record.id, serialNo: record.serialNo, status: record.status, createdAt: record.createdAt },
-        rows: withActorNames(withStepNamesIn(request.locale, await transitionsOf(db, record.id)), request.t('workflow.system')),
+        rows: withActorNames(
+          withStepNamesIn(request.locale, await transitionsFor(db, request.auth!.user.id, descriptor, record.id)),
+          request.t('workflow.system'),
+        ),
       });
     },
   );
@@ -51,7 +54,7 @@ export const replayRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { d
     async (request, reply) => {
       const descriptor = findModule(request.params.module)!;
       const record = await readableDocument(db, request.auth!, descriptor, request.params.id);
-      const versions = signedVersions(descriptor, await transitionsOf(db, record.id));
+      const versions = signedVersions(descriptor, await transitionsFor(db, request.auth!.user.id, descriptor, record.id));
       const { asOf } = request.query;
       return reply.ok(asOf ? [versionAsOf(versions, asOf)].filter((version) => version !== undefined) : versions);
     },

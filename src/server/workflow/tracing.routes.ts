@@ -13,7 +13,7 @@ import { keepSessionsOnItsRoutes } from '../plugins/session.plugin.ts';
 import { resolverFor } from './assignees.ts';
 import { modelOf } from './flow-definitions.ts';
 import { nextStepOf } from './next-step.ts';
-import { jumpsOf, transitionsOf, withActorNames } from '../engine/record-history.ts';
+import { jumpsOf, transitionsFor, withActorNames } from '../engine/record-history.ts';
 import { stepNameSql, withStepNamesIn } from '../lib/step-names.ts';
 import { nameInSql } from '../lib/translated-names.ts';
 import { descriptorOf, instanceQuery, readableInstance, recordParams } from './workflow-params.ts';
@@ -29,8 +29,10 @@ export const tracingRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { 
 
   /** The document's transitions, oldest first, with who acted (and for whom). */
   app.get('/wf/:module/:id/history', { schema: { tags, params: recordParams, response: { 200: answer(z.array(transitionRow)) } } }, async (request, reply) => {
-    await readableDocument(db, request.auth!, descriptorOf(request.params.module), request.params.id);
-    return reply.ok(withActorNames(withStepNamesIn(request.locale, await transitionsOf(db, request.params.id)), request.t('workflow.system')));
+    const descriptor = descriptorOf(request.params.module);
+    await readableDocument(db, request.auth!, descriptor, request.params.id);
+    const rows = await transitionsFor(db, request.auth!.user.id, descriptor, request.params.id);
+    return reply.ok(withActorNames(withStepNamesIn(request.locale, rows), request.t('workflow.system')));
   });
 
   /** The latest process of a document, for the flow-tracing dialog; a document with no flow yet is refused. */
