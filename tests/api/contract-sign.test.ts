@@ -1,9 +1,9 @@
-import { zipSync } from 'fflate';
 import JSZip from 'jszip';
 import { PDFDocument, PDFName, PDFRawStream, PDFArray, PDFStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAccounts, startTestApp, type Caller, type TestApp } from './helpers.ts';
 import { multipart } from './multipart.ts';
+import { pageTreeBomb, zipBomb } from '../security/crafted-files.ts';
 
 /**
  * Contract signature (spec moduleId 17, spec §4 "signing a row"): the final approval stamps the seal on the file to
@@ -53,37 +53,6 @@ async function upload(name: string, content: Buffer) {
   expect(answer.body.status, answer.body.msg).toBe(200);
   return answer.body.data as { id: string; name: string };
 }
-
-/**
- * A PDF of a few kilobytes whose page tree lists the same child twice at every level, `levels` deep: 2^levels pages
- * for whoever lists them.
- */
-function pageTreeBomb(levels: number): Buffer {
-  const objects = ['<< /Type /Catalog /Pages 2 0 R >>'];
-  for (let level = 0; level < levels; level++) {
-    const child = `${level + 3} 0 R`;
-    objects.push(`<< /Type /Pages /Kids [${child} ${child}] /Count ${2 ** (levels - level)}${level ? ` /Parent ${level + 1} 0 R` : ''} >>`);
-  }
-  objects.push(`<< /Type /Page /Parent ${levels + 1} 0 R /MediaBox [0 0 612 792] >>`);
-  let pdf = '%PDF-1.4\n';
-  const offsets = objects.map((body, index) => {
-    const offset = pdf.length;
-    pdf += `${index + 1} 0 obj\n${body}\nendobj\n`;
-    return offset;
-  });
-  const xref = pdf.length;
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
-  return Buffer.from(`${pdf}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`, 'latin1');
-}
-
-/** A .docx of about 100 KB whose document part inflates to 100 MB. */
-const zipBomb = () =>
-  Buffer.from(
-    zipSync(
-      { '[Content_Types].xml': new TextEncoder().encode('<Types></Types>'), 'word/document.xml': new Uint8Array(100 * 1024 * 1024).fill(0x20) },
-      { level: 1 },
-    ),
-  );
 
 const download = async (id: string) => {
   const answer = await as.staff01.get(`/ge/preview/${id}`);

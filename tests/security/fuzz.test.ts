@@ -6,6 +6,8 @@ import type { FieldDef, ScalarField } from '../../src/shared/rules/field.types.t
 import { API_PREFIX, type RouteSummary } from '../../src/server/app.ts';
 import { selectRows } from '../../src/server/db/database.ts';
 import { Caller, startTestApp, type TestApp, OWN_PAGE } from '../api/helpers.ts';
+import { multipart } from '../api/multipart.ts';
+import { pageTreeBomb, pixelBomb, zipBomb } from './crafted-files.ts';
 
 /**
  * Property-based fuzzing of the whole API: generated and hostile input (wrong types, huge strings, SQL and
@@ -343,6 +345,54 @@ describe(`fuzzing every route with ${RUNS} generated and hostile requests, and $
     expect(findings.failures.slice(0, 20)).toEqual([]);
     expect(findings.checkedUnchanged).toBeGreaterThan(0);
   }, 1_800_000);
+
+  it('answers crafted files in every upload slot and costly searches in every search slot without HTTP 500, refusing the searches with 1001', async () => {
+    const findings: string[] = [];
+    // Every route that takes a body gets each crafted file as the part `file`, named for a module field that is
+    // signed (where the module's upload stores it); routes that take no files refuse it.
+    const files = [
+      { name: 'sign.png', type: 'image/png', content: pixelBomb() },
+      { name: '合同.pdf', type: 'application/pdf', content: pageTreeBomb(24) },
+      { name: '合同.docx', type: 'application/octet-stream', content: zipBomb() },
+      { name: 'import.xlsx', type: 'application/octet-stream', content: zipBomb('xl/worksheets/sheet1.xml') },
+    ];
+    const fields = { businessType: 'MODULE', module: 'contractsign', field: 'file' };
+    for (const route of routes.filter((candidate) => candidate.method === 'POST' || candidate.method === 'PUT')) {
+      const url = route.url.replace(':module', 'customer').replace(/:(\w+)|\*/g, '1');
+      for (const file of files) {
+        const { body, headers } = multipart(fields, file);
+        const cookie = `Admin-Token=${admin.cookies['Admin-Token']}`;
+        const answer = await t.app.inject({ method: route.method as 'POST', url, payload: body, headers: { ...headers, ...OWN_PAGE, cookie } });
+        if (answer.statusCode >= 500) findings.push(`${route.method} ${route.url} with ${file.name} → ${answer.statusCode}`);
+      }
+    }
+    // Every operation whose body is a list query (a module's list, count and export) gets a search of 1,500 patterns.
+    const document = t.app.swagger() as { paths: Record<string, Record<string, Operation>> };
+    const searchSlots = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) => JSON.stringify(operation.requestBody?.content?.['application/json']?.schema ?? {}).includes('"highQuery"'))
+        .map(([method]) => ({ method: method.toUpperCase(), path })),
+    );
+    expect(searchSlots.length).toBeGreaterThanOrEqual(3);
+    const costly = Array.from({ length: 30 }, (_unused, row) => ({
+      ...(row ? { logic: 'or' } : {}),
+      prop: 'title',
+      op: 'in',
+      value: Array.from({ length: 50 }, (_unused2, index) => `x${row}-${index}`).join(','),
+    }));
+    for (const slot of searchSlots) {
+      for (const module of ['customer', 'reimapplication', 'contract']) {
+        const url = slot.path
+          .replace('{module}', module)
+          .replace(/\{(\w+)\}/g, '1')
+          .slice(API_PREFIX.length);
+        const answer = await admin.request(slot.method as 'POST', url, { highQuery: costly });
+        if (answer.http >= 500 || answer.body.status !== 1001) findings.push(`${slot.method} ${slot.path} (${module}) → ${answer.http} ${answer.body.status}`);
+      }
+    }
+    expect(findings).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  }, 600_000);
 
   it('leaves no stored rich text with a script in it', async () => {
     const [found] = await selectRows<{ n: number }>(

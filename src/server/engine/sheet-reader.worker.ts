@@ -1,8 +1,7 @@
 /**
- * Worker thread of `sheet-reader.ts`: loads an import workbook with exceljs (a long, mostly synchronous step)
- * away from the server's event loop and answers the text of the columns asked for, row by row.
+ * Run off the event loop by `sheet-reader.ts`: loads an import workbook with exceljs (a long, mostly synchronous
+ * step) and answers the text of the columns asked for, row by row.
  */
-import { parentPort, workerData } from 'node:worker_threads';
 import ExcelJS from 'exceljs';
 import type { SheetAnswer, SheetRequest } from './sheet-reader.ts';
 
@@ -21,7 +20,7 @@ function cellText(value: ExcelJS.CellValue): string {
   return String(value).trim();
 }
 
-async function read({ bytes, headers, maxRows }: SheetRequest): Promise<SheetAnswer> {
+export async function readSheet({ bytes, headers, maxRows }: SheetRequest): Promise<SheetAnswer> {
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
@@ -45,5 +44,3 @@ async function read({ bytes, headers, maxRows }: SheetRequest): Promise<SheetAns
   });
   return { kind: 'read', keys: columns.map(({ key }) => key), rows };
 }
-
-parentPort!.postMessage(await read(workerData as SheetRequest));
