@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, type RouteSummary } from '../../src/server/app.ts';
 import { selectRows } from '../../src/server/db/database.ts';
 import { roles, users } from '../../src/server/db/schema.ts';
-import { Caller, delegatedAdmin, startTestApp, type TestApp } from '../api/helpers.ts';
+import { Caller, delegatedAdmin, startTestApp, type Answer, type TestApp } from '../api/helpers.ts';
 
 /**
  * Every API route × every kind of caller, generated from the route table so that a new route cannot be missed:
@@ -173,6 +173,89 @@ describe('routes of one document: another office outside the data scope, and the
     }
     expect(leaks).toEqual([]);
     expect((await owner().get(`/m/${MODULE}/${id}`)).body.data).toEqual(before);
+  });
+
+  /**
+   * The routes that name documents otherwise than by `:module/:id`: in their body, or as the stock ledger does (an
+   * entry, an item, a person). Each is called by a keeper of the South branch who holds every code they ask for, on
+   * the East branch's documents, and answers what leaked (null: nothing).
+   */
+  type East = { asset: number; item: number; entry: number; staff: number };
+  const refused = (answer: Answer) => ([403, 404, 4031].includes(answer.body.status) ? null : `answered ${answer.body.status}`);
+  const preview = (caller: Caller, url: string, draftId: number) =>
+    caller.post(url, { template: { module: MODULE, name: '矩阵', content: '<p>{{title}}</p>' }, recordId: draftId });
+  const OTHER_NAMINGS: Record<string, (caller: Caller, draftId: number, east: East) => Promise<string | null>> = {
+    'POST /prod-api/printTemplate/preview': async (caller, draftId) => refused(await preview(caller, '/printTemplate/preview', draftId)),
+    'POST /prod-api/printTemplate/pdf': async (caller, draftId) => refused(await preview(caller, '/printTemplate/pdf', draftId)),
+    // A batch answers each document: one that does not exist for the caller is skipped as missing.
+    'POST /prod-api/processAudit/batch': async (caller, draftId) => {
+      const answer = await caller.post('/processAudit/batch', { action: 'approve', items: [{ module: MODULE, id: draftId }] });
+      const result = answer.body.data?.results?.[0];
+      return result && !result.ok && result.status === 404 ? null : `answered ${JSON.stringify(answer.body.data ?? answer.body.status)}`;
+    },
+    // The asset register is the whole organisation's (readByAll): labels follow it, printed exactly when the asset reads.
+    'POST /prod-api/stock/labels': async (caller, _draftId, east) => {
+      const reads = (await caller.get(`/m/goodsasset/${east.asset}`)).body.status === 200;
+      const prints = (await caller.post('/stock/labels', { ids: [east.asset] })).http === 200;
+      return reads === prints ? null : `prints ${prints} where the asset reads ${reads}`;
+    },
+    'POST /prod-api/stock/ledger/:id/reverse': async (caller, _draftId, east) => refused(await caller.post(`/stock/ledger/${east.entry}/reverse`, {})),
+    // One's own holdings: the keeper holds nothing, and sees nobody else's.
+    'GET /prod-api/stock/holdings': async (caller) => {
+      const answer = await caller.get('/stock/holdings');
+      return answer.body.status === 200 && answer.body.data.assets.length + answer.body.data.loans.length === 0
+        ? null
+        : `answered ${JSON.stringify(answer.body.data)}`;
+    },
+    'GET /prod-api/stock/holdings/:userId': async (caller, _draftId, east) => refused(await caller.get(`/stock/holdings/${east.staff}`)),
+    'GET /prod-api/stock/movements': async (caller, _draftId, east) => {
+      const answer = await caller.get(`/stock/movements?item=${east.item}`);
+      return answer.body.status === 200 && answer.body.data.length > 0 ? `listed ${answer.body.data.length} entries` : null;
+    },
+  };
+
+  it('knows a refusal for every route that names a document in its body, and for every stock route', async () => {
+    const document = t.app.swagger() as { paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: unknown }> } }>> };
+    const namingInBody = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) => /"(recordId|ids|taskId)":/.test(JSON.stringify(operation.requestBody?.content?.['application/json']?.schema ?? {})))
+        .map(([method]) => `${method.toUpperCase()} ${API_PREFIX}${path.slice(API_PREFIX.length).replace(/\{(\w+)\}/g, ':$1')}`),
+    );
+    const stock = routes
+      .filter((route) => route.url.startsWith(`${API_PREFIX}/stock/`) && !route.url.startsWith(`${API_PREFIX}/stock/report`))
+      .map((route) => `${route.method} ${route.url}`);
+    expect(namingInBody.length).toBeGreaterThanOrEqual(3);
+    // Those that also name the document by `:module/:id` are in the matrix above.
+    const others = [...namingInBody.filter((route) => !(route.includes(':module') && route.includes(':id'))), ...stock];
+    expect(others.filter((route) => !(route in OTHER_NAMINGS))).toEqual([]);
+  });
+
+  it('refuses a keeper of another office the documents named in a body and the stock of another office, and changes nothing', async () => {
+    const draftId = await draft();
+    const before = (await owner().get(`/m/${MODULE}/${draftId}`)).body.data;
+    const south = await delegatedAdmin(t, callers.admin, {
+      loginName: 'southkeeper02',
+      codes: ['printTemplate:list', 'goodsAsset:list', 'goodsItem:list', 'goodsItem:del', 'materialBorrow:list', 'reimbursement:list'],
+      dataScope: 1,
+      officeCode: 'SOUTH-ENG',
+    });
+    const one = async (query: ReturnType<typeof sql>) => Number((await selectRows<{ id: number }>(t.database.db, query))[0].id);
+    const east = {
+      asset: await one(sql`select id from records where module = 'goodsasset' and deleted_at is null order by id limit 1`),
+      item: await one(sql`select item_id as id from stock_ledger where item_id is not null order by id limit 1`),
+      entry: await one(sql`select id from stock_ledger order by id limit 1`),
+      staff: await one(sql`select id from users where login_name = 'staff01'`),
+    };
+    const onHand = async () => (await selectRows<{ n: string }>(t.database.db, sql`select coalesce(sum(quantity), 0)::text as n from stock_ledger`))[0].n;
+    const stockBefore = await onHand();
+    const leaks: string[] = [];
+    for (const [route, attempt] of Object.entries(OTHER_NAMINGS)) {
+      const leak = await attempt(south.caller, draftId, east);
+      if (leak) leaks.push(`${route}: ${leak}`);
+    }
+    expect(leaks).toEqual([]);
+    expect((await owner().get(`/m/${MODULE}/${draftId}`)).body.data).toEqual(before);
+    expect(await onHand()).toBe(stockBefore);
   });
 
   it('never refuses the owner access to their own draft', async () => {
