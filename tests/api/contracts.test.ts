@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { records } from '../../src/server/db/schema.ts';
 import { sendDateReminders } from '../../src/server/engine/date-reminders.ts';
-import { signInAccounts, startTestApp, type Caller, type TestApp } from './helpers.ts';
+import { delegatedAdmin, signInAccounts, startTestApp, type Caller, type TestApp } from './helpers.ts';
 
 /**
  * Contracts (spec moduleId 14) and the money filed against them: invoice applications and receipts never add up to
@@ -138,6 +138,43 @@ describe('money filed against a contract', () => {
       .from(records)
       .where(sql`${records.module} = 'receipt' and ${records.deletedAt} is null and ${records.data} ->> 'contract' = ${String(id)}`);
     expect(row.total).toBe('999.85');
+  });
+});
+
+describe("money outside its flow, and picks outside the saver's scope", () => {
+  it('keeps the amount of a contract in a seal draft: a plain save changes it not, receipts count what was signed, a cancel restores it', async () => {
+    const id = await signedContract('1000.00');
+    expect((await act('staff01', id, 'seal.start')).body.status).toBe(200);
+    const stored = await record('contract', id);
+    const saved = await as.staff01.put(`/m/contract/${id}`, { ...stored, amount: '100000000.00' }, en);
+    expect([200, 1001, 1006]).toContain(saved.body.status);
+    expect((await record('contract', id)).amount).toBe(1000);
+    const over = await as.staff01.post('/m/receipt', receipt(id, '1000.01'), en);
+    expect(over.body.status).toBe(1001);
+    expect((await act('staff01', id, 'seal.cancel')).body.status).toBe(200);
+    expect((await record('contract', id)).amount).toBe(1000);
+    expect((await as.staff01.post('/m/receipt', receipt(id, '1000.01'), en)).body.status).toBe(1001);
+  });
+
+  it('refuses a pick of a contract the saver may not read exactly as a missing one, naming neither its title nor what remains', async () => {
+    const id = await signedContract('1000.00');
+    const south = await delegatedAdmin(t, as.admin, {
+      loginName: 'southreceipts01',
+      codes: ['receipt:add', 'receipt:list', 'client:add', 'client:list'],
+      dataScope: 1,
+      officeCode: 'SOUTH-ENG',
+    });
+    const own = await south.caller.post('/m/customer', { name: '南方客户', customerType: '1', level: 'A', contactName: '李四', contactMobile: '13800000009' });
+    expect(own.body.status, own.body.msg).toBe(200);
+    const filed = (contract: number) => south.caller.post('/m/receipt', { ...receipt(contract, '10.00'), customer: own.body.data.id }, en);
+    const before = await count('receipt');
+    const hidden = await filed(id);
+    const missing = await filed(id + 100_000);
+    expect(hidden.body).toMatchObject({ status: 1001, data: { field: 'contract' } });
+    expect(hidden.body.msg).toBe(missing.body.msg);
+    expect(JSON.stringify(hidden.body)).not.toContain('1000.00');
+    expect(JSON.stringify(hidden.body)).not.toContain('地铁四号线');
+    expect(await count('receipt')).toBe(before);
   });
 });
 

@@ -253,6 +253,43 @@ describe('use, borrowing, return and scrap', () => {
     expect(tooMany.submitted.body.msg).toContain('More 测试卷尺 returned than is out on loan (2)');
   });
 
+  it('closes only the borrowing a return matches: other lines, or another returner, are refused and the borrowing stays out', async () => {
+    const camera = await newItem('测试相机二', 'fixedAsset');
+    const paper = await newItem('测试便签', 'consumable');
+    const contract = await signedContract([
+      { item: camera, quantity: '1', unitPrice: '3000.00' },
+      { item: paper, quantity: '5', unitPrice: '2.00' },
+    ]);
+    const received = await acceptance(contract, [
+      { item: camera, quantity: '1' },
+      { item: paper, quantity: '5' },
+    ]);
+    const [asset] = await assetsOf(received.id);
+    const lent = await borrow([{ item: camera, asset: asset.id, quantity: '1' }]);
+    await signMovement('materialborrow', lent.id);
+    const paperLent = await borrow([{ item: paper, quantity: '1' }]);
+    await signMovement('materialborrow', paperLent.id);
+
+    // The pad staff01 borrowed on another borrowing, returned naming the camera's: not on it.
+    const other = await giveBack([{ item: paper, quantity: '1' }], lent.id);
+    expect(other.submitted.body.status).toBe(1001);
+    expect(other.submitted.body.msg).toContain('测试便签 is not on the chosen borrowing');
+    // The department head, who reads the borrowing, returning the camera in his own name: not the borrower.
+    const byOther = await as.leader01.post(
+      '/m/materialreturn',
+      { returner: ids.leader01, returnDate: '2026-11-24', condition: 'intact', borrowing: lent.id, lines: [{ item: camera, asset: asset.id, quantity: '1' }] },
+      { 'accept-language': 'en' },
+    );
+    const refusal =
+      byOther.body.status === 200
+        ? (await as.leader01.post(`/wf/materialreturn/${byOther.body.data.id}/submit`, {}, { 'accept-language': 'en' })).body
+        : byOther.body;
+    expect(refusal.status).toBe(1001);
+    expect(refusal.msg).toMatch(/not held by the person returning it|not the person who borrowed them/);
+    expect((await record('materialborrow', lent.id)).status).toBe(26);
+    expect((await record('goodsasset', asset.id)).status).toBe(2);
+  });
+
   it('scraps an asset for good: it can never be issued again', async () => {
     const desk = await newItem('测试办公桌', 'fixedAsset');
     const contract = await signedContract([{ item: desk, quantity: '1', unitPrice: '1200.00' }]);
