@@ -107,25 +107,20 @@ describe('files given with an opinion, held back', () => {
 
   it('go, rows and bytes, when nobody used them within a day: a form’s upload never saved, an opinion’s never sent', async () => {
     const recordId = await submitted();
-    const opinion = (
-      await upload(
-        'leader01',
-        '/ge/upload',
-        { module: MODULE, field: '__opinion', record: String(recordId) },
-        { name: '意见.pdf', type: 'application/pdf', content: PDF },
-      )
-    ).body.data;
+    const opinionFile = async (name: string) =>
+      (
+        await upload(
+          'leader01',
+          '/ge/upload',
+          { module: MODULE, field: '__opinion', record: String(recordId) },
+          { name, type: 'application/pdf', content: PDF },
+        )
+      ).body.data;
+    const opinion = await opinionFile('意见.pdf');
     const unsaved = (
       await upload('staff01', '/ge/upload', { module: MODULE, field: 'attachments' }, { name: '发票.pdf', type: 'application/pdf', content: PDF })
     ).body.data;
-    const sent = (
-      await upload(
-        'leader01',
-        '/ge/upload',
-        { module: MODULE, field: '__opinion', record: String(recordId) },
-        { name: '同意.pdf', type: 'application/pdf', content: PDF },
-      )
-    ).body.data;
+    const sent = await opinionFile('同意.pdf');
     expect((await act('leader01', recordId, 'approve', { opinion: '同意', files: [sent.id] })).body.status).toBe(200);
     const { db } = app.t.database;
     const stored = (id: string) => existsSync(path.join(app.t.dataDir, 'files', id));

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { editableInStatus } from '../../modules/derive.ts';
 import { findModule } from '../../modules/index.ts';
 import type { ModuleDescriptor } from '../../modules/module.types.ts';
@@ -25,6 +25,15 @@ function fileIds(descriptor: ModuleDescriptor, data: Record<string, unknown>): s
 
 export type UploadField = Extract<ScalarField, { type: 'file' | 'image' }>;
 
+/** How many files a record holds in one field (`also`: only those it says). */
+async function fileCount(db: Db, descriptor: ModuleDescriptor, recordId: number, fieldKey: string, also?: SQL) {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(files)
+    .where(and(eq(files.module, descriptor.key), eq(files.recordId, recordId), eq(files.field, fieldKey), also));
+  return Number(n);
+}
+
 /**
  * Spec §5 Uploads: a record holds at most the field's `maxCount` files, its uploads and the files a save linked
  * alike. It holds the files its data names (`named`) and the uploads linked to it since its last save (`since`; on
@@ -40,18 +49,14 @@ async function assertFileRoom(
   held: { named: string[]; since: Date | null },
   adding: number,
 ) {
-  const [{ n }] = await db
-    .select({ n: count() })
-    .from(files)
-    .where(
-      and(
-        eq(files.module, descriptor.key),
-        eq(files.recordId, recordId),
-        eq(files.field, field.key),
-        held.since ? or(gt(files.createdAt, held.since), held.named.length ? inArray(files.id, held.named) : sql`false`) : undefined,
-      ),
-    );
-  if (Number(n) + adding > field.maxCount) throw badInput(field.key, 'engine.tooManyFiles', { n: field.maxCount });
+  const n = await fileCount(
+    db,
+    descriptor,
+    recordId,
+    field.key,
+    held.since ? or(gt(files.createdAt, held.since), held.named.length ? inArray(files.id, held.named) : sql`false`) : undefined,
+  );
+  if (n + adding > field.maxCount) throw badInput(field.key, 'engine.tooManyFiles', { n: field.maxCount });
 }
 
 /**
@@ -103,19 +108,8 @@ export async function assertOpinionRoom(db: Db, uploaderId: number, descriptor: 
     .from(records)
     .where(and(eq(records.id, recordId), eq(records.module, descriptor.key)))
     .for('update');
-  const [{ n }] = await db
-    .select({ n: count() })
-    .from(files)
-    .where(
-      and(
-        eq(files.module, descriptor.key),
-        eq(files.recordId, recordId),
-        eq(files.field, OPINION_FILE_FIELD),
-        eq(files.uploaderId, uploaderId),
-        isNull(files.historyId),
-      ),
-    );
-  if (Number(n) >= field.maxCount) throw badInput(field.key, 'engine.tooManyFiles', { n: field.maxCount });
+  const n = await fileCount(db, descriptor, recordId, OPINION_FILE_FIELD, and(eq(files.uploaderId, uploaderId), isNull(files.historyId)));
+  if (n >= field.maxCount) throw badInput(field.key, 'engine.tooManyFiles', { n: field.maxCount });
 }
 
 /**

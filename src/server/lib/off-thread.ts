@@ -20,7 +20,8 @@ const poolFor = (heapMb: number) => {
       minThreads: 0,
       maxThreads: THREADS,
       maxQueue: 16,
-      idleTimeout: 10_000,
+      // A thread keeps what it loaded (fonts, libraries) for a minute of quiet.
+      idleTimeout: 60_000,
       resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: 32 },
     });
     pools.set(heapMb, pool);

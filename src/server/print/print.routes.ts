@@ -12,9 +12,9 @@ import { printTemplates } from '../db/schema.ts';
 import type { Access } from '../lib/access.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
 import { FILE_RESPONSE_HEADERS } from '../lib/file-kinds.ts';
+import { offThread, OffThreadError } from '../lib/off-thread.ts';
 import type { RouteContext } from '../lib/route-context.ts';
 import { downloadQuery, storedFiles } from '../engine/file.routes.ts';
-import { renderPdf } from './print-pdf.ts';
 import {
   checkTemplate,
   defaultTemplate,
@@ -43,8 +43,12 @@ export function contentDisposition(type: 'attachment' | 'inline', name: string):
   return `${type}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
-async function sendPdf(reply: FastifyReply, document: RenderedDocument, fileName = document.fileName) {
-  const pdf = await renderPdf(document.nodes, document.settings, document.title);
+/** A document's PDF, laid out off the event loop (lib/off-thread.ts), one at a time for each user. */
+async function sendPdf(reply: FastifyReply, owner: number, document: RenderedDocument, fileName = document.fileName) {
+  const layout = new URL('./print-pdf.ts', import.meta.url);
+  const pdf = await offThread<Buffer>(layout, 'renderPdf', [document.nodes, document.settings, document.title], { owner }).catch((error: unknown) => {
+    throw error instanceof OffThreadError && error.outOfBounds ? new AppError(1001, 'errors.tooSlow') : error;
+  });
   return reply
     .type('application/pdf')
     .header('content-disposition', contentDisposition('attachment', fileName))
@@ -97,7 +101,7 @@ export const printRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db
 
   app.post('/printTemplate/pdf', { config: { permission: 'printTemplate:list' }, schema: { tags, body: previewBody } }, async (request, reply) => {
     const { document } = await preview(request.auth!, request.body, request.locale);
-    return sendPdf(reply, document);
+    return sendPdf(reply, request.auth!.user.id, document);
   });
 
   /** The print page (spec §2, outside the shell): the document as HTML, and where its PDF is downloaded. */
@@ -125,6 +129,6 @@ export const printRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db
     const descriptor = findModule(print.module);
     if (!descriptor) throw new AppError(404);
     const document = await printRecord(db, dataDir, request.auth!, descriptor, print.id, request.locale);
-    return sendPdf(reply, document, request.query.fileName ? safePdfName(request.query.fileName) : document.fileName);
+    return sendPdf(reply, request.auth!.user.id, document, request.query.fileName ? safePdfName(request.query.fileName) : document.fileName);
   });
 };
