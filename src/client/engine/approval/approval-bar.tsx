@@ -29,19 +29,24 @@ type Props = {
   onDone: () => void;
   /** Shown on the record's form: no way to open the form again. */
   onForm?: boolean;
+  /**
+   * On a form: runs before an action is taken, so the action goes with what the form shows (the form saves its
+   * edits first); false stops the action, the form having said why.
+   */
+  beforeAction?: () => Promise<boolean>;
 };
 
 /**
  * The approval actions of a record (STYLE.md rule 4): the server says which are legal and those are the buttons;
  * the others are listed under "why not?" with the server's reason.
  */
-export function ApprovalBar({ descriptor, record, onDone, onForm }: Props) {
+export function ApprovalBar({ descriptor, record, onDone, onForm, beforeAction }: Props) {
   // The form opened to fill in keeps where the document was opened from, so the approver returns there after deciding.
   const origin = useDocumentOrigin(descriptor);
   if (!descriptor.lifecycle || !descriptor.flow || !record) return null;
   // The approver of a step whose field rights make fields editable fills them in on the form, between steps.
   const fillIn = !onForm && Object.values(record.stepRights ?? {}).includes('editable') ? `${formPath(descriptor)}?id=${record.id}` : undefined;
-  return <ApprovalButtons descriptor={descriptor} recordId={record.id} onDone={onDone} fillIn={fillIn} origin={origin} />;
+  return <ApprovalButtons descriptor={descriptor} recordId={record.id} onDone={onDone} fillIn={fillIn} origin={origin} beforeAction={beforeAction} />;
 }
 
 function ApprovalButtons({
@@ -50,12 +55,14 @@ function ApprovalButtons({
   onDone,
   fillIn,
   origin,
+  beforeAction,
 }: {
   descriptor: ModuleDescriptor;
   recordId: number;
   onDone: () => void;
   fillIn?: string;
   origin: string | null;
+  beforeAction?: () => Promise<boolean>;
 }) {
   const module = descriptor.key;
   const navigate = useNavigate();
@@ -73,6 +80,15 @@ function ApprovalButtons({
     onDone();
   }, [open, dispatch, onDone]);
   const [whyAnchor, setWhyAnchor] = useState<HTMLElement | null>(null);
+  // An action pressed on a form opens once the form has saved what it shows.
+  const [preparing, setPreparing] = useState(false);
+  const guarded = (go: () => void) => () => {
+    if (!beforeAction) return go();
+    setPreparing(true);
+    void beforeAction()
+      .then((ready) => ready && go())
+      .finally(() => setPreparing(false));
+  };
   const [tracing, setTracing] = useState(false);
   if (!answer.data) return null;
   const legal = answer.data.legal.map(approvalActionOf).filter((action): action is ApprovalAction => action !== undefined);
@@ -104,7 +120,15 @@ function ApprovalButtons({
         </Button>
       )}
       {legal.map((action) => (
-        <Button key={action} size="small" variant="contained" color={WORKFLOW_ACTIONS[action].color} onClick={() => setOpen(action)} data-action={action}>
+        <Button
+          key={action}
+          size="small"
+          variant="contained"
+          color={WORKFLOW_ACTIONS[action].color}
+          disabled={preparing}
+          onClick={guarded(() => setOpen(action))}
+          data-action={action}
+        >
           {t(`wf.action.${action}`)}
         </Button>
       ))}
@@ -120,7 +144,7 @@ function ApprovalButtons({
           {t('wf.action.urge')}
         </Button>
       )}
-      <SubFlowButtons module={module} recordId={recordId} answer={answer.data} onDone={onDone} />
+      <SubFlowButtons module={module} recordId={recordId} answer={answer.data} onDone={onDone} guarded={guarded} />
       <RecordingButtons descriptor={descriptor} recordId={recordId} answer={answer.data} onDone={onDone} />
       {refused.length > 0 && (
         <>

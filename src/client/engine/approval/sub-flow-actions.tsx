@@ -31,7 +31,20 @@ const subFlowApi = workflowApi.injectEndpoints({
  * ones, and only for the sub-flows the module offers. A void goes straight into approval, so it asks for the
  * approvers like a submission; starting a change or split opens its draft, and cancelling returns to signed.
  */
-export function SubFlowButtons({ module, recordId, answer, onDone }: { module: string; recordId: number; answer: ActionAnswer; onDone: () => void }) {
+export function SubFlowButtons({
+  module,
+  recordId,
+  answer,
+  onDone,
+  guarded = (go) => go,
+}: {
+  module: string;
+  recordId: number;
+  answer: ActionAnswer;
+  onDone: () => void;
+  /** What runs an action once the screen is ready for it (a form saves its edits first). */
+  guarded?: (go: () => void) => () => void;
+}) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const dispatch = useAppDispatch();
@@ -53,7 +66,7 @@ export function SubFlowButtons({ module, recordId, answer, onDone }: { module: s
           size="small"
           variant={event.endsWith('.cancel') ? 'outlined' : 'contained'}
           color={WORKFLOW_ACTIONS[event].color}
-          onClick={() => setOpen(event)}
+          onClick={guarded(() => setOpen(event))}
           data-action={event}
         >
           {t(`wf.action.${event}`)}

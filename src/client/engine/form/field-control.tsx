@@ -10,7 +10,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ModuleDescriptor } from '../../../modules/module.types.ts';
 import type { FileRef, ScalarField } from '../../../shared/rules/field.types.ts';
@@ -102,16 +102,47 @@ function OptionControl(props: ControlProps) {
   );
 }
 
+/**
+ * Focusing a number selects all of it, as spreadsheets and forms do: typing replaces it instead of being added in
+ * the middle. A click's mouse-up would put the caret back where it landed: the first one after focusing is kept
+ * from doing so.
+ */
+function useSelectOnFocus() {
+  const focusing = useRef(false);
+  return {
+    onFocus: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      focusing.current = true;
+      event.target.select();
+    },
+    onMouseUp: (event: MouseEvent) => {
+      if (focusing.current) event.preventDefault();
+      focusing.current = false;
+    },
+  };
+}
+
 /** Spec §5: money is shown formatted (two decimals, thousands separator) except while it is being typed. */
 function MoneyControl(props: ControlProps) {
   const { value, onChange, error, computed, warning } = props;
   const [focused, setFocused] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const selecting = useSelectOnFocus();
+  // The unformatted value replaces the shown one on focus, which would leave the caret at its end: select it all
+  // again before anything is typed.
+  useLayoutEffect(() => {
+    if (focused) input.current?.select();
+  }, [focused]);
   return (
     <TextField
       {...textFieldFrame(props)}
+      inputRef={input}
       helperText={error ?? computed ?? warningText(warning)}
       value={focused && !computed ? unformatMoney(text(value)) : formatMoney(text(value))}
-      onFocus={() => setFocused(true)}
+      onFocus={(event) => {
+        setFocused(true);
+        selecting.onFocus(event);
+      }}
+      onMouseUp={selecting.onMouseUp}
       onBlur={() => setFocused(false)}
       onChange={(event) => onChange(sanitizeNumeric(unformatMoney(event.target.value)))}
       slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 20, readOnly: Boolean(computed) } }}
@@ -137,6 +168,7 @@ export function FieldControl(props: ControlProps) {
   const { field, value, onChange, label, required, disabled, error } = props;
   const common = { ...textFieldFrame(props), label: props.compact ? undefined : label };
   const named = { 'aria-label': label };
+  const selecting = useSelectOnFocus();
   /** What every picker takes: the value, its change, and the field's label and state. */
   const picker = { value, onChange, disabled, label, required, error };
   switch (field.type) {
@@ -152,6 +184,7 @@ export function FieldControl(props: ControlProps) {
         <TextField
           {...common}
           value={text(value)}
+          {...selecting}
           onChange={(event) => onChange(sanitizeNumeric(event.target.value))}
           slotProps={{ htmlInput: { ...named, inputMode: 'decimal' } }}
         />

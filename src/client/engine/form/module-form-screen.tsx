@@ -157,6 +157,7 @@ export function ModuleFormBody({
   const changeAll = (patch: Record<string, unknown>) => {
     const next = applyTotals(descriptor.totals, { ...values, ...patch });
     setValues(next);
+    setDirty(true);
     if (serverError && serverError.field.split('.')[0] in patch) setServerError(null);
     // After a first save attempt, the messages follow the input.
     if (checked) setErrors(validate(next, checked.required));
@@ -183,36 +184,48 @@ export function ModuleFormBody({
     else navigate(origin ?? listPath(descriptor));
   };
 
-  /** Spec §4: staging validates with required rules off; saving with them on. */
-  const save = async (staging: boolean) => {
+  // What the server holds of the record: its version (an in-place save moves it on) and whether the form shows more.
+  const [version, setVersion] = useState(record?.version);
+  const [dirty, setDirty] = useState(false);
+
+  /** Spec §4: staging validates with required rules off; saving with them on. True once saved. */
+  const persist = async (staging: boolean): Promise<boolean> => {
     const required = !staging;
     const found = validate(values, required);
     setChecked({ required });
     setErrors(found);
     if (found.length) {
       dispatch(noticeActions.show({ severity: 'error', messageId: 'messages.formInvalid' }));
-      return;
+      return false;
     }
     const body = payload(descriptor, values, (field) => shown(field) && editable(field));
     // Spec §4: a button's pre-check that holds shows its message and the action stops.
     const refusal = firstFailedCheck(preChecksOf(descriptor, isNew ? 'add' : 'update'), { ...record, ...body });
     if (refusal) {
       dispatch(noticeActions.show({ severity: 'error', messageId: refusal }));
-      return;
+      return false;
     }
     const result = isNew
       ? await create({ module: descriptor.key, body, complete: required })
-      : await update({ module: descriptor.key, id: record.id, body: { ...body, version: record.version }, complete: required });
+      : await update({ module: descriptor.key, id: record.id, body: { ...body, version }, complete: required });
     if ('error' in result) {
       // The message was shown by the API layer; a named field is marked, and nothing typed is lost.
       const error = result.error as { msg?: string; data?: unknown };
       const field = typeof error.data === 'object' && error.data !== null && 'field' in error.data ? String((error.data as { field: unknown }).field) : null;
       if (field) setServerError({ field, text: error.msg ?? '' });
-      return;
+      return false;
     }
+    setVersion(result.data.version);
+    setDirty(false);
+    return true;
+  };
+  const save = async (staging: boolean) => {
+    if (!(await persist(staging))) return;
     dispatch(noticeActions.show({ severity: 'success', messageId: isNew ? 'messages.created' : 'messages.saved' }));
     back();
   };
+  /** An action pressed on the form goes with what the form shows: unsaved edits are saved first, complete. */
+  const beforeAction = async () => !(mayEdit && !failed && dirty) || persist(false);
 
   const title = `${t(`modules.${descriptor.key}.title`)} · ${t(isNew ? 'form.create' : mayEdit ? 'form.edit' : 'form.readOnly')}`;
   return (
@@ -222,7 +235,7 @@ export function ModuleFormBody({
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
           {record && <Chip size="small" variant="outlined" label={record.serialNo} />}
           {record && <StatusChip status={record.status} lifecycle={descriptor.lifecycle} />}
-          <ApprovalBar descriptor={descriptor} record={record} onDone={back} onForm />
+          <ApprovalBar descriptor={descriptor} record={record} onDone={back} onForm beforeAction={beforeAction} />
           {hasPermission(user, FORM_SETTINGS_PERMISSION) && (
             <Tooltip title={t('form.settings')}>
               <IconButton size="small" aria-label={t('form.settings')} onClick={() => setSettingsOpen(true)} data-testid="form-settings-button">
