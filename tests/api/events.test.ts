@@ -69,4 +69,25 @@ describe('events pushed to the signed-in user', () => {
     expect(await Promise.race([financeEvents, new Promise((resolve) => setTimeout(() => resolve('quiet'), 1000))])).toBe('quiet');
     abort.abort();
   });
+
+  it('tells the approver when their to-do is done, so the bell and the to-do counts drop it at once, and leaves it off the unread list', async () => {
+    const leader = new Caller(t.app);
+    await leader.login('leader01');
+    const staff = new Caller(t.app);
+    await staff.login('staff01');
+    const created = await staff.post('/m/reimapplication', travelClaim(130, '差旅报销'));
+    const id = created.body.data.id as number;
+    expect((await staff.post(`/wf/reimapplication/${id}/submit`, {})).body.status).toBe(200);
+    const link = `/expense/reimapplication/view?id=${id}`;
+    const unread = async () =>
+      ((await leader.get('/processAudit/notifyList')).body.data as { link: string; type: number }[]).filter((row) => row.link === link);
+    expect((await unread()).map((row) => row.type)).toEqual([3]);
+
+    const abort = new AbortController();
+    const stream = await readEvents(`${base}/events`, `Admin-Token=${leader.cookies['Admin-Token']}`, 'notification', 1, abort.signal);
+    expect((await leader.post(`/wf/reimapplication/${id}/approve`, {})).body.status).toBe(200);
+    expect(await stream.next()).toEqual([{ type: 3 }]);
+    abort.abort();
+    expect(await unread()).toEqual([]);
+  });
 });

@@ -38,7 +38,10 @@ export const shellApi = api.injectEndpoints({
       query: (arg) => ({ url: '/processAudit/notifyList', params: { unread: arg?.all ? '0' : undefined } }),
       providesTags: ['Notify', 'Language'],
     }),
-    readNotification: build.mutation<null, number>({ query: (id) => ({ url: '/processAudit/readNotify', params: { id } }), invalidatesTags: ['Notify'] }),
+    readNotification: build.mutation<null, number>({
+      query: (id) => ({ url: '/processAudit/readNotify', params: { id } }),
+      invalidatesTags: ['Notify'],
+    }),
     helpTree: build.query<HelpNode[], void>({ query: () => '/helpcenter/queryTree', providesTags: ['Help', 'Language'] }),
     helpArticle: build.query<HelpArticle, number>({ query: (id) => `/helpcenter/${id}`, providesTags: ['Help', 'Language'] }),
     onlineSessions: build.query<PageAnswer<typeof onlineSession>, { pageIndex: number; limit: number }>({

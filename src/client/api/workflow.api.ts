@@ -57,7 +57,9 @@ export const workflowApi = workflowBase.injectEndpoints({
           ? [{ type: 'WfActions', id: `${module}:${id}` }]
           : [
               { type: 'WfActions', id: `${module}:${id}` },
+              // A task done settles its to-do notice: the bell and the to-do counts answer as one.
               { type: 'WfTodo', id: 'all' },
+              'Notify',
               { type: 'EngineRecord', id: `${module}:${id}` },
               { type: 'EngineRecord', id: `${module}:list` },
               { type: 'WfInstances', id: 'list' },
@@ -66,7 +68,7 @@ export const workflowApi = workflowBase.injectEndpoints({
     /** Approve or reject several documents with one opinion; each has its own outcome (done, or why not). */
     batchDecide: build.mutation<Answer<typeof batchResult>, BatchBody>({
       query: (body) => ({ url: '/processAudit/batch', method: 'POST', body }),
-      invalidatesTags: [{ type: 'WfTodo', id: 'all' }, { type: 'WfInstances', id: 'list' }, 'WfActions', 'EngineRecord'],
+      invalidatesTags: [{ type: 'WfTodo', id: 'all' }, 'Notify', { type: 'WfInstances', id: 'list' }, 'WfActions', 'EngineRecord'],
     }),
     phrases: build.query<Phrase[], void>({
       query: () => ({ url: '/processAudit/phrases', silent: true }),
@@ -108,7 +110,7 @@ export const workflowApi = workflowBase.injectEndpoints({
     }),
     readCc: build.mutation<unknown, number>({
       query: (instanceId) => ({ url: `/processAudit/readCc/${instanceId}`, method: 'POST', silent: true }),
-      invalidatesTags: [{ type: 'WfTodo', id: 'all' }],
+      invalidatesTags: [{ type: 'WfTodo', id: 'all' }, 'Notify'],
     }),
     homeCounts: build.query<HomeCounts, void>({
       query: () => ({ url: '/processAudit/processHomeAll', silent: true }),
