@@ -75,7 +75,8 @@ export const engineApi = engineBase.injectEndpoints({
     /** Other modules' records that pick this one, as far as the reader may list them. */
     relatedRecords: build.query<RelatedGroup[], { module: string; id: number }>({
       query: ({ module, id }) => ({ url: `/m/${module}/${id}/related`, silent: true }),
-      providesTags: ['EngineRecord'],
+      // The groups' titles come in the reader's language: a switch asks again.
+      providesTags: ['EngineRecord', 'Language'],
     }),
     /** `complete`: the form's Save, checked with required rules on (staging sends none). */
     createRecord: build.mutation<RecordRow, { module: string; body: RecordBody; complete?: boolean }>({

@@ -6,6 +6,7 @@ export const STATUS_HEX: Record<StatusColour, string> = { green: '#2e7d32', blue
 
 /** An event in words ("Approve"), or its machine name when the catalogue has none. */
 export function eventText(intl: IntlShape, event: string) {
-  const id = `wf.event.${event}`;
-  return intl.messages[id] !== undefined ? intl.formatMessage({ id }) : event;
+  // The event's own word, else the name of the action that sends it (a sub-flow's start, a recording): never the code.
+  const id = [`wf.event.${event}`, `wf.action.${event}`, `workflow.action.${event}`].find((candidate) => intl.messages[candidate] !== undefined);
+  return id ? intl.formatMessage({ id }) : event;
 }
