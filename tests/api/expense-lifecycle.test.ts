@@ -290,6 +290,15 @@ describe('POST /prod-api/report/:report (spec §1 count reports, §3 data scope)
       ['2026-09', 5200.5],
       ['', 5200.5],
     ]);
+    // Every month of the range is a row, the empty ones at zero: a chart of months has no gaps.
+    const quarter = (await report('staff01', { by: 'month', from: '2026-07-01', to: '2026-10-31' })).data;
+    expect(quarter.map((row) => [row.key, row.count])).toEqual([
+      ['2026-07', 0],
+      ['2026-08', 0],
+      ['2026-09', 1],
+      ['2026-10', quarter[3].count],
+      ['', quarter.at(-1)!.count],
+    ]);
     // leader01 (own department and below) sees staff01's; a user of another office does not see them.
     expect((await report('leader01', { by: 'month', from: '2026-09-01', to: '2026-09-30' })).data.at(-1)!.amount).toBe(5200.5);
     expect((await report('finance01', { by: 'office', from: '2026-09-01', to: '2026-09-30' })).data.at(-1)!.amount).toBeGreaterThanOrEqual(0);

@@ -93,12 +93,40 @@ export async function reportRows(db: Db, access: Access, descriptor: ModuleDescr
           : key
             ? optionLabel(locale, descriptor, typeField!, key)
             : '';
-  const out = rows.map((row) => {
+  const found = rows.map((row) => {
     const key = row.key ?? '';
     return { key, name: nameOf(key) || translate(locale, 'engine.report.none'), count: Number(row.count), amount: Number(row.amount) };
   });
+  // By month, every month of the range is a row, an empty one at zero: a chart of months has no gaps.
+  const out = query.by === 'month' ? withEveryMonth(found, query) : found;
   const totalCents = out.reduce((sum, row) => sum + Math.round(row.amount * 100), 0);
   return [...out, { key: '', name: translate(locale, 'engine.report.total'), count: out.reduce((sum, row) => sum + row.count, 0), amount: totalCents / 100 }];
+}
+
+/** The most months a report fills in: a range of more shows the months that have documents. */
+const MAX_FILLED_MONTHS = 120;
+
+/** The months from `first` to `last` (yyyy-mm), both included; none when they are more than MAX_FILLED_MONTHS apart. */
+function monthsFrom(first: string, last: string): string[] {
+  const months: string[] = [];
+  let [year, month] = first.split('-').map(Number);
+  while (`${year}-${String(month).padStart(2, '0')}` <= last && months.length <= MAX_FILLED_MONTHS) {
+    months.push(`${year}-${String(month).padStart(2, '0')}`);
+    [year, month] = month === 12 ? [year + 1, 1] : [year, month + 1];
+  }
+  return months.length > MAX_FILLED_MONTHS ? [] : months;
+}
+
+/** Rows by month with the months between (of the query's range, else of the rows) that have none, at zero. */
+function withEveryMonth(rows: ReportRow[], query: ReportQuery): ReportRow[] {
+  const dated = rows.filter((row) => /^\d{4}-\d{2}$/.test(row.key));
+  const first = query.from?.slice(0, 7) ?? dated[0]?.key;
+  const last = query.to?.slice(0, 7) ?? dated.at(-1)?.key;
+  if (!first || !last) return rows;
+  const byMonth = new Map(dated.map((row) => [row.key, row]));
+  const months = monthsFrom(first, last);
+  if (months.length === 0) return rows;
+  return [...months.map((key) => byMonth.get(key) ?? { key, name: key, count: 0, amount: 0 }), ...rows.filter((row) => !/^\d{4}-\d{2}$/.test(row.key))];
 }
 
 async function reportWorkbook(descriptor: ModuleDescriptor, rows: ReportRow[], by: ReportDimension, locale: Locale): Promise<Buffer> {
