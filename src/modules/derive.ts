@@ -48,6 +48,12 @@ const RECORD_COLUMN_DEFAULTS: Record<RecordListColumn, { visible: boolean; width
 const recordColumn = (prop: RecordListColumn): DefaultColumn => ({ prop, ...RECORD_COLUMN_DEFAULTS[prop], align: 'center', sortable: true });
 
 /**
+ * Whether a module's records have a status to show: a lifecycle of their own, or an approval flow (the generic
+ * lifecycle). A register without either (customers, the catalogue, receipts) has none: its records are simply there.
+ */
+export const hasStatus = (descriptor: Pick<ModuleDescriptor, 'lifecycle' | 'flow'>) => Boolean(descriptor.lifecycle || descriptor.flow);
+
+/**
  * The columns code gives a list (DESIGN.md §3; administrators and users adjust them at run time): the serial number,
  * every listable field with its `column` defaults (a field without them is a column the user may switch on), then
  * the other record columns.
@@ -63,7 +69,7 @@ export function defaultColumns(descriptor: ModuleDescriptor): DefaultColumn[] {
       sortable: field.column?.sortable ?? false,
       ...(field.column?.fixed ? { fixed: field.column.fixed } : {}),
     })),
-    ...RECORD_LIST_COLUMNS.filter((prop) => prop !== 'serialNo').map(recordColumn),
+    ...RECORD_LIST_COLUMNS.filter((prop) => prop !== 'serialNo' && (prop !== 'status' || hasStatus(descriptor))).map(recordColumn),
   ];
 }
 

@@ -56,6 +56,19 @@ describe('POST /prod-api/stock/labels', () => {
     expect(text).toContain('在库');
   });
 
+  it('says a scrapped asset is scrapped, not in store', async () => {
+    const [scrapped] = (
+      (await t.database.db.execute(sql`select id from records where module = 'goodsasset' and status = 4 and deleted_at is null limit 1`)) as unknown as {
+        rows: { id: number }[];
+      }
+    ).rows;
+    expect(scrapped).toBeDefined();
+    const sheet = await new CallerIn(as.admin, 'zh').labels([Number(scrapped.id)]);
+    const text = await pdfText(sheet.rawPayload);
+    expect(text).toContain('报废');
+    expect(text).not.toContain('在库');
+  });
+
   it("speaks the reader's language and lays 3 × 8 labels out on each A4 page", async () => {
     const english = await new CallerIn(as.admin, 'en').labels(assets.slice(0, 18).map((asset) => asset.id));
     expect(english.statusCode).toBe(200);

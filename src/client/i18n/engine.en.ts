@@ -72,6 +72,8 @@ export const engineEn: Record<keyof typeof engineZh, string> = {
   'grid.exported': 'Export finished',
   'grid.printLabels': 'Print labels ({n})',
   'grid.labelsTooMany': 'At most {max} labels at a time: select fewer',
+  'grid.labelsReady': '{n, plural, one {# label} other {# labels}} downloaded: open the PDF to print them',
+  'grid.labelsMaking': 'Making the labels…',
   'grid.import': 'Import',
   'grid.importHint': 'Use the layout of the exported Excel file. A file with errors saves nothing unless you choose to skip the rows with errors.',
   'grid.importSkip': 'Skip rows with errors and import the rest',

@@ -72,6 +72,8 @@ export const engineEs: Record<keyof typeof engineZh, string> = {
   'grid.exported': 'Exportación terminada',
   'grid.printLabels': 'Imprimir etiquetas ({n})',
   'grid.labelsTooMany': 'Como máximo {max} etiquetas a la vez: seleccione menos',
+  'grid.labelsReady': '{n, plural, one {# etiqueta descargada} other {# etiquetas descargadas}}: abra el PDF para imprimirlas',
+  'grid.labelsMaking': 'Generando las etiquetas…',
   'grid.import': 'Importar',
   'grid.importHint': 'Use el formato del Excel exportado. Un archivo con errores no guarda nada, salvo que elija omitir las filas con errores.',
   'grid.importSkip': 'Omitir las filas con errores e importar el resto',

@@ -70,6 +70,8 @@ export const engineZh = {
   'grid.exported': '导出成功',
   'grid.printLabels': '打印标签（{n}）',
   'grid.labelsTooMany': '一次最多打印 {max} 个标签，请减少选择',
+  'grid.labelsReady': '已下载 {n} 个标签，请打开 PDF 文件打印',
+  'grid.labelsMaking': '正在生成标签…',
   'grid.import': '导入',
   'grid.importHint': '请使用导出的 Excel 文件格式；有错误的文件不会保存任何数据，除非选择跳过错误行。',
   'grid.importSkip': '跳过有错误的行，导入其余的行',

@@ -2,6 +2,7 @@ import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { LIFECYCLES, statusMessageId } from '../../../machines/index.ts';
 import { labelField } from '../../modules/derive.ts';
 import { findModule, MODULES } from '../../modules/index.ts';
 import { fieldLabelId, permissionCode, titleId } from '../../modules/module.types.ts';
@@ -174,18 +175,18 @@ export const stockRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db
       const byId = new Map(rows.map((row) => [row.id, row]));
       const inStore = request.t('engine.labels.inStore');
       const holderLabel = request.t(fieldLabelId(TAGGED, holder));
+      // Where the thing is: with its holder, in store, or else its status in words (scrapped is not in store).
+      const inStoreStatus = TAGGED.lifecycle ? LIFECYCLES[TAGGED.lifecycle].entries[0] : undefined;
+      const whereaboutsOf = (row: { status: number }, held: unknown) => {
+        if (typeof held === 'string') return request.t('engine.labels.holder', { field: holderLabel, name: held });
+        if (!TAGGED.lifecycle || row.status === inStoreStatus) return inStore;
+        return request.t(statusMessageId({ name: TAGGED.lifecycle }, row.status));
+      };
       const labels = ids.flatMap((id) => {
         const row = byId.get(id);
         if (!row) return [];
         const named = row.pickLabels?.[name];
-        const held = row.pickLabels?.[holder];
-        return [
-          {
-            tag: row.serialNo,
-            name: typeof named === 'string' ? named : '',
-            holder: typeof held === 'string' ? request.t('engine.labels.holder', { field: holderLabel, name: held }) : inStore,
-          },
-        ];
+        return [{ tag: row.serialNo, name: typeof named === 'string' ? named : '', holder: whereaboutsOf(row, row.pickLabels?.[holder]) }];
       });
       const title = request.t('engine.labels.fileName', { title: request.t(titleId(TAGGED)) });
       const pdf = await offThread<Buffer>(new URL('./tag-labels.ts', import.meta.url), 'renderTagLabels', [labels, title], { owner: access.user.id });

@@ -38,7 +38,7 @@ import { FORM_SETTINGS_PERMISSION, FormSettingsDialog } from './form-settings-di
 import { SealPlacement } from './seal-placement.tsx';
 import { SubTableEditor } from './sub-table-editor.tsx';
 import { useRecordScreen } from './use-applied-form.ts';
-import { followUpValues } from '../../../modules/derive.ts';
+import { followUpValues, hasStatus } from '../../../modules/derive.ts';
 import { useModule } from '../module-registry.ts';
 
 /** The names the server sent for the ids a pick field held, by id (the row's `pickLabels`). */
@@ -234,7 +234,7 @@ export function ModuleFormBody({
       actions={
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
           {record && <Chip size="small" variant="outlined" label={record.serialNo} />}
-          {record && <StatusChip status={record.status} lifecycle={descriptor.lifecycle} />}
+          {record && hasStatus(descriptor) && <StatusChip status={record.status} lifecycle={descriptor.lifecycle} />}
           <ApprovalBar descriptor={descriptor} record={record} onDone={back} onForm beforeAction={beforeAction} />
           {hasPermission(user, FORM_SETTINGS_PERMISSION) && (
             <Tooltip title={t('form.settings')}>

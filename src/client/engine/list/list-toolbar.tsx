@@ -8,6 +8,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import ViewColumnOutlinedIcon from '@mui/icons-material/ViewColumnOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Chip from '@mui/material/Chip';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
@@ -33,8 +34,14 @@ export function ListActions(props: {
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
       {props.labels && props.labels.count > 0 && (
-        <Button size="small" variant="outlined" startIcon={<QrCode2Icon />} disabled={props.labels.busy} onClick={props.labels.onPrint}>
-          {t('grid.printLabels', { n: props.labels.count })}
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={props.labels.busy ? <CircularProgress size={14} /> : <QrCode2Icon />}
+          disabled={props.labels.busy}
+          onClick={props.labels.onPrint}
+        >
+          {t(props.labels.busy ? 'grid.labelsMaking' : 'grid.printLabels', { n: props.labels.count })}
         </Button>
       )}
       {props.canAdd && (

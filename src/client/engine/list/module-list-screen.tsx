@@ -273,6 +273,8 @@ export function ModuleListScreen({ descriptor, layout }: Props) {
     try {
       const result = await downloadLabels(selectedIds);
       if (!result.ok) dispatch(noticeActions.show({ severity: 'error', text: result.msg || t('errors.status', { status: result.status }) }));
+      // A download may land silently in a folder: say that it did, and what to do with it.
+      else notify('success', 'grid.labelsReady', { n: selectedIds.length });
     } catch {
       notify('error', 'errors.network');
     } finally {

@@ -27,6 +27,7 @@ import { StatusChip } from '../field-value.tsx';
 import { fieldShown, formParams } from '../form/form-model.ts';
 import { useRecordScreen } from '../form/use-applied-form.ts';
 import { canDo, formPath, listPath, printPath, viewPath } from '../module-context.ts';
+import { hasStatus } from '../../../modules/derive.ts';
 import { useDocumentOrigin } from '../document-origin.ts';
 import { RecordFields } from './record-fields.tsx';
 import { RelatedRecords } from './related-records.tsx';
@@ -82,7 +83,9 @@ export function ModuleViewBody({
   const fields = descriptor.fields.filter((field) => fieldShown(field, mode, record.status));
   const meta: [string, ReactNode][] = [
     [t('engine.columns.serialNo'), record.serialNo],
-    [t('engine.columns.status'), <StatusChip key="status" status={record.status} lifecycle={descriptor.lifecycle} />],
+    ...(hasStatus(descriptor)
+      ? [[t('engine.columns.status'), <StatusChip key="status" status={record.status} lifecycle={descriptor.lifecycle} />] as [string, ReactNode]]
+      : []),
     [t('engine.columns.creatorName'), record.creatorName ?? ''],
     [t('engine.columns.officeName'), record.officeName ?? ''],
     [t('engine.columns.createdAt'), displayTimestamp(record.createdAt)],
