@@ -44,8 +44,8 @@ describe('stock on hand', () => {
     expect(rowOf(answer, '硒鼓')).toMatchObject({ onHand: 10, held: 0 });
     const total = answer.rows.at(-1)!;
     expect(total.name).toBe('Total');
-    const items = answer.rows.slice(0, -1);
-    expect(total.onHand).toBe(items.reduce((sum, row) => sum + row.onHand, 0));
+    // Laptops, reams and cartridges add up to no number: the total of several units is left empty.
+    expect([total.onHand, total.held]).toEqual([null, null]);
     expect(answer.chart).toEqual({ name: 'name', series: ['onHand', 'held'] });
   });
 

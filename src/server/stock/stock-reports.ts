@@ -110,7 +110,10 @@ function documentsInScope(access: Access): SQL {
   return or(...STOCKED.map((descriptor) => and(eq(stockLedger.module, descriptor.key), readScopeCondition(access, descriptor))), sql`false`)!;
 }
 
-/** Rows per item, or summed per category with the number of items; the total last, named `name`. */
+/**
+ * Rows per item, or summed per category with the number of items; the total last, named `name`. Quantities are added
+ * only where they share one unit (2 台 and 3 包 make no 5): a category or total of several units leaves them empty.
+ */
 function grouped(ctx: Context, items: Map<number, Item>, perItem: Map<number, Record<string, number>>, by: 'item' | 'category', keys: string[]) {
   const t = (id: string) => translate(ctx.locale, id);
   const total: StockReportRow = { name: t('engine.report.total') };
@@ -123,6 +126,7 @@ function grouped(ctx: Context, items: Map<number, Item>, perItem: Map<number, Re
     });
   } else {
     const byCategory = new Map<string, StockReportRow>();
+    const categoryUnits = new Map<string, Set<string>>();
     for (const item of items.values()) {
       const figures = perItem.get(item.id);
       if (!figures) continue;
@@ -130,11 +134,14 @@ function grouped(ctx: Context, items: Map<number, Item>, perItem: Map<number, Re
       row.items = whole(row.items) + 1;
       for (const key of keys) row[key] = whole(row[key]) + figures[key]!;
       byCategory.set(item.category, row);
+      categoryUnits.set(item.category, (categoryUnits.get(item.category) ?? new Set()).add(item.unit));
     }
+    for (const [category, row] of byCategory) if (categoryUnits.get(category)!.size > 1) for (const key of keys) row[key] = null;
     rows = [...byCategory.values()].sort((a, b) => String(a.name).localeCompare(String(b.name), 'zh'));
     total.items = rows.reduce((sum, row) => sum + whole(row.items), 0);
   }
-  for (const row of rows) for (const key of keys) total[key] = whole(total[key]) + whole(row[key]);
+  const units = new Set([...items.values()].filter((item) => perItem.has(item.id)).map((item) => item.unit));
+  for (const key of keys) total[key] = units.size > 1 ? null : rows.reduce((sum, row) => sum + whole(row[key]), 0);
   const field = (key: string) => t(fieldLabelId(ctx.catalogue, key));
   const columns: StockReportColumn[] =
     by === 'item'
