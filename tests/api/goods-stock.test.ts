@@ -82,6 +82,16 @@ describe('the demo purchase of 20 laptops', () => {
   });
 });
 
+describe("an asset's history", () => {
+  it('counts the asset alone: its receipt is one unit in, though its acceptance line received 18', async () => {
+    const [laptop] = await rows<{ id: number }>(sql`select id from records where module = 'goodsasset' and deleted_at is null order by id limit 1`);
+    const history = (await as.finance01.get(`/stock/movements?asset=${laptop.id}`)).body.data as Row[];
+    const receipt = history.find((entry) => entry.kind === 'receive');
+    expect(receipt?.quantity).toBe(1);
+    expect(history.every((entry) => Math.abs(Number(entry.quantity)) === 1)).toBe(true);
+  });
+});
+
 describe('the stock ledger, for a keeper of another branch', () => {
   it("shows them none of the demo documents' movements, and an entry they cannot read does not exist to reverse (404)", async () => {
     // The South branch's keeper: the catalogue's and the borrowings' codes, their own company's data.

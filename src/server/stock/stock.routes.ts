@@ -67,7 +67,8 @@ export async function holdingsOf(db: Db, userId: number) {
 
 /**
  * The stock ledger's entries of an item or of one fixed asset, newest first, with the documents that wrote them: those
- * of the documents the reader may read (document-access.policy.ts).
+ * of the documents the reader may read (document-access.policy.ts). An asset's history counts the asset alone: its
+ * receipt is one unit in, though the acceptance's line received several.
  */
 async function movementsOf(db: Db, access: Access, where: { itemId?: number; assetId?: number }) {
   const asset = alias(records, 'asset');
@@ -78,7 +79,7 @@ async function movementsOf(db: Db, access: Access, where: { itemId?: number; ass
       id: stockLedger.id,
       at: sql<string>`to_char(${stockLedger.createdAt}, 'YYYY-MM-DD HH24:MI:SS')`,
       kind: stockLedger.kind,
-      quantity: stockLedger.quantity,
+      quantity: where.assetId !== undefined ? sql<number>`sign(${stockLedger.quantity})::int` : stockLedger.quantity,
       held: stockLedger.held,
       holder: users.name,
       assetTag: asset.serialNo,
