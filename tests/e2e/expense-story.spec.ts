@@ -167,7 +167,8 @@ test('a signed income settlement is split between two offices: parts that do not
   await approvalAction(page, 'split.start').click();
   await page.getByTestId('sub-flow-confirm').click();
   await expectNotice(page, en('messages.success'));
-  await page.goto(`/expense/settlement/edit?id=${id}`);
+  // Starting the split opens its draft's form, where its parts are filled in.
+  await expect(page).toHaveURL(new RegExp(`/expense/settlement/edit\\?id=${id}$`));
   await expect(page.getByText(en('docStatus.46'), { exact: true }).first()).toBeVisible();
   const parts = page.locator('[data-field=splitLines]');
   for (const [index, amount] of ['6000.00', '3000.00'].entries()) {

@@ -46,7 +46,9 @@ export function ApprovalBar({ descriptor, record, onDone, onForm, beforeAction }
   if (!descriptor.lifecycle || !descriptor.flow || !record) return null;
   // The approver of a step whose field rights make fields editable fills them in on the form, between steps.
   const fillIn = !onForm && Object.values(record.stepRights ?? {}).includes('editable') ? `${formPath(descriptor)}?id=${record.id}` : undefined;
-  return <ApprovalButtons descriptor={descriptor} recordId={record.id} onDone={onDone} fillIn={fillIn} origin={origin} beforeAction={beforeAction} />;
+  return (
+    <ApprovalButtons descriptor={descriptor} recordId={record.id} onDone={onDone} fillIn={fillIn} origin={origin} beforeAction={beforeAction} onForm={onForm} />
+  );
 }
 
 function ApprovalButtons({
@@ -56,6 +58,7 @@ function ApprovalButtons({
   fillIn,
   origin,
   beforeAction,
+  onForm,
 }: {
   descriptor: ModuleDescriptor;
   recordId: number;
@@ -63,6 +66,7 @@ function ApprovalButtons({
   fillIn?: string;
   origin: string | null;
   beforeAction?: () => Promise<boolean>;
+  onForm?: boolean;
 }) {
   const module = descriptor.key;
   const navigate = useNavigate();
@@ -144,7 +148,14 @@ function ApprovalButtons({
           {t('wf.action.urge')}
         </Button>
       )}
-      <SubFlowButtons module={module} recordId={recordId} answer={answer.data} onDone={onDone} guarded={guarded} />
+      <SubFlowButtons
+        module={module}
+        recordId={recordId}
+        answer={answer.data}
+        onDone={onDone}
+        openDraft={onForm ? undefined : () => navigate(`${formPath(descriptor)}?id=${recordId}`, { state: { origin } })}
+        guarded={guarded}
+      />
       <RecordingButtons descriptor={descriptor} recordId={recordId} answer={answer.data} onDone={onDone} />
       {refused.length > 0 && (
         <>

@@ -36,12 +36,15 @@ export function SubFlowButtons({
   recordId,
   answer,
   onDone,
+  openDraft,
   guarded = (go) => go,
 }: {
   module: string;
   recordId: number;
   answer: ActionAnswer;
   onDone: () => void;
+  /** Where a started draft (a change, a split…) is edited: its form. Without it, onDone. */
+  openDraft?: () => void;
   /** What runs an action once the screen is ready for it (a form saves its edits first). */
   guarded?: (go: () => void) => () => void;
 }) {
@@ -56,7 +59,9 @@ export function SubFlowButtons({
     if ('error' in result) return;
     setOpen(null);
     dispatch(noticeActions.show({ severity: 'success', messageId: WORKFLOW_ACTIONS[event].success }));
-    onDone();
+    // A start opens a draft to edit (a void goes straight into approval): the user continues in its form.
+    if (openDraft && event.endsWith('.start') && event !== 'void.start') openDraft();
+    else onDone();
   };
   return (
     <>
