@@ -38,6 +38,9 @@ export type FormOverride = Answer<typeof formOverride>;
 const engineBase = api.enhanceEndpoints({ addTagTypes: ['EngineRecord', 'TableLayout', 'FormOverride'] });
 
 /** The generic module routes (/m/:module/*), table layouts, dictionaries, pickers and uploads the generic screens use. */
+/** The related-documents panels' tag: every saved or deleted record may be one of theirs. */
+const RELATED = { type: 'EngineRecord' as const, id: 'related' };
+
 export const engineApi = engineBase.injectEndpoints({
   endpoints: (build) => ({
     recordPage: build.query<RecordPage, { module: string; query: ListQuery }>({
@@ -75,27 +78,23 @@ export const engineApi = engineBase.injectEndpoints({
     /** Other modules' records that pick this one, as far as the reader may list them. */
     relatedRecords: build.query<RelatedGroup[], { module: string; id: number }>({
       query: ({ module, id }) => ({ url: `/m/${module}/${id}/related`, silent: true }),
-      // The groups' titles come in the reader's language: a switch asks again.
-      providesTags: ['EngineRecord', 'Language'],
+      // Any record saved or deleted may be one of them (a follow-up just filed); the groups' titles come in the reader's
+      // language: a switch asks again.
+      providesTags: [RELATED, 'Language'],
     }),
     /** `complete`: the form's Save, checked with required rules on (staging sends none). */
     createRecord: build.mutation<RecordRow, { module: string; body: RecordBody; complete?: boolean }>({
       query: ({ module, body, complete }) => ({ url: `/m/${module}${complete ? '?complete=1' : ''}`, method: 'POST', body, repToken: true }),
-      invalidatesTags: (_result, _error, { module }) => [{ type: 'EngineRecord', id: `${module}:list` }],
+      invalidatesTags: (_result, _error, { module }) => [{ type: 'EngineRecord', id: `${module}:list` }, RELATED],
     }),
     updateRecord: build.mutation<RecordRow, { module: string; id: number; body: RecordBody; complete?: boolean }>({
       query: ({ module, id, body, complete }) => ({ url: `/m/${module}/${id}${complete ? '?complete=1' : ''}`, method: 'PUT', body, repToken: true }),
       invalidatesTags: (_result, error, { module, id }) =>
-        error
-          ? []
-          : [
-              { type: 'EngineRecord', id: `${module}:list` },
-              { type: 'EngineRecord', id: `${module}:${id}` },
-            ],
+        error ? [] : [{ type: 'EngineRecord', id: `${module}:list` }, { type: 'EngineRecord', id: `${module}:${id}` }, RELATED],
     }),
     deleteRecord: build.mutation<null, { module: string; id: number }>({
       query: ({ module, id }) => ({ url: `/m/${module}/${id}`, method: 'DELETE' }),
-      invalidatesTags: (_result, _error, { module }) => [{ type: 'EngineRecord', id: `${module}:list` }],
+      invalidatesTags: (_result, _error, { module }) => [{ type: 'EngineRecord', id: `${module}:list` }, RELATED],
     }),
     tableLayout: build.query<TableLayout, string>({
       query: (module) => `/m/${module}/layout`,

@@ -62,6 +62,7 @@ export const workflowApi = workflowBase.injectEndpoints({
               'Notify',
               { type: 'EngineRecord', id: `${module}:${id}` },
               { type: 'EngineRecord', id: `${module}:list` },
+              { type: 'EngineRecord', id: 'related' },
               { type: 'WfInstances', id: 'list' },
             ],
     }),
