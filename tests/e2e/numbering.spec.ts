@@ -3,7 +3,7 @@ import { MRT_Localization_EN } from 'material-react-table/locales/en/index.esm.j
 import { MRT_Localization_ES } from 'material-react-table/locales/es/index.esm.js';
 import { MRT_Localization_ZH_HANS } from 'material-react-table/locales/zh-Hans/index.esm.js';
 import type { Locale } from '../../src/shared/i18n/locales.ts';
-import { en, labelled, savedOk, screenshot, signIn, switchLanguage, text } from './support.ts';
+import { drawn, en, labelled, savedOk, screenshot, signIn, switchLanguage, text } from './support.ts';
 
 const TABLE_TEXTS = { zh: MRT_Localization_ZH_HANS, en: MRT_Localization_EN, es: MRT_Localization_ES } as const;
 
@@ -22,6 +22,7 @@ test('an administrator edits a module’s serial-number template and the next re
   const yymm = `${String(now.getFullYear()).slice(2)}${String(now.getMonth() + 1).padStart(2, '0')}`;
   const title = en('modules.externalLinks.title');
   await signIn(page, 'admin');
+  await drawn(page);
 
   // The System menu holds the new page.
   await page.getByRole('navigation').getByText(en('menu.system'), { exact: true }).click();
