@@ -28,7 +28,7 @@ async function signedContract() {
   const created = await as.staff01.post('/m/contract', {
     title: '地铁四号线造价咨询合同',
     customer,
-    contractType: '104',
+    contractType: '1',
     contractTerm: '108',
     amount: '1000.00',
     signDate: today,

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { records } from '../../src/server/db/schema.ts';
 import { sendDateReminders } from '../../src/server/engine/date-reminders.ts';
-import { delegatedAdmin, signInAccounts, startTestApp, type Caller, type TestApp } from './helpers.ts';
+import ExcelJS from 'exceljs';
+import { delegatedAdmin, OWN_PAGE, signInAccounts, startTestApp, type Caller, type TestApp } from './helpers.ts';
 
 /**
  * Contracts (spec moduleId 14) and the money filed against them: invoice applications and receipts never add up to
@@ -33,7 +34,7 @@ const SIGNERS = ['leader01', 'finance01', 'manager01'] as const;
 const contract = (amount: string) => ({
   title: '地铁四号线造价咨询合同',
   customer: customerId,
-  contractType: '104',
+  contractType: '1',
   contractTerm: '108',
   amount,
   signDate: today,
@@ -271,5 +272,41 @@ describe('contract expiry reminders (scheduled task dateReminders)', () => {
     expect(await reminders('staff01', soon)).toHaveLength(1);
     expect(JSON.parse((await reminders('leader01', soon))[0].content).values).toMatchObject({ module: 'Contracts', field: 'Expiry date', date: inDays(10) });
     expect(await reminders('leader01', later)).toHaveLength(0);
+  });
+});
+
+describe("a customer contract's type is the company's own dictionary", () => {
+  it('offers the consulting types, accepts a type an administrator adds and names it in the export, and refuses it once switched off', async () => {
+    const classes = (await as.admin.post('/dict/dataTree')).body.data as { id: number; code: string }[];
+    const customerTypes = classes.find((item) => item.code === 'customerContractType')!;
+    const offered = (await as.staff01.get('/dict/getDictLabels/customerContractType')).body.data as { value: string; label: string }[];
+    expect(offered.map((item) => item.label)).toEqual(expect.arrayContaining(['全过程造价咨询', '工程结算审核', '招标代理']));
+    expect(offered.map((item) => item.label)).not.toContain('劳动合同');
+    // A labour contract's type belongs to HR: a customer contract refuses it.
+    expect((await as.staff01.post('/m/contract', { ...contract('1000.00'), contractType: '103' }, en)).body.status).toBe(1001);
+
+    const added = await as.admin.post('/dict/dictValue', { classId: customerTypes.id, value: '90', label: '司法鉴定造价咨询', sort: 90 });
+    expect(added.body.status, added.body.msg).toBe(200);
+    const saved = await as.staff01.post('/m/contract', { ...contract('2000.00'), title: '司法鉴定合同', contractType: '90' }, en);
+    expect(saved.body.status, saved.body.msg).toBe(200);
+    expect((await act('staff01', saved.body.data.id, 'submit')).body.status).toBe(200);
+
+    const cookie = `Admin-Token=${as.admin.cookies['Admin-Token']}`;
+    const exported = await t.app.inject({
+      method: 'POST',
+      url: '/prod-api/m/contract/export',
+      payload: { query: '司法鉴定合同' },
+      headers: { ...OWN_PAGE, cookie, 'accept-language': 'en' },
+    });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    expect(sheet.getRow(2).getCell(header.indexOf('Contract type') + 1).value).toBe('司法鉴定造价咨询');
+
+    expect((await as.admin.put('/dict/deleteValue', { id: added.body.data.id, enabled: false })).body.status).toBe(200);
+    const refused = await as.staff01.post('/m/contract', { ...contract('3000.00'), contractType: '90' }, en);
+    expect(refused.body.status).toBe(1001);
+    expect(refused.body.msg).toContain('Contract type');
   });
 });

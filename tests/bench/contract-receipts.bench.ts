@@ -29,7 +29,7 @@ async function throughApi(server: RunningServer) {
   const created = await call(staff, '/m/contract', {
     title: '压测合同',
     customer,
-    contractType: '104',
+    contractType: '1',
     contractTerm: '108',
     amount: money(AMOUNT_CENTS),
     signDate: '2026-11-20',
@@ -121,9 +121,7 @@ export async function runContractReceiptsBench() {
       await rawDatabase.drop();
     }
   }
-  console.log(
-    `\n## Receipts against one contract (${RECEIPTS} receipts of ${EACH} asking twice its amount ${money(AMOUNT_CENTS)}, 50 concurrent clients)`,
-  );
+  console.log(`\n## Receipts against one contract (${RECEIPTS} receipts of ${EACH} asking twice its amount ${money(AMOUNT_CENTS)}, 50 concurrent clients)`);
   console.log('| database | accepted | refused | accepted total | within the amount | receipts/s (API) | raw SQL/s | API / raw |');
   console.log('|---|---|---|---|---|---|---|---|');
   for (const { label, api, raw } of rows)

@@ -90,7 +90,7 @@ test('a bid is registered and won through a change; it continues in a contract, 
   await expect(field(page, 'modules.contract.fields.amount')).toHaveValue(/860,?000/);
   await field(page, 'modules.contract.fields.title').fill(title);
   await typeMoney(field(page, 'modules.contract.fields.amount'), '100000.00', '100,000.00');
-  await choose(page, combo(page, 'modules.contract.fields.contractType'), dictionary('contractType', '104'));
+  await choose(page, combo(page, 'modules.contract.fields.contractType'), dictionary('customerContractType', '1'));
   await choose(page, combo(page, 'modules.contract.fields.contractTerm'), dictionary('contractTerm', '108'));
   await typeDate(page.locator('[data-field=signDate]'), '2026-11-20', 'zh');
   await typeDate(page.locator('[data-field=startDate]'), '2026-12-01', 'zh');

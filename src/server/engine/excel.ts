@@ -14,6 +14,7 @@ import { offices, records, users } from '../db/schema.ts';
 import type { Access } from '../lib/access.ts';
 import { batchesOf } from '../lib/batches.ts';
 import { translate } from '../lib/translate.ts';
+import { withDictionaries } from './dictionaries.ts';
 import { fieldLabel, fieldsByHeader, optionLabel, optionsByText } from './field-labels.ts';
 import { appliedForm } from './form-override.ts';
 import { prepareData } from './record-input.ts';
@@ -57,7 +58,7 @@ export function exportWorkbook(db: Db, access: Access, descriptor: ModuleDescrip
   const write = async () => {
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
     const sheet = workbook.addWorksheet(descriptor.key);
-    const fields = exportableFields(descriptor);
+    const fields = exportableFields(await withDictionaries(db, descriptor));
     sheet.columns = [
       { header: translate(locale, 'engine.columns.serialNo'), key: 'serialNo', width: 18 },
       ...fields.map((field) => ({
@@ -225,8 +226,9 @@ export async function checkImport(db: Db, descriptor: ModuleDescriptor, bytes: U
   const sheet = await readSheet({ bytes, headers: importColumns(descriptor), maxRows: IMPORT_MAX_ROWS });
   if (sheet.kind !== 'read') return sheet;
   if (sheet.rows.length === 0) return { kind: 'empty' };
-  const fields = sheet.keys.map((key) => descriptor.fields.find((field) => field.key === key)!);
-  const lookups = await lookupsFor(db, descriptor, fields, sheet.rows);
+  const named = await withDictionaries(db, descriptor);
+  const fields = sheet.keys.map((key) => named.fields.find((field) => field.key === key)!);
+  const lookups = await lookupsFor(db, named, fields, sheet.rows);
   const form = await appliedForm(db, descriptor);
   const valid: Record<string, unknown>[] = [];
   const errors: ImportError[] = [];

@@ -11,6 +11,12 @@ export const fieldLabel = (locale: Locale, descriptor: ModuleDescriptor, key: st
 /** The label of an option value in a language: from its dictionary, or from the module's own catalogue ids. */
 export function optionLabel(locale: Locale, descriptor: ModuleDescriptor, field: FieldDef, value: string): string {
   if ((field.type === 'select' || field.type === 'radio' || field.type === 'checkbox') && 'dict' in field.options) {
+    const entry = field.options.loaded?.find((item) => item.value === value);
+    // A value an administrator added has no catalogue id: its own label names it in every language.
+    if (entry) {
+      const shipped = entry.i18nKey ? translate(locale, entry.i18nKey) : null;
+      return shipped && shipped !== entry.i18nKey ? shipped : entry.label;
+    }
     const code = field.options.dict;
     return DICTIONARIES.find((dict) => dict.code === code)?.values.find((item) => item.value === value)?.label[locale] ?? value;
   }

@@ -8,6 +8,7 @@ import { validateRecord } from '../../shared/rules/validate-record.ts';
 import type { Db } from '../db/database.ts';
 import { flowDefinitions, webPages } from '../db/schema.ts';
 import { badInput } from '../lib/app-error.ts';
+import { withDictionaries } from './dictionaries.ts';
 
 /** A module's form override: its one `form` web-page record, or none. */
 export async function formOverrideRow(db: Db, moduleKey: string) {
@@ -62,9 +63,9 @@ export function overrideConfig(row: { config: unknown } | undefined): FormOverri
 
 /** The module's form as its override makes it, for validation and writes (create, update, import, submit). */
 export async function appliedForm(db: Db, descriptor: ModuleDescriptor): Promise<{ descriptor: ModuleDescriptor; applied: AppliedForm }> {
-  const [row, essential] = await Promise.all([formOverrideRow(db, descriptor.key), essentialFields(db, descriptor)]);
-  const applied = applyFormOverride(descriptor, overrideConfig(row), essential);
-  return { descriptor: withAppliedForm(descriptor, applied), applied };
+  const [row, essential, loaded] = await Promise.all([formOverrideRow(db, descriptor.key), essentialFields(db, descriptor), withDictionaries(db, descriptor)]);
+  const applied = applyFormOverride(loaded, overrideConfig(row), essential);
+  return { descriptor: withAppliedForm(loaded, applied), applied };
 }
 
 /**

@@ -12,6 +12,7 @@ import { offices, records } from '../db/schema.ts';
 import type { Access } from '../lib/access.ts';
 import { translate } from '../lib/translate.ts';
 import type { RouteContext } from '../lib/route-context.ts';
+import { withDictionaries } from './dictionaries.ts';
 import { optionLabel } from './field-labels.ts';
 import { readScopeCondition } from './record-scope.policy.ts';
 
@@ -80,7 +81,7 @@ export async function reportRows(db: Db, access: Access, descriptor: ModuleDescr
     )
     .groupBy(group)
     .orderBy(group);
-  const typeField = descriptor.fields.find((field) => field.key === report.type);
+  const typeField = (await withDictionaries(db, descriptor)).fields.find((field) => field.key === report.type);
   const officeNames =
     query.by === 'office' ? new Map((await db.select({ id: offices.id, name: offices.name }).from(offices)).map((row) => [String(row.id), row.name])) : null;
   const nameOf = (key: string) =>

@@ -12,6 +12,7 @@ import { printTemplates } from '../db/schema.ts';
 import type { Access } from '../lib/access.ts';
 import { badInput } from '../lib/app-error.ts';
 import { translate } from '../lib/translate.ts';
+import { withDictionaries } from '../engine/dictionaries.ts';
 import { optionLabel } from '../engine/field-labels.ts';
 import { getRecord, pageRecords } from '../engine/record.service.ts';
 import { sanitizeRichText } from '../engine/rich-text.ts';
@@ -46,8 +47,8 @@ export function checkTemplate(body: { module: string; content: string; fileNameP
 
 /** A record the user may read, with its trail (404 outside the data scope, like viewing it); `dataDir` holds the signatures. */
 export async function recordSource(db: Db, access: Access, descriptor: ModuleDescriptor, id: number, dataDir: string): Promise<PrintSource> {
-  const record = await getRecord(db, access, descriptor, id);
-  return { descriptor, record, trail: await loadTrail(db, dataDir, id) };
+  const [record, named] = await Promise.all([getRecord(db, access, descriptor, id), withDictionaries(db, descriptor)]);
+  return { descriptor: named, record, trail: await loadTrail(db, dataDir, id) };
 }
 
 /** The newest record of the module the user may read, if any. */

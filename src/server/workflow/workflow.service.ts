@@ -11,6 +11,7 @@ import { systemParams } from '../db/schema.ts';
 import type { Access } from '../lib/access.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
 import { assertDocumentReadable } from '../engine/document-access.policy.ts';
+import { withDictionaries } from '../engine/dictionaries.ts';
 import { assertCompleteWith } from '../engine/form-override.ts';
 import { fileStorageOf } from '../engine/file-storage.ts';
 import { checkExclusive, moveHolds } from '../engine/record-holds.ts';
@@ -141,7 +142,7 @@ async function actOnce(db: Db, access: Access | null, descriptor: ModuleDescript
     const model = await modelById(tx, definitionId);
     if (descriptor.flow) lastDefinition(tx).set(descriptor.flow, definitionId);
     // What is submitted is complete: every required rule, the form override's included (1001 naming the field).
-    if (isStart) assertCompleteWith(descriptor, record.data, situation.formOverride ?? undefined, model);
+    if (isStart) assertCompleteWith(await withDictionaries(tx, descriptor), record.data, situation.formOverride ?? undefined, model);
     // A submission picking a record another document holds is refused before any approval (descriptor `exclusive`).
     if (isStart && descriptor.exclusive?.length) await checkExclusive(tx, descriptor, [record.data], record.id);
     // A stock document asks for stock that is there (descriptor `stock`); its signing checks again under locks.

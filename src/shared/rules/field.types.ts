@@ -9,8 +9,14 @@ export type ModeRule = { modes?: readonly FormMode[]; statuses?: readonly number
 /** A list column's defaults: what the table-layout setting starts from (spec §3 Table-layout setting). */
 export type ColumnDefaults = { width?: number; align?: 'left' | 'center' | 'right'; sortable?: boolean; visible?: boolean; fixed?: 'left' | 'right' };
 
-/** Options of a dictionary control: a dictionary of src/shared/dictionaries.ts, or a module's own values. */
-export type OptionSource = { dict: string } | { values: readonly string[] };
+/**
+ * Options of a dictionary control: a dictionary of src/shared/dictionaries.ts, or a module's own values. The server
+ * reads a dictionary's values from the database, where an administrator extends it, into `loaded`.
+ */
+export type OptionSource = { dict: string; loaded?: readonly DictionaryEntry[] } | { values: readonly string[] };
+
+/** A dictionary value as the database holds it: its own label, and the catalogue id of one shipped with the code. */
+export type DictionaryEntry = { value: string; label: string; i18nKey: string | null };
 
 type FieldBase = {
   key: string;

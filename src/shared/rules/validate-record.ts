@@ -28,11 +28,19 @@ function impliedRules(field: ScalarField): RuleSpec[] {
 export function optionValues(field: FieldDef): readonly string[] | null {
   if (field.type !== 'select' && field.type !== 'radio' && field.type !== 'checkbox') return null;
   if ('values' in field.options) return field.options.values;
+  if (field.options.loaded) return field.options.loaded.map((entry) => entry.value);
   const code = field.options.dict;
   return DICTIONARIES.find((dict) => dict.code === code)?.values.map((value) => value.value) ?? [];
 }
 
-function checkField(field: ScalarField, value: unknown, path: string, options: { required: boolean }): RuleError | null {
+/**
+ * `required`: presence rules apply (a save may leave fields empty, a submission may not). `dictionariesOnServer`: a
+ * dictionary's value is left to the server, which reads the dictionary an administrator extends (the client's
+ * controls offer only what the server listed).
+ */
+export type ValidateOptions = { required: boolean; dictionariesOnServer?: boolean };
+
+function checkField(field: ScalarField, value: unknown, path: string, options: ValidateOptions): RuleError | null {
   const declared = field.rules ?? [];
   // A money field that allows negatives declares fmoney; it replaces the implied money rule.
   const implied = impliedRules(field).filter((rule) => !(rule.rule === 'money' && declared.some((d) => d.rule === 'fmoney')));
@@ -43,6 +51,7 @@ function checkField(field: ScalarField, value: unknown, path: string, options: {
     if (failed) return { field: path, messageId: failed.messageId, values: failed.values ?? {} };
   }
   if (isEmpty(value)) return null;
+  if (options.dictionariesOnServer && 'options' in field && 'dict' in field.options && !field.options.loaded) return null;
   const shapeError = checkShape(field, value);
   return shapeError ? { field: path, messageId: shapeError, values: {} } : null;
 }
@@ -97,7 +106,7 @@ function dateOrderError(field: ScalarField, data: Record<string, unknown>): Rule
  * Validates a record against its descriptor (spec §5): every declared and implied rule, presence rules only
  * when `required` is on (off while staging a draft). One error per field, sub-table cells as `table.row.column`.
  */
-export function validateRecord(descriptor: ValidatedShape, data: Record<string, unknown>, options: { required: boolean }): RuleError[] {
+export function validateRecord(descriptor: ValidatedShape, data: Record<string, unknown>, options: ValidateOptions): RuleError[] {
   const errors: RuleError[] = [];
   for (const field of descriptor.fields) {
     const value = data[field.key];

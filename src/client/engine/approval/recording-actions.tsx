@@ -93,7 +93,7 @@ function RecordingDialog({
   const [tried, setTried] = useState(false);
   // Each field the event fills is required, whatever its own rules say (as on the server).
   const missing = fields.filter((field) => isEmpty(values[field.key])).map((field) => ({ field: field.key, messageId: 'rules.required', values: {} }));
-  const errors = [...missing, ...validateRecord({ fields }, values, { required: true })];
+  const errors = [...missing, ...validateRecord({ fields }, values, { required: true, dictionariesOnServer: true })];
   const errorOf = (key: string) => {
     const error = tried ? errors.find((candidate) => candidate.field === key) : undefined;
     return error ? t(error.messageId, error.values) : undefined;

@@ -145,7 +145,7 @@ export function ModuleFormBody({
 
   const validate = (next: Record<string, unknown>, required: boolean) => {
     const visible = descriptor.fields.filter((field) => shown(field) && editable(field));
-    return validateRecord({ fields: visible }, payload(descriptor, next, shown), { required });
+    return validateRecord({ fields: visible }, payload(descriptor, next, shown), { required, dictionariesOnServer: true });
   };
   // Totals follow the detail lines as they are typed, by the rule the server stores them with.
   const computedNote = (field: FieldDef) => {

@@ -11,7 +11,7 @@ export const demoRecords: readonly DemoRecord[] = [
     data: {
       title: '杭州地铁三号线全过程造价咨询合同',
       customer: recordId('hzct'),
-      contractType: '104',
+      contractType: '1',
       contractTerm: '108',
       amount: '860000.00',
       signDate: '2026-03-18',
@@ -27,7 +27,7 @@ export const demoRecords: readonly DemoRecord[] = [
     data: {
       title: '钱塘江海塘加固工程监理合同',
       customer: recordId('hzct'),
-      contractType: '104',
+      contractType: '5',
       contractTerm: '106',
       amount: '420000.00',
       signDate: '2026-11-20',
@@ -42,7 +42,7 @@ export const demoRecords: readonly DemoRecord[] = [
     data: {
       title: '江干区安置房二期结算审核补充协议',
       customer: recordId('hzct'),
-      contractType: '105',
+      contractType: '2',
       contractTerm: '108',
       amount: '36000.00',
       signDate: '2026-11-25',

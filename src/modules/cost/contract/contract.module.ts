@@ -26,7 +26,7 @@ export default defineModule({
     { key: 'bid', type: 'recordPick', target: { module: 'bidregistration' }, column: { width: 200 } },
     // The project it is signed for: the project's view lists its contracts and their amounts.
     { key: 'project', type: 'recordPick', target: { module: 'project' }, column: { width: 200 } },
-    { key: 'contractType', type: 'select', options: { dict: 'contractType' }, rules: [r.required], column: { width: 100, align: 'center' } },
+    { key: 'contractType', type: 'select', options: { dict: 'customerContractType' }, rules: [r.required], column: { width: 100, align: 'center' } },
     { key: 'contractTerm', type: 'select', options: { dict: 'contractTerm' }, rules: [r.required], column: { width: 110, align: 'center' } },
     moneyField(),
     dateField('signDate', { required: true }),
