@@ -73,9 +73,9 @@ describe('bid cost with its fee split', () => {
     const before = await count();
     const refused = await as.staff01.post(`/m/${MODULE}`, cost('12000.00', split('7200.00', '4799.99')), en);
     expect([refused.body.status, refused.body.data]).toEqual([1001, { field: 'feeSplit' }]);
-    expect(refused.body.msg).toBe('Fee split: Must add up to 12000.00; now 11999.99');
+    expect(refused.body.msg).toBe('Fee split: Must add up to 12,000.00; now 11,999.99');
     const over = await as.staff01.post(`/m/${MODULE}?complete=1`, cost('12000.00', split('7200.01', '4800.00')), en);
-    expect([over.body.status, over.body.msg]).toEqual([1001, 'Fee split: Must add up to 12000.00; now 12000.01']);
+    expect([over.body.status, over.body.msg]).toEqual([1001, 'Fee split: Must add up to 12,000.00; now 12,000.01']);
     expect(await count()).toBe(before);
 
     const created = await as.staff01.post(`/m/${MODULE}?complete=1`, cost('12000.00'), en);
@@ -87,7 +87,7 @@ describe('bid cost with its fee split', () => {
 
     // A draft's update is held to the same rule: nothing changes.
     const off = await as.staff01.put(`/m/${MODULE}/${saved.id}`, { ...cost('12000.00', split('6000.00', '5999.99')), version: saved.version }, en);
-    expect([off.body.status, off.body.msg]).toEqual([1001, 'Fee split: Must add up to 12000.00; now 11999.99']);
+    expect([off.body.status, off.body.msg]).toEqual([1001, 'Fee split: Must add up to 12,000.00; now 11,999.99']);
     expect(amounts(await read(saved.id))).toEqual([7200, 4800]);
   });
 
@@ -112,9 +112,9 @@ describe('bid cost with its fee split', () => {
     expect(current.status).toBe(46);
     // The split's draft: parts a cent off are refused; the amount itself stays as signed.
     const off = await as.staff01.put(`/m/${MODULE}/${id}`, { ...cost('12000.00', split('6000.00', '6000.01')), version: current.version }, en);
-    expect([off.body.status, off.body.msg]).toEqual([1001, 'Fee split: Must add up to 12000.00; now 12000.01']);
+    expect([off.body.status, off.body.msg]).toEqual([1001, 'Fee split: Must add up to 12,000.00; now 12,000.01']);
     const grown = await as.staff01.put(`/m/${MODULE}/${id}`, { ...cost('13000.00', split('6500.00', '6500.00')), version: current.version }, en);
-    expect([grown.body.status, grown.body.msg]).toEqual([1001, 'Fee split: Must add up to 12000.00; now 13000.00']);
+    expect([grown.body.status, grown.body.msg]).toEqual([1001, 'Fee split: Must add up to 12,000.00; now 13,000.00']);
     const saved = await as.staff01.put(`/m/${MODULE}/${id}`, { ...cost('12000.00', split('6000.00', '6000.00')), version: current.version }, en);
     expect(saved.body.status, saved.body.msg).toBe(200);
     await actOk('staff01', id, 'submit');
@@ -159,7 +159,7 @@ describe('bid bond ledger', () => {
     const before = await count('bidbond');
     const above = await as.staff01.post('/m/bidbond?complete=1', bond('25600.01'), en);
     expect(above.body.status, above.body.msg).toBe(200);
-    expect(above.body.data.warnings).toEqual([{ field: 'amount', msg: 'Bond paid: More than 2 %: the limit is 25600.00' }]);
+    expect(above.body.data.warnings).toEqual([{ field: 'amount', msg: 'Bond paid: More than 2 %: the limit is 25,600.00' }]);
     expect(above.body.data.amount).toBe(25600.01);
     expect(await count('bidbond')).toBe(before + 1);
 

@@ -101,6 +101,13 @@ describe('money filed against a contract', () => {
     expect((await as.staff01.post('/m/receipt', receipt(id, '0.01'))).body.status).toBe(200);
   });
 
+  it("says what remains as money in the reader's language", async () => {
+    const id = await signedContract('1300000.00');
+    const over = receipt(id, '1300000.01');
+    expect((await as.staff01.post('/m/receipt', over, { 'accept-language': 'es' })).body.msg).toContain('1.300.000,00');
+    expect((await as.staff01.post('/m/receipt', over, { 'accept-language': 'zh' })).body.msg).toContain('1,300,000.00');
+  });
+
   it('counts invoice applications against the amount, a voided one no longer', async () => {
     const id = await signedContract('5000.00');
     const invoice = (amount: string) => ({
@@ -120,7 +127,7 @@ describe('money filed against a contract', () => {
     expect((await as.staff01.post(`/wf/invoiceapplication/${first.body.data.id}/submit`, {})).body.status).toBe(200);
     const refused = await as.staff01.post('/m/invoiceapplication', invoice('1000.01'), en);
     expect(refused.body.status).toBe(1001);
-    expect(refused.body.msg).toContain('1000.00');
+    expect(refused.body.msg).toContain('1,000.00');
     // A voided invoice gives its amount back.
     await t.database.db.execute(sql`update records set status = 8 where id = ${first.body.data.id}`);
     expect((await as.staff01.post('/m/invoiceapplication', invoice('5000.00'))).body.status).toBe(200);
@@ -173,7 +180,7 @@ describe("money outside its flow, and picks outside the saver's scope", () => {
     const missing = await filed(id + 100_000);
     expect(hidden.body).toMatchObject({ status: 1001, data: { field: 'contract' } });
     expect(hidden.body.msg).toBe(missing.body.msg);
-    expect(JSON.stringify(hidden.body)).not.toContain('1000.00');
+    expect(JSON.stringify(hidden.body)).not.toMatch(/1,?000\.00/);
     expect(JSON.stringify(hidden.body)).not.toContain('地铁四号线');
     expect(await count('receipt')).toBe(before);
   });
@@ -220,7 +227,7 @@ describe('a contract change is a new version of the same contract', () => {
     const { version } = await record('contract', id);
     const lowered = await as.staff01.put(`/m/contract/${id}`, { ...contract('2999.99'), version }, en);
     expect(lowered.body.status).toBe(1001);
-    expect(lowered.body.msg).toContain('3000.00');
+    expect(lowered.body.msg).toContain('3,000.00');
     expect((await record('contract', id)).amount).toBe(8000);
     const raised = await as.staff01.put(`/m/contract/${id}`, { ...contract('9500.00'), paymentTerms: '分三期支付', version }, en);
     expect(raised.body.status, raised.body.msg).toBe(200);

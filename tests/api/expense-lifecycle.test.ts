@@ -218,7 +218,7 @@ describe('sub-flows of signed documents: change, void, split (spec §4 codes 35-
     expect(saved.body.status).toBe(200);
     const unbalanced = await act('staff01', 'settlement', id, 'submit');
     expect([unbalanced.body.status, unbalanced.body.data.field]).toEqual([1001, 'splitLines']);
-    expect(unbalanced.body.msg).toContain('1000.00');
+    expect(unbalanced.body.msg).toContain('1,000.00');
     expect(await statusOf('settlement', id)).toBe(46);
     record = await read('settlement', id);
     await as.staff01.put(`/m/settlement/${id}`, {

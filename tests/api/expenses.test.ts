@@ -160,9 +160,9 @@ describe('cross-record limits (engine: descriptor limits)', () => {
     expect(over.http).toBe(400);
     expect(over.body.status).toBe(1001);
     expect(over.body.data.field).toBe('amount');
-    expect(over.body.msg).toBe(`Amount repaid: May not exceed what remains: 2000.00 (already counted: ${serial})`);
+    expect(over.body.msg).toBe(`Amount repaid: May not exceed what remains: 2,000.00 (already counted: ${serial})`);
     const zh = await as.staff01.post('/m/repayment', repaymentOf(loan, '5000.00'), { 'accept-language': 'zh' });
-    expect(zh.body.msg).toContain(`不能超过可用余额 2000.00（已占用：${serial}）`);
+    expect(zh.body.msg).toContain(`不能超过可用余额 2,000.00（已占用：${serial}）`);
     // Whoever may not open the repayment learns that one holds the amount, not which.
     const outside = await as.finance01.post('/m/repayment', repaymentOf(loan, '2000.01'), { 'accept-language': 'en' });
     expect(outside.body.msg).toContain('(already counted: 1 document you cannot open)');
@@ -194,7 +194,7 @@ describe('cross-record limits (engine: descriptor limits)', () => {
     const over = await create('invoicereturn', returnOf(invoice, '4000.01'));
     expect(over.body.status).toBe(1001);
     expect(over.body.data.field).toBe('amount');
-    expect(over.body.msg).toContain('4000.00');
+    expect(over.body.msg).toContain('4,000.00');
     expect(await countOf('invoicereturn')).toBe(before);
     await created('invoicereturn', returnOf(invoice, '4000.00'));
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findModule } from '../../src/modules/index.ts';
 import { nextSort } from '../../src/shared/schemas/engine.schema.ts';
 import { chartOption, cutLabel, PIE_COLOURS } from '../../src/client/engine/chart/chart-options.ts';
+import { moneyInputText } from '../../src/shared/money-format.ts';
 import { formatMoney, rangeEnd, relativeTime, sanitizeNumeric, shortcutRange, unformatMoney } from '../../src/client/engine/engine-format.ts';
 import { fieldEditable, fieldShown, formParams, payload } from '../../src/client/engine/form/form-model.ts';
 import { uploadRefusal } from '../../src/client/engine/form/upload-field.tsx';
@@ -31,6 +32,18 @@ describe('money and numeric input (spec §5, §9)', () => {
     expect(formatMoney('0')).toBe('0.00');
     expect(formatMoney('')).toBe('');
     expect(unformatMoney('1,234,567.50')).toBe('1234567.50');
+  });
+
+  it("writes money with the reader's separators, exactly, and reads back what a reader of each language types", () => {
+    expect(formatMoney('1300000', 'es')).toBe('1.300.000,00');
+    expect(formatMoney('1300000', 'en')).toBe('1,300,000.00');
+    expect(formatMoney('-12345678901234567.5', 'zh')).toBe('-12,345,678,901,234,567.50');
+    expect(formatMoney(0.1 + 0.2, 'es')).toBe('0,30');
+    expect(moneyInputText('es', '1300000.5')).toBe('1300000,5');
+    expect(unformatMoney('1300000,5', 'es')).toBe('1300000.5');
+    expect(unformatMoney('1.234,50', 'es')).toBe('1234.50');
+    expect(unformatMoney('1234.5', 'es')).toBe('1234.5');
+    expect(unformatMoney('1,234.50', 'en')).toBe('1234.50');
   });
 
   it('keeps digits with an optional decimal part and clears anything else', () => {

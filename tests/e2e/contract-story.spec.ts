@@ -149,7 +149,7 @@ test('a bid is registered and won through a change; it continues in a contract, 
   await typeDate(page.locator('[data-field=receivedOn]'), '2026-11-21', 'zh');
   await choose(page, combo(page, 'modules.receipt.fields.method'), zh('modules.receipt.options.method.transfer'));
   await page.getByRole('button', { name: zh('actions.save'), exact: true }).click();
-  await expect(page.getByText(zh('engine.overLimit', { limit: '100000.00' })).first()).toBeVisible();
+  await expect(page.getByText(zh('engine.overLimit', { limit: '100,000.00' })).first()).toBeVisible();
   await screenshot(page, 'contract-receipt-refused-zh');
   await typeMoney(field(page, 'modules.receipt.fields.amount'), '40000.00', '40,000.00');
   await page.getByRole('button', { name: zh('actions.save'), exact: true }).click();
@@ -161,7 +161,7 @@ test('a bid is registered and won through a change; it continues in a contract, 
   await page.goto(`/cost/contract/addContract?id=${id}`);
   await typeMoney(field(page, 'modules.contract.fields.amount'), '39999.99', '39,999.99');
   await page.getByRole('button', { name: zh('actions.save'), exact: true }).click();
-  await expect(page.getByText(zh('engine.belowCommitted', { committed: '40000.00' })).first()).toBeVisible();
+  await expect(page.getByText(zh('engine.belowCommitted', { committed: '40,000.00' })).first()).toBeVisible();
   await typeMoney(field(page, 'modules.contract.fields.amount'), '120000.00', '120,000.00');
   await page.getByRole('button', { name: zh('actions.save'), exact: true }).click();
   await expectNotice(page, zh('messages.saved'));

@@ -196,7 +196,7 @@ test('a signed income settlement is split between two offices: parts that do not
     .getByRole('button', { name: en('wf.dialog.confirm') })
     .click();
   // The dialog stays open, everything typed kept, and says why.
-  await expect(approvalDialog(page).getByTestId('approval-refusal')).toContainText('10000.00');
+  await expect(approvalDialog(page).getByTestId('approval-refusal')).toContainText('10,000.00');
   await approvalDialog(page)
     .getByRole('button', { name: en('wf.dialog.cancel') })
     .click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, approvalAction, approvalDialog, en, expectNotice, labelled, signIn } from './support.ts';
+import { apiAs, approvalAction, approvalDialog, en, expectNotice, labelled, signIn, text, useLanguage } from './support.ts';
 
 test.use({ locale: 'en-US', viewport: { width: 1366, height: 820 } });
 
@@ -67,4 +67,40 @@ test('a filled amount is replaced, not added to, when it is typed over after tab
   await page.keyboard.type('13000');
   await title.click();
   await expect(line).toHaveValue('13,000.00');
+});
+
+test("money is written the reader's way, and a split's running total follows the lines against its amount", async ({ page, baseURL }) => {
+  const staff = await apiAs(baseURL!, 'staff01');
+  const first = async (module: string) =>
+    (await (await staff.post(`/prod-api/m/${module}/page`, { data: { page: { pageIndex: 1, limit: 1 } } })).json()).data.list[0].id as number;
+  const office = ((await (await staff.get('/prod-api/office/tree')).json()).data as { id: number }[])[0].id;
+  const bid = await first('bidregistration');
+  const created = await (
+    await staff.post('/prod-api/m/bidcost', {
+      data: {
+        title: '标书制作费（西语）',
+        bid,
+        costType: 'production',
+        amount: '1300000.00',
+        costDate: '2026-11-28',
+        feeSplit: [{ office, amount: '1300000.00' }],
+      },
+    })
+  ).json();
+  expect(created.status, created.msg).toBe(200);
+
+  await signIn(page, 'staff01');
+  await useLanguage(page, 'es');
+  await page.goto(`/cost/costapplication/edit?id=${created.data.id}`);
+  const amount = page.getByRole('textbox', { name: labelled(text('es', 'modules.bidcost.fields.amount')) });
+  await expect(amount).toHaveValue('1.300.000,00');
+  const running = page.getByTestId('running-total');
+  await expect(running).toHaveText(text('es', 'form.totalMatches', { sum: '1.300.000,00', target: '1.300.000,00' }));
+  // Typed the Spanish way, with a decimal comma: read as 1,300,000.50; the split is now fifty cents short.
+  await amount.click();
+  await expect(amount).toHaveValue('1300000');
+  await page.keyboard.type('1300000,5');
+  await page.keyboard.press('Tab');
+  await expect(amount).toHaveValue('1.300.000,50');
+  await expect(running).toHaveText(text('es', 'form.totalDiffers', { sum: '1.300.000,00', target: '1.300.000,50', diff: '0,50' }));
 });

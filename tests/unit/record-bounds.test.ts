@@ -1,3 +1,4 @@
+import { money } from '../../src/shared/money-format.ts';
 import { describe, expect, it } from 'vitest';
 import type { ValidatedShape } from '../../src/shared/rules/field.types.ts';
 import { recordWarnings, validateRecord } from '../../src/shared/rules/validate-record.ts';
@@ -39,9 +40,9 @@ describe('a column adding up to another field of the record (columnTotal.equalsF
 
   it('refuses a split one cent off, on the table, with the amount and the sum', () => {
     expect(check(cost, { amount: '12000.00', feeSplit: split('7200.00', '4799.99') })).toEqual([
-      { field: 'feeSplit', messageId: 'engine.columnTotal', values: { total: '12000.00', sum: '11999.99' } },
+      { field: 'feeSplit', messageId: 'engine.columnTotal', values: { total: money('12000.00'), sum: money('11999.99') } },
     ]);
-    expect(check(cost, { amount: '12000', feeSplit: split('7200.00', '4800.01') })[0].values).toEqual({ total: '12000.00', sum: '12000.01' });
+    expect(check(cost, { amount: '12000', feeSplit: split('7200.00', '4800.01') })[0].values).toEqual({ total: money('12000.00'), sum: money('12000.01') });
   });
 
   it('has nothing to compare while the amount is empty, and leaves a bad cell to its own error', () => {
@@ -64,7 +65,7 @@ describe('a bound from another field (atMost) as an error or a warning', () => {
   it('warns above 2 % of the estimated price and never refuses', () => {
     const data = { estimatedPrice: '1280000.00', amount: '25600.01' };
     expect(check(bond('warning'), data)).toEqual([]);
-    expect(recordWarnings(bond('warning'), data)).toEqual([{ field: 'amount', messageId: 'engine.atMost', values: { percent: 2, limit: '25600.00' } }]);
+    expect(recordWarnings(bond('warning'), data)).toEqual([{ field: 'amount', messageId: 'engine.atMost', values: { percent: 2, limit: money('25600.00') } }]);
   });
 
   it('is silent at exactly 2 %, below it, and while either figure is missing', () => {
@@ -77,12 +78,12 @@ describe('a bound from another field (atMost) as an error or a warning', () => {
   it('compares exactly: the limit is rounded down to the cent only when shown', () => {
     // 2 % of 1234.56 is 24.6912: 24.69 passes, 24.70 does not.
     expect(recordWarnings(bond('warning'), { estimatedPrice: '1234.56', amount: '24.69' })).toEqual([]);
-    expect(recordWarnings(bond('warning'), { estimatedPrice: '1234.56', amount: '24.70' })[0].values).toEqual({ percent: 2, limit: '24.69' });
+    expect(recordWarnings(bond('warning'), { estimatedPrice: '1234.56', amount: '24.70' })[0].values).toEqual({ percent: 2, limit: money('24.69') });
   });
 
   it('refuses as an error when the rule is not a warning', () => {
     const data = { estimatedPrice: '1000.00', amount: '20.01' };
-    expect(check(bond(), data)).toEqual([{ field: 'amount', messageId: 'engine.atMost', values: { percent: 2, limit: '20.00' } }]);
+    expect(check(bond(), data)).toEqual([{ field: 'amount', messageId: 'engine.atMost', values: { percent: 2, limit: money('20.00') } }]);
     expect(recordWarnings(bond(), data)).toEqual([]);
   });
 });

@@ -1,20 +1,16 @@
+import { DEFAULT_LOCALE, type Locale } from '../../shared/i18n/languages.ts';
+import { formatMoneyIn, readMoneyInput } from '../../shared/money-format.ts';
+
 /** Pure formatting and input rules the generic screens share (spec §5, §9). */
 
-/** Spec §9: money shows two decimals with a thousands separator. */
-export function formatMoney(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '';
-  const plain = String(value).replace(/,/g, '').trim();
-  // Money is a decimal text: grouped digit by digit, so amounts beyond a float's precision show exactly.
-  const exact = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(plain);
-  if (exact) return `${exact[1]}${exact[2].replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${(exact[3] ?? '').padEnd(2, '0')}`;
-  const number = typeof value === 'number' ? value : Number(plain);
-  if (!Number.isFinite(number)) return String(value);
-  return number.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** Spec §9: money shows two decimals with a thousands separator, in the reader's way of writing them. */
+export function formatMoney(value: unknown, locale: Locale = DEFAULT_LOCALE): string {
+  return formatMoneyIn(locale, value);
 }
 
-/** The plain number behind a formatted money text ('1,234.50' → '1234.50'). */
-export function unformatMoney(text: string): string {
-  return text.replace(/,/g, '').trim();
+/** The plain number behind a money text as the user typed or pasted it ('1,234.50' → '1234.50'). */
+export function unformatMoney(text: string, locale: Locale = DEFAULT_LOCALE): string {
+  return readMoneyInput(locale, text);
 }
 
 /**

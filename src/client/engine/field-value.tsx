@@ -9,6 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import DOMPurify from 'dompurify';
 import { useIntl } from 'react-intl';
+import type { Locale } from '../../shared/i18n/languages.ts';
 import type { ModuleDescriptor } from '../../modules/module.types.ts';
 import type { FieldDef, FileRef, ScalarField } from '../../shared/rules/field.types.ts';
 import { fileUrl } from '../api/engine.api.ts';
@@ -153,7 +154,7 @@ export function FieldValue({
   if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return null;
   switch (field.type) {
     case 'money':
-      return <>{formatMoney(value)}</>;
+      return <MoneyValue value={value} />;
     case 'select':
     case 'radio':
     case 'checkbox':
@@ -192,4 +193,10 @@ export function StatusChip({ status, lifecycle }: { status: number; lifecycle?: 
   const colors = { success: 'success', info: 'primary', error: 'error', default: 'default' } as const;
   const tone = statusColor(status, lifecycle);
   return <Chip size="small" variant="outlined" color={colors[tone]} label={intl.messages[id] !== undefined ? intl.formatMessage({ id }) : String(status)} />;
+}
+
+/** A money figure with the reader's separators. */
+function MoneyValue({ value }: { value: unknown }) {
+  const intl = useIntl();
+  return <>{formatMoney(value, intl.locale as Locale)}</>;
 }

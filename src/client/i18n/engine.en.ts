@@ -94,6 +94,8 @@ export const engineEn: Record<keyof typeof engineZh, string> = {
   'form.readOnlyNotice': 'This document cannot be edited now',
   'form.unknownControl': 'Unknown control type',
   'form.addRow': 'Add row',
+  'form.totalMatches': 'Total {sum}, equal to {target}',
+  'form.totalDiffers': 'Total {sum}; must be {target} ({diff} off)',
   'form.removeRow': 'Remove row {n}',
   'form.settings': 'Form settings',
   'form.settings.field': 'Field',

@@ -94,6 +94,8 @@ export const engineEs: Record<keyof typeof engineZh, string> = {
   'form.readOnlyNotice': 'Este documento no se puede modificar ahora',
   'form.unknownControl': 'Tipo de control desconocido',
   'form.addRow': 'Añadir fila',
+  'form.totalMatches': 'Total {sum}, igual a {target}',
+  'form.totalDiffers': 'Total {sum}; debe ser {target} (diferencia {diff})',
   'form.removeRow': 'Quitar fila {n}',
   'form.settings': 'Configuración del formulario',
   'form.settings.field': 'Campo',

@@ -92,6 +92,8 @@ export const engineZh = {
   'form.readOnlyNotice': '此单据现在不能修改',
   'form.unknownControl': '未知控件类型',
   'form.addRow': '添加行',
+  'form.totalMatches': '合计 {sum}，与 {target} 相符',
+  'form.totalDiffers': '合计 {sum}，应为 {target}（相差 {diff}）',
   'form.removeRow': '删除第 {n} 行',
   'form.settings': '表单设置',
   'form.settings.field': '字段',

@@ -20,6 +20,7 @@ import { keepSessionsOnItsRoutes } from '../plugins/session.plugin.ts';
 import { recordWarnings } from '../../shared/rules/validate-record.ts';
 import type { RecordRow } from '../../shared/schemas/engine.schema.ts';
 import { fieldLabel } from '../plugins/envelope.plugin.ts';
+import type { MessageValues } from '../../shared/money-format.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -51,7 +52,7 @@ export const descriptorOf = (request: FastifyRequest): ModuleDescriptor => findM
 function withWarnings(request: FastifyRequest, descriptor: ModuleDescriptor, row: RecordRow): RecordRow {
   const warnings = recordWarnings(descriptor, row);
   if (warnings.length === 0) return row;
-  const t = (id: string, values?: Record<string, string | number>) => request.t(id, values);
+  const t = (id: string, values?: MessageValues) => request.t(id, values);
   const text = ({ field, messageId, values }: (typeof warnings)[number]) =>
     t('errors.field', { field: fieldLabel(t, field, [`modules.${descriptor.key}.fields.${field}`, `fields.${field}`]), message: t(messageId, values) });
   return { ...row, warnings: warnings.map((warning) => ({ field: warning.field, msg: text(warning) })) };

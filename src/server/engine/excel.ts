@@ -22,6 +22,7 @@ import { withPickLabels } from './record-labels.ts';
 import { recordNameSql } from './record-name.ts';
 import { allRecords } from './record.service.ts';
 import { readSheet, type SheetAnswer } from './sheet-reader.ts';
+import type { MessageValues } from '../../shared/money-format.ts';
 
 /** Fields a spreadsheet carries: one cell each. Rich text, files and detail rows stay in the app. */
 export const exportableFields = (descriptor: ModuleDescriptor) =>
@@ -101,7 +102,7 @@ export async function importTemplate(descriptor: ModuleDescriptor, locale: Local
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-export type ImportError = { row: number; field: string; messageId: string; values: Record<string, string | number> };
+export type ImportError = { row: number; field: string; messageId: string; values: MessageValues };
 /** `checked`: every row with a value, as the data to save (`valid`) or its errors, in row order. */
 export type ImportCheck =
   { kind: 'checked'; valid: Record<string, unknown>[]; errors: ImportError[] } | { kind: 'unreadable' } | { kind: 'tooLarge' } | { kind: 'empty' };

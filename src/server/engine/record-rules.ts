@@ -9,6 +9,8 @@ import { badInput } from '../lib/app-error.ts';
 import { readableCondition } from './document-access.policy.ts';
 import { batchesOf } from '../lib/batches.ts';
 import { applyTotals as applyShared } from '../../shared/rules/totals.ts';
+import { money } from '../../shared/money-format.ts';
+import { moneyText } from '../../shared/rules/totals.ts';
 
 const cents = (value: unknown) => Math.round(Number(value) * 100);
 
@@ -123,7 +125,7 @@ export async function checkLimits(
       if (typeof value !== 'number') continue;
       const left = available.get(targetId) ?? cents(row.ceiling ?? 0) - (earlier.get(targetId) ?? 0);
       if (cents(value) > left) {
-        const remains = (Math.max(left, 0) / 100).toFixed(2);
+        const remains = money(moneyText(BigInt(Math.max(left, 0))));
         const holders = await holdersNamed(db, access, descriptor, limit, targetId, recordId);
         if (holders.named.length + holders.others === 0) throw badInput(limit.field, 'engine.overLimit', { limit: remains });
         throw badInput(limit.field, 'engine.overLimitHeld', {
@@ -164,6 +166,6 @@ export async function checkHeldAgainst(db: Db, descriptor: ModuleDescriptor, dat
       .from(records)
       .where(and(eq(records.module, holder.key), sql`${records.data} ->> ${limit.notAbove.via} = ${String(recordId)}`, counted(holder, limit)));
     const committed = cents(row?.sum ?? 0);
-    if (cents(value) < committed) throw badInput(limit.notAbove.field, 'engine.belowCommitted', { committed: (committed / 100).toFixed(2) });
+    if (cents(value) < committed) throw badInput(limit.notAbove.field, 'engine.belowCommitted', { committed: money(moneyText(BigInt(committed))) });
   }
 }

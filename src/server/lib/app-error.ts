@@ -1,5 +1,6 @@
 import type { ErrorCode } from '../../shared/error-codes.ts';
 import type { MessageId } from '../../shared/i18n/locales.ts';
+import type { MessageValues } from '../../shared/money-format.ts';
 
 /**
  * A refusal the user should read: a spec status code, and optionally a more precise message
@@ -11,7 +12,7 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     readonly messageId?: MessageId,
-    readonly values: Record<string, string | number> = {},
+    readonly values: MessageValues = {},
     readonly field?: string,
   ) {
     const limit = Error.stackTraceLimit;
@@ -21,4 +22,4 @@ export class AppError extends Error {
   }
 }
 
-export const badInput = (field: string, messageId: MessageId, values: Record<string, string | number> = {}) => new AppError(1001, messageId, values, field);
+export const badInput = (field: string, messageId: MessageId, values: MessageValues = {}) => new AppError(1001, messageId, values, field);

@@ -3,6 +3,7 @@ import { MODULE_AREAS, MODULES } from '../../modules/index.ts';
 import { withModuleTexts } from '../../modules/module-catalogue.ts';
 import { dictionaryMessages } from '../../shared/dictionaries.ts';
 import { CATALOGUES, isLocale, LOCALES, type Locale, type MessageId } from '../../shared/i18n/locales.ts';
+import { valuesIn, type MessageValues } from '../../shared/money-format.ts';
 
 const cache = new Map<string, IntlMessageFormat>();
 /** Everything the server says, by language: dictionaries, the shared catalogue and the modules' own texts. */
@@ -14,7 +15,7 @@ export const MESSAGES = Object.fromEntries(
 ) as Record<Locale, Record<string, string>>;
 
 /** Formats a catalogue message; an id missing from the catalogue (`toString` included) is returned as it is. */
-export function translate(locale: Locale, id: string, values: Record<string, string | number> = {}): string {
+export function translate(locale: Locale, id: string, values: MessageValues = {}): string {
   const source = Object.hasOwn(MESSAGES[locale], id) ? MESSAGES[locale][id] : undefined;
   if (source === undefined) return id;
   const key = `${locale}\u0000${id}`;
@@ -24,7 +25,7 @@ export function translate(locale: Locale, id: string, values: Record<string, str
     cache.set(key, format);
   }
   try {
-    return String(format.format(values));
+    return String(format.format(valuesIn(locale, values)));
   } catch {
     // A value the message expects is missing: show the text rather than fail the whole answer.
     return source;

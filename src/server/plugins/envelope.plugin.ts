@@ -7,11 +7,12 @@ import { DEFAULT_LOCALE, isLocale, LANGUAGE_COOKIE, localeFromAcceptLanguage, ty
 import { isStatementTimeout } from '../db/database.ts';
 import { AppError } from '../lib/app-error.ts';
 import { translate } from '../lib/translate.ts';
+import type { MessageValues } from '../../shared/money-format.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     locale: Locale;
-    t(id: string, values?: Record<string, string | number>): string;
+    t(id: string, values?: MessageValues): string;
   }
   interface FastifyReply {
     /** Answers `{ status: 200, msg, data }`; msg is the translated message id, if any. */
@@ -26,7 +27,7 @@ declare module 'fastify' {
  */
 export const envelopePlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('locale', DEFAULT_LOCALE);
-  app.decorateRequest('t', function (this: { locale: Locale }, id: string, values?: Record<string, string | number>) {
+  app.decorateRequest('t', function (this: { locale: Locale }, id: string, values?: MessageValues) {
     return translate(this.locale, id, values);
   });
   app.addHook('onRequest', async (request) => {
@@ -68,7 +69,7 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
-type Translator = (id: string, values?: Record<string, string | number>) => string;
+type Translator = (id: string, values?: MessageValues) => string;
 
 /** The label of a field a refusal names: the first of `ids` the catalogue knows, else the field's key. */
 export function fieldLabel(t: Translator, field: string, ids: readonly string[] = [`fields.${field}`]): string {

@@ -9,6 +9,7 @@ import { records, stockHeld, stockLedger, stockOnHand } from '../db/schema.ts';
 import { allocateSerials } from '../engine/serial-number.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
 import { writeMove } from '../engine/record-move.ts';
+import type { MessageValues } from '../../shared/money-format.ts';
 
 /**
  * Stock documents (descriptor `stock`, src/server/stock/README.md): what a submission checks and what the signing
@@ -18,7 +19,7 @@ import { writeMove } from '../engine/record-move.ts';
 
 type Row = typeof records.$inferSelect;
 type Line = { index: number; itemId: number; assetId: number | null; quantity: number; rejected: number };
-type Problem = { field: string; messageId: string; values: Record<string, string | number> };
+type Problem = { field: string; messageId: string; values: MessageValues };
 
 /** How each move changes the store and what the holder holds, per unit, and the goods event an asset takes. */
 const MOVES: Record<StockMove, { store: 1 | 0 | -1; held: 1 | 0 | -1; assetHeld: 1 | 0 | -1; event?: GoodsEventType }> = {

@@ -7,6 +7,7 @@ import type { RouteContext } from '../lib/route-context.ts';
 import { fieldLabel, refusalText } from '../plugins/envelope.plugin.ts';
 import { keepSessionsOnItsRoutes } from '../plugins/session.plugin.ts';
 import { act } from './workflow.service.ts';
+import type { MessageValues } from '../../shared/money-format.ts';
 
 /**
  * Batch decisions from the to-do list: up to 100 documents approved or rejected with one opinion, each in its own
@@ -20,7 +21,7 @@ export const batchRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db
   app.post('/processAudit/batch', { schema: { tags: ['workflow'], body: batchBody, response: { 200: answer(batchResult) } } }, async (request, reply) => {
     const { action, items } = request.body;
     const opinion = request.body.examRemarks?.trim() || undefined;
-    const t = (id: string, values?: Record<string, string | number>) => request.t(id, values);
+    const t = (id: string, values?: MessageValues) => request.t(id, values);
     const results = [];
     for (const { module, id, taskId } of items) {
       const descriptor = findModule(module);

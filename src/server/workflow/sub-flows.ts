@@ -13,6 +13,7 @@ import { checkHeldAgainst } from '../engine/record-rules.ts';
 import { writeMove } from '../engine/record-move.ts';
 import { settlesAgainst } from '../stock/stock-moves.ts';
 import { sumMoney } from '../../shared/rules/totals.ts';
+import { money } from '../../shared/money-format.ts';
 
 /**
  * What the module descriptor adds to the approval engine: the sub-flows a signed document offers (change, void,
@@ -79,7 +80,8 @@ export function checkSplitBefore(descriptor: ModuleDescriptor, lifecycle: Lifecy
   if (rows.length === 0) throw badInput(subTable, 'rules.required');
   // Exact decimals (hundredths), never binary floats: the parts add up to the amount to the cent.
   const [total, parts] = [sumMoney([data[equals] ?? '0']), sumMoney(rows.map((row) => row[column] ?? '0'))];
-  if (total === null || parts !== total) throw badInput(subTable, 'engine.splitUnbalanced', { total: total ?? String(data[equals] ?? '') });
+  if (total === null || parts !== total)
+    throw badInput(subTable, 'engine.splitUnbalanced', { total: total === null ? String(data[equals] ?? '') : money(total) });
 }
 
 /** The main approval has just completed: in approval → signed. */

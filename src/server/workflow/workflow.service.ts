@@ -29,19 +29,19 @@ import { assertOffered, checkSplitBefore, isOffered, isSigning, moveSubFlow, run
 import { CONFLICT, NEEDS_LOCK, PREPARE, withVersionCheck } from './version-check.ts';
 import { checkStockBefore, postStock } from '../stock/stock-moves.ts';
 import { approvalActions, type Outcome } from '../metrics/metrics.ts';
+import type { MessageValues } from '../../shared/money-format.ts';
 
 export type { WorkflowAction } from '../../shared/approval-actions.ts';
 export type { ActionInput } from './action-steps.ts';
 
-const refusal = (r: { code: ErrorCode; messageId: string; values?: Record<string, string | number> }) =>
-  new AppError(r.code, r.messageId as MessageId, r.values ?? {});
+const refusal = (r: { code: ErrorCode; messageId: string; values?: MessageValues }) => new AppError(r.code, r.messageId as MessageId, r.values ?? {});
 
 export function lifecycleOf(descriptor: ModuleDescriptor) {
   if (!descriptor.lifecycle || !descriptor.flow) throw new AppError(1009, 'workflow.notStarted');
   return LIFECYCLES[descriptor.lifecycle];
 }
 
-export async function systemParamScope(db: Db): Promise<Record<string, string | number>> {
+export async function systemParamScope(db: Db): Promise<MessageValues> {
   const rows = await db.select({ code: systemParams.code, value: systemParams.value }).from(systemParams);
   // Conditions compare numbers held as text as numbers (flows/README.md), so values stay as they are stored.
   return Object.fromEntries(rows.map((row) => [row.code, row.value]));

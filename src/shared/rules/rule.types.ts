@@ -1,3 +1,5 @@
+import type { MessageValues } from '../money-format.ts';
+
 /**
  * The validation rules of spec §5 "Shared rule options", by their spec names. A field lists the rules it
  * needs; the same list validates a form in the browser and the request on the server.
@@ -39,4 +41,4 @@ export type RuleName = RuleSpec['rule'];
  * One failed rule: the field path (`contacts.0.mobile` inside a sub-table), a catalogue id and its values. A
  * warning (`recordWarnings`) has the same shape: shown under its field, it never refuses a save.
  */
-export type RuleError = { field: string; messageId: string; values: Record<string, string | number> };
+export type RuleError = { field: string; messageId: string; values: MessageValues };

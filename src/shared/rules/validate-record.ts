@@ -3,6 +3,7 @@ import { DICTIONARIES } from '../dictionaries.ts';
 import type { AtMost, FieldDef, ScalarField, SubTableField, ValidatedShape } from './field.types.ts';
 import type { RuleError, RuleSpec } from './rule.types.ts';
 import { checkRule, isEmpty, isId, PRESENCE_RULES } from './rules.ts';
+import { money } from '../money-format.ts';
 
 /** Lengths a field keeps even when its descriptor names none, so no input can grow a row without bound. */
 const DEFAULT_MAX_LENGTH: Partial<Record<FieldDef['type'], number>> = { text: 255, textarea: 2000, richText: 200_000 };
@@ -158,8 +159,9 @@ function columnTotalError(field: SubTableField, rows: Record<string, unknown>[],
   const sum = sumMoney(rows.map((row) => row[rule.column] ?? '0'));
   const target = rule.equalsField === undefined ? hundredths(rule.equals.toFixed(2)) : moneyOf(data[rule.equalsField]);
   if (sum === null || target === null || hundredths(sum) === target) return null;
-  const total = rule.equalsField === undefined ? rule.equals : moneyText(target);
-  return { field: field.key, messageId: 'engine.columnTotal', values: { total, sum } };
+  // A fixed total is a figure such as 100 (%); a total read from a money field is money, and so is the sum then.
+  const values = rule.equalsField === undefined ? { total: rule.equals, sum } : { total: money(moneyText(target)), sum: money(sum) };
+  return { field: field.key, messageId: 'engine.columnTotal', values };
 }
 
 const moneyOf = (value: unknown) => (isEmpty(value) ? null : hundredths(String(value)));
@@ -171,7 +173,7 @@ function atMostError(key: string, rule: AtMost | undefined, data: Record<string,
   const of = moneyOf(data[rule.field]);
   const percent = hundredths(String(rule.percent));
   if (value === null || of === null || percent === null || value * 10_000n <= of * percent) return null;
-  return { field: key, messageId: 'engine.atMost', values: { percent: rule.percent, limit: moneyText((of * percent) / 10_000n) } };
+  return { field: key, messageId: 'engine.atMost', values: { percent: rule.percent, limit: money(moneyText((of * percent) / 10_000n)) } };
 }
 
 /**

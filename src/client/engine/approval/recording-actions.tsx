@@ -15,6 +15,8 @@ import { useAppDispatch } from '../../app/store.ts';
 import { noticeActions } from '../../state/notice.slice.ts';
 import { FieldControl } from '../form/field-control.tsx';
 import { workflowApi, type ActionAnswer } from '../../api/workflow.api.ts';
+import { valuesIn } from '../../../shared/money-format.ts';
+import type { Locale } from '../../../shared/i18n/languages.ts';
 
 const recordingApi = workflowApi.injectEndpoints({
   endpoints: (build) => ({
@@ -96,7 +98,7 @@ function RecordingDialog({
   const errors = [...missing, ...validateRecord({ fields }, values, { required: true, dictionariesOnServer: true })];
   const errorOf = (key: string) => {
     const error = tried ? errors.find((candidate) => candidate.field === key) : undefined;
-    return error ? t(error.messageId, error.values) : undefined;
+    return error ? t(error.messageId, valuesIn(intl.locale as Locale, error.values)) : undefined;
   };
   const confirm = async () => {
     setTried(true);

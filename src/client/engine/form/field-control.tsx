@@ -12,10 +12,12 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import { lazy, Suspense, useLayoutEffect, useRef, useState, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import type { Locale } from '../../../shared/i18n/languages.ts';
 import type { ModuleDescriptor } from '../../../modules/module.types.ts';
 import type { FileRef, ScalarField } from '../../../shared/rules/field.types.ts';
 import { DateInput } from '../../components/date-input.tsx';
 import { formatMoney, sanitizeNumeric, unformatMoney } from '../engine-format.ts';
+import { moneyInputText } from '../../../shared/money-format.ts';
 import { OptionCheckboxes } from '../option-checkboxes.tsx';
 import { useOptions } from '../use-field-labels.ts';
 import { OfficePicker, RecordPicker } from './record-picker.tsx';
@@ -124,6 +126,7 @@ function useSelectOnFocus() {
 /** Spec §5: money is shown formatted (two decimals, thousands separator) except while it is being typed. */
 function MoneyControl(props: ControlProps) {
   const { value, onChange, error, computed, warning } = props;
+  const locale = useIntl().locale as Locale;
   const [focused, setFocused] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const selecting = useSelectOnFocus();
@@ -137,14 +140,14 @@ function MoneyControl(props: ControlProps) {
       {...textFieldFrame(props)}
       inputRef={input}
       helperText={error ?? computed ?? warningText(warning)}
-      value={focused && !computed ? unformatMoney(text(value)) : formatMoney(text(value))}
+      value={focused && !computed ? moneyInputText(locale, text(value)) : formatMoney(text(value), locale)}
       onFocus={(event) => {
         setFocused(true);
         selecting.onFocus(event);
       }}
       onMouseUp={selecting.onMouseUp}
       onBlur={() => setFocused(false)}
-      onChange={(event) => onChange(sanitizeNumeric(unformatMoney(event.target.value)))}
+      onChange={(event) => onChange(sanitizeNumeric(unformatMoney(event.target.value, locale)))}
       slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 20, readOnly: Boolean(computed) } }}
     />
   );

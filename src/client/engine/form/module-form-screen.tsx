@@ -15,7 +15,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { preChecksOf, type ModuleDescriptor } from '../../../modules/module.types.ts';
 import { firstFailedCheck } from '../../../shared/rules/conditions.ts';
-import type { FieldDef } from '../../../shared/rules/field.types.ts';
+import type { FieldDef, SubTableField } from '../../../shared/rules/field.types.ts';
 import type { RuleError } from '../../../shared/rules/rule.types.ts';
 import { applyTotals, type SumRule } from '../../../shared/rules/totals.ts';
 import { recordWarnings, validateRecord } from '../../../shared/rules/validate-record.ts';
@@ -40,6 +40,8 @@ import { SubTableEditor } from './sub-table-editor.tsx';
 import { useRecordScreen } from './use-applied-form.ts';
 import { followUpValues, hasStatus } from '../../../modules/derive.ts';
 import { useModule } from '../module-registry.ts';
+import { valuesIn } from '../../../shared/money-format.ts';
+import type { Locale } from '../../../shared/i18n/languages.ts';
 
 /** The names the server sent for the ids a pick field held, by id (the row's `pickLabels`). */
 function knownPicks(record: RecordRow | undefined, key: string): ReadonlyMap<number, string> | undefined {
@@ -168,12 +170,12 @@ export function ModuleFormBody({
   const warnings = errorsByPath(mayEdit && !failed ? recordWarnings({ fields: descriptor.fields.filter(shown) }, payload(descriptor, values, shown)) : []);
   const warningOf = (path: string) => {
     const warning = warnings.get(path);
-    return warning ? t(warning.messageId, warning.values) : undefined;
+    return warning ? t(warning.messageId, valuesIn(intl.locale as Locale, warning.values)) : undefined;
   };
   const errorOf = (path: string) => {
     if (serverError && serverError.field === path) return serverError.text;
     const error = byPath.get(path);
-    return error ? t(error.messageId, error.values) : undefined;
+    return error ? t(error.messageId, valuesIn(intl.locale as Locale, error.values)) : undefined;
   };
 
   const origin = useDocumentOrigin(declared);
@@ -271,6 +273,7 @@ export function ModuleFormBody({
                     value={values[field.key]}
                     onChange={(rows) => change(field.key, rows)}
                     disabled={!editable(field)}
+                    total={columnTarget(descriptor, field, values)}
                     errorOf={errorOf}
                     knownOf={(column) => knownColumn(picked, field.key, column)}
                   />
@@ -323,4 +326,14 @@ export function ModuleFormBody({
       {settingsOpen && <FormSettingsDialog open descriptor={declared} override={override} onClose={() => setSettingsOpen(false)} />}
     </PageCard>
   );
+}
+
+/** What a detail table's column must add up to, read from the form's values: a split's amount, or a fixed total. */
+function columnTarget(descriptor: ModuleDescriptor, field: SubTableField, values: Record<string, unknown>) {
+  if (descriptor.split?.subTable === field.key) return { column: descriptor.split.column, target: values[descriptor.split.equals], money: true };
+  const rule = field.columnTotal;
+  if (!rule) return undefined;
+  return rule.equalsField === undefined
+    ? { column: rule.column, target: rule.equals, money: false }
+    : { column: rule.column, target: values[rule.equalsField], money: true };
 }

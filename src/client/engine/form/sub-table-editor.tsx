@@ -14,7 +14,10 @@ import { useIntl } from 'react-intl';
 import type { ModuleDescriptor } from '../../../modules/module.types.ts';
 import type { FieldDef } from '../../../shared/rules/field.types.ts';
 import { fieldLabel } from '../module-context.ts';
-import { totalFields } from '../../../shared/rules/totals.ts';
+import { hundredths, moneyText, sumMoney, totalFields } from '../../../shared/rules/totals.ts';
+import { isEmpty } from '../../../shared/rules/rules.ts';
+import type { Locale } from '../../../shared/i18n/languages.ts';
+import { formatMoney } from '../engine-format.ts';
 import { FieldControl } from './field-control.tsx';
 import { isRequired } from './form-model.ts';
 
@@ -29,6 +32,7 @@ export function SubTableEditor({
   disabled,
   errorOf,
   knownOf,
+  total,
 }: {
   descriptor: ModuleDescriptor;
   field: Extract<FieldDef, { type: 'subTable' }>;
@@ -39,6 +43,8 @@ export function SubTableEditor({
   errorOf: (path: string) => string | undefined;
   /** The names the server sent for a pick column's ids. */
   knownOf?: (column: string) => ReadonlyMap<number, string> | undefined;
+  /** What a column must add up to (a split to the amount, shares to 100): its running total is shown against it. */
+  total?: { column: string; target: unknown; money: boolean };
 }) {
   const intl = useIntl();
   const rows = Array.isArray(value) ? (value as Row[]) : [];
@@ -120,7 +126,24 @@ export function SubTableEditor({
           </TableBody>
         </Table>
       </Box>
+      {total && rows.length > 0 && <RunningTotal rows={rows} total={total} />}
       {errorOf(field.key) && <FormHelperText error>{errorOf(field.key)}</FormHelperText>}
     </Box>
+  );
+}
+
+/** The column's sum as the lines are typed, exactly, beside what it must reach and how far it is off. */
+function RunningTotal({ rows, total }: { rows: Row[]; total: { column: string; target: unknown; money: boolean } }) {
+  const intl = useIntl();
+  const sum = sumMoney(rows.map((row) => (isEmpty(row[total.column]) ? '0' : row[total.column])));
+  const target = isEmpty(total.target) ? null : hundredths(String(total.target));
+  if (sum === null || target === null) return null;
+  const shown = (text: string) => (total.money ? formatMoney(text, intl.locale as Locale) : String(Number(text)));
+  const diff = hundredths(sum)! - target;
+  const values = { sum: shown(sum), target: shown(moneyText(target)), diff: shown(moneyText(diff < 0n ? -diff : diff)) };
+  return (
+    <FormHelperText sx={{ color: diff === 0n ? 'success.main' : 'warning.dark' }} data-testid="running-total">
+      {intl.formatMessage({ id: diff === 0n ? 'form.totalMatches' : 'form.totalDiffers' }, values)}
+    </FormHelperText>
   );
 }

@@ -4,6 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
+import type { Locale } from '../../../shared/i18n/languages.ts';
 import { useLocation } from 'react-router';
 import type { ModuleDescriptor } from '../../../modules/module.types.ts';
 import { api } from '../../api/base-api.ts';
@@ -114,7 +115,7 @@ export function CountReport({ descriptor }: { descriptor: ModuleDescriptor }) {
           <StatisticsChart input={input} initialKind={by === 'month' ? 'line' : 'bar'} height={320} />
           <ReportTable
             headings={[t(`engine.report.by.${by}`), { text: t('engine.report.count'), align: 'right' }, { text: t('engine.report.amount'), align: 'right' }]}
-            rows={rows.map((row, index) => ({ key: `${row.key}:${index}`, cells: [row.name, row.count, formatMoney(row.amount)] }))}
+            rows={rows.map((row, index) => ({ key: `${row.key}:${index}`, cells: [row.name, row.count, formatMoney(row.amount, intl.locale as Locale)] }))}
           />
         </>
       )}

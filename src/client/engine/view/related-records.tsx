@@ -7,6 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { Locale } from '../../../shared/i18n/languages.ts';
 import { Link as RouterLink } from 'react-router';
 import type { RelatedGroup } from '../../../shared/schemas/engine.schema.ts';
 import { useRelatedRecordsQuery } from '../../api/engine.api.ts';
@@ -42,7 +43,7 @@ function RelatedGroupTable({ group }: { group: RelatedGroup }) {
         <strong>{group.title}</strong>
         <span>{t('view.related.count', { n: group.total, via: group.via })}</span>
         {group.amountTotal !== null && group.amountLabel && (
-          <span>{t('view.related.sum', { label: group.amountLabel, amount: formatMoney(group.amountTotal) })}</span>
+          <span>{t('view.related.sum', { label: group.amountLabel, amount: formatMoney(group.amountTotal, intl.locale as Locale) })}</span>
         )}
       </Typography>
       <Box sx={{ overflowX: 'auto' }}>
@@ -68,7 +69,7 @@ function RelatedGroupTable({ group }: { group: RelatedGroup }) {
                 <TableCell>
                   <StatusChip status={row.status} lifecycle={group.lifecycle} />
                 </TableCell>
-                {group.amountLabel && <TableCell align="right">{row.amount === null ? '' : formatMoney(row.amount)}</TableCell>}
+                {group.amountLabel && <TableCell align="right">{row.amount === null ? '' : formatMoney(row.amount, intl.locale as Locale)}</TableCell>}
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{displayTimestamp(row.createdAt)}</TableCell>
               </TableRow>
             ))}
