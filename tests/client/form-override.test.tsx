@@ -67,11 +67,11 @@ describe('the form settings dialog rows', () => {
 
 describe('the date picker in three languages', () => {
   const shown = (container: HTMLElement) => container.querySelector('input')?.value;
-  it('shows the stored day in each language’s format, calendar button in that language', () => {
+  it('shows the stored day year-month-day in every language, the calendar button in that language', () => {
     const cases = [
       [pickers.Chinese, '2026-11-05', /^选择日期/],
-      [pickers.English, '11/05/2026', /^Choose date/],
-      [pickers.Spanish, '05/11/2026', /^Elige fecha/],
+      [pickers.English, '2026-11-05', /^Choose date/],
+      [pickers.Spanish, '2026-11-05', /^Elige fecha/],
     ] as const;
     for (const [Story, text, button] of cases) {
       const { container, unmount } = render(<Story />);
@@ -84,7 +84,7 @@ describe('the date picker in three languages', () => {
 
   it('keeps seconds of a datetime and shows nothing for an empty value', () => {
     const { container, unmount } = render(<pickers.DateTime />);
-    expect(shown(container)).toBe('11/05/2026 14:30:15');
+    expect(shown(container)).toBe('2026-11-05 14:30:15');
     unmount();
     const empty = render(<pickers.Empty />);
     expect(shown(empty.container)).toBe('');

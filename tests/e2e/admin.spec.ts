@@ -128,7 +128,10 @@ test('an administrator sets up a department, post, role and user; the user gets 
   await signIn(page, 'admin');
   await page.goto('/system/dict');
   // The classes list pages by 10: the sex class is found through its search.
-  await page.getByPlaceholder(/^Search/).first().fill('sex');
+  await page
+    .getByPlaceholder(/^Search/)
+    .first()
+    .fill('sex');
   await page.getByRole('row').filter({ hasText: 'sex' }).first().click();
   const valueRow = page.getByRole('row').filter({ hasText: en('dict.sex.1') });
   await valueRow.getByRole('button', { name: en('admin.edit') }).click();
@@ -198,16 +201,30 @@ test('screenshots of the administration screens in zh, en and es', async ({ page
     }
     // A post's editor holds its name in each language; the list names it in the reader's.
     await page.goto('/system/post');
-    await page.getByRole('row').filter({ hasText: 'gm' }).first().getByRole('button', { name: text(locale, 'admin.edit') }).click();
+    await page
+      .getByRole('row')
+      .filter({ hasText: 'gm' })
+      .first()
+      .getByRole('button', { name: text(locale, 'admin.edit') })
+      .click();
     await expect(dialog(page).getByRole('textbox', { name: text(locale, 'admin.nameEs') })).toHaveValue('Director general');
     await screenshot(page, `admin-post-names-${locale}`);
-    await dialog(page).getByRole('button', { name: text(locale, 'actions.cancel') }).click();
-    await expect(page.getByRole('row').filter({ hasText: 'gm' }).first()).toContainText({ zh: '总经理', en: 'General manager', es: 'Director general' }[locale]);
+    await dialog(page)
+      .getByRole('button', { name: text(locale, 'actions.cancel') })
+      .click();
+    await expect(page.getByRole('row').filter({ hasText: 'gm' }).first()).toContainText(
+      { zh: '总经理', en: 'General manager', es: 'Director general' }[locale],
+    );
   }
   // On a phone the editor fills the screen.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/system/post');
-  await page.getByRole('row').filter({ hasText: 'gm' }).first().getByRole('button', { name: text(current, 'admin.edit') }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: 'gm' })
+    .first()
+    .getByRole('button', { name: text(current, 'admin.edit') })
+    .click();
   await expect(dialog(page).getByRole('textbox', { name: text(current, 'admin.nameEn') })).toBeInViewport();
   await screenshot(page, `admin-post-names-${current}-390`);
 });

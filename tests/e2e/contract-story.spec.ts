@@ -55,7 +55,7 @@ test('a bid is registered and won through a change; it continues in a contract, 
   await pick(page, combo(page, 'modules.bidregistration.fields.tenderer'), '杭州');
   await choose(page, combo(page, 'modules.bidregistration.fields.bidType'), dictionary('bidType', '2'));
   await typeMoney(field(page, 'modules.bidregistration.fields.bidPrice'), '880000.00', '880,000.00');
-  await typeDate(page.locator('[data-field=openingDate]'), '2026-11-18', 'zh');
+  await typeDate(page.locator('[data-field=openingDate]'), '2026-11-18');
   await choose(page, combo(page, 'modules.bidregistration.fields.result'), zh('modules.bidregistration.options.result.pending'));
   await page.getByRole('button', { name: zh('actions.save'), exact: true }).click();
   await expectNotice(page, zh('messages.created'));
@@ -92,8 +92,8 @@ test('a bid is registered and won through a change; it continues in a contract, 
   await typeMoney(field(page, 'modules.contract.fields.amount'), '100000.00', '100,000.00');
   await choose(page, combo(page, 'modules.contract.fields.contractType'), dictionary('customerContractType', '1'));
   await choose(page, combo(page, 'modules.contract.fields.contractTerm'), dictionary('contractTerm', '108'));
-  await typeDate(page.locator('[data-field=signDate]'), '2026-11-20', 'zh');
-  await typeDate(page.locator('[data-field=startDate]'), '2026-12-01', 'zh');
+  await typeDate(page.locator('[data-field=signDate]'), '2026-11-20');
+  await typeDate(page.locator('[data-field=startDate]'), '2026-12-01');
   await pick(page, combo(page, 'modules.contract.fields.responsiblePerson'), '张');
   await screenshot(page, 'contract-form-zh', { fullPage: true });
   await page.getByRole('button', { name: zh('actions.save'), exact: true }).click();
@@ -116,7 +116,7 @@ test('a bid is registered and won through a change; it continues in a contract, 
   await page.getByTestId('follow-up-project').click();
   await expect(field(page, 'modules.project.fields.projectName')).toHaveValue(won.projectName);
   await pick(page, combo(page, 'modules.project.fields.projectLeader'), '张');
-  await typeDate(page.locator('[data-field=startDate]'), '2026-12-01', 'zh');
+  await typeDate(page.locator('[data-field=startDate]'), '2026-12-01');
   const members = page.locator('[data-field=members]');
   const cell = (column: string, index: number) => `${zh(`modules.project.fields.members.${column}`)} ${index + 1}`;
   const team = [
@@ -146,7 +146,7 @@ test('a bid is registered and won through a change; it continues in a contract, 
   await pick(page, combo(page, 'modules.receipt.fields.customer'), '杭州');
   await pick(page, combo(page, 'modules.receipt.fields.contract'), title);
   await field(page, 'modules.receipt.fields.amount').fill('100000.01');
-  await typeDate(page.locator('[data-field=receivedOn]'), '2026-11-21', 'zh');
+  await typeDate(page.locator('[data-field=receivedOn]'), '2026-11-21');
   await choose(page, combo(page, 'modules.receipt.fields.method'), zh('modules.receipt.options.method.transfer'));
   await page.getByRole('button', { name: zh('actions.save'), exact: true }).click();
   await expect(page.getByText(zh('engine.overLimit', { limit: '100,000.00' })).first()).toBeVisible();

@@ -9,7 +9,13 @@ const zh = (id: string, values?: Record<string, string | number>) => text('zh', 
 async function atFinance(staff: APIRequestContext, leader: APIRequestContext) {
   const created = await (
     await staff.post(`/prod-api/m/${MODULE}`, {
-      data: { title: '北京培训差旅', reimbursementType: '2', amount: '960.00', occurredOn: '2026-11-03', lines: [{ date: '2026-11-03', item: '机票', amount: '960.00' }] },
+      data: {
+        title: '北京培训差旅',
+        reimbursementType: '2',
+        amount: '960.00',
+        occurredOn: '2026-11-03',
+        lines: [{ date: '2026-11-03', item: '机票', amount: '960.00' }],
+      },
     })
   ).json();
   expect(created.status).toBe(200);
@@ -71,10 +77,15 @@ test('管理员在设计器中让财务环节可填写付款日期、金额只�
   await expect(financePage.getByTestId('step-rights')).toContainText('付款日期');
   const form = financePage.locator('[data-field="amount"]');
   await expect(form.getByRole('textbox')).toBeDisabled();
-  await typeDate(financePage.locator('[data-field="paidOn"]'), '2026-11-20', 'zh');
+  await typeDate(financePage.locator('[data-field="paidOn"]'), '2026-11-20');
   await screenshot(financePage, 'designer-field-rights-finance-zh');
   await financePage.getByRole('button', { name: zh('actions.save'), exact: true }).click();
-  await expect(financePage.getByRole('alert').filter({ hasText: zh('messages.saved') }).first()).toBeVisible();
+  await expect(
+    financePage
+      .getByRole('alert')
+      .filter({ hasText: zh('messages.saved') })
+      .first(),
+  ).toBeVisible();
 
   // Saved: the date, the amount as filed.
   const financeApi = await apiAs(baseURL!, 'finance01');

@@ -50,7 +50,7 @@ test('20 laptops are bought and 18 received (2 rejected); one is issued to staff
   await page.goto('/goods/purchasecontract/edit');
   await field(page, 'modules.purchasecontract.fields.title').fill(`${item} 采购合同`);
   await pick(page, combo(page, 'modules.purchasecontract.fields.supplier'), '杭州数码');
-  await typeDate(page.locator('[data-field=signDate]'), '2026-11-20', 'zh');
+  await typeDate(page.locator('[data-field=signDate]'), '2026-11-20');
   await page.getByRole('button', { name: zh('form.addRow') }).click();
   await pick(page, cell(page, 'combobox', 'modules.purchasecontract.fields.lines.item', 1), item);
   await cell(page, 'textbox', 'modules.purchasecontract.fields.lines.quantity', 1).fill('20');
@@ -70,7 +70,7 @@ test('20 laptops are bought and 18 received (2 rejected); one is issued to staff
   await page.goto(`/goods/purchasecontract/view?id=${contract.id}`);
   await page.getByRole('button', { name: zh('modules.materialstock.title') }).click();
   await expect(page).toHaveURL(/\/goods\/materialstock\/edit/);
-  await typeDate(page.locator('[data-field=acceptedDate]'), '2026-11-21', 'zh');
+  await typeDate(page.locator('[data-field=acceptedDate]'), '2026-11-21');
   await field(page, 'modules.materialstock.fields.location').fill(store);
   await page.getByRole('button', { name: zh('form.addRow') }).click();
   await pick(page, cell(page, 'combobox', 'modules.materialstock.fields.lines.item', 1), item);
@@ -98,7 +98,7 @@ test('20 laptops are bought and 18 received (2 rejected); one is issued to staff
   await page.goto('/goods/materialuse/edit');
   await field(page, 'modules.materialuse.fields.purpose').fill('新员工入职配发');
   await pick(page, combo(page, 'modules.materialuse.fields.receiver'), '陈小明');
-  await typeDate(page.locator('[data-field=useDate]'), '2026-11-22', 'zh');
+  await typeDate(page.locator('[data-field=useDate]'), '2026-11-22');
   await page.getByRole('button', { name: zh('form.addRow') }).click();
   await pick(page, cell(page, 'combobox', 'modules.materialuse.fields.lines.item', 1), item);
   await pick(page, cell(page, 'combobox', 'modules.materialuse.fields.lines.asset', 1), issued.serialNo);
@@ -130,7 +130,7 @@ test('20 laptops are bought and 18 received (2 rejected); one is issued to staff
   await page.goto(`/goods/materialreturn/edit`);
   await pick(page, combo(page, 'modules.materialreturn.fields.borrowing'), borrowing.serialNo);
   await pick(page, combo(page, 'modules.materialreturn.fields.returner'), '陈小明');
-  await typeDate(page.locator('[data-field=returnDate]'), '2026-11-24', 'zh');
+  await typeDate(page.locator('[data-field=returnDate]'), '2026-11-24');
   await choose(page, combo(page, 'modules.materialreturn.fields.condition'), zh('modules.materialreturn.options.condition.intact'));
   await page.getByRole('button', { name: zh('form.addRow') }).click();
   await pick(page, cell(page, 'combobox', 'modules.materialreturn.fields.lines.item', 1), item);
@@ -226,9 +226,16 @@ test('every goods screen in Chinese, English and Spanish, and at 390 px', async 
     await page.goto('/home');
     for (const module of lists) {
       await openScreen(page, `/goods/${module}`);
-      await expect(page.getByText(text(locale, `modules.${module}.title`)).filter({ visible: true }).first()).toBeVisible();
+      await expect(
+        page
+          .getByText(text(locale, `modules.${module}.title`))
+          .filter({ visible: true })
+          .first(),
+      ).toBeVisible();
       // The categories open as their tree; every other list shows its rows.
-      await expect((module === 'goodscategory' ? page.getByRole('treeitem') : page.locator('tbody tr td').filter({ visible: true }).nth(2)).first()).toBeVisible();
+      await expect(
+        (module === 'goodscategory' ? page.getByRole('treeitem') : page.locator('tbody tr td').filter({ visible: true }).nth(2)).first(),
+      ).toBeVisible();
       await screenshot(page, `goods-${module}-${locale}`);
     }
     await openScreen(page, `/goods/materialuse/view?id=${use.id}`);

@@ -19,11 +19,15 @@ export type DateKind = 'date' | 'datetime';
 /** How values are stored and sent, whatever the language: spec §9 year-month-day hour:minute:second. */
 export const STORED_FORMAT: Record<DateKind, string> = { date: 'YYYY-MM-DD', datetime: 'YYYY-MM-DD HH:mm:ss' };
 
-/** How a date is shown and typed in each interface language. */
+/**
+ * How a date is shown and typed: year-month-day in every language (spec §9), as lists, views, exports and prints
+ * show it, so a reader never meets 03/04 in one place and 2026-04-03 in the next. The placeholder's letters
+ * follow the language (AAAA-MM-DD in Spanish).
+ */
 export const DISPLAY_FORMAT: Record<Locale, Record<DateKind, string>> = {
-  zh: { date: 'YYYY-MM-DD', datetime: 'YYYY-MM-DD HH:mm:ss' },
-  en: { date: 'MM/DD/YYYY', datetime: 'MM/DD/YYYY HH:mm:ss' },
-  es: { date: 'DD/MM/YYYY', datetime: 'DD/MM/YYYY HH:mm:ss' },
+  zh: STORED_FORMAT,
+  en: STORED_FORMAT,
+  es: STORED_FORMAT,
 };
 
 const ADAPTER_LOCALE: Record<Locale, string> = { zh: 'zh-cn', en: 'en', es: 'es' };
