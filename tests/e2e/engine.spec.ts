@@ -203,3 +203,25 @@ test('an administrator keeps customers with the generic screens, and a staff mem
   await expect(page.getByRole('button', { name: en('grid.export') })).toHaveCount(0);
   await expect(page.getByRole('button', { name: en('grid.delete') })).toHaveCount(0);
 });
+
+test('a list wider than a 1440 px screen keeps its row actions in view, in Spanish too; on a phone they follow the last column', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'admin');
+  for (const locale of ['en', 'es'] as const) {
+    if (locale === 'es') await switchLanguage(page, 'en', 'es');
+    await page.goto('/cost/bidregistration');
+    const view = dataRows(page, locale).first().getByRole('button', { name: text(locale, 'grid.view') });
+    await expect(view).toBeVisible();
+    const box = (await view.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(1440);
+    // The table is wider than its box: it scrolls under the pinned actions.
+    const scroller = page.locator('.MuiTableContainer-root').first();
+    expect(await scroller.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    await screenshot(page, `bid-list-1440-${locale}`);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/cost/bidregistration');
+  const view = dataRows(page, 'es').first().getByRole('button', { name: text('es', 'grid.view') });
+  await expect(view).toBeAttached();
+  expect((await view.boundingBox())!.x).toBeGreaterThan(390);
+});

@@ -50,23 +50,26 @@ export const pagingState = (paging: ServerPaging | undefined) => (paging ? { pag
 export const ACTIONS_COLUMN = 'mrt-row-actions';
 
 /**
- * Pins the row actions at the right edge only while the table fits its box. A pinned column stays put while the
- * rest scrolls under it, so in a table wider than its box (a phone, widened columns) it would cover the last data
- * columns (a job's enable switch, a creator's name): there the actions come after the last column instead, reached
- * by scrolling like the rest. `containerRef` goes on the table's container (`muiTableContainerProps.ref`, which the
- * table fills as an object ref); pass the caller's own ref when it needs the container too.
+ * Pins the row actions at the right edge, so a wide list (a bid list at 1440 px) keeps them in view while its other
+ * columns scroll under them. On a narrow box (a phone) that overflows, a pinned column would cover most of what
+ * scrolls: there the actions come after the last column instead, reached by scrolling like the rest.
+ * `containerRef` goes on the table's container (`muiTableContainerProps.ref`, which the table fills as an object
+ * ref); pass the caller's own ref when it needs the container too.
  */
+/** Below this width (a phone) a pinned actions column would cover too much of a table that scrolls. */
+const NARROW_BOX = 600;
+
 export function useActionsPinning(own?: MutableRefObject<HTMLDivElement | null>) {
   const fallback = useRef<HTMLDivElement | null>(null);
   const containerRef = own ?? fallback;
-  const [overflows, setOverflows] = useState(false);
+  const [unpinned, setUnpinned] = useState(false);
   const watched = useRef<{ container: HTMLElement; observer: ResizeObserver } | null>(null);
   // The container appears once the table has rendered; it is watched from then on (and again if it is replaced).
   useEffect(() => {
     const container = containerRef.current;
     if (!container || watched.current?.container === container || typeof ResizeObserver === 'undefined') return;
     watched.current?.observer.disconnect();
-    const check = () => setOverflows(container.scrollWidth > container.clientWidth + 1);
+    const check = () => setUnpinned(container.clientWidth < NARROW_BOX && container.scrollWidth > container.clientWidth + 1);
     const observer = new ResizeObserver(check);
     observer.observe(container);
     // The table itself changes width with its columns and rows, which the container's own size does not show.
@@ -76,7 +79,7 @@ export function useActionsPinning(own?: MutableRefObject<HTMLDivElement | null>)
     check();
   });
   useEffect(() => () => watched.current?.observer.disconnect(), []);
-  return { containerRef, right: overflows ? [] : [ACTIONS_COLUMN] };
+  return { containerRef, right: unpinned ? [] : [ACTIONS_COLUMN] };
 }
 
 /**

@@ -192,7 +192,16 @@ export function StatusChip({ status, lifecycle }: { status: number; lifecycle?: 
   const id = statusLabelId(status, lifecycle);
   const colors = { success: 'success', info: 'primary', error: 'error', default: 'default' } as const;
   const tone = statusColor(status, lifecycle);
-  return <Chip size="small" variant="outlined" color={colors[tone]} label={intl.messages[id] !== undefined ? intl.formatMessage({ id }) : String(status)} />;
+  // A long status name (Spanish) wraps inside its chip rather than ending in an ellipsis.
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={colors[tone]}
+      label={intl.messages[id] !== undefined ? intl.formatMessage({ id }) : String(status)}
+      sx={{ height: 'auto', minHeight: 24, maxWidth: '100%', '& .MuiChip-label': { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.2, py: 0.25 } }}
+    />
+  );
 }
 
 /** A money figure with the reader's separators. */

@@ -65,7 +65,20 @@ export function Sidebar({ tree, activePath, collapsed, showLogo, title, logoUrl,
         >
           <Box component="img" src={logoUrl} alt="" sx={{ width: 28, height: 28, flexShrink: 0 }} />
           {!collapsed && (
-            <Typography noWrap sx={{ color: '#fff', fontWeight: 600, fontSize: 15 }} title={title}>
+            // A long name (Spanish) takes more lines rather than being cut.
+            <Typography
+              sx={{
+                color: '#fff',
+                fontWeight: 600,
+                fontSize: 14,
+                lineHeight: 1.15,
+                overflow: 'hidden',
+                display: '-webkit-box',
+                WebkitLineClamp: 3,
+                WebkitBoxOrient: 'vertical',
+              }}
+              title={title}
+            >
               {title}
             </Typography>
           )}

@@ -195,8 +195,11 @@ export function ModuleListScreen({ descriptor, layout }: Props) {
       sx: {
         backgroundColor: '#f5f7fa',
         px: 1,
+        verticalAlign: 'middle',
         '&[data-pinned="true"]': { backgroundColor: '#f5f7fa', opacity: 1 },
         '&[aria-sort="none"]:not(:hover):not(:focus-within) .MuiBadge-root': { display: 'none' },
+        // A long heading (Spanish) wraps to a second line rather than ending in an ellipsis.
+        '& .Mui-TableHeadCell-Content-Wrapper': { whiteSpace: 'normal', textOverflow: 'clip', lineHeight: 1.2 },
       },
     },
     muiTableBodyCellProps: { sx: { '&[data-pinned="true"]': { backgroundColor: '#fafafa', opacity: 1 } } },

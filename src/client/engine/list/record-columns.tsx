@@ -57,8 +57,9 @@ export function useRecordColumns(
             size: column.width,
             enableSorting: column.sortable && sortableProp(descriptor, column.prop),
             Header: () => (
-              <Box component="span" title={label} sx={{ display: 'inline-flex', alignItems: 'center', minWidth: 0, maxWidth: '100%', whiteSpace: 'nowrap' }}>
-                <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 }}>
+              // A long heading (Spanish) wraps to a second line rather than ending in an ellipsis.
+              <Box component="span" title={label} sx={{ display: 'inline-flex', alignItems: 'center', minWidth: 0, maxWidth: '100%', whiteSpace: 'normal' }}>
+                <Box component="span" sx={{ minWidth: 0, overflowWrap: 'break-word', lineHeight: 1.2 }}>
                   {label}
                 </Box>
                 {searchable && (
