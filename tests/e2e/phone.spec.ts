@@ -1,7 +1,21 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Locale } from '../../src/shared/i18n/locales.ts';
 import { typeDate } from './date-picker.ts';
-import { approvalAction, approvalDialog, en, expectNotice, labelled, screenshot, settled, signIn, signOut, text, useLanguage } from './support.ts';
+import {
+  apiAs,
+  approvalAction,
+  approvalDialog,
+  en,
+  expectNotice,
+  labelled,
+  screenshot,
+  settled,
+  signIn,
+  signOut,
+  submitted,
+  text,
+  useLanguage,
+} from './support.ts';
 
 const PHONE = { width: 390, height: 844 };
 test.use({ locale: 'en-US', viewport: PHONE });
@@ -123,4 +137,44 @@ test('on a 390 px phone staff01 files a reimbursement with a detail line and sub
     await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
   }
+});
+
+test('on a phone the to-do list is in the menu; its rows say what, who, at which step and since when; the approve bar stays under the thumb', async ({
+  page,
+  baseURL,
+}) => {
+  const title = `Phone to-do ${Date.now().toString(36)}`;
+  const recordId = await submitted(await apiAs(baseURL!, 'staff01'), title);
+  const leader = await apiAs(baseURL!, 'leader01');
+  const todo = (await (await leader.get('/prod-api/processAudit/processHome?kind=todo&limit=100', { headers: { 'accept-language': 'zh' } })).json()).data
+    .list as {
+    recordId: number;
+    nodeName: string;
+  }[];
+  const step = todo.find((row) => row.recordId === recordId)!.nodeName;
+
+  await signIn(page, 'leader01');
+  for (const locale of ['en', 'zh', 'es'] as Locale[]) {
+    await useLanguage(page, locale);
+    await page.goto('/home');
+    await page.getByRole('button', { name: text(locale, 'navbar.toggleSidebar') }).click();
+    await page.getByRole('navigation').getByText(text(locale, 'menu.todo'), { exact: true }).click();
+    await expect(page).toHaveURL(/\/todo$/);
+    const card = page.getByTestId('todo-cards').locator('[data-record]').filter({ hasText: title });
+    await expect(card).toBeVisible();
+    // Its title in full, the applicant and the step, not a number and a cut title.
+    await expect(card).toContainText('陈小明');
+    if (locale === 'zh') await expect(card).toContainText(step);
+    expect((await card.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await fitsThePhone(page);
+    await screenshot(page, `phone-todo-${locale}`);
+  }
+  await page.getByTestId('todo-cards').locator('[data-record]').filter({ hasText: title }).click();
+  await expect(page).toHaveURL(/\/view\?id=\d+/);
+  const approve = approvalAction(page, 'approve', 'es');
+  await expect(approve).toBeInViewport();
+  const box = (await approve.boundingBox())!;
+  expect(box.height).toBeGreaterThanOrEqual(44);
+  expect(box.y + box.height).toBeGreaterThan(PHONE.height - 80);
+  await screenshot(page, 'phone-todo-view-es');
 });

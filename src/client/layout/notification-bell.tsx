@@ -14,6 +14,9 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import type { Notification } from '../api/types.ts';
 import { notificationText } from '../workflow/notification-text.ts';
 
+/** How long the unread-messages bubble stays after sign-in. */
+const BUBBLE_SECONDS = 6;
+
 /** Spec §4 and §9 Notifications. */
 export const NOTIFY = { pollMs: 120_000, bubbleMs: 30_000, flashMs: 380, popoverWidth: 230 } as const;
 
@@ -66,8 +69,17 @@ export function NotificationBell({ items, bubble, onBubbleClose, onShow, onOpen 
           </Badge>
         </IconButton>
       </Tooltip>
-      {/* In the corner below the page, where it covers neither the tags bar nor, on a phone, the sidebar. */}
-      <Snackbar open={bubble && items.length > 0 && !anchor} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}>
+      {/*
+        In the corner below the page, where it covers neither the tags bar nor, on a phone, the sidebar; there it sits
+        above a document's approval bar. It goes by itself after a few seconds: the bell keeps the count.
+      */}
+      <Snackbar
+        open={bubble && items.length > 0 && !anchor}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        autoHideDuration={BUBBLE_SECONDS * 1000}
+        onClose={(_event, reason) => reason === 'timeout' && onBubbleClose()}
+        sx={{ bottom: { xs: 76, sm: 24 } }}
+      >
         <Paper
           role="status"
           onClick={onBubbleClose}

@@ -1,16 +1,20 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
+import Pagination from '@mui/material/Pagination';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { MaterialReactTable, useMaterialReactTable, type MRT_ColumnDef, type MRT_RowSelectionState } from 'material-react-table';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { displayTimestamp } from '../engine/engine-format.ts';
 import { StatusChip } from '../engine/field-value.tsx';
+import { RelativeTime } from '../engine/relative-time.tsx';
 import { PageCard } from '../app/page-card.tsx';
 import { pagingOptions, pagingState, useTableLocalization } from '../components/table-options.ts';
 import { TODO_KINDS } from '../../shared/schemas/workflow.schema.ts';
@@ -44,6 +48,8 @@ export function TodoPage() {
     if (kind === 'cc' && row.instanceId && !row.isRead) void readCc(row.instanceId);
     if (row.link) navigate(row.link);
   };
+  // On a phone each row is a card that says what it is, who asks, at which step and since when; tapped, it opens.
+  const phone = useMediaQuery('(max-width:600px)');
   const selectable = kind === 'todo';
   const selected = rows.filter((row) => selection[rowId(row)]);
 
@@ -198,7 +204,11 @@ export function TodoPage() {
           <Tab key={value} value={value} label={t(TAB_ID[value])} />
         ))}
       </Tabs>
-      <MaterialReactTable table={table} />
+      {phone ? (
+        <TodoCards rows={rows} kind={kind} onOpen={open} paging={paging} total={total} onPage={(pageIndex) => setPaging({ ...paging, pageIndex })} />
+      ) : (
+        <MaterialReactTable table={table} />
+      )}
       {batch && (
         <BatchDialog
           action={batch}
@@ -210,5 +220,67 @@ export function TodoPage() {
         />
       )}
     </PageCard>
+  );
+}
+
+/** The to-do rows as cards on a phone: title, module and number, applicant, step and how long it has waited. */
+function TodoCards({
+  rows,
+  kind,
+  onOpen,
+  paging,
+  total,
+  onPage,
+}: {
+  rows: TodoRow[];
+  kind: TodoKind;
+  onOpen: (row: TodoRow) => void;
+  paging: { pageIndex: number; pageSize: number };
+  total: number;
+  onPage: (pageIndex: number) => void;
+}) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const pages = Math.max(1, Math.ceil(total / paging.pageSize));
+  if (rows.length === 0)
+    return (
+      <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+        {t('wf.todo.empty')}
+      </Typography>
+    );
+  return (
+    <Box data-testid="todo-cards">
+      {rows.map((row) => (
+        <CardActionArea
+          key={rowId(row)}
+          onClick={() => onOpen(row)}
+          data-record={row.recordId}
+          sx={{ display: 'block', minHeight: 44, py: 1.25, px: 0.5, borderBottom: '1px solid', borderColor: 'divider' }}
+        >
+          <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+            <Typography sx={{ flex: 1, fontWeight: 600, overflowWrap: 'anywhere' }}>{row.title || row.serialNo}</Typography>
+            {row.urgent && <Chip size="small" color="error" label={t('wf.todo.urgent')} />}
+            {row.overdue && <Chip size="small" color="warning" label={t('wf.todo.overdue')} />}
+          </Box>
+          <Typography variant="body2" color="text.secondary">
+            {row.moduleTitle} · {row.serialNo}
+          </Typography>
+          <Typography variant="body2" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
+            {kind !== 'mine' && row.applicantName && <span>{row.applicantName}</span>}
+            {kind !== 'mine' && kind !== 'cc' && row.nodeName && <span>{row.nodeName}</span>}
+            {(row.completedAt ?? row.createdAt ?? row.updatedAt) && (
+              <Box component="span" sx={{ color: row.overdue ? 'warning.main' : 'text.secondary' }}>
+                <RelativeTime time={(row.completedAt ?? row.createdAt ?? row.updatedAt)!} />
+              </Box>
+            )}
+          </Typography>
+        </CardActionArea>
+      ))}
+      {pages > 1 && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', pt: 1 }}>
+          <Pagination count={pages} page={paging.pageIndex} onChange={(_event, page) => onPage(page)} size="small" />
+        </Box>
+      )}
+    </Box>
   );
 }

@@ -1,6 +1,6 @@
 import { registerPage } from '../app/page-registry.ts';
 
-/** The to-do page has no menu of its own: it is a fixed path, linked from the home page. */
+/** The to-do page: a menu of its own for everyone (`todo`), also linked from the home page. */
 registerPage({
   component: 'workflow/todo',
   path: '/todo',

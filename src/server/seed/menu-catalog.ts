@@ -40,6 +40,8 @@ function adminPage(code: string, name: string, href: string, icon: string, sort:
 /** The shell's own screens. Modules add theirs from their descriptors. */
 export const SHELL_MENUS: MenuDef[] = [
   { code: 'home', name: '首页', type: page, href: '/home', component: 'home', icon: 'home', sort: 0, affix: true },
+  // Spec §1 names the to-do list: in the menu, open to everyone, one tap from anywhere on a phone.
+  { code: 'todo', name: '待办事项', type: page, href: '/todo', component: 'workflow/todo', icon: 'task', sort: 1 },
   { code: 'system', name: '系统管理', type: directory, icon: 'settings', sort: 900 },
   {
     code: 'system.online',

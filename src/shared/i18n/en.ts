@@ -104,6 +104,7 @@ export const en: Record<keyof typeof zh, string> = {
   'messages.uploadFailed': 'Upload failed',
   'messages.loggedOut': 'Signed out',
   'menu.home': 'Home',
+  'menu.todo': 'To-do',
   'menu.system': 'System',
   'menu.system.online': 'Online users',
   'menu.helpcenter': 'Help centre',

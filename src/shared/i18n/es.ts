@@ -104,6 +104,7 @@ export const es: Record<keyof typeof zh, string> = {
   'messages.uploadFailed': 'La subida falló',
   'messages.loggedOut': 'Sesión cerrada',
   'menu.home': 'Inicio',
+  'menu.todo': 'Pendientes',
   'menu.system': 'Sistema',
   'menu.system.online': 'Usuarios en línea',
   'menu.helpcenter': 'Centro de ayuda',

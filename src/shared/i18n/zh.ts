@@ -103,6 +103,7 @@ export const zh = {
   'messages.uploadFailed': '上传失败',
   'messages.loggedOut': '已退出登录',
   'menu.home': '首页',
+  'menu.todo': '待办事项',
   'menu.system': '系统管理',
   'menu.system.online': '在线用户',
   'menu.helpcenter': '帮助中心',

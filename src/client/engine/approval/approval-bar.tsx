@@ -34,22 +34,36 @@ type Props = {
    * edits first); false stops the action, the form having said why.
    */
   beforeAction?: () => Promise<boolean>;
+  /** At the bottom of a document's view on a phone: it stays in sight while the document scrolls. */
+  docked?: boolean;
 };
 
 /**
  * The approval actions of a record (STYLE.md rule 4): the server says which are legal and those are the buttons;
  * the others are listed under "why not?" with the server's reason.
  */
-export function ApprovalBar({ descriptor, record, onDone, onForm, beforeAction }: Props) {
+export function ApprovalBar({ descriptor, record, onDone, onForm, beforeAction, docked }: Props) {
   // The form opened to fill in keeps where the document was opened from, so the approver returns there after deciding.
   const origin = useDocumentOrigin(descriptor);
   if (!descriptor.lifecycle || !descriptor.flow || !record) return null;
   // The approver of a step whose field rights make fields editable fills them in on the form, between steps.
   const fillIn = !onForm && Object.values(record.stepRights ?? {}).includes('editable') ? `${formPath(descriptor)}?id=${record.id}` : undefined;
   return (
-    <ApprovalButtons descriptor={descriptor} recordId={record.id} onDone={onDone} fillIn={fillIn} origin={origin} beforeAction={beforeAction} onForm={onForm} />
+    <ApprovalButtons
+      descriptor={descriptor}
+      recordId={record.id}
+      onDone={onDone}
+      fillIn={fillIn}
+      origin={origin}
+      beforeAction={beforeAction}
+      onForm={onForm}
+      docked={docked}
+    />
   );
 }
+
+/** Below this width the bar sits at the bottom of a document's view (`docked`), with targets a thumb can hit (44 px). */
+export const PHONE_QUERY = '(max-width:600px)';
 
 function ApprovalButtons({
   descriptor,
@@ -59,9 +73,11 @@ function ApprovalButtons({
   origin,
   beforeAction,
   onForm,
+  docked,
 }: {
   descriptor: ModuleDescriptor;
   recordId: number;
+  docked?: boolean;
   onDone: () => void;
   fillIn?: string;
   origin: string | null;
@@ -115,7 +131,26 @@ function ApprovalButtons({
       className="no-print"
       role="toolbar"
       aria-label={t('wf.bar.label')}
-      sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
+      sx={
+        docked
+          ? {
+              display: 'flex',
+              gap: 1,
+              alignItems: 'center',
+              flexWrap: 'wrap',
+              justifyContent: 'flex-end',
+              position: 'sticky',
+              bottom: 0,
+              zIndex: 2,
+              bgcolor: 'background.paper',
+              borderTop: 1,
+              borderColor: 'divider',
+              py: 1,
+              mt: 2,
+              '& .MuiButton-root': { minHeight: 44 },
+            }
+          : { display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }
+      }
       data-testid="approval-bar"
     >
       {fillIn && (

@@ -4,6 +4,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import NoteAddOutlinedIcon from '@mui/icons-material/NoteAddOutlined';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import Box from '@mui/material/Box';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import Button from '@mui/material/Button';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
@@ -21,7 +22,7 @@ import { RecordRefusal, RefusalScreen } from '../../components/refusal-screen.ts
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
 import { tagsActions } from '../../state/tags.slice.ts';
 import { PageCard } from '../../app/page-card.tsx';
-import { ApprovalBar } from '../approval/approval-bar.tsx';
+import { ApprovalBar, PHONE_QUERY } from '../approval/approval-bar.tsx';
 import { displayTimestamp } from '../engine-format.ts';
 import { StatusChip } from '../field-value.tsx';
 import { fieldShown, formParams } from '../form/form-model.ts';
@@ -93,6 +94,7 @@ export function ModuleViewBody({
   ];
   const origin = useDocumentOrigin(declared);
   const [versionsOpen, setVersionsOpen] = useState(false);
+  const phone = useMediaQuery(PHONE_QUERY);
   // Back, and after an approval action: where the document was opened from (the to-do list), else the module's list.
   const back = () => {
     dispatch(tagsActions.close(viewPath(descriptor)));
@@ -105,7 +107,7 @@ export function ModuleViewBody({
         title={`${t(`modules.${descriptor.key}.title`)} · ${t('view.title')}`}
         actions={
           <Box className="no-print" sx={{ display: 'flex', gap: 1 }}>
-            <ApprovalBar descriptor={descriptor} record={record} onDone={back} />
+            {!phone && <ApprovalBar descriptor={descriptor} record={record} onDone={back} />}
             <Button size="small" startIcon={<ArrowBackIcon />} onClick={back}>
               {t('actions.back')}
             </Button>
@@ -149,6 +151,8 @@ export function ModuleViewBody({
         </Box>
         <RelatedRecords module={descriptor.key} id={record.id} />
         <StockMovements descriptor={descriptor} id={record.id} />
+        {/* On a phone the approval actions stay at the bottom of the screen, under the thumb, while the document scrolls. */}
+        {phone && <ApprovalBar descriptor={descriptor} record={record} onDone={back} docked />}
       </PageCard>
       {versionsOpen && (
         <Suspense fallback={null}>
