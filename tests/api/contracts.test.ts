@@ -187,7 +187,7 @@ describe("money outside its flow, and picks outside the saver's scope", () => {
 });
 
 describe('what refers to a record, on its view', () => {
-  type Group = { module: string; total: number; amountTotal: string | null; rows: { id: number; amount: string | null }[] };
+  type Group = { module: string; total: number; amountTotal: string | null; standing?: object; rows: { id: number; amount: string | null }[] };
   const related = async (name: string, module: string, id: number) => (await as[name].get(`/m/${module}/${id}/related`, en)).body;
 
   it("lists a contract's receipts with their exact sum, and a project's contracts, only in the reader's lists", async () => {
@@ -196,6 +196,8 @@ describe('what refers to a record, on its view', () => {
     const groups = (await related('staff01', 'contract', id)).data as Group[];
     const receipts = groups.find((group) => group.module === 'receipt')!;
     expect(receipts).toMatchObject({ total: 2, amountTotal: '999.99' });
+    // What the receipts count against the contract's amount, and what remains to receive, exact to the cent.
+    expect(receipts.standing).toEqual({ ceilingLabel: 'Contract amount', counted: '999.99', remaining: '0.01' });
     expect(receipts.rows.map((row) => row.amount).sort()).toEqual(['399.89', '600.10']);
 
     // A project's view lists the contracts signed for it.

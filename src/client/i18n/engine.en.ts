@@ -119,6 +119,7 @@ export const engineEn: Record<keyof typeof engineZh, string> = {
   'view.related': 'Related documents',
   'view.related.count': '{n} linked by {via}',
   'view.related.sum': '{label} in all: {amount}',
+  'view.related.standing': 'Counted against {ceiling}: {counted}; {remaining} remains',
   'view.related.name': 'Name',
   'seal.place': 'Place the seal',
   'seal.pdf.title': 'Sign the PDF: {file}',

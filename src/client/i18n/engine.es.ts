@@ -119,6 +119,7 @@ export const engineEs: Record<keyof typeof engineZh, string> = {
   'view.related': 'Documentos relacionados',
   'view.related.count': '{n, plural, one {# vinculado} other {# vinculados}} por {via}',
   'view.related.sum': '{label} en total: {amount}',
+  'view.related.standing': 'Computado contra {ceiling}: {counted}; quedan {remaining}',
   'view.related.name': 'Nombre',
   'seal.place': 'Colocar el sello',
   'seal.pdf.title': 'Firmar el PDF: {file}',

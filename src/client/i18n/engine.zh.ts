@@ -117,6 +117,7 @@ export const engineZh = {
   'view.related': '关联单据',
   'view.related.count': '共 {n} 条（{via}）',
   'view.related.sum': '{label}合计：{amount}',
+  'view.related.standing': '计入{ceiling} {counted}，尚余 {remaining}',
   'view.related.name': '名称',
   'seal.place': '放置印章',
   'seal.pdf.title': 'PDF 签章：{file}',

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { MODULES } from '../../modules/index.ts';
 import { labelField } from '../../modules/derive.ts';
 import { pagePath, titleId, type ModuleDescriptor } from '../../modules/module.types.ts';
@@ -9,6 +9,7 @@ import { records } from '../db/schema.ts';
 import type { Access } from '../lib/access.ts';
 import { translate } from '../lib/translate.ts';
 import { listWhere, pageRecords } from './record.service.ts';
+import { limitStanding } from './record-rules.ts';
 import { holds } from './record-scope.policy.ts';
 
 /** Rows shown of each related module; the group says how many there are in all. */
@@ -37,6 +38,7 @@ const amountField = (descriptor: ModuleDescriptor) => descriptor.report?.amount 
  */
 export async function relatedRecords(db: Db, access: Access, moduleKey: string, id: number, locale: Locale): Promise<RelatedGroup[]> {
   const groups: RelatedGroup[] = [];
+  let target: { id: number; data: Record<string, unknown> } | undefined;
   for (const { descriptor, field } of picksOf(moduleKey)) {
     if (!holds(access, descriptor, 'list')) continue;
     const query: ListQuery = { query: [{ prop: field, type: 'equals', values: String(id) }], page: { pageIndex: 1, limit: RELATED_ROWS } };
@@ -50,6 +52,13 @@ export async function relatedRecords(db: Db, access: Access, moduleKey: string, 
           .where(listWhere(access, descriptor, query))
       : [];
     const label = labelField(descriptor);
+    // What these records count against the record (a contract's receipts against its amount), and what remains.
+    const limit = descriptor.limits?.find((candidate) => candidate.notAbove.via === field && candidate.lessEarlier);
+    if (limit && !target) {
+      const [row] = await db.select({ data: records.data }).from(records).where(eq(records.id, id));
+      target = { id, data: (row?.data ?? {}) as Record<string, unknown> };
+    }
+    const standing = limit && target ? await limitStanding(db, descriptor, limit, target) : null;
     groups.push({
       module: descriptor.key,
       path: pagePath(descriptor),
@@ -59,6 +68,7 @@ export async function relatedRecords(db: Db, access: Access, moduleKey: string, 
       total: page.total ?? 0,
       amountLabel: amount ? translate(locale, `modules.${descriptor.key}.fields.${amount}`) : null,
       amountTotal: sum?.total ?? null,
+      ...(standing && limit ? { standing: { ceilingLabel: translate(locale, `modules.${moduleKey}.fields.${limit.notAbove.field}`), ...standing } } : {}),
       rows: page.list.map((row) => ({
         id: row.id,
         serialNo: row.serialNo,

@@ -43,6 +43,24 @@ const counted = (holder: ModuleDescriptor, limit: LimitDef) =>
   );
 
 /**
+ * What a record allows under a holder module's limit (a contract's amount under its receipts), what the holder's
+ * filed records count against it, and what remains: exact decimals from the database. Null when the record holds no
+ * figure for the limit.
+ */
+export async function limitStanding(db: Db, holder: ModuleDescriptor, limit: LimitDef, target: { id: number; data: Record<string, unknown> }) {
+  const ceiling = target.data[limit.notAbove.field];
+  if (ceiling === undefined || ceiling === null || ceiling === '') return null;
+  const [row] = await db
+    .select({
+      counted: sql<string>`coalesce(sum((${records.data} ->> ${limit.field})::numeric), 0)::numeric(20, 2)::text`,
+      remaining: sql<string>`(${String(ceiling)}::numeric - coalesce(sum((${records.data} ->> ${limit.field})::numeric), 0))::numeric(20, 2)::text`,
+    })
+    .from(records)
+    .where(and(eq(records.module, holder.key), sql`${records.data} ->> ${limit.notAbove.via} = ${String(target.id)}`, counted(holder, limit)));
+  return row;
+}
+
+/**
  * The documents that hold what a picked record allows, as a refusal names them to `access`: the serial numbers of
  * those the reader may read, and how many others there are.
  */

@@ -127,6 +127,11 @@ export const relatedGroup = z.object({
   total: z.number(),
   amountLabel: z.string().nullable(),
   amountTotal: z.string().nullable(),
+  /**
+   * Where these records count against a limit of the record (a contract's receipts against its amount): the
+   * limit's label, what its filed records count and what remains, exact.
+   */
+  standing: z.object({ ceilingLabel: z.string(), counted: z.string(), remaining: z.string() }).optional(),
   rows: z.array(
     z.object({ id: z.number(), serialNo: z.string(), status: z.number(), label: z.string(), amount: z.string().nullable(), createdAt: z.string() }),
   ),

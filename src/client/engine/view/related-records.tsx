@@ -45,6 +45,15 @@ function RelatedGroupTable({ group }: { group: RelatedGroup }) {
         {group.amountTotal !== null && group.amountLabel && (
           <span>{t('view.related.sum', { label: group.amountLabel, amount: formatMoney(group.amountTotal, intl.locale as Locale) })}</span>
         )}
+        {group.standing && (
+          <span data-testid="related-standing">
+            {t('view.related.standing', {
+              ceiling: group.standing.ceilingLabel,
+              counted: formatMoney(group.standing.counted, intl.locale as Locale),
+              remaining: formatMoney(group.standing.remaining, intl.locale as Locale),
+            })}
+          </span>
+        )}
       </Typography>
       <Box sx={{ overflowX: 'auto' }}>
         <Table size="small">
