@@ -67,6 +67,27 @@ describe('the demo purchase of 20 laptops', () => {
     await expectLedgerBalanced();
   });
 
+  it('offers in a line only the assets the line may move: of its item, in store to issue, held by the returner to return', async () => {
+    const laptop = await itemByName('笔记本电脑');
+    const [acceptanceRow] = await rows<{ id: number }>(sql`select id from records where module = 'materialstock' order by id limit 1`);
+    const assets = await assetsOf(acceptanceRow.id);
+    const offered = async (caller: Caller, module: string, values: Record<string, string | number>) => {
+      const page = await caller.post('/m/goodsasset/page', {
+        page: { pageIndex: 1, limit: 100 },
+        pickFor: { module, field: 'lines.asset', values },
+      });
+      expect(page.body.status, page.body.msg).toBe(200);
+      return (page.body.data.list as Row[]).map((row) => row.id as number).sort((a, b) => a - b);
+    };
+    // To issue: the 14 laptops in store, not the issued, lent or scrapped ones, nor another item's assets.
+    const inStore = assets.filter((asset) => asset.status === 1).map((asset) => asset.id as number);
+    expect(await offered(as.staff01, 'materialuse', { item: laptop.id })).toEqual(inStore.sort((a, b) => a - b));
+    expect(await offered(as.staff01, 'materialuse', { item: (await itemByName('A4复印纸')).id })).toEqual([]);
+    // To return: what the returner holds (the issued and the lent laptop), only theirs.
+    expect(await offered(as.staff01, 'materialreturn', { item: laptop.id })).toEqual([assets[0].id, assets[1].id]);
+    expect(await offered(as.leader01, 'materialreturn', { item: laptop.id })).toEqual([]);
+  });
+
   it("shows staff01's holdings: the issued laptop and the one still on loan", async () => {
     const answer = await as.staff01.get('/stock/holdings');
     expect(answer.body.status, answer.body.msg).toBe(200);

@@ -16,18 +16,34 @@ export function memberCondition(access: Access, memberOf: MemberOf): SQL {
   return sql`((${records.data} -> ${memberOf.table}::text) @> ${member}${leader})`;
 }
 
+/** A picker's question: the picking module and field (`<table>.<column>` for a detail line's), and the line's or form's values. */
+export type PickFor = { module: string; field: string; values?: Readonly<Record<string, string | number>> };
+
+/**
+ * A domain engine's rule for what a detail line's pick may name, given the line (the stock engine: the assets of the
+ * line's item that its move can take). Registered by the domain engine, which the generic engine does not import.
+ */
+export type LinePickRule = (access: Access, picking: ModuleDescriptor, table: string, column: string, values: PickFor['values']) => SQL | undefined;
+const linePickRules: LinePickRule[] = [];
+export const addLinePickRule = (rule: LinePickRule) => void linePickRules.push(rule);
+
 /**
  * The condition a picker's list (`pickFor`: the picking module and field) adds on the picked module's records: for a
  * pick with `target.statuses`, only records in them; with `memberOf`, only those the reader is a member of (the
- * administrator's, all of them).
+ * administrator's, all of them); for a detail line's pick, what the domain engines' rules accept for that line.
  */
-export function pickForCondition(access: Access, descriptor: ModuleDescriptor, pickFor: { module: string; field: string } | undefined): SQL | undefined {
-  const field = pickFor ? findModule(pickFor.module)?.fields.find((candidate) => candidate.key === pickFor.field) : undefined;
+export function pickForCondition(access: Access, descriptor: ModuleDescriptor, pickFor: PickFor | undefined): SQL | undefined {
+  const picking = pickFor ? findModule(pickFor.module) : undefined;
+  if (!picking || !pickFor) return undefined;
+  const [table, column] = pickFor.field.split('.');
+  const top = picking.fields.find((candidate) => candidate.key === table);
+  const field = column === undefined ? top : top?.type === 'subTable' ? top.columns.find((candidate) => candidate.key === column) : undefined;
   if (!field || field.type !== 'recordPick' || typeof field.target !== 'object' || field.target.module !== descriptor.key) return undefined;
   const { statuses } = field.target;
   return and(
     statuses ? inArray(records.status, [...statuses]) : undefined,
     field.memberOf && !access.isAdmin ? memberCondition(access, field.memberOf) : undefined,
+    ...(column === undefined ? [] : linePickRules.map((rule) => rule(access, picking, table, column, pickFor.values))),
   );
 }
 

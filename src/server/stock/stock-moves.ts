@@ -9,6 +9,7 @@ import { records, stockHeld, stockLedger, stockOnHand } from '../db/schema.ts';
 import { allocateSerials } from '../engine/serial-number.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
 import { writeMove } from '../engine/record-move.ts';
+import { addLinePickRule } from '../engine/record-references.ts';
 import type { MessageValues } from '../../shared/money-format.ts';
 
 /**
@@ -62,6 +63,32 @@ const ITEM_NAME = CATALOGUE && labelField(CATALOGUE);
 export const ASSETS = MODULES.find((descriptor) => MODULES.some((receiving) => receiving.stock?.assets?.module === descriptor.key));
 export const UNIT = ASSETS?.tagged;
 if (ASSETS && !UNIT) throw new Error(`${ASSETS.key}: stock acceptances make its records, so it declares \`tagged\``);
+
+/**
+ * What a stock document's asset column may pick for a line, as its signing would accept it: an asset of the line's
+ * item, in a status the move's event takes (in store to issue, lend or scrap; out to return), and for a return one
+ * the returner holds.
+ */
+addLinePickRule((access, picking, table, column, values = {}) => {
+  const stock = picking.stock;
+  if (!stock?.asset || !UNIT || table !== stock.lines || column !== stock.asset) return undefined;
+  const move = MOVES[stock.move];
+  const movable = move.event
+    ? LIFECYCLES.goods.statuses.filter((status) => applyEvent(LIFECYCLES.goods, status.code, { doc: {}, asker: SYSTEM }, { type: move.event! }).ok)
+    : [];
+  const item = values[stock.item];
+  const holder = stock.holder ? values[stock.holder] : access.user.id;
+  return and(
+    item === undefined || item === '' ? undefined : sql`${records.data} ->> ${UNIT.name} = ${String(item)}`,
+    move.event
+      ? inArray(
+          records.status,
+          movable.map((status) => status.code),
+        )
+      : undefined,
+    move.held < 0 ? sql`${records.data} ->> ${UNIT.holder} = ${String(holder ?? access.user.id)}` : undefined,
+  );
+});
 
 /** How a message names a catalogue item: by its name, else its serial number. */
 const labelOf = (row: Row | undefined) => String((ITEM_NAME ? row?.data[ITEM_NAME] : undefined) ?? row?.serialNo ?? '');

@@ -50,9 +50,19 @@ export const listQuery = z.object({
   order: z.enum(['asc', 'desc', 'ascending', 'descending']).optional(),
   /**
    * A picker's list: the records the pick field `field` of `module` may name for the reader (its `memberOf`: only
-   * the records the reader is a member of).
+   * the records the reader is a member of; a detail line's asset: the line's item's assets its move can take).
    */
-  pickFor: z.object({ module: z.string().max(64), field: z.string().max(64) }).optional(),
+  pickFor: z
+    .object({
+      module: z.string().max(64),
+      field: z.string().max(129),
+      /** A detail line's values (and the form's where a rule reads them): what the line's pick may name depends on them. */
+      values: z
+        .record(z.string().max(64), z.union([z.string().max(64), z.number()]))
+        .refine((values) => Object.keys(values).length <= 20)
+        .optional(),
+    })
+    .optional(),
   /**
    * False: the page answers its rows without counting (`total: null`), so they never wait for a count; the total
    * comes from POST /m/:module/count, asked beside it. Absent: the page counts as before.

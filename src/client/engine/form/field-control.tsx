@@ -46,6 +46,8 @@ export type ControlProps = {
   computed?: string;
   /** A warning rule's message, already translated: shown under the field, it does not stop the save. */
   warning?: string;
+  /** A detail line's pick: its path (`<table>.<column>`) and the line's values, so the picker lists what that line may name. */
+  linePick?: { field: string; values: Record<string, string | number> };
 };
 
 /** A warning under a field, in the warning colour (an error, when there is one, is shown instead). */
@@ -223,7 +225,11 @@ export function FieldControl(props: ControlProps) {
           known={props.known}
           multiple={field.multiple}
           pickFor={
-            field.memberOf || (typeof field.target === 'object' && field.target.statuses) ? { module: props.descriptor.key, field: field.key } : undefined
+            props.linePick
+              ? { module: props.descriptor.key, ...props.linePick }
+              : field.memberOf || (typeof field.target === 'object' && field.target.statuses)
+                ? { module: props.descriptor.key, field: field.key }
+                : undefined
           }
         />
       );

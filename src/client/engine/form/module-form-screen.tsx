@@ -274,6 +274,7 @@ export function ModuleFormBody({
                     onChange={(rows) => change(field.key, rows)}
                     disabled={!editable(field)}
                     total={columnTarget(descriptor, field, values)}
+                    lineContext={lineContext(descriptor, values)}
                     errorOf={errorOf}
                     knownOf={(column) => knownColumn(picked, field.key, column)}
                   />
@@ -336,4 +337,11 @@ function columnTarget(descriptor: ModuleDescriptor, field: SubTableField, values
   return rule.equalsField === undefined
     ? { column: rule.column, target: rule.equals, money: false }
     : { column: rule.column, target: values[rule.equalsField], money: true };
+}
+
+/** The form's values a detail line's pick depends on: a stock document's holder (who returns what they hold). */
+function lineContext(descriptor: ModuleDescriptor, values: Record<string, unknown>): Record<string, string | number> | undefined {
+  const holder = descriptor.stock?.holder;
+  const value = holder ? values[holder] : undefined;
+  return holder && (typeof value === 'number' || typeof value === 'string') ? { [holder]: value } : undefined;
 }

@@ -8,10 +8,14 @@ import { displayField } from '../module-context.ts';
 import { useRecordName } from '../use-field-labels.ts';
 import { TreePicker, type TreeNode } from './tree-picker.tsx';
 import { useModule } from '../module-registry.ts';
+import { statusMessageId } from '../../../../machines/lifecycle.ts';
 
 type Choice = { id: number; label: string; detail?: string };
-/** The picking module and field, for a pick whose choices depend on the reader (`memberOf`: only their projects). */
-type PickFor = { module: string; field: string };
+/**
+ * The picking module and field, for a pick whose choices depend on the reader (`memberOf`: only their projects) or on
+ * the detail line (`values`: an asset of the line's item that its move can take).
+ */
+type PickFor = { module: string; field: string; values?: Record<string, string | number> };
 type Common = {
   value: unknown;
   onChange: (value: number | number[] | null) => void;
@@ -102,7 +106,18 @@ function ModuleRecordPicker({ target, pickFor, ...props }: Common & { target: Mo
   const [names, setNames] = useState<Map<number, string>>(new Map());
   const page = useRecordPageQuery({ module: target.key, query: { query: text || undefined, page: { pageIndex: 1, limit: 20 }, pickFor, withTotal: false } });
   const nameField = displayField(target);
-  const options = (page.data?.list ?? []).map((row) => ({ id: row.id, label: String(row[nameField] ?? row.serialNo), detail: row.serialNo }));
+  const intl = useIntl();
+  // A tagged record (a fixed asset) is known by its item and tag, and whether it is in store, issued or lent.
+  const tagged = target.tagged;
+  const options = (page.data?.list ?? []).map((row) =>
+    tagged
+      ? {
+          id: row.id,
+          label: `${[row.pickLabels?.[tagged.name]].flat()[0] ?? ''} ${row.serialNo}`.trim(),
+          detail: target.lifecycle ? intl.formatMessage({ id: statusMessageId({ name: target.lifecycle }, row.status) }) : undefined,
+        }
+      : { id: row.id, label: String(row[nameField] ?? row.serialNo), detail: row.serialNo },
+  );
   return (
     <>
       {/* Only ids the server did not name are read (a record outside the reader's scope would be refused). */}

@@ -33,6 +33,7 @@ export function SubTableEditor({
   errorOf,
   knownOf,
   total,
+  lineContext,
 }: {
   descriptor: ModuleDescriptor;
   field: Extract<FieldDef, { type: 'subTable' }>;
@@ -45,6 +46,8 @@ export function SubTableEditor({
   knownOf?: (column: string) => ReadonlyMap<number, string> | undefined;
   /** What a column must add up to (a split to the amount, shares to 100): its running total is shown against it. */
   total?: { column: string; target: unknown; money: boolean };
+  /** The form's values a line's pick depends on beside the line's own (a return's returner). */
+  lineContext?: Record<string, string | number>;
 }) {
   const intl = useIntl();
   const rows = Array.isArray(value) ? (value as Row[]) : [];
@@ -107,6 +110,9 @@ export function SubTableEditor({
                       disabled={disabled || computed.has(`${field.key}.${column.key}`)}
                       error={errorOf(`${field.key}.${index}.${column.key}`)}
                       known={knownOf?.(column.key)}
+                      linePick={
+                        column.type === 'recordPick' ? { field: `${field.key}.${column.key}`, values: { ...lineContext, ...scalarsOf(row) } } : undefined
+                      }
                     />
                   </TableCell>
                 ))}
@@ -145,5 +151,14 @@ function RunningTotal({ rows, total }: { rows: Row[]; total: { column: string; t
     <FormHelperText sx={{ color: diff === 0n ? 'success.main' : 'warning.dark' }} data-testid="running-total">
       {intl.formatMessage({ id: diff === 0n ? 'form.totalMatches' : 'form.totalDiffers' }, values)}
     </FormHelperText>
+  );
+}
+
+/** A line's filled text and number cells, as a picker's question carries them. */
+function scalarsOf(row: Row): Record<string, string | number> {
+  return Object.fromEntries(
+    Object.entries(row).filter(
+      (entry): entry is [string, string | number] => typeof entry[1] === 'number' || (typeof entry[1] === 'string' && entry[1] !== '' && entry[1].length <= 64),
+    ),
   );
 }
