@@ -9,7 +9,13 @@ const zh = (id: string, values?: Record<string, string | number>) => text('zh', 
 async function atFinance(staff: APIRequestContext, leader: APIRequestContext) {
   const created = await (
     await staff.post(`/prod-api/m/${MODULE}`, {
-      data: { title: '北京培训差旅', reimbursementType: '2', amount: '960.00', occurredOn: '2026-11-03', lines: [{ date: '2026-11-03', item: '机票', amount: '960.00' }] },
+      data: {
+        title: '北京培训差旅',
+        reimbursementType: '2',
+        amount: '960.00',
+        occurredOn: '2026-11-03',
+        lines: [{ date: '2026-11-03', item: '机票', amount: '960.00' }],
+      },
     })
   ).json();
   expect(created.status).toBe(200);
@@ -42,6 +48,12 @@ test('管理员在设计器中让财务环节可填写付款日期、金额只�
   await page.locator('[data-element-id="Task_Finance"]').click();
   const panel = page.getByTestId('bpmn-properties');
   await expect(panel.getByRole('textbox', { name: labelled(zh('wf.process.nodeName')) })).toHaveValue('财务审批');
+  // The step's names for the English and Spanish readers are edited beside the Chinese one.
+  const nameIn = (language: 'en' | 'es') =>
+    panel.getByRole('textbox', { name: labelled(zh('wf.process.nodeNameIn', { language: zh(`language.${language}`) })) });
+  await expect(nameIn('en')).toHaveValue('Finance approval');
+  await expect(nameIn('es')).toHaveValue('Aprobación de finanzas');
+  await nameIn('es').fill('Revisión de finanzas');
   await panel.getByRole('tab', { name: zh('wf.designer.fieldRights') }).click();
   // The fields are the module's, named in Chinese; unset ones are read-only.
   await expect(panel.getByTestId('field-rights').getByRole('combobox', { name: '付款日期' })).toHaveText(zh('wf.designer.right.readonly'));
@@ -57,6 +69,7 @@ test('管理员在设计器中让财务环节可填写付款日期、金额只�
   const published = versions.find((version) => version.status === 'published')!;
   const model = (await (await page.request.get(`/prod-api/flow/definitions/${published.id}`)).json()).data.model;
   expect(model.nodes.Task_Finance.fieldRights).toEqual({ paidOn: 'editable' });
+  expect(model.nodes.Task_Finance.names).toEqual({ en: 'Finance approval', es: 'Revisión de finanzas' });
 
   // A claim filed now runs on the new version; at finance's step finance01 fills the payment date.
   const staff = await apiAs(baseURL!, 'staff01');
@@ -74,7 +87,12 @@ test('管理员在设计器中让财务环节可填写付款日期、金额只�
   await typeDate(financePage.locator('[data-field="paidOn"]'), '2026-11-20', 'zh');
   await screenshot(financePage, 'designer-field-rights-finance-zh');
   await financePage.getByRole('button', { name: zh('actions.save'), exact: true }).click();
-  await expect(financePage.getByRole('alert').filter({ hasText: zh('messages.saved') }).first()).toBeVisible();
+  await expect(
+    financePage
+      .getByRole('alert')
+      .filter({ hasText: zh('messages.saved') })
+      .first(),
+  ).toBeVisible();
 
   // Saved: the date, the amount as filed.
   const financeApi = await apiAs(baseURL!, 'finance01');
@@ -84,5 +102,9 @@ test('管理员在设计器中让财务环节可填写付款日期、金额只�
   // An amount sent anyway is not saved.
   await financeApi.put(`/prod-api/m/${MODULE}/${id}`, { data: { ...record, amount: '1.00' } });
   expect(Number((await (await financeApi.get(`/prod-api/m/${MODULE}/${id}`)).json()).data.amount)).toBe(960);
+  // A Spanish reader's to-do list names the step as the designer wrote it for them.
+  const todo = (await (await financeApi.get('/prod-api/processAudit/processHome?kind=todo&limit=100', { headers: { 'accept-language': 'es' } })).json()).data
+    .list as { recordId: number; nodeName: string }[];
+  expect(todo.find((row) => row.recordId === id)?.nodeName).toBe('Revisión de finanzas');
   await Promise.all([staff.dispose(), leader.dispose(), financeApi.dispose(), finance.close()]);
 });

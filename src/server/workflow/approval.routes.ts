@@ -15,6 +15,7 @@ import { openStepsOf } from '../engine/step-rights.policy.ts';
 import { keepSessionsOnItsRoutes } from '../plugins/session.plugin.ts';
 import { resolverFor } from './assignees.ts';
 import { modelById, modelOf } from './flow-definitions.ts';
+import { modelStepName, withModelStepNames } from '../lib/step-names.ts';
 import { approvalModuleKeys, descriptorOf, readableInstance, recordParams } from './workflow-params.ts';
 import { recordEvent } from './recordings.ts';
 import { act, actionsFor, lifecycleOf } from './workflow.service.ts';
@@ -120,7 +121,7 @@ export const approvalRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
       return reply.ok({
         needsChoice: false,
         candidates: everyone.filter((user) => ids.has(user.id)),
-        steps: attempt.state.tasks.map((task) => model.nodes[task.nodeId]?.name ?? task.nodeId),
+        steps: attempt.state.tasks.map((task) => modelStepName(request.locale, model, task.nodeId)),
       });
     },
   );
@@ -143,7 +144,7 @@ export const approvalRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
       const model = await modelById(db, instance.definitionId);
       const steps = await openStepsOf(db, request.auth!.user.id, descriptorOf(instance.module), instance.recordId);
       const own = steps.find((step) => step.taskId === request.query.taskId) ?? steps[0];
-      return reply.ok(rejectTargets(model, instance.state as ProcessState, own?.nodeId));
+      return reply.ok(withModelStepNames(request.locale, model, rejectTargets(model, instance.state as ProcessState, own?.nodeId)));
     },
   );
 
@@ -158,6 +159,7 @@ export const approvalRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
       .from(processInstances)
       .where(and(eq(processInstances.recordId, record.id), eq(processInstances.status, 'running')));
     if (!instance) throw new AppError(1009, 'workflow.notStarted');
-    return reply.ok(jumpTargets(await modelById(db, instance.definitionId)));
+    const model = await modelById(db, instance.definitionId);
+    return reply.ok(withModelStepNames(request.locale, model, jumpTargets(model)));
   });
 };

@@ -14,7 +14,7 @@ import { resolverFor } from './assignees.ts';
 import { modelOf } from './flow-definitions.ts';
 import { nextStepOf } from './next-step.ts';
 import { jumpsOf, transitionsFor, withActorNames } from '../engine/record-history.ts';
-import { stepNameSql, withStepNamesIn } from '../lib/step-names.ts';
+import { modelStepName, stepNameSql, withStepNamesIn } from '../lib/step-names.ts';
 import { nameInSql } from '../lib/translated-names.ts';
 import { descriptorOf, instanceQuery, readableInstance, recordParams } from './workflow-params.ts';
 import { systemParamScope } from './workflow.service.ts';
@@ -122,11 +122,11 @@ export const tracingRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { 
     const names = async (ids: number[]) =>
       ids.length ? (await db.select({ name: users.name }).from(users).where(inArray(users.id, ids))).map((row) => row.name) : [];
     const last = state.trail.at(-1);
-    const lastTask = last ? { nodeId: last.nodeId, name: model.nodes[last.nodeId]?.name ?? last.nodeId, users: await names(last.approvers) } : null;
+    const lastTask = last ? { nodeId: last.nodeId, name: modelStepName(request.locale, model, last.nodeId), users: await names(last.approvers) } : null;
     const nowTask = await Promise.all(
       (state.status === 'running' ? state.tasks : []).map(async (task) => ({
         nodeId: task.nodeId,
-        name: model.nodes[task.nodeId]?.name ?? task.nodeId,
+        name: modelStepName(request.locale, model, task.nodeId),
         users: await names(task.assignees),
       })),
     );
@@ -138,7 +138,7 @@ export const tracingRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { 
         params: await systemParamScope(db),
         resolve: await resolverFor(db, model, instance.applicantId, record.projectLeaderId, record.data),
       };
-      next = await nextStepOf(db, request.auth!.user.id, instance, model, state, env);
+      next = await nextStepOf(db, request.auth!.user.id, instance, model, state, env, request.locale);
     }
     return reply.ok({ lastTask, nowTask, ...next, status: state.status });
   });
