@@ -17,7 +17,18 @@ import { checkExclusive, moveHolds } from '../engine/record-holds.ts';
 import { checkLimits } from '../engine/record-rules.ts';
 import { isOwner } from '../engine/record-scope.policy.ts';
 import { assertStepFieldsFilled } from '../engine/step-rights.policy.ts';
-import { addedBy, checkInput, lifecycleEventOf, ON_OWN_TASK, RESOLVES, stepFor, subjectOf, SYSTEM_ASKER, type ActionInput } from './action-steps.ts';
+import {
+  addedBy,
+  checkInput,
+  checkReason,
+  lifecycleEventOf,
+  ON_OWN_TASK,
+  RESOLVES,
+  stepFor,
+  subjectOf,
+  SYSTEM_ASKER,
+  type ActionInput,
+} from './action-steps.ts';
 import { notificationsFor } from './approval-notifications.ts';
 import { assigneeTableSql, resolverFrom } from './assignees.ts';
 import { readDocument, type RecordRow, type Situation } from './document-situation.ts';
@@ -124,11 +135,12 @@ async function actOnce(db: Db, access: Access | null, descriptor: ModuleDescript
     const asked: LifecycleEvent = { type: WORKFLOW_ACTIONS[action].event, ...(action === 'removeApprover' ? { byAdder } : {}) };
     const probe = applyEvent(lifecycle, record.status, { doc: record.data, asker: probeAsker }, asked);
     if (!probe.ok) throw refusal(probe.refusal);
+    if (WORKFLOW_ACTIONS[action].reason) checkReason(action, input.opinion);
     // Sub-flows (descriptor `subFlows`): a start into a draft or a cancel moves the status alone; void starts its
     // approval through the module's flow like a submission.
     const subFlow = subFlowOf(action);
     if (subFlow && !startsApproval(lifecycle, record.status, action))
-      return locked ? moveSubFlow(tx, access!, descriptor, record, asker, action as SubFlowEvent) : NEEDS_LOCK;
+      return locked ? moveSubFlow(tx, access!, descriptor, record, asker, action as SubFlowEvent, input.opinion) : NEEDS_LOCK;
     checkSplitBefore(descriptor, lifecycle, probe.to, record.data);
     if (needs && situation.active.length < named.length) throw badInput('users', 'errors.404');
 
