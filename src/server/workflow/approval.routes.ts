@@ -111,7 +111,11 @@ export const approvalRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
         return reply.ok({
           needsChoice: attempt.refusal.code === 1003,
           candidates: attempt.refusal.code === 1003 ? everyone : [],
-          refusal: request.t(attempt.refusal.messageId, attempt.refusal.values),
+          refusal: request.t(attempt.refusal.messageId, {
+            ...attempt.refusal.values,
+            // A step the refusal names, in the reader's language.
+            ...(attempt.refusal.values?.nodeId ? { node: modelStepName(request.locale, model, attempt.refusal.values.nodeId) } : {}),
+          }),
         });
       const ids = new Set(attempt.state.tasks.flatMap((task) => task.assignees));
       return reply.ok({

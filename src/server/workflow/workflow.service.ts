@@ -5,11 +5,12 @@ import { nearestStatusesFor } from '../../../machines/action-reach.ts';
 import type { ModuleDescriptor } from '../../modules/module.types.ts';
 import { subFlowOf, URGE_EVERY_MINUTES, WORKFLOW_ACTIONS, type SubFlowEvent, type WorkflowAction } from '../../shared/approval-actions.ts';
 import type { ErrorCode } from '../../shared/error-codes.ts';
-import type { MessageId } from '../../shared/i18n/locales.ts';
+import { LOCALES, type MessageId } from '../../shared/i18n/locales.ts';
 import { perDatabase, selectPrepared, type Db } from '../db/database.ts';
 import { systemParams } from '../db/schema.ts';
 import type { Access } from '../lib/access.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
+import { modelStepName } from '../lib/step-names.ts';
 import { assertDocumentReadable } from '../engine/document-access.policy.ts';
 import { assertCompleteWith } from '../engine/form-override.ts';
 import { fileStorageOf } from '../engine/file-storage.ts';
@@ -43,8 +44,14 @@ import { approvalActions, type Outcome } from '../metrics/metrics.ts';
 export type { WorkflowAction } from '../../shared/approval-actions.ts';
 export type { ActionInput } from './action-steps.ts';
 
-const refusal = (r: { code: ErrorCode; messageId: string; values?: Record<string, string | number> }) =>
-  new AppError(r.code, r.messageId as MessageId, r.values ?? {});
+const refusal = (r: { code: ErrorCode; messageId: string; values?: Record<string, string | number> }, model?: ProcessModel) => {
+  const error = new AppError(r.code, r.messageId as MessageId, r.values ?? {});
+  // A refusal naming a step of the flow names it in each reader's language.
+  const nodeId = r.values?.nodeId;
+  if (model && typeof nodeId === 'string')
+    error.valuesIn = Object.fromEntries(LOCALES.map((locale) => [locale, { node: modelStepName(locale, model, nodeId) }]));
+  return error;
+};
 
 export function lifecycleOf(descriptor: ModuleDescriptor) {
   if (!descriptor.lifecycle || !descriptor.flow) throw new AppError(1009, 'workflow.notStarted');
@@ -184,7 +191,7 @@ async function actOnce(db: Db, access: Access | null, descriptor: ModuleDescript
     const env = RESOLVES.has(action) || isStart ? await envOf() : { doc: docScope(record), resolve: () => [] };
     const state = instance?.state as ProcessState;
     const { step, decision } = stepFor(action, { model, state, env, applicantId: record.creatorId, actor, subject, named, input });
-    if (!step.ok) throw refusal(step.refusal);
+    if (!step.ok) throw refusal(step.refusal, model);
     // The flow may have made the event more precise (an approval that completes the process signs the document).
     const { event, asker: eventAsker } = isStart
       ? { event: asked, asker: probeAsker }
