@@ -1,6 +1,6 @@
 import { BpmnModdle } from 'bpmn-moddle';
 import { OA_MODDLE_DESCRIPTOR } from './oa-moddle.descriptor.ts';
-import type { NodeKind, ProcessModel } from './process-model.ts';
+import type { NodeKind, ProcessModel, TranslatedNames } from './process-model.ts';
 
 /**
  * A flow definition as a drawable graph (the flow chart view, issue 5 Screens): every node with its box, every
@@ -10,6 +10,8 @@ import type { NodeKind, ProcessModel } from './process-model.ts';
 export type GraphNode = {
   id: string;
   name: string;
+  /** The name in the other languages (`oa:nameEn`...); the server answers each reader in theirs. */
+  names?: TranslatedNames;
   kind: NodeKind;
   x: number;
   y: number;
@@ -23,7 +25,7 @@ export type GraphNode = {
   multi?: string;
   threshold?: number;
 };
-export type GraphEdge = { id: string; source: string; target: string; name: string; condition?: string; isDefault?: boolean };
+export type GraphEdge = { id: string; source: string; target: string; name: string; names?: TranslatedNames; condition?: string; isDefault?: boolean };
 export type FlowGraph = { nodes: GraphNode[]; edges: GraphEdge[]; layout: 'diagram' | 'layered' };
 
 const SIZE: Record<NodeKind, { width: number; height: number }> = {
@@ -103,6 +105,7 @@ export function flowGraph(model: ProcessModel, diagram: Map<string, Bounds>): Fl
     nodes: nodes.map((node) => ({
       id: node.id,
       name: node.name,
+      ...(node.names ? { names: node.names } : {}),
       kind: node.kind,
       ...placed.get(node.id)!,
       ...(node.assignee ? { assignee: node.assignee } : {}),
@@ -117,6 +120,7 @@ export function flowGraph(model: ProcessModel, diagram: Map<string, Bounds>): Fl
         source: flow.source,
         target: flow.target,
         name: flow.name,
+        ...(flow.names ? { names: flow.names } : {}),
         ...(flow.condition ? { condition: flow.condition } : {}),
         ...(model.nodes[flow.source].defaultFlow === flow.id ? { isDefault: true } : {}),
       })),

@@ -16,7 +16,8 @@ class Refused extends Error {
   }
 }
 export function refuse(code: ErrorCode, messageId: WorkflowMessageId, node?: ProcessNode): never {
-  throw new Refused({ code, messageId, ...(node ? { values: { node: nodeLabel(node) } } : {}) });
+  // The step by its id too, so whoever shows the refusal names it in the reader's language.
+  throw new Refused({ code, messageId, ...(node ? { values: { node: nodeLabel(node), nodeId: node.id } } : {}) });
 }
 
 /** Loops through gateways without a user task in between would never rest: cap the work of one call. */

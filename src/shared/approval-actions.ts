@@ -11,7 +11,16 @@
  * supplement upload: the owner alone starts them. The last three are the project lifecycle's own (ratio change
  * of its members' shares, leave cancellation, supplement upload).
  */
-export const SUB_FLOW_PERMISSION = { change: 'change', void: 'cancel', split: 'devide', seal: null, archive: null, ratio: 'ratio', leave: null, supplement: null } as const;
+export const SUB_FLOW_PERMISSION = {
+  change: 'change',
+  void: 'cancel',
+  split: 'devide',
+  seal: null,
+  archive: null,
+  ratio: 'ratio',
+  leave: null,
+  supplement: null,
+} as const;
 export type SubFlowName = keyof typeof SUB_FLOW_PERMISSION;
 /** The lifecycle events that start or drop each sub-flow (machines/README.md). */
 export const SUB_FLOW_EVENTS = [
@@ -38,6 +47,8 @@ export const subFlowOf = (event: string): SubFlowName | undefined =>
 
 /** Uploads for an approval opinion go to this field of the document (`POST /ge/upload`), then to the action's history row. */
 export const OPINION_FILE_FIELD = '__opinion';
+/** Spec §5: a withdrawal reason is at most 200 characters; a change's and a void's reason likewise. */
+export const REASON_MAX = 200;
 /** The applicant may urge the approvers of a document once in this many minutes. */
 export const URGE_EVERY_MINUTES = 10;
 
@@ -56,6 +67,8 @@ export type ActionDef = {
   closes?: ClosedAs;
   /** `false`: not a button of the approval bar (an administrator's or applicant's control of its own). */
   bar?: false;
+  /** The action needs a reason (`examRemarks`, at most `REASON_MAX` characters): a withdrawal, a change, a void. */
+  reason?: true;
 };
 
 /** The actions of an approval step, in the order the machines list their events (and the bar its buttons). */
@@ -63,7 +76,7 @@ const STEP_ACTIONS = {
   submit: { event: 'approval.submit', success: 'messages.submitted', color: 'primary', users: 'none' },
   approve: { event: 'approval.approve', success: 'messages.approved', color: 'success', users: 'none', closes: 'approved' },
   reject: { event: 'approval.reject', success: 'messages.rejected', color: 'warning', users: 'none', closes: 'rejected' },
-  withdraw: { event: 'approval.withdraw', success: 'messages.success', color: 'warning', users: 'none' },
+  withdraw: { event: 'approval.withdraw', success: 'messages.success', color: 'warning', users: 'none', reason: true },
   resubmit: { event: 'approval.resubmit', success: 'messages.submitted', color: 'primary', users: 'none' },
   terminate: { event: 'approval.terminate', success: 'messages.success', color: 'error', users: 'none' },
   transfer: { event: 'approval.transfer', success: 'messages.success', color: 'primary', users: 'one', closes: 'transferred' },
@@ -82,9 +95,9 @@ const STEP_ACTIONS = {
 
 /** A sub-flow's start opens its draft (a void, which has no draft, submits at once); its cancel returns to signed. */
 const SUB_FLOW_ACTIONS = {
-  'change.start': { event: 'change.start', success: 'messages.success', color: 'secondary', users: 'none' },
+  'change.start': { event: 'change.start', success: 'messages.success', color: 'secondary', users: 'none', reason: true },
   'change.cancel': { event: 'change.cancel', success: 'messages.success', color: 'inherit', users: 'none' },
-  'void.start': { event: 'void.start', success: 'messages.submitted', color: 'error', users: 'none' },
+  'void.start': { event: 'void.start', success: 'messages.submitted', color: 'error', users: 'none', reason: true },
   'void.cancel': { event: 'void.cancel', success: 'messages.success', color: 'inherit', users: 'none' },
   'split.start': { event: 'split.start', success: 'messages.success', color: 'secondary', users: 'none' },
   'split.cancel': { event: 'split.cancel', success: 'messages.success', color: 'inherit', users: 'none' },
@@ -101,6 +114,8 @@ const SUB_FLOW_ACTIONS = {
 } as const satisfies Record<SubFlowEvent, ActionDef>;
 
 export const WORKFLOW_ACTIONS: Readonly<Record<WorkflowAction, ActionDef>> = { ...STEP_ACTIONS, ...SUB_FLOW_ACTIONS };
+/** Whether an action asks for a reason (withdraw, change, void). */
+export const needsReason = (action: string) => Boolean((WORKFLOW_ACTIONS as Record<string, ActionDef | undefined>)[action]?.reason);
 export type StepAction = keyof typeof STEP_ACTIONS;
 export type WorkflowAction = StepAction | SubFlowEvent;
 export const WORKFLOW_ACTION_NAMES = Object.keys(WORKFLOW_ACTIONS) as [WorkflowAction, ...WorkflowAction[]];

@@ -19,8 +19,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const read = async (id: number) => (await as.admin.get(`/m/${MODULE}/${id}`)).body.data;
-const act = async (name: string, id: number, action: string) => {
-  const answer = await as[name].post(`/wf/${MODULE}/${id}/${action}`, {}, en);
+const act = async (name: string, id: number, action: string, body: object = {}) => {
+  const answer = await as[name].post(`/wf/${MODULE}/${id}/${action}`, body, en);
   expect(answer.body.status, `${name} ${action}: ${answer.body.msg}`).toBe(200);
 };
 const bid = (projectName: string) => ({ projectName, tenderer, bidType: '2', bidPrice: '480000.00', openingDate: '2026-11-18', result: 'pending' });
@@ -38,7 +38,7 @@ async function registered(projectName: string) {
 
 /** The result recorded through a change of the signed registration, approved by the same flow. */
 async function recordResult(id: number, result: 'won' | 'lost', winningPrice?: string) {
-  await act('staff01', id, 'change.start');
+  await act('staff01', id, 'change.start', { examRemarks: '更正报价' });
   const current = await read(id);
   const saved = await as.staff01.put(`/m/${MODULE}/${id}`, { ...bid(current.projectName), result, winningPrice, version: current.version }, en);
   expect(saved.body.status, saved.body.msg).toBe(200);

@@ -35,7 +35,7 @@ describe('GET /prod-api/processAudit/processHisTask before a step chosen by the 
     const recordId = await submitted();
     const leader = await nextOf('leader01', recordId);
     expect(leader.chooseNext).toBe(true);
-    expect(leader.topTask).toEqual([{ nodeId: 'Task_Finance', name: '财务审批', users: [], chosen: true }]);
+    expect(leader.topTask).toEqual([{ nodeId: 'Task_Finance', name: 'Finance approval', users: [], chosen: true }]);
     expect(leader.candidates.map((user) => user.loginName)).toEqual(expect.arrayContaining(['finance01', 'manager01', 'staff01']));
     // Readers holding no task are told the step is chosen, but not asked to choose.
     for (const name of ['staff01', 'admin'])
@@ -43,6 +43,11 @@ describe('GET /prod-api/processAudit/processHisTask before a step chosen by the 
 
     // Sent without a choice it is refused as before; with one, the chosen person holds the next step.
     expect((await act('leader01', recordId, 'approve')).body.status).toBe(1003);
+    // The refusal names the step in the reader's language.
+    expect((await act('leader01', recordId, 'approve', {}, { 'accept-language': 'es' })).body.msg).toBe('Elija el aprobador del paso «Aprobación de finanzas»');
+    expect((await act('leader01', recordId, 'approve', {}, { 'accept-language': 'en' })).body.msg).toBe(
+      'Please choose the approver of step "Finance approval"',
+    );
     expect((await act('leader01', recordId, 'approve', { users: [id.finance01] })).body.status).toBe(200);
     expect(await todo('finance01', recordId)).toHaveLength(1);
     const finance = await nextOf('finance01', recordId);

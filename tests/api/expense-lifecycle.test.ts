@@ -174,7 +174,7 @@ describe('sub-flows of signed documents: change, void, split (spec §4 codes 35-
     const signed = await read('invoiceapplication', id);
     expect((await as.staff01.put(`/m/invoiceapplication/${id}`, { ...signed, title: '改' })).body.status).toBe(1006);
 
-    expect((await act('staff01', 'invoiceapplication', id, 'change.start')).body.status).toBe(200);
+    expect((await act('staff01', 'invoiceapplication', id, 'change.start', { examRemarks: '更正抬头' })).body.status).toBe(200);
     expect(await statusOf('invoiceapplication', id)).toBe(35);
     let record = await read('invoiceapplication', id);
     expect((await as.staff01.put(`/m/invoiceapplication/${id}`, { ...record, title: '咨询服务费（更正）' })).body.status).toBe(200);
@@ -182,7 +182,7 @@ describe('sub-flows of signed documents: change, void, split (spec §4 codes 35-
     record = await read('invoiceapplication', id);
     expect([record.status, record.title]).toEqual([4, '咨询服务费']);
 
-    expect((await act('staff01', 'invoiceapplication', id, 'change.start')).body.status).toBe(200);
+    expect((await act('staff01', 'invoiceapplication', id, 'change.start', { examRemarks: '更正抬头' })).body.status).toBe(200);
     record = await read('invoiceapplication', id);
     expect((await as.staff01.put(`/m/invoiceapplication/${id}`, { ...record, lines: [{ item: '咨询服务', amount: '900.00' }] })).body.status).toBe(200);
     expect((await approveToEnd('invoiceapplication', id)).body.status).toBe(200);

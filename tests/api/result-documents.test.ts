@@ -34,7 +34,7 @@ async function upload(login: string, module: string, name: string, content: Buff
 }
 const record = async (module: string, id: number) => (await as.admin.get(`/m/${module}/${id}`)).body.data;
 const count = async (module: string) => (await as.admin.post(`/m/${module}/page`, { page: { pageIndex: 1, limit: 1 } })).body.data.total as number;
-const act = (login: string, module: string, id: number, action: string) => as[login].post(`/wf/${module}/${id}/${action}`, {}, en);
+const act = (login: string, module: string, id: number, action: string, body: object = {}) => as[login].post(`/wf/${module}/${id}/${action}`, body, en);
 /** The bytes a reader gets for a stored file, by its id. */
 async function fileBytes(login: string, fileId: string) {
   const cookie = `Admin-Token=${as[login].cookies['Admin-Token']}`;
@@ -116,7 +116,7 @@ describe('result documents of a project', () => {
 
   it('keeps a new upload of a signed document as its next version, the earlier file still readable', async () => {
     const { id, file: first } = await signed('document', '地铁三号线车辆段预算书');
-    expect((await act('staff01', 'document', id, 'change.start')).body.status).toBe(200);
+    expect((await act('staff01', 'document', id, 'change.start', { examRemarks: '更正内容' })).body.status).toBe(200);
     const second = await upload('staff01', 'document', 'v2.pdf', PDF('version 2'), id);
     const { version, ...current } = await record('document', id);
     const saved = await as.staff01.put(`/m/document/${id}`, { ...deliverable(second, current.title), version }, en);
@@ -139,7 +139,7 @@ describe('result documents of a project', () => {
     const uploads = [first];
     // The file field holds 5 files: the replaced ones stay linked for their versions and take no room.
     for (let n = 2; n <= 7; n++) {
-      expect((await act('staff01', 'documentopinion', id, 'change.start')).body.status).toBe(200);
+      expect((await act('staff01', 'documentopinion', id, 'change.start', { examRemarks: '更正内容' })).body.status).toBe(200);
       const next = await upload('staff01', 'documentopinion', `v${n}.pdf`, PDF(`version ${n}`), id);
       const { version, title } = await record('documentopinion', id);
       const saved = await as.staff01.put(`/m/documentopinion/${id}`, { ...deliverable(next, title), version }, en);

@@ -66,6 +66,8 @@ const actionOf = (type: string) => ACTION_OF[type] ?? type;
 /** What each action needs besides the opinion, so that a refusal is the machine's and not the input's. */
 const BODY: Record<string, object> = {
   withdraw: { examRemarks: '撤回' },
+  'change.start': { examRemarks: '变更' },
+  'void.start': { examRemarks: '作废' },
   transfer: { users: [] as number[] },
   addApprover: { users: [] as number[] },
   cc: { users: [] as number[] },

@@ -62,14 +62,14 @@ test('a bid is registered and won through a change; it continues in a contract, 
   const bids = (await (await staff.post('/prod-api/m/bidregistration/page', { data: { page: { pageIndex: 1, limit: 10 }, query: projectName } })).json()).data
     .list;
   const bidId = bids.find((row: { projectName: string }) => row.projectName === projectName).id as number;
-  const actOnBid = async (user: string, action: string) =>
+  const actOnBid = async (user: string, action: string, data: object = {}) =>
     expect(
-      (await (await (user === 'staff01' ? staff : await apiAs(baseURL!, user)).post(`/prod-api/wf/bidregistration/${bidId}/${action}`, { data: {} })).json())
+      (await (await (user === 'staff01' ? staff : await apiAs(baseURL!, user)).post(`/prod-api/wf/bidregistration/${bidId}/${action}`, { data })).json())
         .status,
     ).toBe(200);
   await actOnBid('staff01', 'submit');
   for (const approver of ['leader01', 'manager01']) await actOnBid(approver, 'approve');
-  await actOnBid('staff01', 'change.start');
+  await actOnBid('staff01', 'change.start', { examRemarks: '中标结果更新' });
   await page.goto(`/cost/bidregistration/edit?id=${bidId}`);
   await choose(page, combo(page, 'modules.bidregistration.fields.result'), zh('modules.bidregistration.options.result.won'));
   await typeMoney(field(page, 'modules.bidregistration.fields.winningPrice'), '860000.00', '860,000.00');
@@ -104,9 +104,9 @@ test('a bid is registered and won through a change; it continues in a contract, 
   const contract = list.find((row: { title: string }) => row.title === title);
   expect(contract.bid).toBe(won.id);
   const id = contract.id as number;
-  const act = async (user: string, action: string) =>
+  const act = async (user: string, action: string, data: object = {}) =>
     expect(
-      (await (await (user === 'staff01' ? staff : await apiAs(baseURL!, user)).post(`/prod-api/wf/contract/${id}/${action}`, { data: {} })).json()).status,
+      (await (await (user === 'staff01' ? staff : await apiAs(baseURL!, user)).post(`/prod-api/wf/contract/${id}/${action}`, { data })).json()).status,
     ).toBe(200);
   await act('staff01', 'submit');
   for (const approver of ['leader01', 'finance01', 'manager01']) await act(approver, 'approve');
@@ -157,7 +157,7 @@ test('a bid is registered and won through a change; it continues in a contract, 
 
   // staff01 changes the contract: below what is received is refused, a raise is saved and approved as version 2.
   await signIn(page, 'staff01');
-  await act('staff01', 'change.start');
+  await act('staff01', 'change.start', { examRemarks: '调整合同金额' });
   await page.goto(`/cost/contract/addContract?id=${id}`);
   await typeMoney(field(page, 'modules.contract.fields.amount'), '39999.99', '39,999.99');
   await page.getByRole('button', { name: zh('actions.save'), exact: true }).click();

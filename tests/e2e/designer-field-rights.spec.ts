@@ -48,6 +48,12 @@ test('管理员在设计器中让财务环节可填写付款日期、金额只�
   await page.locator('[data-element-id="Task_Finance"]').click();
   const panel = page.getByTestId('bpmn-properties');
   await expect(panel.getByRole('textbox', { name: labelled(zh('wf.process.nodeName')) })).toHaveValue('财务审批');
+  // The step's names for the English and Spanish readers are edited beside the Chinese one.
+  const nameIn = (language: 'en' | 'es') =>
+    panel.getByRole('textbox', { name: labelled(zh('wf.process.nodeNameIn', { language: zh(`language.${language}`) })) });
+  await expect(nameIn('en')).toHaveValue('Finance approval');
+  await expect(nameIn('es')).toHaveValue('Aprobación de finanzas');
+  await nameIn('es').fill('Revisión de finanzas');
   await panel.getByRole('tab', { name: zh('wf.designer.fieldRights') }).click();
   // The fields are the module's, named in Chinese; unset ones are read-only.
   await expect(panel.getByTestId('field-rights').getByRole('combobox', { name: '付款日期' })).toHaveText(zh('wf.designer.right.readonly'));
@@ -63,6 +69,7 @@ test('管理员在设计器中让财务环节可填写付款日期、金额只�
   const published = versions.find((version) => version.status === 'published')!;
   const model = (await (await page.request.get(`/prod-api/flow/definitions/${published.id}`)).json()).data.model;
   expect(model.nodes.Task_Finance.fieldRights).toEqual({ paidOn: 'editable' });
+  expect(model.nodes.Task_Finance.names).toEqual({ en: 'Finance approval', es: 'Revisión de finanzas' });
 
   // A claim filed now runs on the new version; at finance's step finance01 fills the payment date.
   const staff = await apiAs(baseURL!, 'staff01');
@@ -95,5 +102,9 @@ test('管理员在设计器中让财务环节可填写付款日期、金额只�
   // An amount sent anyway is not saved.
   await financeApi.put(`/prod-api/m/${MODULE}/${id}`, { data: { ...record, amount: '1.00' } });
   expect(Number((await (await financeApi.get(`/prod-api/m/${MODULE}/${id}`)).json()).data.amount)).toBe(960);
+  // A Spanish reader's to-do list names the step as the designer wrote it for them.
+  const todo = (await (await financeApi.get('/prod-api/processAudit/processHome?kind=todo&limit=100', { headers: { 'accept-language': 'es' } })).json()).data
+    .list as { recordId: number; nodeName: string }[];
+  expect(todo.find((row) => row.recordId === id)?.nodeName).toBe('Revisión de finanzas');
   await Promise.all([staff.dispose(), leader.dispose(), financeApi.dispose(), finance.close()]);
 });

@@ -37,8 +37,8 @@ test('a project member files a result document through document management, a ne
   const title = `Metro line 3 budget ${Date.now().toString(36)}`;
   const staff = await apiAs(baseURL!, 'staff01');
   const leader = await apiAs(baseURL!, 'leader01');
-  const act = async (who: typeof staff, id: number, action: string) =>
-    expect((await (await who.post(`/prod-api/wf/document/${id}/${action}`, { data: {} })).json()).status).toBe(200);
+  const act = async (who: typeof staff, id: number, action: string, data: object = {}) =>
+    expect((await (await who.post(`/prod-api/wf/document/${id}/${action}`, { data })).json()).status).toBe(200);
 
   await signIn(page, 'staff01');
   await useLanguage(page, 'en');
@@ -51,7 +51,7 @@ test('a project member files a result document through document management, a ne
   await act(leader, id, 'approve');
 
   // A new upload of the signed document: a change whose file replaces the first one.
-  await act(staff, id, 'change.start');
+  await act(staff, id, 'change.start', { examRemarks: 'New budget' });
   await page.goto(`/cost/document/addDocument?id=${id}`);
   await page.getByLabel(en('upload.remove', { name: 'budget-v1.pdf' })).click();
   await page.locator('[data-field=file] input[type=file]').setInputFiles({ name: 'budget-v2.pdf', mimeType: 'application/pdf', buffer: PDF('budget-v2.pdf') });

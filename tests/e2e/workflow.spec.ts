@@ -1,7 +1,22 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Locale } from '../../src/shared/i18n/locales.ts';
 import { typeDate } from './date-picker.ts';
-import { approvalAction, approvalBar, approvalDialog, en, expectNotice, labelled, settled, signIn, signOut, switchLanguage, text, ownPage } from './support.ts';
+import {
+  apiAs,
+  approvalAction,
+  approvalBar,
+  approvalDialog,
+  en,
+  expectNotice,
+  labelled,
+  settled,
+  signIn,
+  signOut,
+  submitted,
+  switchLanguage,
+  text,
+  ownPage,
+} from './support.ts';
 
 const LEADER = '张经理';
 const FINANCE = '李财务';
@@ -139,8 +154,10 @@ test('a reimbursement is submitted, approved, rejected to the applicant, resubmi
   for (const next of ['zh', 'es', 'en'] as const) {
     await approvalBar(page).getByTestId('flow-tracing-button').click();
     const tracing = page.getByTestId('flow-tracing');
-    const rows = tracing.getByTestId('history-table').locator('tbody tr');
+    // The steps, each a row (the submissions and the round's title are rows of their own).
+    const rows = tracing.getByTestId('history-table').locator('tbody tr[data-status]');
     await expect(rows).toHaveCount(4);
+    await expect(tracing.getByTestId('trace-event')).toHaveCount(2);
     await expect(rows.nth(0)).toContainText(LEADER);
     await expect(rows.nth(0)).toContainText('Agreed');
     await expect(rows.nth(1)).toContainText(FINANCE);
@@ -223,4 +240,83 @@ test('an administrator designs a new flow version: verification reports a dangli
   await expect(page.getByTestId('simulate-result')).toContainText(FINANCE);
   await expect(page.getByTestId('simulate-result')).toContainText(en('wf.process.outcome.completed'));
   await page.screenshot({ path: 'test-results/screenshots/process-published-en.png' });
+});
+
+test('tracing shows who submitted, each withdrawal and change with its reason, by round; the replay draws the way the document came and where it can go, in words', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  const staff = await apiAs(baseURL!, 'staff01');
+  const leader = await apiAs(baseURL!, 'leader01');
+  const finance = await apiAs(baseURL!, 'finance01');
+  const id = await submitted(staff, `Audit ${Date.now().toString(36)}`);
+  const act = async (as: APIRequestContext, action: string, data: object = {}) =>
+    expect((await (await as.post(`/prod-api/wf/reimapplication/${id}/${action}`, { data })).json()).status).toBe(200);
+  await act(leader, 'approve', { examRemarks: 'Agreed' });
+  await act(finance, 'reject', { examRemarks: 'Invoice missing' });
+  await act(staff, 'resubmit');
+
+  // The applicant withdraws: the dialog asks for a reason and sends nothing without one.
+  await signIn(page, 'staff01');
+  await page.goto(`/expense/reimapplication/view?id=${id}`);
+  await approvalAction(page, 'withdraw').click();
+  const confirm = approvalDialog(page).getByRole('button', { name: en('wf.dialog.confirm') });
+  await expect(confirm).toBeDisabled();
+  await approvalDialog(page)
+    .getByRole('textbox', { name: labelled(en('wf.dialog.reason')) })
+    .fill('Adding the invoice');
+  await confirm.click();
+  await expectNotice(page, en('messages.success'));
+  await act(staff, 'resubmit');
+  await act(leader, 'approve');
+  await act(finance, 'approve');
+
+  // A change, started from the bar, asks for its reason too.
+  await page.goto(`/expense/reimapplication/view?id=${id}`);
+  await approvalAction(page, 'change.start').click();
+  await expect(page.getByTestId('sub-flow-confirm')).toBeDisabled();
+  await page.getByRole('textbox', { name: labelled(en('wf.dialog.reason.change.start')) }).fill('Wrong amount');
+  await page.getByTestId('sub-flow-confirm').click();
+  await expectNotice(page, en('messages.success'));
+  await act(staff, 'submit');
+  await act(leader, 'approve');
+
+  let locale: Locale = 'en';
+  for (const next of ['zh', 'es', 'en'] as const) {
+    await page.goto(`/expense/reimapplication/view?id=${id}`);
+    await approvalBar(page).getByTestId('flow-tracing-button').click();
+    const tracing = page.getByTestId('flow-tracing');
+    await expect(tracing.getByTestId('trace-round')).toHaveText([text(locale, 'wf.trace.round.original'), text(locale, 'wf.trace.round.change', { n: 1 })]);
+    const events = tracing.getByTestId('trace-event');
+    await expect(events).toHaveCount(6);
+    // Submitted, resubmitted, withdrawn (with its reason), resubmitted; the change started (with its reason), submitted.
+    await expect(events.nth(0)).toContainText(text(locale, 'wf.event.approval.submit'));
+    await expect(events.nth(0)).toContainText('陈小明');
+    await expect(events.nth(2)).toHaveAttribute('data-event', 'approval.withdraw');
+    await expect(events.nth(2)).toContainText(text(locale, 'wf.trace.reason', { reason: 'Adding the invoice' }));
+    await expect(events.nth(4)).toContainText(text(locale, 'wf.action.change.start'));
+    await expect(events.nth(4)).toContainText(text(locale, 'wf.trace.reason', { reason: 'Wrong amount' }));
+    await expect(tracing.getByTestId('history-table')).not.toContainText(/\b(approval|change|void)\.[a-z]+/);
+    await expect(tracing.getByTestId('step-strip')).toContainText(
+      locale === 'zh' ? '财务审批' : locale === 'es' ? 'Aprobación de finanzas' : 'Finance approval',
+    );
+
+    // The replay: the statuses passed and, from changing, the three it can go to; every event in words.
+    await tracing.getByTestId('trace-replay').click();
+    const replay = page.getByTestId('replay-dialog');
+    const chart = replay.getByTestId('lifecycle-chart');
+    await expect(chart.locator('.react-flow__node')).toHaveCount(10);
+    await expect(chart.locator('.react-flow__node.status-next')).toHaveCount(3);
+    await expect(chart.locator('.react-flow__node', { hasText: text(locale, 'status.generic.7') })).toHaveCount(0);
+    await expect(replay.getByTestId('replay-timeline')).toContainText(text(locale, 'wf.action.change.start'));
+    await expect(replay).not.toContainText(/\b(approval|change|void)\.[a-z]+/);
+    await settled(page);
+    await page.screenshot({ path: `test-results/screenshots/replay-rounds-${locale}.png` });
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await switchLanguage(page, locale, next);
+    locale = next;
+  }
+  await Promise.all([staff.dispose(), leader.dispose(), finance.dispose()]);
 });

@@ -17,6 +17,7 @@ import type {
   TODO_KINDS,
   todoPage,
   todoRow,
+  traceRound,
   transitionRow,
 } from '../../shared/schemas/workflow.schema.ts';
 import { api } from './base-api.ts';
@@ -29,6 +30,8 @@ export type RejectTarget = Answer<typeof rejectTarget>;
 export type FlowInstance = Answer<typeof flowInstance>;
 export type HistoryRow = Answer<typeof historyRow>;
 export type TransitionRow = Answer<typeof transitionRow>;
+export type TraceRound = Answer<typeof traceRound>;
+export type TraceRow = TraceRound['rows'][number];
 export type HisTask = Answer<typeof hisTask>;
 export type StepTask = HisTask['nowTask'][number];
 export type TodoKind = (typeof TODO_KINDS)[number];
@@ -102,6 +105,10 @@ export const workflowApi = workflowBase.injectEndpoints({
     wfHistory: build.query<TransitionRow[], { module: string; id: number }>({
       query: ({ module, id }) => ({ url: `/wf/${module}/${id}/history`, silent: true }),
     }),
+    /** Flow tracing by round: the original filing, then each change, void… with submissions and withdrawals. */
+    wfTrace: build.query<TraceRound[], { module: string; id: number }>({
+      query: ({ module, id }) => ({ url: `/wf/${module}/${id}/trace`, silent: true }),
+    }),
     hisTask: build.query<HisTask, number>({
       query: (processInstanceId) => ({ url: '/processAudit/processHisTask', params: { processInstanceId } }),
     }),
@@ -129,6 +136,7 @@ export const {
   useHisInfoQuery,
   useHisTaskQuery,
   useWfHistoryQuery,
+  useWfTraceQuery,
   useTodoPageQuery,
   useReadCcMutation,
   useHomeCountsQuery,

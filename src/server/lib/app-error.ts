@@ -1,5 +1,5 @@
 import type { ErrorCode } from '../../shared/error-codes.ts';
-import type { MessageId } from '../../shared/i18n/locales.ts';
+import type { Locale, MessageId } from '../../shared/i18n/locales.ts';
 import type { MessageValues } from '../../shared/money-format.ts';
 
 /**
@@ -9,6 +9,9 @@ import type { MessageValues } from '../../shared/money-format.ts';
  * refusal, and a list computes a refusal for each row it may not edit or delete.
  */
 export class AppError extends Error {
+  /** Values as each language has them (a flow step's name in it), read over `values` for a reader of that language. */
+  valuesIn?: Partial<Record<Locale, Record<string, string>>>;
+
   constructor(
     readonly code: ErrorCode,
     readonly messageId?: MessageId,

@@ -46,7 +46,7 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
     // A refused field of a module's document is named by its label in that module, not by its key.
     const module = (request.params as { module?: unknown } | undefined)?.module;
     const ids = (field: string) => (typeof module === 'string' ? [`modules.${module}.fields.${field.split('.')[0]}`, `fields.${field}`] : undefined);
-    const msg = refusalText(t, error, (field) => fieldLabel(t, field, ids(field)));
+    const msg = refusalText(t, error, (field) => fieldLabel(t, field, ids(field)), request.locale);
     return this.code(ERROR_CODES[error.code].http).send({ status: error.code, msg, data: error.field ? { field: error.field } : null, requestId: request.id });
   });
 
@@ -78,8 +78,9 @@ export function fieldLabel(t: Translator, field: string, ids: readonly string[] 
 }
 
 /** A refusal as its reader sees it: its message, after the label of the field it names (`labelOf`). */
-export function refusalText(t: Translator, error: AppError, labelOf = (field: string) => fieldLabel(t, field)): string {
-  const message = t(error.messageId ?? ERROR_CODES[error.code].id, error.values);
+export function refusalText(t: Translator, error: AppError, labelOf = (field: string) => fieldLabel(t, field), locale?: Locale): string {
+  const localized = locale ? error.valuesIn?.[locale] : undefined;
+  const message = t(error.messageId ?? ERROR_CODES[error.code].id, localized ? { ...error.values, ...localized } : error.values);
   return error.field ? t('errors.field', { field: labelOf(error.field), message }) : message;
 }
 

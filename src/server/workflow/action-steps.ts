@@ -20,7 +20,7 @@ import {
 } from '../../../flows/index.ts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { NOBODY, type Asker, type LifecycleEvent } from '../../../machines/index.ts';
-import { WORKFLOW_ACTIONS, type WorkflowAction } from '../../shared/approval-actions.ts';
+import { needsReason, REASON_MAX, WORKFLOW_ACTIONS, type WorkflowAction } from '../../shared/approval-actions.ts';
 import type { MessageId } from '../../shared/i18n/locales.ts';
 import type { Db } from '../db/database.ts';
 import { recordHistory } from '../db/schema.ts';
@@ -89,6 +89,16 @@ export function subjectOf(
   ];
   if (taskId === undefined) return mine[0] ?? notApprover();
   return mine.find((task) => task.id === taskId) ?? (named ? notApprover() : notFound());
+}
+
+/**
+ * A withdrawal, a change and a void say why (`examRemarks`, at most `REASON_MAX` characters), in the reader's
+ * language. Checked once the machine has accepted the action, so an action the status does not offer is refused as such.
+ */
+export function checkReason(action: WorkflowAction, opinion: string | undefined) {
+  const length = (opinion ?? '').length;
+  if (length > REASON_MAX) throw new AppError(1001, 'workflow.reason.tooLong', { n: REASON_MAX, count: length });
+  if (needsReason(action) && length === 0) throw new AppError(1001, 'workflow.reason.required');
 }
 
 const notFound = (): never => {

@@ -8,19 +8,17 @@ import { answer } from '../../shared/schemas/answer.schema.ts';
 import { actionAnswer, actionBody, actionResult, auditUsers, jumpTarget, rejectTarget, workflowActionParam } from '../../shared/schemas/workflow.schema.ts';
 import { bigIdParam } from '../../shared/schemas/input.schema.ts';
 import { flowDefinitions, processInstances, users } from '../db/schema.ts';
-import { AppError, badInput } from '../lib/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 import type { RouteContext } from '../lib/route-context.ts';
 import { readableDocument } from '../engine/document-access.policy.ts';
 import { openStepsOf } from '../engine/step-rights.policy.ts';
 import { keepSessionsOnItsRoutes } from '../plugins/session.plugin.ts';
 import { resolverFor } from './assignees.ts';
 import { modelById, modelOf } from './flow-definitions.ts';
+import { modelStepName, withModelStepNames } from '../lib/step-names.ts';
 import { approvalModuleKeys, descriptorOf, readableInstance, recordParams } from './workflow-params.ts';
 import { recordEvent } from './recordings.ts';
 import { act, actionsFor, lifecycleOf } from './workflow.service.ts';
-
-/** Spec §5: a withdrawal reason is at most 200 characters. */
-const WITHDRAW_REASON_MAX = 200;
 
 /**
  * The approval actions (src/shared/approval-actions.ts), the "why not?" answer, and what the approver dialog offers:
@@ -37,7 +35,6 @@ export const approvalRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
     async (request, reply) => {
       const { module, id, action } = request.params;
       const opinion = request.body.examRemarks?.trim();
-      if (action === 'withdraw' && (opinion ?? '').length > WITHDRAW_REASON_MAX) throw badInput('examRemarks', 'rules.maxLength', { n: WITHDRAW_REASON_MAX });
       const result = await act(db, request.auth!, descriptorOf(module), id, action, {
         users: request.body.users,
         opinion,
@@ -114,13 +111,17 @@ export const approvalRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
         return reply.ok({
           needsChoice: attempt.refusal.code === 1003,
           candidates: attempt.refusal.code === 1003 ? everyone : [],
-          refusal: request.t(attempt.refusal.messageId, attempt.refusal.values),
+          refusal: request.t(attempt.refusal.messageId, {
+            ...attempt.refusal.values,
+            // A step the refusal names, in the reader's language.
+            ...(attempt.refusal.values?.nodeId ? { node: modelStepName(request.locale, model, attempt.refusal.values.nodeId) } : {}),
+          }),
         });
       const ids = new Set(attempt.state.tasks.flatMap((task) => task.assignees));
       return reply.ok({
         needsChoice: false,
         candidates: everyone.filter((user) => ids.has(user.id)),
-        steps: attempt.state.tasks.map((task) => model.nodes[task.nodeId]?.name ?? task.nodeId),
+        steps: attempt.state.tasks.map((task) => modelStepName(request.locale, model, task.nodeId)),
       });
     },
   );
@@ -143,7 +144,7 @@ export const approvalRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
       const model = await modelById(db, instance.definitionId);
       const steps = await openStepsOf(db, request.auth!.user.id, descriptorOf(instance.module), instance.recordId);
       const own = steps.find((step) => step.taskId === request.query.taskId) ?? steps[0];
-      return reply.ok(rejectTargets(model, instance.state as ProcessState, own?.nodeId));
+      return reply.ok(withModelStepNames(request.locale, model, rejectTargets(model, instance.state as ProcessState, own?.nodeId)));
     },
   );
 
@@ -158,6 +159,7 @@ export const approvalRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
       .from(processInstances)
       .where(and(eq(processInstances.recordId, record.id), eq(processInstances.status, 'running')));
     if (!instance) throw new AppError(1009, 'workflow.notStarted');
-    return reply.ok(jumpTargets(await modelById(db, instance.definitionId)));
+    const model = await modelById(db, instance.definitionId);
+    return reply.ok(withModelStepNames(request.locale, model, jumpTargets(model)));
   });
 };

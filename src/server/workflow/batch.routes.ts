@@ -32,7 +32,7 @@ export const batchRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         const labelOf = (field: string) => fieldLabel(t, field, [`modules.${module}.fields.${field.split('.')[0]}`, `fields.${field}`]);
-        results.push({ module, id, ok: false, status: error.code, msg: refusalText(t, error, labelOf) });
+        results.push({ module, id, ok: false, status: error.code, msg: refusalText(t, error, labelOf, request.locale) });
       }
     }
     return reply.ok({ results });

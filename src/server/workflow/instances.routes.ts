@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { flowGraphOf, type FlowGraph } from '../../../flows/flow-graph.ts';
-import type { ProcessModel, ProcessState } from '../../../flows/index.ts';
+import { nameIn, type ProcessModel, type ProcessState } from '../../../flows/index.ts';
 import { findModule } from '../../modules/index.ts';
 import { perDatabase, type Db } from '../db/database.ts';
 import { flowDefinitions, posts, processInstances, processTasks, records, roles, users } from '../db/schema.ts';
@@ -70,7 +70,10 @@ async function labelledGraph(db: Db, definitionId: number, locale: Locale): Prom
   if (userIds.length) add('users', await db.select({ key: users.id, name: users.name }).from(users).where(inArray(users.id, userIds)));
   return {
     ...graph,
-    nodes: graph.nodes.map((node) => {
+    // Steps and conditions in the reader's language.
+    edges: graph.edges.map(({ names: edgeNames, ...edge }) => ({ ...edge, name: nameIn(locale, edge.name, edgeNames) })),
+    nodes: graph.nodes.map(({ names: nodeNames, ...named }) => {
+      const node = { ...named, name: nameIn(locale, named.name, nodeNames) };
       const rule = node.assignee;
       if (!rule?.value || !['post', 'role', 'users'].includes(rule.type)) return node;
       const label = rule.value

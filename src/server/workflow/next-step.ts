@@ -1,6 +1,8 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { CHOSEN_BY_PREVIOUS, complete, type ProcessEnv, type ProcessModel, type ProcessState, type StepResult } from '../../../flows/index.ts';
+import type { Locale } from '../../shared/i18n/languages.ts';
 import type { Db } from '../db/database.ts';
+import { modelStepName } from '../lib/step-names.ts';
 import { processTasks, users } from '../db/schema.ts';
 import { openStepsOf } from '../engine/step-rights.policy.ts';
 import { descriptorOf } from './workflow-params.ts';
@@ -17,7 +19,7 @@ const APPROVE = { decision: 'approve' } as const;
  * approval is the one that reaches such a step — then their approver dialog asks whom before the first send, and
  * `candidates` are whom they may pick (every active user, as the action accepts).
  */
-export async function nextStepOf(db: Db, callerId: number, instance: Instance, model: ProcessModel, state: ProcessState, env: ProcessEnv) {
+export async function nextStepOf(db: Db, callerId: number, instance: Instance, model: ProcessModel, state: ProcessState, env: ProcessEnv, locale: Locale) {
   const names = async (ids: number[]) =>
     ids.length ? (await db.select({ name: users.name }).from(users).where(inArray(users.id, ids))).map((row) => row.name) : [];
   const current = state.status === 'running' ? state.tasks[0] : undefined;
@@ -36,7 +38,7 @@ export async function nextStepOf(db: Db, callerId: number, instance: Instance, m
           .filter((task) => task.id !== current.id)
           .map(async (task) => {
             const chosen = task.assignees.includes(CHOSEN_BY_PREVIOUS);
-            const name = model.nodes[task.nodeId]?.name ?? task.nodeId;
+            const name = modelStepName(locale, model, task.nodeId);
             return chosen ? { nodeId: task.nodeId, name, users: [], chosen } : { nodeId: task.nodeId, name, users: await names(task.assignees) };
           }),
       );

@@ -49,7 +49,7 @@ export function startsApproval(lifecycle: Lifecycle, status: number, event: stri
  * status and a history row are written. Cancelling restores the fields the document had when the sub-flow started
  * (the snapshot of that start's history row): an abandoned change or split leaves the signed document as it was.
  */
-export async function moveSubFlow(tx: Db, access: Access, descriptor: ModuleDescriptor, record: RecordRow, asker: Asker, type: SubFlowEvent) {
+export async function moveSubFlow(tx: Db, access: Access, descriptor: ModuleDescriptor, record: RecordRow, asker: Asker, type: SubFlowEvent, reason?: string) {
   const lifecycle = LIFECYCLES[descriptor.lifecycle!];
   const moved = applyEvent(lifecycle, record.status, { doc: record.data, asker }, { type });
   if (!moved.ok) throw refusal(moved.refusal);
@@ -68,7 +68,7 @@ export async function moveSubFlow(tx: Db, access: Access, descriptor: ModuleDesc
       await checkHeldAgainst(tx, descriptor, data, record.id);
     }
   }
-  await writeMove(tx, { record, to: moved.to, data, event: type, actorId: access.user.id });
+  await writeMove(tx, { record, to: moved.to, data, event: type, actorId: access.user.id, opinion: reason || null });
   return { status: moved.to, instanceId: null, processStatus: null };
 }
 

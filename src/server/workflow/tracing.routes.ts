@@ -4,7 +4,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ProcessState } from '../../../flows/index.ts';
 import { answer } from '../../shared/schemas/answer.schema.ts';
-import { flowInstance, hisTask, historyRow, transitionRow } from '../../shared/schemas/workflow.schema.ts';
+import { flowInstance, hisTask, historyRow, TRACE_ROUND_KINDS, traceRound, traceRow, transitionRow } from '../../shared/schemas/workflow.schema.ts';
+import { SUB_FLOW_EVENTS, subFlowOf } from '../../shared/approval-actions.ts';
+import type { Locale } from '../../shared/i18n/languages.ts';
+import type { Db } from '../db/database.ts';
 import { flowDefinitions, posts, processInstances, processTasks, records, userPosts, users } from '../db/schema.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { RouteContext } from '../lib/route-context.ts';
@@ -13,8 +16,8 @@ import { keepSessionsOnItsRoutes } from '../plugins/session.plugin.ts';
 import { resolverFor } from './assignees.ts';
 import { modelOf } from './flow-definitions.ts';
 import { nextStepOf } from './next-step.ts';
-import { jumpsOf, transitionsFor, withActorNames } from '../engine/record-history.ts';
-import { stepNameSql, withStepNamesIn } from '../lib/step-names.ts';
+import { jumpsOf, transitionsFor, transitionsOf, withActorNames } from '../engine/record-history.ts';
+import { modelStepName, stepNameSql, withStepNamesIn } from '../lib/step-names.ts';
 import { nameInSql } from '../lib/translated-names.ts';
 import { descriptorOf, instanceQuery, readableInstance, recordParams } from './workflow-params.ts';
 import { systemParamScope } from './workflow.service.ts';
@@ -65,50 +68,34 @@ export const tracingRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { 
     { schema: { tags, querystring: instanceQuery, response: { 200: answer(z.array(historyRow)) } } },
     async (request, reply) => {
       const instance = await readableInstance(db, request.auth!, request.query.processInstanceId);
-      const acting = alias(users, 'acting');
-      const rows = await db
-        .select({
-          nodeName: stepNameSql(request.locale, processTasks.nodeName, processTasks.nodeNames),
-          postName: sql<
-            string | null
-          >`(select string_agg(${nameInSql(request.locale, posts.name, posts.names)}, ',') from ${userPosts} join ${posts} on ${posts.id} = ${userPosts.postId} where ${userPosts.userId} = ${processTasks.assigneeId})`,
-          assigneeName: users.name,
-          actorName: acting.name,
-          reason: processTasks.closedReason,
-          status: processTasks.status,
-          startDate: processTasks.createdAt,
-          endDate: processTasks.completedAt,
-          approvalOpinion: processTasks.opinion,
-          actorId: processTasks.actorId,
-          assigneeId: processTasks.assigneeId,
-        })
-        .from(processTasks)
-        .innerJoin(users, eq(users.id, processTasks.assigneeId))
-        .leftJoin(acting, eq(acting.id, processTasks.actorId))
-        .where(
-          and(
-            eq(processTasks.instanceId, instance.id),
-            sql`(${processTasks.status} <> 'cancelled' or ${processTasks.actorId} is not null or ${processTasks.closedReason} is not null)`,
-          ),
-        )
-        .orderBy(asc(processTasks.id));
-      const system = request.t('workflow.system');
-      return reply.ok(
-        rows.map(({ assigneeName, actorName, ...row }) => {
-          // A decision names who decided: the assignee, someone acting for them, or the system (a time limit).
-          const decided = row.status === 'approved' || row.status === 'rejected';
-          return {
-            ...row,
-            // A row the system handed on is a time limit's escalation.
-            reason: row.reason ?? (row.status === 'reassigned' && row.actorId === null ? 'escalated' : null),
-            auditUserName: decided ? (row.actorId === null ? system : (actorName ?? assigneeName)) : assigneeName,
-            onBehalfOfName: decided && row.actorId !== row.assigneeId ? assigneeName : null,
-            auditDate: row.endDate ? row.endDate.getTime() - row.startDate.getTime() : null,
-          };
-        }),
-      );
+      const rows = await approvalRowsOf(db, request.locale, request.t('workflow.system'), [instance.id]);
+      return reply.ok(rows.map(({ instanceId: _instanceId, ...row }) => row));
     },
   );
+
+  /**
+   * Flow tracing of a document for an auditor, by round (`traceRound`): the original filing, then each sub-flow
+   * started on it, numbered by kind (change 1, change 2…). A resubmission after a rejection or a withdrawal stays in
+   * its round: it asks again for the same thing. Each round lists who submitted and when, every step, and every
+   * withdrawal, termination, sub-flow start or drop with who, when and the reason given.
+   */
+  app.get('/wf/:module/:id/trace', { schema: { tags, params: recordParams, response: { 200: answer(z.array(traceRound)) } } }, async (request, reply) => {
+    await readableDocument(db, request.auth!, descriptorOf(request.params.module), request.params.id);
+    const system = request.t('workflow.system');
+    const transitions = withActorNames(await transitionsOf(db, request.params.id), system);
+    const instances = await db
+      .select({ id: processInstances.id })
+      .from(processInstances)
+      .where(eq(processInstances.recordId, request.params.id))
+      .orderBy(asc(processInstances.id));
+    const tasks = await approvalRowsOf(
+      db,
+      request.locale,
+      system,
+      instances.map((instance) => instance.id),
+    );
+    return reply.ok(traceRounds(transitions, tasks));
+  });
 
   /**
    * Spec §7 processHisTask: the previous step (lastTask), the current one (nowTask) and the next (topTask); whether the
@@ -122,11 +109,11 @@ export const tracingRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { 
     const names = async (ids: number[]) =>
       ids.length ? (await db.select({ name: users.name }).from(users).where(inArray(users.id, ids))).map((row) => row.name) : [];
     const last = state.trail.at(-1);
-    const lastTask = last ? { nodeId: last.nodeId, name: model.nodes[last.nodeId]?.name ?? last.nodeId, users: await names(last.approvers) } : null;
+    const lastTask = last ? { nodeId: last.nodeId, name: modelStepName(request.locale, model, last.nodeId), users: await names(last.approvers) } : null;
     const nowTask = await Promise.all(
       (state.status === 'running' ? state.tasks : []).map(async (task) => ({
         nodeId: task.nodeId,
-        name: model.nodes[task.nodeId]?.name ?? task.nodeId,
+        name: modelStepName(request.locale, model, task.nodeId),
         users: await names(task.assignees),
       })),
     );
@@ -138,8 +125,105 @@ export const tracingRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { 
         params: await systemParamScope(db),
         resolve: await resolverFor(db, model, instance.applicantId, record.projectLeaderId, record.data),
       };
-      next = await nextStepOf(db, request.auth!.user.id, instance, model, state, env);
+      next = await nextStepOf(db, request.auth!.user.id, instance, model, state, env, request.locale);
     }
     return reply.ok({ lastTask, nowTask, ...next, status: state.status });
   });
 };
+
+/** The process tasks of some processes as approval history rows (processHisInfo), oldest first, with their process. */
+async function approvalRowsOf(db: Db, locale: Locale, system: string, instanceIds: number[]) {
+  if (instanceIds.length === 0) return [];
+  const acting = alias(users, 'acting');
+  const rows = await db
+    .select({
+      instanceId: processTasks.instanceId,
+      nodeName: stepNameSql(locale, processTasks.nodeName, processTasks.nodeNames),
+      postName: sql<
+        string | null
+      >`(select string_agg(${nameInSql(locale, posts.name, posts.names)}, ',') from ${userPosts} join ${posts} on ${posts.id} = ${userPosts.postId} where ${userPosts.userId} = ${processTasks.assigneeId})`,
+      assigneeName: users.name,
+      actorName: acting.name,
+      reason: processTasks.closedReason,
+      status: processTasks.status,
+      startDate: processTasks.createdAt,
+      endDate: processTasks.completedAt,
+      approvalOpinion: processTasks.opinion,
+      actorId: processTasks.actorId,
+      assigneeId: processTasks.assigneeId,
+    })
+    .from(processTasks)
+    .innerJoin(users, eq(users.id, processTasks.assigneeId))
+    .leftJoin(acting, eq(acting.id, processTasks.actorId))
+    .where(
+      and(
+        inArray(processTasks.instanceId, instanceIds),
+        sql`(${processTasks.status} <> 'cancelled' or ${processTasks.actorId} is not null or ${processTasks.closedReason} is not null)`,
+      ),
+    )
+    .orderBy(asc(processTasks.instanceId), asc(processTasks.id));
+  return rows.map(({ assigneeName, actorName, ...row }) => {
+    // A decision names who decided: the assignee, someone acting for them, or the system (a time limit).
+    const decided = row.status === 'approved' || row.status === 'rejected';
+    return {
+      ...row,
+      instanceId: Number(row.instanceId),
+      // A row the system handed on is a time limit's escalation.
+      reason: row.reason ?? (row.status === 'reassigned' && row.actorId === null ? 'escalated' : null),
+      auditUserName: decided ? (row.actorId === null ? system : (actorName ?? assigneeName)) : assigneeName,
+      onBehalfOfName: decided && row.actorId !== row.assigneeId ? assigneeName : null,
+      auditDate: row.endDate ? row.endDate.getTime() - row.startDate.getTime() : null,
+    };
+  });
+}
+
+/** What the applicant or an administrator did around the steps that tracing lists as rows of their own. */
+const TRACED_EVENTS = new Set(['approval.submit', 'approval.resubmit', 'approval.withdraw', 'approval.terminate', ...SUB_FLOW_EVENTS]);
+/** Events that open what follows them (listed before the steps they opened, at the same instant). */
+const OPENING = new Set(['approval.submit', 'approval.resubmit', ...SUB_FLOW_EVENTS.filter((event) => event.endsWith('.start'))]);
+
+type Transition = { event: string; actorName: string; onBehalfOfName: string | null; at: Date; opinion: string | null; instanceId: number | null };
+type TaskRow = Awaited<ReturnType<typeof approvalRowsOf>>[number];
+type TraceRow = z.output<typeof traceRow>;
+type Round = { kind: (typeof TRACE_ROUND_KINDS)[number]; n: number; rows: TraceRow[] };
+
+/**
+ * A document's transitions and approval rows as tracing rounds: a sub-flow's start opens a round of its kind; a
+ * process belongs to the round its first transition (its submission) fell in. Rows are in time order, an opening
+ * event before the steps it opened, a closing one after the steps it closed.
+ */
+export function traceRounds(transitions: readonly Transition[], tasks: readonly TaskRow[]): Round[] {
+  const rounds: (Round & { keyed: { at: number; order: number; seq: number; row: TraceRow }[] })[] = [];
+  const open = (kind: Round['kind']) => {
+    const n = rounds.filter((round) => round.kind === kind).length + 1;
+    rounds.push({ kind, n, rows: [], keyed: [] });
+    return rounds.at(-1)!;
+  };
+  let current = open('original');
+  const byInstance = new Map<number, (typeof rounds)[number]>();
+  let seq = 0;
+  for (const row of transitions) {
+    const subFlow = row.event.endsWith('.start') ? subFlowOf(row.event) : undefined;
+    if (subFlow) current = open(subFlow);
+    if (row.instanceId !== null && !byInstance.has(row.instanceId)) byInstance.set(row.instanceId, current);
+    if (!TRACED_EVENTS.has(row.event)) continue;
+    const { event, actorName, onBehalfOfName, at, opinion } = row;
+    current.keyed.push({
+      at: at.getTime(),
+      order: OPENING.has(event) ? 0 : 2,
+      seq: seq++,
+      row: { kind: 'event', event, actorName, onBehalfOfName, at, opinion },
+    });
+  }
+  for (const { instanceId, ...task } of tasks) {
+    const round = byInstance.get(instanceId) ?? current;
+    round.keyed.push({ at: task.startDate.getTime(), order: 1, seq: seq++, row: { kind: 'task', ...task } });
+  }
+  return rounds
+    .filter((round) => round.keyed.length > 0)
+    .map(({ kind, n, keyed }) => ({
+      kind,
+      n,
+      rows: keyed.sort((a, b) => a.at - b.at || a.order - b.order || a.seq - b.seq).map((item) => item.row),
+    }));
+}

@@ -5,11 +5,12 @@ import { nearestStatusesFor } from '../../../machines/action-reach.ts';
 import type { ModuleDescriptor } from '../../modules/module.types.ts';
 import { subFlowOf, URGE_EVERY_MINUTES, WORKFLOW_ACTIONS, type SubFlowEvent, type WorkflowAction } from '../../shared/approval-actions.ts';
 import type { ErrorCode } from '../../shared/error-codes.ts';
-import type { MessageId } from '../../shared/i18n/locales.ts';
+import { LOCALES, type MessageId } from '../../shared/i18n/locales.ts';
 import { perDatabase, selectPrepared, type Db } from '../db/database.ts';
 import { systemParams } from '../db/schema.ts';
 import type { Access } from '../lib/access.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
+import { modelStepName } from '../lib/step-names.ts';
 import { assertDocumentReadable } from '../engine/document-access.policy.ts';
 import { withDictionaries } from '../engine/dictionaries.ts';
 import { assertCompleteWith } from '../engine/form-override.ts';
@@ -18,7 +19,18 @@ import { checkExclusive, moveHolds } from '../engine/record-holds.ts';
 import { checkLimits } from '../engine/record-rules.ts';
 import { isOwner } from '../engine/record-scope.policy.ts';
 import { assertStepFieldsFilled } from '../engine/step-rights.policy.ts';
-import { addedBy, checkInput, lifecycleEventOf, ON_OWN_TASK, RESOLVES, stepFor, subjectOf, SYSTEM_ASKER, type ActionInput } from './action-steps.ts';
+import {
+  addedBy,
+  checkInput,
+  checkReason,
+  lifecycleEventOf,
+  ON_OWN_TASK,
+  RESOLVES,
+  stepFor,
+  subjectOf,
+  SYSTEM_ASKER,
+  type ActionInput,
+} from './action-steps.ts';
 import { notificationsFor } from './approval-notifications.ts';
 import { assigneeTableSql, resolverFrom } from './assignees.ts';
 import { readDocument, type RecordRow, type Situation } from './document-situation.ts';
@@ -34,14 +46,21 @@ import type { MessageValues } from '../../shared/money-format.ts';
 export type { WorkflowAction } from '../../shared/approval-actions.ts';
 export type { ActionInput } from './action-steps.ts';
 
-const refusal = (r: { code: ErrorCode; messageId: string; values?: MessageValues }) => new AppError(r.code, r.messageId as MessageId, r.values ?? {});
+const refusal = (r: { code: ErrorCode; messageId: string; values?: MessageValues }, model?: ProcessModel) => {
+  const error = new AppError(r.code, r.messageId as MessageId, r.values ?? {});
+  // A refusal naming a step of the flow names it in each reader's language.
+  const nodeId = r.values?.nodeId;
+  if (model && typeof nodeId === 'string')
+    error.valuesIn = Object.fromEntries(LOCALES.map((locale) => [locale, { node: modelStepName(locale, model, nodeId) }]));
+  return error;
+};
 
 export function lifecycleOf(descriptor: ModuleDescriptor) {
   if (!descriptor.lifecycle || !descriptor.flow) throw new AppError(1009, 'workflow.notStarted');
   return LIFECYCLES[descriptor.lifecycle];
 }
 
-export async function systemParamScope(db: Db): Promise<MessageValues> {
+export async function systemParamScope(db: Db): Promise<Record<string, string | number>> {
   const rows = await db.select({ code: systemParams.code, value: systemParams.value }).from(systemParams);
   // Conditions compare numbers held as text as numbers (flows/README.md), so values stay as they are stored.
   return Object.fromEntries(rows.map((row) => [row.code, row.value]));
@@ -125,11 +144,12 @@ async function actOnce(db: Db, access: Access | null, descriptor: ModuleDescript
     const asked: LifecycleEvent = { type: WORKFLOW_ACTIONS[action].event, ...(action === 'removeApprover' ? { byAdder } : {}) };
     const probe = applyEvent(lifecycle, record.status, { doc: record.data, asker: probeAsker }, asked);
     if (!probe.ok) throw refusal(probe.refusal);
+    if (WORKFLOW_ACTIONS[action].reason) checkReason(action, input.opinion);
     // Sub-flows (descriptor `subFlows`): a start into a draft or a cancel moves the status alone; void starts its
     // approval through the module's flow like a submission.
     const subFlow = subFlowOf(action);
     if (subFlow && !startsApproval(lifecycle, record.status, action))
-      return locked ? moveSubFlow(tx, access!, descriptor, record, asker, action as SubFlowEvent) : NEEDS_LOCK;
+      return locked ? moveSubFlow(tx, access!, descriptor, record, asker, action as SubFlowEvent, input.opinion) : NEEDS_LOCK;
     checkSplitBefore(descriptor, lifecycle, probe.to, record.data);
     if (needs && situation.active.length < named.length) throw badInput('users', 'errors.404');
 
@@ -173,7 +193,7 @@ async function actOnce(db: Db, access: Access | null, descriptor: ModuleDescript
     const env = RESOLVES.has(action) || isStart ? await envOf() : { doc: docScope(record), resolve: () => [] };
     const state = instance?.state as ProcessState;
     const { step, decision } = stepFor(action, { model, state, env, applicantId: record.creatorId, actor, subject, named, input });
-    if (!step.ok) throw refusal(step.refusal);
+    if (!step.ok) throw refusal(step.refusal, model);
     // The flow may have made the event more precise (an approval that completes the process signs the document).
     const { event, asker: eventAsker } = isStart
       ? { event: asked, asker: probeAsker }

@@ -7,6 +7,8 @@ export const approvalZh = {
   'workflow.notify.overdue': '{module} {serialNo} 的审批已超过时限，请尽快处理',
   'workflow.notify.urged': '申请人催办：{module} {serialNo} 正在等待您审批',
   'workflow.notify.escalated': '{module} {serialNo} 超时未审批，已转交给您',
+  'workflow.reason.required': '请填写原因：撤回、变更和作废都需要说明原因',
+  'workflow.reason.tooLong': '原因最多 {n} 个字符，当前 {count} 个',
   'workflow.urge.tooSoon': '每 {minutes} 分钟只能催办一次，请稍后再试',
   'workflow.batch.tooMany': '一次最多批量处理 {n} 条',
   'workflow.phrases.tooMany': '常用语最多保存 {n} 条，请先删除一些',

@@ -122,6 +122,30 @@ export const historyRow = z.object({
   auditDate: z.number().nullable(),
 });
 
+/** What a round of a document's flow tracing asked for: the original filing, or a sub-flow (its n-th of that kind). */
+export const TRACE_ROUND_KINDS = ['original', 'change', 'void', 'split', 'seal', 'archive', 'ratio', 'leave', 'supplement'] as const;
+/**
+ * A row of flow tracing: an approval step (`task`, a processHisInfo row), or what the applicant or an administrator
+ * did around the steps (`event`): a submission, a resubmission, a withdrawal, a termination, a sub-flow started or
+ * dropped, with who did it, when, and the reason given (`opinion`).
+ */
+export const traceRow = z.discriminatedUnion('kind', [
+  historyRow.extend({ kind: z.literal('task') }),
+  z.object({
+    kind: z.literal('event'),
+    event: z.string(),
+    actorName: z.string(),
+    onBehalfOfName: z.string().nullable(),
+    at: timestamp,
+    opinion: z.string().nullable(),
+  }),
+]);
+/**
+ * Flow tracing of a document by round, oldest first: the original filing (with its resubmissions after a rejection
+ * or withdrawal), then each sub-flow started on it (change 1, change 2, void 1…), each with its rows in order.
+ */
+export const traceRound = z.object({ kind: z.enum(TRACE_ROUND_KINDS), n: z.number(), rows: z.array(traceRow) });
+
 /** A step and its approvers' names; `chosen`: a next step whose approvers the previous approver picks (nobody yet). */
 const stepTask = z.object({ nodeId: z.string(), name: z.string(), users: z.array(z.string()), chosen: z.boolean().optional() });
 /**

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readBpmn } from '../../../flows/bpmn-reader.ts';
 import { parseCondition } from '../../../flows/condition-expression.ts';
 import { OA_MODDLE_DESCRIPTOR } from '../../../flows/oa-moddle.descriptor.ts';
+import { TRANSLATED_LOCALES, type TranslatedNames } from '../../../flows/process-model.ts';
 import { assigneeRules, hasErrors, provesCoverage, readAndVerify, type AssigneeCoverage } from '../../../flows/flow-verifier.ts';
 import { DEFAULT_FLOWS, MODULES } from '../../../src/modules/index.ts';
 import { bpmn, EXPENSE_FLOWS, flow, readShipped, task } from './flow-fixtures.ts';
@@ -38,6 +39,19 @@ describe('the shipped flows', () => {
     const { model } = await readBpmn(xml);
     for (const id of [...Object.keys(model?.nodes ?? {}), ...Object.keys(model?.flows ?? {})]) expect(xml).toContain(`bpmnElement="${id}"`);
   });
+
+  it.each(DEFAULT_FLOWS.map((f) => [f.key, f] as const))(
+    '%s names itself, every step and every named branch in Chinese, English and Spanish',
+    async (_file, shipped) => {
+      const { model } = await readBpmn(readShipped(shipped));
+      const unnamed = (what: string, name: string, names: TranslatedNames | undefined) =>
+        [name.trim() ? [] : [`${what} zh`], ...TRANSLATED_LOCALES.map((locale) => (names?.[locale]?.trim() ? [] : [`${what} ${locale}`]))].flat();
+      expect(unnamed('process', model!.name, model!.names)).toEqual([]);
+      expect(Object.values(model!.nodes).flatMap((node) => unnamed(node.id, node.name, node.names))).toEqual([]);
+      // A branch is named where the flow labels it (a gateway's way out); a plain arrow may stay unnamed in every language.
+      expect(Object.values(model!.flows).flatMap((flow) => (flow.name || flow.names ? unnamed(flow.id, flow.name, flow.names) : []))).toEqual([]);
+    },
+  );
 
   it('assign by department head, post finance and post gm, reading the threshold from the parameters', async () => {
     const { model } = await readBpmn(readShipped(EXPENSE_FLOWS[0]));

@@ -19,7 +19,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
 import { OPINION_ATTACHMENTS } from '../../../modules/common-fields.ts';
-import type { ApprovalAction } from '../../../shared/approval-actions.ts';
+import { needsReason, REASON_MAX, type ApprovalAction, type SubFlowEvent } from '../../../shared/approval-actions.ts';
 import type { FileRef } from '../../../shared/rules/field.types.ts';
 import { RecordPicker } from '../form/record-picker.tsx';
 import { UploadField } from '../form/upload-field.tsx';
@@ -27,8 +27,6 @@ import { useAuditUsersQuery, useHisTaskQuery, useRejectTargetsQuery, type Action
 import { approvalDialogMachine } from './approval-dialog.machine.ts';
 import { PhraseMenu, withPhrase } from './opinion-phrases.tsx';
 
-/** Spec §5: a withdrawal reason is at most 200 characters. */
-export const WITHDRAW_REASON_MAX = 200;
 const OPINION_MAX = 1000;
 
 type Props = {
@@ -36,6 +34,8 @@ type Props = {
   recordId: number;
   instanceId: number | null;
   action: ApprovalAction;
+  /** A sub-flow this submission starts (a void, which goes straight into approval): its title and its reason. */
+  subFlow?: SubFlowEvent;
   /** The call: resolves when the server did it, rejects with its refusal (`{ status, msg }`). */
   send: (body: ActionBody) => Promise<unknown>;
   onCancel: () => void;
@@ -71,7 +71,7 @@ const WITH_FILES: readonly ApprovalAction[] = ['approve', 'reject'];
  * withdrawal asks a reason. Its conversation with the server is `approvalDialogMachine`: a refusal is shown in the
  * dialog with everything typed kept; when the next step is the approver's to choose (1003), it asks whom.
  */
-export function ApprovalDialog({ module, recordId, instanceId, action, send, onCancel, onDone }: Props) {
+export function ApprovalDialog({ module, recordId, instanceId, action, subFlow, send, onCancel, onDone }: Props) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const submitting = action === 'submit' || action === 'resubmit';
@@ -113,11 +113,15 @@ export function ApprovalDialog({ module, recordId, instanceId, action, send, onC
     };
   const picks = PICKS[action];
   const withdrawing = action === 'withdraw' || action === 'terminate';
-  const max = withdrawing ? WITHDRAW_REASON_MAX : OPINION_MAX;
+  // A withdrawal and a void say why (spec §5: at most 200 characters); the server refuses them without.
+  const asksReason = needsReason(subFlow ?? action);
+  const max = withdrawing || asksReason ? REASON_MAX : OPINION_MAX;
+  const reasonLabel = subFlow && asksReason ? `wf.dialog.reason.${subFlow}` : withdrawing ? 'wf.dialog.reason' : 'wf.dialog.opinion';
   const needsChoice = submitting && audit.data?.needsChoice === true;
   const loading = (submitting && audit.isFetching) || (action === 'approve' && next.isFetching);
   const invalid =
     opinion.length > max ||
+    (asksReason && opinion.trim().length === 0) ||
     (needsChoice && chosen.length === 0) ||
     (picks !== undefined && people.length === 0) ||
     (choosingNext && !needsChoice && nextApprovers.length === 0) ||
@@ -142,7 +146,7 @@ export function ApprovalDialog({ module, recordId, instanceId, action, send, onC
 
   return (
     <Dialog open onClose={busy ? undefined : onCancel} fullWidth maxWidth="sm" data-testid="approval-dialog">
-      <DialogTitle>{t(TITLE_ID[action])}</DialogTitle>
+      <DialogTitle>{t(subFlow ? `wf.action.${subFlow}` : TITLE_ID[action])}</DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
         {loading && <CircularProgress size={24} sx={{ alignSelf: 'center' }} />}
         {state.context.refusal && (
@@ -238,7 +242,8 @@ export function ApprovalDialog({ module, recordId, instanceId, action, send, onC
           </TextField>
         )}
         <TextField
-          label={t(withdrawing ? 'wf.dialog.reason' : 'wf.dialog.opinion')}
+          label={t(reasonLabel)}
+          required={asksReason}
           value={opinion}
           onChange={(event) => edit(setOpinion)(event.target.value)}
           multiline
@@ -246,9 +251,14 @@ export function ApprovalDialog({ module, recordId, instanceId, action, send, onC
           autoFocus
           slotProps={{ htmlInput: { maxLength: max } }}
           error={opinion.length > max}
-          helperText={t('wf.dialog.reasonCount', { count: opinion.length, max })}
+          helperText={
+            asksReason
+              ? `${t('wf.dialog.reasonRequired', { max })} · ${t('wf.dialog.reasonCount', { count: opinion.length, max })}`
+              : t('wf.dialog.reasonCount', { count: opinion.length, max })
+          }
+          data-testid="opinion-field"
         />
-        {!withdrawing && (
+        {!withdrawing && !asksReason && (
           <Box sx={{ mt: -1 }}>
             <PhraseMenu opinion={opinion} onPick={(phrase) => edit(setOpinion)(withPhrase(opinion, phrase).slice(0, max))} />
           </Box>

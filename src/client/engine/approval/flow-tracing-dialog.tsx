@@ -18,7 +18,18 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { displayTimestamp } from '../engine-format.ts';
-import { useFlowInstanceQuery, useHisInfoQuery, useHisTaskQuery, useWfHistoryQuery, type HistoryRow, type StepTask } from '../../api/workflow.api.ts';
+import { needsReason } from '../../../shared/approval-actions.ts';
+import {
+  useFlowInstanceQuery,
+  useHisInfoQuery,
+  useHisTaskQuery,
+  useWfTraceQuery,
+  type HistoryRow,
+  type StepTask,
+  type TraceRound,
+  type TraceRow,
+} from '../../api/workflow.api.ts';
+import { eventText } from './lifecycle-text.ts';
 import type { RouteStep } from './flow-route-chart.tsx';
 import { FlowChartDialog } from './flow-chart-dialog.tsx';
 import { ReplayDialog } from './replay-dialog.tsx';
@@ -60,9 +71,9 @@ export function FlowTracingDialog({ module, recordId, onClose }: { module: strin
   const history = useHisInfoQuery(instanceId ?? skipToken, { refetchOnMountOrArgChange: true });
   const refusal = instance.error && 'msg' in instance.error ? instance.error.msg || t('wf.trace.none') : null;
   const rows = history.data ?? [];
-  // A document rejected to its applicant and resubmitted ran earlier processes: their rows come first.
-  const transitions = useWfHistoryQuery(instanceId ? { module, id: recordId } : skipToken, { refetchOnMountOrArgChange: true });
-  const earlier = [...new Set((transitions.data ?? []).map((row) => row.instanceId))].filter((id): id is number => id !== null && id !== instanceId);
+  // Every process the document ran, by round: the original filing (its resubmissions with it), then each change, void…
+  const trace = useWfTraceQuery(instanceId ? { module, id: recordId } : skipToken, { refetchOnMountOrArgChange: true });
+  const rounds = trace.data ?? [];
   const [extra, setExtra] = useState<'chart' | 'replay' | null>(null);
 
   return (
@@ -135,13 +146,10 @@ export function FlowTracingDialog({ module, recordId, onClose }: { module: strin
                   </TableRow>
                 </TableHead>
                 <TableBody>
-                  {earlier.map((id) => (
-                    <EarlierRows key={id} instanceId={id} />
+                  {rounds.map((round) => (
+                    <RoundRows key={`${round.kind}-${round.n}`} round={round} />
                   ))}
-                  {rows.map((row, index) => (
-                    <HistoryTableRow key={index} row={row} />
-                  ))}
-                  {rows.length === 0 && earlier.length === 0 && !history.isFetching && (
+                  {rounds.length === 0 && !trace.isFetching && (
                     <TableRow>
                       <TableCell colSpan={7} align="center" sx={{ color: 'text.secondary' }}>
                         {t('wf.trace.noHistory')}
@@ -171,16 +179,46 @@ export function FlowTracingDialog({ module, recordId, onClose }: { module: strin
   );
 }
 
-function EarlierRows({ instanceId }: { instanceId: number }) {
-  const history = useHisInfoQuery(instanceId, { refetchOnMountOrArgChange: true });
+/** A round of tracing: its title (the original filing, change 1…), then its submissions, steps and withdrawals in order. */
+function RoundRows({ round }: { round: TraceRound }) {
+  const intl = useIntl();
   return (
     <>
-      {(history.data ?? []).map((row, index) => (
-        <HistoryTableRow key={index} row={row} />
-      ))}
+      <TableRow data-testid="trace-round" data-round={`${round.kind}-${round.n}`}>
+        <TableCell colSpan={7} sx={{ bgcolor: 'action.hover', fontWeight: 600, py: 0.75 }}>
+          {intl.formatMessage({ id: `wf.trace.round.${round.kind}` }, { n: round.n })}
+        </TableCell>
+      </TableRow>
+      {round.rows.map((row, index) => (row.kind === 'task' ? <HistoryTableRow key={index} row={row} /> : <EventTableRow key={index} row={row} />))}
     </>
   );
 }
+
+/** What the applicant or an administrator did around the steps: a submission, a withdrawal and its reason, a change started. */
+function EventTableRow({ row }: { row: Extract<TraceRow, { kind: 'event' }> }) {
+  const intl = useIntl();
+  const withdrawn = row.event === 'approval.withdraw' || row.event === 'approval.terminate' || row.event.endsWith('.cancel');
+  return (
+    <TableRow data-testid="trace-event" data-event={row.event}>
+      <TableCell>
+        <Chip size="small" variant="outlined" color={withdrawn ? 'warning' : 'primary'} label={eventText(intl, row.event)} />
+      </TableCell>
+      <TableCell />
+      <TableCell>
+        {row.onBehalfOfName ? intl.formatMessage({ id: 'wf.replay.onBehalf' }, { actor: row.actorName, principal: row.onBehalfOfName }) : row.actorName}
+      </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{displayTimestamp(row.at)}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{displayTimestamp(row.at)}</TableCell>
+      <TableCell sx={{ overflowWrap: 'anywhere' }} data-testid="trace-opinion">
+        {row.opinion ? (needsReason(actionOf(row.event)) ? intl.formatMessage({ id: 'wf.trace.reason' }, { reason: row.opinion }) : row.opinion) : ''}
+      </TableCell>
+      <TableCell />
+    </TableRow>
+  );
+}
+
+/** `approval.withdraw` → `withdraw`; a sub-flow's event is its own action. */
+const actionOf = (event: string) => (event.startsWith('approval.') ? event.slice('approval.'.length) : event);
 
 /** Spec §3 Approval history row; `post` false leaves out the approver's post column. */
 export function HistoryTableRow({ row, post = true }: { row: HistoryRow; post?: boolean }) {

@@ -4,7 +4,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { MarkerType, type Edge, type Node } from '@xyflow/react';
 import { ReadOnlyFlow } from './read-only-flow.tsx';
 import { eventText } from './lifecycle-text.ts';
-import { LIFECYCLES, transitionTable, type Lifecycle, type LifecycleName, type StatusColour } from '../../../../machines/index.ts';
+import { LIFECYCLES, type Lifecycle, type LifecycleName, type StatusColour } from '../../../../machines/index.ts';
 
 /** Spec §4 colours of a status box. */
 const COLOUR: Record<StatusColour, { fill: string; stroke: string }> = {
@@ -27,26 +27,30 @@ const LINE_GAP = 76;
 const FIT_PADDING = 0.04;
 
 /**
- * The part of a lifecycle machine a document can see: with `reach`, the statuses its module can reach
- * (`lifecycle-reach.ts`); without, the statuses its history passed and their neighbours (one transition away). Laid
- * out in columns by distance from the first status. The generic machine has 50 statuses, so the whole would not read.
- * When the columns would not fit `boxWidth` at full size (a phone), the distances run downwards instead, each one's
- * statuses side by side in as many lines as the width needs, so the chart is read at full size by scrolling down.
+ * The part of a lifecycle machine a document's replay shows: the statuses it went through, joined by the transitions
+ * it took, and from the status it is in now the ones it can go to next (`next`, `lifecycle-reach.ts`), joined by those
+ * transitions. Nothing else of the machine: the generic one has 50 statuses, and all of them would not read. Laid
+ * out in columns by distance from the first status. When the columns would not fit `boxWidth` at full size (a phone),
+ * the distances run downwards instead, each one's statuses side by side in as many lines as the width needs, so the
+ * chart is read at full size by scrolling down.
  */
-export function lifecycleView(lifecycle: Lifecycle, steps: readonly Step[], reach?: ReadonlySet<number>, boxWidth = Infinity) {
-  const table = transitionTable(lifecycle).filter((row) => row.from !== row.to);
+export function lifecycleView(lifecycle: Lifecycle, steps: readonly Step[], next: readonly Step[] = [], boxWidth = Infinity) {
   const visited = new Set<number>(steps.flatMap((step) => [step.from, step.to]));
   if (visited.size === 0) visited.add(lifecycle.entries[0]);
   const shown = new Set(visited);
-  if (reach) for (const code of reach) shown.add(code);
-  else for (const row of table) if (visited.has(row.from)) shown.add(row.to);
-  const pairs = new Map<string, { from: number; to: number; events: string[] }>();
-  for (const row of table) {
-    if (!shown.has(row.from) || !shown.has(row.to) || !(reach || visited.has(row.from) || visited.has(row.to))) continue;
-    const key = `${row.from}-${row.to}`;
-    const pair = pairs.get(key) ?? { from: row.from, to: row.to, events: [] };
-    if (!pair.events.includes(row.event)) pair.events.push(row.event);
+  const pairs = new Map<string, { from: number; to: number; events: string[]; next: boolean }>();
+  const add = (step: Step, isNext: boolean) => {
+    if (step.from === step.to) return;
+    const key = `${step.from}-${step.to}`;
+    const pair = pairs.get(key) ?? { from: step.from, to: step.to, events: [], next: isNext };
+    if (!pair.events.includes(step.event)) pair.events.push(step.event);
+    pair.next &&= isNext;
     pairs.set(key, pair);
+  };
+  for (const step of steps) add(step, false);
+  for (const step of next) {
+    shown.add(step.to);
+    add(step, true);
   }
   // Columns: breadth-first distance from the first status along the shown transitions.
   const first = steps[0]?.from ?? lifecycle.entries[0];
@@ -109,29 +113,29 @@ export function LifecycleChart({
   steps,
   active,
   height,
-  reach,
+  next,
 }: {
   name: LifecycleName;
   steps: readonly Step[];
   active: number;
   /** Without it, the chart is as tall as its statuses need at full size. */
   height?: number;
-  reach?: ReadonlySet<number>;
+  /** Where the document can go from its status now; without it, its path alone. */
+  next?: readonly Step[];
 }) {
   const intl = useIntl();
   const lifecycle = LIFECYCLES[name] as Lifecycle;
   const [box, boxWidth] = useWidth<HTMLDivElement>();
   // The room fitView leaves inside its padding; before the box is measured, the wide layout.
-  const view = useMemo(
-    () => lifecycleView(lifecycle, steps, reach, boxWidth ? boxWidth * (1 - 2 * FIT_PADDING) : Infinity),
-    [lifecycle, steps, reach, boxWidth],
-  );
+  const view = useMemo(() => lifecycleView(lifecycle, steps, next, boxWidth ? boxWidth * (1 - 2 * FIT_PADDING) : Infinity), [lifecycle, steps, next, boxWidth]);
   const step = steps[active];
   // A status by its name alone: its code means nothing to a reader.
   const label = (code: number) => {
     const id = `status.${lifecycle.name}.${code}`;
     return intl.messages[id] !== undefined ? intl.formatMessage({ id }) : String(code);
   };
+  // A status the document can go to next says by which events, under its name: on the edge the words would cover the boxes.
+  const nextBy = new Map(view.pairs.filter((pair) => pair.next).map((pair) => [pair.to, eventsText(intl, pair.events)]));
   const nodes: Node[] = view.shown.map((code) => {
     const colour = COLOUR[lifecycle.statuses.find((status) => status.code === code)?.colour ?? 'grey'];
     const isActive = step && (code === step.to || (step.from === step.to && code === step.from));
@@ -139,10 +143,22 @@ export function LifecycleChart({
     return {
       id: String(code),
       position: view.position.get(code)!,
-      data: { label: label(code) },
+      data: {
+        label:
+          nextBy.has(code) && !view.visited.has(code) ? (
+            <>
+              <div>{label(code)}</div>
+              <div style={{ fontSize: 11, color: '#606266' }} data-testid="next-by">
+                {nextBy.get(code)}
+              </div>
+            </>
+          ) : (
+            label(code)
+          ),
+      },
       draggable: false,
       connectable: false,
-      className: isActive ? 'status-active' : view.visited.has(code) ? 'status-visited' : 'status-neighbour',
+      className: isActive ? 'status-active' : view.visited.has(code) ? 'status-visited' : 'status-next',
       style: {
         width: NODE_WIDTH,
         padding: 6,
@@ -173,12 +189,14 @@ export function LifecycleChart({
       source: String(pair.from),
       target: String(pair.to),
       animated: current,
-      label: current || taken.has(key) ? eventsText(intl, current ? [step.event] : pair.events) : undefined,
+      // Only the step being replayed is named on its edge (the timeline names every step); a way on from the status
+      // now is dashed, named in the box it leads to.
+      label: current ? eventText(intl, step.event) : undefined,
       labelStyle: { fontSize: 12, fill: colour },
       labelBgStyle: { fill: '#fff' },
-      style: { stroke: colour, strokeWidth: current ? 3 : taken.has(key) ? 2 : 1 },
+      style: { stroke: colour, strokeWidth: current ? 3 : taken.has(key) ? 2 : 1, strokeDasharray: pair.next ? '5 4' : undefined },
       markerEnd: { type: MarkerType.ArrowClosed, color: colour },
-      className: current ? 'transition-active' : undefined,
+      className: current ? 'transition-active' : pair.next ? 'transition-next' : undefined,
       zIndex: current ? 10 : 0,
     };
   });

@@ -29,7 +29,7 @@ import { RecordFields } from '../view/record-fields.tsx';
 import { fieldLabel } from '../module-context.ts';
 import { useModule } from '../module-registry.ts';
 import { useReplayQuery, type Replay, type ReplayRow } from '../../api/flow-graph.api.ts';
-import { reachableStatuses } from './lifecycle-reach.ts';
+import { nextTransitions } from './lifecycle-reach.ts';
 import { eventText, STATUS_HEX } from './lifecycle-text.ts';
 
 /** React Flow loads only when a replay opens. */
@@ -90,7 +90,8 @@ export function ReplayView({ descriptor, replay, initialStep }: { descriptor: Mo
   const name = (replay.lifecycle ?? descriptor.lifecycle ?? 'generic') as LifecycleName;
   const lifecycle = LIFECYCLES[name] as Lifecycle;
   const steps = useMemo(() => rows.map((row) => ({ from: row.fromStatus, to: row.toStatus, event: row.event })), [rows]);
-  const reach = useMemo(() => reachableStatuses(lifecycle, descriptor, steps), [lifecycle, descriptor, steps]);
+  // Where the document can go from its status now (its module's transitions out of it), beside the way it came.
+  const next = useMemo(() => nextTransitions(lifecycle, descriptor, steps), [lifecycle, descriptor, steps]);
   const row = rows[active];
   const previous = active > 0 ? rows[active - 1] : null;
   if (!row) return <Alert severity="info">{t('wf.replay.empty')}</Alert>;
@@ -141,7 +142,7 @@ export function ReplayView({ descriptor, replay, initialStep }: { descriptor: Mo
       </Typography>
       <Box sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 1, mb: 2 }}>
         <Suspense fallback={<CircularProgress size={20} />}>
-          <LifecycleChart name={name} steps={steps} active={active} reach={reach} />
+          <LifecycleChart name={name} steps={steps} active={active} next={next} />
         </Suspense>
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '300px minmax(0, 1fr)' }, gap: 2 }}>

@@ -4,9 +4,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { SUB_FLOW_EVENTS, WORKFLOW_ACTIONS, type SubFlowEvent } from '../../../shared/approval-actions.ts';
+import { needsReason, REASON_MAX, SUB_FLOW_EVENTS, WORKFLOW_ACTIONS, type SubFlowEvent } from '../../../shared/approval-actions.ts';
 import { noticeActions } from '../../state/notice.slice.ts';
 import { useAppDispatch } from '../../app/store.ts';
 import { ApprovalDialog } from './approval-dialog.tsx';
@@ -49,10 +50,16 @@ export function SubFlowButtons({
   guarded?: (go: () => void) => () => void;
 }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const dispatch = useAppDispatch();
   const [send, sending] = subFlowApi.useWfSubFlowMutation();
   const [open, setOpen] = useState<SubFlowEvent | null>(null);
+  // A change says why (at most 200 characters, like a withdrawal); the reason shows in flow tracing.
+  const [reason, setReason] = useState('');
+  const ask = (event: SubFlowEvent) => {
+    setReason('');
+    setOpen(event);
+  };
   const legal = SUB_FLOW_EVENTS.filter((event) => answer.legal.includes(event));
   const confirm = async (event: SubFlowEvent, body: ActionBody) => {
     const result = await send({ module, id: recordId, event, body });
@@ -71,7 +78,7 @@ export function SubFlowButtons({
           size="small"
           variant={event.endsWith('.cancel') ? 'outlined' : 'contained'}
           color={WORKFLOW_ACTIONS[event].color}
-          onClick={guarded(() => setOpen(event))}
+          onClick={guarded(() => ask(event))}
           data-action={event}
         >
           {t(`wf.action.${event}`)}
@@ -83,6 +90,7 @@ export function SubFlowButtons({
           recordId={recordId}
           instanceId={null}
           action="submit"
+          subFlow="void.start"
           send={(body) => send({ module, id: recordId, event: 'void.start', body }).unwrap()}
           onCancel={() => setOpen(null)}
           onDone={() => {
@@ -97,10 +105,31 @@ export function SubFlowButtons({
           <DialogTitle>{t(`wf.action.${open}`)}</DialogTitle>
           <DialogContent>
             <DialogContentText>{t(`wf.subFlow.confirm.${open}`)}</DialogContentText>
+            {needsReason(open) && (
+              <TextField
+                label={t(`wf.dialog.reason.${open}`)}
+                required
+                fullWidth
+                multiline
+                minRows={3}
+                autoFocus
+                sx={{ mt: 2 }}
+                value={reason}
+                onChange={(event) => setReason(event.target.value)}
+                slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
+                helperText={`${t('wf.dialog.reasonRequired', { max: REASON_MAX })} · ${reason.length}/${REASON_MAX}`}
+                data-testid="sub-flow-reason"
+              />
+            )}
           </DialogContent>
           <DialogActions>
             <Button onClick={() => setOpen(null)}>{t('actions.cancel')}</Button>
-            <Button variant="contained" disabled={sending.isLoading} onClick={() => void confirm(open, {})} data-testid="sub-flow-confirm">
+            <Button
+              variant="contained"
+              disabled={sending.isLoading || (needsReason(open) && reason.trim().length === 0)}
+              onClick={() => void confirm(open, needsReason(open) ? { examRemarks: reason.trim() } : {})}
+              data-testid="sub-flow-confirm"
+            >
               {t('actions.confirm')}
             </Button>
           </DialogActions>
