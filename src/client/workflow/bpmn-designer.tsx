@@ -10,6 +10,7 @@ import { useIntl } from 'react-intl';
 import { OA_MODDLE_DESCRIPTOR } from '../../../flows/oa-moddle.descriptor.ts';
 import { useModules } from '../engine/module-registry.ts';
 import { isEdited, type Shape } from './designer-types.ts';
+import { translateModule } from './designer-texts.ts';
 import { NodeProperties } from './node-properties.tsx';
 import type { FlowProblem } from './process.api.ts';
 
@@ -26,7 +27,7 @@ type Canvas = {
 type Registry = { get: (id: string) => Shape | undefined; getAll: () => Shape[] };
 type Selection = { select: (element: Shape) => void };
 type Modeling = { updateProperties: (element: Shape, properties: Record<string, unknown>) => void };
-type EventBus = { on: (event: string, callback: (event: { newSelection?: Shape[] }) => void) => void };
+type EventBus = { on: (event: string, callback: (event: { newSelection?: Shape[] }) => void) => void; fire: (event: string) => void };
 
 const PROBLEM_MARKER = 'oa-problem';
 /** The bpmn-js palette covers the left edge of the canvas. */
@@ -55,6 +56,9 @@ export function BpmnDesigner({
 }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
+  /** bpmn-js's texts are read through this, so they follow a language switch (designer-texts.ts). */
+  const intlNow = useRef(intl);
+  intlNow.current = intl;
   const host = useRef<HTMLDivElement>(null);
   const modeler = useRef<Modeler | NavigatedViewer | null>(null);
   /** Bumped when the canvas is made anew (read-only or editable), so the diagram is imported into it. */
@@ -69,7 +73,11 @@ export function BpmnDesigner({
     // A read-only version gets a viewer: no palette, no context pad, nothing moves; its steps can still be selected
     // and their settings read in the panel.
     const Canvas = readOnly ? NavigatedViewer : Modeler;
-    const instance = new Canvas({ container: host.current, moddleExtensions: { oa: OA_MODDLE_DESCRIPTOR } });
+    const instance = new Canvas({
+      container: host.current,
+      moddleExtensions: { oa: OA_MODDLE_DESCRIPTOR },
+      additionalModules: [translateModule(intlNow)],
+    });
     modeler.current = instance;
     setCanvasVersion((version) => version + 1);
     const bus = instance.get<EventBus>('eventBus');
@@ -92,6 +100,11 @@ export function BpmnDesigner({
       modeler.current = null;
     };
   }, [handle, readOnly]);
+
+  // A language switch: the palette is drawn again; menus are worded when they open.
+  useEffect(() => {
+    modeler.current?.get<EventBus>('eventBus').fire('i18n.changed');
+  }, [intl.locale]);
 
   useEffect(() => {
     const instance = modeler.current;
