@@ -1,11 +1,14 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Locale } from '../../src/shared/i18n/locales.ts';
-import { ownPage, signIn, text, useLanguage } from './support.ts';
+import { en, ownPage, signIn, text, useLanguage } from './support.ts';
 
 /** Where the designer's screenshots are kept for a look in each language. */
 const SHOTS = '/tmp/wt-a-shots';
 mkdirSync(SHOTS, { recursive: true });
+
+// An administrator's screen: the designer beside the version list and the properties panel.
+test.use({ viewport: { width: 1600, height: 900 } });
 
 /** A draft of the reimbursement flow made from its published version (or from `xml`); answers its version number. */
 async function newDraft(page: Page, edit: (xml: string) => string = (xml) => xml): Promise<number> {
@@ -38,13 +41,15 @@ test('the designer’s palette, context pad and change-element menu speak the re
     await expect(palette.locator('[data-action="hand-tool"]')).toHaveAttribute('aria-label', t('wf.designer.tool.hand'));
     await expect(palette.locator('[data-action="global-connect-tool"]')).toHaveAttribute('aria-label', t('wf.designer.tool.connect'));
     await expect(palette.locator('[data-action="create.start-event"]')).toHaveAttribute('aria-label', t('wf.designer.create.start'));
-    await expect(palette.locator('[data-action="create.end-event"]')).toHaveAttribute('aria-label', t('wf.designer.create.end'));
+    await expect(palette.locator('[data-action="create.userTask"]')).toHaveAttribute('aria-label', t('wf.designer.create.userTask'));
+    await expect(palette.locator('[data-action="create.end"]')).toHaveAttribute('aria-label', t('wf.designer.create.end'));
 
     await page.locator('[data-element-id="Task_Finance"]').click();
     const pad = page.locator('.djs-context-pad');
     await expect(pad.locator('[data-action="delete"]')).toHaveAttribute('title', t('wf.designer.pad.delete'));
     await expect(pad.locator('[data-action="connect"]')).toHaveAttribute('title', t('wf.designer.pad.connect'));
-    await expect(pad.locator('[data-action="append.end-event"]')).toHaveAttribute('title', t('wf.designer.append.end'));
+    await expect(pad.locator('[data-action="append.end"]')).toHaveAttribute('title', t('wf.designer.append.end'));
+    await expect(pad.locator('[data-action="append.ccTask"]')).toHaveAttribute('title', t('wf.designer.append.ccTask'));
     await pad.locator('[data-action="replace"]').click();
     const menu = page.locator('.djs-popup');
     await expect(menu.locator('.djs-popup-title')).toHaveText(t('wf.designer.pad.replace'));
@@ -53,4 +58,75 @@ test('the designer’s palette, context pad and change-element menu speak the re
     await page.screenshot({ path: `${SHOTS}/designer-menu-${locale}.png` });
     await page.keyboard.press('Escape');
   }
+});
+
+/** The `data-action`s (palette, context pad) or `data-id`s (menu) shown in `area`. */
+const actions = (area: Locator, attribute = 'data-action') =>
+  area.locator(`[${attribute}]`).evaluateAll((nodes, name) => nodes.map((node) => node.getAttribute(name)).sort(), attribute);
+
+test('the designer offers only what the engine runs, and a step added from the palette is an approval step the panel sets up', async ({ page }) => {
+  await signIn(page, 'admin');
+  const version = await newDraft(page);
+  await openDraft(page, 'en', version);
+  const designer = page.getByTestId('bpmn-designer');
+  const palette = designer.locator('.djs-palette');
+  expect(await actions(palette)).toEqual(
+    [
+      'hand-tool',
+      'lasso-tool',
+      'global-connect-tool',
+      'create.start-event',
+      'create.userTask',
+      'create.ccTask',
+      'create.exclusiveGateway',
+      'create.parallelGateway',
+      'create.callActivity',
+      'create.end',
+    ].sort(),
+  );
+
+  // A step's context pad appends the same kinds; its change-element menu offers the engine's other activities.
+  await page.locator('[data-element-id="Task_GeneralManager"]').click();
+  const pad = page.locator('.djs-context-pad');
+  expect(await actions(pad)).toEqual(
+    [
+      'append.userTask',
+      'append.ccTask',
+      'append.exclusiveGateway',
+      'append.parallelGateway',
+      'append.callActivity',
+      'append.end',
+      'connect',
+      'delete',
+      'replace',
+    ].sort(),
+  );
+  await pad.locator('[data-action="replace"]').click();
+  const menu = page.locator('.djs-popup');
+  expect(await actions(menu, 'data-id')).toEqual(['replace-with-call-activity', 'replace-with-send-task']);
+  // No loop or multi-instance toggles: several approvers are the step's own setting.
+  await expect(menu.locator('.djs-popup-header-entries .entry')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  // A gateway changes only into the other gateway.
+  await page.locator('[data-element-id="Gateway_Amount"]').click();
+  await pad.locator('[data-action="replace"]').click();
+  expect(await actions(menu, 'data-id')).toEqual(['replace-with-parallel-gateway']);
+  await page.keyboard.press('Escape');
+
+  // An approval step dropped from the palette onto the canvas: the panel shows its approvers, time limit and field rights.
+  await palette.locator('[data-action="create.userTask"]').click();
+  const box = (await designer.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height - 60);
+  await page.mouse.move(box.x + box.width / 2 + 10, box.y + box.height - 50);
+  await page.mouse.click(box.x + box.width / 2 + 10, box.y + box.height - 50);
+  const panel = page.getByTestId('bpmn-properties');
+  await expect(panel.locator('[data-node-type="bpmn:UserTask"]')).toBeVisible();
+  await expect(panel.getByRole('tab', { name: en('wf.designer.approvers') })).toBeVisible();
+  await expect(panel.getByRole('tab', { name: en('wf.designer.fieldRights') })).toBeVisible();
+  // Appended after the general manager's step from its context pad: a CC step, whose panel names who gets the copy.
+  await page.locator('[data-element-id="Task_GeneralManager"]').click();
+  await pad.locator('[data-action="append.ccTask"]').click();
+  await expect(panel.locator('[data-node-type="bpmn:SendTask"]')).toBeVisible();
+  await expect(panel.getByTestId('cc-people')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/designer-added-steps-en.png` });
 });

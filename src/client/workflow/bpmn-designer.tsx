@@ -10,6 +10,7 @@ import { useIntl } from 'react-intl';
 import { OA_MODDLE_DESCRIPTOR } from '../../../flows/oa-moddle.descriptor.ts';
 import { useModules } from '../engine/module-registry.ts';
 import { isEdited, type Shape } from './designer-types.ts';
+import { stepPaletteModule } from './designer-palette.ts';
 import { translateModule } from './designer-texts.ts';
 import { NodeProperties } from './node-properties.tsx';
 import type { FlowProblem } from './process.api.ts';
@@ -76,7 +77,8 @@ export function BpmnDesigner({
     const instance = new Canvas({
       container: host.current,
       moddleExtensions: { oa: OA_MODDLE_DESCRIPTOR },
-      additionalModules: [translateModule(intlNow)],
+      // What can be drawn is what the engine runs (designer-palette.ts).
+      additionalModules: readOnly ? [translateModule(intlNow)] : [translateModule(intlNow), stepPaletteModule],
     });
     modeler.current = instance;
     setCanvasVersion((version) => version + 1);

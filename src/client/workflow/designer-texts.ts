@@ -4,29 +4,13 @@ import type { IntlShape } from 'react-intl';
 /**
  * What bpmn-js says (palette tooltips, context pad, the "change element" menu), as our catalogue ids: bpmn-js
  * passes its English text to the `translate` service, which we replace. A text not listed here is one the designer
- * does not show.
+ * does not show (designer-palette.ts keeps the rest out); our own entries pass catalogue ids (`wf.designer.…`).
  */
 export const BPMN_TEXTS: Readonly<Record<string, string>> = {
   'Activate hand tool': 'wf.designer.tool.hand',
   'Activate lasso tool': 'wf.designer.tool.lasso',
-  'Activate create/remove space tool': 'wf.designer.tool.space',
   'Activate global connect tool': 'wf.designer.tool.connect',
   'Create start event': 'wf.designer.create.start',
-  'Create intermediate/boundary event': 'wf.designer.create.intermediateEvent',
-  'Create end event': 'wf.designer.create.end',
-  'Create gateway': 'wf.designer.create.exclusiveGateway',
-  'Create task': 'wf.designer.create.task',
-  'Create data object reference': 'wf.designer.create.dataObject',
-  'Create data store reference': 'wf.designer.create.dataStore',
-  'Create expanded sub-process': 'wf.designer.create.subProcess',
-  'Create pool/participant': 'wf.designer.create.pool',
-  'Create group': 'wf.designer.create.group',
-  'Append end event': 'wf.designer.append.end',
-  'Append gateway': 'wf.designer.append.exclusiveGateway',
-  'Append task': 'wf.designer.append.task',
-  'Append intermediate/boundary event': 'wf.designer.append.intermediateEvent',
-  'Add text annotation': 'wf.designer.append.annotation',
-  'Change element': 'wf.designer.pad.replace',
   Delete: 'wf.designer.pad.delete',
   'Connect to other element': 'wf.designer.pad.connect',
   'Align elements': 'wf.designer.pad.align',
@@ -62,7 +46,7 @@ const fillIn = (template: string, values: Record<string, string>) => template.re
  */
 export function translateModule(intl: { readonly current: IntlShape }): BpmnModule {
   const translate = (template: string, values: Record<string, string> = {}) => {
-    const id = BPMN_TEXTS[template];
+    const id = template.startsWith('wf.designer.') ? template : BPMN_TEXTS[template];
     return id ? intl.current.formatMessage({ id }, values) : fillIn(template, values);
   };
   return { translate: ['value', translate] };
