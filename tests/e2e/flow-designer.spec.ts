@@ -130,3 +130,64 @@ test('the designer offers only what the engine runs, and a step added from the p
   await expect(panel.getByTestId('cc-people')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/designer-added-steps-en.png` });
 });
+
+test('deleting a middle step joins its neighbours so the flow still verifies; undo and redo, by button or key, survive saving', async ({ page }) => {
+  await signIn(page, 'admin');
+  const version = await newDraft(page);
+  await openDraft(page, 'en', version);
+  const designer = page.getByTestId('bpmn-designer');
+  const finance = page.locator('[data-element-id="Task_Finance"]');
+  await finance.click();
+  await page.locator('.djs-context-pad [data-action="delete"]').click();
+  await expect(finance).toHaveCount(0);
+  // The arrow into finance's step now leads where finance's led: to the amount check.
+  await expect(page.locator('[data-element-id="Flow_ToFinance"]')).toHaveCount(1);
+  await expect(page.locator('[data-element-id="Flow_ToAmountCheck"]')).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/designer-deleted-step-en.png` });
+  // Verifying saves the draft: the department head's step leads to the gateway, nothing dangles.
+  await page.getByRole('button', { name: en('wf.process.verify') }).click();
+  await expect(
+    page
+      .getByTestId('verify-result')
+      .getByRole('alert')
+      .filter({ hasText: en('wf.process.verified') }),
+  ).toBeVisible();
+  const saved = (await (await page.request.get('/prod-api/flow/definitions?flowKey=reimbursement')).json()).data.find(
+    (row: { version: number }) => row.version === version,
+  );
+  const model = (await (await page.request.get(`/prod-api/flow/definitions/${saved.id}`)).json()).data.model;
+  expect(model.flows.Flow_ToFinance).toMatchObject({ source: 'Task_DeptHead', target: 'Gateway_Amount' });
+  expect(model.nodes.Task_Finance).toBeUndefined();
+
+  // Saved, the drawing keeps its history: undo brings the step back with both its arrows, redo removes it again.
+  await page.getByTestId('designer-undo').click();
+  await expect(finance).toHaveCount(1);
+  await expect(page.locator('[data-element-id="Flow_ToAmountCheck"]')).toHaveCount(1);
+  await expect(page.getByTestId('designer-undo')).toBeDisabled();
+  await page.getByTestId('designer-redo').click();
+  await expect(finance).toHaveCount(0);
+  // The same with the keyboard, once the canvas has the focus.
+  const box = (await designer.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height - 8);
+  await page.keyboard.press('Control+z');
+  await expect(finance).toHaveCount(1);
+  await page.keyboard.press('Control+y');
+  await expect(finance).toHaveCount(0);
+});
+
+test('the designer shows the whole diagram when a version opens, clear of its palette', async ({ page }) => {
+  await signIn(page, 'admin');
+  // The end moved far to the right: a diagram three times as wide as the canvas.
+  const version = await newDraft(page, (xml) => xml.replaceAll('x="852"', 'x="2852"').replaceAll('x="842"', 'x="2842"'));
+  await openDraft(page, 'en', version);
+  const designer = (await page.getByTestId('bpmn-designer').boundingBox())!;
+  const palette = (await page.getByTestId('bpmn-designer').locator('.djs-palette').boundingBox())!;
+  for (const id of ['Start', 'Task_DeptHead', 'Task_GeneralManager', 'End']) {
+    const shape = (await page.locator(`[data-element-id="${id}"]`).boundingBox())!;
+    expect(shape.x, id).toBeGreaterThanOrEqual(palette.x + palette.width);
+    expect(shape.x + shape.width, id).toBeLessThanOrEqual(designer.x + designer.width);
+    expect(shape.y, id).toBeGreaterThanOrEqual(designer.y);
+    expect(shape.y + shape.height, id).toBeLessThanOrEqual(designer.y + designer.height);
+  }
+  await page.getByTestId('bpmn-designer').screenshot({ path: `${SHOTS}/designer-fitted-en.png` });
+});

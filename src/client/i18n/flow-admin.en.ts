@@ -173,4 +173,7 @@ export const flowAdminEn: Record<keyof typeof flowAdminZh, string> = {
   'wf.designer.append.ccTask': 'Append a CC step',
   'wf.designer.append.parallelGateway': 'Append parallel branches',
   'wf.designer.append.callActivity': 'Append a sub-process',
+  'wf.designer.undo': 'Undo (Ctrl+Z)',
+  'wf.designer.redo': 'Redo (Ctrl+Y)',
+  'wf.designer.fit': 'Show the whole diagram',
 };

@@ -173,4 +173,7 @@ export const flowAdminEs: Record<keyof typeof flowAdminZh, string> = {
   'wf.designer.append.ccTask': 'Añadir un paso de copia a continuación',
   'wf.designer.append.parallelGateway': 'Añadir ramas paralelas a continuación',
   'wf.designer.append.callActivity': 'Añadir un subproceso a continuación',
+  'wf.designer.undo': 'Deshacer (Ctrl+Z)',
+  'wf.designer.redo': 'Rehacer (Ctrl+Y)',
+  'wf.designer.fit': 'Mostrar todo el diagrama',
 };

@@ -171,4 +171,7 @@ export const flowAdminZh = {
   'wf.designer.append.ccTask': '接着添加抄送环节',
   'wf.designer.append.parallelGateway': '接着添加并行分支',
   'wf.designer.append.callActivity': '接着添加子流程',
+  'wf.designer.undo': '撤销（Ctrl+Z）',
+  'wf.designer.redo': '重做（Ctrl+Y）',
+  'wf.designer.fit': '显示整个流程图',
 };

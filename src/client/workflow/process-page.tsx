@@ -209,6 +209,7 @@ export function ProcessPage() {
             <Suspense fallback={<CircularProgress size={24} />}>
               <BpmnDesigner
                 xml={row.xml}
+                versionId={row.id}
                 readOnly={!isDraft}
                 flowKey={row.flowKey}
                 handle={designer}
