@@ -9,7 +9,13 @@ const zh = (id: string, values?: Record<string, string | number>) => text('zh', 
 async function atFinance(staff: APIRequestContext, leader: APIRequestContext) {
   const created = await (
     await staff.post(`/prod-api/m/${MODULE}`, {
-      data: { title: '北京培训差旅', reimbursementType: '2', amount: '960.00', occurredOn: '2026-11-03', lines: [{ date: '2026-11-03', item: '机票', amount: '960.00' }] },
+      data: {
+        title: '北京培训差旅',
+        reimbursementType: '2',
+        amount: '960.00',
+        occurredOn: '2026-11-03',
+        lines: [{ date: '2026-11-03', item: '机票', amount: '960.00' }],
+      },
     })
   ).json();
   expect(created.status).toBe(200);
@@ -49,6 +55,7 @@ test('管理员在设计器中让财务环节可填写付款日期、金额只�
   await setRight(page, 'amount', 'readonly');
   await screenshot(page, 'designer-field-rights-zh');
   await page.getByRole('button', { name: zh('wf.process.publish'), exact: true }).click();
+  await page.getByTestId('publish-confirm-ok').click();
   await expectNotice(page, zh('messages.success'));
   await expect(draft).toContainText(zh('wf.process.status.published'));
 
@@ -74,7 +81,12 @@ test('管理员在设计器中让财务环节可填写付款日期、金额只�
   await typeDate(financePage.locator('[data-field="paidOn"]'), '2026-11-20', 'zh');
   await screenshot(financePage, 'designer-field-rights-finance-zh');
   await financePage.getByRole('button', { name: zh('actions.save'), exact: true }).click();
-  await expect(financePage.getByRole('alert').filter({ hasText: zh('messages.saved') }).first()).toBeVisible();
+  await expect(
+    financePage
+      .getByRole('alert')
+      .filter({ hasText: zh('messages.saved') })
+      .first(),
+  ).toBeVisible();
 
   // Saved: the date, the amount as filed.
   const financeApi = await apiAs(baseURL!, 'finance01');

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Locale } from '../../src/shared/i18n/locales.ts';
-import { en, ownPage, signIn, text, useLanguage } from './support.ts';
+import { apiAs, en, expectNotice, ownPage, settled, signIn, text, useLanguage } from './support.ts';
 
 /** Where the designer's screenshots are kept for a look in each language. */
 const SHOTS = '/tmp/wt-a-shots';
@@ -191,3 +191,52 @@ test('the designer shows the whole diagram when a version opens, clear of its pa
   }
   await page.getByTestId('bpmn-designer').screenshot({ path: `${SHOTS}/designer-fitted-en.png` });
 });
+
+test('publishing asks first and says what changes; documents already in approval keep the version they started on', async ({ page, baseURL }) => {
+  await signIn(page, 'admin');
+  const version = await newDraft(page);
+  // A claim in approval on version 1.
+  const staff = await apiAs(baseURL!, 'staff01');
+  const running = await submittedClaim(staff, '已在审批中的报销');
+  const startedOn = (await (await staff.get(`/prod-api/wf/reimapplication/${running}/instance`)).json()).data.definitionId as number;
+
+  for (const locale of ['zh', 'en', 'es'] as const) {
+    await openDraft(page, locale, version);
+    await page.getByRole('button', { name: text(locale, 'wf.process.publish'), exact: true }).click();
+    const dialog = page.getByTestId('publish-confirm');
+    await expect(dialog.getByRole('heading')).toHaveText(text(locale, 'wf.process.publishTitle', { version }));
+    await expect(dialog).toContainText(text(locale, 'wf.process.publishNew', { version }));
+    await expect(dialog.getByTestId('publish-retires')).toHaveText(text(locale, 'wf.process.publishRetires', { current: 1 }));
+    await settled(page);
+    await page.screenshot({ path: `${SHOTS}/designer-publish-${locale}.png` });
+    if (locale === 'es') break;
+    // Cancelled: nothing is published.
+    await dialog.getByRole('button', { name: text(locale, 'actions.cancel') }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.locator(`[data-version="reimbursement:${version}"]`)).toContainText(text(locale, 'wf.process.status.draft'));
+  }
+  await page.getByTestId('publish-confirm-ok').click();
+  await expectNotice(page, text('es', 'messages.success'));
+  await expect(page.locator(`[data-version="reimbursement:${version}"]`)).toContainText(text('es', 'wf.process.status.published'));
+  await expect(page.locator('[data-version="reimbursement:1"]')).toContainText(text('es', 'wf.process.status.deactivated'));
+
+  // What the dialog said: the running claim stays on version 1 and can still be approved there; a new one starts on the new version.
+  expect((await (await staff.get(`/prod-api/wf/reimapplication/${running}/instance`)).json()).data.definitionId).toBe(startedOn);
+  const leader = await apiAs(baseURL!, 'leader01');
+  expect((await (await leader.post(`/prod-api/wf/reimapplication/${running}/approve`, { data: { examRemarks: '同意' } })).json()).status).toBe(200);
+  const fresh = await submittedClaim(staff, '新版本上的报销');
+  expect((await (await staff.get(`/prod-api/wf/reimapplication/${fresh}/instance`)).json()).data.definitionId).not.toBe(startedOn);
+  await Promise.all([staff.dispose(), leader.dispose()]);
+});
+
+/** staff01 files a reimbursement and submits it; answers its id. */
+async function submittedClaim(staff: APIRequestContext, title: string): Promise<number> {
+  const created = await (
+    await staff.post('/prod-api/m/reimapplication', {
+      data: { title, reimbursementType: '2', amount: '300.00', occurredOn: '2026-11-02', lines: [{ date: '2026-11-02', item: '出租车', amount: '300.00' }] },
+    })
+  ).json();
+  expect(created.status).toBe(200);
+  expect((await (await staff.post(`/prod-api/wf/reimapplication/${created.data.id}/submit`, { data: {} })).json()).status).toBe(200);
+  return created.data.id as number;
+}

@@ -195,6 +195,7 @@ test('an administrator designs a new flow version: verification reports a dangli
   await page.screenshot({ path: 'test-results/screenshots/process-verify-en.png' });
   // Publishing is refused while the verification fails.
   await page.getByRole('button', { name: en('wf.process.publish'), exact: true }).click();
+  await page.getByTestId('publish-confirm-ok').click();
   const refusal = page.locator('.MuiSnackbar-root').getByRole('alert');
   await expect(refusal.first()).toBeVisible();
   await refusal.first().getByRole('button').click();
@@ -213,6 +214,7 @@ test('an administrator designs a new flow version: verification reports a dangli
       .filter({ hasText: en('wf.process.verified') }),
   ).toBeVisible();
   await page.getByRole('button', { name: en('wf.process.publish'), exact: true }).click();
+  await page.getByTestId('publish-confirm-ok').click();
   await expectNotice(page, en('messages.success'));
   await expect(page.locator(`[data-version="reimbursement:${created.data.version}"]`)).toContainText(en('wf.process.status.published'));
   // Simulation: 3000 filed by staff01 goes to the department head and finance, below the threshold.

@@ -176,4 +176,10 @@ export const flowAdminEn: Record<keyof typeof flowAdminZh, string> = {
   'wf.designer.undo': 'Undo (Ctrl+Z)',
   'wf.designer.redo': 'Redo (Ctrl+Y)',
   'wf.designer.fit': 'Show the whole diagram',
+  'wf.process.publishTitle': 'Publish version {version}?',
+  'wf.process.publishNew':
+    'From now on, documents submitted for approval, including those submitted again after a rejection or withdrawal, follow version {version}.',
+  'wf.process.publishRetires':
+    'Version {current}, in use now, is deactivated and takes no new documents; documents already in approval finish on version {current}.',
+  'wf.process.publishFinal': 'Once published, this version cannot be changed; to change it, save it as a new draft.',
 };

@@ -176,4 +176,10 @@ export const flowAdminEs: Record<keyof typeof flowAdminZh, string> = {
   'wf.designer.undo': 'Deshacer (Ctrl+Z)',
   'wf.designer.redo': 'Rehacer (Ctrl+Y)',
   'wf.designer.fit': 'Mostrar todo el diagrama',
+  'wf.process.publishTitle': '¿Publicar la versión {version}?',
+  'wf.process.publishNew':
+    'A partir de ahora, los documentos enviados a aprobación, también los reenviados tras un rechazo o una retirada, siguen la versión {version}.',
+  'wf.process.publishRetires':
+    'La versión {current}, en uso ahora, se desactiva y no admite documentos nuevos; los documentos que ya están en aprobación terminan con la versión {current}.',
+  'wf.process.publishFinal': 'Una vez publicada, esta versión no se puede modificar; para cambiarla, guárdela como borrador nuevo.',
 };

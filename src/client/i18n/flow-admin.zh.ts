@@ -174,4 +174,8 @@ export const flowAdminZh = {
   'wf.designer.undo': '撤销（Ctrl+Z）',
   'wf.designer.redo': '重做（Ctrl+Y）',
   'wf.designer.fit': '显示整个流程图',
+  'wf.process.publishTitle': '发布第 {version} 版？',
+  'wf.process.publishNew': '从现在起，新送审的单据（包括驳回或撤回后重新送审的）都按第 {version} 版审批。',
+  'wf.process.publishRetires': '正在使用的第 {current} 版将停用，不再接收新单据；已在审批中的单据仍按第 {current} 版走完。',
+  'wf.process.publishFinal': '发布后这个版本不能再修改；要改动，请另存为新版本。',
 };

@@ -3,6 +3,10 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
 import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import List from '@mui/material/List';
@@ -78,6 +82,7 @@ export function ProcessPage() {
   const [publish, publishing] = usePublishFlowMutation();
   const [deactivate, deactivating] = useDeactivateFlowMutation();
   const [charting, setCharting] = useState(false);
+  const [confirmingPublish, setConfirmingPublish] = useState(false);
   const busy = creating.isLoading || saving.isLoading || verifying.isLoading || simulating.isLoading || publishing.isLoading || deactivating.isLoading;
   const row = definition.data;
   const isDraft = row?.status === 'draft';
@@ -115,6 +120,7 @@ export function ProcessPage() {
     if ('data' in result && result.data) setSimulation(result.data);
   };
   const onPublish = async () => {
+    setConfirmingPublish(false);
     if (!row || !(await saveIfDraft())) return;
     if (!('error' in (await publish(row.id)))) {
       ok('messages.success');
@@ -185,7 +191,7 @@ export function ProcessPage() {
                   {t('wf.chart.open')}
                 </Button>
                 {isDraft && (
-                  <Button size="small" variant="contained" disabled={busy} onClick={() => void onPublish()}>
+                  <Button size="small" variant="contained" disabled={busy} onClick={() => setConfirmingPublish(true)}>
                     {t('wf.process.publish')}
                   </Button>
                 )}
@@ -198,6 +204,14 @@ export function ProcessPage() {
             )
           }
         >
+          {row && confirmingPublish && (
+            <PublishDialog
+              version={row.version}
+              current={versions.data?.find((version) => version.flowKey === row.flowKey && version.status === 'published')?.version ?? null}
+              onPublish={() => void onPublish()}
+              onClose={() => setConfirmingPublish(false)}
+            />
+          )}
           {row && charting && (
             <FlowChartDialog
               definitionId={row.id}
@@ -268,5 +282,37 @@ export function ProcessPage() {
         </PageCard>
       </Grid>
     </Grid>
+  );
+}
+
+/**
+ * Publishing asks first, saying what it changes (flow-definition.routes.ts publish): new submissions, resubmissions
+ * after a rejection or withdrawal among them, start on this version; the version published now is deactivated and
+ * takes no new documents, while the documents already in approval on it finish on it; a published version is fixed.
+ */
+function PublishDialog({ version, current, onPublish, onClose }: { version: number; current: number | null; onPublish: () => void; onClose: () => void }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  return (
+    <Dialog open onClose={onClose} maxWidth="sm" data-testid="publish-confirm">
+      <DialogTitle>{t('wf.process.publishTitle', { version })}</DialogTitle>
+      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+        <Typography variant="body2">{t('wf.process.publishNew', { version })}</Typography>
+        {current !== null && (
+          <Typography variant="body2" data-testid="publish-retires">
+            {t('wf.process.publishRetires', { current })}
+          </Typography>
+        )}
+        <Typography variant="body2" color="text.secondary">
+          {t('wf.process.publishFinal')}
+        </Typography>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('actions.cancel')}</Button>
+        <Button variant="contained" onClick={onPublish} data-testid="publish-confirm-ok">
+          {t('wf.process.publish')}
+        </Button>
+      </DialogActions>
+    </Dialog>
   );
 }
