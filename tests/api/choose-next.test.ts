@@ -35,7 +35,7 @@ describe('GET /prod-api/processAudit/processHisTask before a step chosen by the 
     const recordId = await submitted();
     const leader = await nextOf('leader01', recordId);
     expect(leader.chooseNext).toBe(true);
-    expect(leader.topTask).toEqual([{ nodeId: 'Task_Finance', name: '财务审批', users: [], chosen: true }]);
+    expect(leader.topTask).toEqual([{ nodeId: 'Task_Finance', name: 'Finance approval', users: [], chosen: true }]);
     expect(leader.candidates.map((user) => user.loginName)).toEqual(expect.arrayContaining(['finance01', 'manager01', 'staff01']));
     // Readers holding no task are told the step is chosen, but not asked to choose.
     for (const name of ['staff01', 'admin'])

@@ -240,3 +240,48 @@ async function submittedClaim(staff: APIRequestContext, title: string): Promise<
   expect((await (await staff.post(`/prod-api/wf/reimapplication/${created.data.id}/submit`, { data: {} })).json()).status).toBe(200);
   return created.data.id as number;
 }
+
+test('the process list names each flow in the reader’s language, and the approval history’s post column names the approver’s post', async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page, 'admin');
+  // A flow of no module (one a sub-process would call), named in the three languages.
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:oa="http://oa-office.example/schema/bpmn/oa" id="Definitions_travelCheck" targetNamespace="http://oa-office.example/flows">
+  <bpmn:process id="Process_travelCheck" name="差旅核对" oa:nameEn="Travel check" oa:nameEs="Control de viajes" isExecutable="true">
+    <bpmn:startEvent id="Start" /><bpmn:userTask id="Task_Check" name="财务核对" oa:assigneeType="post" oa:assignee="finance" /><bpmn:endEvent id="End" />
+    <bpmn:sequenceFlow id="F1" sourceRef="Start" targetRef="Task_Check" /><bpmn:sequenceFlow id="F2" sourceRef="Task_Check" targetRef="End" />
+  </bpmn:process>
+</bpmn:definitions>`;
+  expect((await (await page.request.post('/prod-api/flow/definitions', { headers: ownPage, data: { flowKey: 'travelCheck', xml } })).json()).status).toBe(200);
+  /** The demo data's post of 张经理 (leader01). */
+  const DEPT_HEAD_POST = { zh: '部门负责人', en: 'Head of department', es: 'Jefe de departamento' };
+  const names = { zh: ['报销审批', '差旅核对'], en: ['Reimbursement approval', 'Travel check'], es: ['Aprobación de reembolso', 'Control de viajes'] };
+
+  const staff = await apiAs(baseURL!, 'staff01');
+  const leader = await apiAs(baseURL!, 'leader01');
+  const claim = await submittedClaim(staff, '历史表岗位列');
+  expect((await (await leader.post(`/prod-api/wf/reimapplication/${claim}/approve`, { data: { examRemarks: '同意' } })).json()).status).toBe(200);
+  await Promise.all([staff.dispose(), leader.dispose()]);
+
+  for (const locale of ['zh', 'en', 'es'] as const) {
+    await useLanguage(page, locale);
+    await page.goto('/system/process');
+    const list = page.getByTestId('flow-versions');
+    await expect(list.locator('[data-flow-key="reimbursement"]')).toHaveText(names[locale][0]);
+    await expect(list.locator('[data-flow-key="travelCheck"]')).toHaveText(names[locale][1]);
+    await list.locator('[data-version="travelCheck:1"]').click();
+    await expect(page.getByText(`${names[locale][1]} · ${text(locale, 'wf.process.version', { version: 1 })}`)).toBeVisible();
+    await list.locator('[data-flow-key="reimbursement"]').screenshot({ path: `${SHOTS}/process-list-${locale}.png` });
+
+    // The department head's row: the post column names 张经理's post, the approver column names him.
+    await page.goto(`/expense/reimapplication/view?id=${claim}`);
+    await page.getByTestId('flow-tracing-button').click();
+    const row = page.getByTestId('history-table').locator('tbody tr').first();
+    await expect(row.locator('td').nth(1)).toHaveText(DEPT_HEAD_POST[locale]);
+    await expect(row.locator('td').nth(2)).toHaveText('张经理');
+    await settled(page);
+    await page.screenshot({ path: `${SHOTS}/history-${locale}.png` });
+  }
+});

@@ -186,7 +186,7 @@ test('an administrator designs a new flow version: verification reports a dangli
   };
 
   await page.goto('/system/process');
-  await expect(page.getByTestId('flow-versions')).toContainText('reimbursement');
+  await expect(page.getByTestId('flow-versions')).toContainText('Reimbursement approval');
   await page.locator(`[data-version="reimbursement:${created.data.version}"]`).click();
   await expect(page.getByTestId('bpmn-designer').locator('.djs-container')).toBeVisible();
   await page.getByRole('button', { name: en('wf.process.verify') }).click();

@@ -25,8 +25,6 @@ import { PageCard } from '../app/page-card.tsx';
 import type { DesignerHandle } from './bpmn-designer.tsx';
 import { FlowChartDialog } from '../engine/approval/flow-chart-dialog.tsx';
 import { FlowSimulation } from './flow-simulation.tsx';
-import { useModules } from '../engine/module-registry.ts';
-import { titleId } from '../../modules/module.types.ts';
 import {
   useCreateDraftMutation,
   useDeactivateFlowMutation,
@@ -47,6 +45,15 @@ const BpmnDesigner = lazy(() => import('./bpmn-designer.tsx').then((m) => ({ def
 
 const STATUS_COLOR: Record<FlowStatus, 'default' | 'success' | 'warning'> = { draft: 'warning', published: 'success', deactivated: 'default' };
 
+/**
+ * A flow's name in the reader's language (the server words each version's process name so): its published version's,
+ * else its newest's; a flow whose process has no name, by its key.
+ */
+export function flowName(list: readonly FlowVersion[]): string {
+  const named = list.find((version) => version.status === 'published') ?? list[0];
+  return named?.name || named?.flowKey || '';
+}
+
 /** Flow versions grouped by flow key, each group newest first. */
 export function byFlowKey(versions: readonly FlowVersion[]): [string, FlowVersion[]][] {
   const groups = new Map<string, FlowVersion[]>();
@@ -60,12 +67,8 @@ export function ProcessPage() {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const dispatch = useAppDispatch();
   const versions = useFlowVersionsQuery();
-  const modules = useModules();
-  /** A flow by the title of the module it serves; a flow of no module by its key. */
-  const flowTitle = (key: string) => {
-    const module = modules?.find((descriptor) => descriptor.flow === key);
-    return module ? intl.formatMessage({ id: titleId(module) }) : key;
-  };
+  const groups = byFlowKey(versions.data ?? []);
+  const flowTitle = (key: string) => flowName(groups.find(([flowKey]) => flowKey === key)?.[1] ?? []) || key;
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const current = selectedId ?? versions.data?.find((version) => version.status === 'published')?.id ?? versions.data?.[0]?.id ?? null;
   const definition = useFlowDefinitionQuery(current ?? skipToken, { refetchOnMountOrArgChange: true });
@@ -142,16 +145,12 @@ export function ProcessPage() {
         <PageCard title={t('wf.process.versions')}>
           {versions.isLoading && <CircularProgress size={24} />}
           <List dense disablePadding data-testid="flow-versions">
-            {byFlowKey(versions.data ?? []).map(([key, list]) => (
+            {groups.map(([key, list]) => (
               <li key={key}>
                 <ul style={{ padding: 0 }}>
-                  <ListSubheader sx={{ lineHeight: 1.5, py: 0.75, px: 1 }} data-flow-key={key}>
-                    {flowTitle(key)}
-                    {flowTitle(key) !== key && (
-                      <Typography component="span" variant="caption" color="text.disabled" sx={{ ml: 1 }}>
-                        {key}
-                      </Typography>
-                    )}
+                  {/* The flow by its name; its key, what sub-processes call it by, on hover. */}
+                  <ListSubheader sx={{ lineHeight: 1.5, py: 0.75, px: 1 }} data-flow-key={key} title={key}>
+                    {flowName(list)}
                   </ListSubheader>
                   {list.map((version) => (
                     <ListItemButton
@@ -160,7 +159,11 @@ export function ProcessPage() {
                       onClick={() => choose(version.id)}
                       data-version={`${key}:${version.version}`}
                     >
-                      <ListItemText primary={t('wf.process.version', { version: version.version })} secondary={version.name ?? undefined} />
+                      {/* A version renamed from the flow's name says its own. */}
+                      <ListItemText
+                        primary={t('wf.process.version', { version: version.version })}
+                        secondary={version.name && version.name !== flowName(list) ? version.name : undefined}
+                      />
                       <Chip size="small" color={STATUS_COLOR[version.status]} label={t(`wf.process.status.${version.status}`)} />
                     </ListItemButton>
                   ))}

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ProcessState } from '../../../flows/index.ts';
+import { nameIn, type ProcessState } from '../../../flows/index.ts';
 import { answer } from '../../shared/schemas/answer.schema.ts';
 import { flowInstance, hisTask, historyRow, transitionRow } from '../../shared/schemas/workflow.schema.ts';
 import { flowDefinitions, posts, processInstances, processTasks, records, userPosts, users } from '../db/schema.ts';
@@ -121,12 +121,17 @@ export const tracingRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { 
     const state = instance.state as ProcessState;
     const names = async (ids: number[]) =>
       ids.length ? (await db.select({ name: users.name }).from(users).where(inArray(users.id, ids))).map((row) => row.name) : [];
+    /** A step by its name in the reader's language (`oa:nameEn`...), as the history names it. */
+    const stepName = (nodeId: string) => {
+      const node = model.nodes[nodeId];
+      return node ? nameIn(request.locale, node.name, node.names) : nodeId;
+    };
     const last = state.trail.at(-1);
-    const lastTask = last ? { nodeId: last.nodeId, name: model.nodes[last.nodeId]?.name ?? last.nodeId, users: await names(last.approvers) } : null;
+    const lastTask = last ? { nodeId: last.nodeId, name: stepName(last.nodeId), users: await names(last.approvers) } : null;
     const nowTask = await Promise.all(
       (state.status === 'running' ? state.tasks : []).map(async (task) => ({
         nodeId: task.nodeId,
-        name: model.nodes[task.nodeId]?.name ?? task.nodeId,
+        name: stepName(task.nodeId),
         users: await names(task.assignees),
       })),
     );
@@ -140,6 +145,6 @@ export const tracingRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { 
       };
       next = await nextStepOf(db, request.auth!.user.id, instance, model, state, env);
     }
-    return reply.ok({ lastTask, nowTask, ...next, status: state.status });
+    return reply.ok({ lastTask, nowTask, ...next, topTask: next.topTask.map((task) => ({ ...task, name: stepName(task.nodeId) })), status: state.status });
   });
 };
