@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Locale } from '../../src/shared/i18n/locales.ts';
-import { apiAs, en, expectNotice, ownPage, settled, signIn, text, useLanguage } from './support.ts';
+import { apiAs, en, expectNotice, labelled, ownPage, settled, signIn, text, useLanguage } from './support.ts';
 
 /** Where the designer's screenshots are kept for a look in each language. */
 const SHOTS = '/tmp/wt-a-shots';
@@ -284,4 +284,86 @@ test('the process list names each flow in the reader’s language, and the appro
     await settled(page);
     await page.screenshot({ path: `${SHOTS}/history-${locale}.png` });
   }
+});
+
+test('the simple mode shows the route as a chain of steps: “+” inserts an approval step the panel sets up, the bin removes it, the diagram follows', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  const version = await newDraft(page);
+  for (const locale of ['zh', 'es'] as const) {
+    await openDraft(page, locale, version);
+    await page.getByTestId('mode-simple').click();
+    await expect(page.getByTestId('simple-flow').locator('[data-step="Task_Finance"]')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/designer-simple-${locale}.png` });
+  }
+  await openDraft(page, 'en', version);
+  await page.getByTestId('mode-simple').click();
+  const chain = page.getByTestId('simple-flow');
+  const steps = chain.locator('[data-step]');
+  await expect(steps).toHaveText([/Application submitted/, /Department head approval/, /Finance approval/, /Amount over the approval limit/]);
+  await expect(chain.locator('[data-step="Task_Finance"]')).toContainText(`${en('wf.process.assignee.post')}: Finance officer`);
+  // At the gateway the chain says the route branches there, to be drawn in the diagram.
+  await expect(chain.getByTestId('simple-rest')).toContainText(en('wf.designer.simple.branch'));
+
+  // "+" between the department head and finance: an approval step, named in the three languages, selected in the panel.
+  await chain.locator('[data-testid="simple-add"][data-arrow="Flow_ToFinance"]').click();
+  await page.getByRole('menuitem', { name: en('wf.designer.kind.userTask') }).click();
+  await expect(steps).toHaveCount(5);
+  const added = steps.nth(2);
+  await expect(added).toHaveAttribute('data-kind', 'userTask');
+  await expect(added).toContainText(en('wf.designer.simple.noApprover'));
+  const panel = page.getByTestId('bpmn-properties');
+  await expect(panel.getByRole('textbox', { name: labelled(en('wf.process.nodeName')) })).toHaveValue(text('zh', 'wf.designer.kind.userTask'));
+  // One undo takes the whole insertion back, one redo brings it again.
+  await page.getByTestId('designer-undo').click();
+  await expect(steps).toHaveCount(4);
+  await page.getByTestId('designer-redo').click();
+  await expect(steps).toHaveCount(5);
+  await steps.nth(2).click();
+  await panel.getByTestId('assignee-type').click();
+  await page.getByRole('option', { name: en('wf.process.assignee.post'), exact: true }).click();
+  await panel.getByTestId('assignee-code').click();
+  await page.getByRole('option', { name: 'General manager', exact: true }).click();
+  // The general manager works at head office: looked for group-wide, as the shipped flow does.
+  await panel.getByTestId('assignee-scope').click();
+  await page.getByRole('option', { name: en('wf.designer.scope.group'), exact: true }).click();
+  await expect(steps.nth(2)).toContainText(`${en('wf.process.assignee.post')}: General manager`);
+  await page.screenshot({ path: `${SHOTS}/designer-simple-added-en.png` });
+
+  // The diagram holds the same step, between the two, and the flow verifies.
+  await page.getByTestId('mode-diagram').click();
+  await page.getByRole('button', { name: en('wf.process.verify') }).click();
+  await expect(
+    page
+      .getByTestId('verify-result')
+      .getByRole('alert')
+      .filter({ hasText: en('wf.process.verified') }),
+  ).toBeVisible();
+  const saved = (await (await page.request.get('/prod-api/flow/definitions?flowKey=reimbursement')).json()).data.find(
+    (row: { version: number }) => row.version === version,
+  );
+  const model = (await (await page.request.get(`/prod-api/flow/definitions/${saved.id}`)).json()).data.model;
+  const inserted = Object.values(
+    model.nodes as Record<string, { id: string; kind: string; name: string; names?: object; assignee?: object; outgoing: string[] }>,
+  ).find((node) => node.kind === 'userTask' && !['Task_DeptHead', 'Task_Finance', 'Task_GeneralManager'].includes(node.id))!;
+  expect(inserted).toMatchObject({
+    name: '审批环节',
+    names: { en: 'Approval step', es: 'Paso de aprobación' },
+    assignee: { type: 'post', value: 'gm', scope: 'group' },
+  });
+  expect(model.flows.Flow_ToFinance.target).toBe(inserted.id);
+  expect(model.flows[inserted.outgoing[0]].target).toBe('Task_Finance');
+
+  // Back in the simple mode, its bin removes it and joins the department head to finance again.
+  await page.getByTestId('mode-simple').click();
+  await steps.nth(2).getByTestId('simple-delete').click();
+  await expect(steps).toHaveText([/Application submitted/, /Department head approval/, /Finance approval/, /Amount over the approval limit/]);
+  await page.getByRole('button', { name: en('wf.process.verify') }).click();
+  await expect(
+    page
+      .getByTestId('verify-result')
+      .getByRole('alert')
+      .filter({ hasText: en('wf.process.verified') }),
+  ).toBeVisible();
 });

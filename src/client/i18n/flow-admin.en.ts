@@ -182,4 +182,14 @@ export const flowAdminEn: Record<keyof typeof flowAdminZh, string> = {
   'wf.process.publishRetires':
     'Version {current}, in use now, is deactivated and takes no new documents; documents already in approval finish on version {current}.',
   'wf.process.publishFinal': 'Once published, this version cannot be changed; to change it, save it as a new draft.',
+  'wf.designer.kind.branch': 'Branch',
+  'wf.designer.simple.add': 'Add a step here',
+  'wf.designer.simple.branch': 'The route branches here: edit it in the diagram.',
+  'wf.designer.simple.broken': 'The route stops here without reaching an end: connect it in the diagram.',
+  'wf.designer.simple.showDiagram': 'Open the diagram',
+  'wf.designer.simple.noFlow': 'No flow chosen to run',
+  'wf.designer.simple.noApprover': 'Nobody set',
+  'wf.designer.simple.people': '{count, plural, one {# person} other {# people}}',
+  'wf.designer.mode.diagram': 'Diagram',
+  'wf.designer.mode.simple': 'Simple mode',
 };

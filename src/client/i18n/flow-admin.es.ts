@@ -182,4 +182,14 @@ export const flowAdminEs: Record<keyof typeof flowAdminZh, string> = {
   'wf.process.publishRetires':
     'La versión {current}, en uso ahora, se desactiva y no admite documentos nuevos; los documentos que ya están en aprobación terminan con la versión {current}.',
   'wf.process.publishFinal': 'Una vez publicada, esta versión no se puede modificar; para cambiarla, guárdela como borrador nuevo.',
+  'wf.designer.kind.branch': 'Bifurcación',
+  'wf.designer.simple.add': 'Añadir un paso aquí',
+  'wf.designer.simple.branch': 'La ruta se bifurca aquí: edítela en el diagrama.',
+  'wf.designer.simple.broken': 'La ruta se interrumpe aquí sin llegar a un fin: conéctela en el diagrama.',
+  'wf.designer.simple.showDiagram': 'Abrir el diagrama',
+  'wf.designer.simple.noFlow': 'Ningún flujo elegido',
+  'wf.designer.simple.noApprover': 'Nadie asignado',
+  'wf.designer.simple.people': '{count, plural, one {# persona} other {# personas}}',
+  'wf.designer.mode.diagram': 'Diagrama',
+  'wf.designer.mode.simple': 'Modo simple',
 };

@@ -7,6 +7,8 @@ import Undo from '@mui/icons-material/Undo';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import Modeler from 'bpmn-js/lib/Modeler';
@@ -16,10 +18,11 @@ import { useIntl } from 'react-intl';
 import { OA_MODDLE_DESCRIPTOR } from '../../../flows/oa-moddle.descriptor.ts';
 import { useModules } from '../engine/module-registry.ts';
 import { isEdited, type Shape } from './designer-types.ts';
-import { reconnectOnDeleteModule } from './designer-editing.ts';
+import { reconnectOnDeleteModule, stepCommandsModule, type StepCommands } from './designer-editing.ts';
 import { stepPaletteModule } from './designer-palette.ts';
 import { translateModule } from './designer-texts.ts';
 import { NodeProperties } from './node-properties.tsx';
+import { SimpleFlow, type Arrow, type FlowElement } from './simple-flow.tsx';
 import type { FlowProblem } from './process.api.ts';
 
 /** What the process page asks of the designer. */
@@ -33,6 +36,7 @@ type Canvas = {
   removeMarker: (id: string, marker: string) => void;
 };
 type Registry = { get: (id: string) => Shape | undefined; getAll: () => Shape[] };
+type Removal = { removeElements: (elements: FlowElement[]) => void };
 type Selection = { select: (element: Shape) => void };
 type Modeling = { updateProperties: (element: Shape, properties: Record<string, unknown>) => void };
 type EventBus = { on: (event: string, callback: (event: { newSelection?: Shape[] }) => void) => void; fire: (event: string) => void };
@@ -102,6 +106,8 @@ export function BpmnDesigner({
   const [history, setHistory] = useState({ undo: false, redo: false });
   const [selected, setSelected] = useState<Shape | null>(null);
   const [, setTick] = useState(0);
+  /** The BPMN diagram, or the simple mode's chain of steps laid over it (simple-flow.tsx); both edit the same model. */
+  const [mode, setMode] = useState<'diagram' | 'simple'>('diagram');
   const modules = useModules();
   const module = modules && (modules.find((descriptor) => descriptor.flow === flowKey) ?? null);
 
@@ -114,7 +120,7 @@ export function BpmnDesigner({
       container: host.current,
       moddleExtensions: { oa: OA_MODDLE_DESCRIPTOR },
       // What can be drawn is what the engine runs (designer-palette.ts).
-      additionalModules: readOnly ? [translateModule(intlNow)] : [translateModule(intlNow), stepPaletteModule, reconnectOnDeleteModule],
+      additionalModules: readOnly ? [translateModule(intlNow)] : [translateModule(intlNow), stepPaletteModule, reconnectOnDeleteModule, stepCommandsModule],
     });
     modeler.current = instance;
     const canvasId = ++canvasCount.current;
@@ -162,11 +168,19 @@ export function BpmnDesigner({
     setSelected(null);
     void instance.importXML(xml).then(() => {
       if (host.current) fitDiagram(instance.get<Canvas>('canvas'), host.current);
+      setTick((tick) => tick + 1);
     });
     // canvasVersion: a new canvas (read-only or editable) is drawn anew.
   }, [xml, versionId, canvasVersion]);
 
   const command = (name: 'undo' | 'redo') => modeler.current?.get<CommandStack>('commandStack')[name]();
+  const selectElement = (element: { id: string }) => handle.current?.select(element.id);
+  const insertStep = (arrow: Arrow, type: string, properties: Record<string, unknown>) => {
+    const shape = modeler.current?.get<StepCommands>('stepCommands').insert(arrow as never, type, properties);
+    if (shape) selectElement(shape);
+  };
+  const deleteStep = (element: FlowElement) => modeler.current?.get<Removal>('modeling').removeElements([element]);
+  const elements = (modeler.current?.get<Registry>('elementRegistry').getAll() ?? []) as unknown as FlowElement[];
   const fit = () => modeler.current && host.current && fitDiagram(modeler.current.get<Canvas>('canvas'), host.current);
 
   const problemIds = [...new Set(problems.flatMap((problem) => (problem.nodeId ? [problem.nodeId] : [])))].join();
@@ -192,13 +206,46 @@ export function BpmnDesigner({
           data-testid="bpmn-designer"
           sx={{
             height: { xs: 360, md: HEIGHT },
+            // Under the simple mode the canvas keeps its size, its context pad and overlays hidden with it.
+            visibility: mode === 'simple' ? 'hidden' : 'visible',
             border: '1px solid',
             borderColor: 'divider',
             borderRadius: 1,
             [`& .${PROBLEM_MARKER} .djs-visual > :first-of-type`]: { stroke: '#f56c6c !important', strokeWidth: '3px !important' },
           }}
         />
-        <Paper variant="outlined" sx={{ position: 'absolute', top: 8, right: 8, display: 'flex', zIndex: 1 }} data-testid="designer-toolbar">
+        {mode === 'simple' && (
+          <Box sx={{ position: 'absolute', inset: 0, overflowY: 'auto', zIndex: 1, border: '1px solid', borderColor: 'divider', borderRadius: 1 }}>
+            <SimpleFlow
+              elements={elements}
+              selectedId={selected?.id ?? null}
+              readOnly={readOnly}
+              onSelect={selectElement}
+              onInsert={insertStep}
+              onDelete={deleteStep}
+              onShowDiagram={() => setMode('diagram')}
+            />
+          </Box>
+        )}
+        <Paper
+          variant="outlined"
+          sx={{ position: 'absolute', top: 8, right: 8, display: 'flex', alignItems: 'center', zIndex: 2 }}
+          data-testid="designer-toolbar"
+        >
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={mode}
+            onChange={(_event, next: typeof mode | null) => next && setMode(next)}
+            sx={{ '& .MuiToggleButton-root': { py: 0.25, px: 1, border: 0, fontSize: 12 } }}
+          >
+            <ToggleButton value="diagram" data-testid="mode-diagram">
+              {t('wf.designer.mode.diagram')}
+            </ToggleButton>
+            <ToggleButton value="simple" data-testid="mode-simple">
+              {t('wf.designer.mode.simple')}
+            </ToggleButton>
+          </ToggleButtonGroup>
           {!readOnly && (
             <>
               <ToolButton label={t('wf.designer.undo')} disabled={!history.undo} onClick={() => command('undo')} testId="designer-undo">
