@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Locale } from '../../src/shared/i18n/locales.ts';
-import { apiAs, en, expectNotice, labelled, ownPage, settled, signIn, text, useLanguage } from './support.ts';
+import { apiAs, en, expectNotice, labelled, ownPage, settled, signIn, switchLanguage, text, useLanguage } from './support.ts';
 
 /** Where the designer's screenshots are kept for a look in each language. */
 const SHOTS = '/tmp/wt-a-shots';
@@ -58,7 +58,24 @@ test('the designer’s palette, context pad and change-element menu speak the re
     await page.screenshot({ path: `${SHOTS}/designer-menu-${locale}.png` });
     await page.keyboard.press('Escape');
   }
+  // A language switch on the open designer words the palette anew.
+  await switchLanguage(page, 'es', 'zh');
+  await expect(page.getByTestId('bpmn-designer').locator('.djs-palette [data-action="hand-tool"]')).toHaveAttribute(
+    'aria-label',
+    text('zh', 'wf.designer.tool.hand'),
+  );
 });
+
+/** Selects the straight arrow between two elements side by side. */
+async function clickBetween(page: Page, from: string, to: string) {
+  // First on the empty canvas, so no element's context pad lies over the arrow.
+  const canvas = (await page.getByTestId('bpmn-designer').boundingBox())!;
+  await page.mouse.click(canvas.x + canvas.width / 2, canvas.y + canvas.height - 8);
+  const a = (await page.locator(`[data-element-id="${from}"]`).boundingBox())!;
+  const b = (await page.locator(`[data-element-id="${to}"]`).boundingBox())!;
+  // A fifth of the way along: an arrow's name sits over its middle.
+  await page.mouse.click(a.x + a.width + (b.x - a.x - a.width) / 5, a.y + a.height / 2);
+}
 
 /** The `data-action`s (palette, context pad) or `data-id`s (menu) shown in `area`. */
 const actions = (area: Locator, attribute = 'data-action') =>
@@ -112,6 +129,14 @@ test('the designer offers only what the engine runs, and a step added from the p
   await pad.locator('[data-action="replace"]').click();
   expect(await actions(menu, 'data-id')).toEqual(['replace-with-parallel-gateway']);
   await page.keyboard.press('Escape');
+  // A gateway's default route may become a plain one again; an arrow out of a step has nothing to change into.
+  await clickBetween(page, 'Gateway_Amount', 'End');
+  await pad.locator('[data-action="replace"]').click();
+  expect(await actions(menu, 'data-id')).toEqual(['replace-with-sequence-flow']);
+  await page.keyboard.press('Escape');
+  await clickBetween(page, 'Task_DeptHead', 'Task_Finance');
+  await expect(pad.locator('[data-action="delete"]')).toBeVisible();
+  await expect(pad.locator('[data-action="replace"]')).toHaveCount(0);
 
   // An approval step dropped from the palette onto the canvas: the panel shows its approvers, time limit and field rights.
   await palette.locator('[data-action="create.userTask"]').click();

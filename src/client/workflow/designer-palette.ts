@@ -184,8 +184,11 @@ class StepReplaceMenu {
     popupMenu.registerProvider('bpmn-replace', AFTER_BPMN_JS, this);
   }
 
-  getPopupMenuEntries() {
-    return (entries: Entries): Entries => Object.fromEntries(Object.entries(entries).filter(([id]) => REPLACE_CHOICES.has(id)));
+  getPopupMenuEntries(target: Element & { source?: Element }) {
+    // A default route means something only where a condition gateway chooses between routes.
+    const chooses = target.source?.type === 'bpmn:ExclusiveGateway';
+    return (entries: Entries): Entries =>
+      Object.fromEntries(Object.entries(entries).filter(([id]) => REPLACE_CHOICES.has(id) && (chooses || !id.endsWith('-flow'))));
   }
 
   /** Loops, multi-instance and the like: the engine runs none (several approvers are a step's own setting). */
