@@ -100,6 +100,23 @@ describe('approval of a reimbursement (spec §4 Generic approval flow)', () => {
     expect(JSON.parse(notice.content).values.module).toBe('Solicitudes de reembolso');
   });
 
+  it("names the previous, current and next steps of flow tracing in the reader's language", async () => {
+    const id = await fileReimbursement(50_000);
+    await act('staff01', id, 'submit');
+    expect((await act('leader01', id, 'approve', { examRemarks: '同意' })).body.status).toBe(200);
+    const instance = (await as.staff01.get(`/wf/${MODULE}/${id}/instance`)).body.data;
+    const steps = async (language: string) =>
+      (
+        await as.staff01.get(`/processAudit/processHisTask?processInstanceId=${instance.id}`, {
+          cookie: `language=${language}; Admin-Token=${as.staff01.cookies['Admin-Token']}`,
+        })
+      ).body.data as { lastTask: { name: string }; nowTask: { name: string }[]; topTask: { name: string }[] };
+    const names = ({ lastTask, nowTask, topTask }: Awaited<ReturnType<typeof steps>>) => [lastTask.name, nowTask[0].name, topTask[0].name];
+    expect(names(await steps('es'))).toEqual(['Aprobación del jefe de departamento', 'Aprobación de finanzas', 'Aprobación del director general']);
+    expect(names(await steps('en'))).toEqual(['Department head approval', 'Finance approval', 'General manager approval']);
+    expect(names(await steps('zh'))).toEqual(['部门负责人审批', '财务审批', '总经理审批']);
+  });
+
   it('adds the general manager above the threshold held in system parameters', async () => {
     const id = await fileReimbursement(8000);
     await act('staff01', id, 'submit');

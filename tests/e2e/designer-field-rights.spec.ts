@@ -61,6 +61,7 @@ test('管理员在设计器中让财务环节可填写付款日期、金额只�
   await setRight(page, 'amount', 'readonly');
   await screenshot(page, 'designer-field-rights-zh');
   await page.getByRole('button', { name: zh('wf.process.publish'), exact: true }).click();
+  await page.getByTestId('publish-confirm-ok').click();
   await expectNotice(page, zh('messages.success'));
   await expect(draft).toContainText(zh('wf.process.status.published'));
 

@@ -142,9 +142,13 @@ test('a published flow version is read-only: no palette or editing pad, its step
   const panel = page.getByTestId('bpmn-properties');
   await expect(panel.getByRole('textbox', { name: labelled(text('zh', 'wf.process.nodeName')) })).toHaveValue('财务审批');
   await expect(panel.getByRole('textbox', { name: labelled(text('zh', 'wf.process.nodeName')) })).toBeDisabled();
-  // Step names stay readable: the canvas is not shrunk below 80 %.
-  const box = (await step.boundingBox())!;
-  expect(box.width).toBeGreaterThanOrEqual(80);
+  // The version opens with the whole diagram in view, from its start to its end.
+  const canvas = (await page.getByTestId('bpmn-designer').boundingBox())!;
+  for (const id of ['Start', 'End']) {
+    const box = (await page.locator(`[data-element-id="${id}"]`).boundingBox())!;
+    expect(box.x, id).toBeGreaterThanOrEqual(canvas.x);
+    expect(box.x + box.width, id).toBeLessThanOrEqual(canvas.x + canvas.width);
+  }
   await page.screenshot({ path: 'test-results/screenshots/process-read-only-zh.png' });
 });
 

@@ -203,7 +203,7 @@ test('an administrator designs a new flow version: verification reports a dangli
   };
 
   await page.goto('/system/process');
-  await expect(page.getByTestId('flow-versions')).toContainText('reimbursement');
+  await expect(page.getByTestId('flow-versions')).toContainText('Reimbursement approval');
   await page.locator(`[data-version="reimbursement:${created.data.version}"]`).click();
   await expect(page.getByTestId('bpmn-designer').locator('.djs-container')).toBeVisible();
   await page.getByRole('button', { name: en('wf.process.verify') }).click();
@@ -212,6 +212,7 @@ test('an administrator designs a new flow version: verification reports a dangli
   await page.screenshot({ path: 'test-results/screenshots/process-verify-en.png' });
   // Publishing is refused while the verification fails.
   await page.getByRole('button', { name: en('wf.process.publish'), exact: true }).click();
+  await page.getByTestId('publish-confirm-ok').click();
   const refusal = page.locator('.MuiSnackbar-root').getByRole('alert');
   await expect(refusal.first()).toBeVisible();
   await refusal.first().getByRole('button').click();
@@ -230,6 +231,7 @@ test('an administrator designs a new flow version: verification reports a dangli
       .filter({ hasText: en('wf.process.verified') }),
   ).toBeVisible();
   await page.getByRole('button', { name: en('wf.process.publish'), exact: true }).click();
+  await page.getByTestId('publish-confirm-ok').click();
   await expectNotice(page, en('messages.success'));
   await expect(page.locator(`[data-version="reimbursement:${created.data.version}"]`)).toContainText(en('wf.process.status.published'));
   // Simulation: 3000 filed by staff01 goes to the department head and finance, below the threshold.

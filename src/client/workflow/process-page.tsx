@@ -3,6 +3,10 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
 import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import List from '@mui/material/List';
@@ -21,8 +25,6 @@ import { PageCard } from '../app/page-card.tsx';
 import type { DesignerHandle } from './bpmn-designer.tsx';
 import { FlowChartDialog } from '../engine/approval/flow-chart-dialog.tsx';
 import { FlowSimulation } from './flow-simulation.tsx';
-import { useModules } from '../engine/module-registry.ts';
-import { titleId } from '../../modules/module.types.ts';
 import {
   useCreateDraftMutation,
   useDeactivateFlowMutation,
@@ -43,6 +45,15 @@ const BpmnDesigner = lazy(() => import('./bpmn-designer.tsx').then((m) => ({ def
 
 const STATUS_COLOR: Record<FlowStatus, 'default' | 'success' | 'warning'> = { draft: 'warning', published: 'success', deactivated: 'default' };
 
+/**
+ * A flow's name in the reader's language (the server words each version's process name so): its published version's,
+ * else its newest's; a flow whose process has no name, by its key.
+ */
+export function flowName(list: readonly FlowVersion[]): string {
+  const named = list.find((version) => version.status === 'published') ?? list[0];
+  return named?.name || named?.flowKey || '';
+}
+
 /** Flow versions grouped by flow key, each group newest first. */
 export function byFlowKey(versions: readonly FlowVersion[]): [string, FlowVersion[]][] {
   const groups = new Map<string, FlowVersion[]>();
@@ -56,12 +67,8 @@ export function ProcessPage() {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const dispatch = useAppDispatch();
   const versions = useFlowVersionsQuery();
-  const modules = useModules();
-  /** A flow by the title of the module it serves; a flow of no module by its key. */
-  const flowTitle = (key: string) => {
-    const module = modules?.find((descriptor) => descriptor.flow === key);
-    return module ? intl.formatMessage({ id: titleId(module) }) : key;
-  };
+  const groups = byFlowKey(versions.data ?? []);
+  const flowTitle = (key: string) => flowName(groups.find(([flowKey]) => flowKey === key)?.[1] ?? []) || key;
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const current = selectedId ?? versions.data?.find((version) => version.status === 'published')?.id ?? versions.data?.[0]?.id ?? null;
   const definition = useFlowDefinitionQuery(current ?? skipToken, { refetchOnMountOrArgChange: true });
@@ -78,6 +85,7 @@ export function ProcessPage() {
   const [publish, publishing] = usePublishFlowMutation();
   const [deactivate, deactivating] = useDeactivateFlowMutation();
   const [charting, setCharting] = useState(false);
+  const [confirmingPublish, setConfirmingPublish] = useState(false);
   const busy = creating.isLoading || saving.isLoading || verifying.isLoading || simulating.isLoading || publishing.isLoading || deactivating.isLoading;
   const row = definition.data;
   const isDraft = row?.status === 'draft';
@@ -115,6 +123,7 @@ export function ProcessPage() {
     if ('data' in result && result.data) setSimulation(result.data);
   };
   const onPublish = async () => {
+    setConfirmingPublish(false);
     if (!row || !(await saveIfDraft())) return;
     if (!('error' in (await publish(row.id)))) {
       ok('messages.success');
@@ -136,16 +145,12 @@ export function ProcessPage() {
         <PageCard title={t('wf.process.versions')}>
           {versions.isLoading && <CircularProgress size={24} />}
           <List dense disablePadding data-testid="flow-versions">
-            {byFlowKey(versions.data ?? []).map(([key, list]) => (
+            {groups.map(([key, list]) => (
               <li key={key}>
                 <ul style={{ padding: 0 }}>
-                  <ListSubheader sx={{ lineHeight: 1.5, py: 0.75, px: 1 }} data-flow-key={key}>
-                    {flowTitle(key)}
-                    {flowTitle(key) !== key && (
-                      <Typography component="span" variant="caption" color="text.disabled" sx={{ ml: 1 }}>
-                        {key}
-                      </Typography>
-                    )}
+                  {/* The flow by its name; its key, what sub-processes call it by, on hover. */}
+                  <ListSubheader sx={{ lineHeight: 1.5, py: 0.75, px: 1 }} data-flow-key={key} title={key}>
+                    {flowName(list)}
                   </ListSubheader>
                   {list.map((version) => (
                     <ListItemButton
@@ -154,7 +159,11 @@ export function ProcessPage() {
                       onClick={() => choose(version.id)}
                       data-version={`${key}:${version.version}`}
                     >
-                      <ListItemText primary={t('wf.process.version', { version: version.version })} secondary={version.name ?? undefined} />
+                      {/* A version renamed from the flow's name says its own. */}
+                      <ListItemText
+                        primary={t('wf.process.version', { version: version.version })}
+                        secondary={version.name && version.name !== flowName(list) ? version.name : undefined}
+                      />
                       <Chip size="small" color={STATUS_COLOR[version.status]} label={t(`wf.process.status.${version.status}`)} />
                     </ListItemButton>
                   ))}
@@ -185,7 +194,7 @@ export function ProcessPage() {
                   {t('wf.chart.open')}
                 </Button>
                 {isDraft && (
-                  <Button size="small" variant="contained" disabled={busy} onClick={() => void onPublish()}>
+                  <Button size="small" variant="contained" disabled={busy} onClick={() => setConfirmingPublish(true)}>
                     {t('wf.process.publish')}
                   </Button>
                 )}
@@ -198,6 +207,14 @@ export function ProcessPage() {
             )
           }
         >
+          {row && confirmingPublish && (
+            <PublishDialog
+              version={row.version}
+              current={versions.data?.find((version) => version.flowKey === row.flowKey && version.status === 'published')?.version ?? null}
+              onPublish={() => void onPublish()}
+              onClose={() => setConfirmingPublish(false)}
+            />
+          )}
           {row && charting && (
             <FlowChartDialog
               definitionId={row.id}
@@ -209,6 +226,7 @@ export function ProcessPage() {
             <Suspense fallback={<CircularProgress size={24} />}>
               <BpmnDesigner
                 xml={row.xml}
+                versionId={row.id}
                 readOnly={!isDraft}
                 flowKey={row.flowKey}
                 handle={designer}
@@ -267,5 +285,37 @@ export function ProcessPage() {
         </PageCard>
       </Grid>
     </Grid>
+  );
+}
+
+/**
+ * Publishing asks first, saying what it changes (flow-definition.routes.ts publish): new submissions, resubmissions
+ * after a rejection or withdrawal among them, start on this version; the version published now is deactivated and
+ * takes no new documents, while the documents already in approval on it finish on it; a published version is fixed.
+ */
+function PublishDialog({ version, current, onPublish, onClose }: { version: number; current: number | null; onPublish: () => void; onClose: () => void }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  return (
+    <Dialog open onClose={onClose} maxWidth="sm" data-testid="publish-confirm">
+      <DialogTitle>{t('wf.process.publishTitle', { version })}</DialogTitle>
+      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+        <Typography variant="body2">{t('wf.process.publishNew', { version })}</Typography>
+        {current !== null && (
+          <Typography variant="body2" data-testid="publish-retires">
+            {t('wf.process.publishRetires', { current })}
+          </Typography>
+        )}
+        <Typography variant="body2" color="text.secondary">
+          {t('wf.process.publishFinal')}
+        </Typography>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('actions.cancel')}</Button>
+        <Button variant="contained" onClick={onPublish} data-testid="publish-confirm-ok">
+          {t('wf.process.publish')}
+        </Button>
+      </DialogActions>
+    </Dialog>
   );
 }
