@@ -284,7 +284,7 @@ describe('gateways and multi-instance tasks', () => {
     );
     expect(start(noDefault, envFor({ amount: 5 }), APPLICANT)).toEqual({
       ok: false,
-      refusal: { code: 1002, messageId: 'workflow.process.noRoute', values: { node: 'Amount?' } },
+      refusal: { code: 1002, messageId: 'workflow.process.noRoute', values: { node: 'Amount?', nodeId: 'G' } },
     });
     const chosen = await modelOf(
       bpmn(`<bpmn:startEvent id="S" />${task('Pick', 'oa:assigneeType="chosen"')}<bpmn:endEvent id="E" />${flow('f1', 'S', 'Pick')}${flow('f2', 'Pick', 'E')}`),
