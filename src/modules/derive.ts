@@ -85,17 +85,34 @@ export function labelField(descriptor: ModuleDescriptor): string | undefined {
 /**
  * What a follow-up's form opens with (descriptor `followUps`): each target field takes the source record's field,
  * `'id'` the source record itself; `pickLabels` names what the picks hold, as a record answer would (the source's
- * own names for its picks, and the source's label where the pick is the source).
+ * own names for its picks, and the source's label where the pick is the source). A detail table is carried line by
+ * line, each with the columns the target's table has (a purchase contract's items and quantities, not its prices).
  */
 export function followUpValues(
   source: ModuleDescriptor,
   followUp: FollowUpDef,
   record: Readonly<Record<string, unknown>> & { id: number; serialNo: string; pickLabels?: Readonly<Record<string, string | string[]>> },
+  target?: Pick<ModuleDescriptor, 'fields'>,
 ): { values: Record<string, unknown>; pickLabels: Record<string, string | string[]> } {
   const values: Record<string, unknown> = {};
   const pickLabels: Record<string, string | string[]> = {};
   const ownLabel = String(record[labelField(source) ?? 'serialNo'] ?? record.serialNo);
   for (const [to, from] of Object.entries(followUp.fields)) {
+    const table = target?.fields.find((field) => field.key === to);
+    const rows = record[from];
+    if (table?.type === 'subTable' && Array.isArray(rows)) {
+      const columns = table.columns.map((column) => column.key);
+      values[to] = rows.map((row: Record<string, unknown>) =>
+        Object.fromEntries(columns.filter((key) => row[key] !== undefined).map((key) => [key, row[key]])),
+      );
+      rows.forEach((_row, index) => {
+        for (const key of columns) {
+          const label = record.pickLabels?.[`${from}.${index}.${key}`];
+          if (label !== undefined) pickLabels[`${to}.${index}.${key}`] = label;
+        }
+      });
+      continue;
+    }
     values[to] = from === 'id' ? record.id : record[from];
     const label = from === 'id' ? ownLabel : record.pickLabels?.[from];
     if (label !== undefined) pickLabels[to] = label;

@@ -1,3 +1,4 @@
+import { followUpValues } from '../../src/modules/derive.ts';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadModule } from '../../src/modules/areas.ts';
@@ -55,10 +56,45 @@ describe('the module registry', () => {
       const target = findModule(followUp.module);
       expect(target, `${descriptor.key} → ${followUp.module}`).toBeDefined();
       for (const [to, from] of Object.entries(followUp.fields)) {
-        expect(target!.fields.some((field) => field.key === to), `${followUp.module}.${to}`).toBe(true);
+        expect(
+          target!.fields.some((field) => field.key === to),
+          `${followUp.module}.${to}`,
+        ).toBe(true);
         expect(from === 'id' || descriptor.fields.some((field) => field.key === from), `${descriptor.key}.${from}`).toBe(true);
       }
     }
+  });
+
+  it("carries a source's detail lines into a follow-up, each with the target table's columns and the names of its picks", () => {
+    const contract = findModule('purchasecontract')!;
+    const acceptance = findModule('materialstock')!;
+    const followUp = contract.followUps!.find((candidate) => candidate.module === 'materialstock')!;
+    const record = {
+      id: 7,
+      serialNo: 'CG2026110001',
+      title: '笔记本采购',
+      lines: [{ item: 3, quantity: 20, unitPrice: 5000, amount: 100000 }],
+      pickLabels: { 'lines.0.item': '笔记本电脑' },
+    };
+    expect(followUpValues(contract, followUp, record, acceptance)).toEqual({
+      values: { contract: 7, lines: [{ item: 3, quantity: 20 }] },
+      pickLabels: { contract: '笔记本采购', 'lines.0.item': '笔记本电脑' },
+    });
+    const borrowing = findModule('materialborrow')!;
+    const toReturn = borrowing.followUps!.find((candidate) => candidate.module === 'materialreturn')!;
+    const lent = {
+      id: 9,
+      serialNo: 'JC2026110001',
+      purpose: '出差',
+      borrower: 4,
+      lines: [{ item: 3, asset: 12, quantity: 1 }],
+      pickLabels: { borrower: '陈小明' },
+    };
+    expect(followUpValues(borrowing, toReturn, lent, findModule('materialreturn')!).values).toEqual({
+      borrowing: 9,
+      returner: 4,
+      lines: [{ item: 3, asset: 12, quantity: 1 }],
+    });
   });
 
   it('notices a label missing in one language or in all of them', () => {

@@ -85,8 +85,8 @@ export function ModuleFormScreen({ descriptor, search }: { descriptor: ModuleDes
   const sourceDescriptor = useModule(from?.module ?? '');
   const prefill = useMemo(() => {
     const followUp = sourceDescriptor?.followUps?.find((candidate) => candidate.module === descriptor.key);
-    return followUp && source.data ? followUpValues(sourceDescriptor!, followUp, source.data) : undefined;
-  }, [sourceDescriptor, source.data, descriptor.key]);
+    return followUp && source.data ? followUpValues(sourceDescriptor!, followUp, source.data, descriptor) : undefined;
+  }, [sourceDescriptor, source.data, descriptor]);
   if (override.isLoading) return <PageLoading />;
   // A record the user may not open shows why (404 or 401), as the view does.
   if (params.id && !loaded) return record.isError ? <RecordRefusal error={record.error} /> : <PageLoading />;

@@ -21,6 +21,10 @@ export default defineModule({
   stock: movementStock('lend', 'borrower'),
   effects: [{ on: 'signed', event: 'lending.lend' }],
   reminders: [{ date: 'dueDate', notify: ['borrower', 'creator'], statuses: [LENT], overdue: true }],
+  // A borrowing lent out is brought back by a return that starts from it: the borrowing, its borrower and its lines.
+  followUps: [
+    { module: 'materialreturn', when: [{ field: 'status', op: 'in', value: [LENT] }], fields: { borrowing: 'id', returner: 'borrower', lines: 'lines' } },
+  ],
   fields: [
     titleField({ key: 'purpose', maxLength: 200 }),
     { key: 'borrower', type: 'recordPick', target: 'user', rules: [r.required], column: { width: 100 } },

@@ -20,7 +20,7 @@ export default defineModule({
     { field: 'lines.amount', product: ['quantity', 'unitPrice'] },
     { field: 'amount', of: { subTable: 'lines', column: 'amount' } },
   ],
-  followUps: [{ module: 'materialstock', when: [{ field: 'status', op: 'in', value: [...IN_FORCE] }], fields: { contract: 'id' } }],
+  followUps: [{ module: 'materialstock', when: [{ field: 'status', op: 'in', value: [...IN_FORCE] }], fields: { contract: 'id', lines: 'lines' } }],
   fields: [
     titleField(),
     { key: 'supplier', type: 'recordPick', target: { module: 'supplier' }, rules: [r.required], column: { width: 200 } },
