@@ -210,7 +210,9 @@ test('a list wider than a 1440 px screen keeps its row actions in view, in Spani
   for (const locale of ['en', 'es'] as const) {
     if (locale === 'es') await switchLanguage(page, 'en', 'es');
     await page.goto('/cost/bidregistration');
-    const view = dataRows(page, locale).first().getByRole('button', { name: text(locale, 'grid.view') });
+    const view = dataRows(page, locale)
+      .first()
+      .getByRole('button', { name: text(locale, 'grid.view') });
     await expect(view).toBeVisible();
     const box = (await view.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(1440);
@@ -221,7 +223,9 @@ test('a list wider than a 1440 px screen keeps its row actions in view, in Spani
   }
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/cost/bidregistration');
-  const view = dataRows(page, 'es').first().getByRole('button', { name: text('es', 'grid.view') });
+  const view = dataRows(page, 'es')
+    .first()
+    .getByRole('button', { name: text('es', 'grid.view') });
   await expect(view).toBeAttached();
   expect((await view.boundingBox())!.x).toBeGreaterThan(390);
 });

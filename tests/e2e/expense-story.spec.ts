@@ -1,3 +1,4 @@
+import { formatMoneyIn } from '../../src/shared/money-format.ts';
 import { expect, test, type Page } from '@playwright/test';
 import type { Locale } from '../../src/shared/i18n/locales.ts';
 import { typeDate } from './date-picker.ts';
@@ -117,7 +118,7 @@ test('a reimbursement of three lines above the threshold is approved by the depa
   let locale: Locale = 'en';
   for (const next of ['zh', 'es', 'en'] as const) {
     await page.goto('/count/reimbursement');
-    await expect(report.locator('tbody tr').filter({ hasText: '2026-10' })).toContainText('5,430.50');
+    await expect(report.locator('tbody tr').filter({ hasText: '2026-10' })).toContainText(formatMoneyIn(locale, '5430.50'));
     await page.getByRole('button', { name: text(locale, 'engine.report.by.type') }).click();
     await expect(report.locator('tbody tr[data-total]')).toContainText(text(locale, 'engine.report.total'));
     await page.getByRole('button', { name: text(locale, 'chart.pie') }).click();
@@ -216,7 +217,7 @@ test('a signed income settlement is split between two offices: parts that do not
   let locale: Locale = 'en';
   for (const next of ['zh', 'es', 'en'] as const) {
     await page.goto(`/expense/settlement/edit?id=${id}`);
-    await expect(parts.locator('tbody tr').nth(1).getByRole('textbox').first()).toHaveValue('4,000.00');
+    await expect(parts.locator('tbody tr').nth(1).getByRole('textbox').first()).toHaveValue(formatMoneyIn(locale, '4000.00'));
     await expect(parts.locator('tbody tr').nth(1).getByRole('combobox').first()).toHaveValue(/\D/);
     await page.screenshot({ path: `test-results/screenshots/settlement-split-${locale}.png`, fullPage: true });
     await switchLanguage(page, locale, next);

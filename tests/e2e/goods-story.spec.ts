@@ -72,8 +72,9 @@ test('20 laptops are bought and 18 received (2 rejected); one is issued to staff
   await expect(page).toHaveURL(/\/goods\/materialstock\/edit/);
   await typeDate(page.locator('[data-field=acceptedDate]'), '2026-11-21');
   await field(page, 'modules.materialstock.fields.location').fill(store);
-  await page.getByRole('button', { name: zh('form.addRow') }).click();
-  await pick(page, cell(page, 'combobox', 'modules.materialstock.fields.lines.item', 1), item);
+  // It opens with the contract's line: the item and the 20 ordered, of which 18 pass.
+  await expect(cell(page, 'combobox', 'modules.materialstock.fields.lines.item', 1)).toHaveValue(item);
+  await expect(cell(page, 'textbox', 'modules.materialstock.fields.lines.quantity', 1)).toHaveValue('20');
   await cell(page, 'textbox', 'modules.materialstock.fields.lines.quantity', 1).fill('18');
   await cell(page, 'textbox', 'modules.materialstock.fields.lines.rejected', 1).fill('2');
   await cell(page, 'textbox', 'modules.materialstock.fields.lines.rejectReason', 1).fill('屏幕坏点');
@@ -97,7 +98,8 @@ test('20 laptops are bought and 18 received (2 rejected); one is issued to staff
   await signIn(page, 'staff01');
   await page.goto('/goods/materialuse/edit');
   await field(page, 'modules.materialuse.fields.purpose').fill('新员工入职配发');
-  await pick(page, combo(page, 'modules.materialuse.fields.receiver'), '陈小明');
+  // Whoever fills in the form receives, until changed.
+  await expect(combo(page, 'modules.materialuse.fields.receiver')).toHaveValue('陈小明');
   await typeDate(page.locator('[data-field=useDate]'), '2026-11-22');
   await page.getByRole('button', { name: zh('form.addRow') }).click();
   await pick(page, cell(page, 'combobox', 'modules.materialuse.fields.lines.item', 1), item);
@@ -127,15 +129,15 @@ test('20 laptops are bought and 18 received (2 rejected); one is issued to staff
   await act(staff, 'materialborrow', borrowing.id, 'submit');
   await act(await apiAs(baseURL!, 'leader01'), 'materialborrow', borrowing.id, 'approve');
   await act(finance, 'materialborrow', borrowing.id, 'approve');
-  await page.goto(`/goods/materialreturn/edit`);
-  await pick(page, combo(page, 'modules.materialreturn.fields.borrowing'), borrowing.serialNo);
-  await pick(page, combo(page, 'modules.materialreturn.fields.returner'), '陈小明');
+  // The return starts from the borrowing's view: it opens with the borrowing, its borrower and its lines.
+  await page.goto(`/goods/materialborrow/view?id=${borrowing.id}`);
+  await page.getByTestId('follow-up-materialreturn').click();
+  await expect(page).toHaveURL(/\/goods\/materialreturn\/edit\?from=materialborrow&fromId=\d+/);
+  await expect(combo(page, 'modules.materialreturn.fields.returner')).toHaveValue('陈小明');
+  await expect(cell(page, 'textbox', 'modules.materialreturn.fields.lines.quantity', 1)).toHaveValue('1');
+  await expect(cell(page, 'combobox', 'modules.materialreturn.fields.lines.asset', 1)).toHaveValue(new RegExp(lent.serialNo));
   await typeDate(page.locator('[data-field=returnDate]'), '2026-11-24');
   await choose(page, combo(page, 'modules.materialreturn.fields.condition'), zh('modules.materialreturn.options.condition.intact'));
-  await page.getByRole('button', { name: zh('form.addRow') }).click();
-  await pick(page, cell(page, 'combobox', 'modules.materialreturn.fields.lines.item', 1), item);
-  await pick(page, cell(page, 'combobox', 'modules.materialreturn.fields.lines.asset', 1), lent.serialNo);
-  await cell(page, 'textbox', 'modules.materialreturn.fields.lines.quantity', 1).fill('1');
   await page.getByRole('button', { name: zh('actions.save'), exact: true }).click();
   await expectNotice(page, zh('messages.created'));
   const giveBack = await newest(staff, 'materialreturn');

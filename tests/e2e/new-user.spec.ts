@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { MRT_Localization_ZH_HANS } from 'material-react-table/locales/zh-Hans/index.esm.js';
 import { apiAs, approvalBar, approvalDialog, labelled, ownPage, signIn, text, useLanguage } from './support.ts';
+import { formatMoneyIn } from '../../src/shared/money-format.ts';
 
 /** What a new user meets in the first minutes: the rules the generic screens follow for everyone. */
 test.use({ locale: 'en-US', viewport: { width: 1366, height: 820 } });
@@ -267,7 +268,7 @@ test('a total of detail lines follows the lines as they are typed, added exactly
         .fill(amount);
     }
     const total = page.locator('[data-field=amount] input');
-    await expect(total).toHaveValue('0.30');
+    await expect(total).toHaveValue(formatMoneyIn(locale, '0.30'));
     await expect(total).toHaveAttribute('readonly', '');
     await expect(page.locator('[data-field=amount]')).toContainText(
       text(locale, 'form.totalOf', { column: text(locale, 'modules.reimapplication.fields.lines.amount') }),

@@ -178,4 +178,10 @@ test('on a phone the to-do list is in the menu; its rows say what, who, at which
   expect(box.height).toBeGreaterThanOrEqual(44);
   expect(box.y + box.height).toBeGreaterThan(PHONE.height - 80);
   await screenshot(page, 'phone-todo-view-es');
+  // Approved from the docked bar: the to-do and its notice are settled everywhere.
+  await approve.click();
+  await approvalDialog(page)
+    .getByRole('button', { name: text('es', 'wf.dialog.confirm') })
+    .click();
+  await expectNotice(page, text('es', 'messages.approved'));
 });

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { MODULES } from '../../modules/index.ts';
-import { labelField } from '../../modules/derive.ts';
+import { hasStatus, labelField } from '../../modules/derive.ts';
 import { pagePath, titleId, type ModuleDescriptor } from '../../modules/module.types.ts';
 import type { Locale } from '../../shared/i18n/locales.ts';
 import type { ListQuery, RelatedGroup } from '../../shared/schemas/engine.schema.ts';
@@ -64,6 +64,7 @@ export async function relatedRecords(db: Db, access: Access, moduleKey: string, 
       path: pagePath(descriptor),
       title: translate(locale, titleId(descriptor)),
       lifecycle: descriptor.lifecycle ?? null,
+      hasStatus: hasStatus(descriptor),
       via: translate(locale, `modules.${descriptor.key}.fields.${field}`),
       total: page.total ?? 0,
       amountLabel: amount ? translate(locale, `modules.${descriptor.key}.fields.${amount}`) : null,

@@ -60,6 +60,8 @@ export type ScalarField = FieldBase &
         target: 'user' | 'office' | { module: string; statuses?: readonly number[] };
         multiple?: boolean;
         memberOf?: MemberOf;
+        /** A person a new record names is, until changed, whoever fills it in (a requester, a receiver). */
+        signedInByDefault?: boolean;
       }
     /** Spec §5 Uploads: limits per field. `accept` lists lower-case extensions. */
     | { type: 'file' | 'image'; accept: readonly string[]; maxSizeKb: number; maxCount: number }

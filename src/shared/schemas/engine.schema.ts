@@ -132,6 +132,8 @@ export const relatedGroup = z.object({
   title: z.string(),
   /** The lifecycle its statuses belong to (machines/index.ts), where not the generic one. */
   lifecycle: z.string().nullable(),
+  /** Whether its records have a status to show (a register without approval, a receipt, has none). */
+  hasStatus: z.boolean(),
   /** The label of the pick field through which the rows refer to the record. */
   via: z.string(),
   total: z.number(),

@@ -123,7 +123,9 @@ export function ModuleFormBody({
   const user = useAppSelector((state) => state.session.user);
   const { descriptor, caption } = useRecordScreen(declared, override, 'form', record?.serialNo);
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const [values, setValues] = useState<Record<string, unknown>>(() => formValues(descriptor, record ?? prefill?.values));
+  const [values, setValues] = useState<Record<string, unknown>>(() =>
+    withSignedIn(descriptor, formValues(descriptor, record ?? prefill?.values), record ? undefined : user?.userId),
+  );
   const picked = record ?? (prefill && ({ ...prefill.values, pickLabels: prefill.pickLabels } as unknown as RecordRow));
   const [errors, setErrors] = useState<RuleError[]>([]);
   const [serverError, setServerError] = useState<{ field: string; text: string } | null>(null);
@@ -344,4 +346,13 @@ function lineContext(descriptor: ModuleDescriptor, values: Record<string, unknow
   const holder = descriptor.stock?.holder;
   const value = holder ? values[holder] : undefined;
   return holder && (typeof value === 'number' || typeof value === 'string') ? { [holder]: value } : undefined;
+}
+
+/** A new record's people who are, until changed, whoever fills it in (`signedInByDefault`). */
+function withSignedIn(descriptor: ModuleDescriptor, values: Record<string, unknown>, userId: number | undefined): Record<string, unknown> {
+  if (userId === undefined) return values;
+  const mine = descriptor.fields.filter(
+    (field) => field.type === 'recordPick' && field.signedInByDefault && (values[field.key] === '' || values[field.key] == null),
+  );
+  return mine.length ? { ...values, ...Object.fromEntries(mine.map((field) => [field.key, userId])) } : values;
 }

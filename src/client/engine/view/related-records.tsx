@@ -61,7 +61,7 @@ function RelatedGroupTable({ group }: { group: RelatedGroup }) {
             <TableRow>
               <TableCell>{t('engine.columns.serialNo')}</TableCell>
               <TableCell>{t('view.related.name')}</TableCell>
-              <TableCell>{t('engine.columns.status')}</TableCell>
+              {group.hasStatus && <TableCell>{t('engine.columns.status')}</TableCell>}
               {group.amountLabel && <TableCell align="right">{group.amountLabel}</TableCell>}
               <TableCell>{t('engine.columns.createdAt')}</TableCell>
             </TableRow>
@@ -75,9 +75,11 @@ function RelatedGroupTable({ group }: { group: RelatedGroup }) {
                   </Link>
                 </TableCell>
                 <TableCell>{row.label}</TableCell>
-                <TableCell>
-                  <StatusChip status={row.status} lifecycle={group.lifecycle} />
-                </TableCell>
+                {group.hasStatus && (
+                  <TableCell>
+                    <StatusChip status={row.status} lifecycle={group.lifecycle} />
+                  </TableCell>
+                )}
                 {group.amountLabel && <TableCell align="right">{row.amount === null ? '' : formatMoney(row.amount, intl.locale as Locale)}</TableCell>}
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{displayTimestamp(row.createdAt)}</TableCell>
               </TableRow>

@@ -16,6 +16,8 @@ export default defineModule({
   madeByServer: true,
   tagged: { name: 'item', holder: 'custodian', returnState: 'returnState', receivedIn: 'acceptance', location: 'location' },
   readByAll: true,
+  // An asset is known by its tag wherever it is picked or named (a line of a use, a borrowing, a return).
+  namedBy: 'serialNo',
   serial: 'ZC{yyyy}{seq:5}',
   menu: { sort: 25, icon: 'qr_code_2' },
   fields: [

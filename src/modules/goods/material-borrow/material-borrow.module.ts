@@ -27,7 +27,7 @@ export default defineModule({
   ],
   fields: [
     titleField({ key: 'purpose', maxLength: 200 }),
-    { key: 'borrower', type: 'recordPick', target: 'user', rules: [r.required], column: { width: 100 } },
+    { key: 'borrower', type: 'recordPick', target: 'user', signedInByDefault: true, rules: [r.required], column: { width: 100 } },
     dateField('borrowDate', { required: true }),
     { ...dateField('dueDate', { required: true }), type: 'date', after: 'borrowDate' },
     movementLines(),

@@ -25,7 +25,7 @@ export default defineModule({
   effects: [{ on: 'signed', event: 'return.record', via: 'borrowing', when: 'settled' }],
   fields: [
     { key: 'borrowing', type: 'recordPick', target: { module: 'materialborrow', statuses: [LENT] }, column: { width: 200, fixed: 'left' } },
-    { key: 'returner', type: 'recordPick', target: 'user', rules: [r.required], column: { width: 100 } },
+    { key: 'returner', type: 'recordPick', target: 'user', signedInByDefault: true, rules: [r.required], column: { width: 100 } },
     dateField('returnDate', { required: true }),
     {
       key: 'condition',

@@ -17,7 +17,7 @@ export default defineModule({
   stock: movementStock('issue', 'receiver'),
   fields: [
     titleField({ key: 'purpose', maxLength: 200 }),
-    { key: 'receiver', type: 'recordPick', target: 'user', rules: [r.required], column: { width: 100 } },
+    { key: 'receiver', type: 'recordPick', target: 'user', signedInByDefault: true, rules: [r.required], column: { width: 100 } },
     dateField('useDate', { required: true }),
     movementLines(),
     remark(),
