@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { OWN_PAGE_HEADER } from '../../src/shared/envelope.ts';
 import { openDatabase, type Database } from '../../src/server/db/database.ts';
@@ -159,6 +160,28 @@ export const travelClaim = (amount: number, title = `差旅 ${amount}`, on = '20
   occurredOn: on,
   lines: [{ date: on, item: '高铁', amount: amount.toFixed(2) }],
 });
+
+/**
+ * Reimbursement claims through the API: `file` one as staff01 (its id), `act` on one as an account (in a language),
+ * `ok` an action that must succeed, and a claim's `statusOf`.
+ */
+export function claimCalls(as: Record<string, Caller>, module = 'reimapplication') {
+  const act = (name: string, id: number, action: string, body: object = {}, language = 'en') =>
+    as[name].post(`/wf/${module}/${id}/${action}`, body, { 'accept-language': language });
+  return {
+    async file(amount: number) {
+      const created = await as.staff01.post(`/m/${module}`, travelClaim(amount));
+      expect(created.body.status).toBe(200);
+      return created.body.data.id as number;
+    },
+    act,
+    async ok(name: string, id: number, action: string, body: object = {}) {
+      const answer = await act(name, id, action, body);
+      expect(answer.body.status, `${name} ${action}: ${answer.body.msg}`).toBe(200);
+    },
+    statusOf: async (id: number) => (await as.admin.get(`/m/${module}/${id}`)).body.data.status as number,
+  };
+}
 
 /**
  * A delegated administrator: an account in `officeCode` whose one role (data scope `dataScope`) grants the menus

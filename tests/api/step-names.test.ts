@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAccounts, startTestApp, travelClaim, type Caller, type TestApp } from './helpers.ts';
+import { claimCalls, signInAccounts, startTestApp, type Caller, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 const as: Record<string, Caller> = {};
@@ -11,17 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function fileReimbursement(amount: number) {
-  const created = await as.staff01.post(`/m/${MODULE}`, travelClaim(amount));
-  expect(created.body.status).toBe(200);
-  return created.body.data.id as number;
-}
-const act = (name: string, id: number, action: string, body: object = {}, language = 'en') =>
-  as[name].post(`/wf/${MODULE}/${id}/${action}`, body, { 'accept-language': language });
-const ok = async (name: string, id: number, action: string, body: object = {}) => {
-  const answer = await act(name, id, action, body);
-  expect(answer.body.status, `${name} ${action}: ${answer.body.msg}`).toBe(200);
-};
+const { file: fileReimbursement, ok } = claimCalls(as, MODULE);
 
 describe('step names reach each reader in their language', () => {
   it('names the previous, current and next steps, the approvers dialog and the flow chart in English and Spanish', async () => {
