@@ -87,7 +87,8 @@ export function ProcessPage() {
   const [charting, setCharting] = useState(false);
   const [confirmingPublish, setConfirmingPublish] = useState(false);
   const busy = creating.isLoading || saving.isLoading || verifying.isLoading || simulating.isLoading || publishing.isLoading || deactivating.isLoading;
-  const row = definition.data;
+  // Only the chosen version: while it loads nothing acts on the one shown before it (a draft made from a stale diagram).
+  const row = definition.currentData;
   const isDraft = row?.status === 'draft';
 
   const choose = (id: number) => {
@@ -207,6 +208,7 @@ export function ProcessPage() {
             )
           }
         >
+          {!row && definition.isFetching && <CircularProgress size={24} />}
           {row && confirmingPublish && (
             <PublishDialog
               version={row.version}
