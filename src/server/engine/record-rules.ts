@@ -10,9 +10,10 @@ import { readableCondition } from './document-access.policy.ts';
 import { batchesOf } from '../lib/batches.ts';
 import { applyTotals as applyShared } from '../../shared/rules/totals.ts';
 import { money } from '../../shared/money-format.ts';
-import { moneyText } from '../../shared/rules/totals.ts';
+import { hundredths, moneyText } from '../../shared/rules/totals.ts';
 
-const cents = (value: unknown) => Math.round(Number(value) * 100);
+/** Exact hundredths of a stored amount (a JSON number) or of a database sum (numeric text); never a binary product. */
+const cents = (value: unknown): bigint => hundredths(typeof value === 'number' ? value.toFixed(2) : String(value ?? 0)) ?? 0n;
 
 /**
  * Descriptor totals: while the detail table has rows, the total field is the sum of their column, whatever the
@@ -113,7 +114,7 @@ export async function checkLimits(
         .for('update');
       for (const row of rows) picked.set(row.id, row);
     }
-    const earlier = new Map<number, number>();
+    const earlier = new Map<number, bigint>();
     if (limit.lessEarlier)
       for (const batch of batchesOf(targetIds)) {
         const sums = await db
@@ -132,7 +133,7 @@ export async function checkLimits(
         for (const row of sums) earlier.set(Number(row.target), cents(row.sum ?? 0));
       }
     // What each picked record still allows, less the items before this one.
-    const available = new Map<number, number>();
+    const available = new Map<number, bigint>();
     for (const data of items) {
       const targetId = data[via];
       if (typeof targetId !== 'number') continue;
@@ -141,9 +142,9 @@ export async function checkLimits(
       if (limit.notAbove.statuses && !limit.notAbove.statuses.includes(row.status)) throw badInput(via, 'engine.pickNotApproved');
       const value = data[limit.field];
       if (typeof value !== 'number') continue;
-      const left = available.get(targetId) ?? cents(row.ceiling ?? 0) - (earlier.get(targetId) ?? 0);
+      const left = available.get(targetId) ?? cents(row.ceiling ?? 0) - (earlier.get(targetId) ?? 0n);
       if (cents(value) > left) {
-        const remains = money(moneyText(BigInt(Math.max(left, 0))));
+        const remains = money(moneyText(left > 0n ? left : 0n));
         const holders = await holdersNamed(db, access, descriptor, limit, targetId, recordId);
         if (holders.named.length + holders.others === 0) throw badInput(limit.field, 'engine.overLimit', { limit: remains });
         throw badInput(limit.field, 'engine.overLimitHeld', {
@@ -184,6 +185,6 @@ export async function checkHeldAgainst(db: Db, descriptor: ModuleDescriptor, dat
       .from(records)
       .where(and(eq(records.module, holder.key), sql`${records.data} ->> ${limit.notAbove.via} = ${String(recordId)}`, counted(holder, limit)));
     const committed = cents(row?.sum ?? 0);
-    if (cents(value) < committed) throw badInput(limit.notAbove.field, 'engine.belowCommitted', { committed: money(moneyText(BigInt(committed))) });
+    if (cents(value) < committed) throw badInput(limit.notAbove.field, 'engine.belowCommitted', { committed: money(moneyText(committed)) });
   }
 }

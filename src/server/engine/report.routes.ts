@@ -7,6 +7,7 @@ import { findModule, MODULES } from '../../modules/index.ts';
 import { titleId, type ModuleDescriptor } from '../../modules/module.types.ts';
 import type { Locale } from '../../shared/i18n/locales.ts';
 import { dateRange, isoDate } from '../../shared/schemas/input.schema.ts';
+import { sumMoney } from '../../shared/rules/totals.ts';
 import type { Db } from '../db/database.ts';
 import { offices, records } from '../db/schema.ts';
 import type { Access } from '../lib/access.ts';
@@ -63,7 +64,7 @@ export async function reportRows(db: Db, access: Access, descriptor: ModuleDescr
     .select({
       key: sql<string | null>`${group}`,
       count: sql<number>`count(*)::int`,
-      amount: report.amount ? sql<string>`coalesce(sum(${field(report.amount)}::numeric), 0)::text` : sql<string>`'0'`,
+      amount: report.amount ? sql<string>`coalesce(sum(${field(report.amount)}::numeric), 0)::numeric(20, 2)::text` : sql<string>`'0'`,
     })
     .from(records)
     .where(
@@ -100,8 +101,9 @@ export async function reportRows(db: Db, access: Access, descriptor: ModuleDescr
   });
   // By month, every month of the range is a row, an empty one at zero: a chart of months has no gaps.
   const out = query.by === 'month' ? withEveryMonth(found, query) : found;
-  const totalCents = out.reduce((sum, row) => sum + Math.round(row.amount * 100), 0);
-  return [...out, { key: '', name: translate(locale, 'engine.report.total'), count: out.reduce((sum, row) => sum + row.count, 0), amount: totalCents / 100 }];
+  // The total adds the database's exact sums, not the rows' binary numbers.
+  const total = Number(sumMoney(rows.map((row) => row.amount)) ?? 0);
+  return [...out, { key: '', name: translate(locale, 'engine.report.total'), count: out.reduce((sum, row) => sum + row.count, 0), amount: total }];
 }
 
 /** The most months a report fills in: a range of more shows the months that have documents. */
