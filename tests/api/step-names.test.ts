@@ -32,4 +32,26 @@ describe('step names reach each reader in their language', () => {
     expect(graph.edges.map((edge: { name: string }) => edge.name)).toContain('Dentro del límite');
     expect(JSON.stringify(graph)).not.toContain('财务审批');
   });
+
+  it('names the steps of a verification and of a simulation in the reader’s language', async () => {
+    const published = (await as.admin.get('/flow/definitions?flowKey=reimbursement')).body.data.find((row: { status: string }) => row.status === 'published');
+    const { xml } = (await as.admin.get(`/flow/definitions/${published.id}`)).body.data as { xml: string };
+    // A step nothing leads to, named in the three languages.
+    const dangling = xml.replace(
+      '</bpmn:process>',
+      '<bpmn:userTask id="Task_Orphan" name="孤立环节" oa:nameEn="Orphan step" oa:nameEs="Paso huérfano" oa:assigneeType="post" oa:assignee="finance" /></bpmn:process>',
+    );
+    const draft = (await as.admin.post('/flow/definitions', { flowKey: 'reimbursement', xml: dangling })).body.data;
+    const verified = (await as.admin.post(`/flow/definitions/${draft.id}/verify`, {}, { 'accept-language': 'es' })).body.data;
+    const orphan = verified.problems.find((problem: { nodeId?: string }) => problem.nodeId === 'Task_Orphan');
+    expect(orphan.nodeName).toBe('Paso huérfano');
+    expect(JSON.stringify(verified.problems)).not.toContain('孤立环节');
+    const applicant = (await as.admin.get('/user/current')).body.data.user;
+    const simulation = (
+      await as.admin.post(`/flow/definitions/${published.id}/simulate`, { doc: { amount: 700 }, applicantId: applicant?.id ?? 1 }, { 'accept-language': 'en' })
+    ).body.data;
+    expect(simulation.route.map((step: { nodeName: string }) => step.nodeName)).toContain('Department head approval');
+    expect(JSON.stringify(simulation.route)).not.toContain('审批');
+    await as.admin.delete(`/flow/definitions/${draft.id}`);
+  });
 });

@@ -31,12 +31,16 @@ async function openDraft(page: Page, locale: Locale, version: number) {
   await expect(page.locator('[data-element-id="Task_Finance"]')).toBeVisible();
 }
 
-test('the designer’s palette, context pad and change-element menu speak the reader’s language', async ({ page }) => {
+/** What the canvas writes on a step, in the reader's language. */
+const FINANCE_LABEL: Record<Locale, string> = { zh: '财务审批', en: 'Finance approval', es: 'Aprobación de finanzas' };
+
+test('the designer’s palette, context pad, change-element menu and step labels speak the reader’s language', async ({ page }) => {
   await signIn(page, 'admin');
   const version = await newDraft(page);
   for (const locale of ['zh', 'en', 'es'] as const) {
     const t = (id: string) => text(locale, id);
     await openDraft(page, locale, version);
+    await expect(page.locator('[data-element-id="Task_Finance"] .djs-visual text')).toHaveText(FINANCE_LABEL[locale]);
     const palette = page.getByTestId('bpmn-designer').locator('.djs-palette');
     await expect(palette.locator('[data-action="hand-tool"]')).toHaveAttribute('aria-label', t('wf.designer.tool.hand'));
     await expect(palette.locator('[data-action="global-connect-tool"]')).toHaveAttribute('aria-label', t('wf.designer.tool.connect'));
@@ -64,6 +68,11 @@ test('the designer’s palette, context pad and change-element menu speak the re
     'aria-label',
     text('zh', 'wf.designer.tool.hand'),
   );
+  await expect(page.locator('[data-element-id="Task_Finance"] .djs-visual text')).toHaveText(FINANCE_LABEL.zh);
+  // The written name is what the panel edits, whatever the canvas shows.
+  await page.locator('[data-element-id="Task_GeneralManager"]').click();
+  await page.locator('[data-element-id="Task_Finance"]').click();
+  await expect(page.getByTestId('bpmn-properties').getByRole('textbox', { name: labelled(text('zh', 'wf.process.nodeName')) })).toHaveValue('财务审批');
 });
 
 /** Selects the straight arrow between two elements side by side. */

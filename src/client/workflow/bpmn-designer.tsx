@@ -21,6 +21,7 @@ import { isEdited, type Shape } from './designer-types.ts';
 import { reconnectOnDeleteModule, stepCommandsModule, type StepCommands } from './designer-editing.ts';
 import { stepPaletteModule } from './designer-palette.ts';
 import { translateModule } from './designer-texts.ts';
+import { readerLabelsModule } from './designer-labels.ts';
 import { NodeProperties } from './node-properties.tsx';
 import { SimpleFlow, type Arrow, type FlowElement } from './simple-flow.tsx';
 import type { FlowProblem } from './process.api.ts';
@@ -120,7 +121,11 @@ export function BpmnDesigner({
       container: host.current,
       moddleExtensions: { oa: OA_MODDLE_DESCRIPTOR },
       // What can be drawn is what the engine runs (designer-palette.ts).
-      additionalModules: readOnly ? [translateModule(intlNow)] : [translateModule(intlNow), stepPaletteModule, reconnectOnDeleteModule, stepCommandsModule],
+      additionalModules: [
+        translateModule(intlNow),
+        readerLabelsModule(intlNow),
+        ...(readOnly ? [] : [stepPaletteModule, reconnectOnDeleteModule, stepCommandsModule]),
+      ],
     });
     modeler.current = instance;
     const canvasId = ++canvasCount.current;

@@ -78,7 +78,9 @@ export function FlowSimulation({ simulation }: { simulation: Simulation }) {
       <Box>
         <Chip
           color={simulation.outcome === 'completed' ? 'success' : 'default'}
-          label={t('wf.designer.outcome', { outcome: known(`wf.process.outcome.${simulation.outcome}`, known(`wf.designer.outcome.${simulation.outcome}`, simulation.outcome)) })}
+          label={t('wf.designer.outcome', {
+            outcome: known(`wf.process.outcome.${simulation.outcome}`, known(`wf.designer.outcome.${simulation.outcome}`, simulation.outcome)),
+          })}
           data-testid="simulate-outcome"
         />
       </Box>

@@ -17,7 +17,8 @@ export const processApi = processBase.injectEndpoints({
   endpoints: (build) => ({
     flowVersions: build.query<FlowVersion[], void>({
       query: () => '/flow/definitions',
-      providesTags: [{ type: 'FlowDefinition', id: 'list' }],
+      // The server names each flow in the reader's language.
+      providesTags: [{ type: 'FlowDefinition', id: 'list' }, 'Language'],
     }),
     flowDefinition: build.query<FlowDefinition, number>({
       query: (id) => `/flow/definitions/${id}`,

@@ -15,7 +15,8 @@ import {
 } from '../../../flows/index.ts';
 import { applyEvent, flowVersionLifecycle, NOBODY, statusCode } from '../../../machines/index.ts';
 import { MODULES } from '../../modules/index.ts';
-import type { MessageId } from '../../shared/i18n/locales.ts';
+import type { Locale, MessageId } from '../../shared/i18n/locales.ts';
+import { modelStepName } from '../lib/step-names.ts';
 import { id, idParam } from '../../shared/schemas/input.schema.ts';
 import type { Db } from '../db/database.ts';
 import { flowDefinitions, users } from '../db/schema.ts';
@@ -137,7 +138,10 @@ export const flowDefinitionRoutes: FastifyPluginAsyncZod<RouteContext> = async (
     async (request, reply) => {
       const row = await load(request.params.id);
       const result = await verify(db, row.xml, row.flowKey);
-      return reply.ok({ ok: result.ok, problems: result.problems.map((problem) => describe(problem, request.t.bind(request))) });
+      return reply.ok({
+        ok: result.ok,
+        problems: result.problems.map((problem) => describe(namedIn(request.locale, result.model, problem), request.t.bind(request))),
+      });
     },
   );
 
@@ -173,6 +177,7 @@ export const flowDefinitionRoutes: FastifyPluginAsyncZod<RouteContext> = async (
         outcome: result.outcome,
         route: result.route.map((step) => ({
           ...step,
+          nodeName: step.nodeId ? modelStepName(request.locale, model, step.nodeId) : step.nodeName,
           assigneeNames: step.assignees.map((id) => names.get(id) ?? String(id)),
           byName: step.by ? names.get(step.by) : null,
         })),
@@ -193,7 +198,11 @@ export const flowDefinitionRoutes: FastifyPluginAsyncZod<RouteContext> = async (
       'flow.publish',
       request.auth!,
       result.ok,
-      result.problems.find((problem) => problem.severity === 'error'),
+      namedIn(
+        request.locale,
+        result.model,
+        result.problems.find((problem) => problem.severity === 'error'),
+      ),
     );
     await db.transaction(async (tx) => {
       // The version published before retires; its running instances finish on it.
@@ -286,6 +295,12 @@ async function inlinedCalls(db: Db, model: ProcessModel, flowKey: string): Promi
       .map(problemOf('workflow.flow.calledFlowUnknown'))
       .concat([...new Set(inlined.cycles)].map(problemOf('workflow.flow.callCycle'))),
   };
+}
+
+/** A problem's step named in the reader's language, as the flow names it for them (else as written). */
+function namedIn<Problem extends FlowProblem | undefined>(locale: Locale, model: ProcessModel | null, problem: Problem): Problem {
+  if (!problem?.nodeId || !model || !Object.hasOwn(model.nodes, problem.nodeId)) return problem;
+  return { ...problem, nodeName: modelStepName(locale, model, problem.nodeId) };
 }
 
 function describe(problem: FlowProblem, t: (id: string, values?: Record<string, string | number>) => string) {
