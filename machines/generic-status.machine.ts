@@ -30,6 +30,7 @@ export const GENERIC_EVENTS = [
   'record.remove',
   'record.restore',
   'return.record',
+  'outcome.record',
   'goods.receive',
   'record.enable',
   'record.disable',
@@ -54,8 +55,12 @@ const checks = {
   canRecordReturn: holder('backUse'),
 };
 
-/** What a signed document may start: change, void, seal, archive, split, completion, disbursement. */
+/**
+ * What a signed document may start: change, void, seal, archive, split, completion, disbursement; and the outcome its
+ * owner records on it without a new approval (a bid's result, descriptor `recordings`), which leaves it signed.
+ */
 const signedActions = {
+  'outcome.record': { guard: 'isOwner' },
   'change.start': { guard: 'canChange', target: 'changeDraft' },
   'void.start': { guard: 'canVoid', target: 'voiding' },
   'seal.start': { guard: 'isOwner', target: 'sealDraft' },

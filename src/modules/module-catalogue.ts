@@ -49,7 +49,7 @@ export function withModuleTexts(
   for (const area of areas) out[`menu.${area.key}`] = area.label[locale];
   for (const descriptor of modules) {
     for (const code of MENU_ACTIONS) out[`menu.${menuCode(descriptor)}.${code}`] = action(code);
-    for (const recording of descriptor.recordings ?? []) out[`menu.${menuCode(descriptor)}.${recording.permission}`] = action(recording.permission);
+    for (const { permission } of descriptor.recordings ?? []) if (permission) out[`menu.${menuCode(descriptor)}.${permission}`] = action(permission);
     if (descriptor.report) out[`menu.${reportMenuCode(descriptor)}.export`] = action('export');
   }
   return out;

@@ -121,12 +121,13 @@ export type ExclusiveDef = { via: string; statuses: readonly number[]; mark?: { 
 
 /**
  * An event recorded on a document after its approval with the fields it fills (a borrowing's return: its date and
- * condition): `POST /prod-api/wf/:module/:id/record/:event` with `data`, each of `fields` required and checked by its
- * rules; the lifecycle machine decides who may and in which status (a returned borrowing is not returned again).
- * `permission` is the spec §6 action its machine guard asks for (`backUse`): a button `<prefix>:<permission>` of the
- * module's menu, granted to the demo finance and manager roles.
+ * condition; a bid's result and winning price): `POST /prod-api/wf/:module/:id/record/:event` with `data`, each of
+ * `fields` but the `optional` ones required, all checked by their rules; the lifecycle machine decides who may and in
+ * which status (a returned borrowing is not returned again). `permission`, where its machine guard asks for one, is
+ * the spec §6 action (`backUse`): a button `<prefix>:<permission>` of the module's menu, granted to the demo finance
+ * and manager roles; without it the guard asks who the document is (its owner).
  */
-export type RecordingDef = { event: string; fields: readonly string[]; permission: string };
+export type RecordingDef = { event: string; fields: readonly string[]; optional?: readonly string[]; permission?: string };
 
 /** What a signed stock document does with each of its lines (src/server/stock). */
 export type StockMove = 'receive' | 'issue' | 'lend' | 'return' | 'scrap';

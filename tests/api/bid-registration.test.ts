@@ -73,6 +73,29 @@ describe('bid registration', () => {
     expect(rows.find((row) => row.key === 'lost')).toMatchObject({ name: 'Lost', count: 1 });
   });
 
+  it('records the result on the signed bid, by its owner, without a new approval', async () => {
+    const id = await registered('城南学校新建工程招标代理');
+    const record = (name: string, data: object) => as[name].post(`/wf/${MODULE}/${id}/record/outcome.record`, { data }, en);
+    const actions = async (name: string) => (await as[name].get(`/wf/${MODULE}/${id}/actions`)).body.data;
+    expect((await actions('staff01')).legal).toContain('outcome.record');
+    // Nobody else records it, and the result is required.
+    expect((await actions('leader01')).legal).not.toContain('outcome.record');
+    expect((await record('leader01', { result: 'won', winningPrice: '470000.00' })).body.status).not.toBe(200);
+    const missing = (await record('staff01', { winningPrice: '470000.00' })).body;
+    expect(missing).toMatchObject({ status: 1001, data: { field: 'result' } });
+    expect(await read(id)).toMatchObject({ status: 4, result: 'pending' });
+
+    const recorded = (await record('staff01', { result: 'won', winningPrice: '470000.00' })).body;
+    expect(recorded.status, recorded.msg).toBe(200);
+    expect(await read(id)).toMatchObject({ status: 4, result: 'won', winningPrice: 470000 });
+    // A lost bid needs no price.
+    const lost = await registered('城北道路改造工程造价咨询');
+    const lostAnswer = (await as.staff01.post(`/wf/${MODULE}/${lost}/record/outcome.record`, { data: { result: 'lost' } }, en)).body;
+    expect(lostAnswer.status, lostAnswer.msg).toBe(200);
+    // Modules that declare no such recording never offer it.
+    expect((await as.staff01.post(`/wf/contract/1/record/outcome.record`, { data: { result: 'won' } }, en)).body.status).not.toBe(200);
+  });
+
   it('saves a draft without its price, and refuses to submit it until the price is given, naming the field', async () => {
     const { bidPrice: _price, ...withoutPrice } = bid('缺少报价');
     const draft = await as.staff01.post(`/m/${MODULE}`, withoutPrice, en);

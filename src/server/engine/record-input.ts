@@ -36,7 +36,8 @@ function normalizeValue(field: ScalarField, value: unknown): unknown {
   }
 }
 
-function normalize(descriptor: ModuleDescriptor, input: Record<string, unknown>): Record<string, unknown> {
+/** The input as stored: each declared field's value in its kind's form (money and numbers as numbers...). */
+export function normalize(descriptor: Pick<ModuleDescriptor, 'fields'>, input: Record<string, unknown>): Record<string, unknown> {
   const data: Record<string, unknown> = {};
   for (const field of descriptor.fields) {
     const value = input[field.key];

@@ -21,7 +21,9 @@ const zh = (id: string) => MESSAGES.zh[id] ?? id;
 /** The sub-flow codes a module's approval bar needs (spec §6 change, cancel, devide; seal and archive need none). */
 const subFlowCodes = (descriptor: ModuleDescriptor) => (descriptor.subFlows ?? []).flatMap((subFlow) => SUB_FLOW_PERMISSION[subFlow] ?? []);
 /** The actions of the events recorded on a module's approved documents (descriptor `recordings`: a return's backUse). */
-const recordingCodes = (descriptor: ModuleDescriptor) => [...new Set((descriptor.recordings ?? []).map((recording) => recording.permission))];
+const recordingCodes = (descriptor: ModuleDescriptor) => [
+  ...new Set((descriptor.recordings ?? []).flatMap((recording) => (recording.permission ? [recording.permission] : []))),
+];
 const REPORTS = MODULES.filter((descriptor) => descriptor.report);
 
 /** A count report's menus: its page under the count directory (`<permission>:list`) and its export button. */

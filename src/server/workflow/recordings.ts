@@ -10,7 +10,7 @@ import type { Access } from '../lib/access.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
 import { assertDocumentReadable } from '../engine/document-access.policy.ts';
 import { moveHolds } from '../engine/record-holds.ts';
-import { firstError } from '../engine/record-input.ts';
+import { firstError, normalize } from '../engine/record-input.ts';
 import { writeMove } from '../engine/record-move.ts';
 import { askerOf } from './workflow.service.ts';
 
@@ -18,7 +18,7 @@ import { askerOf } from './workflow.service.ts';
  * Descriptor `recordings` (module.types.ts): an event someone records on a document after its approval, with the
  * fields it fills (a borrowing's return: returned date, condition). One transaction under the document's row lock:
  * the lifecycle machine decides (who, and in which status: a returned borrowing is not returned again), the fields
- * are required and checked by their rules (1001 naming the field), then the status, the fields, a history row and
+ * (but the optional ones) are required and checked by their rules (1001 naming the field), then the status, the fields, a history row and
  * what the move frees (`exclusive`: the item back in the archive) are written together. Nothing is saved on a refusal.
  */
 export async function recordEvent(
@@ -57,10 +57,11 @@ export async function recordEvent(
         .map((field) => [field.key, typeof input[field.key] === 'string' ? (input[field.key] as string).trim() : input[field.key]])
         .filter(([, value]) => !isEmpty(value)),
     );
-    const data = { ...record.data, ...given };
-    const errors = validateRecord({ fields }, data, { required: true });
+    const errors = validateRecord({ fields }, { ...record.data, ...given }, { required: true });
     if (errors.length) throw firstError(errors);
-    if (Object.keys(given).length !== fields.length) throw badInput(fields.find((field) => !(field.key in given))!.key, 'rules.required');
+    const data = { ...record.data, ...normalize({ fields }, given) };
+    const missing = fields.find((field) => !(field.key in given) && !recording.optional?.includes(field.key));
+    if (missing) throw badInput(missing.key, 'rules.required');
     await writeMove(tx, { record, to: moved.to, data, event, actorId: access.user.id });
     await moveHolds(tx, descriptor, { id: record.id, data }, record.status, moved.to);
     return { status: moved.to };

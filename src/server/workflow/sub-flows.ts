@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { applyEvent, hasEvent, LIFECYCLES, NOBODY, statusDef, type Asker, type Lifecycle, type Refusal } from '../../../machines/index.ts';
-import { findModule } from '../../modules/index.ts';
+import { findModule, MODULES } from '../../modules/index.ts';
 import type { ModuleDescriptor } from '../../modules/module.types.ts';
 import { subFlowOf, type SubFlowEvent } from '../../shared/approval-actions.ts';
 import type { MessageId } from '../../shared/i18n/locales.ts';
@@ -33,7 +33,11 @@ export function assertOffered(descriptor: ModuleDescriptor, event: string) {
 }
 
 /** The "why not?" answer leaves out the sub-flows the module does not offer. */
+/** Events some module records (descriptor `recordings`): offered only where the module declares them. */
+const RECORDED = new Set(MODULES.flatMap((module) => (module.recordings ?? []).map((recording) => recording.event)));
+
 export const isOffered = (descriptor: ModuleDescriptor, event: string) => {
+  if (RECORDED.has(event)) return Boolean(descriptor.recordings?.some((recording) => recording.event === event));
   const subFlow = subFlowOf(event);
   return !subFlow || Boolean(descriptor.subFlows?.includes(subFlow));
 };

@@ -247,6 +247,7 @@ export const workflowEn: Record<WorkflowMessageId, string> = {
   'workflow.action.record.remove': 'Remove',
   'workflow.action.record.restore': 'Restore',
   'workflow.action.return.record': 'Record return',
+  'workflow.action.outcome.record': 'Record result',
   'workflow.action.goods.receive': 'Receive',
   'workflow.action.record.enable': 'Enable',
   'workflow.action.record.disable': 'Disable',

@@ -247,6 +247,7 @@ export const workflowEs: Record<WorkflowMessageId, string> = {
   'workflow.action.record.remove': 'Eliminar',
   'workflow.action.record.restore': 'Restaurar',
   'workflow.action.return.record': 'Registrar devolución',
+  'workflow.action.outcome.record': 'Registrar resultado',
   'workflow.action.goods.receive': 'Recibir',
   'workflow.action.record.enable': 'Habilitar',
   'workflow.action.record.disable': 'Deshabilitar',

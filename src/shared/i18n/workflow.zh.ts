@@ -246,6 +246,7 @@ export const workflowZh = {
   'workflow.action.record.remove': '移除',
   'workflow.action.record.restore': '恢复',
   'workflow.action.return.record': '登记归还',
+  'workflow.action.outcome.record': '登记结果',
   'workflow.action.goods.receive': '领取',
   'workflow.action.record.enable': '启用',
   'workflow.action.record.disable': '停用',

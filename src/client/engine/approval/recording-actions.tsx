@@ -93,8 +93,10 @@ function RecordingDialog({
   const fields = descriptor.fields.filter((field): field is ScalarField => recording.fields.includes(field.key) && field.type !== 'subTable');
   const [values, setValues] = useState<Record<string, unknown>>({});
   const [tried, setTried] = useState(false);
-  // Each field the event fills is required, whatever its own rules say (as on the server).
-  const missing = fields.filter((field) => isEmpty(values[field.key])).map((field) => ({ field: field.key, messageId: 'rules.required', values: {} }));
+  // Each field the event fills is required, whatever its own rules say, but those it names optional (as on the server).
+  const missing = fields
+    .filter((field) => isEmpty(values[field.key]) && !recording.optional?.includes(field.key))
+    .map((field) => ({ field: field.key, messageId: 'rules.required', values: {} }));
   const errors = [...missing, ...validateRecord({ fields }, values, { required: true, dictionariesOnServer: true })];
   const errorOf = (key: string) => {
     const error = tried ? errors.find((candidate) => candidate.field === key) : undefined;

@@ -5,7 +5,8 @@ import { defineModule } from '../../module.types.ts';
 /**
  * Bidding and cost: bid registration (spec moduleId 11; bid change 124 is its change sub-flow). The bid an office
  * submits for a tender, approved through the `bidRegistration` flow (department head, general manager); its result
- * (won or lost) is recorded through a change once the tender is opened. A won bid starts its contract and its
+ * (won or lost, the winning price) is recorded by its owner once the tender is opened (`recordings`), or corrected
+ * through a change. A won bid starts its contract and its
  * project: the view offers their forms filled from the bid (`followUps`), and a registered bid its bond's ledger entry.
  */
 export default defineModule({
@@ -15,6 +16,8 @@ export default defineModule({
   serial: 'TBDJ{yyyy}{mm}{seq:4}',
   menu: { sort: 2, icon: 'how_to_vote' },
   subFlows: ['change', 'void'],
+  // Once the tender opens, the bid's owner records its result on the signed bid: no new approval.
+  recordings: [{ event: 'outcome.record', fields: ['result', 'winningPrice'], optional: ['winningPrice'] }],
   report: { key: 'register', permission: 'registerCount', date: 'openingDate', type: 'result', amount: 'bidPrice', sort: 50, icon: 'how_to_vote' },
   followUps: [
     {
@@ -50,7 +53,7 @@ export default defineModule({
     dateField('openingDate', { required: true }),
     moneyField('bidBond', { required: false }),
     dateField('bondDueBack'),
-    // The result is known once the tender opens: recorded through a change of the signed registration (124).
+    // The result is known once the tender opens: recorded on the signed registration, or through its change (124).
     {
       key: 'result',
       type: 'select',
