@@ -244,6 +244,18 @@ describe('use, borrowing, return and scrap', () => {
     expect((await record('materialuse', second.id)).status).toBe(3);
     expect(await onHand(toner)).toBe(1);
     await expectLedgerBalanced();
+    // The approver's to-do marks the document with why, in their language; others' to-dos are not marked.
+    const todoOf = async (name: string, language: string) =>
+      (
+        (await as[name].get('/processAudit/processHome?kind=todo&limit=100', { 'accept-language': language })).body.data.list as {
+          recordId: number;
+          module: string;
+          refusal: string | null;
+        }[]
+      ).find((row) => row.module === 'materialuse' && row.recordId === second.id);
+    expect((await todoOf('finance01', 'en'))?.refusal).toContain('测试墨盒: 1 on hand, 3 asked for');
+    expect((await todoOf('finance01', 'zh'))?.refusal).toContain('测试墨盒');
+    expect((await todoOf('finance01', 'zh'))?.refusal).not.toContain('on hand');
   });
 
   it('lends an asset until its return, which marks the borrowing returned; nothing is returned twice', async () => {

@@ -173,6 +173,7 @@ export const workflowUiEn: Record<keyof typeof workflowUiZh, string> = {
   'wf.reason.jumped': 'Moved by the administrator',
   'wf.reason.escalated': 'Overdue: escalated by the system',
   'wf.todo.overdue': 'Overdue',
+  'wf.todo.refused': 'Approval refused',
   'wf.todo.dueAt': 'Due {time}',
   'wf.todo.select': 'Select {serialNo}',
   'wf.batch.selected': '{count} selected',

@@ -173,6 +173,7 @@ export const workflowUiEs: Record<keyof typeof workflowUiZh, string> = {
   'wf.reason.jumped': 'Movido por el administrador',
   'wf.reason.escalated': 'Vencido: escalado por el sistema',
   'wf.todo.overdue': 'Vencida',
+  'wf.todo.refused': 'Aprobación rechazada',
   'wf.todo.dueAt': 'Vence el {time}',
   'wf.todo.select': 'Seleccionar {serialNo}',
   'wf.batch.selected': '{count} seleccionados',

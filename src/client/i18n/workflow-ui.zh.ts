@@ -171,6 +171,7 @@ export const workflowUiZh = {
   'wf.reason.jumped': '管理员跳转',
   'wf.reason.escalated': '超时，系统升级',
   'wf.todo.overdue': '已超时',
+  'wf.todo.refused': '审批被拒',
   'wf.todo.dueAt': '{time} 到期',
   'wf.todo.select': '选择 {serialNo}',
   'wf.batch.selected': '已选 {count} 条',

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
+import Tooltip from '@mui/material/Tooltip';
 import Link from '@mui/material/Link';
 import Pagination from '@mui/material/Pagination';
 import Tab from '@mui/material/Tab';
@@ -67,11 +68,27 @@ export function TodoPage() {
             </Link>
             {row.urgent && <Chip size="small" color="error" label={t('wf.todo.urgent')} />}
             {row.overdue && <Chip size="small" color="warning" label={t('wf.todo.overdue')} data-testid="overdue-chip" />}
+            {row.refusal && <RefusedChip refusal={row.refusal} />}
             {kind === 'cc' && row.isRead === false && <Chip size="small" color="primary" label={t('wf.todo.unread')} />}
           </Box>
         ),
       },
-      { id: 'title', header: t('wf.col.title'), size: 150, accessorFn: (row) => row.title ?? '' },
+      {
+        id: 'title',
+        header: t('wf.col.title'),
+        size: 150,
+        accessorFn: (row) => row.title ?? '',
+        Cell: ({ row: { original: row } }) => (
+          <Box>
+            {row.title}
+            {row.refusal && (
+              <Typography variant="caption" color="error" sx={{ display: 'block' }} data-testid="todo-refusal">
+                {row.refusal}
+              </Typography>
+            )}
+          </Box>
+        ),
+      },
       { id: 'module', header: t('wf.col.module'), size: 110, accessorFn: (row) => row.moduleTitle },
     ];
     if (kind !== 'mine' && kind !== 'cc')
@@ -262,6 +279,11 @@ function TodoCards({
             {row.urgent && <Chip size="small" color="error" label={t('wf.todo.urgent')} />}
             {row.overdue && <Chip size="small" color="warning" label={t('wf.todo.overdue')} />}
           </Box>
+          {row.refusal && (
+            <Typography variant="body2" color="error" data-testid="todo-refusal">
+              {row.refusal}
+            </Typography>
+          )}
           <Typography variant="body2" color="text.secondary">
             {row.moduleTitle} · {row.serialNo}
           </Typography>
@@ -282,5 +304,15 @@ function TodoCards({
         </Box>
       )}
     </Box>
+  );
+}
+
+/** A to-do whose last approval the system refused (the stock gone since the submission): why, on hover or focus. */
+function RefusedChip({ refusal }: { refusal: string }) {
+  const intl = useIntl();
+  return (
+    <Tooltip title={refusal}>
+      <Chip size="small" color="error" variant="outlined" label={intl.formatMessage({ id: 'wf.todo.refused' })} data-testid="refused-chip" tabIndex={0} />
+    </Tooltip>
   );
 }

@@ -16,6 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { Locale } from '../../shared/i18n/languages.ts';
+import type { MessageValues } from '../../shared/money-format.ts';
 import { ownedBy, stampedAt } from './columns.ts';
 import { users } from './core.schema.ts';
 
@@ -92,6 +93,11 @@ export const processTasks = pgTable(
     /** Why a row nobody decided was closed: a sibling branch's rejection, an administrator's jump. */
     closedReason: text('closed_reason'),
     urgent: boolean('urgent').notNull().default(false),
+    /**
+     * Why the system refused the assignee's last approval of this open task (the stock gone since the submission):
+     * the to-do list marks the document with it until the task closes.
+     */
+    refusedWith: jsonb('refused_with').$type<{ messageId: string; values: MessageValues }>(),
     /** The step's time limit (`oa:timeLimit`); the deadline job acts once it has passed. */
     dueAt: timestamp('due_at', { withTimezone: true }),
     /** When the deadline job last reminded the assignee (reminders repeat every `oa:remindEvery` hours). */

@@ -129,6 +129,7 @@ export const todoRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
               completedAt: processTasks.completedAt,
               dueAt: processTasks.dueAt,
               overdue: sql<boolean>`coalesce(${processTasks.status} = 'open' and ${processTasks.dueAt} <= now(), false)`,
+              refusedWith: processTasks.refusedWith,
               ...documentNames,
             })
             .from(processTasks)
@@ -141,7 +142,12 @@ export const todoRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
         processTasks,
         where,
       );
-      return reply.ok({ ...page, list: aboutDocuments(request.locale, page.list) });
+      // A to-do whose approval the system refused says why, in the reader's language.
+      const list = page.list.map(({ refusedWith, ...row }) => ({
+        ...row,
+        refusal: refusedWith && row.status === 'open' ? translate(request.locale, refusedWith.messageId, refusedWith.values) : null,
+      }));
+      return reply.ok({ ...page, list: aboutDocuments(request.locale, list) });
     },
   );
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { nodeLabel, type ProcessEnv, type ProcessModel, type ProcessState } from '../../../flows/index.ts';
 import { answerActions, applyEvent, LIFECYCLES, type Asker, type LifecycleEvent, type Refusal } from '../../../machines/index.ts';
 import { nearestStatusesFor } from '../../../machines/action-reach.ts';
@@ -7,10 +7,11 @@ import { subFlowOf, URGE_EVERY_MINUTES, WORKFLOW_ACTIONS, type SubFlowEvent, typ
 import type { ErrorCode } from '../../shared/error-codes.ts';
 import { LOCALES, type MessageId } from '../../shared/i18n/locales.ts';
 import { perDatabase, selectPrepared, type Db } from '../db/database.ts';
-import { systemParams } from '../db/schema.ts';
+import { processTasks, systemParams } from '../db/schema.ts';
 import type { Access } from '../lib/access.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
 import { modelStepName } from '../lib/step-names.ts';
+import { principalsSql } from '../lib/acting-for.ts';
 import { assertDocumentReadable } from '../engine/document-access.policy.ts';
 import { withDictionaries } from '../engine/dictionaries.ts';
 import { assertCompleteWith } from '../engine/form-override.ts';
@@ -109,8 +110,30 @@ export async function act(db: Db, access: Access | null, descriptor: ModuleDescr
     return done;
   } catch (error) {
     count(error instanceof AppError && error.code !== 500 ? 'refused' : 'failed');
+    if (access && action === 'approve' && error instanceof AppError && error.code === STOCK_CHANGED) await markRefused(db, access, descriptor, recordId, error);
     throw error;
   }
+}
+
+/** The approval the system refuses because what it moves is gone since the submission (src/server/stock). */
+const STOCK_CHANGED = 2002;
+
+/**
+ * The refusal is kept on the approver's open task, outside the undone transaction, so the to-do list marks the
+ * document (what is missing, what is on hand) until the task closes.
+ */
+async function markRefused(db: Db, access: Access, descriptor: ModuleDescriptor, recordId: number, error: AppError) {
+  await db
+    .update(processTasks)
+    .set({ refusedWith: { messageId: error.messageId ?? `errors.${error.code}`, values: error.values } })
+    .where(
+      and(
+        eq(processTasks.recordId, recordId),
+        eq(processTasks.module, descriptor.key),
+        eq(processTasks.status, 'open'),
+        sql`${processTasks.assigneeId} in ${principalsSql(access.user.id, sql`${processTasks.module}`)}`,
+      ),
+    );
 }
 
 async function actOnce(db: Db, access: Access | null, descriptor: ModuleDescriptor, recordId: number, action: WorkflowAction, input: ActionInput) {

@@ -186,6 +186,8 @@ export const todoRow = z.object({
   /** To-do rows at a step with a time limit: when it is due, and whether that has passed. */
   dueAt: timestamp.nullable().optional(),
   overdue: z.boolean().optional(),
+  /** To-do rows whose approval the system refused (the stock gone since the submission): why, in words. */
+  refusal: z.string().nullable().optional(),
 });
 export const todoPage = z.object({ list: z.array(todoRow), total: z.number().optional(), pageIndex: z.number(), limit: z.number() });
 /** Home counts: pending to-dos, urgent ones among them, and my applications by status. */

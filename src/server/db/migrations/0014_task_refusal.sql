@@ -1,0 +1,1 @@
+ALTER TABLE "process_tasks" ADD COLUMN "refused_with" jsonb;
