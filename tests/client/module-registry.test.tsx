@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useModule, useModuleForPath } from '../../src/client/engine/module-registry.ts';
+import { useModule, useModuleForPath } from '../../src/client/engine/module/module-registry.ts';
 import { useShownLanguage } from '../../src/client/i18n/interface-language.ts';
 
 /** What a hook gives once its modules have loaded (undefined means still loading). */

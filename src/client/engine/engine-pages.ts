@@ -25,4 +25,4 @@ registerPage({
   meta: { title: { id: 'stockReport.title' } },
 });
 
-registerDeferredPages((pathname) => import('./module-registry.ts').then((registry) => registry.loadPagesFor(pathname)));
+registerDeferredPages((pathname) => import('./module/module-registry.ts').then((registry) => registry.loadPagesFor(pathname)));

@@ -12,9 +12,9 @@ import type { ModuleDescriptor } from '../../modules/module.types.ts';
 import { useUserHoldingsQuery, type Holdings } from '../api/stock.api.ts';
 import { PageCard } from '../app/page-card.tsx';
 import { useAppSelector } from '../app/store.ts';
-import { StatusChip } from './field-value.tsx';
-import { canDo, viewPath } from './module-context.ts';
-import { useModules } from './module-registry.ts';
+import { StatusChip } from './fields/field-value.tsx';
+import { canDo, viewPath } from './module/module-context.ts';
+import { useModules } from './module/module-registry.ts';
 
 /** The module of the fixed assets: the one whose records only the server makes and whose serial numbers are tags. */
 function useAssetModule(): ModuleDescriptor | null | undefined {

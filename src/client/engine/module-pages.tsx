@@ -9,7 +9,7 @@ import { useCurrentPage } from '../app/page-registry.ts';
 import { ModuleFormScreen } from './form/module-form-screen.tsx';
 import { ModuleListScreen } from './list/module-list-screen.tsx';
 import { usePrefetchOpeningPage } from './list/use-list-page.ts';
-import { useModuleForPath } from './module-registry.ts';
+import { useModuleForPath } from './module/module-registry.ts';
 import { ModuleViewScreen } from './view/module-view-screen.tsx';
 
 /** A generic page of the module it serves (from its menu's href, else from the path it was opened at), once loaded. */

@@ -24,7 +24,7 @@ import { useAppDispatch, useAppSelector } from '../../app/store.ts';
 import { PAGINATION_PROPS, useActionsPinning } from '../../components/table-options.ts';
 import { TableToolbar } from '../../components/table-toolbar.tsx';
 import { PageCard } from '../../app/page-card.tsx';
-import { canDo, formPath, viewPath } from '../module-context.ts';
+import { canDo, formPath, viewPath } from '../module/module-context.ts';
 import { AdvancedSearchDialog } from './advanced-search-dialog.tsx';
 import { ColumnSettingsPanel } from './column-settings-panel.tsx';
 import { DeleteRecordDialog } from './delete-record-dialog.tsx';

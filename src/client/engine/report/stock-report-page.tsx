@@ -20,7 +20,7 @@ import { PageLoading } from '../../app/page-loading.tsx';
 import { useCurrentPage } from '../../app/page-registry.ts';
 import { DateInput } from '../../components/date-input.tsx';
 import { StatisticsChart } from '../chart/statistics-chart.tsx';
-import { useModules } from '../module-registry.ts';
+import { useModules } from '../module/module-registry.ts';
 import { ReportByToggle } from './report-by-toggle.tsx';
 import { ReportExportButton, ReportTable } from './report-parts.tsx';
 

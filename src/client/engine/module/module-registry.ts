@@ -1,9 +1,9 @@
-import { loadModule as loadDescriptor, MODULE_AREAS } from '../../modules/areas.ts';
-import { moduleLabels } from '../../modules/module-catalogue.ts';
+import { loadModule as loadDescriptor, MODULE_AREAS } from '../../../modules/areas.ts';
+import { moduleLabels } from '../../../modules/module-catalogue.ts';
 import { useIntl } from 'react-intl';
-import { pagePath, permissionCode, titleId, type ModuleDescriptor } from '../../modules/module.types.ts';
-import { addCataloguePart, useCatalogueParts } from '../i18n/interface-language.ts';
-import { registerPage } from '../app/page-registry.ts';
+import { pagePath, permissionCode, titleId, type ModuleDescriptor } from '../../../modules/module.types.ts';
+import { addCataloguePart, useCatalogueParts } from '../../i18n/interface-language.ts';
+import { registerPage } from '../../app/page-registry.ts';
 import { formPath, viewPath } from './module-context.ts';
 
 /*
@@ -90,13 +90,13 @@ function registerModulePages(descriptor: ModuleDescriptor) {
   registerPage({
     component: `engine/form:${descriptor.key}`,
     path: formPath(descriptor),
-    load: () => import('./module-pages.tsx').then((m) => m.ModuleFormPage),
+    load: () => import('../module-pages.tsx').then((m) => m.ModuleFormPage),
     meta: { title: { id: 'form.title' }, hidden: true, permission: [[permissionCode(descriptor, 'add'), permissionCode(descriptor, 'update')]] },
   });
   registerPage({
     component: `engine/view:${descriptor.key}`,
     path: viewPath(descriptor),
-    load: () => import('./module-pages.tsx').then((m) => m.ModuleViewPage),
+    load: () => import('../module-pages.tsx').then((m) => m.ModuleViewPage),
     meta: { title: { id: 'view.title' }, hidden: true, permission: [[permissionCode(descriptor, 'view'), permissionCode(descriptor, 'list')]] },
   });
 }

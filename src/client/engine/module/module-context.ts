@@ -1,10 +1,10 @@
-import { genericLifecycle, LIFECYCLES, statusColour, statusDef, type Lifecycle, type LifecycleName } from '../../../machines/index.ts';
+import { genericLifecycle, LIFECYCLES, statusColour, statusDef, type Lifecycle, type LifecycleName } from '../../../../machines/index.ts';
 import type { IntlShape } from 'react-intl';
-import { isRecordListColumn, labelField } from '../../modules/derive.ts';
-import { fieldLabelId, offersAction, optionLabelId, pagePath, permissionCode, type ModuleAction, type ModuleDescriptor } from '../../modules/module.types.ts';
-import type { ScalarField } from '../../shared/rules/field.types.ts';
-import type { CurrentUser } from '../../shared/schemas/auth.schema.ts';
-import { hasPermission } from '../lib/permissions.ts';
+import { isRecordListColumn, labelField } from '../../../modules/derive.ts';
+import { fieldLabelId, offersAction, optionLabelId, pagePath, permissionCode, type ModuleAction, type ModuleDescriptor } from '../../../modules/module.types.ts';
+import type { ScalarField } from '../../../shared/rules/field.types.ts';
+import type { CurrentUser } from '../../../shared/schemas/auth.schema.ts';
+import { hasPermission } from '../../lib/permissions.ts';
 
 export const listPath = (descriptor: ModuleDescriptor) => pagePath(descriptor);
 export const formPath = (descriptor: ModuleDescriptor) => descriptor.formRoute ?? `${pagePath(descriptor)}/edit`;
