@@ -1,4 +1,4 @@
-import '../engine/engine-pages.ts';
+import './engine-pages.ts';
 import '../admin/admin-pages.ts';
 import '../workflow/workflow-pages.ts';
 import { MISSING_COMPONENT, registerPage } from '../app/page-registry.ts';
