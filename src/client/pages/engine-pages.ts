@@ -21,13 +21,6 @@ registerPage({
   meta: { title: { id: 'engine.report.title' } },
 });
 
-/** The stock reports (src/server/stock/README.md): one page, under the component key of their menus. */
-registerPage({
-  component: 'engine/stock-report',
-  load: () => import('../engine/report/stock-report-page.tsx').then((m) => m.StockReportPage),
-  meta: { title: { id: 'stockReport.title' } },
-});
-
 whenModuleArrives((descriptor) => {
   registerPage({
     component: `engine/form:${descriptor.key}`,

@@ -11,6 +11,8 @@ import { ModuleListScreen } from '../engine/list/module-list-screen.tsx';
 import { usePrefetchOpeningPage } from '../engine/list/use-list-page.ts';
 import { useModuleForPath } from '../engine/module/module-registry.ts';
 import { ModuleViewScreen } from '../engine/view/module-view-screen.tsx';
+// The domains' parts of these screens (src/client/domains/) come with them.
+import '../domains/domain-slots.ts';
 
 /** A generic page of the module it serves (from its menu's href, else from the path it was opened at), once loaded. */
 function ModulePage({ render }: { render: (descriptor: ModuleDescriptor) => ReactNode }) {

@@ -15,6 +15,7 @@ import { useNavigate } from 'react-router';
 import { titleId, type FollowUpDef, type ModuleDescriptor } from '../../../modules/module.types.ts';
 import { conditionHolds } from '../../../shared/rules/conditions.ts';
 import { useModule } from '../module/module-registry.ts';
+import { slotsOf } from '../module/engine-slots.ts';
 import type { RecordRow } from '../../../shared/schemas/engine.schema.ts';
 import { useFormOverrideQuery, useRecordQuery, type FormOverride } from '../../api/engine.api.ts';
 import { PageLoading } from '../../app/page-loading.tsx';
@@ -32,7 +33,6 @@ import { hasStatus } from '../../../modules/derive.ts';
 import { useDocumentOrigin } from '../module/document-origin.ts';
 import { RecordFields } from '../fields/record-fields.tsx';
 import { RelatedRecords } from './related-records.tsx';
-import { StockMovements } from './stock-movements.tsx';
 
 /** The versions dialog loads when it opens. */
 const VersionsDialog = lazy(() => import('../approval/versions-dialog.tsx').then((m) => ({ default: m.VersionsDialog })));
@@ -150,7 +150,9 @@ export function ModuleViewBody({
           <RecordFields descriptor={descriptor} meta={meta} fields={fields} values={record} caption={caption} pickLabels={record.pickLabels} />
         </Box>
         <RelatedRecords module={descriptor.key} id={record.id} />
-        <StockMovements descriptor={descriptor} id={record.id} />
+        {slotsOf('viewSection').map((Section, index) => (
+          <Section key={index} descriptor={descriptor} id={record.id} />
+        ))}
         {/* On a phone the approval actions stay at the bottom of the screen, under the thumb, while the document scrolls. */}
         {phone && <ApprovalBar descriptor={descriptor} record={record} onDone={back} docked />}
       </PageCard>
