@@ -13,7 +13,7 @@ async function loaded<T>(hook: () => T): Promise<T> {
 
 const shownParts = () => [...renderHook(useShownLanguage).result.current.parts];
 
-describe('the module registry (engine/module-registry.ts)', () => {
+describe('the module registry (engine/module/module-registry.ts)', () => {
   it('loads the module a list, form or view path names, alone, with its labels in the shown language', async () => {
     expect((await loaded(() => useModuleForPath('/client/customer')))?.key).toBe('customer');
     expect((await loaded(() => useModuleForPath('/client/customer/edit')))?.key).toBe('customer');
