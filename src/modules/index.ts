@@ -8,7 +8,7 @@ export { MODULE_AREAS };
 
 /**
  * Every module, in registry order: each area's, areas in `MODULE_AREAS` order, all loaded at once. The client never
- * imports this file: it loads a module with the first screen that shows it (src/client/engine/module-registry.ts).
+ * imports this file: it loads a module with the first screen that shows it (src/client/engine/module/module-registry.ts).
  */
 export const MODULES: readonly ModuleDescriptor[] = await Promise.all(
   MODULE_AREAS.flatMap((area) => Object.keys(area.modules).map((key) => loadModule(area, key))),

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { FieldControl } from '../../src/client/engine/form/field-control.tsx';
+import { FieldControl } from '../../src/client/engine/fields/field-control.tsx';
 import { ModuleFormBody } from '../../src/client/engine/form/module-form-screen.tsx';
 import type { ScalarField } from '../../src/shared/rules/field.types.ts';
 import { customerModule, customerRows } from './engine-fixtures.ts';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
-import { TreePicker, type TreePickerProps, type TreeNode } from '../../src/client/engine/form/tree-picker.tsx';
+import { TreePicker, type TreePickerProps, type TreeNode } from '../../src/client/engine/fields/tree-picker.tsx';
 import { officeTree } from './engine-fixtures.ts';
 import { withEngine } from './engine-story-kit.tsx';
 

@@ -22,8 +22,8 @@ const REGISTRY = /module-registry/;
 
 /** Parts that load with the screens using them, by the lazily imported chunk that brings them in (its source, or its name). */
 const ON_DEMAND: [string, RegExp][] = [
-  ['generic module screens (list, form, view)', /^engine\/module-pages\.tsx$/],
-  ["module registry (engine/module-registry.ts: the areas' declarations and code the module screens share)", REGISTRY],
+  ['generic module screens (list, form, view)', /^pages\/module-pages\.tsx$/],
+  ["module registry (engine/module/module-registry.ts: the areas' declarations and code the module screens share)", REGISTRY],
   ['process designer (bpmn-js)', /bpmn-designer\.tsx$/],
   ['charts (ECharts)', /echarts/],
   ['flow charts (React Flow)', /(flow-graph-chart|flow-route-chart|lifecycle-chart)\.tsx$/],

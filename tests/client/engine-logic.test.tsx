@@ -3,13 +3,13 @@ import { findModule } from '../../src/modules/index.ts';
 import { nextSort } from '../../src/shared/schemas/engine.schema.ts';
 import { chartOption, cutLabel, PIE_COLOURS } from '../../src/client/engine/chart/chart-options.ts';
 import { moneyInputText } from '../../src/shared/money-format.ts';
-import { formatMoney, rangeEnd, relativeTime, sanitizeNumeric, shortcutRange, unformatMoney } from '../../src/client/engine/engine-format.ts';
+import { formatMoney, rangeEnd, relativeTime, sanitizeNumeric, shortcutRange, unformatMoney } from '../../src/client/engine/fields/engine-format.ts';
 import { fieldEditable, fieldShown, formParams, payload } from '../../src/client/engine/form/form-model.ts';
-import { uploadRefusal } from '../../src/client/engine/form/upload-field.tsx';
+import { uploadRefusal } from '../../src/client/engine/fields/upload-field.tsx';
 import { countQueryOf, listTotal, pagerRowCount } from '../../src/client/engine/list/list-total.ts';
 import { buildListQuery, compileAdvancedRows, initialAdvancedRows, type AdvancedRow } from '../../src/client/engine/list/list-query.ts';
 import { columnsFromLayout, layoutBody, lockRefusal, moveColumn, type ColumnSetting } from '../../src/client/engine/list/table-layout.ts';
-import { formPath } from '../../src/client/engine/module-context.ts';
+import { formPath } from '../../src/client/engine/module/module-context.ts';
 
 const clientModule = findModule('customer')!;
 const receiptModule = findModule('receipt')!;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useModule, useModuleForPath } from '../../src/client/engine/module-registry.ts';
+import { useModule, useModuleForPath } from '../../src/client/engine/module/module-registry.ts';
 import { useShownLanguage } from '../../src/client/i18n/interface-language.ts';
 
 /** What a hook gives once its modules have loaded (undefined means still loading). */
@@ -13,7 +13,7 @@ async function loaded<T>(hook: () => T): Promise<T> {
 
 const shownParts = () => [...renderHook(useShownLanguage).result.current.parts];
 
-describe('the module registry (engine/module-registry.ts)', () => {
+describe('the module registry (engine/module/module-registry.ts)', () => {
   it('loads the module a list, form or view path names, alone, with its labels in the shown language', async () => {
     expect((await loaded(() => useModuleForPath('/client/customer')))?.key).toBe('customer');
     expect((await loaded(() => useModuleForPath('/client/customer/edit')))?.key).toBe('customer');

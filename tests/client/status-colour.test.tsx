@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statusColor } from '../../src/client/engine/module-context.ts';
+import { statusColor } from '../../src/client/engine/module/module-context.ts';
 
 describe('status chip colours (spec §4: in progress green, draft and withdrawn blue, rejected and unfinished red, settled grey)', () => {
   it.each([

@@ -12,6 +12,6 @@ export const clientZh = { ...zh, ...engineZh, ...adminZh, ...workflowUiZh, ...pr
 
 /**
  * The `app` part of the catalogue in Chinese: shared, dictionaries and client strings, one chunk per language
- * (`interface-language.ts`). Each module's labels come with the module (`engine/module-registry.ts`).
+ * (`interface-language.ts`). Each module's labels come with the module (`engine/module/module-registry.ts`).
  */
 export const messagesZh: Record<string, string> = { ...catalogueZh, ...dictionaryMessages('zh'), ...clientZh };

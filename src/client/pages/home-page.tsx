@@ -25,7 +25,7 @@ const LATEST = 6;
 /** Enough to reach the common pages at a glance; the sidebar and the header search reach the rest. */
 const QUICK_LINKS = 10;
 /** The card of what the user holds names the asset module, so it loads (with the modules) only for one who holds something. */
-const OwnHoldingsCard = lazy(() => import('../engine/holdings.tsx'));
+const OwnHoldingsCard = lazy(() => import('../domains/goods/holdings.tsx'));
 
 /** Home: who is signed in, the latest notifications, the goods they hold and quick links to the pages they may open. */
 export function HomePage() {

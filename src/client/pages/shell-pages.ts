@@ -1,4 +1,5 @@
-import '../engine/engine-pages.ts';
+import './engine-pages.ts';
+import '../domains/goods/goods-pages.ts';
 import '../admin/admin-pages.ts';
 import '../workflow/workflow-pages.ts';
 import { MISSING_COMPONENT, registerPage } from '../app/page-registry.ts';

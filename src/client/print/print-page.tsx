@@ -10,7 +10,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { useModuleForPath } from '../engine/module-registry.ts';
+import { useModuleForPath } from '../engine/module/module-registry.ts';
 import { PageLoading } from '../app/page-loading.tsx';
 import { useLanguage } from '../i18n/interface-language.ts';
 import { useSwitchLanguage } from '../app/use-shell-actions.ts';

@@ -19,7 +19,7 @@ import { useAppDispatch } from '../app/store.ts';
 import { useLanguage } from '../i18n/interface-language.ts';
 import { PrintDocumentView } from './print-document-view.tsx';
 import { downloadPreviewPdf, usePrintPreviewQuery, type PreviewBody } from './print.api.ts';
-import { useModule } from '../engine/module-registry.ts';
+import { useModule } from '../engine/module/module-registry.ts';
 
 type Source = 'latest' | 'sample' | `record:${number}`;
 

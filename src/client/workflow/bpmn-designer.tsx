@@ -16,7 +16,7 @@ import NavigatedViewer from 'bpmn-js/lib/NavigatedViewer';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { OA_MODDLE_DESCRIPTOR } from '../../../flows/oa-moddle.descriptor.ts';
-import { useModules } from '../engine/module-registry.ts';
+import { useModules } from '../engine/module/module-registry.ts';
 import { isEdited, type Shape } from './designer-types.ts';
 import { reconnectOnDeleteModule, stepCommandsModule, type StepCommands } from './designer-editing.ts';
 import { stepPaletteModule } from './designer-palette.ts';

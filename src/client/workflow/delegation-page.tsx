@@ -22,7 +22,7 @@ import { titleId } from '../../modules/module.types.ts';
 import { useUserOptionsQuery } from '../api/admin.api.ts';
 import { PageCard } from '../app/page-card.tsx';
 import { useAppDispatch, useAppSelector } from '../app/store.ts';
-import { useModules } from '../engine/module-registry.ts';
+import { useModules } from '../engine/module/module-registry.ts';
 import { noticeActions } from '../state/notice.slice.ts';
 import { DelegationDialog, type ModuleOption } from './delegation-dialog.tsx';
 import { TableHeader } from '../components/table-header.tsx';

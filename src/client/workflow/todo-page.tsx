@@ -13,9 +13,9 @@ import { MaterialReactTable, useMaterialReactTable, type MRT_ColumnDef, type MRT
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { displayTimestamp } from '../engine/engine-format.ts';
-import { StatusChip } from '../engine/field-value.tsx';
-import { RelativeTime } from '../engine/relative-time.tsx';
+import { displayTimestamp } from '../engine/fields/engine-format.ts';
+import { StatusChip } from '../engine/fields/field-value.tsx';
+import { RelativeTime } from '../engine/fields/relative-time.tsx';
 import { PageCard } from '../app/page-card.tsx';
 import { pagingOptions, pagingState, useTableLocalization } from '../components/table-options.ts';
 import { TODO_KINDS } from '../../shared/schemas/workflow.schema.ts';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { RichTextEditor } from '../../engine/form/rich-text-editor.tsx';
+import { RichTextEditor } from '../../engine/fields/rich-text-editor.tsx';
 
 /**
  * Rich text for release notes, print templates and help articles: the forms' rich-text editor under its label, with

@@ -18,7 +18,7 @@ import { ConfigTableScreen, RowAction, type ColumnSpec } from '../components/con
 import { SafeHtml } from '../components/safe-html.tsx';
 import { codeField, enumOptions, type FieldSpec, type FormValues, type Option } from '../components/form-model.ts';
 import { CODES } from '../../../shared/rules/rules.ts';
-import { useModules } from '../../engine/module-registry.ts';
+import { useModules } from '../../engine/module/module-registry.ts';
 
 /** The four configuration tables served by the generic config route: one declaration each. */
 function useConfigTable<Row extends { id: number }>(path: ConfigPath) {

@@ -31,7 +31,7 @@ import { PageCard } from '../../app/page-card.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { ReadOnlyTable } from '../components/paged-table.tsx';
 import { useCan, useSaved } from '../components/use-admin.ts';
-import { useModule } from '../../engine/module-registry.ts';
+import { useModule } from '../../engine/module/module-registry.ts';
 import { useModuleRows } from './module-rows.ts';
 
 /** The generic list's own column settings panel, bound to the default layout of one menu. */

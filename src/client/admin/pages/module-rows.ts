@@ -1,4 +1,4 @@
-import { useModuleTitles } from '../../engine/module-registry.ts';
+import { useModuleTitles } from '../../engine/module/module-registry.ts';
 import { useLanguage } from '../../i18n/interface-language.ts';
 
 /**

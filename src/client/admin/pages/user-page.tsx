@@ -29,7 +29,7 @@ import { codeField, enumOptions, treeOptions, type FieldSpec } from '../componen
 import { CODES } from '../../../shared/rules/rules.ts';
 import { DialogButtons } from '../components/dialog-buttons.tsx';
 import { useSaved } from '../components/use-admin.ts';
-import { UserHoldings } from '../../engine/holdings.tsx';
+import { UserHoldings } from '../../domains/goods/holdings.tsx';
 
 /** Spec §5 / §9 rules of a user: name ≤ 30, staff number ≤ 9 digits, email, mobile, password 6-12. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

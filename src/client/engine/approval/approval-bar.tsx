@@ -16,8 +16,8 @@ import { approvalActionOf, WORKFLOW_ACTIONS, type ApprovalAction } from '../../.
 import { noticeActions as notices } from '../../state/notice.slice.ts';
 import { useAppDispatch } from '../../app/store.ts';
 import { ApprovalDialog } from './approval-dialog.tsx';
-import { formPath } from '../module-context.ts';
-import { useDocumentOrigin } from '../document-origin.ts';
+import { formPath } from '../module/module-context.ts';
+import { useDocumentOrigin } from '../module/document-origin.ts';
 import { FlowTracingDialog } from './flow-tracing-dialog.tsx';
 import { RecordingButtons } from './recording-actions.tsx';
 import { SubFlowButtons } from './sub-flow-actions.tsx';

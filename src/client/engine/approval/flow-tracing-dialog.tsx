@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { displayTimestamp } from '../engine-format.ts';
+import { displayTimestamp } from '../fields/engine-format.ts';
 import { needsReason } from '../../../shared/approval-actions.ts';
 import {
   useFlowInstanceQuery,

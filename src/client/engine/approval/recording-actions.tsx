@@ -13,7 +13,7 @@ import { isEmpty } from '../../../shared/rules/rules.ts';
 import { validateRecord } from '../../../shared/rules/validate-record.ts';
 import { useAppDispatch } from '../../app/store.ts';
 import { noticeActions } from '../../state/notice.slice.ts';
-import { FieldControl } from '../form/field-control.tsx';
+import { FieldControl } from '../fields/field-control.tsx';
 import { workflowApi, type ActionAnswer } from '../../api/workflow.api.ts';
 import { valuesIn } from '../../../shared/money-format.ts';
 import type { Locale } from '../../../shared/i18n/languages.ts';

@@ -18,7 +18,7 @@ import { titleId, type ModuleDescriptor } from '../../../modules/module.types.ts
 import { versionAsOf } from '../../../modules/record-versions.ts';
 import { useVersionsQuery } from '../../api/flow-graph.api.ts';
 import { DateInput, PickerLocalization } from '../../components/date-input.tsx';
-import { displayTimestamp } from '../engine-format.ts';
+import { displayTimestamp } from '../fields/engine-format.ts';
 import { Changes, Snapshot } from './replay-dialog.tsx';
 
 /**

@@ -2,7 +2,7 @@ import { editableInStatus } from '../../../modules/derive.ts';
 import type { ModuleDescriptor } from '../../../modules/module.types.ts';
 import type { FieldDef, ModeRule } from '../../../shared/rules/field.types.ts';
 import type { RuleError } from '../../../shared/rules/rule.types.ts';
-import { unformatMoney } from '../engine-format.ts';
+import { unformatMoney } from '../fields/engine-format.ts';
 
 /** Spec §2 generic form screen query: id, formInfo (mode, default '-1'; pt=5 makes it '-2'), approval ids. */
 export type FormParams = {

@@ -25,10 +25,10 @@ import type { FieldOverride, FormOverrideConfig } from '../../../shared/schemas/
 import { useDeleteFormOverrideMutation, useFormOverrideQuery, useSaveFormOverrideMutation, type FormOverride } from '../../api/engine.api.ts';
 import { noticeActions } from '../../state/notice.slice.ts';
 import { useAppDispatch } from '../../app/store.ts';
-import { fieldLabel } from '../module-context.ts';
+import { fieldLabel } from '../module/module-context.ts';
 import { isRequired } from './form-model.ts';
-import { useModule } from '../module-registry.ts';
-import { CheckCell } from '../check-cell.tsx';
+import { useModule } from '../module/module-registry.ts';
+import { CheckCell } from '../fields/check-cell.tsx';
 import { TableHeader } from '../../components/table-header.tsx';
 
 /** The permission code of form and list configuration (server: WEB_PAGE_PERMISSION). */

@@ -28,18 +28,18 @@ import { useAppDispatch, useAppSelector } from '../../app/store.ts';
 import { tagsActions } from '../../state/tags.slice.ts';
 import { PageCard } from '../../app/page-card.tsx';
 import { ApprovalBar } from '../approval/approval-bar.tsx';
-import { StatusChip } from '../field-value.tsx';
+import { StatusChip } from '../fields/field-value.tsx';
 import { hasPermission } from '../../lib/permissions.ts';
-import { canDo, formPath, listPath, viewPath } from '../module-context.ts';
-import { useDocumentOrigin } from '../document-origin.ts';
-import { FieldControl } from './field-control.tsx';
+import { canDo, formPath, listPath, viewPath } from '../module/module-context.ts';
+import { useDocumentOrigin } from '../module/document-origin.ts';
+import { FieldControl } from '../fields/field-control.tsx';
 import { errorsByPath, fieldEditable, fieldShown, formParams, formValues, isRequired, payload } from './form-model.ts';
 import { FORM_SETTINGS_PERMISSION, FormSettingsDialog } from './form-settings-dialog.tsx';
-import { SealPlacement } from './seal-placement.tsx';
 import { SubTableEditor } from './sub-table-editor.tsx';
 import { useRecordScreen } from './use-applied-form.ts';
 import { followUpValues, hasStatus } from '../../../modules/derive.ts';
-import { useModule } from '../module-registry.ts';
+import { useModule } from '../module/module-registry.ts';
+import { slotsOf } from '../module/engine-slots.ts';
 import { valuesIn } from '../../../shared/money-format.ts';
 import type { Locale } from '../../../shared/i18n/languages.ts';
 
@@ -296,9 +296,8 @@ export function ModuleFormBody({
                     known={knownPicks(picked, field.key)}
                   />
                 )}
-                {descriptor.signing?.file === field.key && editable(field) && (
-                  <SealPlacement signing={descriptor.signing} values={values} onPlace={changeAll} />
-                )}
+                {editable(field) &&
+                  slotsOf('formField').map((Slot, index) => <Slot key={index} descriptor={descriptor} field={field} values={values} onChange={changeAll} />)}
               </Grid>
             ))}
           </Grid>

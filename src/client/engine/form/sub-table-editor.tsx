@@ -13,12 +13,12 @@ import TableRow from '@mui/material/TableRow';
 import { useIntl } from 'react-intl';
 import type { ModuleDescriptor } from '../../../modules/module.types.ts';
 import type { FieldDef } from '../../../shared/rules/field.types.ts';
-import { fieldLabel } from '../module-context.ts';
+import { fieldLabel } from '../module/module-context.ts';
 import { hundredths, moneyText, sumMoney, totalFields } from '../../../shared/rules/totals.ts';
 import { isEmpty } from '../../../shared/rules/rules.ts';
 import type { Locale } from '../../../shared/i18n/languages.ts';
-import { formatMoney } from '../engine-format.ts';
-import { FieldControl } from './field-control.tsx';
+import { formatMoney } from '../fields/engine-format.ts';
+import { FieldControl } from '../fields/field-control.tsx';
 import { isRequired } from './form-model.ts';
 
 type Row = Record<string, unknown>;

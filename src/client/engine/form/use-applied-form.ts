@@ -4,8 +4,8 @@ import type { ModuleDescriptor } from '../../../modules/module.types.ts';
 import { applyFormOverride, descriptorEssentials, withAppliedForm, type AppliedForm } from '../../../modules/form-override.ts';
 import type { Locale } from '../../../shared/i18n/locales.ts';
 import { useFormOverrideQuery, type FormOverride } from '../../api/engine.api.ts';
-import { fieldLabel } from '../module-context.ts';
-import { useRecordTabTitle } from '../use-record-tab-title.ts';
+import { fieldLabel } from '../module/module-context.ts';
+import { useRecordTabTitle } from '../module/use-record-tab-title.ts';
 
 export type AppliedFormView = {
   /** The descriptor with the override's fields: order, rules, widths, hidden and read-only fields. */

@@ -15,8 +15,8 @@ import { useIntl } from 'react-intl';
 import type { ModuleDescriptor } from '../../../modules/module.types.ts';
 import { COMPARISONS, MAX_BRACKET_DEPTH, type HighQueryRow } from '../../../shared/schemas/engine.schema.ts';
 import { DateInput } from '../../components/date-input.tsx';
-import { sanitizeNumeric } from '../engine-format.ts';
-import { fieldLabel } from '../module-context.ts';
+import { sanitizeNumeric } from '../fields/engine-format.ts';
+import { fieldLabel } from '../module/module-context.ts';
 import { compileAdvancedRows, emptyAdvancedRow, initialAdvancedRows, type AdvancedRow, type Comparison } from './list-query.ts';
 import type { SearchableProp } from './searchable-props.ts';
 

@@ -11,9 +11,9 @@ import type { ModuleDescriptor } from '../../../modules/module.types.ts';
 import type { ScalarField } from '../../../shared/rules/field.types.ts';
 import type { FilterEntry } from '../../../shared/schemas/engine.schema.ts';
 import { DateInput } from '../../components/date-input.tsx';
-import { DATE_SHORTCUTS, rangeEnd, rangeStart, sanitizeNumeric, shortcutRange } from '../engine-format.ts';
-import { OptionCheckboxes } from '../option-checkboxes.tsx';
-import { useOptions } from '../use-field-labels.ts';
+import { DATE_SHORTCUTS, rangeEnd, rangeStart, sanitizeNumeric, shortcutRange } from '../fields/engine-format.ts';
+import { OptionCheckboxes } from '../fields/option-checkboxes.tsx';
+import { useOptions } from '../fields/use-field-labels.ts';
 import type { SearchableProp } from './searchable-props.ts';
 import { PopoverActions } from '../../components/popover-actions.tsx';
 

@@ -17,9 +17,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import type { ModuleDescriptor } from '../../../modules/module.types.ts';
-import { fieldLabel } from '../module-context.ts';
+import { fieldLabel } from '../module/module-context.ts';
 import { lockRefusal, MIN_COLUMN_WIDTH, moveColumn, type Align, type ColumnSetting, type PagingMode } from './table-layout.ts';
-import { CheckCell } from '../check-cell.tsx';
+import { CheckCell } from '../fields/check-cell.tsx';
 import { TableHeader } from '../../components/table-header.tsx';
 
 export type ColumnSettingsPanelProps = {

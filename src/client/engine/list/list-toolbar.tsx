@@ -2,16 +2,15 @@ import AddIcon from '@mui/icons-material/Add';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import FileUploadOutlinedIcon from '@mui/icons-material/FileUploadOutlined';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
-import QrCode2Icon from '@mui/icons-material/QrCode2';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import SearchIcon from '@mui/icons-material/Search';
 import ViewColumnOutlinedIcon from '@mui/icons-material/ViewColumnOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Chip from '@mui/material/Chip';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ListSearch } from './use-list-search.ts';
 
@@ -21,8 +20,8 @@ export function ListActions(props: {
   canExport: boolean;
   canImport: boolean;
   exporting: boolean;
-  /** A `tagged` module's selected rows: their QR labels (shown while rows are selected). */
-  labels?: { count: number; busy: boolean; onPrint: () => void };
+  /** Actions on the chosen rows, first in the row (each shows itself while rows are chosen). */
+  selectionActions?: ReactNode;
   settingsOpen: boolean;
   onAdd: () => void;
   onExport: () => void;
@@ -33,17 +32,7 @@ export function ListActions(props: {
   const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
-      {props.labels && props.labels.count > 0 && (
-        <Button
-          size="small"
-          variant="outlined"
-          startIcon={props.labels.busy ? <CircularProgress size={14} /> : <QrCode2Icon />}
-          disabled={props.labels.busy}
-          onClick={props.labels.onPrint}
-        >
-          {t(props.labels.busy ? 'grid.labelsMaking' : 'grid.printLabels', { n: props.labels.count })}
-        </Button>
-      )}
+      {props.selectionActions}
       {props.canAdd && (
         <Button size="small" variant="contained" startIcon={<AddIcon />} onClick={props.onAdd}>
           {t('grid.add')}

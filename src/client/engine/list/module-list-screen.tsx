@@ -24,7 +24,8 @@ import { useAppDispatch, useAppSelector } from '../../app/store.ts';
 import { PAGINATION_PROPS, useActionsPinning } from '../../components/table-options.ts';
 import { TableToolbar } from '../../components/table-toolbar.tsx';
 import { PageCard } from '../../app/page-card.tsx';
-import { canDo, formPath, viewPath } from '../module-context.ts';
+import { canDo, formPath, viewPath } from '../module/module-context.ts';
+import { slotsOf } from '../module/engine-slots.ts';
 import { AdvancedSearchDialog } from './advanced-search-dialog.tsx';
 import { ColumnSettingsPanel } from './column-settings-panel.tsx';
 import { DeleteRecordDialog } from './delete-record-dialog.tsx';
@@ -35,7 +36,6 @@ import { ListActions, ListSearchBar } from './list-toolbar.tsx';
 import { pagerRowCount } from './list-total.ts';
 import { useListPage } from './use-list-page.ts';
 import { ListTotalStatus } from './list-total-status.tsx';
-import { downloadLabels, MAX_LABELS } from './print-labels.ts';
 import { RecordTreeView } from './record-tree-view.tsx';
 import { searchableProps } from './searchable-props.ts';
 import { columnsFromLayout, layoutBody, type ColumnSetting, type PagingMode } from './table-layout.ts';
@@ -78,10 +78,10 @@ export function ModuleListScreen({ descriptor, layout }: Props) {
   const [limit, setLimit] = useState(DEFAULT_PAGE_SIZE);
   const [exporting, setExporting] = useState<ExportProgress | null>(null);
   const [confirmDelete, setConfirmDelete] = useState<RecordRow | null>(null);
-  // A tagged module's rows are selected for their labels, across pages and searches.
+  // Rows are chosen, across pages and searches, for the actions a domain offers on them (a tagged module's labels).
   const [selection, setSelection] = useState<MRT_RowSelectionState>({});
-  const [printing, setPrinting] = useState(false);
-  const tagged = Boolean(descriptor.tagged);
+  const selectionActions = slotsOf('selectionAction').filter((action) => action.appliesTo(descriptor));
+  const choosing = selectionActions.length > 0;
   // A tree module (descriptor `tree`) opens on its tree; the table keeps its search, filters and paging.
   const treeOf = descriptor.tree ? { ...descriptor, tree: descriptor.tree } : null;
   const [view, setView] = useState<'tree' | 'table'>(treeOf ? 'tree' : 'table');
@@ -163,11 +163,11 @@ export function ModuleListScreen({ descriptor, layout }: Props) {
       showProgressBars: page.isFetching,
       sorting,
       pagination: { pageIndex: pageIndex - 1, pageSize: limit },
-      columnPinning: { left: tagged ? ['mrt-row-select', ...pinned] : pinned, right: actionsPinning.right },
-      columnOrder: [...(tagged ? ['mrt-row-select'] : []), ...columns.filter((column) => column.visible).map((column) => column.prop), 'mrt-row-actions'],
+      columnPinning: { left: choosing ? ['mrt-row-select', ...pinned] : pinned, right: actionsPinning.right },
+      columnOrder: [...(choosing ? ['mrt-row-select'] : []), ...columns.filter((column) => column.visible).map((column) => column.prop), 'mrt-row-actions'],
       rowSelection: selection,
     },
-    enableRowSelection: tagged,
+    enableRowSelection: choosing,
     onRowSelectionChange: setSelection,
     onSortingChange,
     onPaginationChange: (updater) => {
@@ -270,20 +270,6 @@ export function ModuleListScreen({ descriptor, layout }: Props) {
   const selectedIds = Object.keys(selection)
     .filter((id) => selection[id])
     .map(Number);
-  const printLabels = async () => {
-    if (selectedIds.length > MAX_LABELS) return notify('error', 'grid.labelsTooMany', { max: MAX_LABELS });
-    setPrinting(true);
-    try {
-      const result = await downloadLabels(selectedIds);
-      if (!result.ok) dispatch(noticeActions.show({ severity: 'error', text: result.msg || t('errors.status', { status: result.status }) }));
-      // A download may land silently in a folder: say that it did, and what to do with it.
-      else notify('success', 'grid.labelsReady', { n: selectedIds.length });
-    } catch {
-      notify('error', 'errors.network');
-    } finally {
-      setPrinting(false);
-    }
-  };
   /** A tag typed or scanned, then Enter: the record whose serial number it is exactly opens, as far as the reader may list it. */
   const openTag = async (text: string) => {
     const tag = text.trim();
@@ -331,7 +317,7 @@ export function ModuleListScreen({ descriptor, layout }: Props) {
                 search={search}
                 advancedSearch={tableSet.isHighSearch !== false}
                 onAdvanced={() => setAdvancedOpen(true)}
-                onEnter={tagged ? openTag : undefined}
+                onEnter={descriptor.tagged ? openTag : undefined}
               />
             )}
           </>
@@ -342,7 +328,9 @@ export function ModuleListScreen({ descriptor, layout }: Props) {
             canExport={tableSet.isExport !== false && canDo(user, descriptor, 'export')}
             canImport={canDo(user, descriptor, 'import')}
             exporting={exporting !== null}
-            labels={tagged ? { count: selectedIds.length, busy: printing, onPrint: () => void printLabels() } : undefined}
+            selectionActions={selectionActions.map(({ Action }, index) => (
+              <Action key={index} ids={selectedIds} />
+            ))}
             settingsOpen={settingsOpen}
             onAdd={() => openForm()}
             onExport={() => void runExport()}

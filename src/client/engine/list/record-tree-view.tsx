@@ -7,7 +7,7 @@ import { useIntl } from 'react-intl';
 import type { ModuleDescriptor } from '../../../modules/module.types.ts';
 import type { RecordRow } from '../../../shared/schemas/engine.schema.ts';
 import { TREE_RECORDS_CAP, useTreeRecordsQuery } from '../../api/engine.api.ts';
-import { displayField } from '../module-context.ts';
+import { displayField } from '../module/module-context.ts';
 import { branchIds, buildRecordTree } from './record-tree.ts';
 
 type Props = { descriptor: ModuleDescriptor & { tree: { parent: string } }; onOpen: (id: number) => void };

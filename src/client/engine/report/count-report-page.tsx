@@ -13,8 +13,8 @@ import { DateInput } from '../../components/date-input.tsx';
 import { useCurrentPage } from '../../app/page-registry.ts';
 import { PageCard } from '../../app/page-card.tsx';
 import { StatisticsChart } from '../chart/statistics-chart.tsx';
-import { formatMoney } from '../engine-format.ts';
-import { useModules } from '../module-registry.ts';
+import { formatMoney } from '../fields/engine-format.ts';
+import { useModules } from '../module/module-registry.ts';
 import { ReportByToggle } from './report-by-toggle.tsx';
 import { ReportExportButton, ReportTable } from './report-parts.tsx';
 

@@ -14,7 +14,8 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { titleId, type FollowUpDef, type ModuleDescriptor } from '../../../modules/module.types.ts';
 import { conditionHolds } from '../../../shared/rules/conditions.ts';
-import { useModule } from '../module-registry.ts';
+import { useModule } from '../module/module-registry.ts';
+import { slotsOf } from '../module/engine-slots.ts';
 import type { RecordRow } from '../../../shared/schemas/engine.schema.ts';
 import { useFormOverrideQuery, useRecordQuery, type FormOverride } from '../../api/engine.api.ts';
 import { PageLoading } from '../../app/page-loading.tsx';
@@ -23,16 +24,15 @@ import { useAppDispatch, useAppSelector } from '../../app/store.ts';
 import { tagsActions } from '../../state/tags.slice.ts';
 import { PageCard } from '../../app/page-card.tsx';
 import { ApprovalBar, PHONE_QUERY } from '../approval/approval-bar.tsx';
-import { displayTimestamp } from '../engine-format.ts';
-import { StatusChip } from '../field-value.tsx';
+import { displayTimestamp } from '../fields/engine-format.ts';
+import { StatusChip } from '../fields/field-value.tsx';
 import { fieldShown, formParams } from '../form/form-model.ts';
 import { useRecordScreen } from '../form/use-applied-form.ts';
-import { canDo, formPath, listPath, printPath, viewPath } from '../module-context.ts';
+import { canDo, formPath, listPath, printPath, viewPath } from '../module/module-context.ts';
 import { hasStatus } from '../../../modules/derive.ts';
-import { useDocumentOrigin } from '../document-origin.ts';
-import { RecordFields } from './record-fields.tsx';
+import { useDocumentOrigin } from '../module/document-origin.ts';
+import { RecordFields } from '../fields/record-fields.tsx';
 import { RelatedRecords } from './related-records.tsx';
-import { StockMovements } from './stock-movements.tsx';
 
 /** The versions dialog loads when it opens. */
 const VersionsDialog = lazy(() => import('../approval/versions-dialog.tsx').then((m) => ({ default: m.VersionsDialog })));
@@ -150,7 +150,9 @@ export function ModuleViewBody({
           <RecordFields descriptor={descriptor} meta={meta} fields={fields} values={record} caption={caption} pickLabels={record.pickLabels} />
         </Box>
         <RelatedRecords module={descriptor.key} id={record.id} />
-        <StockMovements descriptor={descriptor} id={record.id} />
+        {slotsOf('viewSection').map((Section, index) => (
+          <Section key={index} descriptor={descriptor} id={record.id} />
+        ))}
         {/* On a phone the approval actions stay at the bottom of the screen, under the thumb, while the document scrolls. */}
         {phone && <ApprovalBar descriptor={descriptor} record={record} onDone={back} docked />}
       </PageCard>

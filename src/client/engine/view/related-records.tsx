@@ -11,8 +11,8 @@ import type { Locale } from '../../../shared/i18n/languages.ts';
 import { Link as RouterLink } from 'react-router';
 import type { RelatedGroup } from '../../../shared/schemas/engine.schema.ts';
 import { useRelatedRecordsQuery } from '../../api/engine.api.ts';
-import { displayTimestamp, formatMoney } from '../engine-format.ts';
-import { StatusChip } from '../field-value.tsx';
+import { displayTimestamp, formatMoney } from '../fields/engine-format.ts';
+import { StatusChip } from '../fields/field-value.tsx';
 
 /**
  * Below a record's fields: the documents of other modules that refer to it (a project's contracts and result

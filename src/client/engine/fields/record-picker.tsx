@@ -4,10 +4,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ModuleDescriptor } from '../../../modules/module.types.ts';
 import { usePickableOfficesQuery, useRecordPageQuery, usePickableUsersQuery } from '../../api/engine.api.ts';
-import { displayField } from '../module-context.ts';
-import { useRecordName } from '../use-field-labels.ts';
+import { displayField } from '../module/module-context.ts';
+import { useRecordName } from './use-field-labels.ts';
 import { TreePicker, type TreeNode } from './tree-picker.tsx';
-import { useModule } from '../module-registry.ts';
+import { useModule } from '../module/module-registry.ts';
 import { statusMessageId } from '../../../../machines/lifecycle.ts';
 
 type Choice = { id: number; label: string; detail?: string };

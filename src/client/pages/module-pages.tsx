@@ -6,11 +6,13 @@ import type { ModuleDescriptor } from '../../modules/module.types.ts';
 import { useTableLayoutQuery } from '../api/engine.api.ts';
 import { PageLoading } from '../app/page-loading.tsx';
 import { useCurrentPage } from '../app/page-registry.ts';
-import { ModuleFormScreen } from './form/module-form-screen.tsx';
-import { ModuleListScreen } from './list/module-list-screen.tsx';
-import { usePrefetchOpeningPage } from './list/use-list-page.ts';
-import { useModuleForPath } from './module-registry.ts';
-import { ModuleViewScreen } from './view/module-view-screen.tsx';
+import { ModuleFormScreen } from '../engine/form/module-form-screen.tsx';
+import { ModuleListScreen } from '../engine/list/module-list-screen.tsx';
+import { usePrefetchOpeningPage } from '../engine/list/use-list-page.ts';
+import { useModuleForPath } from '../engine/module/module-registry.ts';
+import { ModuleViewScreen } from '../engine/view/module-view-screen.tsx';
+// The domains' parts of these screens (src/client/domains/) come with them.
+import '../domains/domain-slots.ts';
 
 /** A generic page of the module it serves (from its menu's href, else from the path it was opened at), once loaded. */
 function ModulePage({ render }: { render: (descriptor: ModuleDescriptor) => ReactNode }) {

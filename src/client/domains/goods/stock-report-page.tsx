@@ -19,10 +19,10 @@ import { PageCard } from '../../app/page-card.tsx';
 import { PageLoading } from '../../app/page-loading.tsx';
 import { useCurrentPage } from '../../app/page-registry.ts';
 import { DateInput } from '../../components/date-input.tsx';
-import { StatisticsChart } from '../chart/statistics-chart.tsx';
-import { useModules } from '../module-registry.ts';
-import { ReportByToggle } from './report-by-toggle.tsx';
-import { ReportExportButton, ReportTable } from './report-parts.tsx';
+import { StatisticsChart } from '../../engine/chart/statistics-chart.tsx';
+import { useModules } from '../../engine/module/module-registry.ts';
+import { ReportByToggle } from '../../engine/report/report-by-toggle.tsx';
+import { ReportExportButton, ReportTable } from '../../engine/report/report-parts.tsx';
 
 type StockReportQuery = { by?: StockReportGroup; from?: string; to?: string; on?: string };
 

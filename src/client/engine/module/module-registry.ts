@@ -1,15 +1,15 @@
-import { loadModule as loadDescriptor, MODULE_AREAS } from '../../modules/areas.ts';
-import { moduleLabels } from '../../modules/module-catalogue.ts';
+import { loadModule as loadDescriptor, MODULE_AREAS } from '../../../modules/areas.ts';
+import { moduleLabels } from '../../../modules/module-catalogue.ts';
 import { useIntl } from 'react-intl';
-import { pagePath, permissionCode, titleId, type ModuleDescriptor } from '../../modules/module.types.ts';
-import { addCataloguePart, useCatalogueParts } from '../i18n/interface-language.ts';
-import { registerPage } from '../app/page-registry.ts';
-import { formPath, viewPath } from './module-context.ts';
+import { pagePath, titleId, type ModuleDescriptor } from '../../../modules/module.types.ts';
+import { addCataloguePart, useCatalogueParts } from '../../i18n/interface-language.ts';
+import { moduleArrived } from './engine-slots.ts';
 
 /*
  * The client's one door to the module descriptors. Neither the login page nor the shell imports it, and it holds no
- * descriptor itself: each module, with its labels, loads with the first screen that shows it and brings the routes
- * of its form and view. The areas' declarations name every module by key, so a key is all a screen needs.
+ * descriptor itself: each module, with its labels, loads with the first screen that shows it, and is announced
+ * (`engine-slots.ts`) so that the page wiring routes its form and view. It loads descriptors only, never a screen.
+ * The areas' declarations name every module by key, so a key is all a screen needs.
  */
 
 const LOADERS = new Map(MODULE_AREAS.flatMap((area) => Object.keys(area.modules).map((key) => [key, () => loadDescriptor(area, key)] as const)));
@@ -22,7 +22,7 @@ function loadModule(key: string): Promise<ModuleDescriptor> {
   if (!load) {
     load = LOADERS.get(key)!().then(
       (descriptor) => {
-        registerModulePages(descriptor);
+        moduleArrived(descriptor);
         arrived.set(key, descriptor);
         return descriptor;
       },
@@ -83,20 +83,5 @@ export function useModuleForPath(pathname: string): ModuleDescriptor | null | un
   return modules && (modules.find((descriptor) => pagePath(descriptor) === base || descriptor.formRoute === pathname) ?? null);
 }
 
-/** Loads the modules whose form or view may be at a path no page serves yet (the shell's deferred pages). */
-export const loadPagesFor = (pathname: string) => Promise.all(keysServing(pathname).map(loadModule));
-
-function registerModulePages(descriptor: ModuleDescriptor) {
-  registerPage({
-    component: `engine/form:${descriptor.key}`,
-    path: formPath(descriptor),
-    load: () => import('./module-pages.tsx').then((m) => m.ModuleFormPage),
-    meta: { title: { id: 'form.title' }, hidden: true, permission: [[permissionCode(descriptor, 'add'), permissionCode(descriptor, 'update')]] },
-  });
-  registerPage({
-    component: `engine/view:${descriptor.key}`,
-    path: viewPath(descriptor),
-    load: () => import('./module-pages.tsx').then((m) => m.ModuleViewPage),
-    meta: { title: { id: 'view.title' }, hidden: true, permission: [[permissionCode(descriptor, 'view'), permissionCode(descriptor, 'list')]] },
-  });
-}
+/** Loads the modules whose form or view may be at a path no page serves yet: the shell asks before it calls the path unknown. */
+export const loadModulesFor = (pathname: string) => Promise.all(keysServing(pathname).map(loadModule));

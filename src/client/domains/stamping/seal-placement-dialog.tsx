@@ -15,7 +15,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { FileRef } from '../../../shared/rules/field.types.ts';
 import { fileUrl } from '../../api/engine.api.ts';
-import { SEAL_POSITIONS, type SealPlace, type SealPosition } from './seal-placement.tsx';
+import { SEAL_POSITIONS, type SealPlace, type SealPosition } from './seal-place.ts';
 
 GlobalWorkerOptions.workerSrc = workerUrl;
 

@@ -16,10 +16,10 @@ import type { Locale } from '../../../shared/i18n/languages.ts';
 import type { ModuleDescriptor } from '../../../modules/module.types.ts';
 import type { FileRef, ScalarField } from '../../../shared/rules/field.types.ts';
 import { DateInput } from '../../components/date-input.tsx';
-import { formatMoney, sanitizeNumeric, unformatMoney } from '../engine-format.ts';
+import { formatMoney, sanitizeNumeric, unformatMoney } from './engine-format.ts';
 import { moneyInputText } from '../../../shared/money-format.ts';
-import { OptionCheckboxes } from '../option-checkboxes.tsx';
-import { useOptions } from '../use-field-labels.ts';
+import { OptionCheckboxes } from './option-checkboxes.tsx';
+import { useOptions } from './use-field-labels.ts';
 import { OfficePicker, RecordPicker } from './record-picker.tsx';
 import { UploadField } from './upload-field.tsx';
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import type { ModuleDescriptor } from '../../../modules/module.types.ts';
 import type { FieldDef } from '../../../shared/rules/field.types.ts';
-import { FieldValue } from '../field-value.tsx';
+import { FieldValue } from './field-value.tsx';
 
 type PickLabels = Readonly<Record<string, string | readonly string[]>>;
 

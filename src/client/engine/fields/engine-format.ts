@@ -1,5 +1,5 @@
-import { DEFAULT_LOCALE, type Locale } from '../../shared/i18n/languages.ts';
-import { formatMoneyIn, readMoneyInput } from '../../shared/money-format.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../../shared/i18n/languages.ts';
+import { formatMoneyIn, readMoneyInput } from '../../../shared/money-format.ts';
 
 /** Pure formatting and input rules the generic screens share (spec §5, §9). */
 

@@ -1,11 +1,11 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import type { ModuleDescriptor } from '../../modules/module.types.ts';
-import type { ScalarField } from '../../shared/rules/field.types.ts';
-import { useDictLabelsQuery, usePickableOfficesQuery, useRecordQuery, usePickableUsersQuery, type OfficeNode } from '../api/engine.api.ts';
-import { displayField, messageOr, optionList } from './module-context.ts';
-import { useModule } from './module-registry.ts';
+import type { ModuleDescriptor } from '../../../modules/module.types.ts';
+import type { ScalarField } from '../../../shared/rules/field.types.ts';
+import { useDictLabelsQuery, usePickableOfficesQuery, useRecordQuery, usePickableUsersQuery, type OfficeNode } from '../../api/engine.api.ts';
+import { displayField, messageOr, optionList } from '../module/module-context.ts';
+import { useModule } from '../module/module-registry.ts';
 
 export type Option = { value: string; label: string };
 

@@ -1,16 +1,12 @@
-import { genericLifecycle, LIFECYCLES, statusColour, statusDef, type Lifecycle, type LifecycleName } from '../../../machines/index.ts';
+import { genericLifecycle, LIFECYCLES, statusColour, statusDef, type Lifecycle, type LifecycleName } from '../../../../machines/index.ts';
 import type { IntlShape } from 'react-intl';
-import { isRecordListColumn, labelField } from '../../modules/derive.ts';
-import { fieldLabelId, offersAction, optionLabelId, pagePath, permissionCode, type ModuleAction, type ModuleDescriptor } from '../../modules/module.types.ts';
-import type { ScalarField } from '../../shared/rules/field.types.ts';
-import type { CurrentUser } from '../../shared/schemas/auth.schema.ts';
-import { hasPermission } from '../lib/permissions.ts';
+import { isRecordListColumn, labelField } from '../../../modules/derive.ts';
+import { fieldLabelId, offersAction, optionLabelId, permissionCode, type ModuleAction, type ModuleDescriptor } from '../../../modules/module.types.ts';
+import type { ScalarField } from '../../../shared/rules/field.types.ts';
+import type { CurrentUser } from '../../../shared/schemas/auth.schema.ts';
+import { hasPermission } from '../../lib/permissions.ts';
 
-export const listPath = (descriptor: ModuleDescriptor) => pagePath(descriptor);
-export const formPath = (descriptor: ModuleDescriptor) => descriptor.formRoute ?? `${pagePath(descriptor)}/edit`;
-export const viewPath = (descriptor: ModuleDescriptor) => `${pagePath(descriptor)}/view`;
-/** Where a record's print page is: beside its view, outside the shell (spec §2): /<area>/<key>/print?id=<id>. */
-export const printPath = (descriptor: Pick<ModuleDescriptor, 'area' | 'key'>, id: number) => `${pagePath(descriptor)}/print?id=${id}`;
+export { formPath, listPath, printPath, viewPath } from './module-paths.ts';
 
 /** The client only hides what the server would refuse: a button shows when the user holds its code. */
 export function canDo(user: Pick<CurrentUser, 'isAdmin' | 'permissions'> | null, descriptor: ModuleDescriptor, action: ModuleAction): boolean {

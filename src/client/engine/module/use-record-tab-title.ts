@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { titleId, type ModuleDescriptor } from '../../modules/module.types.ts';
-import { useAppDispatch } from '../app/store.ts';
-import type { Title } from '../i18n/titles.ts';
-import { tagsActions } from '../state/tags.slice.ts';
+import { titleId, type ModuleDescriptor } from '../../../modules/module.types.ts';
+import { useAppDispatch } from '../../app/store.ts';
+import type { Title } from '../../i18n/titles.ts';
+import { tagsActions } from '../../state/tags.slice.ts';
 
 /**
  * Names the tab and the breadcrumb of a document's page after its module and number ("报销申请 BX2026110001", "编辑

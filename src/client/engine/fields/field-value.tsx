@@ -9,12 +9,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import DOMPurify from 'dompurify';
 import { useIntl } from 'react-intl';
-import type { Locale } from '../../shared/i18n/languages.ts';
-import type { ModuleDescriptor } from '../../modules/module.types.ts';
-import type { FieldDef, FileRef, ScalarField } from '../../shared/rules/field.types.ts';
-import { fileUrl } from '../api/engine.api.ts';
+import type { Locale } from '../../../shared/i18n/languages.ts';
+import type { ModuleDescriptor } from '../../../modules/module.types.ts';
+import type { FieldDef, FileRef, ScalarField } from '../../../shared/rules/field.types.ts';
+import { fileUrl } from '../../api/engine.api.ts';
 import { displayTimestamp, formatMoney } from './engine-format.ts';
-import { fieldLabel, statusColor, statusLabelId } from './module-context.ts';
+import { fieldLabel, statusColor, statusLabelId } from '../module/module-context.ts';
 import { useOfficeNames, useOptions, useRecordName, useUserNames } from './use-field-labels.ts';
 
 const asIds = (value: unknown): number[] =>

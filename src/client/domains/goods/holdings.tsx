@@ -8,13 +8,13 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import type { ModuleDescriptor } from '../../modules/module.types.ts';
-import { useUserHoldingsQuery, type Holdings } from '../api/stock.api.ts';
-import { PageCard } from '../app/page-card.tsx';
-import { useAppSelector } from '../app/store.ts';
-import { StatusChip } from './field-value.tsx';
-import { canDo, viewPath } from './module-context.ts';
-import { useModules } from './module-registry.ts';
+import type { ModuleDescriptor } from '../../../modules/module.types.ts';
+import { useUserHoldingsQuery, type Holdings } from '../../api/stock.api.ts';
+import { PageCard } from '../../app/page-card.tsx';
+import { useAppSelector } from '../../app/store.ts';
+import { StatusChip } from '../../engine/fields/field-value.tsx';
+import { canDo, viewPath } from '../../engine/module/module-context.ts';
+import { useModules } from '../../engine/module/module-registry.ts';
 
 /** The module of the fixed assets: the one whose records only the server makes and whose serial numbers are tags. */
 function useAssetModule(): ModuleDescriptor | null | undefined {

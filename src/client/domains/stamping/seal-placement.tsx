@@ -4,11 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { SigningDef } from '../../../modules/module.types.ts';
 import type { FileRef } from '../../../shared/rules/field.types.ts';
-
-/** The corners a seal goes to (the values of the descriptor `signing.position` select). */
-export const SEAL_POSITIONS = ['bottomLeft', 'bottomCenter', 'bottomRight'] as const;
-export type SealPosition = (typeof SEAL_POSITIONS)[number];
-export type SealPlace = { page: number | null; position: SealPosition };
+import { SEAL_POSITIONS, type SealPlace } from './seal-place.ts';
 
 // The PDF signing dialog draws pages with pdf.js: it loads when it first opens.
 const SealPlacementDialog = lazy(() => import('./seal-placement-dialog.tsx').then((code) => ({ default: code.SealPlacementDialog })));

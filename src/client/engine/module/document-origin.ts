@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
-import type { ModuleDescriptor } from '../../modules/module.types.ts';
-import { useBackPath } from '../app/back-path-context.ts';
+import type { ModuleDescriptor } from '../../../modules/module.types.ts';
+import { useBackPath } from '../../app/back-path-context.ts';
 import { formPath, viewPath } from './module-context.ts';
 
 /** Navigation state a document's screens hand on when they open each other, so the origin is not lost. */

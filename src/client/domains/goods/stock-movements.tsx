@@ -10,8 +10,8 @@ import { Link as RouterLink } from 'react-router';
 import type { ModuleDescriptor } from '../../../modules/module.types.ts';
 import { useStockMovementsQuery } from '../../api/stock.api.ts';
 import { useAppSelector } from '../../app/store.ts';
-import { canDo, viewPath } from '../module-context.ts';
-import { useModules } from '../module-registry.ts';
+import { canDo, viewPath } from '../../engine/module/module-context.ts';
+import { useModules } from '../../engine/module/module-registry.ts';
 
 /**
  * Below a catalogue item or a fixed asset: its stock movements, newest first (the stock ledger, src/server/stock), each

@@ -1,0 +1,9 @@
+import { registerGoodsSlots } from './goods/goods-slots.ts';
+import { registerStampingSlots } from './stamping/stamping-slots.tsx';
+
+/**
+ * Every domain's parts of the generic screens, one line each. Loaded with the screens (src/client/pages/module-pages.tsx),
+ * so the first screen carries none of them.
+ */
+registerGoodsSlots();
+registerStampingSlots();
