@@ -8,7 +8,7 @@ import { buildApp } from '../../src/server/app.ts';
 import { eq } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../src/server/db/database.ts';
 import { systemMeta } from '../../src/server/db/schema.ts';
-import { PUBLIC_CONFIG_KEY } from '../../src/server/routes/public.routes.ts';
+import { PUBLIC_CONFIG_KEY } from '../../src/server/account/public.routes.ts';
 
 /** A built client as the build leaves it: a hashed asset and index.html, each with its .br and .gz beside it. */
 const ASSET = '/assets/entry-Ab12Cd34.js';

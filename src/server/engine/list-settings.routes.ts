@@ -5,12 +5,12 @@ import { MODULES } from '../../modules/index.ts';
 import { menuCode } from '../../modules/module.types.ts';
 import { tableLayoutBody, type TableLayoutBody } from '../../shared/schemas/engine.schema.ts';
 import { menus, tableLayouts } from '../db/schema.ts';
-import { moduleTitle } from '../engine/field-labels.ts';
+import { moduleTitle } from './field-labels.ts';
 import { checkLayout, descriptorLayout, layoutId, menuIdOf, writeLayout } from '../engine/layout.routes.ts';
 import { listSettingDetail, listSettingRow, listSettingSource } from '../../shared/schemas/admin.schema.ts';
 import { answer } from '../../shared/schemas/answer.schema.ts';
 import type { RouteContext } from '../lib/route-context.ts';
-import { moduleOf, moduleSettingRoute } from '../engine/module-path.ts';
+import { moduleOf, moduleSettingRoute } from './module-path.ts';
 
 const tags = ['list settings'];
 

@@ -8,7 +8,7 @@ import { idParam } from '../../shared/schemas/input.schema.ts';
 import { updateMessageReads, updateMessages } from '../db/schema.ts';
 import { sanitizeRichText } from '../engine/rich-text.ts';
 import { AppError } from '../lib/app-error.ts';
-import { registerConfigTable } from './config-crud.ts';
+import { registerConfigTable } from '../lib/config-crud.ts';
 import type { RouteContext } from '../lib/route-context.ts';
 
 const idParams = z.object({ id: idParam });

@@ -16,7 +16,7 @@ import { visibleMenus } from './menu.routes.ts';
  * The permission and data-scope simulator: what another user gets — menus, button codes, data scope in words
  * and the people their scope reaches — computed by the same code that serves that user, without signing in as them.
  */
-export const simulatorRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db }) => {
+export const accessSimulatorRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db }) => {
   app.get(
     '/system/simulate',
     {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { systemParam } from '../../shared/schemas/admin.schema.ts';
 import { systemParamBody } from '../../shared/schemas/config.schema.ts';
 import { systemParams } from '../db/schema.ts';
-import { registerConfigTable } from './config-crud.ts';
+import { registerConfigTable } from '../lib/config-crud.ts';
 import type { RouteContext } from '../lib/route-context.ts';
 import { translate } from '../lib/translate.ts';
 import type { Locale } from '../../shared/i18n/languages.ts';

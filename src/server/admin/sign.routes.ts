@@ -14,7 +14,7 @@ import { AppError, badInput } from '../lib/app-error.ts';
 import { readImageUpload, sendImageFile } from '../lib/image-upload.ts';
 import { SIGNATURE, signatureDir } from '../lib/signatures.ts';
 import { whenNoBackup } from '../ops/backup.ts';
-import { registerConfigTable } from './config-crud.ts';
+import { registerConfigTable } from '../lib/config-crud.ts';
 import type { RouteContext } from '../lib/route-context.ts';
 
 /**

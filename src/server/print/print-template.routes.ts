@@ -4,8 +4,8 @@ import { printTemplate } from '../../shared/schemas/admin.schema.ts';
 import { printTemplateBody } from '../../shared/schemas/config.schema.ts';
 import { printTemplates } from '../db/schema.ts';
 import { sanitizeRichText } from '../engine/rich-text.ts';
-import { checkTemplate } from '../print/print.service.ts';
-import { registerConfigTable } from './config-crud.ts';
+import { checkTemplate } from './print.service.ts';
+import { registerConfigTable } from '../lib/config-crud.ts';
 import type { RouteContext } from '../lib/route-context.ts';
 
 /** Print templates (System → print templates); printing itself is src/server/print. */

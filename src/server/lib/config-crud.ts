@@ -7,9 +7,9 @@ import { answer, nothing } from '../../shared/schemas/answer.schema.ts';
 import { idParam } from '../../shared/schemas/input.schema.ts';
 import type { Locale } from '../../shared/i18n/languages.ts';
 import type { Db } from '../db/database.ts';
-import type { Access } from '../lib/access.ts';
-import { AppError } from '../lib/app-error.ts';
-import { refuseTaken } from '../lib/unique-value.ts';
+import type { Access } from './access.ts';
+import { AppError } from './app-error.ts';
+import { refuseTaken } from './unique-value.ts';
 
 /**
  * One configuration table administered through list / get / create / update / delete under `path`, each call
