@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../src/server/db/database.ts';
-import { Caller, signInAccounts, startTestApp, travelClaim, type TestApp } from '../api/helpers.ts';
-import { inconsistencies, missingAcknowledged } from './consistency.ts';
-import { MODULE, runWorkload, type Call } from './workload.ts';
+import { Caller, signInAccounts, startTestApp, travelClaim, type TestApp } from '../support/api.helpers.ts';
+import { inconsistencies, missingAcknowledged } from './consistency.helpers.ts';
+import { MODULE, runWorkload, type Call } from './workload.helpers.ts';
 
 /** How long the soak runs: a minute in CI, shorter on a workstation unless SOAK_SECONDS says otherwise. */
 const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? (process.env.CI ? 60 : 10));
