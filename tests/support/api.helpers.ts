@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { OWN_PAGE_HEADER } from '../../src/shared/envelope.ts';
 import { openDatabase, type Database } from '../../src/server/db/database.ts';
@@ -152,6 +152,25 @@ export async function signInAccounts(app: FastifyInstance, accounts: readonly st
   return { as, ids };
 }
 
+/**
+ * The fixture an API file starts from: before its tests, the app on a fresh seeded database and `accounts` signed in;
+ * after them, the app closed. `t`, `as` and `ids` are filled in place, so a file takes them once at its top and its
+ * own `beforeAll`, registered after this call, finds them ready.
+ */
+export function signedInApp(accounts: readonly string[] = DEMO_ACCOUNTS) {
+  const t = {} as TestApp;
+  const as: Record<string, Caller> = {};
+  const ids: Record<string, number> = {};
+  beforeAll(async () => {
+    Object.assign(t, await startTestApp());
+    const signedIn = await signInAccounts(t.app, accounts);
+    Object.assign(as, signedIn.as);
+    Object.assign(ids, signedIn.ids);
+  });
+  afterAll(() => t.close?.());
+  return { t, as, ids };
+}
+
 /** A one-line travel reimbursement of `amount` yuan, ready to submit through the shipped flow. */
 export const travelClaim = (amount: number, title = `差旅 ${amount}`, on = '2026-11-01') => ({
   title,
@@ -160,6 +179,41 @@ export const travelClaim = (amount: number, title = `差旅 ${amount}`, on = '20
   occurredOn: on,
   lines: [{ date: on, item: '高铁', amount: amount.toFixed(2) }],
 });
+
+const EN = { 'accept-language': 'en' };
+
+/**
+ * Approval actions on any module's documents as the accounts take them, read in English unless other `headers` are
+ * given: `act` answers, `ok` is an action that must succeed.
+ */
+export function workflowCalls(as: Record<string, Caller>, headers: Record<string, string> = EN) {
+  const act = (name: string, module: string, id: number, action: string, body: object = {}) => as[name].post(`/wf/${module}/${id}/${action}`, body, headers);
+  return {
+    act,
+    async ok(name: string, module: string, id: number, action: string, body: object = {}) {
+      const answer = await act(name, module, id, action, body);
+      expect(answer.body.status, `${name} ${action} on ${module}: ${answer.body.msg}`).toBe(200);
+      return answer;
+    },
+  };
+}
+
+/** One module's calls: `create` a record (as staff01 unless told), `act` and `ok` on it, its `record` and `statusOf`. */
+export function moduleCalls(as: Record<string, Caller>, module: string, headers: Record<string, string> = EN) {
+  const calls = workflowCalls(as, headers);
+  const record = async (id: number) => (await as.admin.get(`/m/${module}/${id}`)).body.data;
+  return {
+    create: (data: object, by = 'staff01') => as[by].post(`/m/${module}`, data, headers),
+    act: (name: string, id: number, action: string, body: object = {}) => calls.act(name, module, id, action, body),
+    async ok(name: string, id: number, action: string, body: object = {}) {
+      const answer = await calls.act(name, module, id, action, body);
+      expect(answer.body.status, `${name} ${action}: ${answer.body.msg}`).toBe(200);
+      return answer;
+    },
+    record,
+    statusOf: async (id: number) => (await record(id)).status as number,
+  };
+}
 
 /**
  * Reimbursement claims through the API: `file` one as staff01 (its id), `act` on one as an account (in a language),

@@ -1,21 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { selectRows } from '../../../src/server/db/database.ts';
-import { signInAccounts, startTestApp, travelClaim, type Answer, type Caller, type TestApp } from '../../support/api.helpers.ts';
+import { signedInApp, travelClaim, type Answer } from '../../support/api.helpers.ts';
 
 /**
  * Bad input is refused with 1001 naming the field and changes nothing: ids beyond their column, impossible calendar
  * days, property names that are an object's built-ins, and ranges the server would walk for too long.
  */
-let t: TestApp;
-let as: Record<string, Caller>;
-let ids: Record<string, number>;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  ({ as, ids } = await signInAccounts(t.app));
-});
-afterAll(() => t.close());
+const { t, as, ids } = signedInApp();
 
 /** Every row a refused call could have written. */
 async function snapshot(): Promise<string> {

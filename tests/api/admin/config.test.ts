@@ -1,17 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { jobRuns, scheduledJobs } from '../../../src/server/db/schema.ts';
 import { runDueJobs } from '../../../src/server/scheduler/scheduler.ts';
-import { Caller, startTestApp, type TestApp } from '../../support/api.helpers.ts';
+import { Caller, signedInApp } from '../../support/api.helpers.ts';
 
-let t: TestApp;
+const { t, as } = signedInApp(['admin']);
 let admin: Caller;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = new Caller(t.app);
-  await admin.login('admin');
+beforeAll(() => {
+  admin = as.admin;
 });
-afterAll(() => t.close());
 
 describe('system parameters', () => {
   it('creates, edits and refuses duplicates and bad categories with 1001', async () => {

@@ -1,26 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Caller, delegatedAdmin, signInAccounts, startTestApp, type TestApp } from '../../support/api.helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Caller, delegatedAdmin, signedInApp } from '../../support/api.helpers.ts';
 
 /**
  * Delegated administration (security review, high 1): a role given only some of the admin menus lets its holder
  * administer within those rights, and never beyond them: nobody grants what they do not hold, nobody changes an
  * account holding more than they hold (admin included), nobody edits their own rights.
  */
-let t: TestApp;
+const { t, as, ids } = signedInApp(['admin', 'staff01', 'leader01']);
 let admin: Caller;
-let ids: Record<string, number>;
 let roleIdOf: Record<string, number>;
 let userAdmin: Awaited<ReturnType<typeof delegatedAdmin>>;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  const signed = await signInAccounts(t.app, ['admin', 'staff01', 'leader01']);
-  admin = signed.as.admin;
-  ids = signed.ids;
+  admin = as.admin;
   roleIdOf = Object.fromEntries(((await admin.get('/role')).body.data as { id: number; code: string }[]).map((role) => [role.code, role.id]));
   userAdmin = await delegatedAdmin(t, admin, { loginName: 'useradmin01', codes: ['user:list', 'user:add', 'user:update'], dataScope: 5 });
 });
-afterAll(() => t.close());
 
 const accountOf = async (userId: number) => (await admin.get(`/user/${userId}`)).body.data;
 const asEdit = (account: Record<string, unknown>, change: Record<string, unknown>) => {

@@ -1,21 +1,17 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { findModule } from '../../../src/modules/index.ts';
 import { menus, operationLogs, roleMenus, roles, serialTemplates, tableLayouts } from '../../../src/server/db/schema.ts';
 import { allocateSerials } from '../../../src/server/engine/serial-number.ts';
-import { Caller, startTestApp, type TestApp } from '../../support/api.helpers.ts';
+import { Caller, signedInApp } from '../../support/api.helpers.ts';
 
-let t: TestApp;
+const { t, as } = signedInApp(['admin', 'staff01']);
 let admin: Caller;
 let staff: Caller;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = new Caller(t.app);
-  await admin.login('admin');
-  staff = new Caller(t.app);
-  await staff.login('staff01');
+beforeAll(() => {
+  admin = as.admin;
+  staff = as.staff01;
 });
-afterAll(() => t.close());
 
 const now = new Date();
 const year = String(now.getFullYear());

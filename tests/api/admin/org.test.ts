@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Caller, startTestApp, type TestApp } from '../../support/api.helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Caller, signedInApp } from '../../support/api.helpers.ts';
 
-let t: TestApp;
+const { t, as } = signedInApp(['admin']);
 let admin: Caller;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = new Caller(t.app);
-  await admin.login('admin');
+beforeAll(() => {
+  admin = as.admin;
 });
-afterAll(() => t.close());
 
 const officeByCode = async (code: string) => (await admin.get('/office')).body.data.find((o: { code: string }) => o.code === code);
 const userByLogin = async (loginName: string) =>

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Caller, delegatedAdmin, signInAccounts, startTestApp, type TestApp } from '../../support/api.helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { delegatedAdmin, signedInApp } from '../../support/api.helpers.ts';
 
 /**
  * Pickers name everyone (security review, medium 10): id, name, office and posts. Staff numbers, e-mail, mobiles
  * and bank accounts go only to callers who may read users, and only for the people within their data scope.
  */
-let t: TestApp;
-let as: Record<string, Caller>;
+const { t, as } = signedInApp(['admin', 'staff01']);
 const PERSONAL = ['no', 'email', 'mobile', 'bankNum'];
 
 beforeAll(async () => {
-  t = await startTestApp();
-  as = (await signInAccounts(t.app, ['admin', 'staff01'])).as;
   // Personal details of a head-office and an East-branch person, so there is something to leak.
   for (const [loginName, mobile] of [
     ['finance01', '13800000001'],
@@ -36,7 +33,6 @@ beforeAll(async () => {
     expect(saved.body.status).toBe(200);
   }
 });
-afterAll(() => t.close());
 
 const rowOf = (list: Record<string, unknown>[], loginName: string) => list.find((row) => row.loginName === loginName)!;
 

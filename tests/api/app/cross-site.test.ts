@@ -2,22 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/server/app.ts';
 import { OWN_PAGE_HEADER } from '../../../src/shared/envelope.ts';
-import { Caller, startTestApp, type TestApp } from '../../support/api.helpers.ts';
+import { Caller, signedInApp } from '../../support/api.helpers.ts';
 
 /**
  * Forged cross-site requests (security review, medium 6): a page on another site makes the admin's browser call
  * the API with the admin's cookie. Every call that changes data is refused unless it comes from our own pages.
  */
-let t: TestApp;
+const { t, as } = signedInApp(['admin']);
 let admin: Caller;
 let webPageId: number;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = new Caller(t.app);
-  await admin.login('admin');
+beforeAll(() => {
+  admin = as.admin;
 });
-afterAll(() => t.close());
 
 beforeAll(async () => {
   const saved = await admin.post('/mongo/web/saveWeb', {

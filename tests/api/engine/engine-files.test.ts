@@ -1,21 +1,11 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Caller, startTestApp, type TestApp, OWN_PAGE } from '../../support/api.helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { OWN_PAGE, signedInApp } from '../../support/api.helpers.ts';
 import { multipart, type FilePart } from '../../support/multipart.helpers.ts';
 
-let t: TestApp;
-const callers: Record<string, Caller> = {};
+const { t, as: callers } = signedInApp(['admin', 'staff01', 'leader01', 'finance01']);
 const as = (login: string) => callers[login];
-
-beforeAll(async () => {
-  t = await startTestApp();
-  for (const login of ['admin', 'staff01', 'leader01', 'finance01']) {
-    callers[login] = new Caller(t.app);
-    await callers[login].login(login);
-  }
-});
-afterAll(() => t.close());
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');

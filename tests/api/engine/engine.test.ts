@@ -1,20 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { menus, records, roleMenus, roles } from '../../../src/server/db/schema.ts';
-import { accessChangesHeard, Caller, startTestApp, type TestApp } from '../../support/api.helpers.ts';
+import { accessChangesHeard, signedInApp } from '../../support/api.helpers.ts';
 
-let t: TestApp;
-const callers: Record<string, Caller> = {};
+const { t, as: callers } = signedInApp(['admin', 'staff01', 'leader01', 'finance01', 'manager01']);
 const as = (login: string) => callers[login];
-
-beforeAll(async () => {
-  t = await startTestApp();
-  for (const login of ['admin', 'staff01', 'leader01', 'finance01', 'manager01']) {
-    callers[login] = new Caller(t.app);
-    await callers[login].login(login);
-  }
-});
-afterAll(() => t.close());
 
 const names = (list: { name: string }[]) => list.map((row) => row.name).sort();
 const page = async (login: string, module: string, body: object = {}) => (await as(login).post(`/m/${module}/page`, body)).body;

@@ -1,18 +1,11 @@
 import { setTimeout } from 'node:timers/promises';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { records } from '../../../src/server/db/schema.ts';
-import { signInAccounts, startTestApp, type Caller, type TestApp } from '../../support/api.helpers.ts';
+import { signedInApp } from '../../support/api.helpers.ts';
 import { CUSTOMER_HEADER, mobile, multipart, validCustomers, workbook, wrongCustomers } from '../../support/import-files.helpers.ts';
 
-let t: TestApp;
-const as: Record<string, Caller> = {};
-
-beforeAll(async () => {
-  t = await startTestApp();
-  Object.assign(as, (await signInAccounts(t.app)).as);
-});
-afterAll(() => t.close());
+const { t, as } = signedInApp();
 
 const importInto = (module: string, content: Buffer, fields: Record<string, string> = {}, by = 'admin', language = 'en') => {
   const { body, headers } = multipart(fields, content);

@@ -1,19 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { records, webPages } from '../../../src/server/db/schema.ts';
-import { Caller, startTestApp, type TestApp } from '../../support/api.helpers.ts';
+import { signedInApp } from '../../support/api.helpers.ts';
 
-let t: TestApp;
-const as: Record<string, Caller> = {};
+const { t, as } = signedInApp(['admin', 'staff01']);
 
-beforeAll(async () => {
-  t = await startTestApp();
-  for (const login of ['admin', 'staff01']) {
-    as[login] = new Caller(t.app);
-    await as[login].login(login);
-  }
-});
-afterAll(() => t.close());
 // Every test starts from the descriptors' own forms.
 afterEach(async () => {
   await t.database.db.delete(webPages);

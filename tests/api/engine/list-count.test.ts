@@ -1,25 +1,19 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { menus, offices, roleMenus, roles, users } from '../../../src/server/db/schema.ts';
 import { COUNT_CAP } from '../../../src/server/engine/record.service.ts';
-import { accessChangesHeard, Caller, startTestApp, type TestApp } from '../../support/api.helpers.ts';
+import { accessChangesHeard, signedInApp } from '../../support/api.helpers.ts';
 
 /**
  * A list's page without its count (`withTotal: false`) and the count asked beside it (POST /m/:module/count), over
  * the demo customers plus more than COUNT_CAP customers of the head office (finance01's), which staff01 (scope 4:
  * own records) and leader01 (scope 3: their department) must never count.
  */
-let t: TestApp;
-const callers: Record<string, Caller> = {};
+const { t, as: callers } = signedInApp(['admin', 'staff01', 'leader01', 'finance01']);
 const as = (login: string) => callers[login];
 const BULK = COUNT_CAP + 50;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  for (const login of ['admin', 'staff01', 'leader01', 'finance01']) {
-    callers[login] = new Caller(t.app);
-    await callers[login].login(login);
-  }
   const { db } = t.database;
   const [owner] = await db.select({ id: users.id, officeId: users.officeId, companyId: users.companyId }).from(users).where(eq(users.loginName, 'finance01'));
   const [office] = await db.select({ path: offices.path }).from(offices).where(eq(offices.id, owner.officeId!));
@@ -30,7 +24,6 @@ beforeAll(async () => {
     from generate_series(1, ${BULK}::int) g`);
   await db.execute(sql`analyze records`);
 }, 120_000);
-afterAll(() => t.close());
 
 const page = async (login: string, body: object) => (await as(login).post('/m/customer/page', body)).body;
 const count = async (login: string, body: object = {}) => (await as(login).post('/m/customer/count', body)).body;

@@ -1,10 +1,10 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ModuleDescriptor } from '../../../src/modules/module.types.ts';
 import { formValues, fieldShown, payload } from '../../../src/client/engine/form/form-model.ts';
 import { searchableProps } from '../../../src/client/engine/list/searchable-props.ts';
 import { messagesFor } from '../../../src/client/i18n/messages.ts';
-import { Caller, OWN_PAGE, startTestApp, type TestApp } from '../../support/api.helpers.ts';
+import { OWN_PAGE, signedInApp } from '../../support/api.helpers.ts';
 import { multipart, workbook } from '../../support/import-files.helpers.ts';
 
 /**
@@ -29,22 +29,15 @@ vi.mock('../../../src/modules/index.ts', async (importOriginal) => {
 const { findModule } = await import('../../../src/modules/index.ts');
 const { missingLabels } = await import('../../../src/modules/module-catalogue.ts');
 
-let t: TestApp;
-const as: Record<string, Caller> = {};
+const { t, as } = signedInApp(['admin', 'staff01', 'finance01']);
 const customer = () => findModule('customer')!;
 const contractNo = () => customer().fields.find((field) => field.key === 'contractNo')!;
 const NEW_CUSTOMER = { name: '合同编号测试客户', customerType: '2', level: 'A', contactName: '张三', contactMobile: '13900000077', contractNo: 'HT2026-0042' };
 let saved: { id: number; contractNo: string };
 
 beforeAll(async () => {
-  t = await startTestApp();
-  for (const login of ['admin', 'staff01', 'finance01']) {
-    as[login] = new Caller(t.app);
-    await as[login].login(login);
-  }
   saved = (await as.staff01.post('/m/customer', NEW_CUSTOMER)).body.data;
 });
-afterAll(() => t.close());
 
 async function sheetOf(payload: unknown) {
   const book = new ExcelJS.Workbook();

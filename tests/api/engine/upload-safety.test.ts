@@ -2,20 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { files } from '../../../src/server/db/schema.ts';
-import { signInAccounts, startTestApp, travelClaim, type Caller, type TestApp } from '../../support/api.helpers.ts';
+import { moduleCalls, signedInApp, travelClaim } from '../../support/api.helpers.ts';
 import { multipart, type FilePart } from '../../support/multipart.helpers.ts';
 
-let t: TestApp;
-let as: Record<string, Caller>;
-let ids: Record<string, number>;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  ({ as, ids } = await signInAccounts(t.app));
-});
-afterAll(() => t.close());
+const { t, as, ids } = signedInApp();
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -52,8 +44,7 @@ async function reimbursementDraft(amount = 300): Promise<number> {
   expect(created.body.status, JSON.stringify(created.body)).toBe(200);
   return created.body.data.id as number;
 }
-const act = async (login: string, id: number, action: string) =>
-  expect((await as[login].post(`/wf/reimapplication/${id}/${action}`, {})).body.status).toBe(200);
+const { ok: act } = moduleCalls(as, 'reimapplication', {});
 const filesOf = async (id: number) => (await as.staff01.get(`/ge/queryByIdAndModular/?id=${id}&modular=reimapplication&field=attachments`)).body.data;
 
 describe('POST /prod-api/ge/upload', () => {

@@ -1,9 +1,8 @@
 import { pdfText } from '../../support/pdf-text.helpers.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAccounts, startTestApp, type Caller, type TestApp, OWN_PAGE } from '../../support/api.helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { OWN_PAGE, signedInApp } from '../../support/api.helpers.ts';
 
-let t: TestApp;
-const as: Record<string, Caller> = {};
+const { t, as } = signedInApp();
 let invoiceId: number;
 let serialNo: string;
 
@@ -20,8 +19,6 @@ const today = () => {
 const TITLE = '<script>alert(1)</script> 第四季度 & "咨询"';
 
 beforeAll(async () => {
-  t = await startTestApp();
-  Object.assign(as, (await signInAccounts(t.app)).as);
   const customer = (await as.staff01.post('/m/customer/page', { page: { pageIndex: 1, limit: 1 } })).body.data.list[0].id;
   const created = await as.staff01.post('/m/invoiceapplication', {
     title: TITLE,
@@ -44,7 +41,6 @@ beforeAll(async () => {
   expect((await as.finance01.post(`/wf/invoiceapplication/${invoiceId}/approve`, { examRemarks: '已核对' })).body.status).toBe(200);
   expect((await as.admin.get(`/m/invoiceapplication/${invoiceId}`)).body.data.status).toBe(4);
 });
-afterAll(() => t.close());
 
 const template = (content: string, extra: object = {}) => ({ module: 'invoiceapplication', name: '发票申请单', content, ...extra });
 const templateCount = async () => (await as.admin.get('/printTemplate')).body.data.length as number;

@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAccounts, startTestApp, travelClaim, type Caller, type TestApp } from '../../support/api.helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { signedInApp, travelClaim } from '../../support/api.helpers.ts';
 
 /**
  * Assignee rules resolved against the organisation (workflow depth: posts within the applicant's company unless the
  * rule looks group-wide, the department head N levels up). staff01 works in the East branch's engineering
  * department, headed by leader01; finance01 holds the finance post at head office.
  */
-let t: TestApp;
-let as: Record<string, Caller>;
-let ids: Record<string, number>;
+const { as, ids } = signedInApp(['admin', 'staff01', 'leader01', 'manager01', 'finance01']);
 const MODULE = 'reimapplication';
-
-beforeAll(async () => {
-  t = await startTestApp();
-  ({ as, ids } = await signInAccounts(t.app, ['admin', 'staff01', 'leader01', 'manager01', 'finance01']));
-});
-afterAll(() => t.close());
 
 /** The shipped reimbursement flow with its first step's rule replaced, as a new draft version. */
 async function draftWith(rule: string) {

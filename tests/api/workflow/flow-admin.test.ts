@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAccounts, startTestApp, travelClaim, type Caller, type TestApp } from '../../support/api.helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { signedInApp, travelClaim } from '../../support/api.helpers.ts';
 
 /**
  * The flow chart view, the administrators' running instances (view and adjust) and the auditors' replay (issue 5
  * Screens). The shipped reimbursement flow: department head (leader01) → finance (finance01) → amount gateway →
  * general manager (manager01) above the threshold → end.
  */
-let t: TestApp;
-const as: Record<string, Caller> = {};
-const id: Record<string, number> = {};
+const { as, ids: id } = signedInApp(['admin', 'staff01', 'leader01', 'finance01']);
 const MODULE = 'reimapplication';
-
-beforeAll(async () => {
-  t = await startTestApp();
-  const signed = await signInAccounts(t.app, ['admin', 'staff01', 'leader01', 'finance01']);
-  Object.assign(as, signed.as);
-  Object.assign(id, signed.ids);
-});
-afterAll(() => t.close());
 
 async function filed(by: string, amount = 800, submit = true) {
   const created = await as[by].post(`/m/${MODULE}`, travelClaim(amount));

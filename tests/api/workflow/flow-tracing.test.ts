@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimCalls, signInAccounts, startTestApp, type Caller, type TestApp } from '../../support/api.helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { claimCalls, signedInApp } from '../../support/api.helpers.ts';
 
-let t: TestApp;
-const as: Record<string, Caller> = {};
+const { as } = signedInApp();
 const MODULE = 'reimapplication';
-
-beforeAll(async () => {
-  t = await startTestApp();
-  Object.assign(as, (await signInAccounts(t.app)).as);
-});
-afterAll(() => t.close());
 
 const { file: fileReimbursement, ok, statusOf } = claimCalls(as, MODULE);
 

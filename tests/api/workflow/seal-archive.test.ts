@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { signInAccounts, startTestApp, type Caller, type TestApp } from '../../support/api.helpers.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { signedInApp, workflowCalls } from '../../support/api.helpers.ts';
 
 /**
  * No shipped module offers sealing or archiving yet, so this file registers its own: the invoice application
@@ -14,20 +14,15 @@ vi.mock('../../../src/modules/index.ts', async (importOriginal) => {
   return { ...original, MODULES: modules, findModule: (key: string) => byKey.get(key) };
 });
 
-let t: TestApp;
-const as: Record<string, Caller> = {};
+const { as } = signedInApp();
 let customerId: number;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  Object.assign(as, (await signInAccounts(t.app)).as);
   customerId = (await as.staff01.post('/m/customer/page', { page: { pageIndex: 1, limit: 1 } })).body.data.list[0].id;
 });
-afterAll(() => t.close());
 
 const today = '2026-11-20';
-const act = (name: string, module: string, id: number, action: string, body: object = {}) =>
-  as[name].post(`/wf/${module}/${id}/${action}`, body, { 'accept-language': 'en' });
+const { act } = workflowCalls(as);
 const statusOf = async (module: string, id: number) => (await as.admin.get(`/m/${module}/${id}`)).body.data.status as number;
 const transitions = async (module: string, id: number) =>
   ((await as.admin.get(`/wf/${module}/${id}/history`)).body.data as { event: string; fromStatus: number; toStatus: number }[]).map(

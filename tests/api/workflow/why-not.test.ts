@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAccounts, startTestApp, travelClaim, type Caller, type TestApp } from '../../support/api.helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { signedInApp, travelClaim } from '../../support/api.helpers.ts';
 
 /**
  * The "why not?" answer (GET /wf/:module/:id/actions) says of each refused action whether it could become the
  * asker's (`notNow`, in plain words naming when) or never is (`notYours`: another person's role). The shipped
  * reimbursement flow: leader01 then finance01 approve staff01's claims.
  */
-let t: TestApp;
-const as: Record<string, Caller> = {};
+const { as } = signedInApp();
 const MODULE = 'reimapplication';
 type Answer = { legal: string[]; refused: Record<string, { code: number; msg: string; kind: 'notNow' | 'notYours' }> };
-
-beforeAll(async () => {
-  t = await startTestApp();
-  Object.assign(as, (await signInAccounts(t.app)).as);
-});
-afterAll(() => t.close());
 
 const answerOf = async (name: string, id: number) => (await as[name].get(`/wf/${MODULE}/${id}/actions`)).body.data as Answer;
 const kinds = (answer: Answer, kind: 'notNow' | 'notYours') =>

@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAccounts, startTestApp, travelClaim, type Caller, type TestApp } from '../../support/api.helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { moduleCalls, signedInApp, travelClaim } from '../../support/api.helpers.ts';
 
 /**
  * Spec §3 approver actions besides approve and reject: transfer, add an approver (before or after oneself), CC, and
  * the administrator's terminate and reassign. The shipped reimbursement flow: department head (leader01) → finance
  * (finance01) → general manager (manager01) above the threshold; no step lets the applicant (staff01) approve.
  */
-let t: TestApp;
-const as: Record<string, Caller> = {};
-const id: Record<string, number> = {};
+const { as, ids: id } = signedInApp();
 const MODULE = 'reimapplication';
-
-beforeAll(async () => {
-  t = await startTestApp();
-  const signed = await signInAccounts(t.app);
-  Object.assign(as, signed.as);
-  Object.assign(id, signed.ids);
-});
-afterAll(() => t.close());
 
 async function submitted(amount = 800) {
   const created = await as.staff01.post(`/m/${MODULE}`, travelClaim(amount));
@@ -27,7 +17,7 @@ async function submitted(amount = 800) {
   return recordId;
 }
 
-const act = (name: string, recordId: number, action: string, body: object = {}) => as[name].post(`/wf/${MODULE}/${recordId}/${action}`, body);
+const { act } = moduleCalls(as, MODULE, {});
 const statusOf = async (recordId: number) => (await as.admin.get(`/m/${MODULE}/${recordId}`)).body.data.status as number;
 const todo = async (name: string, recordId: number) =>
   ((await as[name].get('/processAudit/processHome?kind=todo&limit=100')).body.data.list as { recordId: number; taskId: number; nodeName: string }[]).filter(

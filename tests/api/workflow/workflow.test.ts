@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAccounts, startTestApp, travelClaim, type Caller, type TestApp } from '../../support/api.helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { moduleCalls, signedInApp, travelClaim } from '../../support/api.helpers.ts';
 
-let t: TestApp;
-const as: Record<string, Caller> = {};
+const { as } = signedInApp();
 const MODULE = 'reimapplication';
-
-beforeAll(async () => {
-  t = await startTestApp();
-  Object.assign(as, (await signInAccounts(t.app)).as);
-});
-afterAll(() => t.close());
 
 async function fileReimbursement(amount: number, by = 'staff01') {
   const created = await as[by].post(`/m/${MODULE}`, travelClaim(amount));
@@ -20,7 +13,7 @@ async function fileReimbursement(amount: number, by = 'staff01') {
 const statusOf = async (id: number) => (await as.admin.get(`/m/${MODULE}/${id}`)).body.data.status as number;
 const todoOf = async (name: string) =>
   (await as[name].get('/processAudit/processHome?kind=todo&limit=100')).body.data.list as { recordId: number; taskId: number; nodeName: string }[];
-const act = (name: string, id: number, action: string, body: object = {}) => as[name].post(`/wf/${MODULE}/${id}/${action}`, body);
+const { act } = moduleCalls(as, MODULE, {});
 
 describe('approval of a reimbursement (spec §4 Generic approval flow)', () => {
   it('goes department head → finance and ends signed below the threshold, with history and notifications', async () => {

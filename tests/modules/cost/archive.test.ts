@@ -1,29 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sendDateReminders } from '../../../src/server/engine/date-reminders.ts';
-import { signInAccounts, startTestApp, type Caller, type TestApp } from '../../support/api.helpers.ts';
+import { moduleCalls, signedInApp } from '../../support/api.helpers.ts';
 
 /**
  * The document archives of the Bidding-and-cost area: archive items (a register, no approval) and their borrowings
  * (approved, then lent out until the return is recorded on them). One item is lent to one borrowing at a time,
  * whatever happens at once; a return is recorded once; the borrower and the keeper are reminded of the due date.
  */
-let t: TestApp;
-const as: Record<string, Caller> = {};
-const ids: Record<string, number> = {};
+const { t, as, ids } = signedInApp();
 const en = { 'accept-language': 'en' };
-
-beforeAll(async () => {
-  t = await startTestApp();
-  const signedIn = await signInAccounts(t.app);
-  Object.assign(as, signedIn.as);
-  Object.assign(ids, signedIn.ids);
-});
-afterAll(() => t.close());
 
 const record = async (module: string, id: number) => (await as.admin.get(`/m/${module}/${id}`)).body.data;
 const count = async (module: string) => (await as.admin.post(`/m/${module}/page`, { page: { pageIndex: 1, limit: 1 } })).body.data.total as number;
-const act = (name: string, id: number, action: string) => as[name].post(`/wf/archiveborrow/${id}/${action}`, {}, en);
+const { act } = moduleCalls(as, 'archiveborrow');
 const recordReturn = (name: string, id: number, data: object) => as[name].post(`/wf/archiveborrow/${id}/record/return.record`, { data }, en);
 
 /** An archived contract file, kept by finance01. */

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { menus, roleMenus, roles } from '../../../src/server/db/schema.ts';
-import { accessChangesHeard, signInAccounts, startTestApp, type Caller, type TestApp } from '../../support/api.helpers.ts';
+import { accessChangesHeard, moduleCalls, signedInApp } from '../../support/api.helpers.ts';
 
 /**
  * Bid costs (spec moduleId 12) and their fee split: the split among offices adds up to the cost's amount to the cent,
@@ -9,15 +9,12 @@ import { accessChangesHeard, signInAccounts, startTestApp, type Caller, type Tes
  * devide). The bid bond ledger warns, without refusing, about a bond above 2 % of the bid's estimated price.
  */
 const MODULE = 'bidcost';
-let t: TestApp;
-const as: Record<string, Caller> = {};
+const { t, as } = signedInApp();
 const en = { 'accept-language': 'en' };
 let bid: number;
 let [eastEng, southEng] = [0, 0];
 
 beforeAll(async () => {
-  t = await startTestApp();
-  Object.assign(as, (await signInAccounts(t.app)).as);
   const tenderer = (await as.staff01.post('/m/customer/page', { page: { pageIndex: 1, limit: 1 } })).body.data.list[0].id;
   const created = await as.staff01.post('/m/bidregistration', {
     projectName: '杭州地铁十二号线全过程造价咨询',
@@ -34,15 +31,10 @@ beforeAll(async () => {
   const byCode = (code: string) => offices.find((office) => office.code === code)!.id;
   [eastEng, southEng] = [byCode('EAST-ENG'), byCode('SOUTH-ENG')];
 });
-afterAll(() => t.close());
 
 const read = async (id: number) => (await as.admin.get(`/m/${MODULE}/${id}`)).body.data;
 const count = async (module = MODULE) => (await as.admin.post(`/m/${module}/page`, { page: { pageIndex: 1, limit: 1 } })).body.data.total as number;
-const act = (name: string, id: number, action: string) => as[name].post(`/wf/${MODULE}/${id}/${action}`, {}, en);
-const actOk = async (name: string, id: number, action: string) => {
-  const answer = await act(name, id, action);
-  expect(answer.body.status, `${name} ${action}: ${answer.body.msg}`).toBe(200);
-};
+const { act, ok: actOk } = moduleCalls(as, MODULE);
 const split = (east: string, south: string) => [
   { office: eastEng, amount: east, note: '主编部门' },
   { office: southEng, amount: south },

@@ -1,29 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAccounts, startTestApp, type Caller, type TestApp } from '../../support/api.helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { moduleCalls, signedInApp } from '../../support/api.helpers.ts';
 
 /**
  * Bid distribution (spec moduleId 52), the Bidding and cost area's first module: one folder under
  * src/modules/cost and one registry line give it its menu, permission codes, flow, labels and demo records.
  */
 const MODULE = 'distribution';
-let t: TestApp;
-const as: Record<string, Caller> = {};
-const ids: Record<string, number> = {};
+const { t, as, ids } = signedInApp();
 let tenderer: number;
 let office: number;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  const signedIn = await signInAccounts(t.app);
-  Object.assign(as, signedIn.as);
-  Object.assign(ids, signedIn.ids);
   tenderer = (await as.staff01.post('/m/customer/page', { page: { pageIndex: 1, limit: 1 } })).body.data.list[0].id;
   office = (await as.staff01.get('/user/current')).body.data.officeId;
 });
-afterAll(() => t.close());
 
 const statusOf = async (id: number) => (await as.admin.get(`/m/${MODULE}/${id}`)).body.data.status as number;
-const act = (name: string, id: number, action: string) => as[name].post(`/wf/${MODULE}/${id}/${action}`, {}, { 'accept-language': 'en' });
+const { act } = moduleCalls(as, MODULE);
 const todoOf = async (name: string) =>
   ((await as[name].get('/processAudit/processHome?kind=todo&limit=100')).body.data.list as { recordId: number }[]).map((task) => task.recordId);
 const distribution = () => ({

@@ -1,28 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAccounts, startTestApp, type Caller, type TestApp } from '../../support/api.helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { moduleCalls, signedInApp } from '../../support/api.helpers.ts';
 
 /**
  * Bid registration (spec moduleId 11, bid change 124): registered and approved, its result recorded through a change,
  * and counted won and lost by the `register` count report.
  */
 const MODULE = 'bidregistration';
-let t: TestApp;
-const as: Record<string, Caller> = {};
+const { as } = signedInApp();
 let tenderer: number;
 const en = { 'accept-language': 'en' };
 
 beforeAll(async () => {
-  t = await startTestApp();
-  Object.assign(as, (await signInAccounts(t.app)).as);
   tenderer = (await as.staff01.post('/m/customer/page', { page: { pageIndex: 1, limit: 1 } })).body.data.list[0].id;
 });
-afterAll(() => t.close());
 
 const read = async (id: number) => (await as.admin.get(`/m/${MODULE}/${id}`)).body.data;
-const act = async (name: string, id: number, action: string, body: object = {}) => {
-  const answer = await as[name].post(`/wf/${MODULE}/${id}/${action}`, body, en);
-  expect(answer.body.status, `${name} ${action}: ${answer.body.msg}`).toBe(200);
-};
+const { ok: act } = moduleCalls(as, MODULE);
 const bid = (projectName: string) => ({ projectName, tenderer, bidType: '2', bidPrice: '480000.00', openingDate: '2026-11-18', result: 'pending' });
 
 async function registered(projectName: string) {

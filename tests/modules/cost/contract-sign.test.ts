@@ -1,7 +1,7 @@
 import JSZip from 'jszip';
 import { PDFDocument, PDFName, PDFRawStream, PDFArray, PDFStream } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAccounts, startTestApp, type Caller, type TestApp } from '../../support/api.helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { signedInApp } from '../../support/api.helpers.ts';
 import { multipart } from '../../support/multipart.helpers.ts';
 import { pageTreeBomb, zipBomb } from '../../security/crafted-files.helpers.ts';
 
@@ -11,15 +11,8 @@ import { pageTreeBomb, zipBomb } from '../../security/crafted-files.helpers.ts';
  * in the same transaction as the status; the uploaded file is unchanged; a file that cannot be stamped refuses the
  * approval and the document stays in approval.
  */
-let t: TestApp;
-const as: Record<string, Caller> = {};
+const { t, as } = signedInApp();
 const en = { 'accept-language': 'en' };
-
-beforeAll(async () => {
-  t = await startTestApp();
-  Object.assign(as, (await signInAccounts(t.app)).as);
-});
-afterAll(() => t.close());
 
 const today = '2026-11-20';
 

@@ -1,32 +1,25 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { records } from '../../../src/server/db/schema.ts';
 import { sendDateReminders } from '../../../src/server/engine/date-reminders.ts';
 import ExcelJS from 'exceljs';
-import { delegatedAdmin, OWN_PAGE, signInAccounts, startTestApp, type Caller, type TestApp } from '../../support/api.helpers.ts';
+import { delegatedAdmin, moduleCalls, OWN_PAGE, signedInApp } from '../../support/api.helpers.ts';
 
 /**
  * Contracts (spec moduleId 14) and the money filed against them: invoice applications and receipts never add up to
  * more than a contract's amount, a change never lowers it below what is filed, and each approved change is a new
  * version of the same contract.
  */
-let t: TestApp;
-const as: Record<string, Caller> = {};
+const { t, as, ids } = signedInApp();
 let customerId: number;
-const ids: Record<string, number> = {};
 const en = { 'accept-language': 'en' };
 
 beforeAll(async () => {
-  t = await startTestApp();
-  const signedIn = await signInAccounts(t.app);
-  Object.assign(as, signedIn.as);
-  Object.assign(ids, signedIn.ids);
   customerId = (await as.staff01.post('/m/customer/page', { page: { pageIndex: 1, limit: 1 } })).body.data.list[0].id;
 });
-afterAll(() => t.close());
 
 const today = '2026-11-20';
-const act = (name: string, id: number, action: string, body: object = {}) => as[name].post(`/wf/contract/${id}/${action}`, body, en);
+const { act } = moduleCalls(as, 'contract');
 const record = async (module: string, id: number) => (await as.admin.get(`/m/${module}/${id}`)).body.data;
 const count = async (module: string) => (await as.admin.post(`/m/${module}/page`, { page: { pageIndex: 1, limit: 1 } })).body.data.total as number;
 const SIGNERS = ['leader01', 'finance01', 'manager01'] as const;

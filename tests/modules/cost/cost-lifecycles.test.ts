@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LIFECYCLES, statusCode } from '../../../machines/index.ts';
 import { modulesOf } from '../../../src/modules/index.ts';
 import type { ModuleDescriptor } from '../../../src/modules/module.types.ts';
-import { signInAccounts, startTestApp, type Caller, type TestApp } from '../../support/api.helpers.ts';
+import { signedInApp, workflowCalls } from '../../support/api.helpers.ts';
 
 /**
  * Every approval module of Bidding and cost through its own shipped flow, from a copy of one of its demo documents:
@@ -12,19 +12,14 @@ import { signInAccounts, startTestApp, type Caller, type TestApp } from '../../s
  * (result documents, contract signature) or hold another record for themselves (archive borrowing) have their own
  * tests.
  */
-let t: TestApp;
-const as: Record<string, Caller> = {};
+const { as, ids } = signedInApp();
 const accountOf = new Map<string, string>();
 const accountById = new Map<number, string>();
 
 beforeAll(async () => {
-  t = await startTestApp();
-  const signedIn = await signInAccounts(t.app);
-  Object.assign(as, signedIn.as);
   for (const [account, caller] of Object.entries(as)) accountOf.set((await caller.get('/user/current')).body.data.name, account);
-  for (const [account, id] of Object.entries(signedIn.ids)) accountById.set(id, account);
+  for (const [account, id] of Object.entries(ids)) accountById.set(id, account);
 });
-afterAll(() => t.close());
 
 const needsItsOwnTest = (descriptor: ModuleDescriptor) =>
   descriptor.fields.some((field) => field.type === 'file' && field.rules?.some((rule) => rule.rule === 'required')) || Boolean(descriptor.exclusive);
@@ -41,10 +36,7 @@ async function approverOf(module: string, id: number): Promise<string> {
   return accountOf.get(name)!;
 }
 
-async function act(account: string, module: string, id: number, action: string, body: object = {}) {
-  const answer = await as[account].post(`/wf/${module}/${id}/${action}`, body, en);
-  expect(answer.body.status, `${account} ${action} on ${module}: ${answer.body.msg}`).toBe(200);
-}
+const { ok: act } = workflowCalls(as);
 
 describe.each(MODULES.map((descriptor) => [descriptor.key, descriptor] as const))('%s', (key, descriptor) => {
   it('is rejected and resubmitted, withdrawn and resubmitted, approved to the end, and outside the data scope does not exist', async () => {

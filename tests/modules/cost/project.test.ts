@@ -1,32 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAccounts, startTestApp, type Caller, type TestApp } from '../../support/api.helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { moduleCalls, signedInApp } from '../../support/api.helpers.ts';
 
 /**
  * Project registration (spec moduleId 19) on the project lifecycle (spec §4 0-30): members' shares add up to exactly
  * 100 %, the project leader approves first, and a signed project's shares change through the ratio change flow.
  */
 const MODULE = 'project';
-let t: TestApp;
-const as: Record<string, Caller> = {};
-const ids: Record<string, number> = {};
+const { as, ids } = signedInApp();
 let customer: number;
 const en = { 'accept-language': 'en' };
 
 beforeAll(async () => {
-  t = await startTestApp();
-  const signedIn = await signInAccounts(t.app);
-  Object.assign(as, signedIn.as);
-  Object.assign(ids, signedIn.ids);
   customer = (await as.staff01.post('/m/customer/page', { page: { pageIndex: 1, limit: 1 } })).body.data.list[0].id;
 });
-afterAll(() => t.close());
 
 const read = async (id: number) => (await as.admin.get(`/m/${MODULE}/${id}`)).body.data;
 const count = async () => (await as.admin.post(`/m/${MODULE}/page`, { page: { pageIndex: 1, limit: 1 } })).body.data.total as number;
-const act = async (name: string, id: number, action: string) => {
-  const answer = await as[name].post(`/wf/${MODULE}/${id}/${action}`, {}, en);
-  expect(answer.body.status, `${name} ${action}: ${answer.body.msg}`).toBe(200);
-};
+const { ok: act } = moduleCalls(as, MODULE);
 const members = (...shares: string[]) =>
   shares.map((share, index) => ({ member: [ids.leader01, ids.staff01, ids.finance01][index], role: index === 0 ? 'leader' : 'engineer', share }));
 const project = (...shares: string[]) => ({

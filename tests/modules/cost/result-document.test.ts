@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { records } from '../../../src/server/db/schema.ts';
-import { signInAccounts, startTestApp, type Caller, type TestApp } from '../../support/api.helpers.ts';
+import { signedInApp, workflowCalls } from '../../support/api.helpers.ts';
 import { multipart } from '../../support/multipart.helpers.ts';
 
 /**
@@ -9,22 +9,15 @@ import { multipart } from '../../support/multipart.helpers.ts';
  * its leader and the department head approve them, a new upload of a signed one is a new version whose earlier file
  * stays readable, anyone outside the project is refused, and the count report `document` counts every kind.
  */
-let t: TestApp;
-const as: Record<string, Caller> = {};
-const ids: Record<string, number> = {};
+const { t, as, ids } = signedInApp();
 let projectId: number;
 const en = { 'accept-language': 'en' };
 const PDF = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`);
 
 beforeAll(async () => {
-  t = await startTestApp();
-  const signedIn = await signInAccounts(t.app);
-  Object.assign(as, signedIn.as);
-  Object.assign(ids, signedIn.ids);
   const projects = (await as.admin.post('/m/project/page', { query: '杭州地铁三号线全过程造价咨询', page: { pageIndex: 1, limit: 5 } })).body.data.list;
   projectId = projects.find((row: { status: number }) => row.status === 4).id;
 });
-afterAll(() => t.close());
 
 async function upload(login: string, module: string, name: string, content: Buffer, record?: number) {
   const { body, headers } = multipart({ module, field: 'file', ...(record ? { record: String(record) } : {}) }, { name, type: 'application/pdf', content });
@@ -34,7 +27,7 @@ async function upload(login: string, module: string, name: string, content: Buff
 }
 const record = async (module: string, id: number) => (await as.admin.get(`/m/${module}/${id}`)).body.data;
 const count = async (module: string) => (await as.admin.post(`/m/${module}/page`, { page: { pageIndex: 1, limit: 1 } })).body.data.total as number;
-const act = (login: string, module: string, id: number, action: string, body: object = {}) => as[login].post(`/wf/${module}/${id}/${action}`, body, en);
+const { act } = workflowCalls(as);
 /** The bytes a reader gets for a stored file, by its id. */
 async function fileBytes(login: string, fileId: string) {
   const cookie = `Admin-Token=${as[login].cookies['Admin-Token']}`;

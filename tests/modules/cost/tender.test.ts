@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAccounts, startTestApp, type Caller, type TestApp } from '../../support/api.helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInApp, workflowCalls } from '../../support/api.helpers.ts';
 
 /**
  * Tender making and registration (spec moduleId 13) and qualification applications: documents of a distributed bid,
  * each approved by the department head and the general manager, refused with the field's message on bad input.
  */
-let t: TestApp;
-const as: Record<string, Caller> = {};
-const ids: Record<string, number> = {};
+const { as, ids } = signedInApp();
 let distribution: number;
 let unapproved: number;
 let certificates: number[];
 const en = { 'accept-language': 'en' };
 
 beforeAll(async () => {
-  t = await startTestApp();
-  const signedIn = await signInAccounts(t.app);
-  Object.assign(as, signedIn.as);
-  Object.assign(ids, signedIn.ids);
   const distributions = (await as.staff01.post('/m/distribution/page', { page: { pageIndex: 1, limit: 20 } })).body.data.list as {
     id: number;
     status: number;
@@ -26,10 +20,9 @@ beforeAll(async () => {
   unapproved = distributions.find((row) => row.status !== 4)!.id;
   certificates = ((await as.staff01.post('/m/credentials/page', { page: { pageIndex: 1, limit: 2 } })).body.data.list as { id: number }[]).map((row) => row.id);
 });
-afterAll(() => t.close());
 
 const count = async (module: string) => (await as.admin.post(`/m/${module}/page`, { page: { pageIndex: 1, limit: 1 } })).body.data.total as number;
-const act = (name: string, module: string, id: number, action: string) => as[name].post(`/wf/${module}/${id}/${action}`, {}, en);
+const { act } = workflowCalls(as);
 
 /** Submitted by staff01 and approved by the department head and the general manager: signed (4). */
 async function approveToTheEnd(module: string, id: number) {

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAccounts, startTestApp, type Caller, type TestApp } from '../../support/api.helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInApp, workflowCalls } from '../../support/api.helpers.ts';
 
-let t: TestApp;
-const as: Record<string, Caller> = {};
+const { t, as } = signedInApp();
 let customerId: number;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  Object.assign(as, (await signInAccounts(t.app)).as);
   customerId = (await as.staff01.post('/m/customer/page', { page: { pageIndex: 1, limit: 1 } })).body.data.list[0].id;
 });
-afterAll(() => t.close());
 
 const today = '2026-11-20';
 async function created(module: string, data: object, by = 'staff01'): Promise<number> {
@@ -20,8 +16,7 @@ async function created(module: string, data: object, by = 'staff01'): Promise<nu
 }
 const read = async (module: string, id: number) => (await as.admin.get(`/m/${module}/${id}`)).body.data;
 const statusOf = async (module: string, id: number) => (await read(module, id)).status as number;
-const act = (name: string, module: string, id: number, action: string, body: object = {}) =>
-  as[name].post(`/wf/${module}/${id}/${action}`, body, { 'accept-language': 'en' });
+const { act } = workflowCalls(as);
 const history = async (module: string, id: number) =>
   ((await as.admin.get(`/wf/${module}/${id}/history`)).body.data as { event: string; fromStatus: number; toStatus: number; opinion: string | null }[]).map(
     (row) => [row.event, row.fromStatus, row.toStatus],

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAccounts, startTestApp, type Caller, type TestApp } from '../../support/api.helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInApp, workflowCalls } from '../../support/api.helpers.ts';
 
-let t: TestApp;
-const as: Record<string, Caller> = {};
+const { as } = signedInApp();
 let customerId: number;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  Object.assign(as, (await signInAccounts(t.app)).as);
   customerId = (await as.staff01.post('/m/customer/page', { page: { pageIndex: 1, limit: 1 } })).body.data.list[0].id;
 });
-afterAll(() => t.close());
 
 const today = '2026-11-20';
 const create = (module: string, data: object, by = 'staff01') => as[by].post(`/m/${module}`, data, { 'accept-language': 'en' });
@@ -21,7 +17,8 @@ async function created(module: string, data: object, by = 'staff01'): Promise<nu
 }
 const read = async (module: string, id: number) => (await as.admin.get(`/m/${module}/${id}`)).body.data;
 const statusOf = async (module: string, id: number) => (await read(module, id)).status as number;
-const act = (name: string, module: string, id: number, action: string) => as[name].post(`/wf/${module}/${id}/${action}`, {});
+// In the default language, as the messages read below.
+const { act } = workflowCalls(as, {});
 const countOf = async (module: string) => (await as.admin.post(`/m/${module}/page`, { page: { pageIndex: 1, limit: 1 } })).body.data.total as number;
 
 /** Submits and approves to the end: department head, finance, and the general manager when asked for. */

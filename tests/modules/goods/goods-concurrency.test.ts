@@ -1,25 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { goodsDocuments } from './goods.helpers.ts';
-import { signInAccounts, startTestApp, type Caller, type TestApp } from '../../support/api.helpers.ts';
+import { signedInApp } from '../../support/api.helpers.ts';
 
 /**
  * Goods quantities under concurrency: the database, not a read-then-write in code, keeps stock from going below zero
  * and an asset in one state. On PostgreSQL the approvals below really run at once; on embedded PostgreSQL they queue.
  */
-let t: TestApp;
-const as: Record<string, Caller> = {};
-const ids: Record<string, number> = {};
+const { t, as, ids } = signedInApp();
 let goods: ReturnType<typeof goodsDocuments>;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  const signedIn = await signInAccounts(t.app);
-  Object.assign(as, signedIn.as);
-  Object.assign(ids, signedIn.ids);
   goods = goodsDocuments(t, as, ids);
 });
-afterAll(() => t.close());
 
 /** A staff01 movement submitted and approved by all but its last approver, whose approval is what `finish` sends. */
 async function awaitingLastApproval(module: string, data: () => Promise<{ id: number; submitted: { body: { status: number } } }>) {

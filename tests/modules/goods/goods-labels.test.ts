@@ -1,15 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { pdfPages } from '../../support/pdf-text.helpers.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { delegatedAdmin, OWN_PAGE, signInAccounts, startTestApp, type Caller, type TestApp } from '../../support/api.helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { delegatedAdmin, OWN_PAGE, signedInApp, type Caller } from '../../support/api.helpers.ts';
 
 /**
  * The fixed assets' tags (descriptor `tagged`): a sheet of QR labels for the assets chosen in the list, and a tag
  * typed or scanned into the list's search finding its asset. Worked example: the 18 laptops the demo acceptance
  * received, some of them since issued, lent or returned by the demo documents.
  */
-let t: TestApp;
-const as: Record<string, Caller> = {};
+const { t, as } = signedInApp(['admin', 'finance01', 'staff01']);
 type Asset = { id: number; serial_no: string; custodian: string | null; item: string };
 let assets: Asset[];
 
@@ -20,8 +19,6 @@ const pdfText = async (bytes: Buffer) => {
 };
 
 beforeAll(async () => {
-  t = await startTestApp();
-  Object.assign(as, (await signInAccounts(t.app, ['admin', 'finance01', 'staff01'])).as);
   assets = (
     (await t.database.db.execute(
       sql`select a.id, a.serial_no, u.name as custodian, i.data ->> 'name' as item
@@ -30,7 +27,6 @@ beforeAll(async () => {
     )) as unknown as { rows: Asset[] }
   ).rows;
 });
-afterAll(() => t.close());
 
 const labels = (caller: Caller, ids: unknown) => caller.post('/stock/labels', { ids });
 

@@ -1,10 +1,10 @@
 import { getShortestPaths } from '@xstate/graph';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { applyEvent, GOODS_EVENTS, LIFECYCLES, NOBODY, statusCode, type Asker, type GoodsEventType } from '../../../machines/index.ts';
 import { goodsDocuments } from './goods.helpers.ts';
-import { signInAccounts, startTestApp, type Caller, type TestApp } from '../../support/api.helpers.ts';
+import { signedInApp } from '../../support/api.helpers.ts';
 
 /**
  * Model-based paths of the goods lifecycle (spec §4 goods status 1-4) through the real API: the paths come from the
@@ -14,20 +14,13 @@ import { signInAccounts, startTestApp, type Caller, type TestApp } from '../../s
  * asset in the machine's next status with one more history row. At every step each event the machine refuses is
  * filed anyway and must be refused at its submission, changing nothing.
  */
-let t: TestApp;
-const as: Record<string, Caller> = {};
-const ids: Record<string, number> = {};
+const { t, as, ids } = signedInApp();
 let goods: ReturnType<typeof goodsDocuments>;
 const en = { 'accept-language': 'en' };
 
 beforeAll(async () => {
-  t = await startTestApp();
-  const signedIn = await signInAccounts(t.app);
-  Object.assign(as, signedIn.as);
-  Object.assign(ids, signedIn.ids);
   goods = goodsDocuments(t, as, ids);
 });
-afterAll(() => t.close());
 
 const lifecycle = LIFECYCLES.goods;
 const SYSTEM: Asker = { ...NOBODY, isAdmin: true };

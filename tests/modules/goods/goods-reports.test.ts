@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { delegatedAdmin, signInAccounts, startTestApp, type Caller, type TestApp } from '../../support/api.helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { delegatedAdmin, signedInApp, workflowCalls, type Caller } from '../../support/api.helpers.ts';
 
 /**
  * The goods reports (src/server/stock/README.md) against the demo data: 18 laptops received, one issued to staff01,
@@ -9,18 +9,8 @@ import { delegatedAdmin, signInAccounts, startTestApp, type Caller, type TestApp
  * 10 toner cartridges received. On hand is company-wide; movements, holdings and overdue loans follow the data scope
  * of the documents that made them.
  */
-let t: TestApp;
-const as: Record<string, Caller> = {};
-const ids: Record<string, number> = {};
+const { t, as, ids } = signedInApp();
 const en = { 'accept-language': 'en' };
-
-beforeAll(async () => {
-  t = await startTestApp();
-  const signedIn = await signInAccounts(t.app);
-  Object.assign(as, signedIn.as);
-  Object.assign(ids, signedIn.ids);
-});
-afterAll(() => t.close());
 
 type Row = Record<string, any>;
 type Answer = { columns: { key: string; label: string; numeric?: boolean }[]; rows: Row[]; chart: { name: string; series: string[]; rows?: Row[] } };
@@ -30,7 +20,7 @@ const report = async (caller: Caller, kind: string, body: Row = {}, headers: Rec
   return answer.body.data as Answer;
 };
 const rowOf = (answer: Answer, name: string) => answer.rows.find((row) => row.name === name);
-const act = (name: string, module: string, id: number, action: string) => as[name].post(`/wf/${module}/${id}/${action}`, {}, en);
+const { act } = workflowCalls(as);
 const first = async (query: ReturnType<typeof sql>) => ((await t.database.db.execute(query)) as unknown as { rows: Row[] }).rows[0]!;
 const itemId = async (name: string) => (await first(sql`select id from records where module = 'goodsitem' and data ->> 'name' = ${name}`)).id as number;
 

@@ -1,25 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { goodsDocuments } from './goods.helpers.ts';
-import { delegatedAdmin, signInAccounts, startTestApp, type Caller, type TestApp } from '../../support/api.helpers.ts';
+import { delegatedAdmin, signedInApp, type Caller } from '../../support/api.helpers.ts';
 
 /**
  * Goods: purchase contracts, acceptance, use, borrowing, return and scrap on the append-only stock ledger. Worked
  * examples: the demo purchase of 20 laptops (18 accepted, 2 rejected) and what its documents did with them, then
  * fresh documents for each rule. Quantities hold because the database refuses any entry that would take one below zero.
  */
-let t: TestApp;
-const as: Record<string, Caller> = {};
-const ids: Record<string, number> = {};
+const { t, as, ids } = signedInApp();
 const en = { 'accept-language': 'en' };
-
-beforeAll(async () => {
-  t = await startTestApp();
-  const signedIn = await signInAccounts(t.app);
-  Object.assign(as, signedIn.as);
-  Object.assign(ids, signedIn.ids);
-});
-afterAll(() => t.close());
 
 type Row = Record<string, any>;
 let goods: ReturnType<typeof goodsDocuments>;

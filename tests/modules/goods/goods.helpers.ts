@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { Caller, TestApp } from '../../support/api.helpers.ts';
+import { workflowCalls, type Caller, type TestApp } from '../../support/api.helpers.ts';
 
 type Row = Record<string, any>;
 const en = { 'accept-language': 'en' };
@@ -13,7 +13,7 @@ const en = { 'accept-language': 'en' };
 export function goodsDocuments(t: TestApp, as: Record<string, Caller>, ids: Record<string, number>) {
   const rows = async <T = Row>(query: ReturnType<typeof sql>) => ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
   const record = async (module: string, id: number) => (await as.admin.get(`/m/${module}/${id}`)).body.data as Row;
-  const act = (name: string, module: string, id: number, action: string) => as[name].post(`/wf/${module}/${id}/${action}`, {}, en);
+  const { act } = workflowCalls(as);
   const onHand = async (itemId: number) => Number((await record('goodsitem', itemId)).onHand ?? 0);
   const assetsOf = (acceptanceId: number) =>
     rows<{ id: number; serial_no: string; status: number; data: Row }>(

@@ -1,24 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sendDateReminders } from '../../../src/server/engine/date-reminders.ts';
-import { delegatedAdmin, signInAccounts, startTestApp, type Caller, type TestApp } from '../../support/api.helpers.ts';
+import { delegatedAdmin, signedInApp } from '../../support/api.helpers.ts';
 
 /**
  * The supplier register of the Goods area: a supplier's unified social credit code is checked by its check character,
  * every office reads the register, and the buyer is reminded ahead of each qualification certificate's expiry.
  */
-let t: TestApp;
-const as: Record<string, Caller> = {};
-const ids: Record<string, number> = {};
+const { t, as, ids } = signedInApp();
 const en = { 'accept-language': 'en' };
-
-beforeAll(async () => {
-  t = await startTestApp();
-  const signedIn = await signInAccounts(t.app);
-  Object.assign(as, signedIn.as);
-  Object.assign(ids, signedIn.ids);
-});
-afterAll(() => t.close());
 
 const count = async () => (await as.admin.post('/m/supplier/page', { page: { pageIndex: 1, limit: 1 } })).body.data.total as number;
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toLocaleDateString('sv');
