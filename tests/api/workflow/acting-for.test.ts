@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { claimsOf, signedInApp } from './claims.helpers.ts';
+import { claimsOf } from './claims.helpers.ts';
+import { signedInApp } from '../../support/api.helpers.ts';
 
 /**
  * Acting for someone: a delegation of one's approvals (in every module, or in some) and a sign authorization (签字授权:
  * a grantor lets a signer decide their tasks in some modules for a period) both let a person see and decide another's
  * tasks, recorded as acting for them. leader01 approves staff01's reimbursements first.
  */
-const { as, id } = signedInApp();
+const { as, ids: id } = signedInApp();
 const { submitted, history, trailOf } = claimsOf(as);
 const MODULE = 'reimapplication';
 const today = () => new Date().toISOString().slice(0, 10);

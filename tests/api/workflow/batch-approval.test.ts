@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { claimsOf, signedInApp } from './claims.helpers.ts';
+import { claimsOf } from './claims.helpers.ts';
+import { signedInApp } from '../../support/api.helpers.ts';
 import { publishVersion, shippedXml } from './flow-versions.helpers.ts';
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { claimsOf, signedInApp } from './claims.helpers.ts';
+import { claimsOf } from './claims.helpers.ts';
+import { signedInApp } from '../../support/api.helpers.ts';
 import { publishVersion, shippedXml } from './flow-versions.helpers.ts';
 
 /**
@@ -8,7 +9,7 @@ import { publishVersion, shippedXml } from './flow-versions.helpers.ts';
  * at once instead of after a refusal (1003). The reimbursement flow with its finance step chosen; staff01 applies,
  * leader01 heads the department.
  */
-const { as, id } = signedInApp();
+const { as, ids: id } = signedInApp();
 const { act, submitted, instanceOf, todo } = claimsOf(as);
 
 type NextAnswer = {

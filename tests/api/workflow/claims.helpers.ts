@@ -1,26 +1,10 @@
-import { afterAll, beforeAll, expect } from 'vitest';
-import { signInAccounts, startTestApp, travelClaim, type Caller, type TestApp } from '../../support/api.helpers.ts';
+import { expect } from 'vitest';
+import { travelClaim, type Caller } from '../../support/api.helpers.ts';
 
 /** The module the approval tests file their documents in: reimbursement claims. */
 export const CLAIMS = 'reimapplication';
 
 export type TodoRow = { recordId: number; taskId: number; nodeName: string; urgent: boolean; dueAt: string | null; overdue: boolean };
-
-/**
- * A test file's app with the demo accounts signed in (`as` by login name, `id` their user ids), started before its
- * tests and closed after them.
- */
-export function signedInApp() {
-  const app = { t: undefined as unknown as TestApp, as: {} as Record<string, Caller>, id: {} as Record<string, number> };
-  beforeAll(async () => {
-    app.t = await startTestApp();
-    const signed = await signInAccounts(app.t.app);
-    Object.assign(app.as, signed.as);
-    Object.assign(app.id, signed.ids);
-  });
-  afterAll(() => app.t.close());
-  return app;
-}
 
 /** What the approval tests do with claims as the signed-in callers: file and submit one, act on it, read what it did. */
 export function claimsOf(as: Record<string, Caller>) {

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { actOnDeadlines } from '../../../src/server/workflow/deadlines.ts';
-import { claimsOf, signedInApp } from './claims.helpers.ts';
+import { claimsOf } from './claims.helpers.ts';
+import { signedInApp } from '../../support/api.helpers.ts';
 import { publishWithStep } from './flow-versions.helpers.ts';
 
 /**
@@ -10,7 +11,7 @@ import { publishWithStep } from './flow-versions.helpers.ts';
  * escalates once it has passed. Tests move a row's due time into the past instead of waiting.
  */
 const app = signedInApp();
-const { as, id } = app;
+const { as, ids: id } = app;
 const { act, submitted, todo, statusOf, bell, history, trailOf } = claimsOf(as);
 /** The department-head step with a time limit and what happens on expiry, as the newest published version. */
 const withDeptHeadLimit = (attributes: string) => publishWithStep(as.admin, 'reimbursement', 'Task_DeptHead', attributes);

@@ -4,9 +4,9 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { selectRows } from '../../../src/server/db/database.ts';
 import { removeUnusedUploads } from '../../../src/server/engine/record-files.ts';
-import { claimsOf, signedInApp } from './claims.helpers.ts';
+import { claimsOf } from './claims.helpers.ts';
 import { publishWithStep } from './flow-versions.helpers.ts';
-import { OWN_PAGE } from '../../support/api.helpers.ts';
+import { OWN_PAGE, signedInApp } from '../../support/api.helpers.ts';
 import { multipart, type FilePart } from '../../support/multipart.helpers.ts';
 
 /**

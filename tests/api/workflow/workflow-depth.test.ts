@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { claimsOf, signedInApp } from './claims.helpers.ts';
+import { claimsOf } from './claims.helpers.ts';
 import { publishVersion, publishWithStep, shippedXml } from './flow-versions.helpers.ts';
-import { OWN_PAGE, travelClaim } from '../../support/api.helpers.ts';
+import { OWN_PAGE, signedInApp, travelClaim } from '../../support/api.helpers.ts';
 import { multipart } from '../../support/multipart.helpers.ts';
 
 /**
@@ -12,7 +12,7 @@ import { multipart } from '../../support/multipart.helpers.ts';
  * the department; finance01 holds the finance post.
  */
 const app = signedInApp();
-const { as, id } = app;
+const { as, ids: id } = app;
 const { act, history } = claimsOf(as);
 const MODULE = 'reimapplication';
 

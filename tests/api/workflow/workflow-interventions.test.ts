@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { claimsOf, signedInApp, type TodoRow } from './claims.helpers.ts';
+import { claimsOf, type TodoRow } from './claims.helpers.ts';
 import { bpmnOf, flow, publishVersion, shippedXml, usersTask } from './flow-versions.helpers.ts';
-import { travelClaim } from '../../support/api.helpers.ts';
+import { signedInApp, travelClaim } from '../../support/api.helpers.ts';
 
 /**
  * Taking an approver out of a countersign, urging the approvers, an administrator's jump, CC steps, sub-processes
  * and per-office countersigns, on the reimbursement module (moduleId 29) and bid distribution (52). staff01
  * applies; leader01 heads their department; finance01, manager01 approve further on.
  */
-const { as, id } = signedInApp();
+const { as, ids: id } = signedInApp();
 const { act, submitted, todo, statusOf, history, bell } = claimsOf(as);
 const MODULE = 'reimapplication';
 /** A reimbursement flow of the given body, published as the newest version. */

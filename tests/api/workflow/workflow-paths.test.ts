@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProcessState } from '../../../flows/index.ts';
 import { selectRows } from '../../../src/server/db/database.ts';
 import { actOnDeadlines } from '../../../src/server/workflow/deadlines.ts';
-import { claimsOf, signedInApp } from './claims.helpers.ts';
+import { claimsOf } from './claims.helpers.ts';
+import { signedInApp } from '../../support/api.helpers.ts';
 import { bpmnOf, parallelBranches, publishVersion, usersTask } from './flow-versions.helpers.ts';
 
 /**
@@ -19,7 +20,7 @@ import { bpmnOf, parallelBranches, publishVersion, usersTask } from './flow-vers
  *   → join → D (manager01; 8 h, then approved) → end
  */
 const app = signedInApp();
-const { as, id } = app;
+const { as, ids: id } = app;
 const { act, submitted, statusOf } = claimsOf(as);
 
 beforeAll(() =>

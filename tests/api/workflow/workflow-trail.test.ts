@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { claimsOf, signedInApp } from './claims.helpers.ts';
+import { claimsOf } from './claims.helpers.ts';
+import { signedInApp } from '../../support/api.helpers.ts';
 import { bpmnOf, flow, parallelBranches, publishVersion, shippedXml, usersTask } from './flow-versions.helpers.ts';
 
 /**
  * Parallel branches, rejections inside them, urgency, simulation and the flow-tracing trail, on reimbursement flows
  * an administrator publishes. staff01 applies; leader01, finance01, manager01 and admin approve where named.
  */
-const { as, id } = signedInApp();
+const { as, ids: id } = signedInApp();
 const { act, submitted, todo, instanceOf, trailOf } = claimsOf(as);
 const publish = (body: string) => publishVersion(as.admin, 'reimbursement', bpmnOf('Process_reimbursement', 29, body));
 
