@@ -25,7 +25,21 @@ function layered(base, layers) {
 const LAYERS = [
   ...layered('.', ['src/shared', ['machines', 'flows'], 'src/modules', ['src/server', 'src/client']]),
   ...layered('src/shared', ['i18n', 'rules', 'schemas']),
-  ...layered('src/server', ['metrics', 'db', 'lib', 'ops', 'plugins', 'engine', 'print', 'stock', 'workflow', 'scheduler', 'routes', 'seed', '*.ts']),
+  ...layered('src/server', [
+    'metrics',
+    'db',
+    'lib',
+    'ops',
+    'plugins',
+    'engine',
+    'print',
+    'stock',
+    'workflow',
+    'scheduler',
+    ['account', 'admin'],
+    'seed',
+    '*.ts',
+  ]),
   ...layered('src/client', [
     'lib',
     ['theme', 'i18n'],

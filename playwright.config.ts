@@ -18,7 +18,9 @@ const server = (port: number) => ({
 
 /** Browser tests drive Debian's Chromium against the built app served by `npm start` on a fresh database. */
 export default defineConfig({
-  testDir: 'tests/e2e',
+  // The product's stories in e2e/, and each module's beside its other tests in modules/<area>/ (tests/README.md).
+  testDir: 'tests',
+  testMatch: /\/tests\/(e2e|modules)\/.*\.spec\.ts$/,
   outputDir: `test-results/e2e-${PORT}`,
   timeout: 90_000,
   expect: { timeout: 10_000 },

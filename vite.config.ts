@@ -140,7 +140,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charC
  * the page paints its colours, logo, name and tagline as soon as it arrives, where the browser would otherwise paint
  * nothing until the code has drawn the form. The same sizes and colours as src/client/pages/login-page.tsx draws in
  * the default theme, so nothing moves when the app takes the page over; like it, on a desktop only. The server puts
- * the site's own title, logo and company name where `data-site` marks them (src/server/routes/public.routes.ts).
+ * the site's own title, logo and company name where `data-site` marks them (src/server/account/public.routes.ts).
  */
 function withLoginBrand(page: string, locale: keyof typeof LOGIN_TEXTS): string {
   const { title, tagline } = LOGIN_TEXTS[locale];

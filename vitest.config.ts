@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /** Files that replace a module of the product with `vi.mock`: each needs a module graph of its own. */
-const MOCKING = ['tests/api/module-field.test.ts', 'tests/api/seal-archive.test.ts'];
+const MOCKING = ['tests/api/engine/module-field.test.ts', 'tests/api/workflow/seal-archive.test.ts'];
 
 export default defineConfig({
   test: {
@@ -16,7 +16,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/security/**/*.test.ts', 'tests/reliability/*.test.ts'],
+          include: [
+            'tests/unit/**/*.test.ts',
+            'tests/api/**/*.test.ts',
+            'tests/modules/**/*.test.ts',
+            'tests/security/**/*.test.ts',
+            'tests/reliability/*.test.ts',
+          ],
           exclude: MOCKING,
           // The server's code is loaded once per worker rather than once per file (about 1.4 s each): every file
           // starts its own app on its own database, and the server keeps no state outside them (db/database.ts

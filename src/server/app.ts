@@ -13,11 +13,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { sql } from 'drizzle-orm';
 import { selectRows, type Database } from './db/database.ts';
 import { startEventHub } from './lib/events.ts';
-import { engineRoutes } from './engine/engine.routes.ts';
 import { localFileStorage, setFileStorage } from './engine/file-storage.ts';
-import { reportRoutes } from './engine/report.routes.ts';
-import { stockRoutes } from './stock/stock.routes.ts';
-import { stockReportRoutes } from './stock/stock-report.routes.ts';
 import { AppError } from './lib/app-error.ts';
 import { crossSitePlugin } from './plugins/cross-site.plugin.ts';
 import { envelopePlugin } from './plugins/envelope.plugin.ts';
@@ -29,42 +25,16 @@ import { healthRoutes } from './ops/health.ts';
 import { readOpenTasksWith } from './metrics/metrics.ts';
 import { metricsAccessFrom, metricsRoute } from './ops/metrics-endpoint.ts';
 import { readinessChecks } from './readiness.ts';
-import { printRoutes } from './print/print.routes.ts';
+import { accountArea } from './account/account.area.ts';
+import { adminArea } from './admin/admin.area.ts';
+import { engineArea } from './engine/engine.area.ts';
+import { printArea } from './print/print.area.ts';
+import { stockArea } from './stock/stock.area.ts';
+import { workflowArea } from './workflow/workflow.area.ts';
 import { guardRoute, sessionPlugin } from './plugins/session.plugin.ts';
-import { accountRoutes } from './routes/account.routes.ts';
-import { authRoutes } from './routes/auth.routes.ts';
-import { catalogRoutes } from './routes/catalog.routes.ts';
-import { dictRoutes } from './routes/dict.routes.ts';
-import { eventRoutes } from './routes/events.routes.ts';
 import type { RouteContext } from './lib/route-context.ts';
 import { LOCALES } from '../shared/i18n/languages.ts';
-import { helpRoutes } from './routes/help.routes.ts';
-import { holidayRoutes } from './routes/holiday.routes.ts';
-import { jobRoutes } from './routes/job.routes.ts';
-import { listSettingsRoutes } from './routes/list-settings.routes.ts';
-import { menuRoutes } from './routes/menu.routes.ts';
-import { monitorRoutes } from './routes/monitor.routes.ts';
-import { notifyRoutes } from './routes/notify.routes.ts';
-import { officeRoutes } from './routes/office.routes.ts';
-import { printTemplateRoutes } from './routes/print-template.routes.ts';
-import { publicConfig, publicRoutes, withSiteBrand } from './routes/public.routes.ts';
-import { roleRoutes } from './routes/role.routes.ts';
-import { serialTemplateRoutes } from './routes/serial-template.routes.ts';
-import { signRoutes } from './routes/sign.routes.ts';
-import { simulatorRoutes } from './routes/simulator.routes.ts';
-import { sysParamRoutes } from './routes/sys-param.routes.ts';
-import { updateMessageRoutes } from './routes/update-message.routes.ts';
-import { userAdminRoutes } from './routes/user-admin.routes.ts';
-import { wechatRoutes } from './routes/wechat.routes.ts';
-import { approvalRoutes } from './workflow/approval.routes.ts';
-import { batchRoutes } from './workflow/batch.routes.ts';
-import { phraseRoutes } from './workflow/phrase.routes.ts';
-import { delegationRoutes } from './workflow/delegation.routes.ts';
-import { flowDefinitionRoutes } from './workflow/flow-definition.routes.ts';
-import { instanceRoutes } from './workflow/instances.routes.ts';
-import { replayRoutes } from './workflow/replay.routes.ts';
-import { todoRoutes } from './workflow/todo.routes.ts';
-import { tracingRoutes } from './workflow/tracing.routes.ts';
+import { publicConfig, withSiteBrand } from './account/public.routes.ts';
 
 export const API_PREFIX = '/prod-api';
 export const CLIENT_DIST = process.env.CLIENT_DIST
@@ -115,46 +85,8 @@ export function trustProxyFrom(value = process.env.TRUST_PROXY ?? ''): TrustProx
     .filter(Boolean);
 }
 
-/** Every route area under /prod-api; each is a plugin given the same context. */
-const ROUTE_AREAS = [
-  publicRoutes,
-  authRoutes,
-  accountRoutes,
-  menuRoutes,
-  notifyRoutes,
-  helpRoutes,
-  monitorRoutes,
-  officeRoutes,
-  userAdminRoutes,
-  roleRoutes,
-  dictRoutes,
-  simulatorRoutes,
-  engineRoutes,
-  reportRoutes,
-  stockRoutes,
-  stockReportRoutes,
-  sysParamRoutes,
-  signRoutes,
-  updateMessageRoutes,
-  printTemplateRoutes,
-  jobRoutes,
-  holidayRoutes,
-  catalogRoutes,
-  wechatRoutes,
-  approvalRoutes,
-  batchRoutes,
-  phraseRoutes,
-  tracingRoutes,
-  todoRoutes,
-  delegationRoutes,
-  flowDefinitionRoutes,
-  instanceRoutes,
-  replayRoutes,
-  serialTemplateRoutes,
-  listSettingsRoutes,
-  eventRoutes,
-  printRoutes,
-];
+/** Every route area under /prod-api, one plugin per folder; each is given the same context. */
+const ROUTE_AREAS = [accountArea, adminArea, engineArea, printArea, stockArea, workflowArea];
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({

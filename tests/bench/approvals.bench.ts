@@ -9,8 +9,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase, selectRows } from '../../src/server/db/database.ts';
 import { seed } from '../../src/server/seed/seed.ts';
-import { postJson, signIn } from './load-client.ts';
-import { freshPostgresDatabase, POSTGRES_URL, startServer, type RunningServer } from './server-process.ts';
+import { postJson, signIn } from './load-client.helpers.ts';
+import { freshPostgresDatabase, POSTGRES_URL, startServer, type RunningServer } from './server-process.helpers.ts';
 
 const CONCURRENCY = 50;
 const DOCUMENTS = Number(process.env.BENCH_APPROVAL_DOCS ?? 1000);

@@ -8,9 +8,9 @@
  * Run: npx tsx tests/bench/excel-import.bench.ts   (ROWS=2500,5000 to pick sizes; PGLITE=false / PG=false to skip one)
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { Caller, startTestApp } from '../api/helpers.ts';
-import { multipart, validCustomers, wrongCustomers } from '../api/import-files.ts';
-import { POSTGRES_URL } from './server-process.ts';
+import { Caller, startTestApp } from '../support/api.helpers.ts';
+import { multipart, validCustomers, wrongCustomers } from '../support/import-files.helpers.ts';
+import { POSTGRES_URL } from './server-process.helpers.ts';
 
 const SIZES = (process.env.ROWS ?? '2500,5000,10000,20000').split(',').map(Number);
 

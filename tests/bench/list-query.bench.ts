@@ -30,8 +30,8 @@ import { pageStatements } from '../../src/server/engine/record.service.ts';
 import { loadAccess } from '../../src/server/lib/access.ts';
 import { seed } from '../../src/server/seed/seed.ts';
 import type { ListQuery } from '../../src/shared/schemas/engine.schema.ts';
-import { OWN_PAGE } from '../api/helpers.ts';
-import { openListFromMenu } from './list-screen.ts';
+import { OWN_PAGE } from '../support/api.helpers.ts';
+import { openListFromMenu } from './list-screen.helpers.ts';
 
 const RECORDS = Number(process.env.RECORDS ?? 1_000_000);
 const RUNS = Number(process.env.RUNS ?? 40);

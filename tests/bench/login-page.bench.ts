@@ -10,7 +10,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
-import { startServer, type RunningServer } from './server-process.ts';
+import { startServer, type RunningServer } from './server-process.helpers.ts';
 
 const CHROMIUM_ARGS = [
   '--headless',

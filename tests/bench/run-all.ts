@@ -3,13 +3,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { runApprovalBench } from './approvals.bench.ts';
 import { runClientChunksBench } from './client-chunks.bench.ts';
-import { runContractReceiptsBench } from './contract-receipts.bench.ts';
+import { runContractReceiptsBench } from '../modules/cost/contract-receipts.bench.ts';
 import { runExcelImportBench } from './excel-import.bench.ts';
 import { runListQueryBench } from './list-query.bench.ts';
 import { runLoginPageBench } from './login-page.bench.ts';
 import { runScaleOutBench } from './scale-out.bench.ts';
 import { runSessionBench } from './session.bench.ts';
-import { runStockIssuesBench } from './stock-issues.bench.ts';
+import { runStockIssuesBench } from '../modules/goods/stock-issues.bench.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 // The client-chunks benchmark reads the build manifest, and the login benchmark the pages of each language, which

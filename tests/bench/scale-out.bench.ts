@@ -3,9 +3,9 @@
  * reimbursements and taking them through their chain, calls spread over the instances in turn.
  * On a 2-core machine the database and both Node processes share the same cores, so read the ratio with that in mind.
  */
-import { signInAll, spreadCalls } from '../reliability/http-client.ts';
-import { runWorkload } from '../reliability/workload.ts';
-import { freshPostgresDatabase, POSTGRES_URL, startServer } from './server-process.ts';
+import { signInAll, spreadCalls } from '../reliability/http-client.helpers.ts';
+import { runWorkload } from '../reliability/workload.helpers.ts';
+import { freshPostgresDatabase, POSTGRES_URL, startServer } from './server-process.helpers.ts';
 
 const SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 20);
 const USERS = 50;

@@ -4,9 +4,9 @@
  * of a signed-in call (after its first read, the session's access comes from the instance's session cache).
  */
 import autocannon from 'autocannon';
-import { OWN_PAGE } from '../api/helpers.ts';
-import { signIn } from './load-client.ts';
-import { freshPostgresDatabase, POSTGRES_URL, startServer, type RunningServer } from './server-process.ts';
+import { OWN_PAGE } from '../support/api.helpers.ts';
+import { signIn } from './load-client.helpers.ts';
+import { freshPostgresDatabase, POSTGRES_URL, startServer, type RunningServer } from './server-process.helpers.ts';
 
 type Figures = { requestsPerSecond: number; p50: number; p97_5: number; p99: number; errors: number; non2xx: number };
 

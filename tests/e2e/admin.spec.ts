@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Locale } from '../../src/shared/i18n/locales.ts';
-import { choose, en, openScreen, savedOk, screenshot, signIn, signOut, submitLogin, switchLanguage, text } from './support.ts';
+import { choose, en, openScreen, savedOk, screenshot, signIn, signOut, submitLogin, switchLanguage, text } from './e2e.helpers.ts';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 

@@ -14,7 +14,7 @@ import {
   submitted,
   text,
   useLanguage,
-} from './support.ts';
+} from './e2e.helpers.ts';
 
 const zh = (id: string, values?: Record<string, string | number>) => text('zh', id, values);
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { approvalBar, approvalDialog, demoPassword, signIn, text, useLanguage, ownPage } from './support.ts';
+import { approvalBar, approvalDialog, demoPassword, signIn, text, useLanguage, ownPage } from './e2e.helpers.ts';
 
 /** staff01 files and submits a reimbursement through the API, as the form would. */
 async function submittedReimbursement(request: APIRequestContext, title: string): Promise<number> {

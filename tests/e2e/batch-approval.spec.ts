@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, publish, screenshot, shippedXml, signIn, submitted, text, useLanguage } from './support.ts';
+import { apiAs, publish, screenshot, shippedXml, signIn, submitted, text, useLanguage } from './e2e.helpers.ts';
 
 test('leader01 batch-approves three reimbursements from the to-do list; the one whose next approver must be chosen is skipped with the reason', async ({
   page,

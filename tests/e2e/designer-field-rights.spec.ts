@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { typeDate } from './date-picker.ts';
-import { apiAs, expectNotice, labelled, screenshot, signIn, text, useLanguage } from './support.ts';
+import { typeDate } from './date-picker.helpers.ts';
+import { apiAs, expectNotice, labelled, screenshot, signIn, text, useLanguage } from './e2e.helpers.ts';
 
 const MODULE = 'reimapplication';
 const zh = (id: string, values?: Record<string, string | number>) => text('zh', id, values);

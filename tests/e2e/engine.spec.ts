@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Locale } from '../../src/shared/i18n/locales.ts';
-import { choose, en, expectNotice, labelled, screenshot, signIn, signOut, switchLanguage, text, ownPage } from './support.ts';
+import { choose, en, expectNotice, labelled, screenshot, signIn, signOut, switchLanguage, text, ownPage } from './e2e.helpers.ts';
 
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: labelled(label) });
 const combo = (scope: Page | Locator, label: string) => scope.getByRole('combobox', { name: labelled(label) });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, en, signIn } from './support.ts';
+import { apiAs, en, signIn } from './e2e.helpers.ts';
 
 /**
  * The bell is told of a new to-do the moment the submission commits (server-sent events), long before its

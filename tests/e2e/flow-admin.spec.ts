@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiAs, en, screenshot, settled, signIn, text, useLanguage } from './support.ts';
+import { apiAs, en, screenshot, settled, signIn, text, useLanguage } from './e2e.helpers.ts';
 
 const MODULE = 'reimapplication';
 const MANAGER = '王总';

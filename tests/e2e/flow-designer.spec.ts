@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Locale } from '../../src/shared/i18n/locales.ts';
-import { apiAs, en, expectNotice, labelled, ownPage, settled, signIn, switchLanguage, text, useLanguage } from './support.ts';
+import { apiAs, en, expectNotice, labelled, ownPage, settled, signIn, switchLanguage, text, useLanguage } from './e2e.helpers.ts';
 
 /** Where the designer's screenshots are kept for a look in each language. */
 const SHOTS = '/tmp/wt-a-shots';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, approvalAction, approvalDialog, en, expectNotice, labelled, signIn, text, useLanguage } from './support.ts';
+import { apiAs, approvalAction, approvalDialog, en, expectNotice, labelled, signIn, text, useLanguage } from './e2e.helpers.ts';
 
 test.use({ locale: 'en-US', viewport: { width: 1366, height: 820 } });
 

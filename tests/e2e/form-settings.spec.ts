@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MRT_Localization_EN } from 'material-react-table/locales/en/index.esm.js';
 import type { Locale } from '../../src/shared/i18n/locales.ts';
-import { OPEN_CALENDAR, typeDate } from './date-picker.ts';
-import { choose, en, escape, expectNotice, labelled, screenshot, signIn, signOut, switchLanguage, text, ownPage } from './support.ts';
+import { OPEN_CALENDAR, typeDate } from './date-picker.helpers.ts';
+import { choose, en, escape, expectNotice, labelled, screenshot, signIn, signOut, switchLanguage, text, ownPage } from './e2e.helpers.ts';
 
 const label = (locale: Locale, field: string) => text(locale, `modules.customer.fields.${field}`);
 

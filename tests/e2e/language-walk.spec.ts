@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiAs, openScreen, ownPage, signIn, useLanguage } from './support.ts';
+import { apiAs, openScreen, ownPage, signIn, useLanguage } from './e2e.helpers.ts';
 
 /**
  * Issue: one language at a time. Every screen the administrator's menu reaches is walked in English and Spanish,

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Locale } from '../../src/shared/i18n/languages.ts';
-import { signIn, switchLanguage, text } from './support.ts';
+import { signIn, switchLanguage, text } from './e2e.helpers.ts';
 
 /** The catalogue chunks a page fetched, by language (the build names each after its language: zh-…, en-…, es-…). */
 function cataloguesFetched(page: Page): Set<Locale> {

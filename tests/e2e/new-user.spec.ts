@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { MRT_Localization_ZH_HANS } from 'material-react-table/locales/zh-Hans/index.esm.js';
-import { apiAs, approvalBar, approvalDialog, labelled, ownPage, signIn, text, useLanguage } from './support.ts';
+import { apiAs, approvalBar, approvalDialog, labelled, ownPage, signIn, text, useLanguage } from './e2e.helpers.ts';
 import { formatMoneyIn } from '../../src/shared/money-format.ts';
 
 /** What a new user meets in the first minutes: the rules the generic screens follow for everyone. */

@@ -3,7 +3,7 @@ import { MRT_Localization_EN } from 'material-react-table/locales/en/index.esm.j
 import { MRT_Localization_ES } from 'material-react-table/locales/es/index.esm.js';
 import { MRT_Localization_ZH_HANS } from 'material-react-table/locales/zh-Hans/index.esm.js';
 import type { Locale } from '../../src/shared/i18n/locales.ts';
-import { drawn, en, labelled, savedOk, screenshot, signIn, switchLanguage, text } from './support.ts';
+import { drawn, en, labelled, savedOk, screenshot, signIn, switchLanguage, text } from './e2e.helpers.ts';
 
 const TABLE_TEXTS = { zh: MRT_Localization_ZH_HANS, en: MRT_Localization_EN, es: MRT_Localization_ES } as const;
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Locale } from '../../src/shared/i18n/locales.ts';
-import { typeDate } from './date-picker.ts';
+import { typeDate } from './date-picker.helpers.ts';
 import {
   apiAs,
   approvalAction,
@@ -15,7 +15,7 @@ import {
   submitted,
   text,
   useLanguage,
-} from './support.ts';
+} from './e2e.helpers.ts';
 
 const PHONE = { width: 390, height: 844 };
 test.use({ locale: 'en-US', viewport: PHONE });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MRT_Localization_EN } from 'material-react-table/locales/en/index.esm.js';
 import type { Locale } from '../../src/shared/i18n/locales.ts';
-import { en, SCREENSHOTS, screenshot, signIn, text, ownPage } from './support.ts';
+import { en, SCREENSHOTS, screenshot, signIn, text, ownPage } from './e2e.helpers.ts';
 
 type Row = { id: number; serialNo: string; status: number; title: string };
 async function signedInvoice(page: Page): Promise<Row> {

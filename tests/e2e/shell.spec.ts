@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { escape, screenshot, signIn, signOut, submitLogin, switchLanguage, text } from './support.ts';
+import { escape, screenshot, signIn, signOut, submitLogin, switchLanguage, text } from './e2e.helpers.ts';
 
 /** A tab's accessible name is its title followed by its close button's label. */
 const tab = (page: Page, title: string) => page.getByRole('tablist').getByRole('tab', { name: new RegExp(`^${escape(title)}( |$)`) });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ownPage, signIn } from './support.ts';
+import { ownPage, signIn } from './e2e.helpers.ts';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Locale } from '../../src/shared/i18n/locales.ts';
-import { typeDate } from './date-picker.ts';
+import { typeDate } from './date-picker.helpers.ts';
 import {
   apiAs,
   approvalAction,
@@ -16,7 +16,7 @@ import {
   switchLanguage,
   text,
   ownPage,
-} from './support.ts';
+} from './e2e.helpers.ts';
 
 const LEADER = '张经理';
 const FINANCE = '李财务';

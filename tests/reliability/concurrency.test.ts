@@ -1,22 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { selectRows } from '../../src/server/db/database.ts';
-import { Caller, signInAccounts, startTestApp, travelClaim, type TestApp } from '../api/helpers.ts';
-import { inconsistencies, missingAcknowledged } from './consistency.ts';
-import { MODULE, runWorkload, type Call } from './workload.ts';
+import { Caller, signedInApp, travelClaim } from '../support/api.helpers.ts';
+import { inconsistencies, missingAcknowledged } from './consistency.helpers.ts';
+import { MODULE, runWorkload, type Call } from './workload.helpers.ts';
 
 /** How long the soak runs: a minute in CI, shorter on a workstation unless SOAK_SECONDS says otherwise. */
 const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? (process.env.CI ? 60 : 10));
 
-let t: TestApp;
-const as: Record<string, Caller> = {};
+const { t, as } = signedInApp();
 const call: Call = async (account, method, url, body) => (await as[account].request(method, url, body)).body;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  Object.assign(as, (await signInAccounts(t.app)).as);
-});
-afterAll(() => t.close());
 
 async function submittedReimbursement() {
   const created = await as.staff01.post(`/m/${MODULE}`, travelClaim(300, '并发审批'));

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, type RouteSummary } from '../../src/server/app.ts';
 import { selectRows } from '../../src/server/db/database.ts';
 import { roles, users } from '../../src/server/db/schema.ts';
-import { Caller, delegatedAdmin, startTestApp, type Answer, type TestApp } from '../api/helpers.ts';
+import { Caller, delegatedAdmin, startTestApp, type Answer, type TestApp } from '../support/api.helpers.ts';
 
 /**
  * Every API route × every kind of caller, generated from the route table so that a new route cannot be missed:

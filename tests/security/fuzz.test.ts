@@ -5,9 +5,9 @@ import { findModule } from '../../src/modules/index.ts';
 import type { FieldDef, ScalarField } from '../../src/shared/rules/field.types.ts';
 import { API_PREFIX, type RouteSummary } from '../../src/server/app.ts';
 import { selectRows } from '../../src/server/db/database.ts';
-import { Caller, startTestApp, type TestApp, OWN_PAGE } from '../api/helpers.ts';
-import { multipart } from '../api/multipart.ts';
-import { pageTreeBomb, pixelBomb, zipBomb } from './crafted-files.ts';
+import { Caller, startTestApp, type TestApp, OWN_PAGE } from '../support/api.helpers.ts';
+import { multipart } from '../support/multipart.helpers.ts';
+import { pageTreeBomb, pixelBomb, zipBomb } from './crafted-files.helpers.ts';
 
 /**
  * Property-based fuzzing of the whole API: generated and hostile input (wrong types, huge strings, SQL and

@@ -11,7 +11,7 @@ export type ListSettingDetail = Answer<typeof listSettingDetail>;
 
 const base = api.enhanceEndpoints({ addTagTypes: ['SerialTemplate', 'ListSetting', 'TableLayout'] });
 
-/** Serial-number templates and list settings (src/server/routes/serial-template.routes.ts, list-settings.routes.ts). */
+/** Serial-number templates and list settings (src/server/admin/serial-template.routes.ts, engine/list-settings.routes.ts). */
 export const numberingApi = base.injectEndpoints({
   endpoints: (build) => ({
     serialTemplates: build.query<SerialTemplateRow[], void>({ query: () => '/serialTemplate', providesTags: ['SerialTemplate'] }),

@@ -12,7 +12,7 @@ import { noticeActions } from '../state/notice.slice.ts';
 type Signature = Answer<typeof signatureAnswer>;
 
 const signatureBase = api.enhanceEndpoints({ addTagTypes: ['Signature'] });
-/** The signed-in user's handwritten signature (server: src/server/routes/sign.routes.ts). */
+/** The signed-in user's handwritten signature (server: src/server/admin/sign.routes.ts). */
 const signatureApi = signatureBase.injectEndpoints({
   endpoints: (build) => ({
     mySignature: build.query<Signature, void>({ query: () => '/sign/signature', providesTags: ['Signature'] }),

@@ -16,7 +16,7 @@ function parse(content: string): StoredMessage | null {
 /**
  * A notification's text in the user's language. The server sends approval notices as a catalogue id with values
  * (`{"id":"workflow.notify.todo","values":{"module":"Reimbursement","serialNo":"BX…"}}`), the values already in the
- * reader's language (src/server/routes/notify.routes.ts). Anything else is shown as typed.
+ * reader's language (src/server/account/notify.routes.ts). Anything else is shown as typed.
  */
 export function notificationText(intl: IntlShape, content: string): string {
   const stored = parse(content);

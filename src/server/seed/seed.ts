@@ -19,7 +19,7 @@ import {
 import { demoModuleGrants, MODULE_MENUS } from './module-menus.ts';
 import { syncRecordStatistics } from '../engine/record-statistics.ts';
 import { hashPassword } from '../lib/passwords.ts';
-import { PUBLIC_CONFIG_KEY } from '../routes/public.routes.ts';
+import { PUBLIC_CONFIG_KEY } from '../account/public.routes.ts';
 import { seedDefaultFlows } from '../workflow/flow-definitions.ts';
 import { syncConfiguration } from './config-seed.ts';
 import { seedDemoConfiguration } from './demo-configuration.ts';

@@ -7,10 +7,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, selectRows, type Database } from '../../../src/server/db/database.ts';
 import { OWN_PAGE_HEADER } from '../../../src/shared/envelope.ts';
-import { freshPostgresDatabase, POSTGRES_URL, startServer } from '../../bench/server-process.ts';
-import { inconsistencies, missingAcknowledged } from '../consistency.ts';
-import { signInAll, spreadCalls } from '../http-client.ts';
-import { MODULE, runWorkload, type Acknowledged, type Call } from '../workload.ts';
+import { freshPostgresDatabase, POSTGRES_URL, startServer } from '../../bench/server-process.helpers.ts';
+import { inconsistencies, missingAcknowledged } from '../consistency.helpers.ts';
+import { signInAll, spreadCalls } from '../http-client.helpers.ts';
+import { MODULE, runWorkload, type Acknowledged, type Call } from '../workload.helpers.ts';
 
 /**
  * `npm run backup` while 20 users submit and approve and others upload files, then `npm run restore` into a fresh

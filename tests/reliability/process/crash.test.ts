@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../../src/server/db/database.ts';
-import { freshPostgresDatabase, POSTGRES_URL, startServer, type RunningServer } from '../../bench/server-process.ts';
-import { inconsistencies, missingAcknowledged } from '../consistency.ts';
-import { signInAll, spreadCalls } from '../http-client.ts';
-import { MODULE, runWorkload, type Acknowledged } from '../workload.ts';
+import { freshPostgresDatabase, POSTGRES_URL, startServer, type RunningServer } from '../../bench/server-process.helpers.ts';
+import { inconsistencies, missingAcknowledged } from '../consistency.helpers.ts';
+import { signInAll, spreadCalls } from '../http-client.helpers.ts';
+import { MODULE, runWorkload, type Acknowledged } from '../workload.helpers.ts';
 
 /**
  * kill -9 of the server while 50 users submit and approve: after a restart on the same data every acknowledged

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, selectRows, type Database } from '../../../src/server/db/database.ts';
-import { freshPostgresDatabase, POSTGRES_URL, startServer, type RunningServer } from '../../bench/server-process.ts';
-import { inconsistencies, missingAcknowledged } from '../consistency.ts';
-import { httpCall, signInAll, spreadCalls } from '../http-client.ts';
-import { MODULE, runWorkload } from '../workload.ts';
+import { freshPostgresDatabase, POSTGRES_URL, startServer, type RunningServer } from '../../bench/server-process.helpers.ts';
+import { inconsistencies, missingAcknowledged } from '../consistency.helpers.ts';
+import { httpCall, signInAll, spreadCalls } from '../http-client.helpers.ts';
+import { MODULE, runWorkload } from '../workload.helpers.ts';
 
 /**
  * Two server processes on one PostgreSQL database: sessions, pushed to-do events and scheduled tasks work across

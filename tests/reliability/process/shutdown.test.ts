@@ -4,10 +4,10 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../../src/server/db/database.ts';
 import { OWN_PAGE_HEADER } from '../../../src/shared/envelope.ts';
-import { freshPostgresDatabase, POSTGRES_URL, startServer, type RunningServer } from '../../bench/server-process.ts';
-import { inconsistencies, missingAcknowledged } from '../consistency.ts';
-import { signInAll } from '../http-client.ts';
-import { MODULE, runWorkload, type Answer, type Call } from '../workload.ts';
+import { freshPostgresDatabase, POSTGRES_URL, startServer, type RunningServer } from '../../bench/server-process.helpers.ts';
+import { inconsistencies, missingAcknowledged } from '../consistency.helpers.ts';
+import { signInAll } from '../http-client.helpers.ts';
+import { MODULE, runWorkload, type Answer, type Call } from '../workload.helpers.ts';
 
 /**
  * SIGTERM while 50 users submit and approve: the server stops taking requests (refused connections, or 503 on a

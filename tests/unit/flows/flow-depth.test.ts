@@ -8,7 +8,7 @@ import { inlineCalls } from '../../../flows/flow-inline.ts';
 import { CHOSEN_BY_PREVIOUS, simulate, undecided } from '../../../flows/flow-simulator.ts';
 import { verifyFlow } from '../../../flows/flow-verifier.ts';
 import { fieldRightAt, type ProcessModel } from '../../../flows/process-model.ts';
-import { bpmn, envFor, flow, task } from './flow-fixtures.ts';
+import { bpmn, envFor, flow, task } from './flow-fixtures.helpers.ts';
 
 /**
  * The approval features the leading BPM products have, at the engine: field rights and time limits per step, CC

@@ -8,7 +8,7 @@ import { lifecycleEventFor } from '../../../flows/lifecycle-bridge.ts';
 import { genericLifecycle } from '../../../machines/generic-status.machine.ts';
 import { NOBODY, applyEvent, type Asker } from '../../../machines/lifecycle.ts';
 import type { ProcessModel } from '../../../flows/process-model.ts';
-import { bpmn, demoResolver, envFor, EXPENSE_FLOWS, flow, readShipped, task } from './flow-fixtures.ts';
+import { bpmn, demoResolver, envFor, EXPENSE_FLOWS, flow, readShipped, task } from './flow-fixtures.helpers.ts';
 
 const APPLICANT = 1;
 const modelOf = async (xml: string): Promise<ProcessModel> => {
