@@ -21,6 +21,8 @@ import { recordWarnings } from '../../shared/rules/validate-record.ts';
 import type { RecordRow } from '../../shared/schemas/engine.schema.ts';
 import { fieldLabel } from '../plugins/envelope.plugin.ts';
 import type { MessageValues } from '../../shared/money-format.ts';
+import type { Db } from '../db/database.ts';
+import { domainWarnings } from './save-warnings.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -49,13 +51,21 @@ export const descriptorOf = (request: FastifyRequest): ModuleDescriptor => findM
  * A saved record with the warnings its descriptor's rules find (a bond above 2 % of the estimated price): saved all
  * the same, each named by its field's label in the reader's language, like a refusal.
  */
-function withWarnings(request: FastifyRequest, descriptor: ModuleDescriptor, row: RecordRow): RecordRow {
+async function withWarnings(db: Db, request: FastifyRequest, descriptor: ModuleDescriptor, row: RecordRow): Promise<RecordRow> {
   const warnings = recordWarnings(descriptor, row);
-  if (warnings.length === 0) return row;
+  // The domain engines' limits name what they are about (the item) in their own words.
+  const domain = await domainWarnings(db, descriptor, row);
+  if (warnings.length === 0 && domain.length === 0) return row;
   const t = (id: string, values?: MessageValues) => request.t(id, values);
   const text = ({ field, messageId, values }: (typeof warnings)[number]) =>
     t('errors.field', { field: fieldLabel(t, field, [`modules.${descriptor.key}.fields.${field}`, `fields.${field}`]), message: t(messageId, values) });
-  return { ...row, warnings: warnings.map((warning) => ({ field: warning.field, msg: text(warning) })) };
+  return {
+    ...row,
+    warnings: [
+      ...warnings.map((warning) => ({ field: warning.field, msg: text(warning) })),
+      ...domain.map((warning) => ({ field: '', msg: t(warning.messageId, warning.values) })),
+    ],
+  };
 }
 
 /**
@@ -123,7 +133,7 @@ export const engineRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, con
     async (request, reply) => {
       const descriptor = descriptorOf(request);
       const created = await createRecord(db, request.auth!, descriptor, request.body, { required: request.query.complete === '1' });
-      return reply.ok(withWarnings(request, descriptor, created), 'messages.created');
+      return reply.ok(await withWarnings(db, request, descriptor, created), 'messages.created');
     },
   );
 
@@ -139,7 +149,7 @@ export const engineRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, con
       const options = { required: request.query.complete === '1' };
       const descriptor = descriptorOf(request);
       const updated = await updateRecord(db, request.auth!, descriptor, request.params.id, request.body, version.data, options);
-      return reply.ok(withWarnings(request, descriptor, updated), 'messages.saved');
+      return reply.ok(await withWarnings(db, request, descriptor, updated), 'messages.saved');
     },
   );
 

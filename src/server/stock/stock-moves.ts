@@ -10,6 +10,7 @@ import { allocateSerials } from '../engine/serial-number.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
 import { writeMove } from '../engine/record-move.ts';
 import { addLinePickRule } from '../engine/record-references.ts';
+import { addSaveWarning } from '../engine/save-warnings.ts';
 import type { MessageValues } from '../../shared/money-format.ts';
 
 /**
@@ -276,6 +277,18 @@ export async function settlesAgainst(tx: Db, descriptor: ModuleDescriptor, recor
   for (const line of linesOf(stock, record.data)) outstanding.set(line.itemId, (outstanding.get(line.itemId) ?? 0) - line.quantity);
   return [...outstanding.values()].every((left) => left <= 0);
 }
+
+/**
+ * A draft saved with lines the submission would refuse (more accepted than the contract still has to deliver, more
+ * issued than is on hand) says so at once, as a warning; a draft still without lines or items is only being staged.
+ */
+addSaveWarning(async (db, descriptor, row) => {
+  if (!descriptor.stock) return [];
+  const [stored] = await db.select().from(records).where(eq(records.id, row.id));
+  if (!stored) return [];
+  const problems = await problemsOf(db, descriptor, stored, false);
+  return problems.filter((problem) => problem.messageId.startsWith('engine.stock.'));
+});
 
 /** A submission asks for stock that is there: the first problem answers 1001 naming its line, nothing is submitted. */
 export async function checkStockBefore(tx: Db, descriptor: ModuleDescriptor, record: Row) {

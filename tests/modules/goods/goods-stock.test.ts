@@ -161,6 +161,22 @@ describe('stock acceptance', () => {
     expect(notOrdered.submitted.body.msg).toContain('is not on the chosen purchase contract');
     const tooMany = await acceptance(contract, [{ item: laptop, quantity: '21' }], false);
     expect(tooMany.submitted.body.msg).toContain('still has to deliver (20)');
+    // Saved as a draft, the same lines are kept and said to be too many at once, as a warning.
+    const draft = await as.finance01.post(
+      '/m/materialstock',
+      { contract, acceptedDate: '2026-11-21', location: '总部库房', lines: [{ item: laptop, quantity: '21' }] },
+      en,
+    );
+    expect(draft.body.status, draft.body.msg).toBe(200);
+    expect(draft.body.data.warnings.map((warning: { msg: string }) => warning.msg)).toEqual([expect.stringContaining('still has to deliver (20)')]);
+    const fine = await as.finance01.post(
+      '/m/materialstock',
+      { contract, acceptedDate: '2026-11-21', location: '总部库房', lines: [{ item: laptop, quantity: '20' }] },
+      en,
+    );
+    expect(fine.body.data.warnings).toBeUndefined();
+    await as.finance01.delete(`/m/materialstock/${draft.body.data.id}`);
+    await as.finance01.delete(`/m/materialstock/${fine.body.data.id}`);
 
     const first = await acceptance(contract, [{ item: laptop, quantity: '18', rejected: '2', rejectReason: '屏幕坏点' }]);
     expect(await onHand(laptop)).toBe(18);

@@ -192,8 +192,8 @@ export function ModuleFormBody({
   const [version, setVersion] = useState(record?.version);
   const [dirty, setDirty] = useState(false);
 
-  /** Spec §4: staging validates with required rules off; saving with them on. True once saved. */
-  const persist = async (staging: boolean): Promise<boolean> => {
+  /** Spec §4: staging validates with required rules off; saving with them on. Whether it saved, and with warnings. */
+  const persist = async (staging: boolean): Promise<false | 'saved' | 'warned'> => {
     const required = !staging;
     const found = validate(values, required);
     setChecked({ required });
@@ -221,15 +221,19 @@ export function ModuleFormBody({
     }
     setVersion(result.data.version);
     setDirty(false);
-    return true;
+    // Saved, but what the submission will refuse (more accepted than ordered) is said now, in the server's words.
+    const warned = (result.data.warnings ?? []).filter((warning) => !warning.field);
+    for (const warning of warned) dispatch(noticeActions.show({ severity: 'warning', text: warning.msg }));
+    return warned.length ? 'warned' : 'saved';
   };
   const save = async (staging: boolean) => {
-    if (!(await persist(staging))) return;
-    dispatch(noticeActions.show({ severity: 'success', messageId: isNew ? 'messages.created' : 'messages.saved' }));
+    const saved = await persist(staging);
+    if (!saved) return;
+    if (saved === 'saved') dispatch(noticeActions.show({ severity: 'success', messageId: isNew ? 'messages.created' : 'messages.saved' }));
     back();
   };
   /** An action pressed on the form goes with what the form shows: unsaved edits are saved first, complete. */
-  const beforeAction = async () => !(mayEdit && !failed && dirty) || persist(false);
+  const beforeAction = async () => !(mayEdit && !failed && dirty) || (await persist(false)) !== false;
 
   const title = `${t(`modules.${descriptor.key}.title`)} · ${t(isNew ? 'form.create' : mayEdit ? 'form.edit' : 'form.readOnly')}`;
   return (
