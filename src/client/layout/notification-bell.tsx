@@ -78,7 +78,7 @@ export function NotificationBell({ items, bubble, onBubbleClose, onShow, onOpen 
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         autoHideDuration={BUBBLE_SECONDS * 1000}
         onClose={(_event, reason) => reason === 'timeout' && onBubbleClose()}
-        sx={{ bottom: { xs: 76, sm: 24 } }}
+        sx={{ bottom: { xs: 'calc(var(--docked-bar-height, 60px) + 16px)', sm: 24 } }}
       >
         <Paper
           role="status"
