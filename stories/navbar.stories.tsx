@@ -17,7 +17,7 @@ const meta = {
     breadcrumb: <Breadcrumb trail={[{ title: { id: 'menu.system' } }, { title: { id: 'menu.system.online' }, path: '/system/online' }]} onNavigate={fn()} />,
     companyName: '中恒工程咨询集团',
     search: <HeaderSearch routes={searchRoutes} onNavigate={fn()} />,
-    notifications: <NotificationBell items={notifications} bubble={false} onBubbleClose={fn()} onShow={fn()} />,
+    notifications: <NotificationBell items={notifications} onBubbleClose={fn()} onShow={fn()} />,
     fullscreen: false,
     onToggleFullscreen: fn(),
     size: 'medium',
@@ -42,8 +42,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {};
 export const SidebarCollapsed: Story = { args: { sidebarOpened: false } };
-export const WithBubble: Story = { args: { notifications: <NotificationBell items={notifications} bubble onBubbleClose={fn()} onShow={fn()} /> } };
-export const NoNotifications: Story = { args: { notifications: <NotificationBell items={[]} bubble={false} onBubbleClose={fn()} onShow={fn()} /> } };
+export const NoNotifications: Story = { args: { notifications: <NotificationBell items={[]} onBubbleClose={fn()} onShow={fn()} /> } };
 /** Spec §3 showSettings off: no settings button in the bar, and the account menu still opens the panel. */
 export const WithoutSettingsButton: Story = {
   args: { showSettings: false },

@@ -3,13 +3,14 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Popover from '@mui/material/Popover';
 import Snackbar from '@mui/material/Snackbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import type { Notification } from '../api/types.ts';
 import { notificationText } from '../workflow/notification-text.ts';
@@ -23,8 +24,7 @@ export const NOTIFY = { pollMs: 120_000, bubbleMs: 30_000, flashMs: 380, popover
 export type NotificationBellProps = {
   /** Unread notifications, newest first. */
   items: readonly Notification[];
-  /** The "you have new messages" bubble under the bell. */
-  bubble: boolean;
+  /** Opening the bell dismisses the "you have new messages" bubble. */
   onBubbleClose: () => void;
   /** Showing a notification marks it read. */
   onShow: (item: Notification) => void;
@@ -36,7 +36,7 @@ export type NotificationBellProps = {
  * The push bell: a badge with the unread count; clicking opens a 230 px popover that shows one notification
  * at a time with "next" and "back to first". The list is frozen while open, so marking read does not shift it.
  */
-export function NotificationBell({ items, bubble, onBubbleClose, onShow, onOpen }: NotificationBellProps) {
+export function NotificationBell({ items, onBubbleClose, onShow, onOpen }: NotificationBellProps) {
   const intl = useIntl();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [snapshot, setSnapshot] = useState<readonly Notification[]>([]);
@@ -69,34 +69,6 @@ export function NotificationBell({ items, bubble, onBubbleClose, onShow, onOpen 
           </Badge>
         </IconButton>
       </Tooltip>
-      {/*
-        In the corner below the page, where it covers neither the tags bar nor, on a phone, the sidebar; there it sits
-        above a document's approval bar. It goes by itself after a few seconds: the bell keeps the count.
-      */}
-      <Snackbar
-        open={bubble && items.length > 0 && !anchor}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        autoHideDuration={BUBBLE_SECONDS * 1000}
-        onClose={(_event, reason) => reason === 'timeout' && onBubbleClose()}
-        sx={{ bottom: { xs: 'calc(var(--docked-bar-height, 60px) + 16px)', sm: 24 } }}
-      >
-        <Paper
-          role="status"
-          onClick={onBubbleClose}
-          sx={{
-            px: 1.5,
-            py: 1,
-            maxWidth: NOTIFY.popoverWidth,
-            bgcolor: 'primary.main',
-            color: 'primary.contrastText',
-            fontSize: 13,
-            cursor: 'pointer',
-            boxShadow: 4,
-          }}
-        >
-          <FormattedMessage id="notify.bubble" values={{ count: items.length }} />
-        </Paper>
-      </Snackbar>
       <Popover
         open={Boolean(anchor)}
         anchorEl={anchor}
@@ -155,5 +127,57 @@ export function NotificationBell({ items, bubble, onBubbleClose, onShow, onOpen 
         )}
       </Popover>
     </>
+  );
+}
+
+export type UnreadBubbleProps = {
+  count: number;
+  open: boolean;
+  /** On a narrow screen the bubble is a strip under the header that pushes the page down rather than covering it. */
+  inline: boolean;
+  onClose: () => void;
+};
+
+/**
+ * "You have N new messages" after sign-in. On a desktop it floats in the corner below the page, where it covers neither
+ * the tags bar nor the header; on a phone or tablet every corner holds something (a form's buttons, the docked approval
+ * bar), so it takes its own strip under the header. It goes by itself after a few seconds: the bell keeps the count.
+ */
+export function UnreadBubble({ count, open, inline, onClose }: UnreadBubbleProps) {
+  const shown = open && count > 0;
+  const message = (
+    <Paper
+      role="status"
+      onClick={onClose}
+      square={inline}
+      sx={{
+        px: 1.5,
+        py: 1,
+        maxWidth: inline ? 'none' : NOTIFY.popoverWidth,
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+        fontSize: 13,
+        cursor: 'pointer',
+        boxShadow: inline ? 0 : 4,
+      }}
+    >
+      <FormattedMessage id="notify.bubble" values={{ count }} />
+    </Paper>
+  );
+  useEffect(() => {
+    if (!inline || !shown) return;
+    const timer = setTimeout(onClose, BUBBLE_SECONDS * 1000);
+    return () => clearTimeout(timer);
+  }, [inline, shown, onClose]);
+  if (inline) return <Collapse in={shown}>{message}</Collapse>;
+  return (
+    <Snackbar
+      open={shown}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      autoHideDuration={BUBBLE_SECONDS * 1000}
+      onClose={(_event, reason) => reason === 'timeout' && onClose()}
+    >
+      {message}
+    </Snackbar>
   );
 }

@@ -28,7 +28,7 @@ import { HeaderSearch } from './header-search.tsx';
 import { KeepAliveOutlet } from './keep-alive-outlet.tsx';
 import { menuTrail, searchableRoutes } from '../components/menu-model.ts';
 import { Navbar } from './navbar.tsx';
-import { NotificationBell } from './notification-bell.tsx';
+import { NotificationBell, UnreadBubble } from './notification-bell.tsx';
 import { SettingsPanel } from './settings-panel.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { TagsView } from './tags-view.tsx';
@@ -227,15 +227,7 @@ export function ShellLayout() {
             breadcrumb={<Breadcrumb trail={trail} onNavigate={go} />}
             companyName={config?.companyName ?? ''}
             search={<HeaderSearch routes={searchRoutes} onNavigate={go} />}
-            notifications={
-              <NotificationBell
-                items={notifications.items}
-                bubble={notifications.bubble}
-                onBubbleClose={notifications.closeBubble}
-                onShow={notifications.show}
-                onOpen={go}
-              />
-            }
+            notifications={<NotificationBell items={notifications.items} onBubbleClose={notifications.closeBubble} onShow={notifications.show} onOpen={go} />}
             fullscreen={fullscreen}
             onToggleFullscreen={toggleFullscreen}
             size={app.size}
@@ -271,6 +263,7 @@ export function ShellLayout() {
               onRefresh={(view) => navigate(`/redirect${view.fullPath}`)}
             />
           )}
+          <UnreadBubble count={notifications.items.length} open={notifications.bubble} inline={mobile} onClose={notifications.closeBubble} />
         </Box>
         <Box component="main" sx={{ flex: 1, p: 2, minWidth: 0 }}>
           <BackPathContext.Provider value={backPath}>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppDispatch } from '../app/store.ts';
 import { useNotificationsQuery, useReadNotificationMutation } from '../api/shell.api.ts';
@@ -72,10 +72,12 @@ export function useNotificationCenter() {
     };
   }, [unread, flashText]);
 
+  // Stable, so the bubble's own timer is not restarted by every render.
+  const closeBubble = useCallback(() => setBubble(false), []);
   return {
     items: data,
     bubble,
-    closeBubble: () => setBubble(false),
+    closeBubble,
     show: (item: Notification) => void read(item.id),
   };
 }

@@ -8,7 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import type { ModuleDescriptor } from '../../../modules/module.types.ts';
@@ -65,26 +65,6 @@ export function ApprovalBar({ descriptor, record, onDone, onForm, beforeAction, 
 /** Below this width the bar sits at the bottom of a document's view (`docked`), with targets a thumb can hit (44 px). */
 export const PHONE_QUERY = '(max-width:600px)';
 
-/**
- * A docked bar's height, as the page's `--docked-bar-height`: what floats at the bottom of a phone's screen (the
- * unread-messages bubble) sits above it, however many rows its buttons wrap to.
- */
-function useDockedHeight(docked: boolean) {
-  // A state, not a ref: the bar appears once the legal actions have loaded, after the first render.
-  const [element, setElement] = useState<HTMLDivElement | null>(null);
-  useEffect(() => {
-    if (!docked || !element) return;
-    const root = document.documentElement.style;
-    const observer = new ResizeObserver(() => root.setProperty('--docked-bar-height', `${element.offsetHeight}px`));
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      root.removeProperty('--docked-bar-height');
-    };
-  }, [docked, element]);
-  return setElement;
-}
-
 function ApprovalButtons({
   descriptor,
   recordId,
@@ -113,7 +93,6 @@ function ApprovalButtons({
   const [act] = useWfActMutation();
   const [urge, urging] = useWfActMutation();
   const [open, setOpen] = useState<ApprovalAction | null>(null);
-  const dockedBar = useDockedHeight(Boolean(docked));
   const finished = useCallback(() => {
     if (!open) return;
     setOpen(null);
@@ -149,7 +128,6 @@ function ApprovalButtons({
 
   return (
     <Box
-      ref={dockedBar}
       className="no-print"
       role="toolbar"
       aria-label={t('wf.bar.label')}
