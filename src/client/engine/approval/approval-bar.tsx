@@ -191,7 +191,7 @@ function ApprovalButtons({
         openDraft={onForm ? undefined : () => navigate(`${formPath(descriptor)}?id=${recordId}`, { state: { origin } })}
         guarded={guarded}
       />
-      <RecordingButtons descriptor={descriptor} recordId={recordId} answer={answer.data} onDone={onDone} />
+      <RecordingButtons descriptor={descriptor} recordId={recordId} answer={answer.data} />
       {refused.length > 0 && (
         <>
           <Button size="small" color="inherit" startIcon={<HelpOutlineIcon />} onClick={(event) => setWhyAnchor(event.currentTarget)} data-testid="why-not">

@@ -34,18 +34,17 @@ const recordingApi = workflowApi.injectEndpoints({
 /**
  * The events recorded on an approved document (descriptor `recordings`: a borrowing's return), offered where the
  * server's answer lists them as legal for this user: a dialog asks for the fields the event fills, checked by the
- * same rules as on the server, and the server's refusal is shown as it says it.
+ * same rules as on the server, and the server's refusal is shown as it says it. Once recorded, the reader stays on the
+ * document, which shows what was recorded.
  */
 export function RecordingButtons({
   descriptor,
   recordId,
   answer,
-  onDone,
 }: {
   descriptor: ModuleDescriptor;
   recordId: number;
   answer: ActionAnswer;
-  onDone: () => void;
 }) {
   const intl = useIntl();
   const [open, setOpen] = useState<RecordingDef | null>(null);
@@ -63,10 +62,7 @@ export function RecordingButtons({
           recordId={recordId}
           recording={open}
           onCancel={() => setOpen(null)}
-          onDone={() => {
-            setOpen(null);
-            onDone();
-          }}
+          onDone={() => setOpen(null)}
         />
       )}
     </>
