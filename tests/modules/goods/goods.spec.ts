@@ -1,7 +1,19 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { pdfText } from '../../support/pdf-text.helpers.ts';
 import { typeDate } from '../../e2e/date-picker.helpers.ts';
-import { apiAs, approvalAction, approvalDialog, choose, expectNotice, labelled, openScreen, screenshot, signIn, text, useLanguage } from '../../e2e/e2e.helpers.ts';
+import {
+  apiAs,
+  approvalAction,
+  approvalDialog,
+  choose,
+  expectNotice,
+  labelled,
+  openScreen,
+  screenshot,
+  signIn,
+  text,
+  useLanguage,
+} from '../../e2e/e2e.helpers.ts';
 
 const zh = (id: string, values?: Record<string, string | number>) => text('zh', id, values);
 const field = (page: Page, id: string) => page.getByRole('textbox', { name: labelled(zh(id)) });
@@ -283,4 +295,53 @@ test('the goods reports show their chart and table in Chinese', async ({ page })
     await expect(page.getByTestId('report-table').locator('tr[data-total]')).toBeVisible();
   }
   await expect(page.getByRole('button', { name: text('zh', 'engine.actions.export') })).toBeVisible();
+});
+
+test("an issue whose stock went elsewhere is refused at approval, and stays marked with why in the approver's to-do, in their language and on a phone", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const [staff, leader, keeper] = [await apiAs(baseURL!, 'staff01'), await apiAs(baseURL!, 'leader01'), await apiAs(baseURL!, 'finance01')];
+  const me = (await data(staff.get('/prod-api/user/current'))).data.userId as number;
+  const items = (await data(staff.post('/prod-api/m/goodsitem/page', { data: { page: { pageIndex: 1, limit: 100 } } }))).data.list as {
+    id: number;
+    name: string;
+    onHand: string;
+  }[];
+  const paper = items.find((item) => item.name === 'A4复印纸')!;
+  const onHand = Number(paper.onHand);
+  const issue = async (quantity: number) => {
+    const created = await data(
+      staff.post('/prod-api/m/materialuse', {
+        data: { purpose: `领用 ${quantity}`, receiver: me, useDate: '2026-11-22', lines: [{ item: paper.id, quantity: String(quantity) }] },
+      }),
+    );
+    expect(created.status, created.msg).toBe(200);
+    await act(staff, 'materialuse', created.data.id, 'submit');
+    return created.data.id as number;
+  };
+  // Two requests, each possible when submitted; the first takes all there is.
+  const [first, second] = [await issue(onHand), await issue(2)];
+  await act(leader, 'materialuse', first, 'approve');
+  await act(keeper, 'materialuse', first, 'approve');
+  await act(leader, 'materialuse', second, 'approve');
+  const refused = await data(keeper.post(`/prod-api/wf/materialuse/${second}/approve`, { data: {} }));
+  expect(refused.status).toBe(2002);
+
+  await signIn(page, 'finance01');
+  for (const [locale, width] of [
+    ['zh', 1366],
+    ['en', 1366],
+    ['es', 390],
+  ] as const) {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 820 });
+    await useLanguage(page, locale);
+    await page.goto('/todo');
+    const row = page.locator('[data-record]').filter({ hasText: `领用 2` }).filter({ visible: true });
+    await expect(row.getByTestId('todo-refusal').first()).toContainText('A4复印纸');
+    if (locale === 'en') await expect(row.getByTestId('todo-refusal').first()).toContainText('on hand');
+    await screenshot(page, `goods-todo-refused-${locale}-${width}`);
+  }
+  for (const api of [staff, leader, keeper]) await api.dispose();
 });
