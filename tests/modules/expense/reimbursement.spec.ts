@@ -257,3 +257,30 @@ test('the demo loan shows as partly repaid (green) with its repaid amount', asyn
     locale = next;
   }
 });
+
+test('switching language in the middle of a form keeps what was typed, and money reads in the new language', async ({ page }) => {
+  await signIn(page, 'staff01');
+  await switchLanguage(page, 'en', 'es');
+  await page.goto('/expense/loan/edit');
+  const es = (id: string) => text('es', id);
+  const title = `Anticipo ${Date.now().toString(36)}`;
+  await page.getByRole('textbox', { name: labelled(es('modules.loan.fields.title')) }).fill(title);
+  const amount = page.getByRole('textbox', { name: labelled(es('modules.loan.fields.amount')) });
+  // Typed the Spanish way, then left, then retyped: what is typed replaces the figure, it is not appended to it.
+  await amount.fill('1234,5');
+  await amount.press('Tab');
+  await expect(amount).toHaveValue('1.234,50');
+  await amount.focus();
+  await page.keyboard.type('2500');
+  await amount.press('Tab');
+  await expect(amount).toHaveValue('2.500,00');
+  // The language changes; nothing typed is lost, and the figure is now written the English way.
+  await switchLanguage(page, 'es', 'en');
+  await expect(page.getByRole('textbox', { name: labelled(en('modules.loan.fields.title')) })).toHaveValue(title);
+  const amountEn = page.getByRole('textbox', { name: labelled(en('modules.loan.fields.amount')) });
+  await expect(amountEn).toHaveValue('2,500.00');
+  await amountEn.focus();
+  await page.keyboard.type('3000.5');
+  await amountEn.press('Tab');
+  await expect(amountEn).toHaveValue('3,000.50');
+});
