@@ -6,6 +6,7 @@ import { parse as parseMessage } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { isPlainText } from './src/client/i18n/message-parser.ts';
+import { withFirstPaintLogin, type FirstPaintTexts } from './src/client/pages/login-first-paint.ts';
 import { en as enLogin } from './src/client/i18n/en.ts';
 import { es as esLogin } from './src/client/i18n/es.ts';
 import { zh as zhLogin } from './src/client/i18n/zh.ts';
@@ -118,7 +119,7 @@ function languagePages(): Plugin {
           const languagePage = page.replace('</head>', `  ${links}\n  </head>`);
           return Promise.all([
             writeFile(path.join(outDir, `index.${locale}.html`), languagePage),
-            writeFile(path.join(outDir, `login.${locale}.html`), withLoginBrand(languagePage, locale as keyof typeof LOGIN_TEXTS)),
+            writeFile(path.join(outDir, `login.${locale}.html`), withFirstPaintLogin(languagePage, LOGIN_TEXTS[locale as keyof typeof LOGIN_TEXTS])),
           ]);
         }),
       );
@@ -126,43 +127,17 @@ function languagePages(): Plugin {
   };
 }
 
-/** The texts the login page's brand panel shows before anything is configured: the product's name and tagline. */
-const LOGIN_TEXTS = {
-  zh: { title: zhShared['app.title'], tagline: zhLogin['login.tagline'] },
-  en: { title: enShared['app.title'], tagline: enLogin['login.tagline'] },
-  es: { title: esShared['app.title'], tagline: esLogin['login.tagline'] },
-};
-
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/**
- * The login page of a language with its brand panel drawn by the HTML itself (login.<locale>.html, sent for /login):
- * the page paints its colours, logo, name and tagline as soon as it arrives, where the browser would otherwise paint
- * nothing until the code has drawn the form. The same sizes and colours as src/client/pages/login-page.tsx draws in
- * the default theme, so nothing moves when the app takes the page over; like it, on a desktop only. The server puts
- * the site's own title, logo and company name where `data-site` marks them (src/server/account/public.routes.ts).
- */
-function withLoginBrand(page: string, locale: keyof typeof LOGIN_TEXTS): string {
-  const { title, tagline } = LOGIN_TEXTS[locale];
-  const style = `<style>
-      body { margin: 0; font-family: -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "PingFang SC", "Microsoft YaHei", sans-serif; }
-      .first-paint { min-height: 100vh; display: flex; background: #f0f2f5; }
-      .first-paint-brand { flex: 1; display: none; flex-direction: column; justify-content: space-between; box-sizing: border-box; padding: 48px; color: #fff;
-        background: linear-gradient(135deg, rgb(16, 100, 178) 0%, rgb(24, 144, 255) 55%, rgb(54, 207, 201) 100%); }
-      .first-paint-brand header { display: flex; align-items: center; gap: 12px; font-size: 20px; font-weight: 600; line-height: 32px; }
-      .first-paint-brand img { display: block; width: 40px; height: 40px; box-sizing: border-box; padding: 4px; border-radius: 6px; background: #fff; }
-      .first-paint-brand h1 { max-width: 460px; margin: 0 0 16px; font-size: 48px; font-weight: 700; line-height: 60px; }
-      .first-paint-brand p { max-width: 460px; margin: 0; font-size: 20px; line-height: 32px; opacity: 0.9; }
-      .first-paint-brand > span { height: 20px; }
-      .first-paint-form { flex: 0 0 520px; }
-      @media (min-width: 900px) { .first-paint-brand { display: flex; } }
-      @media (max-width: 899.95px) { .first-paint-form { flex: 1; } }
-    </style>`;
-  const brand =
-    `<div class="first-paint"><div class="first-paint-brand"><header><img src="/logo.svg" data-site="logo" alt="" /><span data-site="company"></span></header>` +
-    `<div><h1 data-site="title">${escapeHtml(title)}</h1><p>${escapeHtml(tagline)}</p></div><span></span></div><div class="first-paint-form"></div></div>`;
-  return page.replace('</head>', `  ${style}\n  </head>`).replace('<div id="root"></div>', `<div id="root">${brand}</div>`);
-}
+/** The texts the login page shows before anything is configured: the product's name, tagline and the form's words. */
+const loginTexts = (shared: Record<string, string>, login: Record<string, string>): FirstPaintTexts => ({
+  title: shared['app.title'],
+  tagline: login['login.tagline'],
+  heading: login['login.heading'],
+  username: login['login.username'],
+  password: login['login.password'],
+  rememberMe: login['login.rememberMe'],
+  submit: login['login.submit'],
+});
+const LOGIN_TEXTS = { zh: loginTexts(zhShared, zhLogin), en: loginTexts(enShared, enLogin), es: loginTexts(esShared, esLogin) };
 
 export default defineConfig({
   root: 'src/client',
@@ -172,7 +147,7 @@ export default defineConfig({
   build: {
     outDir: process.env.CLIENT_DIST ? path.resolve(process.env.CLIENT_DIST) : '../../dist/client',
     emptyOutDir: true,
-    sourcemap: process.env.CLIENT_SOURCEMAP === "1",
+    sourcemap: process.env.CLIENT_SOURCEMAP === '1',
     // tests/bench/client-chunks.bench.ts reads what each chunk holds from the manifest.
     manifest: true,
     chunkSizeWarningLimit: 1500,

@@ -1,7 +1,10 @@
 import { StrictMode, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { InterfaceProviders } from './app/interface-providers.tsx';
+import { showCatalogueParts } from './i18n/interface-language.ts';
 import { setNavigator } from './lib/navigation.ts';
+import { takeOverFirstPaint } from './pages/login-first-paint.ts';
 import { LoginPage } from './pages/login-page.tsx';
 
 const root = createRoot(document.getElementById('root')!);
@@ -22,7 +25,12 @@ if (window.location.pathname === '/login') {
     window.history[options?.replace ? 'replaceState' : 'pushState'](null, '', to);
     renderRoutes();
   });
-  render(<LoginPage prefetch={() => void appRoutes().then((routes) => routes.prefetchHome())} />);
+  // The page replaces the form the HTML drew once it can draw its own words; what was typed there is read and the page
+  // drawn in one go, so no keystroke falls between.
+  void showCatalogueParts('signIn').then(() => {
+    const typed = takeOverFirstPaint();
+    flushSync(() => render(<LoginPage typed={typed} prefetch={() => void appRoutes().then((routes) => routes.prefetchHome())} />));
+  });
 } else {
   renderRoutes();
 }

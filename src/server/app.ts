@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -179,11 +180,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
 
-  // The login page of each language with its brand panel drawn (vite.config.ts, withLoginBrand), read once.
+  // The login page of each language with its brand panel and form drawn (src/client/pages/login-first-paint.ts), read
+  // once, with the hashes of its inline script: the one script the Content-Security-Policy allows inline, on that page.
   const loginPages = new Map(
     LOCALES.filter((locale) => existsSync(path.join(clientDist, `login.${locale}.html`))).map((locale) => [
       locale,
-      readFile(path.join(clientDist, `login.${locale}.html`), 'utf8'),
+      readFile(path.join(clientDist, `login.${locale}.html`), 'utf8').then((page) => ({ page, scriptHashes: inlineScriptHashes(page) })),
     ]),
   );
   app.setNotFoundHandler(async (request, reply) => {
@@ -195,8 +197,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // The login page comes with its brand panel drawn, in this site's title, logo and company name.
       const loginPage = request.url.split('?')[0] === '/login' && loginPages.get(request.locale);
       if (loginPage) {
-        const page = withSiteBrand(await loginPage, await publicConfig(db, request.locale));
-        return reply.header('cache-control', 'no-cache').send(page);
+        const { page, scriptHashes } = await loginPage;
+        const policy = String(reply.getHeader('content-security-policy') ?? '');
+        if (policy) reply.header('content-security-policy', policy.replace("script-src 'self'", `script-src 'self' ${scriptHashes.join(' ')}`));
+        return reply.header('cache-control', 'no-cache').send(withSiteBrand(page, await publicConfig(db, request.locale)));
       }
       return reply.sendFile(`index.${request.locale}.html`);
     }
@@ -204,3 +208,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   return app;
 }
+
+/** A page's inline scripts as Content-Security-Policy sources: each by the hash of its text. */
+const inlineScriptHashes = (page: string) =>
+  [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);

@@ -54,3 +54,52 @@ test('without a cookie the browser language decides, and a hashed script is cach
   expect(scripts.some((script) => script.encoding === 'br')).toBe(true);
   await context.close();
 });
+
+test('the form is there before the code: what a person types and sends before the scripts arrive is kept and signs them in', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'language', value: 'zh', url: baseURL! }]);
+  // The scripts are held back until the person has typed and pressed "sign in".
+  let release!: () => void;
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  const form = page.locator('#first-paint-login');
+  await expect(form.getByRole('heading', { name: text('zh', 'login.heading') })).toBeVisible();
+  await form.getByRole('textbox', { name: text('zh', 'login.username') }).fill('admin');
+  await form.getByLabel(text('zh', 'login.password')).fill('Admin@123');
+  await form.getByLabel(text('zh', 'login.password')).press('Enter');
+  // Pressed before the code came: the page stays, and the press is kept.
+  await expect(form).toHaveAttribute('data-submitted', '');
+  await expect(page).toHaveURL(/\/login$/);
+  release();
+  await expect(page).toHaveURL(/\/home$/, { timeout: 30_000 });
+});
+
+test('typing goes on where it was when the code takes the form over', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'language', value: 'en', url: baseURL! }]);
+  let release!: () => void;
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.locator('#first-paint-login input[name=username]').fill('adm');
+  release();
+  // The code's own form replaces the HTML's with what was typed, the caret still in the field.
+  await expect(page.locator('#first-paint-login')).toHaveCount(0);
+  const username = page.getByRole('textbox', { name: text('en', 'login.username') });
+  await expect(username).toHaveValue('adm');
+  await expect(username).toBeFocused();
+  await page.keyboard.type('in');
+  await expect(username).toHaveValue('admin');
+  await page.getByLabel(text('en', 'login.password'), { exact: true }).fill('Admin@123');
+  await page.getByRole('button', { name: text('en', 'login.submit') }).click();
+  await expect(page).toHaveURL(/\/home$/, { timeout: 30_000 });
+});

@@ -105,6 +105,13 @@ export function switchLanguage(locale: Locale): Promise<void> {
   return show(locale);
 }
 
+/** Shows the parts named, in the language asked for last, once they have arrived (a page drawn in place of the HTML's). */
+export function showCatalogueParts(...parts: CataloguePart[]): Promise<void> {
+  if (parts.every((part) => shown.parts.has(part))) return Promise.resolve();
+  for (const part of parts) partsInUse.add(part);
+  return show(requested);
+}
+
 /** Fetches a part in the language asked for last, before any screen needs it. */
 export function prefetchCatalogue(part: CataloguePart): void {
   void catalogue(part, requested).catch(() => {});

@@ -15,7 +15,7 @@ import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Locale } from '../../shared/i18n/languages.ts';
 import type { PublicConfig } from '../../shared/schemas/auth.schema.ts';
@@ -23,6 +23,7 @@ import { readPublic } from '../api/transport.ts';
 import { navigateTo } from '../lib/navigation.ts';
 import { storePresent } from '../app/store-presence.ts';
 import { useLanguage } from '../i18n/interface-language.ts';
+import type { FirstPaintInput } from './login-first-paint.ts';
 
 // The store and the API load on first use, after the form has shown: the form never waits for them.
 const loginServices = () => import('./login-services.tsx');
@@ -66,8 +67,11 @@ function LoginField({ label, error, helperText, margin, ...input }: LoginFieldPr
 /** Only same-site paths are followed after sign-in. */
 const safeRedirect = (value: string | null) => (value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/login') ? value : '/home');
 
-/** `prefetch` fetches, while the user types, what signing in leads to. */
-export function LoginPage({ prefetch }: { prefetch?: () => void }) {
+/**
+ * `prefetch` fetches, while the user types, what signing in leads to. `typed`: what was typed in the form the HTML drew
+ * before this page took it over (login-first-paint.ts), kept, with the caret, and sent if "sign in" was pressed.
+ */
+export function LoginPage({ prefetch, typed }: { prefetch?: () => void; typed?: FirstPaintInput | null }) {
   const intl = useIntl();
   // Read from the address itself: the page draws with or without the router (main.tsx).
   const search = new URLSearchParams(window.location.search);
@@ -75,14 +79,28 @@ export function LoginPage({ prefetch }: { prefetch?: () => void }) {
   const [config, setConfig] = useState<PublicConfig>();
   const [storeInUse, setStoreInUse] = useState(storePresent);
   const [busy, setBusy] = useState(false);
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [rememberMe, setRememberMe] = useState(false);
+  const [username, setUsername] = useState(typed?.username ?? '');
+  const [password, setPassword] = useState(typed?.password ?? '');
+  const [rememberMe, setRememberMe] = useState(typed?.rememberMe ?? false);
   const [showPassword, setShowPassword] = useState(false);
   const [touched, setTouched] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const painted = usePainted();
   const usernameInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  // The person goes on typing where they were in the form the HTML drew, or, if they pressed "sign in", is signed in.
+  const takenOver = useRef(false);
+  useLayoutEffect(() => {
+    if (!typed || takenOver.current) return;
+    takenOver.current = true;
+    if (typed.focus) {
+      const input = (typed.focus.name === 'username' ? usernameInput : passwordInput).current;
+      input?.focus();
+      input?.setSelectionRange(typed.focus.caret, typed.focus.caret);
+    }
+    if (typed.submitted) form.current?.requestSubmit();
+  }, [typed]);
   // Focused once painted (autofocus while rendering would force a layout before the first paint), unless the person
   // is already in a field: on a slow machine they may be typing the password by then, and must not be moved.
   useEffect(() => {
@@ -175,6 +193,7 @@ export function LoginPage({ prefetch }: { prefetch?: () => void }) {
           {/* The first keystroke fetches what signing in needs. */}
           <Paper
             component="form"
+            ref={form}
             onSubmit={submit}
             onInput={started}
             noValidate
@@ -214,6 +233,7 @@ export function LoginPage({ prefetch }: { prefetch?: () => void }) {
               }
             />
             <LoginField
+              inputRef={passwordInput}
               margin="dense"
               name="password"
               type={showPassword ? 'text' : 'password'}

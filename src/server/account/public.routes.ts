@@ -31,7 +31,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
  */
 export function withSiteBrand(page: string, config: PublicConfig): string {
   return page
-    .replace(/(data-site="title">)[^<]*/, (whole, open: string) => (config.title ? open + escapeHtml(config.title) : whole))
+    .replace(/(data-site="title">)[^<]*/g, (whole, open: string) => (config.title ? open + escapeHtml(config.title) : whole))
     .replace(/(data-site="company">)[^<]*/, (_, open: string) => open + escapeHtml(config.companyName))
     .replace(/src="[^"]*" (data-site="logo")/, (_, marker: string) => `src="${escapeHtml(config.logoUrl || '/logo.svg')}" ${marker}`);
 }

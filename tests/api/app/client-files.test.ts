@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,10 +18,16 @@ const PAGE = `<!doctype html><html><head><script type="module" src="${ASSET}"></
 
 /** The Chinese page: the same, preloading the Chinese catalogue; there is no Spanish one in this build. */
 const ZH_PAGE = PAGE.replace('</head>', '<link rel="modulepreload" href="/assets/zh-Qq11Ww22.js"></head>');
-/** The Chinese login page: its brand panel drawn by the HTML, the places of the site's own texts marked. */
+/** The script that keeps a press of "sign in" made before the code has arrived. */
+const EARLY_SCRIPT = "document.getElementById('first-paint-login').dataset.ready = '';";
+/**
+ * The Chinese login page: its brand panel and form drawn by the HTML, the places of the site's own texts marked (the
+ * title twice: the panel's heading and the form's), and its one inline script.
+ */
 const ZH_LOGIN = ZH_PAGE.replace(
   '<div id="root"></div>',
-  '<div id="root"><header><img src="/logo.svg" data-site="logo" alt="" /><span data-site="company"></span></header><h1 data-site="title">办公管理系统</h1></div>',
+  '<div id="root"><header><img src="/logo.svg" data-site="logo" alt="" /><span data-site="company"></span></header><h1 data-site="title">办公管理系统</h1>' +
+    `<form id="first-paint-login"><p data-site="title">办公管理系统</p></form></div><script>${EARLY_SCRIPT}</script>`,
 );
 
 let database: Database;
@@ -116,6 +123,7 @@ describe('the built client', () => {
     await database.db.insert(systemMeta).values({ key: PUBLIC_CONFIG_KEY, value: config });
     const page = await login();
     expect(page).toContain('<h1 data-site="title">中恒办公</h1>');
+    expect(page).toContain('<p data-site="title">中恒办公</p>');
     expect(page).toContain('<span data-site="company">中恒集团</span>');
     expect(page).toContain('<img src="/files/logo-1.png" data-site="logo" alt="" />');
     // Written as text, never as markup.
@@ -125,6 +133,14 @@ describe('the built client', () => {
       .where(eq(systemMeta.key, PUBLIC_CONFIG_KEY));
     expect(await login()).toContain('<h1 data-site="title">&#60;b&#62;Site&#60;/b&#62;</h1>');
     expect(await login()).toContain('<span data-site="company">ACME &#38; Co</span>');
+  });
+
+  it("allows the login page's own inline script by its hash, and no inline script anywhere else", async () => {
+    const hash = `'sha256-${createHash('sha256').update(EARLY_SCRIPT).digest('base64')}'`;
+    const policy = async (url: string) => String((await get(url, undefined, { cookie: 'language=zh' })).headers['content-security-policy']);
+    expect(await policy('/login')).toMatch(new RegExp(`script-src 'self' ${hash.replace(/[+/]/g, '\\$&')};`));
+    expect(await policy('/home')).toContain("script-src 'self';");
+    expect(await policy('/home')).not.toContain('sha256');
   });
 
   it('answers an asset that is not there with 404, not the page', async () => {
