@@ -20,14 +20,13 @@ export type IdCard =
  * An 18-character number: a six-digit region (not starting 0), the birth date YYYYMMDD, a three-digit sequence whose
  * last digit is odd for a man and even for a woman, and the check character: the 17 digits weighted 7 9 10 5 8 4 2 1
  * 6 3 7 9 10 5 8 4 2, summed, mod 11, mapped through "10X98765432". A lower-case x is read as X. With `today`, a birth
- * date after it is refused too.
+ * date after it is refused too. The form rule `idcard` (rules/rules.ts) is this check.
  */
 export function parseIdCard(text: string, today?: string): IdCard {
-  const value = text.trim().toUpperCase();
+  const value = text.toUpperCase();
   if (!/^[1-9]\d{16}[\dX]$/.test(value)) return { ok: false, messageId: 'hr.idCardFormat' };
   const birthDate = `${value.slice(6, 10)}-${value.slice(10, 12)}-${value.slice(12, 14)}`;
-  if (dayNumberOrNull(birthDate) === null || birthDate < '1850-01-01' || (today !== undefined && birthDate > today))
-    return { ok: false, messageId: 'hr.idCardBirthDate' };
+  if (dayNumberOrNull(birthDate) === null || (today !== undefined && birthDate > today)) return { ok: false, messageId: 'hr.idCardBirthDate' };
   let sum = 0;
   for (let index = 0; index < 17; index++) sum += ID_WEIGHTS[index] * Number(value[index]);
   if (ID_CHECK[sum % 11] !== value[17]) return { ok: false, messageId: 'hr.idCardCheckDigit' };
