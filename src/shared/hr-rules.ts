@@ -1,4 +1,4 @@
-import { addDays, addMonths, dayNumberOrNull, wholeMonthsBetween } from './iso-days.ts';
+import { addDays, dayNumberOrNull, lastDayOfPeriod, wholeMonthsBetween } from './iso-days.ts';
 
 /**
  * HR rules both sides check: the resident identity card number and the probation a labour contract may set. Each
@@ -39,6 +39,9 @@ export function parseIdCard(text: string, today?: string): IdCard {
 export type ContractType = '103' | '104' | '105';
 /** Dictionary `contractTerm` (spec §9): 106 fixed term, 107 open-ended, 108 until a task is done. */
 export type ContractTerm = '106' | '107' | '108';
+
+/** The last day of a probation of `months` from the contract's first day; the employee is regular (转正) the day after. */
+export const probationLastDay = (start: string, months: number): string => lastDayOfPeriod(start, months);
 
 /** A fixed term's length in whole months, from its first day to its last inclusive (1 Jan – 31 Dec is 12). */
 export const contractMonths = (start: string, end: string): number => wholeMonthsBetween(start, addDays(end, 1));
@@ -85,6 +88,6 @@ export function checkProbation(input: ProbationInput): HrProblem[] {
   if (input.hadProbation) return [{ messageId: 'hr.probationOnce' }];
   const max = probationLimitMonths({ term: input.term, termMonths: fixed ? contractMonths(input.start, input.end!) : undefined });
   if (max === 0) return [{ messageId: 'hr.probationNotAllowed' }];
-  const tooLong = input.probationEnd !== undefined ? addDays(input.probationEnd, 1) > addMonths(input.start, max) : (input.probationMonths ?? 0) > max;
+  const tooLong = input.probationEnd !== undefined ? input.probationEnd > lastDayOfPeriod(input.start, max) : (input.probationMonths ?? 0) > max;
   return tooLong ? [{ messageId: 'hr.probationTooLong', values: { max } }] : [];
 }

@@ -57,6 +57,16 @@ export function addMonths(iso: string, months: number): string {
   return `${String(toYear).padStart(4, '0')}-${String(toMonth).padStart(2, '0')}-${String(toDay).padStart(2, '0')}`;
 }
 
+/**
+ * The last day of a period of `months` whose first day is `start`, the first day counted (a contract or probation):
+ * the day before the same day `months` later, or that month's last day when it has no such day (from 31 January,
+ * one month ends on 28 or 29 February; from 15 January, on 14 February).
+ */
+export function lastDayOfPeriod(start: string, months: number): string {
+  const same = addMonths(start, months);
+  return Number(start.slice(8, 10)) > Number(same.slice(8, 10)) ? same : addDays(same, -1);
+}
+
 /** Whole months from `from` to `to` (`from` + that many months is on or before `to`). */
 export function wholeMonthsBetween(from: string, to: string): number {
   const [fy, fm] = from.split('-').map(Number);

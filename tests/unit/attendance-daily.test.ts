@@ -86,6 +86,21 @@ describe('working days from the holiday calendar', () => {
     ]);
   });
 
+  it('gives each day the excused time that overlaps its shift', () => {
+    const days = dailyResults({
+      from: '2025-09-29',
+      to: '2025-09-30',
+      calendar: calendar2025,
+      shiftOn: () => office,
+      punches: at('2025-09-29 10:58', '2025-09-29 18:00', '2025-09-30 10:58', '2025-09-30 18:00'),
+      excused: [{ from: minuteNumber('2025-09-29 09:00'), to: minuteNumber('2025-09-29 11:00') }],
+    });
+    expect(days.map((day) => [day.day, day.absence, day.lateMinutes])).toEqual([
+      ['2025-09-29', 'none', 0],
+      ['2025-09-30', 'half', 0],
+    ]);
+  });
+
   it('credits punches on a rest day to that day as time present, with no lateness', () => {
     const days = month(['2025-10-04 10:00', '2025-10-04 15:30']);
     expect(days.find((day) => day.day === '2025-10-04')).toMatchObject({ expected: false, workedMinutes: 330, lateMinutes: 0, absence: 'none' });

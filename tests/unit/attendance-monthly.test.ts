@@ -31,7 +31,7 @@ describe('the month of one person', () => {
     absent('zhang', '2025-09-08'),
     absent('zhang', '2025-09-09'),
     absent('zhang', '2025-09-10'),
-    present('zhang', '2025-09-11', { absence: 'half', absentPm: true, workedMinutes: 240 }),
+    present('zhang', '2025-09-11', { absence: 'half', absentPm: true, missingOut: true, workedMinutes: 0 }),
     present('zhang', '2025-08-29', { lateMinutes: 30 }),
   ];
   const coverings: Covering[] = [
@@ -56,6 +56,18 @@ describe('the month of one person', () => {
   it('counts days covered by approved leave, trips and outside work as no absence', () => {
     // 4 Sept morning, 5 Sept, 10 Sept afternoon: 4 half days; 8, 9 and 11 Sept are covered.
     expect(month.absentHalves).toBe(4);
+  });
+
+  it('counts missing punches on days punched at all, not on days without any', () => {
+    // 11 Sept is missing its check-out but the afternoon is on sick leave; 5 Sept has no punch at all.
+    const [withMissing] = monthlyAttendance({
+      month: '2025-09',
+      days: [...days, present('zhang', '2025-09-12', { absence: 'half', absentPm: true, missingOut: true })],
+      coverings,
+      overtime,
+    });
+    expect(month.missingPunches).toBe(0);
+    expect(withMissing.missingPunches).toBe(1);
   });
 
   it('counts worked days in halves: trips and outside work are work, leave is not', () => {

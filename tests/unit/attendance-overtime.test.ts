@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { makeCalendar } from '../../src/server/attendance/calendar.ts';
+import { shiftOf } from '../../src/server/attendance/daily.ts';
+import { checkLeaveBalance, leaveDuration, type LeaveType } from '../../src/server/attendance/leave-duration.ts';
+import { balance, type LedgerRow } from '../../src/server/attendance/leave-ledger.ts';
 import { compensateOvertime, splitOvertime } from '../../src/server/attendance/overtime.ts';
 import { minuteNumber } from '../../src/shared/iso-days.ts';
 import { calendar2025 } from './attendance.helpers.ts';
@@ -53,5 +56,20 @@ describe('overtime pay (Labour Law §44)', () => {
     expect(splitOvertime(minuteNumber('2025-10-07 09:00'), minuteNumber('2025-10-07 17:30'), calendar2025)).toEqual([
       { day: '2025-10-07', kind: 'restday', rate: 200, minutes: 510 },
     ]);
+  });
+});
+
+describe('time off in lieu, from the overtime to the leave it pays for', () => {
+  it('grants a rest day’s overtime to the time-off ledger in minutes, and an hourly leave draws on it', () => {
+    const office = shiftOf({ start: '09:00', end: '18:00', rest: ['12:00', '13:00'], graceLate: 5, graceEarly: 0, halfDayAfter: 30, absentAfter: 240 });
+    const timeOff: LeaveType = { code: 'timeOff', unit: 'hour', counting: 'working', mayGoNegative: false };
+    const [part] = splitOvertime(minuteNumber('2025-10-07 09:00'), minuteNumber('2025-10-07 13:00'), calendar2025);
+    const outcome = compensateOvertime(part.kind, part.minutes, 'timeOff');
+    expect(outcome).toMatchObject({ ok: true, timeOffMinutes: 240 });
+    const ledger: LedgerRow[] = [{ id: 'OT1', kind: 'grant', amount: outcome.ok ? outcome.timeOffMinutes : 0, date: '2025-10-07', reason: '10月7日加班调休' }];
+    const leave = leaveDuration(timeOff, { from: '2025-10-10 13:00', to: '2025-10-10 18:00' }, { calendar: calendar2025, shift: office });
+    expect(leave).toMatchObject({ ok: true, amount: 300 });
+    expect(checkLeaveBalance(timeOff, balance(ledger), 300)).toEqual({ messageId: 'hr.leaveBalanceShort', values: { balance: '4', requested: '5' } });
+    expect(checkLeaveBalance(timeOff, balance(ledger), 240)).toBeNull();
   });
 });

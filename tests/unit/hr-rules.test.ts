@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkProbation, contractMonths, parseIdCard, probationLimitMonths } from '../../src/shared/hr-rules.ts';
+import { checkProbation, contractMonths, parseIdCard, probationLastDay, probationLimitMonths } from '../../src/shared/hr-rules.ts';
 
 describe('resident identity card numbers (GB 11643-1999)', () => {
   it('reads the birth date and the sex of a valid number: an even 17th digit is a woman (sex 1)', () => {
@@ -77,6 +77,16 @@ describe('probation limits (Labour Contract Law §19)', () => {
     const oneYear = { contractType: '103', term: '106', start: '2026-01-15', end: '2027-01-14' } as const;
     expect(checkProbation({ ...oneYear, probationEnd: '2026-03-14' })).toEqual([]);
     expect(checkProbation({ ...oneYear, probationEnd: '2026-03-15' })).toEqual([{ messageId: 'hr.probationTooLong', values: { max: 2 } }]);
+  });
+
+  it('ends a probation the day before the same day months later, or at the end of a month without that day', () => {
+    expect(probationLastDay('2026-01-15', 2)).toBe('2026-03-14');
+    expect(probationLastDay('2026-01-01', 6)).toBe('2026-06-30');
+    expect(probationLastDay('2026-01-31', 1)).toBe('2026-02-28');
+    expect(probationLastDay('2028-01-30', 1)).toBe('2028-02-29');
+    const fromEndOfJanuary = { contractType: '103', term: '106', start: '2026-01-31', end: '2026-10-30' } as const;
+    expect(checkProbation({ ...fromEndOfJanuary, probationEnd: '2026-02-28' })).toEqual([]);
+    expect(checkProbation({ ...fromEndOfJanuary, probationEnd: '2026-03-01' })).toMatchObject([{ messageId: 'hr.probationTooLong' }]);
   });
 
   it('refuses a second probation with the same employer, and probation in a service contract or supplement', () => {

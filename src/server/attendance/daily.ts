@@ -67,44 +67,15 @@ const overlap = (from: number, to: number, start: number, end: number) => Math.m
  * whole day. Worked minutes: the shift's minutes between check-in and check-out, less the rest; none with a punch
  * missing. `excused` time (approved leave, trips, outside work, by the hour) at either end of the shift moves the
  * start or end it is measured from (past the rest, when it ends in it): a leave to 11:00 makes an arrival at 10:58
- * on time, a morning's leave to 12:00 an arrival at 13:00; a shift wholly excused is attended. On a day without a shift (a rest day, a holiday): never absent, worked minutes from first to last punch.
+ * on time, a morning's leave to 12:00 an arrival at 13:00; a shift wholly excused is attended. On a day without a
+ * shift (a rest day, a holiday): never absent, worked minutes from first to last punch.
  */
 export function dailyResult(day: string, kind: DayKind, shift: Shift | null, punches: readonly number[], excused: readonly Excused[] = []): DayResult {
   const sorted = punches.length > 1 ? [...punches].sort((a, b) => a - b) : punches;
-  if (!shift) {
-    const worked = sorted.length > 1 ? sorted[sorted.length - 1] - sorted[0] : 0;
-    return {
-      day,
-      kind,
-      expected: false,
-      lateMinutes: 0,
-      earlyMinutes: 0,
-      absence: 'none',
-      absentAm: false,
-      absentPm: false,
-      missingIn: false,
-      missingOut: false,
-      workedMinutes: worked,
-    };
-  }
+  if (!shift) return withoutAbsence(day, kind, false, sorted.length > 1 ? sorted[sorted.length - 1] - sorted[0] : 0);
   const base = dayNumber(day) * MINUTES_PER_DAY;
   const [start, end] = excusedShift(shift, base, excused);
-  if (start >= end) {
-    const worked = sorted.length > 1 ? workedWithin(shift, base, sorted[0], sorted[sorted.length - 1]) : 0;
-    return {
-      day,
-      kind,
-      expected: true,
-      lateMinutes: 0,
-      earlyMinutes: 0,
-      absence: 'none',
-      absentAm: false,
-      absentPm: false,
-      missingIn: false,
-      missingOut: false,
-      workedMinutes: worked,
-    };
-  }
+  if (start >= end) return withoutAbsence(day, kind, true, sorted.length > 1 ? workedWithin(shift, base, sorted[0], sorted[sorted.length - 1]) : 0);
   let checkIn: number | null = null;
   let checkOut: number | null = null;
   if (sorted.length > 1) [checkIn, checkOut] = [sorted[0], sorted[sorted.length - 1]];
@@ -132,6 +103,20 @@ export function dailyResult(day: string, kind: DayKind, shift: Shift | null, pun
     workedMinutes: worked,
   };
 }
+
+const withoutAbsence = (day: string, kind: DayKind, expected: boolean, workedMinutes: number): DayResult => ({
+  day,
+  kind,
+  expected,
+  lateMinutes: 0,
+  earlyMinutes: 0,
+  absence: 'none',
+  absentAm: false,
+  absentPm: false,
+  missingIn: false,
+  missingOut: false,
+  workedMinutes,
+});
 
 /** The shift's minutes, its rest left out, between check-in and check-out. */
 function workedWithin(shift: Shift, base: number, checkIn: number, checkOut: number): number {

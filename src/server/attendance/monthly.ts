@@ -22,6 +22,8 @@ export type MonthSummary = {
   earlyCount: number;
   earlyMinutes: number;
   absentHalves: number;
+  /** Punches missing (缺卡) on days punched at all, outside covered halves: a day without any punch is an absence. */
+  missingPunches: number;
   leaveHalves: Record<string, number>;
   leaveMinutes: Record<string, number>;
   tripHalves: number;
@@ -40,6 +42,7 @@ const emptySummary = (personId: string): MonthSummary => ({
   earlyCount: 0,
   earlyMinutes: 0,
   absentHalves: 0,
+  missingPunches: 0,
   leaveHalves: {},
   leaveMinutes: {},
   tripHalves: 0,
@@ -117,6 +120,7 @@ export function monthlyAttendance(input: {
       summary.earlyCount++;
       summary.earlyMinutes += early;
     }
+    if (day.missingIn !== day.missingOut) summary.missingPunches += (day.missingIn && !cover?.am) || (day.missingOut && !cover?.pm) ? 1 : 0;
     if (day.expected) summary.workedHalves += (absentAm || cover?.leaveAm ? 0 : 1) + (absentPm || cover?.leavePm ? 0 : 1);
   }
   for (const document of input.overtime) {
