@@ -5,7 +5,7 @@
  */
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const MINUTES_PER_DAY = 1440;
+export const MINUTES_PER_DAY = 1440;
 
 /** The day number of a valid 'YYYY-MM-DD' date, or null for any other text (2026-02-30 included). */
 export function dayNumberOrNull(iso: string): number | null {
@@ -38,9 +38,9 @@ export function isoWeekday(dayNumberOrIso: number | string): number {
 
 export const isWeekend = (dayNumberOrIso: number | string): boolean => isoWeekday(dayNumberOrIso) >= 6;
 
-export const isLeapYear = (year: number): boolean => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+const isLeapYear = (year: number): boolean => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 
-export function daysInMonth(year: number, month: number): number {
+function daysInMonth(year: number, month: number): number {
   return [31, isLeapYear(year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
 }
 
@@ -91,11 +91,3 @@ export function clockMinutes(clock: string): number {
   if (!match || Number(match[1]) > 24 || Number(match[2]) > 59) throw new RangeError(`not a clock time: ${clock}`);
   return Number(match[1]) * 60 + Number(match[2]);
 }
-
-export function stampOf(minute: number): string {
-  const day = Math.floor(minute / MINUTES_PER_DAY);
-  const within = minute - day * MINUTES_PER_DAY;
-  return `${isoDay(day)} ${String(Math.floor(within / 60)).padStart(2, '0')}:${String(within % 60).padStart(2, '0')}`;
-}
-
-export { MINUTES_PER_DAY };
