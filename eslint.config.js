@@ -33,7 +33,7 @@ const LAYERS = [
     'plugins',
     'engine',
     'print',
-    'stock',
+    ['stock', 'attendance'],
     'workflow',
     'scheduler',
     ['account', 'admin'],

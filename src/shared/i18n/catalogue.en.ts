@@ -6,6 +6,7 @@ import { numberingEn } from './numbering.en.ts';
 import { printEn } from './print.en.ts';
 import { workflowEn } from './workflow.en.ts';
 import { systemParamsEn } from './system-params.en.ts';
+import { hrEn } from './hr.en.ts';
 
 /** Everything the server and the client say in English (see catalogue.zh.ts). */
-export const catalogueEn = { ...en, ...moduleEngineEn, ...stockReportEn, ...workflowEn, ...approvalEn, ...numberingEn, ...printEn, ...systemParamsEn };
+export const catalogueEn = { ...en, ...moduleEngineEn, ...stockReportEn, ...workflowEn, ...approvalEn, ...numberingEn, ...printEn, ...systemParamsEn, ...hrEn };

@@ -6,6 +6,7 @@ import { numberingEs } from './numbering.es.ts';
 import { printEs } from './print.es.ts';
 import { workflowEs } from './workflow.es.ts';
 import { systemParamsEs } from './system-params.es.ts';
+import { hrEs } from './hr.es.ts';
 
 /** Everything the server and the client say in Spanish (see catalogue.zh.ts). */
-export const catalogueEs = { ...es, ...moduleEngineEs, ...stockReportEs, ...workflowEs, ...approvalEs, ...numberingEs, ...printEs, ...systemParamsEs };
+export const catalogueEs = { ...es, ...moduleEngineEs, ...stockReportEs, ...workflowEs, ...approvalEs, ...numberingEs, ...printEs, ...systemParamsEs, ...hrEs };

@@ -1,3 +1,4 @@
+import { parseIdCard } from '../hr-rules.ts';
 import type { RuleName, RuleSpec } from './rule.types.ts';
 
 type Check = { messageId: string; values?: Record<string, string | number> } | null;
@@ -52,7 +53,8 @@ const FORMATS = {
   // Landline with its area code: 010-12345678, 0571-8888888, optional extension.
   telphone: matches(/^0\d{2,3}-?[1-9]\d{6,7}(-\d{1,6})?$/),
   url: isUrl,
-  idcard: isIdCard,
+  /** Mainland resident identity card: 18 characters, a real birth date and the GB 11643-1999 check character. */
+  idcard: (text: string) => parseIdCard(text).ok,
   creditCode: isCreditCode,
   date: isDate,
   datetime: isDateTime,
@@ -164,19 +166,6 @@ export function isDateTime(text: string): boolean {
 function isIpv4(text: string): boolean {
   const parts = text.split('.');
   return parts.length === 4 && parts.every((part) => /^(0|[1-9]\d{0,2})$/.test(part) && Number(part) <= 255);
-}
-
-const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-const ID_CHECK = '10X98765432';
-
-/** Mainland resident identity card: 18 characters, a real birth date and the ISO 7064 check character. */
-function isIdCard(text: string): boolean {
-  const value = text.toUpperCase();
-  if (!/^[1-9]\d{16}[\dX]$/.test(value)) return false;
-  const birth = `${value.slice(6, 10)}-${value.slice(10, 12)}-${value.slice(12, 14)}`;
-  if (!isDate(birth)) return false;
-  const sum = ID_WEIGHTS.reduce((total, weight, index) => total + weight * Number(value[index]), 0);
-  return ID_CHECK[sum % 11] === value[17];
 }
 
 /** GB 32100-2015 alphabet: digits and capitals without I, O, S, V and Z; a character's value is its position. */

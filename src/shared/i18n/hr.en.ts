@@ -1,0 +1,18 @@
+import type { HrMessageId } from './hr.zh.ts';
+
+/** HR and attendance rules' texts in English; the same keys as hr.zh.ts. */
+export const hrEn: Record<HrMessageId, string> = {
+  'hr.idCardFormat': 'An ID card number has 18 characters: 17 digits and a digit or X',
+  'hr.idCardBirthDate': 'The birth date in the ID card number is not valid',
+  'hr.idCardCheckDigit': 'The check character of the ID card number is wrong',
+  'hr.contractEndMissing': 'A fixed-term contract needs a valid end date',
+  'hr.probationNotAllowed': 'A term under three months, or a contract until a task is done, may set no probation',
+  'hr.probationTooLong': 'Probation longer than the law allows: this term allows {max} months at most',
+  'hr.probationOnce': 'An employer may set probation only once with the same employee',
+  'hr.probationLabourOnly': 'Only a labour contract may set probation',
+  'hr.toilOnStatutoryHoliday': 'Overtime on a statutory holiday is paid at 300% and cannot be taken as time off',
+  'hr.toilOnlyOnRestDays': 'Overtime on a working day is paid at 150% and cannot be taken as time off',
+  'hr.leaveBalanceShort': 'Not enough leave left: {balance} remaining, {requested} requested',
+  'hr.leaveEmpty': 'The period holds no leave to count',
+  'hr.leaveEndBeforeStart': 'A leave cannot end before it starts',
+};
