@@ -6,7 +6,7 @@
  * REFERENCE_DIST (default .tmp/reference-login, never committed), served by the same server the same way; otherwise
  * the figures recorded for it on this machine, labelled so.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
@@ -26,6 +26,8 @@ const CHROMIUM_ARGS = [
 const RUNS = Number(process.env.LOGIN_BENCH_RUNS ?? 5);
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const REFERENCE_DIST = path.resolve(ROOT, process.env.REFERENCE_DIST ?? '.tmp/reference-login');
+/** The replaced system's build where the project's shared folder keeps it (read-only: copied before compressing beside it). */
+const PEER_BUILD = path.resolve(ROOT, '../shared/peers/vue-element-admin-4.4.0');
 /** LOGIN_BENCH_PORTS: this product's server's port and the reference's, e.g. `8141,8151`. */
 const [PORT, REFERENCE_PORT] = (process.env.LOGIN_BENCH_PORTS ?? '8313,8314').split(',').map(Number);
 /** Goals of the "fast first screens" work: ratios to the replaced system, and the login page's JS. */
@@ -169,6 +171,8 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 export type LoginPageScripts = { files: number; gzip: number };
 
 export async function runLoginPageBench(): Promise<LoginPageScripts> {
+  if (!process.env.REFERENCE_DIST && !existsSync(path.join(REFERENCE_DIST, 'index.html')) && existsSync(path.join(PEER_BUILD, 'index.html')))
+    cpSync(PEER_BUILD, REFERENCE_DIST, { recursive: true });
   const withReference = existsSync(path.join(REFERENCE_DIST, 'index.html'));
   if (withReference) precompressReference();
   const ours = await startServer({ port: PORT });
