@@ -22,6 +22,8 @@ export async function signIn(body: LoginBody): Promise<{ user: CurrentUser } | {
   if ('error' in result) return { error: result.error as ApiError };
   appStore.dispatch(sessionActions.signedIn(result.data));
   appStore.dispatch(api.util.resetApiState());
+  // The sign-in answered who signed in: the shell starts from it instead of asking again.
+  await appStore.dispatch(shellApi.util.upsertQueryData('currentUser', undefined, result.data));
   return { user: result.data };
 }
 
