@@ -12,7 +12,7 @@ import type { RouteContext } from '../lib/route-context.ts';
 /** Working days are counted one by one: a range of two years at most keeps every such call short. */
 export const WORKDAY_RANGE_MAX_DAYS = 366 * 2;
 
-/** The holiday calendar (holidays and make-up working days) and the working days it gives. */
+/** The holiday calendar (statutory holidays, swapped rest days and make-up working days) and the working days it gives. */
 export const holidayRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db }) => {
   const tags = ['holiday'];
   app.get(
@@ -34,7 +34,7 @@ export const holidayRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { 
       await db
         .insert(holidays)
         .values(request.body)
-        .onConflictDoUpdate({ target: holidays.day, set: { name: request.body.name, isWorkday: request.body.isWorkday } });
+        .onConflictDoUpdate({ target: holidays.day, set: { name: request.body.name, isWorkday: request.body.isWorkday, statutory: request.body.statutory } });
       return reply.ok(null, 'messages.saved');
     },
   );

@@ -1,8 +1,8 @@
 import { dayNumber, isWeekend } from '../../shared/iso-days.ts';
 
 /**
- * The holiday calendar as attendance reads it: the rows of the `holidays` table (day, name, is_workday) and whether a
- * day off is a statutory holiday (法定节假日), which the table does not yet store (README.md, "Statutory holidays").
+ * The holiday calendar as attendance reads it: the rows of the `holidays` table (day, name, is_workday, statutory:
+ * whether a day off is a statutory holiday, 法定节假日; README.md, "Statutory holidays").
  */
 export type CalendarEntry = { day: string; name?: string; isWorkday: boolean; statutory?: boolean };
 
@@ -18,8 +18,7 @@ export type Calendar = {
  * A calendar from the holiday table's rows. A day without a row is a working day from Monday to Friday and a rest
  * day on Saturday and Sunday. A row with `isWorkday` is a working day (调休 make-up day). A row without it is a day
  * off: statutory when `statutory` says so, a rest day when `statutory` is false, and statutory when the row does not
- * say — the table cannot tell yet, and paying a swapped rest day at 300 % is lawful where paying a festival at 200 %
- * is not.
+ * say (the table's default) — paying a swapped rest day at 300 % is lawful where paying a festival at 200 % is not.
  */
 export function makeCalendar(entries: Iterable<CalendarEntry>): Calendar {
   const byDay = new Map<number, DayKind>();

@@ -72,6 +72,12 @@ export const holidays = pgTable('holidays', {
   name: text('name').notNull(),
   /** A weekend day that is worked (调休), rather than a day off. */
   isWorkday: boolean('is_workday').notNull().default(false),
+  /**
+   * A day off that is a statutory holiday (法定节假日: overtime on it is paid 300 %, never time off), rather than a rest
+   * day swapped with a weekend (200 % or time off in lieu). Unmarked days off count as statutory: the side that
+   * never underpays. Meaningless on a make-up working day.
+   */
+  statutory: boolean('statutory').notNull().default(true),
 });
 
 /** Configuration trees that are plain name hierarchies: areas (regions) and project classification. */

@@ -160,7 +160,7 @@ export const jobRun = z.looseObject({
   success: z.boolean().nullable(),
   error: nullableText,
 });
-export const holiday = z.looseObject({ day: z.string(), name: z.string(), isWorkday: z.boolean() });
+export const holiday = z.looseObject({ day: z.string(), name: z.string(), isWorkday: z.boolean(), statutory: z.boolean() });
 export type CatalogKind = (typeof CATALOG_KINDS)[number];
 export const catalogNode = z.looseObject({
   id: z.number(),

@@ -23,6 +23,7 @@ export const holidayBody = z.object({
   day: isoDate,
   name: requiredText(30),
   isWorkday: z.boolean().default(false),
+  statutory: z.boolean().default(true),
 });
 
 /** Areas and project classification: plain trees. */

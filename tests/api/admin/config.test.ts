@@ -1,3 +1,4 @@
+import { makeCalendar, type CalendarEntry } from '../../../src/server/attendance/calendar.ts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jobRuns, scheduledJobs } from '../../../src/server/db/schema.ts';
@@ -65,6 +66,32 @@ describe('holidays and working days', () => {
     expect(workdays).toBe(3);
     expect((await admin.get('/holiday?year=2026')).body.data).toHaveLength(6);
     expect((await admin.put('/holiday', { day: '2026-13-45', name: 'x' })).body.status).toBe(1001);
+  });
+
+  it('tells a statutory holiday from a rest day swapped with a weekend, as attendance reads the calendar', async () => {
+    // National Day 2027: 1-3 October are statutory; the 6th is a weekday off swapped with a worked Saturday.
+    for (const day of ['2027-10-01', '2027-10-02', '2027-10-03']) expect((await admin.put('/holiday', { day, name: '国庆节' })).body.status).toBe(200);
+    expect((await admin.put('/holiday', { day: '2027-10-06', name: '国庆节调休', statutory: false })).body.status).toBe(200);
+    expect((await admin.put('/holiday', { day: '2027-10-09', name: '国庆节调休上班', isWorkday: true, statutory: false })).body.status).toBe(200);
+    const rows = (await admin.get('/holiday?year=2027')).body.data as CalendarEntry[];
+    expect(rows.map((row) => [row.day, row.isWorkday, row.statutory])).toEqual([
+      ['2027-10-01', false, true],
+      ['2027-10-02', false, true],
+      ['2027-10-03', false, true],
+      ['2027-10-06', false, false],
+      ['2027-10-09', true, false],
+    ]);
+    const calendar = makeCalendar(rows);
+    expect(['2027-10-01', '2027-10-06', '2027-10-09', '2027-10-08', '2027-10-10'].map((day) => calendar.kind(day))).toEqual([
+      'statutory',
+      'restday',
+      'workday',
+      'workday',
+      'restday',
+    ]);
+    // Marked again as statutory: the mark is replaced, not added to.
+    await admin.put('/holiday', { day: '2027-10-06', name: '国庆节' });
+    expect(makeCalendar((await admin.get('/holiday?year=2027')).body.data).kind('2027-10-06')).toBe('statutory');
   });
 });
 

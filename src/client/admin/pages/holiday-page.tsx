@@ -28,6 +28,11 @@ const FIELDS: FieldSpec[] = [
   { name: 'name', label: 'admin.name', kind: 'text', required: true, maxLength: 30 },
 ];
 
+/** What a marked day is: a statutory holiday, a rest day swapped with a weekend (调休休息), or a make-up working day. */
+type DayKind = 'holiday' | 'restday' | 'workday';
+const kindOf = (day: Holiday): DayKind => (day.isWorkday ? 'workday' : day.statutory ? 'holiday' : 'restday');
+const KIND_COLOURS: Record<DayKind, string> = { holiday: '#fde2e2', restday: '#fef3c7', workday: '#dbeafe' };
+
 const iso = (year: number, month: number, day: number) => `${year}-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
 /** Marks a day as a holiday or a make-up working day, or clears the mark. */
@@ -40,18 +45,15 @@ function DayDialog({ day, current, onClose }: { day: string; current?: Holiday; 
     () => [
       {
         ...FIELDS[0],
-        options: [
-          { value: 'holiday', label: intl.formatMessage({ id: 'admin.holiday.holiday' }) },
-          { value: 'workday', label: intl.formatMessage({ id: 'admin.holiday.workday' }) },
-        ],
+        options: (['holiday', 'restday', 'workday'] as const).map((kind) => ({ value: kind, label: intl.formatMessage({ id: `admin.holiday.${kind}` }) })),
       },
       FIELDS[1],
     ],
     [intl],
   );
-  const form = useConfigForm(fields, Boolean(current), () => ({ kind: current?.isWorkday ? 'workday' : 'holiday', name: current?.name ?? '' }));
+  const form = useConfigForm(fields, Boolean(current), () => ({ kind: current ? kindOf(current) : 'holiday', name: current?.name ?? '' }));
   const send = async () => {
-    if (await form.submit((body) => save({ day, name: String(body.name), isWorkday: body.kind === 'workday' }).unwrap())) {
+    if (await form.submit((body) => save({ day, name: String(body.name), isWorkday: body.kind === 'workday', statutory: body.kind === 'holiday' }).unwrap())) {
       saved();
       onClose();
     }
@@ -115,8 +117,9 @@ export function HolidayPage() {
       }
     >
       <Box sx={{ display: 'flex', gap: 2, mb: 2, flexWrap: 'wrap', alignItems: 'center', fontSize: 13 }}>
-        <Legend color="#fde2e2" text={intl.formatMessage({ id: 'admin.holiday.holiday' })} />
-        <Legend color="#dbeafe" text={intl.formatMessage({ id: 'admin.holiday.workday' })} />
+        {(['holiday', 'restday', 'workday'] as const).map((kind) => (
+          <Legend key={kind} color={KIND_COLOURS[kind]} text={intl.formatMessage({ id: `admin.holiday.${kind}` })} />
+        ))}
         <Legend color="#f3f4f6" text={intl.formatMessage({ id: 'admin.holiday.weekend' })} />
         <Typography variant="body2" color="text.secondary">
           <FormattedMessage id="admin.holiday.summary" values={{ holidays, workdays }} />
@@ -146,12 +149,12 @@ export function HolidayPage() {
                   const key = iso(year, month, day);
                   const mark = marks.get(key);
                   const weekend = (offset + index) % 7 >= 5;
-                  const background = mark ? (mark.isWorkday ? '#dbeafe' : '#fde2e2') : weekend ? '#f3f4f6' : 'transparent';
+                  const background = mark ? KIND_COLOURS[kindOf(mark)] : weekend ? '#f3f4f6' : 'transparent';
                   return (
                     <ButtonBase
                       key={key}
                       disabled={!mayEdit}
-                      title={mark ? `${mark.name} · ${intl.formatMessage({ id: mark.isWorkday ? 'admin.holiday.workday' : 'admin.holiday.holiday' })}` : key}
+                      title={mark ? `${mark.name} · ${intl.formatMessage({ id: `admin.holiday.${kindOf(mark)}` })}` : key}
                       aria-label={key}
                       onClick={() => setEditing(key)}
                       sx={{

@@ -1,0 +1,1 @@
+ALTER TABLE "holidays" ADD COLUMN "statutory" boolean DEFAULT true NOT NULL;
