@@ -3,7 +3,20 @@ import cost from './cost/cost.area.json' with { type: 'json' };
 import expense from './expense/expense.area.json' with { type: 'json' };
 import goods from './goods/goods.area.json' with { type: 'json' };
 import library from './library/library.area.json' with { type: 'json' };
-import { defineArea, type AreaDef, type DeclaredModule, type ModuleDescriptor, type ModuleLabels } from './module.types.ts';
+import type { LifecycleName } from '../../machines/index.ts';
+import type { FieldDef, ModeRule } from '../shared/rules/field.types.ts';
+import { loadCapabilities } from './capabilities/index.ts';
+import { withColumnTotals } from './capabilities/sums.ts';
+import {
+  defineArea,
+  type AreaDef,
+  type DeclaredField,
+  type DeclaredModule,
+  type DeclaredScalarField,
+  type ModuleDescriptor,
+  type ModuleLabels,
+} from './module.types.ts';
+import { lifecycleOf, statusCodes, type Named, type StatusCodes } from './status-names.ts';
 
 /**
  * The module areas (spec §1), each declared once in `<area>/<area>.area.json` and registered by one line here. Their
@@ -18,6 +31,24 @@ export const MODULE_AREAS = [
   defineArea('goods', goods),
 ] as const;
 
+/** The area that lists a module key, with the folder that holds it. */
+const listingOf = (key: string) => {
+  const area = MODULE_AREAS.find((candidate) => key in candidate.modules);
+  return area && { area: area.key, folder: area.modules[key] };
+};
+
+type ModuleFile = { default?: DeclaredModule; modules?: Readonly<Record<string, DeclaredModule>> };
+const moduleFile = (area: string, folder: string) => import(`./${area}/${folder}/${folder}.module.ts`) as Promise<ModuleFile>;
+
+/** The lifecycle a listed module declares, read from its folder as written (for the names of its statuses). */
+async function declaredLifecycle(key: string): Promise<LifecycleName | undefined> {
+  const listing = listingOf(key);
+  if (!listing) return undefined;
+  const code = await moduleFile(listing.area, listing.folder);
+  const declared = code.modules ? code.modules[key] : code.default;
+  return declared && lifecycleOf(declared);
+}
+
 /**
  * The descriptor of the module `key` of `area`, from its folder: the default export of `<folder>.module.ts`, or its
  * export `modules` by key where one folder declares several, with the texts of `<folder>.labels.json` (`listedIn`).
@@ -26,24 +57,66 @@ export const MODULE_AREAS = [
 export async function loadModule(area: AreaDef, key: string): Promise<ModuleDescriptor> {
   const [areaKey, folder] = [area.key, area.modules[key]];
   const [code, labels] = await Promise.all([
-    import(`./${areaKey}/${folder}/${folder}.module.ts`) as Promise<{ default?: DeclaredModule; modules?: Readonly<Record<string, DeclaredModule>> }>,
+    moduleFile(areaKey, folder),
     import(`./${areaKey}/${folder}/${folder}.labels.json`, { with: { type: 'json' } }) as Promise<{ default: ModuleLabels }>,
   ]);
   const declared = code.modules ? code.modules[key] : code.default;
   if (!declared) throw new Error(`${areaKey}/${folder}/${folder}.module.ts declares no module ${key}`);
-  return listedIn(areaKey, key, declared, labels.default);
+  // The modules its picks name, whose statuses it may name by the names of their lifecycle.
+  const picked = [...new Set(declared.fields.flatMap(pickedModules))];
+  const lifecycles = new Map(await Promise.all(picked.map(async (other) => [other, await declaredLifecycle(other)] as const)));
+  return listedIn(areaKey, key, declared, labels.default, (other) => lifecycles.get(other) ?? 'generic');
 }
 
+const pickedModules = (field: DeclaredField): string[] =>
+  field.type === 'subTable'
+    ? field.columns.flatMap(pickedModules)
+    : field.type === 'recordPick' && typeof field.target === 'object'
+      ? [field.target.module]
+      : [];
+
 /**
- * A declared module as its area lists it: under that key and in that area, with its folder's labels unless it
- * declares its own (the kinds of one folder, titled from one file), its key as permission prefix unless it names
- * another, and the generic lifecycle where it has a flow and names none.
+ * A declared module as its area lists it, and as the engines read it: under that key and in that area, with its
+ * folder's labels unless it declares its own (the kinds of one folder, titled from one file), its key as permission
+ * prefix unless it names another, the generic lifecycle where it has a flow and names none, and — the one place
+ * they are converted — its status names as codes (`status-names.ts`: its own lifecycle's, or for a pick's statuses
+ * the lifecycle of the module `lifecycleOfModule` gives) and its capabilities as their engines read them
+ * (`capabilities/index.ts`, `loadCapabilities`).
  */
-export const listedIn = (area: string, key: string, declared: DeclaredModule, labels: ModuleLabels): ModuleDescriptor => ({
-  labels,
-  ...declared,
-  key,
-  area,
-  permission: declared.permission ?? key,
-  ...(declared.flow && !declared.lifecycle && { lifecycle: 'generic' }),
-});
+export function listedIn(
+  area: string,
+  key: string,
+  declared: DeclaredModule,
+  labels: ModuleLabels,
+  lifecycleOfModule: (module: string) => LifecycleName = () => 'generic',
+): ModuleDescriptor {
+  const { capabilities = {}, fields: declaredFields, buttons, ...core } = declared;
+  const statuses = statusCodes(lifecycleOf(declared), lifecycleOfModule, `${area}.${key}`);
+  const fields = declaredFields.map((field) => fieldWithCodes(field, statuses));
+  const loaded = loadCapabilities(capabilities, statuses, fields);
+  return {
+    labels,
+    ...core,
+    key,
+    area,
+    permission: declared.permission ?? key,
+    ...(declared.flow && !declared.lifecycle && { lifecycle: 'generic' }),
+    fields: withColumnTotals(fields, loaded.sums),
+    ...(buttons && {
+      buttons: buttons.map((button) => ({ ...button, preChecks: button.preChecks?.map((check) => ({ ...check, when: statuses.condition(check.when) })) })),
+    }),
+    capabilities: loaded,
+  };
+}
+
+/** A declared field with its statuses as codes: where it is shown and editable, and which records its pick offers. */
+function fieldWithCodes<F extends DeclaredField | DeclaredScalarField>(field: F, statuses: StatusCodes): FieldDef {
+  const rule = (mode: Named<ModeRule> | undefined) => mode && { ...mode, ...(mode.statuses && { statuses: statuses.own(mode.statuses) }) };
+  const out: Record<string, unknown> = { ...field };
+  if (field.visible) out.visible = rule(field.visible);
+  if (field.editable) out.editable = rule(field.editable);
+  if (field.type === 'recordPick' && typeof field.target === 'object' && field.target.statuses)
+    out.target = { ...field.target, statuses: statuses.of(field.target.module, field.target.statuses) };
+  if (field.type === 'subTable') out.columns = field.columns.map((column) => fieldWithCodes(column, statuses));
+  return out as FieldDef;
+}

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { loadModule, MODULE_AREAS } from './areas.ts';
+import { capabilityProblems } from './capabilities/index.ts';
 import type { DemoFile, DemoRecord } from './module-demo.ts';
 import type { ModuleArea, ModuleDescriptor } from './module.types.ts';
 
@@ -15,6 +16,15 @@ export const MODULES: readonly ModuleDescriptor[] = await Promise.all(
 );
 
 const BY_KEY = new Map(MODULES.map((descriptor) => [descriptor.key, descriptor]));
+
+/**
+ * Every problem of the registry's descriptors: each capability's check (`capabilities/`, the fields it names exist
+ * with the right type, the modules it names exist…). The server does not start with one.
+ */
+export const descriptorProblems = (modules: readonly ModuleDescriptor[] = MODULES): string[] =>
+  modules.flatMap((descriptor) => capabilityProblems(descriptor, (key) => modules.find((other) => other.key === key)));
+const problems = descriptorProblems();
+if (problems.length > 0) throw new Error(`Module descriptors are inconsistent:\n${problems.join('\n')}`);
 
 export function findModule(key: string): ModuleDescriptor | undefined {
   return BY_KEY.get(key);
