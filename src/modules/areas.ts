@@ -16,6 +16,7 @@ import {
   type ModuleDescriptor,
   type ModuleLabels,
 } from './module.types.ts';
+import { rulesFor, type ModuleRules, type RulesFile } from './module-rules.ts';
 import { lifecycleOf, statusCodes, type Named, type StatusCodes } from './status-names.ts';
 
 /**
@@ -66,6 +67,16 @@ export async function loadModule(area: AreaDef, key: string): Promise<ModuleDesc
   const picked = [...new Set(declared.fields.flatMap(pickedModules))];
   const lifecycles = new Map(await Promise.all(picked.map(async (other) => [other, await declaredLifecycle(other)] as const)));
   return listedIn(areaKey, key, declared, labels.default, (other) => lifecycles.get(other) ?? 'generic');
+}
+
+/**
+ * The module's own rules for the client (`<folder>.rules.ts`, `module-rules.ts`): none when its folder has no such
+ * file. The server loads them with its registry (`index.ts`, `rulesOf`).
+ */
+export async function loadModuleRules(area: AreaDef, key: string): Promise<ModuleRules | undefined> {
+  const [areaKey, folder] = [area.key, area.modules[key]];
+  const file = await (import(`./${areaKey}/${folder}/${folder}.rules.ts`) as Promise<RulesFile>).catch(() => undefined);
+  return rulesFor(file, key);
 }
 
 const pickedModules = (field: DeclaredField): string[] =>

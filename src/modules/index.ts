@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { loadModule, MODULE_AREAS } from './areas.ts';
 import { capabilityProblems } from './capabilities/index.ts';
 import type { DemoFile, DemoRecord } from './module-demo.ts';
+import { rulesFor, type ModuleRules, type RulesFile } from './module-rules.ts';
 import type { ModuleArea, ModuleDescriptor } from './module.types.ts';
 
 export { MODULE_AREAS };
@@ -63,3 +64,21 @@ export async function demoRecordsOf(descriptor: ModuleDescriptor): Promise<reado
   const { demoRecords } = (await import(fileURLToPath(file))) as DemoFile;
   return Array.isArray(demoRecords) ? demoRecords : ((demoRecords as Readonly<Record<string, readonly DemoRecord[]>>)[descriptor.key] ?? []);
 }
+
+/**
+ * Each module's own rules: `<folder>.rules.ts` beside its descriptor (`module-rules.ts`), loaded with the registry so
+ * the save path runs them without waiting.
+ */
+const MODULE_RULES: ReadonlyMap<string, ModuleRules> = new Map(
+  (
+    await Promise.all(
+      MODULES.map(async (descriptor) => {
+        const file = folderFile(descriptor, '.rules.ts');
+        return [descriptor.key, file && rulesFor((await import(fileURLToPath(file))) as RulesFile, descriptor.key)] as const;
+      }),
+    )
+  ).flatMap(([key, rules]) => (rules ? [[key, rules] as const] : [])),
+);
+
+/** A module's own rules, if its folder has any. */
+export const rulesOf = (descriptor: Pick<ModuleDescriptor, 'key'>): ModuleRules | undefined => MODULE_RULES.get(descriptor.key);

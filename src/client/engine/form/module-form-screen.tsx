@@ -15,6 +15,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { preChecksOf, type ModuleDescriptor } from '../../../modules/module.types.ts';
 import { splitParts, totalRules } from '../../../modules/capabilities/sums.ts';
+import { ruleErrors } from '../../../modules/module-rules.ts';
 import { firstFailedCheck } from '../../../shared/rules/conditions.ts';
 import type { FieldDef, SubTableField } from '../../../shared/rules/field.types.ts';
 import type { RuleError } from '../../../shared/rules/rule.types.ts';
@@ -39,7 +40,7 @@ import { FORM_SETTINGS_PERMISSION, FormSettingsDialog } from './form-settings-di
 import { SubTableEditor } from './sub-table-editor.tsx';
 import { useRecordScreen } from './use-applied-form.ts';
 import { followUpValues, hasStatus } from '../../../modules/derive.ts';
-import { useModule } from '../module/module-registry.ts';
+import { moduleRulesOf, useModule } from '../module/module-registry.ts';
 import { slotsOf } from '../module/engine-slots.ts';
 import { valuesIn } from '../../../shared/money-format.ts';
 import type { Locale } from '../../../shared/i18n/languages.ts';
@@ -150,7 +151,10 @@ export function ModuleFormBody({
 
   const validate = (next: Record<string, unknown>, required: boolean) => {
     const visible = descriptor.fields.filter((field) => shown(field) && editable(field));
-    return validateRecord({ fields: visible }, payload(descriptor, next, shown), { required, dictionariesOnServer: true });
+    const data = payload(descriptor, next, shown);
+    const errors = validateRecord({ fields: visible }, data, { required, dictionariesOnServer: true });
+    // The module's own rules (`<folder>.rules.ts`) once the field rules pass, as the server runs them.
+    return errors.length ? errors : ruleErrors(moduleRulesOf(descriptor.key), data, { descriptor, required });
   };
   // Totals follow the detail lines as they are typed, by the rule the server stores them with.
   const computedNote = (field: FieldDef) => {
