@@ -63,8 +63,9 @@ export async function loadModule(area: AreaDef, key: string): Promise<ModuleDesc
   ]);
   const declared = code.modules ? code.modules[key] : code.default;
   if (!declared) throw new Error(`${areaKey}/${folder}/${folder}.module.ts declares no module ${key}`);
-  // The modules its picks name, whose statuses it may name by the names of their lifecycle.
-  const picked = [...new Set(declared.fields.flatMap(pickedModules))];
+  // The modules whose statuses it names (a pick's offered records, a limit's picked one), by their lifecycle's names.
+  const limited = new Set((declared.capabilities?.limits ?? []).filter((limit) => limit.notAbove.statuses).map((limit) => limit.notAbove.via));
+  const picked = [...new Set(declared.fields.flatMap((field) => pickedModules(field, limited)))];
   const lifecycles = new Map(await Promise.all(picked.map(async (other) => [other, await declaredLifecycle(other)] as const)));
   return listedIn(areaKey, key, declared, labels.default, (other) => lifecycles.get(other) ?? 'generic');
 }
@@ -79,12 +80,12 @@ export async function loadModuleRules(area: AreaDef, key: string): Promise<Modul
   return rulesFor(file, key);
 }
 
-const pickedModules = (field: DeclaredField): string[] =>
-  field.type === 'subTable'
-    ? field.columns.flatMap(pickedModules)
-    : field.type === 'recordPick' && typeof field.target === 'object'
-      ? [field.target.module]
-      : [];
+/** The modules a field's pick names statuses of: its own `target.statuses`, or a limit's through it (`limited`). */
+const pickedModules = (field: DeclaredField, limited: ReadonlySet<string>): string[] => {
+  if (field.type === 'subTable') return field.columns.flatMap((column) => pickedModules(column, new Set()));
+  if (field.type !== 'recordPick' || typeof field.target !== 'object') return [];
+  return field.target.statuses || limited.has(field.key) ? [field.target.module] : [];
+};
 
 /**
  * A declared module as its area lists it, and as the engines read it: under that key and in that area, with its
