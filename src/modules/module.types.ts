@@ -40,6 +40,7 @@ export type ModuleLabels = {
 /** A button of the list or form with its pre-check conditions (spec §4: condition true → its message, stop). */
 export type ButtonDef = { action: ModuleAction; preChecks?: readonly PreCheck[] };
 
+/** The capabilities' own types, each declared in its file of `capabilities/`. */
 export type { AccessDef } from './capabilities/access.ts';
 export type { EffectDef } from './capabilities/effects.ts';
 export type { ExclusiveDef } from './capabilities/exclusive.ts';
@@ -59,7 +60,8 @@ export type { TreeDef } from './capabilities/tree.ts';
  * A business module declared once (DESIGN.md §3), in its own folder. Pure data: the server derives storage, routes,
  * permission checks, menus and validation from it; the client derives its list, form and view screens. Its labels
  * become catalogue ids (`src/modules/module-catalogue.ts`): `modules.<key>.title`, `modules.<key>.fields.<field>`,
- * `modules.<key>.options.<field>.<value>`.
+ * `modules.<key>.options.<field>.<value>`. This is the descriptor as the engines read it, once loaded (`areas.ts`,
+ * `listedIn`): its statuses are codes. What a module's folder writes is a `DeclaredModule` (statuses by name).
  */
 export type ModuleDescriptor = {
   /** The key it is listed under in its area's declaration, and that area (set from the listing when it loads). */

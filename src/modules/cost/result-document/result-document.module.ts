@@ -62,6 +62,7 @@ const estimateDocuments = defineModule({
   formRoute: '/cost/document/addDocument',
   // By month of the issue date and by kind (`type: 'module'`: this module and those `with` names).
   capabilities: {
+    ...estimate.capabilities,
     report: {
       key: 'document',
       permission: 'documentCount',
