@@ -1,12 +1,14 @@
 import { OPINION_FILE_FIELD } from '../shared/approval-actions.ts';
-import type { FieldDef, ScalarField, SubTableField } from '../shared/rules/field.types.ts';
+import type { FieldDef } from '../shared/rules/field.types.ts';
+import type { DeclaredField, DeclaredScalarField, DeclaredTable } from './module.types.ts';
+import type { StatusName } from './status-names.ts';
 import { r } from '../shared/rules/rules.ts';
 
 /** Upload limits shared by many modules (spec §5 Uploads: per-field type, size and count). */
 export const DOCUMENT_TYPES = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'txt', 'jpg', 'jpeg', 'png', 'zip', 'rar'] as const;
 export const IMAGE_TYPES = ['png', 'jpg', 'jpeg'] as const;
 
-export const attachments = (key = 'attachments', maxCount = 10): FieldDef => ({
+export const attachments = (key = 'attachments', maxCount = 10): DeclaredField => ({
   key,
   type: 'file',
   accept: DOCUMENT_TYPES,
@@ -22,14 +24,14 @@ export const OPINION_ATTACHMENTS = {
   maxSizeKb: 20 * 1024,
   maxCount: 10,
 } as const satisfies FieldDef;
-export const scans = (key: string, maxCount = 5): FieldDef => ({ key, type: 'image', accept: IMAGE_TYPES, maxSizeKb: 2 * 1024, maxCount, span: 24 });
-export const remark = (key = 'remark'): FieldDef => ({ key, type: 'textarea', rules: [{ rule: 'maxLength', n: 500 }], span: 24 });
+export const scans = (key: string, maxCount = 5): DeclaredField => ({ key, type: 'image', accept: IMAGE_TYPES, maxSizeKb: 2 * 1024, maxCount, span: 24 });
+export const remark = (key = 'remark'): DeclaredField => ({ key, type: 'textarea', rules: [{ rule: 'maxLength', n: 500 }], span: 24 });
 
 /**
  * The text a record is known by (a document's title, a customer's or a person's name, a standard's number): required,
  * searched, and the list's first column, pinned on the left.
  */
-export const titleField = ({ key = 'title', maxLength = 100, width = 220 } = {}): FieldDef => ({
+export const titleField = ({ key = 'title', maxLength = 100, width = 220 } = {}): DeclaredField => ({
   key,
   type: 'text',
   rules: [r.required, r.maxLength(maxLength)],
@@ -37,14 +39,14 @@ export const titleField = ({ key = 'title', maxLength = 100, width = 220 } = {})
   search: true,
 });
 /** An amount of money: the list shows it right-aligned and sorts by it. */
-export const moneyField = (key = 'amount', { required = true } = {}): FieldDef => ({
+export const moneyField = (key = 'amount', { required = true } = {}): DeclaredField => ({
   key,
   type: 'money',
   rules: required ? [r.required, r.money] : [r.money],
   column: { width: 130, align: 'right', sortable: true },
 });
 /** A date: the list shows it centred and sorts by it. */
-export const dateField = (key: string, { required = false } = {}): FieldDef => ({
+export const dateField = (key: string, { required = false } = {}): DeclaredField => ({
   key,
   type: 'date',
   ...(required ? { rules: [r.required] } : {}),
@@ -52,14 +54,18 @@ export const dateField = (key: string, { required = false } = {}): FieldDef => (
 });
 
 /** A bank account number (spec §5: digits only, at most 30). */
-export const bankAccountField = (key: string, { required = false } = {}): FieldDef => ({
+export const bankAccountField = (key: string, { required = false } = {}): DeclaredField => ({
   key,
   type: 'text',
   rules: required ? [r.required, r.maxNumber(30), r.number] : [r.maxNumber(30), r.number],
 });
 
 /** A detail table across the whole form, of at most 50 rows unless told. */
-export const detailTable = (key: string, columns: readonly ScalarField[], options: Omit<SubTableField, 'key' | 'type' | 'columns'> = {}): SubTableField => ({
+export const detailTable = (
+  key: string,
+  columns: readonly DeclaredScalarField[],
+  options: Omit<DeclaredTable, 'key' | 'type' | 'columns'> = {},
+): DeclaredTable => ({
   key,
   type: 'subTable',
   maxRows: 50,
@@ -73,4 +79,21 @@ export const detailTable = (key: string, columns: readonly ScalarField[], option
  * sealed or archived, or on the way there. A document being changed is not: what is filed against it waits for the
  * approved version.
  */
-export const IN_FORCE = [4, 6, 7, 9, 10, 11, 12, 13, 38, 39, 40, 41, 42, 43, 44, 45] as const;
+export const IN_FORCE = [
+  'signed',
+  'changed',
+  'voiding',
+  'sealing',
+  'sealed',
+  'archiving',
+  'archived',
+  'unsealed',
+  'sealDraft',
+  'sealRejected',
+  'sealWithdrawn',
+  'archiveDraft',
+  'archiveRejected',
+  'archiveWithdrawn',
+  'voidRejected',
+  'voidWithdrawn',
+] as const satisfies readonly StatusName[];

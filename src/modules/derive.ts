@@ -78,7 +78,8 @@ export function defaultColumns(descriptor: ModuleDescriptor): DefaultColumn[] {
  * text field; a module without one names its records by serial number (undefined).
  */
 export function labelField(descriptor: ModuleDescriptor): string | undefined {
-  if (descriptor.namedBy) return descriptor.namedBy === 'serialNo' ? undefined : descriptor.namedBy;
+  const { namedBy } = descriptor.capabilities;
+  if (namedBy) return namedBy === 'serialNo' ? undefined : namedBy;
   return descriptor.fields.find((field) => field.search && field.type === 'text')?.key ?? descriptor.fields.find((field) => field.type === 'text')?.key;
 }
 

@@ -1,3 +1,4 @@
+import { totalRules } from './capabilities/sums.ts';
 import type { ModuleDescriptor } from './module.types.ts';
 import type { Locale } from '../shared/i18n/locales.ts';
 import type { FieldDef } from '../shared/rules/field.types.ts';
@@ -14,18 +15,19 @@ import type { FieldOverride, FormOverrideConfig } from '../shared/schemas/engine
 const NEVER = { modes: [] as readonly string[] };
 
 /**
- * Fields essential to the module by its descriptor: those it lists, its totals, its limits' fields and picks,
+ * Fields essential to the module by its descriptor: those it lists (`essential`), its computed sums, its limits' fields and picks,
  * and its project leader. The server adds the fields its published approval flow reads.
  */
-export function descriptorEssentials(descriptor: Pick<ModuleDescriptor, 'essential' | 'totals' | 'limits' | 'projectLeaderField'>): Set<string> {
-  const keys = new Set<string>(descriptor.essential ?? []);
-  for (const total of descriptor.totals ?? []) keys.add(total.field);
-  for (const limit of descriptor.limits ?? []) {
+export function descriptorEssentials(descriptor: Pick<ModuleDescriptor, 'capabilities'>): Set<string> {
+  const { essential, limits, access } = descriptor.capabilities;
+  const keys = new Set<string>(essential ?? []);
+  for (const total of totalRules(descriptor)) keys.add(total.field);
+  for (const limit of limits ?? []) {
     keys.add(limit.field);
     keys.add(limit.notAbove.via);
   }
   // `<pick>.<field>`: the pick that names the record holding the leader.
-  if (descriptor.projectLeaderField) keys.add(descriptor.projectLeaderField.split('.')[0]);
+  if (access?.projectLeader) keys.add(access.projectLeader.split('.')[0]);
   return keys;
 }
 

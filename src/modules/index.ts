@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { loadModule, MODULE_AREAS } from './areas.ts';
+import { capabilityProblems } from './capabilities/index.ts';
 import type { DemoFile, DemoRecord } from './module-demo.ts';
+import { rulesFor, type ModuleRules, type RulesFile } from './module-rules.ts';
 import type { ModuleArea, ModuleDescriptor } from './module.types.ts';
 
 export { MODULE_AREAS };
@@ -15,6 +17,15 @@ export const MODULES: readonly ModuleDescriptor[] = await Promise.all(
 );
 
 const BY_KEY = new Map(MODULES.map((descriptor) => [descriptor.key, descriptor]));
+
+/**
+ * Every problem of the registry's descriptors: each capability's check (`capabilities/`, the fields it names exist
+ * with the right type, the modules it names exist…). The server does not start with one.
+ */
+export const descriptorProblems = (modules: readonly ModuleDescriptor[] = MODULES): string[] =>
+  modules.flatMap((descriptor) => capabilityProblems(descriptor, (key) => modules.find((other) => other.key === key)));
+const problems = descriptorProblems();
+if (problems.length > 0) throw new Error(`Module descriptors are inconsistent:\n${problems.join('\n')}`);
 
 export function findModule(key: string): ModuleDescriptor | undefined {
   return BY_KEY.get(key);
@@ -53,3 +64,21 @@ export async function demoRecordsOf(descriptor: ModuleDescriptor): Promise<reado
   const { demoRecords } = (await import(fileURLToPath(file))) as DemoFile;
   return Array.isArray(demoRecords) ? demoRecords : ((demoRecords as Readonly<Record<string, readonly DemoRecord[]>>)[descriptor.key] ?? []);
 }
+
+/**
+ * Each module's own rules: `<folder>.rules.ts` beside its descriptor (`module-rules.ts`), loaded with the registry so
+ * the save path runs them without waiting.
+ */
+const MODULE_RULES: ReadonlyMap<string, ModuleRules> = new Map(
+  (
+    await Promise.all(
+      MODULES.map(async (descriptor) => {
+        const file = folderFile(descriptor, '.rules.ts');
+        return [descriptor.key, file && rulesFor((await import(fileURLToPath(file))) as RulesFile, descriptor.key)] as const;
+      }),
+    )
+  ).flatMap(([key, rules]) => (rules ? [[key, rules] as const] : [])),
+);
+
+/** A module's own rules, if its folder has any. */
+export const rulesOf = (descriptor: Pick<ModuleDescriptor, 'key'>): ModuleRules | undefined => MODULE_RULES.get(descriptor.key);

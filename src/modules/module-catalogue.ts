@@ -28,7 +28,7 @@ export function moduleLabels(locale: Locale, modules: readonly ModuleDescriptor[
     for (const [field, label] of Object.entries(fields)) out[fieldLabelId(descriptor, field)] = label[locale];
     for (const [field, values] of Object.entries(options))
       for (const [value, label] of Object.entries(values)) out[optionLabelId(descriptor, field, value)] = label[locale];
-    if (descriptor.report && report) out[`menu.${reportMenuCode(descriptor)}`] = report[locale];
+    if (descriptor.capabilities.report && report) out[`menu.${reportMenuCode(descriptor)}`] = report[locale];
   }
   return out;
 }
@@ -49,8 +49,9 @@ export function withModuleTexts(
   for (const area of areas) out[`menu.${area.key}`] = area.label[locale];
   for (const descriptor of modules) {
     for (const code of MENU_ACTIONS) out[`menu.${menuCode(descriptor)}.${code}`] = action(code);
-    for (const { permission } of descriptor.recordings ?? []) if (permission) out[`menu.${menuCode(descriptor)}.${permission}`] = action(permission);
-    if (descriptor.report) out[`menu.${reportMenuCode(descriptor)}.export`] = action('export');
+    for (const { permission } of descriptor.capabilities.recordings ?? [])
+      if (permission) out[`menu.${menuCode(descriptor)}.${permission}`] = action(permission);
+    if (descriptor.capabilities.report) out[`menu.${reportMenuCode(descriptor)}.export`] = action('export');
   }
   return out;
 }
@@ -63,7 +64,7 @@ export function withModuleTexts(
 export function missingLabels(descriptor: ModuleDescriptor): string[] {
   const { title, fields, options = {}, report } = descriptor.labels;
   const needed: [string, Label | undefined][] = [[titleId(descriptor), title]];
-  if (descriptor.report) needed.push([`menu.${reportMenuCode(descriptor)}`, report]);
+  if (descriptor.capabilities.report) needed.push([`menu.${reportMenuCode(descriptor)}`, report]);
   for (const field of descriptor.fields) {
     needed.push([fieldLabelId(descriptor, field.key), fields[field.key]]);
     const columns = field.type === 'subTable' ? field.columns : [];

@@ -1,10 +1,10 @@
 import type { LifecycleName } from '../../machines/index.ts';
-import type { SubFlowName } from '../shared/approval-actions.ts';
 import type { Locale } from '../shared/i18n/languages.ts';
-import type { Condition, PreCheck } from '../shared/rules/conditions.ts';
-import type { FieldDef } from '../shared/rules/field.types.ts';
-import type { TotalRule } from '../shared/rules/totals.ts';
+import type { PreCheck } from '../shared/rules/conditions.ts';
+import type { FieldDef, ScalarField, SubTableField } from '../shared/rules/field.types.ts';
 import type { MODULE_AREAS } from './areas.ts';
+import type { Capabilities, DeclaredCapabilities } from './capabilities/index.ts';
+import type { Named } from './status-names.ts';
 
 export type { FieldDef } from '../shared/rules/field.types.ts';
 
@@ -40,147 +40,28 @@ export type ModuleLabels = {
 /** A button of the list or form with its pre-check conditions (spec §4: condition true → its message, stop). */
 export type ButtonDef = { action: ModuleAction; preChecks?: readonly PreCheck[] };
 
-/**
- * A money field computed on the server as the sum of a detail-table column (src/server/engine/README.md):
- * while the table has rows, the stored value is their total whatever the client sent. Or, with `product`, each row's
- * cell `<subTable>.<column>` computed as the product of two of its cells (a line's amount: quantity × unit price).
- */
-export type TotalDef = TotalRule;
-
-/**
- * A cross-record limit checked on the server in the saving transaction: `field` may not exceed `notAbove.field`
- * of the record the pick field `notAbove.via` names; with `lessEarlier`, less the same field of this module's
- * other records that pick the same record (a repayment against its loan, a return against its invoice). The picked
- * record is bound the other way too: a save of it may not lower `notAbove.field` below what is already counted.
- */
-export type LimitDef = {
-  field: string;
-  /** `statuses`: the picked record must be in one of them (an issued invoice, a paid-out loan: 4 signed). */
-  notAbove: { via: string; field: string; statuses?: readonly number[] };
-  lessEarlier?: boolean;
-  /** With `lessEarlier`: statuses in which this module's records no longer count as earlier (a voided invoice). */
-  released?: readonly number[];
-};
-
-/**
- * Something a document's signing does to a record, in the same transaction as the final approval
- * (src/server/engine/README.md): the lifecycle `event` is applied to this record, or with `via` to the record
- * that pick field names, and the target's machine decides the transition (its refusal undoes the approval).
- * With `amount` the event carries that money field of the document; with `addTo` the target's field (kept by
- * the server, never by a form) accumulates it. A loan is paid out when signed; a signed repayment is recorded
- * on its loan (18 unpaid → 20 partly repaid → 19 repaid). With `when: 'settled'`, only a signing that leaves nothing
- * outstanding of what the document's `stock.against` names (the last return of a borrowing) applies it.
- */
-export type EffectDef = { on: 'signed'; event: string; via?: string; amount?: string; addTo?: string; when?: 'settled' };
-
-/**
- * The signed copy a final approval produces (src/server/engine/README.md), in the same transaction as the status:
- * the file of the file field `file` (a PDF or a Word .docx) gets the seal the select `seal` names (its Chinese label
- * inside a red ring with a star, and the line "签章：<approver> <date>" under it) — on a PDF at the page the number
- * field `page` gives (the last by default) and the corner the select `position` names (`bottomRight`, `bottomLeft`,
- * `bottomCenter`); on a Word document as a picture at the end of the body. The copy is a new file linked to the
- * record's file field `into` (editable in no status: only the server fills it); the original is kept unchanged. A
- * file that cannot be stamped refuses the approval (1001 on `file`) and nothing changes.
- */
-export type SigningDef = { file: string; seal: string; page?: string; position?: string; into: string };
-
-/**
- * A split's parts: the rows of `subTable` whose `column` adds up to `equals` before the split is submitted.
- * The table is shown and edited only while the split is drafted or returned (statuses 46, 48, 49).
- */
-export type SplitDef = { subTable: string; column: string; equals: string };
-
-/**
- * A document this one leads to (a won bid becomes a contract): where every condition of `when` holds on a record
- * (its data fields and `status`), its view offers to start a `module` document, whose form opens filled from this
- * one: `fields` maps each target field to this module's field, `'id'` naming the record itself (a pick of it).
- */
-export type FollowUpDef = { module: string; when: readonly Condition[]; fields: Readonly<Record<string, string>> };
-
-/**
- * A date of the record that reminds people ahead of it (a contract's expiry): from the system parameter
- * `reminder.daysAhead` days before it until the day itself, each person `notify` names (user pick fields, `'creator'`
- * the record's creator, `<pick>.<field>` a user pick of the record a record pick names: an archive item's keeper) gets
- * one message per record and date, while the record is in one of `statuses`; with `overdue`, one more once the date
- * has passed and the record is still in them (a borrowing not returned). `date` may also be `<subTable>.<column>`, a
- * date column of a detail table: each row's date then reminds on its own, one message per record, person and row
- * date, naming the row by its column `rowLabel` when given (a supplier's certificates, each by its name). Sent by the
- * `dateReminders` scheduled task (src/server/engine/date-reminders.ts).
- */
-export type ReminderDef = { date: string; rowLabel?: string; notify: readonly string[]; statuses: readonly number[]; overdue?: boolean };
-
-/**
- * One holder at a time (a borrowing of an archive item): while a record of this module that picks a record through
- * `via` is in one of `statuses` (lent out), no other record of this module picking the same one may enter them. The
- * server checks it with the picked record's row locked whenever a status move enters them (a signing's effect), so
- * of simultaneous approvals one wins; a save or a submission picking a held record is refused at once. With `mark`,
- * the picked record's `field` (kept by the server, never by a form) says `held` while so held and `free` otherwise
- * (an archive item's availability), `free` from its creation on.
- */
-export type ExclusiveDef = { via: string; statuses: readonly number[]; mark?: { field: string; held: string; free: string } };
-
-/**
- * An event recorded on a document after its approval with the fields it fills (a borrowing's return: its date and
- * condition; a bid's result and winning price): `POST /prod-api/wf/:module/:id/record/:event` with `data`, each of
- * `fields` but the `optional` ones required, all checked by their rules; the lifecycle machine decides who may and in
- * which status (a returned borrowing is not returned again). `permission`, where its machine guard asks for one, is
- * the spec §6 action (`backUse`): a button `<prefix>:<permission>` of the module's menu, granted to the demo finance
- * and manager roles; without it the guard asks who the document is (its owner).
- */
-export type RecordingDef = { event: string; fields: readonly string[]; optional?: readonly string[]; permission?: string };
-
-/** What a signed stock document does with each of its lines (src/server/stock). */
-export type StockMove = 'receive' | 'issue' | 'lend' | 'return' | 'scrap';
-
-/**
- * A stock document (src/server/stock/README.md): when its approval signs it, each row of the detail table `lines`
- * becomes one entry of the append-only stock ledger, in the same transaction: `quantity` of the catalogue item the
- * column `item` picks comes into store (`receive`), leaves it (`issue`, `lend`, `scrap`) or comes back (`return`);
- * `lend` and `return` (and the issue of a fixed asset) change what the person the user pick `holder` names holds
- * (the creator without it). A row whose `asset` column picks a fixed asset moves that asset, one unit, through the
- * goods lifecycle (spec §4 goods status). The submission checks the stock is there (1001 naming the line); an approval
- * that finds it gone is refused with 2002 and the document stays in approval. For `receive`: `rejected` is a column of
- * units refused at acceptance (not stocked); `against` names the pick of the document moved against (the order an
- * acceptance receives, the borrowing a return brings back), whose lines (`lines`, `item`, `quantity` of its own
- * table) bound what the documents against it move of each item (and against a document that moved goods to a holder,
- * only that holder moves them back); and the items
- * matching `assets.when` (fixed assets) become one record each of the module `assets.module` (its serial number is the
- * tag), with the acceptance's field `assets.location` as their location.
- */
-export type StockDef = {
-  move: StockMove;
-  lines: string;
-  item: string;
-  quantity: string;
-  asset?: string;
-  holder?: string;
-  rejected?: string;
-  against?: { via: string; lines: string; item: string; quantity: string };
-  assets?: { module: string; when: Condition; location?: string };
-};
-
-/**
- * The stock reports of a catalogue module (src/server/stock/README.md, `src/shared/stock-reports.ts`): stock on hand
- * by item or category, movements over a period, holdings per person and overdue loans, each a page under the count
- * reports with its permission `<permission>:list` and `:export`. `category` is the catalogue's pick of its category
- * (a tree: its records' `parent`), `unit` its unit option; `sort` places the pages among the count reports.
- */
-export type StockReportsDef = { permission: string; category: string; unit: string; sort: number };
-
-/**
- * A count report of the module's documents (spec §1 count reports): totals of `amount` and a count by month of
- * `date`, by office or by the option field `type`. The page is `/count/<key>`, its permission `<permission>:list`
- * and `:export` (spec §6 module:action). With `with`, the documents of those modules (declaring the same `date` field)
- * count too, and `type: 'module'` groups by module, each named by its title (the kinds of result document); without
- * `amount` the amounts are 0.
- */
-export type ReportDef = { key: string; permission: string; date: string; type: string; amount?: string; with?: readonly string[]; sort: number; icon: string };
+/** The capabilities' own types, each declared in its file of `capabilities/`. */
+export type { AccessDef } from './capabilities/access.ts';
+export type { EffectDef } from './capabilities/effects.ts';
+export type { ExclusiveDef } from './capabilities/exclusive.ts';
+export type { FollowUpDef } from './capabilities/follow-ups.ts';
+export type { LimitDef } from './capabilities/limits.ts';
+export type { RecordingDef } from './capabilities/recordings.ts';
+export type { ReminderDef } from './capabilities/reminders.ts';
+export type { ReportDef } from './capabilities/report.ts';
+export type { SigningDef } from './capabilities/signing.ts';
+export type { StockDef, StockMove } from './capabilities/stock.ts';
+export type { StockReportsDef } from './capabilities/stock-reports.ts';
+export type { SumDef } from './capabilities/sums.ts';
+export type { TaggedDef } from './capabilities/tagged.ts';
+export type { TreeDef } from './capabilities/tree.ts';
 
 /**
  * A business module declared once (DESIGN.md §3), in its own folder. Pure data: the server derives storage, routes,
  * permission checks, menus and validation from it; the client derives its list, form and view screens. Its labels
  * become catalogue ids (`src/modules/module-catalogue.ts`): `modules.<key>.title`, `modules.<key>.fields.<field>`,
- * `modules.<key>.options.<field>.<value>`.
+ * `modules.<key>.options.<field>.<value>`. This is the descriptor as the engines read it, once loaded (`areas.ts`,
+ * `listedIn`): its statuses are codes. What a module's folder writes is a `DeclaredModule` (statuses by name).
  */
 export type ModuleDescriptor = {
   /** The key it is listed under in its area's declaration, and that area (set from the listing when it loads). */
@@ -189,18 +70,6 @@ export type ModuleDescriptor = {
   labels: ModuleLabels;
   /** Spec §3 module ids, where the spec gives one. */
   moduleId?: number;
-  /** Spec §6: with type code 16 the record's project leader keeps the creator's rights. */
-  typeCode?: number;
-  /**
-   * A register the whole organisation reads (the company's qualification certificates, which every bid cites): whoever
-   * may list it reads every record, whatever their data scope; changing a record still follows the scope.
-   */
-  readByAll?: boolean;
-  /**
-   * The data field naming the project leader (a user pick), read when typeCode is 16; `<pick>.<field>` reads it from
-   * the record a record pick names (a result document's leader is its project's).
-   */
-  projectLeaderField?: string;
   /**
    * Lifecycle machine of its status (machines/index.ts LIFECYCLES) and approval flow key, for modules with
    * approvals; without one a record stays a draft (status 0) and is only saved, edited and deleted. A module with a
@@ -213,52 +82,6 @@ export type ModuleDescriptor = {
   /** Permission prefix: codes are `<permission>:<action>`; the module's key unless its declaration names another. */
   permission: string;
   fields: readonly FieldDef[];
-  totals?: readonly TotalDef[];
-  limits?: readonly LimitDef[];
-  effects?: readonly EffectDef[];
-  signing?: SigningDef;
-  /** The sub-flows a signed document offers (src/shared/approval-actions.ts), each through the module's flow. */
-  subFlows?: readonly SubFlowName[];
-  split?: SplitDef;
-  report?: ReportDef;
-  followUps?: readonly FollowUpDef[];
-  reminders?: readonly ReminderDef[];
-  exclusive?: readonly ExclusiveDef[];
-  recordings?: readonly RecordingDef[];
-  stock?: StockDef;
-  /**
-   * The field that names a record where another module picks it; `'serialNo'` for a document known by its number (a
-   * stock acceptance). Without it, the first searched text field, else the first text field.
-   */
-  namedBy?: string;
-  stockReports?: StockReportsDef;
-  /**
-   * Records only the server makes (the fixed assets a stock acceptance receives): nobody creates, imports or deletes
-   * one, the administrator included; their fields are edited as any record's.
-   */
-  madeByServer?: true;
-  /**
-   * Records whose serial number is a tag stuck on a thing (the fixed assets). The list selects rows and prints them
-   * as a sheet of QR labels (`POST /prod-api/stock/labels`): each the tag as QR code and as text, the name of what
-   * the pick `name` names and the user the user pick `holder` names (none: "in store"). Its search box opens the
-   * record whose serial number is typed exactly and Enter pressed, as a scanner does. One module at most declares it.
-   * When stock acceptances make its records (`stock.assets`), the stock engine (src/server/stock) also reads and
-   * writes them through it: `name` is the catalogue item the unit is, `holder` its custodian, `returnState` its goods
-   * return state (0, 1, 2), `receivedIn` the acceptance that received it and `location` where it is.
-   */
-  tagged?: { name: string; holder: string; returnState: string; receivedIn: string; location: string };
-  /**
-   * Records that form a tree (the catalogue's categories): `parent` is a record pick of the same module naming each
-   * record's parent (none: a root). The list offers a tree view beside its table, built on the client from every
-   * record the reader may list (at most 1000, named by the module's `namedBy` field); a node opens its record's view.
-   */
-  tree?: { parent: string };
-  /**
-   * Fields whose rules a form override (src/modules/form-override.ts) may never loosen: it may not hide them,
-   * make them read-only or turn their required rule off. Totals, limit fields and picks, the project leader and
-   * the fields the module's approval flow reads are essential without being listed.
-   */
-  essential?: readonly string[];
   /** Sort when the caller names none: a data field or a record column. */
   defaultSort?: { field: string; order: 'asc' | 'desc' };
   buttons?: readonly ButtonDef[];
@@ -272,7 +95,33 @@ export type ModuleDescriptor = {
   menu: { sort: number; icon: string };
   /** The form's own path where the spec names one (spec §2 routes); otherwise `/<area>/<key>/edit`. */
   formRoute?: string;
+  /**
+   * Everything else the module does, each a named capability (`src/modules/capabilities/`, one file each: access,
+   * sums, limits, effects, signing, stock…); empty for a plain register.
+   */
+  capabilities: Capabilities;
 };
+
+/**
+ * The descriptor's top-level keys: identity, shape and lifecycle. A new module never adds one; a new behaviour is a
+ * capability (`tests/unit/module-shape.test.ts`).
+ */
+export const CORE_KEYS = [
+  'key',
+  'area',
+  'labels',
+  'moduleId',
+  'lifecycle',
+  'flow',
+  'permission',
+  'fields',
+  'defaultSort',
+  'buttons',
+  'serial',
+  'menu',
+  'formRoute',
+  'capabilities',
+] as const satisfies readonly (keyof ModuleDescriptor)[];
 
 /** Record columns every module has; field keys may not reuse them. `status` is never written by a form. */
 export const RECORD_COLUMNS = [
@@ -300,16 +149,29 @@ export const preChecksOf = (descriptor: Pick<ModuleDescriptor, 'buttons'>, actio
 ];
 
 /** The actions a module offers: one whose records only the server makes offers no add, import or delete. */
-export const offersAction = (descriptor: Pick<ModuleDescriptor, 'madeByServer'>, action: ModuleAction) =>
-  !(descriptor.madeByServer && (action === 'add' || action === 'import' || action === 'del'));
+export const offersAction = (descriptor: Pick<ModuleDescriptor, 'capabilities'>, action: ModuleAction) =>
+  !(descriptor.capabilities.madeByServer && (action === 'add' || action === 'import' || action === 'del'));
+
+/** A field as a descriptor writes it: statuses by name; a table's column total is a `sums` capability, never written on the field. */
+export type DeclaredScalarField = Named<ScalarField>;
+export type DeclaredTable = Named<Omit<SubTableField, 'columnTotal'>>;
+export type DeclaredField = DeclaredScalarField | DeclaredTable;
 
 /**
  * What a module's folder declares (`<folder>.module.ts`, its default export, or its export `modules` by key where one
  * folder declares several): the descriptor less what the area's listing gives it (the key it is listed under and its
  * area) and its labels, `<folder>.labels.json` beside it unless it declares them; its permission prefix is its key
- * unless it names another. Demo records are `<folder>.demo.ts` beside it (`module-demo.ts`).
+ * unless it names another; its statuses by name (`status-names.ts`), its capabilities only those it has. Its own
+ * rules, if any, are `<folder>.rules.ts` beside it (`module-rules.ts`), its demo records `<folder>.demo.ts`
+ * (`module-demo.ts`).
  */
-export type DeclaredModule = Omit<ModuleDescriptor, 'key' | 'area' | 'labels' | 'permission'> & { labels?: ModuleLabels; permission?: string };
+export type DeclaredModule = Omit<ModuleDescriptor, 'key' | 'area' | 'labels' | 'permission' | 'fields' | 'buttons' | 'capabilities'> & {
+  labels?: ModuleLabels;
+  permission?: string;
+  fields: readonly DeclaredField[];
+  buttons?: readonly ButtonDef[];
+  capabilities?: DeclaredCapabilities;
+};
 export const defineModule = <const D extends DeclaredModule>(descriptor: D): D => descriptor;
 
 export const titleId = (descriptor: Pick<ModuleDescriptor, 'key'>) => `modules.${descriptor.key}.title`;
@@ -317,6 +179,6 @@ export const fieldLabelId = (descriptor: Pick<ModuleDescriptor, 'key'>, field: s
 export const optionLabelId = (descriptor: Pick<ModuleDescriptor, 'key'>, field: string, value: string) => `modules.${descriptor.key}.options.${field}.${value}`;
 export const menuCode = (descriptor: Pick<ModuleDescriptor, 'key' | 'area'>) => `${descriptor.area}.${descriptor.key}`;
 /** Spec §1 count reports: the page of a module's report sits under the `count` directory. */
-export const reportMenuCode = (descriptor: Pick<ModuleDescriptor, 'report'>) => `count.${descriptor.report!.key}`;
+export const reportMenuCode = (descriptor: Pick<ModuleDescriptor, 'capabilities'>) => `count.${descriptor.capabilities.report!.key}`;
 export const pagePath = (descriptor: Pick<ModuleDescriptor, 'key' | 'area'>) => `/${descriptor.area}/${descriptor.key}`;
 export const permissionCode = (descriptor: Pick<ModuleDescriptor, 'permission'>, action: ModuleAction) => `${descriptor.permission}:${action}`;

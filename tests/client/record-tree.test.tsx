@@ -25,10 +25,10 @@ describe('a tree module list builds its tree from the rows', () => {
   });
 
   it('a tree module names its parent by a record pick of itself', () => {
-    const trees = MODULES.filter((descriptor) => descriptor.tree);
+    const trees = MODULES.filter((descriptor) => descriptor.capabilities.tree);
     expect(trees.length).toBeGreaterThan(0);
     for (const descriptor of trees) {
-      const field = descriptor.fields.find((candidate) => candidate.key === descriptor.tree!.parent);
+      const field = descriptor.fields.find((candidate) => candidate.key === descriptor.capabilities.tree!.parent);
       expect(field && field.type === 'recordPick' && typeof field.target === 'object' && field.target.module).toBe(descriptor.key);
     }
   });

@@ -1,14 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { LIFECYCLES } from '../../machines/index.ts';
 import { findModule, MODULES } from '../../src/modules/index.ts';
+import type { ModuleDescriptor } from '../../src/modules/module.types.ts';
 import { SUB_FLOW_EVENTS, subFlowOf } from '../../src/shared/approval-actions.ts';
+
+/** A module's split parts: its must-equal sum of a table's column to a money field of the record (capability `sums`). */
+const splitOf = (descriptor: ModuleDescriptor) => {
+  const sum = descriptor.capabilities.sums?.find((candidate) => 'mustEqual' in candidate && typeof candidate.equals === 'object');
+  return sum && 'mustEqual' in sum && typeof sum.equals === 'object' ? { subTable: sum.of.table, column: sum.of.column, equals: sum.equals.field } : undefined;
+};
 
 /** Descriptor effects, sub-flows, splits and reports name things that exist (src/modules/expense/README.md). */
 describe('descriptor hooks', () => {
-  it.each(MODULES.filter((descriptor) => descriptor.effects?.length).map((descriptor) => [descriptor.key, descriptor] as const))(
+  it.each(MODULES.filter((descriptor) => descriptor.capabilities.effects?.length).map((descriptor) => [descriptor.key, descriptor] as const))(
     '%s: each signing effect names an event of its target lifecycle, a record pick and money fields',
     (_key, descriptor) => {
-      for (const effect of descriptor.effects!) {
+      for (const effect of descriptor.capabilities.effects!) {
         let target = descriptor;
         if (effect.via) {
           const pick = descriptor.fields.find((field) => field.key === effect.via);
@@ -29,20 +36,20 @@ describe('descriptor hooks', () => {
   );
 
   it('offers sub-flows only on approval modules, and a split only with its parts table', () => {
-    for (const descriptor of MODULES.filter((candidate) => candidate.subFlows?.length)) {
+    for (const descriptor of MODULES.filter((candidate) => candidate.capabilities.subFlows?.length)) {
       expect(descriptor.flow, descriptor.key).toBeDefined();
       // Each sub-flow offered is one the module's lifecycle can start and drop.
       const events: readonly string[] = LIFECYCLES[descriptor.lifecycle!].events;
-      for (const subFlow of descriptor.subFlows!)
+      for (const subFlow of descriptor.capabilities.subFlows!)
         expect(events, `${descriptor.key} ${subFlow}`).toEqual(expect.arrayContaining([`${subFlow}.start`, `${subFlow}.cancel`]));
-      expect(Boolean(descriptor.split), descriptor.key).toBe(descriptor.subFlows!.includes('split'));
+      expect(Boolean(splitOf(descriptor)), descriptor.key).toBe(descriptor.capabilities.subFlows!.includes('split'));
     }
-    for (const descriptor of MODULES.filter((candidate) => candidate.split)) {
-      const table = descriptor.fields.find((field) => field.key === descriptor.split!.subTable);
+    for (const descriptor of MODULES.filter((candidate) => splitOf(candidate))) {
+      const table = descriptor.fields.find((field) => field.key === splitOf(descriptor)!.subTable);
       expect(table?.type).toBe('subTable');
       // Editable in the split's own draft, withdrawn and rejected statuses (a bid cost's split is drafted with it, too).
       expect(table?.editable?.statuses).toEqual(expect.arrayContaining([46, 48, 49]));
-      expect(descriptor.fields.find((field) => field.key === descriptor.split!.equals)?.type).toBe('money');
+      expect(descriptor.fields.find((field) => field.key === splitOf(descriptor)!.equals)?.type).toBe('money');
     }
     expect(SUB_FLOW_EVENTS.map(subFlowOf)).toEqual(
       ['change', 'void', 'split', 'seal', 'archive', 'ratio', 'leave', 'supplement'].flatMap((name) => [name, name]),
@@ -51,10 +58,17 @@ describe('descriptor hooks', () => {
   });
 
   it('gives each count report a date, an option type (or the modules it counts) and a money amount or none, and unique keys', () => {
-    const reports = MODULES.filter((descriptor) => descriptor.report);
-    expect(reports.map((descriptor) => descriptor.report!.key).sort()).toEqual(['contract', 'document', 'invoice', 'receipt', 'register', 'reimbursement']);
+    const reports = MODULES.filter((descriptor) => descriptor.capabilities.report);
+    expect(reports.map((descriptor) => descriptor.capabilities.report!.key).sort()).toEqual([
+      'contract',
+      'document',
+      'invoice',
+      'receipt',
+      'register',
+      'reimbursement',
+    ]);
     for (const descriptor of reports) {
-      const { date, type, amount, with: others = [] } = descriptor.report!;
+      const { date, type, amount, with: others = [] } = descriptor.capabilities.report!;
       const typeOf = (key: string) => descriptor.fields.find((field) => field.key === key)?.type;
       expect(typeOf(date)).toBe('date');
       if (type === 'module') expect(others.length).toBeGreaterThan(0);

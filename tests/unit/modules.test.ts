@@ -50,7 +50,7 @@ describe('the module registry', () => {
   );
 
   it('names, in each follow-up, a module that exists and fields that exist on both sides', () => {
-    const followUps = MODULES.flatMap((descriptor) => (descriptor.followUps ?? []).map((followUp) => ({ descriptor, followUp })));
+    const followUps = MODULES.flatMap((descriptor) => (descriptor.capabilities.followUps ?? []).map((followUp) => ({ descriptor, followUp })));
     expect(followUps.length).toBeGreaterThan(0);
     for (const { descriptor, followUp } of followUps) {
       const target = findModule(followUp.module);
@@ -68,7 +68,7 @@ describe('the module registry', () => {
   it("carries a source's detail lines into a follow-up, each with the target table's columns and the names of its picks", () => {
     const contract = findModule('purchasecontract')!;
     const acceptance = findModule('materialstock')!;
-    const followUp = contract.followUps!.find((candidate) => candidate.module === 'materialstock')!;
+    const followUp = contract.capabilities.followUps!.find((candidate) => candidate.module === 'materialstock')!;
     const record = {
       id: 7,
       serialNo: 'CG2026110001',
@@ -81,7 +81,7 @@ describe('the module registry', () => {
       pickLabels: { contract: '笔记本采购', 'lines.0.item': '笔记本电脑' },
     });
     const borrowing = findModule('materialborrow')!;
-    const toReturn = borrowing.followUps!.find((candidate) => candidate.module === 'materialreturn')!;
+    const toReturn = borrowing.capabilities.followUps!.find((candidate) => candidate.module === 'materialreturn')!;
     const lent = {
       id: 9,
       serialNo: 'JC2026110001',

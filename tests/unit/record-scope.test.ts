@@ -12,7 +12,7 @@ const user = (id: number, dataScope: DataScope, isAdmin = false): Access => ({
   dataScope,
 });
 const customer = findModule('customer')!;
-const projectModule: ModuleDescriptor = { ...customer, typeCode: 16, projectLeaderField: 'accountManager' };
+const projectModule: ModuleDescriptor = { ...customer, capabilities: { ...customer.capabilities, access: { projectLeader: 'accountManager' } } };
 const record = (over: Partial<{ creatorId: number; projectLeaderId: number | null; officePath: string; companyId: number | null }> = {}) => ({
   creatorId: 99,
   projectLeaderId: null,

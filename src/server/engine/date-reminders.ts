@@ -24,7 +24,7 @@ export async function sendDateReminders(db: Db) {
   const ahead = Number.isInteger(days) && days >= 0 ? days : DEFAULT_DAYS_AHEAD;
   const today = sql`to_char(current_date, 'YYYY-MM-DD')`;
   for (const descriptor of MODULES)
-    for (const reminder of descriptor.reminders ?? []) {
+    for (const reminder of descriptor.capabilities.reminders ?? []) {
       const when: { messageId: Message; on: (date: SQL) => SQL }[] = [
         { messageId: 'dueSoon', on: (date) => sql`${date} between ${today} and to_char(current_date + ${ahead}::int, 'YYYY-MM-DD')` },
         ...(reminder.overdue ? [{ messageId: 'overdue' as const, on: (date: SQL) => sql`${date} < ${today}` }] : []),

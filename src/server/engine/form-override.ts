@@ -4,7 +4,7 @@ import type { ModuleDescriptor } from '../../modules/module.types.ts';
 import { applyFormOverride, descriptorEssentials, withAppliedForm, type AppliedForm } from '../../modules/form-override.ts';
 import { formOverrideConfig, type FormOverrideConfig } from '../../shared/schemas/engine.schema.ts';
 import type { MessageId } from '../../shared/i18n/locales.ts';
-import { validateRecord } from '../../shared/rules/validate-record.ts';
+import { checkRecord } from './module-rules.ts';
 import type { Db } from '../db/database.ts';
 import { flowDefinitions, webPages } from '../db/schema.ts';
 import { badInput } from '../lib/app-error.ts';
@@ -74,7 +74,7 @@ export async function appliedForm(db: Db, descriptor: ModuleDescriptor): Promise
  */
 export async function assertComplete(db: Db, descriptor: ModuleDescriptor, data: Record<string, unknown>) {
   const form = await appliedForm(db, descriptor);
-  const errors = validateRecord(form.descriptor, data, { required: true });
+  const errors = checkRecord(form.descriptor, data, { required: true });
   if (errors.length) throw badInput(errors[0].field, errors[0].messageId as MessageId, errors[0].values);
 }
 
@@ -83,6 +83,6 @@ export function assertCompleteWith(descriptor: ModuleDescriptor, data: Record<st
   const essential = descriptorEssentials(descriptor);
   for (const key of fieldsReadBy(descriptor, model)) essential.add(key);
   const form = withAppliedForm(descriptor, applyFormOverride(descriptor, overrideConfig(row), essential));
-  const errors = validateRecord(form, data, { required: true });
+  const errors = checkRecord(form, data, { required: true });
   if (errors.length) throw badInput(errors[0].field, errors[0].messageId as MessageId, errors[0].values);
 }

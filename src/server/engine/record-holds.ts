@@ -23,7 +23,7 @@ function pickedModule(descriptor: ModuleDescriptor, rule: ExclusiveDef): ModuleD
 /** The marks other modules keep on each module's records: field and value while free, by the picked module's key. */
 const MARKS = new Map<string, { field: string; free: string }[]>();
 for (const holder of MODULES)
-  for (const rule of holder.exclusive ?? [])
+  for (const rule of holder.capabilities.exclusive ?? [])
     if (rule.mark) {
       const target = pickedModule(holder, rule).key;
       MARKS.set(target, [...(MARKS.get(target) ?? []), { field: rule.mark.field, free: rule.mark.free }]);
@@ -66,7 +66,7 @@ const heldError = (rule: ExclusiveDef, item: string, holder: string) => badInput
  * the strict check is the status move's, this one spares the applicant an approval that could not end well.
  */
 export async function checkExclusive(db: Db, descriptor: ModuleDescriptor, items: readonly Record<string, unknown>[], recordId: number | null) {
-  for (const rule of descriptor.exclusive ?? []) {
+  for (const rule of descriptor.capabilities.exclusive ?? []) {
     const ids = [...new Set(items.map((data) => data[rule.via]).filter((id): id is number => typeof id === 'number'))].sort((a, b) => a - b);
     for (const id of ids) {
       const { picked, holder } = await lockAndFindHolder(db, descriptor, rule, id, recordId);
@@ -81,7 +81,7 @@ export async function checkExclusive(db: Db, descriptor: ModuleDescriptor, items
  * it free again. The mark bumps the picked record's version, so a form opened on it before saves nothing stale.
  */
 export async function moveHolds(db: Db, descriptor: ModuleDescriptor, record: { id: number; data: Record<string, unknown> }, from: number, to: number) {
-  for (const rule of descriptor.exclusive ?? []) {
+  for (const rule of descriptor.capabilities.exclusive ?? []) {
     const entering = rule.statuses.includes(to);
     if (rule.statuses.includes(from) === entering) continue;
     const pickedId = record.data[rule.via];

@@ -3,7 +3,7 @@ import type { MessageId } from '../../shared/i18n/locales.ts';
 import type { FileRef, ScalarField } from '../../shared/rules/field.types.ts';
 import type { RuleError } from '../../shared/rules/rule.types.ts';
 import { isEmpty } from '../../shared/rules/rules.ts';
-import { validateRecord } from '../../shared/rules/validate-record.ts';
+import { checkRecord, deriveRecord } from './module-rules.ts';
 import { badInput } from '../lib/app-error.ts';
 import { applyTotals } from './record-rules.ts';
 import { sanitizeRichText } from './rich-text.ts';
@@ -65,14 +65,14 @@ export function pickFields(descriptor: ModuleDescriptor, input: Record<string, u
   return Object.fromEntries(Object.entries(input).filter(([key]) => known.has(key) && !isMeta(key)));
 }
 
-/** Validates (spec §5) and normalises input; the errors list is empty when the data may be saved. */
+/** Validates (spec §5 and the module's own rules) and normalises input; the errors list is empty when the data may be saved. */
 export function prepareData(
   descriptor: ModuleDescriptor,
   input: Record<string, unknown>,
   options: { required: boolean },
 ): { data: Record<string, unknown>; errors: RuleError[] } {
-  const picked = applyTotals(descriptor, pickFields(descriptor, input));
-  const errors = validateRecord(descriptor, picked, options);
+  const picked = deriveRecord(descriptor, applyTotals(descriptor, pickFields(descriptor, input)), options);
+  const errors = checkRecord(descriptor, picked, options);
   return { data: errors.length ? {} : normalize(descriptor, picked), errors };
 }
 

@@ -28,7 +28,7 @@ export function picksOf(moduleKey: string): { descriptor: ModuleDescriptor; fiel
 const moneyText = (value: unknown) => (value === undefined || value === null || value === '' ? null : Number(value).toFixed(2));
 
 /** The money a module's records are about: its count report's amount, else its first money field. */
-const amountField = (descriptor: ModuleDescriptor) => descriptor.report?.amount ?? descriptor.fields.find((field) => field.type === 'money')?.key;
+const amountField = (descriptor: ModuleDescriptor) => descriptor.capabilities.report?.amount ?? descriptor.fields.find((field) => field.type === 'money')?.key;
 
 /**
  * The records of other modules that pick one record (a project's contracts, result documents and archives; a
@@ -53,7 +53,7 @@ export async function relatedRecords(db: Db, access: Access, moduleKey: string, 
       : [];
     const label = labelField(descriptor);
     // What these records count against the record (a contract's receipts against its amount), and what remains.
-    const limit = descriptor.limits?.find((candidate) => candidate.notAbove.via === field && candidate.lessEarlier);
+    const limit = descriptor.capabilities.limits?.find((candidate) => candidate.notAbove.via === field && candidate.lessEarlier);
     if (limit && !target) {
       const [row] = await db.select({ data: records.data }).from(records).where(eq(records.id, id));
       target = { id, data: (row?.data ?? {}) as Record<string, unknown> };

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import { LIFECYCLES, statusCode } from '../../../machines/index.ts';
 import { findModule, MODULES } from '../../modules/index.ts';
+import { totalRules } from '../../modules/capabilities/sums.ts';
 import type { LimitDef, ModuleDescriptor } from '../../modules/module.types.ts';
 import type { Db } from '../db/database.ts';
 import { records } from '../db/schema.ts';
@@ -16,10 +17,11 @@ import { hundredths, moneyText } from '../../shared/rules/totals.ts';
 const cents = (value: unknown): bigint => hundredths(typeof value === 'number' ? value.toFixed(2) : String(value ?? 0)) ?? 0n;
 
 /**
- * Descriptor totals: while the detail table has rows, the total field is the sum of their column, whatever the
- * client sent (the server is the authority; the form computes the same with the same rule as the lines are typed).
+ * The computed sums (capability `sums`): while the detail table has rows, the total field is the sum of their column,
+ * whatever the client sent (the server is the authority; the form computes the same with the same rule as the lines
+ * are typed).
  */
-export const applyTotals = (descriptor: Pick<ModuleDescriptor, 'totals'>, input: Record<string, unknown>) => applyShared(descriptor.totals, input);
+export const applyTotals = (descriptor: Pick<ModuleDescriptor, 'capabilities'>, input: Record<string, unknown>) => applyShared(totalRules(descriptor), input);
 
 function targetModuleOf(descriptor: ModuleDescriptor, limit: LimitDef): ModuleDescriptor {
   const pick = descriptor.fields.find((field) => field.key === limit.notAbove.via);
@@ -99,7 +101,7 @@ export async function checkLimits(
   items: readonly Record<string, unknown>[],
   recordId: number | null,
 ) {
-  for (const limit of descriptor.limits ?? []) {
+  for (const limit of descriptor.capabilities.limits ?? []) {
     const via = limit.notAbove.via;
     const targetIds = [...new Set(items.map((data) => data[via]).filter((id): id is number => typeof id === 'number'))].sort((a, b) => a - b);
     if (targetIds.length === 0) continue;
@@ -162,7 +164,7 @@ export async function checkLimits(
 /** The limits other modules' records hold against records of each module: who counts what against which field. */
 const HELD_AGAINST = new Map<string, { holder: ModuleDescriptor; limit: LimitDef }[]>();
 for (const holder of MODULES)
-  for (const limit of holder.limits ?? [])
+  for (const limit of holder.capabilities.limits ?? [])
     if (limit.lessEarlier) {
       const target = targetModuleOf(holder, limit).key;
       HELD_AGAINST.set(target, [...(HELD_AGAINST.get(target) ?? []), { holder, limit }]);

@@ -1,5 +1,6 @@
 import { applyEvent, LIFECYCLES, NOBODY } from '../../../machines/index.ts';
 import type { ModuleDescriptor } from '../../modules/module.types.ts';
+import { hasProjectLeader } from '../../modules/capabilities/access.ts';
 import type { MessageId } from '../../shared/i18n/locales.ts';
 import type { Access } from '../lib/access.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -15,7 +16,7 @@ export function saveRefusal(access: Access, descriptor: ModuleDescriptor, row: S
   const asker = {
     ...NOBODY,
     isCreator: row.creatorId === access.user.id,
-    isProjectLeader: descriptor.typeCode === 16 && row.projectLeaderId === access.user.id,
+    isProjectLeader: hasProjectLeader(descriptor) && row.projectLeaderId === access.user.id,
     isAdmin: access.isAdmin,
     permissions: [...access.permissions],
   };

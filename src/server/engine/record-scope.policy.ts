@@ -2,6 +2,7 @@ import { eq, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ModuleAction, ModuleDescriptor } from '../../modules/module.types.ts';
 import { offersAction, permissionCode } from '../../modules/module.types.ts';
+import { hasProjectLeader } from '../../modules/capabilities/access.ts';
 import { records } from '../db/schema.ts';
 import type { Access, DataScope } from '../lib/access.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -20,7 +21,7 @@ const writeScope = (access: Access): DataScope => (access.dataScope === 5 && !ac
 /** Spec §6 second rule: the creator, or the project leader when the module's type code is 16, keeps the element. */
 export function isOwner(access: Access, descriptor: ModuleDescriptor, record: ScopedRecord): boolean {
   if (record.creatorId === access.user.id) return true;
-  return descriptor.typeCode === 16 && record.projectLeaderId === access.user.id;
+  return hasProjectLeader(descriptor) && record.projectLeaderId === access.user.id;
 }
 
 function within(access: Access, scope: DataScope, record: ScopedRecord): boolean {
@@ -40,7 +41,7 @@ function within(access: Access, scope: DataScope, record: ScopedRecord): boolean
 }
 
 export const canRead = (access: Access, descriptor: ModuleDescriptor, record: ScopedRecord) =>
-  descriptor.readByAll === true || isOwner(access, descriptor, record) || within(access, access.dataScope, record);
+  descriptor.capabilities.access?.readByAll === true || isOwner(access, descriptor, record) || within(access, access.dataScope, record);
 
 export const canWrite = (access: Access, descriptor: ModuleDescriptor, record: ScopedRecord) =>
   access.isAdmin || isOwner(access, descriptor, record) || within(access, writeScope(access), record);
@@ -53,7 +54,7 @@ export type RecordColumns = Record<'id' | 'officePath' | 'companyId' | 'creatorI
  * another name of `records` in a query that joins it more than once.
  */
 export function readScopeCondition(access: Access, descriptor: ModuleDescriptor, table: RecordColumns = records): SQL | undefined {
-  if (descriptor.readByAll) return undefined;
+  if (descriptor.capabilities.access?.readByAll) return undefined;
   const scoped = dataScopeCondition(access, { officePath: table.officePath, companyId: table.companyId, ownerId: table.creatorId });
   if (!scoped) return undefined;
   return or(scoped, ownCondition(access, descriptor, table));
@@ -61,7 +62,7 @@ export function readScopeCondition(access: Access, descriptor: ModuleDescriptor,
 
 /** Spec §6's owner as a SQL condition: the creator, or the project leader of a type-16 module (`isOwner`). */
 export const ownCondition = (access: Access, descriptor: ModuleDescriptor, table: RecordColumns = records): SQL =>
-  descriptor.typeCode === 16 ? or(eq(table.creatorId, access.user.id), eq(table.projectLeaderId, access.user.id))! : eq(table.creatorId, access.user.id);
+  hasProjectLeader(descriptor) ? or(eq(table.creatorId, access.user.id), eq(table.projectLeaderId, access.user.id))! : eq(table.creatorId, access.user.id);
 
 export const holds = (access: Access, descriptor: ModuleDescriptor, action: ModuleAction) =>
   offersAction(descriptor, action) && hasAny(access, permissionCode(descriptor, action));

@@ -14,7 +14,9 @@ export async function syncRecordStatistics(db: Db) {
     MODULES.flatMap((descriptor) => [
       ...descriptor.fields.filter((field) => field.search).map((field) => field.key),
       // Count reports group by their date and type fields: the planner estimates those groups from these too.
-      ...(descriptor.report ? [descriptor.report.date, ...(descriptor.report.type === 'module' ? [] : [descriptor.report.type])] : []),
+      ...(descriptor.capabilities.report
+        ? [descriptor.capabilities.report.date, ...(descriptor.capabilities.report.type === 'module' ? [] : [descriptor.capabilities.report.type])]
+        : []),
     ]),
   );
   for (const key of keys) {

@@ -174,7 +174,7 @@ export async function getRecord(db: Db, access: Access, descriptor: ModuleDescri
 
 /** The project leader a record names, or with `<pick>.<field>` the one of the record its pick names (read in the saving transaction). */
 async function leaderOf(db: Db, descriptor: ModuleDescriptor, data: Record<string, unknown>): Promise<number | null> {
-  const [own, through] = descriptor.projectLeaderField?.split('.') ?? [];
+  const [own, through] = descriptor.capabilities.access?.projectLeader?.split('.') ?? [];
   const value = own ? data[own] : undefined;
   if (!through) return typeof value === 'number' ? value : null;
   if (typeof value !== 'number') return null;

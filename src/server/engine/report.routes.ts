@@ -17,9 +17,9 @@ import { withDictionaries } from './dictionaries.ts';
 import { optionLabel } from './field-labels.ts';
 import { readScopeCondition } from './record-scope.policy.ts';
 
-const REPORTS = MODULES.filter((descriptor) => descriptor.report);
-const reportKeys = REPORTS.map((descriptor) => descriptor.report!.key) as [string, ...string[]];
-const byReport = new Map(REPORTS.map((descriptor) => [descriptor.report!.key, descriptor]));
+const REPORTS = MODULES.filter((descriptor) => descriptor.capabilities.report);
+const reportKeys = REPORTS.map((descriptor) => descriptor.capabilities.report!.key) as [string, ...string[]];
+const byReport = new Map(REPORTS.map((descriptor) => [descriptor.capabilities.report!.key, descriptor]));
 
 export const REPORT_DIMENSIONS = ['month', 'office', 'type'] as const;
 export type ReportDimension = (typeof REPORT_DIMENSIONS)[number];
@@ -46,7 +46,7 @@ function uncounted(descriptor: ModuleDescriptor): number[] {
  * uses), totalled by month of the report's date field, by office or by type, with the total last.
  */
 export async function reportRows(db: Db, access: Access, descriptor: ModuleDescriptor, query: ReportQuery, locale: Locale): Promise<ReportRow[]> {
-  const report = descriptor.report!;
+  const report = descriptor.capabilities.report!;
   // The grouping expression is repeated in select, group by and order by, so its field keys (declared identifiers,
   // never input) are written as literals: parameters would make three different expressions to PostgreSQL.
   const field = (key: string) => {
@@ -134,7 +134,7 @@ function withEveryMonth(rows: ReportRow[], query: ReportQuery): ReportRow[] {
 
 async function reportWorkbook(descriptor: ModuleDescriptor, rows: ReportRow[], by: ReportDimension, locale: Locale): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(descriptor.report!.key);
+  const sheet = workbook.addWorksheet(descriptor.capabilities.report!.key);
   sheet.columns = [
     { header: translate(locale, `engine.report.by.${by}`), key: 'name', width: 24 },
     { header: translate(locale, 'engine.report.count'), key: 'count', width: 12 },
@@ -151,7 +151,7 @@ export const reportRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { d
   const tags = ['report'];
   const params = z.object({ report: z.enum(reportKeys) });
   const permissionOf = (action: 'list' | 'export') => (request: { params: unknown }) =>
-    `${byReport.get((request.params as { report: string }).report)?.report?.permission ?? 'report'}:${action}`;
+    `${byReport.get((request.params as { report: string }).report)?.capabilities.report?.permission ?? 'report'}:${action}`;
 
   app.post('/report/:report', { config: { permission: permissionOf('list') }, schema: { tags, params, body: reportQuery } }, async (request, reply) => {
     const descriptor = byReport.get(request.params.report)!;
@@ -164,7 +164,7 @@ export const reportRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { d
     async (request, reply) => {
       const descriptor = byReport.get(request.params.report)!;
       const rows = await reportRows(db, request.auth!, descriptor, request.body, request.locale);
-      const name = `${translate(request.locale, `menu.count.${descriptor.report!.key}`)}-${new Date().toISOString().slice(0, 10)}.xlsx`;
+      const name = `${translate(request.locale, `menu.count.${descriptor.capabilities.report!.key}`)}-${new Date().toISOString().slice(0, 10)}.xlsx`;
       return reply
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)

@@ -19,12 +19,12 @@ import { WEB_PAGE_PERMISSION } from '../engine/layout.routes.ts';
 const zh = (id: string) => MESSAGES.zh[id] ?? id;
 
 /** The sub-flow codes a module's approval bar needs (spec §6 change, cancel, devide; seal and archive need none). */
-const subFlowCodes = (descriptor: ModuleDescriptor) => (descriptor.subFlows ?? []).flatMap((subFlow) => SUB_FLOW_PERMISSION[subFlow] ?? []);
+const subFlowCodes = (descriptor: ModuleDescriptor) => (descriptor.capabilities.subFlows ?? []).flatMap((subFlow) => SUB_FLOW_PERMISSION[subFlow] ?? []);
 /** The actions of the events recorded on a module's approved documents (descriptor `recordings`: a return's backUse). */
 const recordingCodes = (descriptor: ModuleDescriptor) => [
-  ...new Set((descriptor.recordings ?? []).flatMap((recording) => (recording.permission ? [recording.permission] : []))),
+  ...new Set((descriptor.capabilities.recordings ?? []).flatMap((recording) => (recording.permission ? [recording.permission] : []))),
 ];
-const REPORTS = MODULES.filter((descriptor) => descriptor.report);
+const REPORTS = MODULES.filter((descriptor) => descriptor.capabilities.report);
 
 /** A count report's menus: its page under the count directory (`<permission>:list`) and its export button. */
 const countReportMenus = (code: string, page: { href: string; component: string; icon: string; permission: string; sort: number }): MenuDef[] => [
@@ -53,12 +53,12 @@ const actionButtons = (code: string, prefix: string, actions: readonly string[],
     sort: first + sort,
   }));
 /** Spec §1 count reports: a directory, and a page per descriptor report with its export button. */
-export const reportPath = (descriptor: ModuleDescriptor) => `/count/${descriptor.report!.key}`;
+export const reportPath = (descriptor: ModuleDescriptor) => `/count/${descriptor.capabilities.report!.key}`;
 /** The stock reports (src/server/stock/README.md) of the catalogue declaring them, under the same directory. */
-const STOCK_CATALOGUE = MODULES.find((descriptor) => descriptor.stockReports);
+const STOCK_CATALOGUE = MODULES.find((descriptor) => descriptor.capabilities.stockReports);
 const STOCK_REPORT_MENUS: MenuDef[] = STOCK_CATALOGUE
   ? STOCK_REPORT_KINDS.flatMap((kind, index): MenuDef[] => {
-      const { permission, sort } = STOCK_CATALOGUE.stockReports!;
+      const { permission, sort } = STOCK_CATALOGUE.capabilities.stockReports!;
       return countReportMenus(stockReportMenuCode(kind), {
         href: stockReportPath(kind),
         component: 'engine/stock-report',
@@ -103,7 +103,7 @@ export const MODULE_MENUS: MenuDef[] = [
   }),
   ...(REPORTS.length || STOCK_REPORT_MENUS.length ? [{ code: 'count', name: zh('menu.count'), type: MENU_TYPE.directory, icon: 'insights', sort: 800 }] : []),
   ...REPORTS.flatMap((descriptor): MenuDef[] => {
-    const report = descriptor.report!;
+    const report = descriptor.capabilities.report!;
     return countReportMenus(reportMenuCode(descriptor), {
       href: reportPath(descriptor),
       component: 'engine/report',

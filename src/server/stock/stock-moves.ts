@@ -56,13 +56,13 @@ export const pickTarget = (descriptor: ModuleDescriptor, table: string, column: 
   return pick?.type === 'recordPick' && typeof pick.target === 'object' ? findModule(pick.target.module) : undefined;
 };
 /** The catalogue: the module the stock documents' item column picks. */
-export const CATALOGUE = MODULES.filter((descriptor) => descriptor.stock)
-  .map((descriptor) => pickTarget(descriptor, descriptor.stock!.lines, descriptor.stock!.item))
+export const CATALOGUE = MODULES.filter((descriptor) => descriptor.capabilities.stock)
+  .map((descriptor) => pickTarget(descriptor, descriptor.capabilities.stock!.lines, descriptor.capabilities.stock!.item))
   .find(Boolean);
 const ITEM_NAME = CATALOGUE && labelField(CATALOGUE);
 /** The fixed assets: the module whose records stock acceptances make, one a unit, and the fields its `tagged` names. */
-export const ASSETS = MODULES.find((descriptor) => MODULES.some((receiving) => receiving.stock?.assets?.module === descriptor.key));
-export const UNIT = ASSETS?.tagged;
+export const ASSETS = MODULES.find((descriptor) => MODULES.some((receiving) => receiving.capabilities.stock?.assets?.module === descriptor.key));
+export const UNIT = ASSETS?.capabilities.tagged;
 if (ASSETS && !UNIT) throw new Error(`${ASSETS.key}: stock acceptances make its records, so it declares \`tagged\``);
 
 /**
@@ -71,7 +71,7 @@ if (ASSETS && !UNIT) throw new Error(`${ASSETS.key}: stock acceptances make its 
  * the returner holds.
  */
 addLinePickRule((access, picking, table, column, values = {}) => {
-  const stock = picking.stock;
+  const stock = picking.capabilities.stock;
   if (!stock?.asset || !UNIT || table !== stock.lines || column !== stock.asset) return undefined;
   const move = MOVES[stock.move];
   const movable = move.event
@@ -121,7 +121,8 @@ async function sumsByItem(tx: Db, itemIds: number[], table: typeof stockOnHand |
 }
 
 /** Which items are tracked one by one as records of `assetModule`: those its receiving module's `assets.when` matches. */
-const trackedOneByOne = (assetModule: string | undefined) => MODULES.find((candidate) => candidate.stock?.assets?.module === assetModule)?.stock?.assets?.when;
+const trackedOneByOne = (assetModule: string | undefined) =>
+  MODULES.find((candidate) => candidate.capabilities.stock?.assets?.module === assetModule)?.capabilities.stock?.assets?.when;
 
 const holderOf = (stock: StockDef, record: Row) =>
   stock.holder && typeof record.data[stock.holder] === 'number' ? (record.data[stock.holder] as number) : record.creatorId;
@@ -133,7 +134,7 @@ const holderOf = (stock: StockDef, record: Row) =>
  * signing approval), so what is checked cannot change before the entries are written.
  */
 async function problemsOf(tx: Db, descriptor: ModuleDescriptor, record: Row, lock: boolean): Promise<Problem[]> {
-  const stock = descriptor.stock!;
+  const stock = descriptor.capabilities.stock!;
   const move = MOVES[stock.move];
   const lines = linesOf(stock, record.data);
   if (lines.length === 0) return [{ field: stock.lines, messageId: 'rules.required', values: {} }];
@@ -218,7 +219,11 @@ async function outstandingOf(tx: Db, descriptor: ModuleDescriptor, against: NonN
     .from(stockLedger)
     .innerJoin(records, eq(records.id, stockLedger.recordId))
     .where(
-      and(eq(stockLedger.module, descriptor.key), sql`${records.data} ->> ${against.via} = ${String(target.id)}`, eq(stockLedger.kind, descriptor.stock!.move)),
+      and(
+        eq(stockLedger.module, descriptor.key),
+        sql`${records.data} ->> ${against.via} = ${String(target.id)}`,
+        eq(stockLedger.kind, descriptor.capabilities.stock!.move),
+      ),
     )
     .groupBy(stockLedger.itemId);
   for (const row of moved) listed.set(row.itemId, (listed.get(row.itemId) ?? 0) - Math.abs(row.quantity));
@@ -231,14 +236,14 @@ async function outstandingOf(tx: Db, descriptor: ModuleDescriptor, against: NonN
  * moved the goods to a person (a borrowing), only that person moves them back.
  */
 async function againstProblems(tx: Db, descriptor: ModuleDescriptor, record: Row, lines: Line[], items: Map<number, Row>, lock: boolean) {
-  const stock = descriptor.stock!;
+  const stock = descriptor.capabilities.stock!;
   const against = stock.against!;
   const targetId = whole(record.data[against.via]);
   const [target] = await rowsById(tx, [targetId], lock).then((rows) => [...rows.values()]);
   const targetModule = target && findModule(target.module);
   if (!target || !targetModule || targetModule.key !== pickedModule(descriptor, against.via))
     return [{ field: against.via, messageId: 'engine.invalidPick', values: {} }];
-  if (targetModule.stock?.holder && holderOf(targetModule.stock, target) !== holderOf(stock, record))
+  if (targetModule.capabilities.stock?.holder && holderOf(targetModule.capabilities.stock, target) !== holderOf(stock, record))
     return [{ field: stock.holder ?? against.via, messageId: 'engine.stock.notHolder', values: {} }];
   const outstanding = await outstandingOf(tx, descriptor, against, target);
   const messages = AGAINST_MESSAGES[stock.move]!;
@@ -269,7 +274,7 @@ const pickedModule = (descriptor: ModuleDescriptor, key: string) => {
  * document's entries are written.
  */
 export async function settlesAgainst(tx: Db, descriptor: ModuleDescriptor, record: Row): Promise<boolean> {
-  const stock = descriptor.stock;
+  const stock = descriptor.capabilities.stock;
   if (!stock?.against) return true;
   const [target] = await rowsById(tx, [whole(record.data[stock.against.via])], false).then((rows) => [...rows.values()]);
   if (!target) return false;
@@ -283,7 +288,7 @@ export async function settlesAgainst(tx: Db, descriptor: ModuleDescriptor, recor
  * issued than is on hand) says so at once, as a warning; a draft still without lines or items is only being staged.
  */
 addSaveWarning(async (db, descriptor, row) => {
-  if (!descriptor.stock) return [];
+  if (!descriptor.capabilities.stock) return [];
   const [stored] = await db.select().from(records).where(eq(records.id, row.id));
   if (!stored) return [];
   const problems = await problemsOf(db, descriptor, stored, false);
@@ -314,7 +319,7 @@ function brokenCheck(error: unknown): string | null {
  * first) refuses this approval with 2002, and the whole transaction is undone.
  */
 export async function postStock(tx: Db, descriptor: ModuleDescriptor, record: Row, actorId: number | null) {
-  const stock = descriptor.stock!;
+  const stock = descriptor.capabilities.stock!;
   const move = MOVES[stock.move];
   const [problem] = await problemsOf(tx, descriptor, record, true);
   if (problem) throw changed(problem);
@@ -352,7 +357,7 @@ export async function postStock(tx: Db, descriptor: ModuleDescriptor, record: Ro
 
 /** An acceptance's fixed assets: one record each (status 1 normal, in store), its serial number the tag. */
 async function receiveAssets(tx: Db, descriptor: ModuleDescriptor, record: Row, lines: Line[]) {
-  const { module, when, location } = descriptor.stock!.assets!;
+  const { module, when, location } = descriptor.capabilities.stock!.assets!;
   const assetModule = findModule(module)!;
   const items = await rowsById(
     tx,

@@ -13,7 +13,7 @@ export const stockReportRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
   if (!STOCK_CATALOGUE) return;
   const tags = ['stock'];
   const params = z.object({ kind: z.enum(STOCK_REPORT_KINDS) });
-  const { permission } = STOCK_CATALOGUE.stockReports!;
+  const { permission } = STOCK_CATALOGUE.capabilities.stockReports!;
 
   app.post('/stock/report/:kind', { config: { permission: `${permission}:list` }, schema: { tags, params, body: stockReportQuery } }, async (request, reply) =>
     reply.ok(await stockReport(db, request.auth!, request.params.kind, request.body, request.locale)),

@@ -20,11 +20,11 @@ import { readScopeCondition } from '../engine/record-scope.policy.ts';
  * is the module declaring `stockReports`; the stock documents those declaring `stock`; the loans those whose `stock`
  * lends and whose reminder follows them past their due date (`reminders` with `overdue`).
  */
-export const STOCK_CATALOGUE = MODULES.find((descriptor) => descriptor.stockReports);
-const STOCKED = MODULES.filter((descriptor) => descriptor.stock);
+export const STOCK_CATALOGUE = MODULES.find((descriptor) => descriptor.capabilities.stockReports);
+const STOCKED = MODULES.filter((descriptor) => descriptor.capabilities.stock);
 const LENDING = STOCKED.flatMap((descriptor) => {
-  const reminder = descriptor.reminders?.find((candidate) => candidate.overdue);
-  return descriptor.stock!.move === 'lend' && reminder ? [{ descriptor, due: reminder.date, statuses: reminder.statuses }] : [];
+  const reminder = descriptor.capabilities.reminders?.find((candidate) => candidate.overdue);
+  return descriptor.capabilities.stock!.move === 'lend' && reminder ? [{ descriptor, due: reminder.date, statuses: reminder.statuses }] : [];
 });
 
 export const stockReportQuery = z
@@ -51,7 +51,7 @@ type Context = { db: Db; access: Access; locale: Locale; catalogue: ModuleDescri
 
 /** The catalogue's items with their category's name (its path in the tree: 办公设备 / 电脑) and unit, by id. */
 async function catalogueItems({ db, locale, catalogue }: Context): Promise<Map<number, Item>> {
-  const def = catalogue.stockReports!;
+  const def = catalogue.capabilities.stockReports!;
   const categoryField = catalogue.fields.find((field) => field.key === def.category);
   const unitField = catalogue.fields.find((field) => field.key === def.unit) as FieldDef | undefined;
   const categoryModule = categoryField?.type === 'recordPick' && typeof categoryField.target === 'object' ? findModule(categoryField.target.module) : undefined;
@@ -147,11 +147,11 @@ function grouped(ctx: Context, items: Map<number, Item>, perItem: Map<number, Re
     by === 'item'
       ? [
           { key: 'name', label: t(fieldLabelId(ctx.catalogue, labelField(ctx.catalogue) ?? 'name')) },
-          { key: 'category', label: field(ctx.catalogue.stockReports!.category) },
-          { key: 'unit', label: field(ctx.catalogue.stockReports!.unit) },
+          { key: 'category', label: field(ctx.catalogue.capabilities.stockReports!.category) },
+          { key: 'unit', label: field(ctx.catalogue.capabilities.stockReports!.unit) },
         ]
       : [
-          { key: 'name', label: field(ctx.catalogue.stockReports!.category) },
+          { key: 'name', label: field(ctx.catalogue.capabilities.stockReports!.category) },
           { key: 'items', label: t('stockReport.items'), numeric: true },
         ];
   return { columns: [...columns, ...keys.map((key) => ({ key, label: t(`stockReport.${key}`), numeric: true }))], rows: [...rows, total] };
@@ -251,7 +251,7 @@ async function holdingsReport(ctx: Context): Promise<StockReportAnswer> {
       { key: 'name', label: t('stockReport.person') },
       { key: 'office', label: t('stockReport.office') },
       { key: 'item', label: t(fieldLabelId(ctx.catalogue, labelField(ctx.catalogue) ?? 'name')) },
-      { key: 'unit', label: t(fieldLabelId(ctx.catalogue, ctx.catalogue.stockReports!.unit)) },
+      { key: 'unit', label: t(fieldLabelId(ctx.catalogue, ctx.catalogue.capabilities.stockReports!.unit)) },
       { key: 'assets', label: t('stockReport.assets'), numeric: true },
       { key: 'loans', label: t('stockReport.loans'), numeric: true },
     ],
@@ -271,7 +271,7 @@ async function overdueReport(ctx: Context, query: StockReportQuery): Promise<Sto
   const borrower = alias(users, 'borrower');
   const table: StockReportRow[] = [];
   for (const { descriptor, due, statuses } of LENDING) {
-    const holder = descriptor.stock!.holder;
+    const holder = descriptor.capabilities.stock!.holder;
     const dueDate = text(records, due);
     const loans = await ctx.db
       .select({

@@ -25,8 +25,8 @@ import { contentDisposition } from '../print/print.routes.ts';
 import { ASSETS, CATALOGUE, reverseEntry, UNIT } from './stock-moves.ts';
 
 /** The module whose serial numbers are tags (descriptor `tagged`): its list prints QR labels. */
-const TAGGED = MODULES.find((descriptor) => descriptor.tagged);
-const STOCKED = MODULES.filter((descriptor) => descriptor.stock);
+const TAGGED = MODULES.find((descriptor) => descriptor.capabilities.tagged);
+const STOCKED = MODULES.filter((descriptor) => descriptor.capabilities.stock);
 /** The most labels one sheet request prints (21 pages of 24). */
 export const MAX_LABELS = 500;
 
@@ -164,9 +164,9 @@ export const stockRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db
       schema: { tags, body: z.object({ ids: z.array(bigId).min(1).max(MAX_LABELS) }) },
     },
     async (request, reply) => {
-      if (!TAGGED?.tagged) throw new AppError(404);
+      if (!TAGGED?.capabilities.tagged) throw new AppError(404);
       const access = request.auth!;
-      const { name, holder } = TAGGED.tagged;
+      const { name, holder } = TAGGED.capabilities.tagged;
       const ids = [...new Set(request.body.ids)];
       const stored = await selectRows(db).where(
         and(eq(records.module, TAGGED.key), inArray(records.id, ids), isNull(records.deletedAt), readScopeCondition(access, TAGGED)),

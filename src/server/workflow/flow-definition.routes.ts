@@ -15,6 +15,7 @@ import {
 } from '../../../flows/index.ts';
 import { applyEvent, flowVersionLifecycle, NOBODY, statusCode } from '../../../machines/index.ts';
 import { MODULES } from '../../modules/index.ts';
+import { hasProjectLeader } from '../../modules/capabilities/access.ts';
 import type { Locale, MessageId } from '../../shared/i18n/locales.ts';
 import { modelStepName } from '../lib/step-names.ts';
 import { id, idParam } from '../../shared/schemas/input.schema.ts';
@@ -267,7 +268,7 @@ async function verify(db: Db, xml: string, flowKey: string): Promise<{ ok: boole
     ...calls.problems,
     ...verifyFlow(calls.model, {
       knownFields: descriptor ? ['status', 'serialNo', ...descriptor.fields.map((field) => field.key)] : undefined,
-      hasProjectLeader: descriptor ? Boolean(descriptor.projectLeaderField) : undefined,
+      hasProjectLeader: descriptor ? hasProjectLeader(descriptor) : undefined,
       checkAssignees: await assigneeCoverage(db, calls.model),
     }),
   ];

@@ -39,7 +39,7 @@ export async function recordEvent(
     if (!record) throw new AppError(404);
     // Whoever may not read the document learns nothing of it, not even which events it records.
     await assertDocumentReadable(tx, access, descriptor, record);
-    const recording = descriptor.recordings?.find((candidate) => candidate.event === event);
+    const recording = descriptor.capabilities.recordings?.find((candidate) => candidate.event === event);
     if (!recording || !descriptor.lifecycle) throw new AppError(1006, 'workflow.refusal.wrongStep' as MessageId);
     const lifecycle = LIFECYCLES[descriptor.lifecycle];
     // Recorded on an approved document: nobody holds a task of it.

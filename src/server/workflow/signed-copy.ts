@@ -33,7 +33,7 @@ export type SigningRequest = { key: string; original: typeof files.$inferSelect;
 
 /** What the signing of the document stamps (database reads only), or null when the document names no file to sign. */
 export async function signingRequestOf(tx: Db, descriptor: ModuleDescriptor, record: RecordRow, signerId: number | null): Promise<SigningRequest | null> {
-  const signing = descriptor.signing;
+  const signing = descriptor.capabilities.signing;
   if (!signing) return null;
   const [ref] = (record.data[signing.file] as FileRef[] | undefined) ?? [];
   if (!ref) return null;

@@ -2,6 +2,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import { applyEvent, hasEvent, LIFECYCLES, NOBODY, statusDef, type Asker, type Lifecycle, type Refusal } from '../../../machines/index.ts';
 import { findModule, MODULES } from '../../modules/index.ts';
 import type { ModuleDescriptor } from '../../modules/module.types.ts';
+import { splitParts } from '../../modules/capabilities/sums.ts';
 import { subFlowOf, type SubFlowEvent } from '../../shared/approval-actions.ts';
 import type { MessageId } from '../../shared/i18n/locales.ts';
 import type { Db } from '../db/database.ts';
@@ -29,17 +30,17 @@ const cents = (value: unknown) => Math.round(Number(value ?? 0) * 100);
 /** A sub-flow event of a sub-flow the module does not offer does not exist for it (1006, like any wrong step). */
 export function assertOffered(descriptor: ModuleDescriptor, event: string) {
   const subFlow = subFlowOf(event);
-  if (subFlow && !descriptor.subFlows?.includes(subFlow)) throw new AppError(1006, 'workflow.refusal.wrongStep' as MessageId);
+  if (subFlow && !descriptor.capabilities.subFlows?.includes(subFlow)) throw new AppError(1006, 'workflow.refusal.wrongStep' as MessageId);
 }
 
 /** The "why not?" answer leaves out the sub-flows the module does not offer. */
 /** Events some module records (descriptor `recordings`): offered only where the module declares them. */
-const RECORDED = new Set(MODULES.flatMap((module) => (module.recordings ?? []).map((recording) => recording.event)));
+const RECORDED = new Set(MODULES.flatMap((module) => (module.capabilities.recordings ?? []).map((recording) => recording.event)));
 
 export const isOffered = (descriptor: ModuleDescriptor, event: string) => {
-  if (RECORDED.has(event)) return Boolean(descriptor.recordings?.some((recording) => recording.event === event));
+  if (RECORDED.has(event)) return Boolean(descriptor.capabilities.recordings?.some((recording) => recording.event === event));
   const subFlow = subFlowOf(event);
-  return !subFlow || Boolean(descriptor.subFlows?.includes(subFlow));
+  return !subFlow || Boolean(descriptor.capabilities.subFlows?.includes(subFlow));
 };
 
 /** Whether the event leads straight into an approval (void has no draft: `void.start` opens voiding at once). */
@@ -76,10 +77,11 @@ export async function moveSubFlow(tx: Db, access: Access, descriptor: ModuleDesc
   return { status: moved.to, instanceId: null, processStatus: null };
 }
 
-/** A split is submitted only with parts that add up to the amount split (descriptor `split`); 1001 otherwise. */
+/** A split is submitted only with parts that add up to the amount split (its must-equal sum, `sums`); 1001 otherwise. */
 export function checkSplitBefore(descriptor: ModuleDescriptor, lifecycle: Lifecycle, toStatus: number, data: Record<string, unknown>) {
-  if (!descriptor.split || statusDef(lifecycle, toStatus)?.key !== 'splitting') return;
-  const { subTable, column, equals } = descriptor.split;
+  const split = splitParts(descriptor);
+  if (!split || statusDef(lifecycle, toStatus)?.key !== 'splitting') return;
+  const { subTable, column, equals } = split;
   const rows = Array.isArray(data[subTable]) ? (data[subTable] as Record<string, unknown>[]) : [];
   if (rows.length === 0) throw badInput(subTable, 'rules.required');
   // Exact decimals (hundredths), never binary floats: the parts add up to the amount to the cent.
@@ -107,7 +109,7 @@ export async function runSigningEffects(
   actorId: number | null,
   instanceId: number,
 ) {
-  for (const effect of descriptor.effects ?? []) {
+  for (const effect of descriptor.capabilities.effects ?? []) {
     if (effect.on !== 'signed') continue;
     if (effect.when === 'settled' && !(await settlesAgainst(tx, descriptor, record))) continue;
     let targetDescriptor = descriptor;

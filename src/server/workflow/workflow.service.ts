@@ -3,6 +3,7 @@ import { nodeLabel, type ProcessEnv, type ProcessModel, type ProcessState } from
 import { answerActions, applyEvent, LIFECYCLES, type Asker, type LifecycleEvent, type Refusal } from '../../../machines/index.ts';
 import { nearestStatusesFor } from '../../../machines/action-reach.ts';
 import type { ModuleDescriptor } from '../../modules/module.types.ts';
+import { hasProjectLeader } from '../../modules/capabilities/access.ts';
 import { subFlowOf, URGE_EVERY_MINUTES, WORKFLOW_ACTIONS, type SubFlowEvent, type WorkflowAction } from '../../shared/approval-actions.ts';
 import type { ErrorCode } from '../../shared/error-codes.ts';
 import { LOCALES, type MessageId } from '../../shared/i18n/locales.ts';
@@ -86,7 +87,7 @@ export function askerOf(
     isCreator: record.creatorId === access.user.id,
     isCurrentApprover: open.some((task) => task.assigneeId === access.user.id),
     isDelegate: open.some((task) => task.assigneeId !== access.user.id && principals.includes(task.assigneeId)),
-    isProjectLeader: descriptor.typeCode === 16 && record.projectLeaderId === access.user.id,
+    isProjectLeader: hasProjectLeader(descriptor) && record.projectLeaderId === access.user.id,
     isAdmin: access.isAdmin,
     permissions: [...access.permissions].filter((code) => code.startsWith(`${descriptor.permission}:`)),
   };
@@ -187,11 +188,11 @@ async function actOnce(db: Db, access: Access | null, descriptor: ModuleDescript
     // What is submitted is complete: every required rule, the form override's included (1001 naming the field).
     if (isStart) assertCompleteWith(await withDictionaries(tx, descriptor), record.data, situation.formOverride ?? undefined, model);
     // A submission picking a record another document holds is refused before any approval (descriptor `exclusive`).
-    if (isStart && descriptor.exclusive?.length) await checkExclusive(tx, descriptor, [record.data], record.id);
+    if (isStart && descriptor.capabilities.exclusive?.length) await checkExclusive(tx, descriptor, [record.data], record.id);
     // A stock document asks for stock that is there (descriptor `stock`); its signing checks again under locks.
-    if (isStart && descriptor.stock) await checkStockBefore(tx, descriptor, record);
+    if (isStart && descriptor.capabilities.stock) await checkStockBefore(tx, descriptor, record);
     // A draft reserves nothing against a limit (a contract's remainder): a submission files it, under the picked records' locks.
-    if (isStart && descriptor.limits?.length) {
+    if (isStart && descriptor.capabilities.limits?.length) {
       if (!locked) return NEEDS_LOCK;
       await checkLimits(tx, access, descriptor, [record.data], record.id);
     }
@@ -244,16 +245,17 @@ async function actOnce(db: Db, access: Access | null, descriptor: ModuleDescript
     const urgent = Boolean(input.urgent) || Boolean(instance?.urgent);
     const notes = notificationsFor(descriptor, record, tasks.opened, step.events, action, actorId, open);
     const signing = isSigning(lifecycle, record.status, moved.to);
-    const holds = Boolean(descriptor.exclusive?.length) && moved.to !== record.status;
+    const holds = Boolean(descriptor.capabilities.exclusive?.length) && moved.to !== record.status;
     // Descriptor `signing`: the copy is stamped before anything is written, outside any transaction (an unlocked
     // attempt runs on the database itself); a file it cannot stamp refuses the approval.
     const signer = actorId ?? subject?.assigneeId ?? null;
-    const toSign = signing && descriptor.signing ? await signingRequestOf(tx, descriptor, record, signer) : null;
+    const toSign = signing && descriptor.capabilities.signing ? await signingRequestOf(tx, descriptor, record, signer) : null;
     if (toSign && !stamped.has(toSign.key)) {
       if (locked) return PREPARE;
       stamped.set(toSign.key, await stampSignedCopy(fileStorageOf(db), descriptor, toSign));
     }
-    if (((signing && (descriptor.effects?.length || descriptor.signing || descriptor.stock)) || holds) && !locked) return NEEDS_LOCK;
+    if (((signing && (descriptor.capabilities.effects?.length || descriptor.capabilities.signing || descriptor.capabilities.stock)) || holds) && !locked)
+      return NEEDS_LOCK;
     const copy = toSign ? stamped.get(toSign.key)! : null;
     if (holds) await moveHolds(tx, descriptor, record, record.status, moved.to);
     const target = action === 'jump' ? model.nodes[input.nodeId ?? ''] : undefined;
@@ -289,7 +291,7 @@ async function actOnce(db: Db, access: Access | null, descriptor: ModuleDescript
       await storeSignedCopy(tx, fileStorageOf(db), descriptor, record, copy, signer);
     }
     if (signing) await runSigningEffects(tx, descriptor, record, moved.to, actorId, instanceId);
-    if (signing && descriptor.stock) await postStock(tx, descriptor, record, actorId);
+    if (signing && descriptor.capabilities.stock) await postStock(tx, descriptor, record, actorId);
     return { status: moved.to, instanceId, processStatus: next.status };
   }).catch(async (error: unknown) => {
     const storage = written.length ? fileStorageOf(db) : null;

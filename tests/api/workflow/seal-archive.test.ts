@@ -8,7 +8,9 @@ import { signedInApp, workflowCalls } from '../../support/api.helpers.ts';
 vi.mock('../../../src/modules/index.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../../src/modules/index.ts')>();
   const modules = original.MODULES.map((descriptor) =>
-    descriptor.key === 'invoiceapplication' ? { ...descriptor, subFlows: ['change', 'void', 'seal', 'archive'] as const } : descriptor,
+    descriptor.key === 'invoiceapplication'
+      ? { ...descriptor, capabilities: { ...descriptor.capabilities, subFlows: ['change', 'void', 'seal', 'archive'] as const } }
+      : descriptor,
   );
   const byKey = new Map(modules.map((descriptor) => [descriptor.key, descriptor]));
   return { ...original, MODULES: modules, findModule: (key: string) => byKey.get(key) };

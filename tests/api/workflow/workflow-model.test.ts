@@ -46,7 +46,7 @@ const PATH_EVENTS = (module: ModuleDescriptor): LifecycleEvent[] => [
   { type: 'approval.reject' },
   { type: 'approval.withdraw' },
   { type: 'approval.terminate' },
-  ...(module.subFlows ?? []).flatMap((name) => [{ type: `${name}.start` }, { type: `${name}.cancel` }]),
+  ...(module.capabilities.subFlows ?? []).flatMap((name) => [{ type: `${name}.start` }, { type: `${name}.cancel` }]),
 ];
 
 /** The HTTP action of an event: POST /wf/:module/:id/<action>. */
@@ -99,7 +99,7 @@ const PROBES = (module: ModuleDescriptor): { type: string; by: 'applicant' | 'ap
   { type: 'approval.terminate', by: 'applicant' },
   { type: 'approval.reassign', by: 'admin' },
   { type: 'approval.reassign', by: 'approver' },
-  ...(module.subFlows ?? []).flatMap((name) =>
+  ...(module.capabilities.subFlows ?? []).flatMap((name) =>
     [`${name}.start`, `${name}.cancel`].flatMap((type) => [
       { type, by: 'applicant' as const },
       { type, by: 'approver' as const },
@@ -132,7 +132,7 @@ function askerOf(user: User, doc: Doc, descriptor: ModuleDescriptor): Asker {
     isCurrentApprover: doc.approver === user,
     isAdmin: user === 'admin',
     // Project registration names leader01 its leader (fileDocument).
-    isProjectLeader: Boolean(descriptor.projectLeaderField) && user === 'leader01',
+    isProjectLeader: Boolean(descriptor.capabilities.access?.projectLeader) && user === 'leader01',
     permissions: permissions[user].filter((code) => code.startsWith(`${descriptor.permission}:`)),
   };
 }

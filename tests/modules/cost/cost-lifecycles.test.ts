@@ -22,7 +22,8 @@ beforeAll(async () => {
 });
 
 const needsItsOwnTest = (descriptor: ModuleDescriptor) =>
-  descriptor.fields.some((field) => field.type === 'file' && field.rules?.some((rule) => rule.rule === 'required')) || Boolean(descriptor.exclusive);
+  descriptor.fields.some((field) => field.type === 'file' && field.rules?.some((rule) => rule.rule === 'required')) ||
+  Boolean(descriptor.capabilities.exclusive);
 const MODULES = modulesOf('cost').filter((descriptor) => descriptor.flow && !needsItsOwnTest(descriptor));
 
 const en = { 'accept-language': 'en' };

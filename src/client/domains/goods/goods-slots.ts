@@ -6,6 +6,6 @@ import { StockMovements } from './stock-movements.tsx';
 export function registerGoodsSlots(): void {
   registerSlots({
     viewSection: StockMovements,
-    selectionAction: { appliesTo: (descriptor) => Boolean(descriptor.tagged), Action: PrintLabelsButton },
+    selectionAction: { appliesTo: (descriptor) => Boolean(descriptor.capabilities.tagged), Action: PrintLabelsButton },
   });
 }

@@ -19,7 +19,7 @@ import { useModules } from '../../engine/module/module-registry.ts';
 /** The module of the fixed assets: the one whose records only the server makes and whose serial numbers are tags. */
 function useAssetModule(): ModuleDescriptor | null | undefined {
   const modules = useModules();
-  return modules && (modules.find((descriptor) => descriptor.madeByServer && descriptor.tagged) ?? null);
+  return modules && (modules.find((descriptor) => descriptor.capabilities.madeByServer && descriptor.capabilities.tagged) ?? null);
 }
 
 /** Whether anything is held: the home page shows its card only then. */

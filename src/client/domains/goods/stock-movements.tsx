@@ -23,8 +23,9 @@ export function StockMovements({ descriptor, id }: { descriptor: ModuleDescripto
   const user = useAppSelector((state) => state.session.user);
   const modules = useModules();
   // The fixed assets are the tagged records the server makes; the catalogue is what the stock reports count.
-  const of = descriptor.madeByServer && descriptor.tagged ? { asset: id } : descriptor.stockReports ? { item: id } : null;
-  const allowed = Boolean(modules?.some((module) => module.stock && canDo(user, module, 'list')));
+  const of =
+    descriptor.capabilities.madeByServer && descriptor.capabilities.tagged ? { asset: id } : descriptor.capabilities.stockReports ? { item: id } : null;
+  const allowed = Boolean(modules?.some((module) => module.capabilities.stock && canDo(user, module, 'list')));
   const movements = useStockMovementsQuery(of!, { skip: !of || !allowed });
   if (!of || !allowed || !movements.data?.length) return null;
   const documentOf = (key: string) => modules?.find((module) => module.key === key);

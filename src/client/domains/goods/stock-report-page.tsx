@@ -42,7 +42,7 @@ export function StockReportPage() {
   const kind = STOCK_REPORT_KINDS.find((candidate) => stockReportPath(candidate) === path);
   // The catalogue declaring the reports gives their permission.
   const modules = useModules();
-  const reports = modules?.find((module) => module.stockReports)?.stockReports;
+  const reports = modules?.find((module) => module.capabilities.stockReports)?.capabilities.stockReports;
   const intl = useIntl();
   if (!modules) return <PageLoading />;
   if (!kind || !reports) return <Alert severity="warning">{intl.formatMessage({ id: 'page.moduleMissing' })}</Alert>;

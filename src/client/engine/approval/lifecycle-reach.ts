@@ -1,8 +1,9 @@
 import { transitionTable, type Lifecycle } from '../../../../machines/index.ts';
-import type { ModuleDescriptor } from '../../../modules/module.types.ts';
+import type { Capabilities } from '../../../modules/capabilities/index.ts';
 import { subFlowOf } from '../../../shared/approval-actions.ts';
 
-type Descriptor = Pick<ModuleDescriptor, 'subFlows' | 'effects'>;
+/** The module's capabilities that decide its transitions (`descriptor.capabilities`). */
+type Descriptor = Pick<Capabilities, 'subFlows' | 'effects'>;
 type Step = { from: number; to: number; event: string };
 
 /**

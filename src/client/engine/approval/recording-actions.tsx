@@ -48,7 +48,7 @@ export function RecordingButtons({
 }) {
   const intl = useIntl();
   const [open, setOpen] = useState<RecordingDef | null>(null);
-  const legal = (descriptor.recordings ?? []).filter((recording) => answer.legal.includes(recording.event));
+  const legal = (descriptor.capabilities.recordings ?? []).filter((recording) => answer.legal.includes(recording.event));
   return (
     <>
       {legal.map((recording) => (

@@ -91,7 +91,7 @@ export function ReplayView({ descriptor, replay, initialStep }: { descriptor: Mo
   const lifecycle = LIFECYCLES[name] as Lifecycle;
   const steps = useMemo(() => rows.map((row) => ({ from: row.fromStatus, to: row.toStatus, event: row.event })), [rows]);
   // Where the document can go from its status now (its module's transitions out of it), beside the way it came.
-  const next = useMemo(() => nextTransitions(lifecycle, descriptor, steps), [lifecycle, descriptor, steps]);
+  const next = useMemo(() => nextTransitions(lifecycle, descriptor.capabilities, steps), [lifecycle, descriptor, steps]);
   const row = rows[active];
   const previous = active > 0 ? rows[active - 1] : null;
   if (!row) return <Alert severity="info">{t('wf.replay.empty')}</Alert>;

@@ -108,7 +108,7 @@ function ModuleRecordPicker({ target, pickFor, ...props }: Common & { target: Mo
   const nameField = displayField(target);
   const intl = useIntl();
   // A tagged record (a fixed asset) is known by its item and tag, and whether it is in store, issued or lent.
-  const tagged = target.tagged;
+  const tagged = target.capabilities.tagged;
   const options = (page.data?.list ?? []).map((row) =>
     tagged
       ? {

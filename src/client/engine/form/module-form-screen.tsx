@@ -14,6 +14,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { preChecksOf, type ModuleDescriptor } from '../../../modules/module.types.ts';
+import { splitParts, totalRules } from '../../../modules/capabilities/sums.ts';
+import { ruleErrors } from '../../../modules/module-rules.ts';
 import { firstFailedCheck } from '../../../shared/rules/conditions.ts';
 import type { FieldDef, SubTableField } from '../../../shared/rules/field.types.ts';
 import type { RuleError } from '../../../shared/rules/rule.types.ts';
@@ -38,7 +40,7 @@ import { FORM_SETTINGS_PERMISSION, FormSettingsDialog } from './form-settings-di
 import { SubTableEditor } from './sub-table-editor.tsx';
 import { useRecordScreen } from './use-applied-form.ts';
 import { followUpValues, hasStatus } from '../../../modules/derive.ts';
-import { useModule } from '../module/module-registry.ts';
+import { moduleRulesOf, useModule } from '../module/module-registry.ts';
 import { slotsOf } from '../module/engine-slots.ts';
 import { valuesIn } from '../../../shared/money-format.ts';
 import type { Locale } from '../../../shared/i18n/languages.ts';
@@ -84,7 +86,7 @@ export function ModuleFormScreen({ descriptor, search }: { descriptor: ModuleDes
   const source = useRecordQuery(from ?? skipToken);
   const sourceDescriptor = useModule(from?.module ?? '');
   const prefill = useMemo(() => {
-    const followUp = sourceDescriptor?.followUps?.find((candidate) => candidate.module === descriptor.key);
+    const followUp = sourceDescriptor?.capabilities.followUps?.find((candidate) => candidate.module === descriptor.key);
     return followUp && source.data ? followUpValues(sourceDescriptor!, followUp, source.data, descriptor) : undefined;
   }, [sourceDescriptor, source.data, descriptor]);
   if (override.isLoading) return <PageLoading />;
@@ -149,17 +151,20 @@ export function ModuleFormBody({
 
   const validate = (next: Record<string, unknown>, required: boolean) => {
     const visible = descriptor.fields.filter((field) => shown(field) && editable(field));
-    return validateRecord({ fields: visible }, payload(descriptor, next, shown), { required, dictionariesOnServer: true });
+    const data = payload(descriptor, next, shown);
+    const errors = validateRecord({ fields: visible }, data, { required, dictionariesOnServer: true });
+    // The module's own rules (`<folder>.rules.ts`) once the field rules pass, as the server runs them.
+    return errors.length ? errors : ruleErrors(moduleRulesOf(descriptor.key), data, { descriptor, required });
   };
   // Totals follow the detail lines as they are typed, by the rule the server stores them with.
   const computedNote = (field: FieldDef) => {
-    const total = descriptor.totals?.find((rule): rule is SumRule => 'of' in rule && rule.field === field.key);
+    const total = totalRules(descriptor).find((rule): rule is SumRule => 'of' in rule && rule.field === field.key);
     const rows = total ? values[total.of.subTable] : undefined;
     if (!total || !Array.isArray(rows) || rows.length === 0) return undefined;
     return t('form.totalOf', { column: caption(`${total.of.subTable}.${total.of.column}`) });
   };
   const changeAll = (patch: Record<string, unknown>) => {
-    const next = applyTotals(descriptor.totals, { ...values, ...patch });
+    const next = applyTotals(totalRules(descriptor), { ...values, ...patch });
     setValues(next);
     setDirty(true);
     if (serverError && serverError.field.split('.')[0] in patch) setServerError(null);
@@ -336,7 +341,8 @@ export function ModuleFormBody({
 
 /** What a detail table's column must add up to, read from the form's values: a split's amount, or a fixed total. */
 function columnTarget(descriptor: ModuleDescriptor, field: SubTableField, values: Record<string, unknown>) {
-  if (descriptor.split?.subTable === field.key) return { column: descriptor.split.column, target: values[descriptor.split.equals], money: true };
+  const split = splitParts(descriptor);
+  if (split?.subTable === field.key) return { column: split.column, target: values[split.equals], money: true };
   const rule = field.columnTotal;
   if (!rule) return undefined;
   return rule.equalsField === undefined
@@ -346,7 +352,7 @@ function columnTarget(descriptor: ModuleDescriptor, field: SubTableField, values
 
 /** The form's values a detail line's pick depends on: a stock document's holder (who returns what they hold). */
 function lineContext(descriptor: ModuleDescriptor, values: Record<string, unknown>): Record<string, string | number> | undefined {
-  const holder = descriptor.stock?.holder;
+  const holder = descriptor.capabilities.stock?.holder;
   const value = holder ? values[holder] : undefined;
   return holder && (typeof value === 'number' || typeof value === 'string') ? { [holder]: value } : undefined;
 }

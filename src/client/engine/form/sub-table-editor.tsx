@@ -12,6 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useIntl } from 'react-intl';
 import type { ModuleDescriptor } from '../../../modules/module.types.ts';
+import { totalRules } from '../../../modules/capabilities/sums.ts';
 import type { FieldDef } from '../../../shared/rules/field.types.ts';
 import { fieldLabel } from '../module/module-context.ts';
 import { hundredths, moneyText, sumMoney, totalFields } from '../../../shared/rules/totals.ts';
@@ -53,7 +54,7 @@ export function SubTableEditor({
   const rows = Array.isArray(value) ? (value as Row[]) : [];
   const label = fieldLabel(intl, descriptor, field.key);
   // A column a line product computes (a line's amount) is shown, never typed.
-  const computed = totalFields(descriptor.totals);
+  const computed = totalFields(totalRules(descriptor));
   const full = field.maxRows !== undefined && rows.length >= field.maxRows;
   const setCell = (index: number, key: string, cell: unknown) => onChange(rows.map((row, at) => (at === index ? { ...row, [key]: cell } : row)));
   return (

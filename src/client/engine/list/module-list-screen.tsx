@@ -82,8 +82,9 @@ export function ModuleListScreen({ descriptor, layout }: Props) {
   const [selection, setSelection] = useState<MRT_RowSelectionState>({});
   const selectionActions = slotsOf('selectionAction').filter((action) => action.appliesTo(descriptor));
   const choosing = selectionActions.length > 0;
-  // A tree module (descriptor `tree`) opens on its tree; the table keeps its search, filters and paging.
-  const treeOf = descriptor.tree ? { ...descriptor, tree: descriptor.tree } : null;
+  // A tree module (capability `tree`) opens on its tree; the table keeps its search, filters and paging.
+  const { tree } = descriptor.capabilities;
+  const treeOf = tree ? { ...descriptor, capabilities: { ...descriptor.capabilities, tree } } : null;
   const [view, setView] = useState<'tree' | 'table'>(treeOf ? 'tree' : 'table');
   const showTree = treeOf !== null && view === 'tree';
   const [saveLayout, saving] = useSaveTableLayoutMutation();
@@ -317,7 +318,7 @@ export function ModuleListScreen({ descriptor, layout }: Props) {
                 search={search}
                 advancedSearch={tableSet.isHighSearch !== false}
                 onAdvanced={() => setAdvancedOpen(true)}
-                onEnter={descriptor.tagged ? openTag : undefined}
+                onEnter={descriptor.capabilities.tagged ? openTag : undefined}
               />
             )}
           </>

@@ -4,26 +4,26 @@ import Typography from '@mui/material/Typography';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import type { ModuleDescriptor } from '../../../modules/module.types.ts';
+import type { ModuleDescriptor, TreeDef } from '../../../modules/module.types.ts';
 import type { RecordRow } from '../../../shared/schemas/engine.schema.ts';
 import { TREE_RECORDS_CAP, useTreeRecordsQuery } from '../../api/engine.api.ts';
 import { displayField } from '../module/module-context.ts';
 import { branchIds, buildRecordTree } from './record-tree.ts';
 
-type Props = { descriptor: ModuleDescriptor & { tree: { parent: string } }; onOpen: (id: number) => void };
+type Props = { descriptor: ModuleDescriptor & { capabilities: { tree: TreeDef } }; onOpen: (id: number) => void };
 
-/** A tree module's records as an expandable tree (descriptor `tree`), fully expanded; a node's label opens its record. */
+/** A tree module's records as an expandable tree (capability `tree`), fully expanded; a node's label opens its record. */
 export function RecordTreeView({ descriptor, onOpen }: Props) {
   const intl = useIntl();
   const records = useTreeRecordsQuery({ module: descriptor.key });
   const nameField = displayField(descriptor);
   const items = useMemo(
     () =>
-      buildRecordTree(records.data?.rows ?? [], descriptor.tree.parent, (row) => {
+      buildRecordTree(records.data?.rows ?? [], descriptor.capabilities.tree.parent, (row) => {
         const name = (row as RecordRow)[nameField];
         return typeof name === 'string' && name.trim() ? name : String((row as RecordRow).serialNo);
       }),
-    [records.data, descriptor.tree.parent, nameField],
+    [records.data, descriptor.capabilities.tree.parent, nameField],
   );
   const expanded = useMemo(() => branchIds(items), [items]);
 

@@ -1,4 +1,5 @@
-import { loadModule as loadDescriptor, MODULE_AREAS } from '../../../modules/areas.ts';
+import { loadModule as loadDescriptor, loadModuleRules, MODULE_AREAS } from '../../../modules/areas.ts';
+import type { ModuleRules } from '../../../modules/module-rules.ts';
 import { moduleLabels } from '../../../modules/module-catalogue.ts';
 import { useIntl } from 'react-intl';
 import { pagePath, titleId, type ModuleDescriptor } from '../../../modules/module.types.ts';
@@ -12,16 +13,22 @@ import { moduleArrived } from './engine-slots.ts';
  * The areas' declarations name every module by key, so a key is all a screen needs.
  */
 
-const LOADERS = new Map(MODULE_AREAS.flatMap((area) => Object.keys(area.modules).map((key) => [key, () => loadDescriptor(area, key)] as const)));
+const LOADERS = new Map(
+  MODULE_AREAS.flatMap((area) =>
+    Object.keys(area.modules).map((key) => [key, () => Promise.all([loadDescriptor(area, key), loadModuleRules(area, key)])] as const),
+  ),
+);
 const EVERY_KEY = [...LOADERS.keys()];
 const arrived = new Map<string, ModuleDescriptor>();
+const arrivedRules = new Map<string, ModuleRules>();
 const loads = new Map<string, Promise<ModuleDescriptor>>();
 
 function loadModule(key: string): Promise<ModuleDescriptor> {
   let load = loads.get(key);
   if (!load) {
     load = LOADERS.get(key)!().then(
-      (descriptor) => {
+      ([descriptor, rules]) => {
+        if (rules) arrivedRules.set(key, rules);
         moduleArrived(descriptor);
         arrived.set(key, descriptor);
         return descriptor;
@@ -45,6 +52,9 @@ function useModulesOf(keys: readonly string[]): readonly ModuleDescriptor[] | un
   const ready = useCatalogueParts(...keys.map(labelsPart));
   return ready ? keys.map((key) => arrived.get(key)!) : undefined;
 }
+
+/** A loaded module's own rules (`<folder>.rules.ts`), which the form runs as the server does; none without them. */
+export const moduleRulesOf = (key: string): ModuleRules | undefined => arrivedRules.get(key);
 
 /** Every module: for screens about all of them (settings, process instances, count reports). */
 export const useModules = () => useModulesOf(EVERY_KEY);

@@ -37,7 +37,7 @@ export function CountReportPage() {
   const path = (page?.menu?.href ?? location.pathname).replace(/\/$/, '');
   // A report's path names the report, not its module: every module is looked at.
   const modules = useModules();
-  const descriptor = modules?.find((module) => module.report && path === `/count/${module.report.key}`);
+  const descriptor = modules?.find((module) => module.capabilities.report && path === `/count/${module.capabilities.report.key}`);
   const intl = useIntl();
   if (!modules) return <PageLoading />;
   if (!descriptor) return <Alert severity="warning">{intl.formatMessage({ id: 'page.moduleMissing' })}</Alert>;
@@ -51,7 +51,7 @@ export function CountReportPage() {
 export function CountReport({ descriptor }: { descriptor: ModuleDescriptor }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const report = descriptor.report!;
+  const report = descriptor.capabilities.report!;
   const [by, setBy] = useState<ReportDimension>('month');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');

@@ -122,11 +122,11 @@ export function ModuleViewBody({
                 {t('grid.edit')}
               </Button>
             )}
-            {declared.followUps?.map((followUp) => (
+            {declared.capabilities.followUps?.map((followUp) => (
               <FollowUpButton key={followUp.module} source={declared} followUp={followUp} record={record} />
             ))}
             {/* A document that can be changed keeps each signed version (src/modules/record-versions.ts). */}
-            {declared.subFlows?.includes('change') && (
+            {declared.capabilities.subFlows?.includes('change') && (
               <Button size="small" startIcon={<HistoryIcon />} onClick={() => setVersionsOpen(true)} data-testid="open-versions">
                 {t('view.versions')}
               </Button>

@@ -2,9 +2,9 @@ import { r } from '../../../shared/rules/rules.ts';
 import { attachments, dateField, remark } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
 
-/** Generic statuses (spec §4): 26 not returned (lent out), 27 returned. */
-const LENT = 26;
-const RETURNED = 27;
+/** Generic statuses (spec §4): not returned (lent out), returned. */
+const LENT = 'notReturned';
+const RETURNED = 'returned';
 
 /**
  * Bidding and cost: archive borrowings (spec §1 document archives). A borrowing picks an archive item and is
@@ -21,10 +21,6 @@ export default defineModule({
   flow: 'archiveBorrow',
   serial: 'JY{yyyy}{mm}{seq:4}',
   menu: { sort: 52, icon: 'book' },
-  effects: [{ on: 'signed', event: 'lending.lend' }],
-  exclusive: [{ via: 'archive', statuses: [LENT], mark: { field: 'availability', held: 'lent', free: 'inArchive' } }],
-  recordings: [{ event: 'return.record', fields: ['returnedDate', 'returnCondition'], permission: 'backUse' }],
-  reminders: [{ date: 'dueDate', notify: ['creator', 'archive.keeper'], statuses: [LENT], overdue: true }],
   fields: [
     { key: 'archive', type: 'recordPick', target: { module: 'archive' }, rules: [r.required], column: { width: 220, fixed: 'left' } },
     { key: 'purpose', type: 'text', rules: [r.required, r.maxLength(200)], column: { width: 220 }, search: true },
@@ -44,4 +40,10 @@ export default defineModule({
     remark(),
     attachments(),
   ],
+  capabilities: {
+    effects: [{ on: 'signed', event: 'lending.lend' }],
+    exclusive: [{ via: 'archive', statuses: [LENT], mark: { field: 'availability', held: 'lent', free: 'inArchive' } }],
+    recordings: [{ event: 'return.record', fields: ['returnedDate', 'returnCondition'], permission: 'backUse' }],
+    reminders: [{ date: 'dueDate', notify: ['creator', 'archive.keeper'], statuses: [LENT], overdue: true }],
+  },
 });

@@ -9,7 +9,6 @@ import { defineModule } from '../../module.types.ts';
  * register is the whole organisation's: whoever may list it reads every item, to borrow it (`readByAll`).
  */
 export default defineModule({
-  readByAll: true,
   serial: 'DA{yyyy}{seq:4}',
   menu: { sort: 50, icon: 'inventory_2' },
   fields: [
@@ -42,4 +41,7 @@ export default defineModule({
       preChecks: [{ when: { field: 'availability', op: 'eq', value: 'lent' }, messageId: 'engine.deleteHeld' }],
     },
   ],
+  capabilities: {
+    access: { readByAll: true },
+  },
 });

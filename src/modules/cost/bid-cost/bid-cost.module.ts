@@ -1,17 +1,17 @@
 import { r } from '../../../shared/rules/rules.ts';
-import type { FieldDef } from '../../../shared/rules/field.types.ts';
 import { attachments, dateField, detailTable, moneyField, remark, titleField } from '../../common-fields.ts';
-import { defineModule } from '../../module.types.ts';
+import { defineModule, type DeclaredField } from '../../module.types.ts';
 
-/** The cost itself is edited while it is a draft, returned or withdrawn (spec §4 0-2); once signed it stays as signed. */
-const inDraft = (field: FieldDef): FieldDef => ({ ...field, editable: { statuses: [0, 1, 2] } });
+/** The cost itself is edited while it is a draft, returned or withdrawn; once signed it stays as signed. */
+const inDraft = (field: DeclaredField): DeclaredField => ({ ...field, editable: { statuses: ['draft', 'rejected', 'withdrawn'] } });
 
 /**
  * Bidding and cost: bid cost with its fee split (spec moduleId 12). The money an office spends on a bid (buying the
  * tender documents, producing the bid, travel, expert review, the agency's fee), against the bid registration it
  * belongs to, approved through the `bidCost` flow (department head, general manager). Its fee split shares the cost
- * among the offices that bear it and adds up to the cost's amount to the cent (`columnTotal.equalsField`); a signed
- * cost's split changes only through the split sub-flow (spec §6 devide), approved by the same flow (46 → 47 → 50).
+ * among the offices that bear it and adds up to the cost's amount to the cent (its must-equal sum, checked on every save
+ * and when a split is submitted); a signed cost's split changes only through the split sub-flow (spec §6 devide),
+ * approved by the same flow (split draft → splitting → split done).
  */
 export default defineModule({
   moduleId: 12,
@@ -20,9 +20,6 @@ export default defineModule({
   serial: 'TBFY{yyyy}{mm}{seq:4}',
   menu: { sort: 32, icon: 'request_quote' },
   formRoute: '/cost/costapplication/edit',
-  subFlows: ['split', 'void'],
-  split: { subTable: 'feeSplit', column: 'amount', equals: 'amount' },
-  essential: ['amount', 'feeSplit'],
   fields: [
     inDraft(titleField()),
     inDraft({ key: 'bid', type: 'recordPick', target: { module: 'bidregistration' }, rules: [r.required], column: { width: 220 } }),
@@ -46,11 +43,16 @@ export default defineModule({
       {
         rules: [r.required],
         maxRows: 20,
-        columnTotal: { column: 'amount', equalsField: 'amount' },
         // Drafted with the cost; once signed, only through a split (its draft, withdrawn and rejected statuses).
-        editable: { statuses: [0, 1, 2, 46, 48, 49] },
+        editable: { statuses: ['draft', 'rejected', 'withdrawn', 'splitDraft', 'splitWithdrawn', 'splitRejected'] },
       },
     ),
     inDraft(attachments()),
   ],
+  capabilities: {
+    subFlows: ['split', 'void'],
+    // The fee split adds up to the amount on every save, and so do a split's parts when it is submitted.
+    sums: [{ mustEqual: true, of: { table: 'feeSplit', column: 'amount' }, equals: { field: 'amount' }, when: 'always' }],
+    essential: ['amount', 'feeSplit'],
+  },
 });

@@ -15,34 +15,6 @@ export default defineModule({
   flow: 'bidRegistration',
   serial: 'TBDJ{yyyy}{mm}{seq:4}',
   menu: { sort: 2, icon: 'how_to_vote' },
-  subFlows: ['change', 'void'],
-  // Once the tender opens, the bid's owner records its result on the signed bid: no new approval.
-  recordings: [{ event: 'outcome.record', fields: ['result', 'winningPrice'], optional: ['winningPrice'] }],
-  report: { key: 'register', permission: 'registerCount', date: 'openingDate', type: 'result', amount: 'bidPrice', sort: 50, icon: 'how_to_vote' },
-  followUps: [
-    {
-      module: 'contract',
-      when: [
-        { field: 'result', op: 'eq', value: 'won' },
-        { field: 'status', op: 'in', value: IN_FORCE },
-      ],
-      fields: { title: 'projectName', customer: 'tenderer', amount: 'winningPrice', bid: 'id' },
-    },
-    {
-      module: 'project',
-      when: [
-        { field: 'result', op: 'eq', value: 'won' },
-        { field: 'status', op: 'in', value: IN_FORCE },
-      ],
-      fields: { projectName: 'projectName', customer: 'tenderer', amount: 'winningPrice', bid: 'id' },
-    },
-    // The bond paid for a registered bid goes to the bond ledger, with the figures the 2 % warning reads.
-    {
-      module: 'bidbond',
-      when: [{ field: 'status', op: 'in', value: IN_FORCE }],
-      fields: { bid: 'id', estimatedPrice: 'estimatedPrice', amount: 'bidBond', dueBackDate: 'bondDueBack' },
-    },
-  ],
   fields: [
     titleField({ key: 'projectName', width: 240 }),
     { key: 'distribution', type: 'recordPick', target: { module: 'distribution' }, column: { width: 200 } },
@@ -60,10 +32,40 @@ export default defineModule({
       options: { values: ['pending', 'won', 'lost'] },
       rules: [r.required],
       column: { width: 100, align: 'center' },
-      editable: { statuses: [0, 1, 2, 35, 36, 37] },
+      editable: { statuses: ['draft', 'rejected', 'withdrawn', 'changeDraft', 'changeRejected', 'changeWithdrawn'] },
     },
     moneyField('winningPrice', { required: false }),
     remark(),
     attachments(),
   ],
+  capabilities: {
+    subFlows: ['change', 'void'],
+    // Once the tender opens, the bid's owner records its result on the signed bid: no new approval.
+    recordings: [{ event: 'outcome.record', fields: ['result', 'winningPrice'], optional: ['winningPrice'] }],
+    report: { key: 'register', permission: 'registerCount', date: 'openingDate', type: 'result', amount: 'bidPrice', sort: 50, icon: 'how_to_vote' },
+    followUps: [
+      {
+        module: 'contract',
+        when: [
+          { field: 'result', op: 'eq', value: 'won' },
+          { field: 'status', op: 'in', value: IN_FORCE },
+        ],
+        fields: { title: 'projectName', customer: 'tenderer', amount: 'winningPrice', bid: 'id' },
+      },
+      {
+        module: 'project',
+        when: [
+          { field: 'result', op: 'eq', value: 'won' },
+          { field: 'status', op: 'in', value: IN_FORCE },
+        ],
+        fields: { projectName: 'projectName', customer: 'tenderer', amount: 'winningPrice', bid: 'id' },
+      },
+      // The bond paid for a registered bid goes to the bond ledger, with the figures the 2 % warning reads.
+      {
+        module: 'bidbond',
+        when: [{ field: 'status', op: 'in', value: IN_FORCE }],
+        fields: { bid: 'id', estimatedPrice: 'estimatedPrice', amount: 'bidBond', dueBackDate: 'bondDueBack' },
+      },
+    ],
+  },
 });

@@ -19,9 +19,6 @@ export default defineModule({
   flow: 'contractSign',
   serial: 'HTQZ{yyyy}{mm}{seq:4}',
   menu: { sort: 21, icon: 'draw' },
-  signing: { file: 'file', seal: 'seal', page: 'page', position: 'position', into: 'signedFile' },
-  // What is signed, and with which seal: a form override may not hide them or make them optional.
-  essential: ['contract', 'file', 'seal'],
   fields: [
     // The signed contract whose document is signed.
     { key: 'contract', type: 'recordPick', target: { module: 'contract', statuses: IN_FORCE }, rules: [r.required], column: { width: 240, fixed: 'left' } },
@@ -37,6 +34,20 @@ export default defineModule({
     },
     remark(),
     // The signed copy: only the final approval writes it.
-    { key: 'signedFile', type: 'file', accept: SIGNABLE, maxSizeKb: 40 * 1024, maxCount: 1, editable: { statuses: [] }, visible: { statuses: [4] }, span: 24 },
+    {
+      key: 'signedFile',
+      type: 'file',
+      accept: SIGNABLE,
+      maxSizeKb: 40 * 1024,
+      maxCount: 1,
+      editable: { statuses: [] },
+      visible: { statuses: ['signed'] },
+      span: 24,
+    },
   ],
+  capabilities: {
+    signing: { file: 'file', seal: 'seal', page: 'page', position: 'position', into: 'signedFile' },
+    // What is signed, and with which seal: a form override may not hide them or make them optional.
+    essential: ['contract', 'file', 'seal'],
+  },
 });

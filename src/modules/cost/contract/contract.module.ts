@@ -15,10 +15,6 @@ export default defineModule({
   serial: 'HT{yyyy}{mm}{seq:4}',
   menu: { sort: 20, icon: 'handshake' },
   formRoute: '/cost/contract/addContract',
-  subFlows: ['change', 'void', 'seal', 'archive'],
-  // Its expiry reminds the person responsible and who filed it, while it is in force.
-  reminders: [{ date: 'endDate', notify: ['responsiblePerson', 'creator'], statuses: IN_FORCE }],
-  report: { key: 'contract', permission: 'contractCount', date: 'signDate', type: 'contractType', amount: 'amount', sort: 5, icon: 'handshake' },
   fields: [
     titleField(),
     { key: 'customer', type: 'recordPick', target: { module: 'customer' }, rules: [r.required], column: { width: 200 } },
@@ -37,4 +33,10 @@ export default defineModule({
     remark(),
     attachments(),
   ],
+  capabilities: {
+    subFlows: ['change', 'void', 'seal', 'archive'],
+    // Its expiry reminds the person responsible and who filed it, while it is in force.
+    reminders: [{ date: 'endDate', notify: ['responsiblePerson', 'creator'], statuses: IN_FORCE }],
+    report: { key: 'contract', permission: 'contractCount', date: 'signDate', type: 'contractType', amount: 'amount', sort: 5, icon: 'handshake' },
+  },
 });

@@ -20,14 +20,10 @@ function resultDocument({ kind, moduleId, permission, serialPrefix, sort }: Kind
   return defineModule({
     labels: { ...shared, title: labels.kinds[kind] },
     moduleId,
-    // Spec §6 type code 16: the project leader (the picked project's) keeps the creator's rights and approves first.
-    typeCode: 16,
-    projectLeaderField: 'project.projectLeader',
     permission,
     flow: 'resultDocument',
     serial: `${serialPrefix}{yyyy}{mm}{seq:4}`,
     menu: { sort, icon: 'folder_open' },
-    subFlows: ['change', 'void', 'archive'],
     fields: [
       titleField({ maxLength: 150, width: 260 }),
       {
@@ -50,6 +46,11 @@ function resultDocument({ kind, moduleId, permission, serialPrefix, sort }: Kind
       { ...attachments('file', 5), rules: [r.required] },
       remark('description'),
     ],
+    capabilities: {
+      // Spec §6 type code 16: the project leader (the picked project's) keeps the creator's rights and approves first.
+      access: { projectLeader: 'project.projectLeader' },
+      subFlows: ['change', 'void', 'archive'],
+    },
   }) satisfies DeclaredModule;
 }
 
@@ -60,14 +61,17 @@ const estimateDocuments = defineModule({
   labels: { ...estimate.labels, report: labels.report },
   formRoute: '/cost/document/addDocument',
   // By month of the issue date and by kind (`type: 'module'`: this module and those `with` names).
-  report: {
-    key: 'document',
-    permission: 'documentCount',
-    date: 'issuedOn',
-    type: 'module',
-    with: ['documentsettlement', 'documentopinion', 'documentother'],
-    sort: 60,
-    icon: 'folder_open',
+  capabilities: {
+    ...estimate.capabilities,
+    report: {
+      key: 'document',
+      permission: 'documentCount',
+      date: 'issuedOn',
+      type: 'module',
+      with: ['documentsettlement', 'documentopinion', 'documentother'],
+      sort: 60,
+      icon: 'folder_open',
+    },
   },
 });
 /** 22: settlement audit reports. */

@@ -12,12 +12,6 @@ export default defineModule({
   flow: 'invoice',
   serial: 'KP{yyyy}{mm}{seq:4}',
   menu: { sort: 10, icon: 'request_quote' },
-  totals: [{ field: 'amount', of: { subTable: 'lines', column: 'amount' } }],
-  // An issued invoice is corrected through a change, or voided (红冲/作废), each approved by the same flow.
-  subFlows: ['change', 'void'],
-  report: { key: 'invoice', permission: 'invoiceCount', date: 'applyDate', type: 'invoiceType', amount: 'amount', sort: 10, icon: 'request_quote' },
-  // What is invoiced (less voided invoices) against a contract in force never exceeds its amount.
-  limits: [{ field: 'amount', notAbove: { via: 'contract', field: 'amount', statuses: IN_FORCE }, lessEarlier: true, released: [8] }],
   fields: [
     titleField(),
     { key: 'customer', type: 'recordPick', target: { module: 'customer' }, rules: [r.required], column: { width: 180 } },
@@ -43,4 +37,12 @@ export default defineModule({
     remark(),
     attachments(),
   ],
+  capabilities: {
+    sums: [{ computed: 'sum', into: 'amount', of: { table: 'lines', column: 'amount' } }],
+    // An issued invoice is corrected through a change, or voided (红冲/作废), each approved by the same flow.
+    subFlows: ['change', 'void'],
+    report: { key: 'invoice', permission: 'invoiceCount', date: 'applyDate', type: 'invoiceType', amount: 'amount', sort: 10, icon: 'request_quote' },
+    // What is invoiced (less voided invoices) against a contract in force never exceeds its amount.
+    limits: [{ field: 'amount', notAbove: { via: 'contract', field: 'amount', statuses: IN_FORCE }, lessEarlier: true, released: ['voided'] }],
+  },
 });

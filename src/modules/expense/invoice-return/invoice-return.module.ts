@@ -12,7 +12,6 @@ export default defineModule({
   flow: 'invoiceReturn',
   serial: 'TP{yyyy}{mm}{seq:4}',
   menu: { sort: 20, icon: 'assignment_return' },
-  limits: [{ field: 'amount', notAbove: { via: 'invoice', field: 'amount', statuses: [4] }, lessEarlier: true }],
   fields: [
     titleField(),
     { key: 'invoice', type: 'recordPick', target: { module: 'invoiceapplication' }, rules: [r.required], column: { width: 200 } },
@@ -23,4 +22,7 @@ export default defineModule({
     remark(),
     attachments(),
   ],
+  capabilities: {
+    limits: [{ field: 'amount', notAbove: { via: 'invoice', field: 'amount', statuses: ['signed'] }, lessEarlier: true }],
+  },
 });

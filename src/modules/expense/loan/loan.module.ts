@@ -11,7 +11,6 @@ export default defineModule({
   flow: 'loan',
   serial: 'JK{yyyy}{mm}{seq:4}',
   menu: { sort: 40, icon: 'account_balance_wallet' },
-  effects: [{ on: 'signed', event: 'payment.disburse' }],
   fields: [
     titleField(),
     {
@@ -23,7 +22,13 @@ export default defineModule({
     },
     moneyField(),
     // Kept by the server from signed repayments (descriptor effects); no form writes it.
-    { key: 'repaidAmount', type: 'money', editable: { statuses: [] }, visible: { statuses: [18, 19, 20] }, column: { width: 130, align: 'right' } },
+    {
+      key: 'repaidAmount',
+      type: 'money',
+      editable: { statuses: [] },
+      visible: { statuses: ['unpaid', 'repaid', 'partlyRepaid'] },
+      column: { width: 130, align: 'right' },
+    },
     dateField('loanDate', { required: true }),
     dateField('repayBy', { required: true }),
     { key: 'payeeBank', type: 'text', rules: [r.maxLength(100)] },
@@ -31,4 +36,7 @@ export default defineModule({
     remark(),
     attachments(),
   ],
+  capabilities: {
+    effects: [{ on: 'signed', event: 'payment.disburse' }],
+  },
 });

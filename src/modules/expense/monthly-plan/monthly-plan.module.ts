@@ -6,7 +6,6 @@ import { defineModule } from '../../module.types.ts';
 export default defineModule({
   serial: 'YJ{yyyy}{mm}{seq:4}',
   menu: { sort: 110, icon: 'event_note' },
-  totals: [{ field: 'amount', of: { subTable: 'lines', column: 'amount' } }],
   fields: [
     titleField(),
     { key: 'department', type: 'treePick', source: 'office', rules: [r.required], column: { width: 160 } },
@@ -23,4 +22,7 @@ export default defineModule({
     ),
     remark(),
   ],
+  capabilities: {
+    sums: [{ computed: 'sum', into: 'amount', of: { table: 'lines', column: 'amount' } }],
+  },
 });

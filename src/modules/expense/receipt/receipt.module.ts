@@ -10,9 +10,6 @@ export default defineModule({
   serial: 'SK{yyyy}{mm}{seq:4}',
   menu: { sort: 25, icon: 'savings' },
   formRoute: '/istration/receipt/addReceipt',
-  report: { key: 'receipt', permission: 'receiptCount', date: 'receivedOn', type: 'method', amount: 'amount', sort: 30, icon: 'savings' },
-  // What is received against a contract in force never exceeds its amount.
-  limits: [{ field: 'amount', notAbove: { via: 'contract', field: 'amount', statuses: IN_FORCE }, lessEarlier: true }],
   fields: [
     titleField(),
     { key: 'customer', type: 'recordPick', target: { module: 'customer' }, rules: [r.required], column: { width: 180 } },
@@ -31,4 +28,9 @@ export default defineModule({
     remark(),
     attachments(),
   ],
+  capabilities: {
+    report: { key: 'receipt', permission: 'receiptCount', date: 'receivedOn', type: 'method', amount: 'amount', sort: 30, icon: 'savings' },
+    // What is received against a contract in force never exceeds its amount.
+    limits: [{ field: 'amount', notAbove: { via: 'contract', field: 'amount', statuses: IN_FORCE }, lessEarlier: true }],
+  },
 });

@@ -12,17 +12,6 @@ export default defineModule({
   flow: 'reimbursement',
   serial: 'BX{yyyy}{mm}{seq:4}',
   menu: { sort: 30, icon: 'receipt_long' },
-  totals: [{ field: 'amount', of: { subTable: 'lines', column: 'amount' } }],
-  subFlows: ['change', 'void'],
-  report: {
-    key: 'reimbursement',
-    permission: 'reimbursementCount',
-    date: 'occurredOn',
-    type: 'reimbursementType',
-    amount: 'amount',
-    sort: 20,
-    icon: 'receipt_long',
-  },
   fields: [
     titleField(),
     { key: 'reimbursementType', type: 'select', options: { dict: 'reimbursementType' }, rules: [r.required], column: { width: 110, align: 'center' } },
@@ -44,4 +33,17 @@ export default defineModule({
     remark(),
     attachments(),
   ],
+  capabilities: {
+    sums: [{ computed: 'sum', into: 'amount', of: { table: 'lines', column: 'amount' } }],
+    subFlows: ['change', 'void'],
+    report: {
+      key: 'reimbursement',
+      permission: 'reimbursementCount',
+      date: 'occurredOn',
+      type: 'reimbursementType',
+      amount: 'amount',
+      sort: 20,
+      icon: 'receipt_long',
+    },
+  },
 });

@@ -12,8 +12,6 @@ export default defineModule({
   flow: 'repayment',
   serial: 'HK{yyyy}{mm}{seq:4}',
   menu: { sort: 50, icon: 'currency_exchange' },
-  limits: [{ field: 'amount', notAbove: { via: 'loan', field: 'amount', statuses: [18, 20] }, lessEarlier: true }],
-  effects: [{ on: 'signed', via: 'loan', event: 'repayment.record', amount: 'amount', addTo: 'repaidAmount' }],
   fields: [
     titleField(),
     { key: 'loan', type: 'recordPick', target: { module: 'loan' }, rules: [r.required], column: { width: 200 } },
@@ -23,4 +21,8 @@ export default defineModule({
     remark(),
     attachments(),
   ],
+  capabilities: {
+    limits: [{ field: 'amount', notAbove: { via: 'loan', field: 'amount', statuses: ['unpaid', 'partlyRepaid'] }, lessEarlier: true }],
+    effects: [{ on: 'signed', via: 'loan', event: 'repayment.record', amount: 'amount', addTo: 'repaidAmount' }],
+  },
 });

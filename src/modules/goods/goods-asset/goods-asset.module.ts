@@ -13,11 +13,6 @@ import { defineModule } from '../../module.types.ts';
 export default defineModule({
   permission: 'goodsAsset',
   lifecycle: 'goods',
-  madeByServer: true,
-  tagged: { name: 'item', holder: 'custodian', returnState: 'returnState', receivedIn: 'acceptance', location: 'location' },
-  readByAll: true,
-  // An asset is known by its tag wherever it is picked or named (a line of a use, a borrowing, a return).
-  namedBy: 'serialNo',
   serial: 'ZC{yyyy}{seq:5}',
   menu: { sort: 25, icon: 'qr_code_2' },
   fields: [
@@ -34,4 +29,11 @@ export default defineModule({
     { key: 'acceptance', type: 'recordPick', target: { module: 'materialstock' }, editable: { statuses: [] }, column: { width: 160 } },
     remark(),
   ],
+  capabilities: {
+    madeByServer: true,
+    tagged: { name: 'item', holder: 'custodian', returnState: 'returnState', receivedIn: 'acceptance', location: 'location' },
+    access: { readByAll: true },
+    // An asset is known by its tag wherever it is picked or named (a line of a use, a borrowing, a return).
+    namedBy: 'serialNo',
+  },
 });

@@ -8,15 +8,17 @@ import { defineModule } from '../../module.types.ts';
  */
 export default defineModule({
   permission: 'goodsCategory',
-  readByAll: true,
   serial: 'FL{seq:4}',
   menu: { sort: 10, icon: 'account_tree' },
   defaultSort: { field: 'code', order: 'asc' },
-  tree: { parent: 'parent' },
   fields: [
     titleField({ key: 'name', maxLength: 50, width: 180 }),
     { key: 'code', type: 'text', rules: [r.required, r.maxLength(20)], column: { width: 120, sortable: true }, search: true },
     { key: 'parent', type: 'recordPick', target: { module: 'goodscategory' }, column: { width: 180 } },
     remark(),
   ],
+  capabilities: {
+    access: { readByAll: true },
+    tree: { parent: 'parent' },
+  },
 });

@@ -9,11 +9,8 @@ import { defineModule } from '../../module.types.ts';
  */
 export default defineModule({
   permission: 'goodsItem',
-  readByAll: true,
   serial: 'WP{seq:5}',
   menu: { sort: 20, icon: 'category' },
-  // Stock on hand, movements, holdings per person and overdue loans, under the count reports.
-  stockReports: { permission: 'goodsReport', category: 'category', unit: 'unit', sort: 60 },
   fields: [
     titleField({ key: 'name', maxLength: 60, width: 180 }),
     { key: 'category', type: 'recordPick', target: { module: 'goodscategory' }, rules: [r.required], column: { width: 140 } },
@@ -33,4 +30,9 @@ export default defineModule({
   ],
   // An item that was ever in stock keeps its ledger: only one never moved may be deleted.
   buttons: [{ action: 'del', preChecks: [{ when: { field: 'onHand', op: 'notEmpty' }, messageId: 'engine.deleteStocked' }] }],
+  capabilities: {
+    access: { readByAll: true },
+    // Stock on hand, movements, holdings per person and overdue loans, under the count reports.
+    stockReports: { permission: 'goodsReport', category: 'category', unit: 'unit', sort: 60 },
+  },
 });

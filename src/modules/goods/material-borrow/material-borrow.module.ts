@@ -3,8 +3,8 @@ import { attachments, dateField, remark, titleField } from '../../common-fields.
 import { defineModule } from '../../module.types.ts';
 import { movementLines, movementStock } from '../goods-lines.ts';
 
-/** Generic statuses (spec §4): 26 not returned (lent out), 27 returned. */
-const LENT = 26;
+/** Generic statuses (spec §4): not returned (lent out), returned. */
+const LENT = 'notReturned';
 
 /**
  * Goods: borrowing (物品借用) goods from store until a due date. Department head → goods keeper; the signing lends the
@@ -18,13 +18,6 @@ export default defineModule({
   flow: 'materialBorrow',
   serial: 'JC{yyyy}{mm}{seq:4}',
   menu: { sort: 70, icon: 'swap_horiz' },
-  stock: movementStock('lend', 'borrower'),
-  effects: [{ on: 'signed', event: 'lending.lend' }],
-  reminders: [{ date: 'dueDate', notify: ['borrower', 'creator'], statuses: [LENT], overdue: true }],
-  // A borrowing lent out is brought back by a return that starts from it: the borrowing, its borrower and its lines.
-  followUps: [
-    { module: 'materialreturn', when: [{ field: 'status', op: 'in', value: [LENT] }], fields: { borrowing: 'id', returner: 'borrower', lines: 'lines' } },
-  ],
   fields: [
     titleField({ key: 'purpose', maxLength: 200 }),
     { key: 'borrower', type: 'recordPick', target: 'user', signedInByDefault: true, rules: [r.required], column: { width: 100 } },
@@ -34,4 +27,13 @@ export default defineModule({
     remark(),
     attachments(),
   ],
+  capabilities: {
+    stock: movementStock('lend', 'borrower'),
+    effects: [{ on: 'signed', event: 'lending.lend' }],
+    reminders: [{ date: 'dueDate', notify: ['borrower', 'creator'], statuses: [LENT], overdue: true }],
+    // A borrowing lent out is brought back by a return that starts from it: the borrowing, its borrower and its lines.
+    followUps: [
+      { module: 'materialreturn', when: [{ field: 'status', op: 'in', value: [LENT] }], fields: { borrowing: 'id', returner: 'borrower', lines: 'lines' } },
+    ],
+  },
 });

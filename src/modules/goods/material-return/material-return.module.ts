@@ -3,8 +3,8 @@ import { attachments, dateField, remark } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
 import { movementLines, movementStock } from '../goods-lines.ts';
 
-/** Generic status 26 (spec §4): not returned, a borrowing lent out. */
-const LENT = 26;
+/** The generic status of a borrowing lent out (spec §4). */
+const LENT = 'notReturned';
 
 /**
  * Goods: return (物品归还, spec §6 `backUse`) of borrowed goods or of an issued fixed asset, with the condition it comes
@@ -19,10 +19,6 @@ export default defineModule({
   flow: 'materialReturn',
   serial: 'GH{yyyy}{mm}{seq:4}',
   menu: { sort: 80, icon: 'assignment_return' },
-  // Against the borrowing it names: its items, no more than is still out, brought back by its borrower; the last
-  // return of a borrowing marks it returned.
-  stock: { ...movementStock('return', 'returner'), against: { via: 'borrowing', lines: 'lines', item: 'item', quantity: 'quantity' } },
-  effects: [{ on: 'signed', event: 'return.record', via: 'borrowing', when: 'settled' }],
   fields: [
     { key: 'borrowing', type: 'recordPick', target: { module: 'materialborrow', statuses: [LENT] }, column: { width: 200, fixed: 'left' } },
     { key: 'returner', type: 'recordPick', target: 'user', signedInByDefault: true, rules: [r.required], column: { width: 100 } },
@@ -38,4 +34,10 @@ export default defineModule({
     remark(),
     attachments(),
   ],
+  capabilities: {
+    // Against the borrowing it names: its items, no more than is still out, brought back by its borrower; the last
+    // return of a borrowing marks it returned.
+    stock: { ...movementStock('return', 'returner'), against: { via: 'borrowing', lines: 'lines', item: 'item', quantity: 'quantity' } },
+    effects: [{ on: 'signed', event: 'return.record', via: 'borrowing', when: 'settled' }],
+  },
 });

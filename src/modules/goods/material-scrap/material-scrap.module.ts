@@ -12,6 +12,8 @@ export default defineModule({
   serial: 'BF{yyyy}{mm}{seq:4}',
   menu: { sort: 90, icon: 'delete_sweep' },
   formRoute: '/goods/materialscrap/edit',
-  stock: movementStock('scrap'),
   fields: [titleField({ key: 'reason', maxLength: 200 }), dateField('scrapDate', { required: true }), movementLines(), remark(), attachments()],
+  capabilities: {
+    stock: movementStock('scrap'),
+  },
 });

@@ -15,17 +15,6 @@ export default defineModule({
   serial: 'RK{yyyy}{mm}{seq:4}',
   menu: { sort: 50, icon: 'move_to_inbox' },
   formRoute: '/goods/materialstock/edit',
-  // Known by its number: a fixed asset names the acceptance that received it.
-  namedBy: 'serialNo',
-  stock: {
-    move: 'receive',
-    lines: 'lines',
-    item: 'item',
-    quantity: 'quantity',
-    rejected: 'rejected',
-    against: { via: 'contract', lines: 'lines', item: 'item', quantity: 'quantity' },
-    assets: { module: 'goodsasset', when: { field: 'kind', op: 'eq', value: 'fixedAsset' }, location: 'location' },
-  },
   fields: [
     {
       key: 'contract',
@@ -49,4 +38,17 @@ export default defineModule({
     remark(),
     attachments(),
   ],
+  capabilities: {
+    // Known by its number: a fixed asset names the acceptance that received it.
+    namedBy: 'serialNo',
+    stock: {
+      move: 'receive',
+      lines: 'lines',
+      item: 'item',
+      quantity: 'quantity',
+      rejected: 'rejected',
+      against: { via: 'contract', lines: 'lines', item: 'item', quantity: 'quantity' },
+      assets: { module: 'goodsasset', when: { field: 'kind', op: 'eq', value: 'fixedAsset' }, location: 'location' },
+    },
+  },
 });

@@ -14,7 +14,6 @@ export default defineModule({
   serial: 'LY{yyyy}{mm}{seq:4}',
   menu: { sort: 60, icon: 'outbox' },
   formRoute: '/goods/materialuse/edit',
-  stock: movementStock('issue', 'receiver'),
   fields: [
     titleField({ key: 'purpose', maxLength: 200 }),
     { key: 'receiver', type: 'recordPick', target: 'user', signedInByDefault: true, rules: [r.required], column: { width: 100 } },
@@ -23,4 +22,7 @@ export default defineModule({
     remark(),
     attachments(),
   ],
+  capabilities: {
+    stock: movementStock('issue', 'receiver'),
+  },
 });

@@ -16,11 +16,6 @@ export default defineModule({
   flow: 'purchaseContract',
   serial: 'CG{yyyy}{mm}{seq:4}',
   menu: { sort: 40, icon: 'shopping_cart' },
-  totals: [
-    { field: 'lines.amount', product: ['quantity', 'unitPrice'] },
-    { field: 'amount', of: { subTable: 'lines', column: 'amount' } },
-  ],
-  followUps: [{ module: 'materialstock', when: [{ field: 'status', op: 'in', value: [...IN_FORCE] }], fields: { contract: 'id', lines: 'lines' } }],
   fields: [
     titleField(),
     { key: 'supplier', type: 'recordPick', target: { module: 'supplier' }, rules: [r.required], column: { width: 200 } },
@@ -35,4 +30,11 @@ export default defineModule({
     remark(),
     attachments(),
   ],
+  capabilities: {
+    sums: [
+      { computed: 'product', into: 'lines.amount', product: ['quantity', 'unitPrice'] },
+      { computed: 'sum', into: 'amount', of: { table: 'lines', column: 'amount' } },
+    ],
+    followUps: [{ module: 'materialstock', when: [{ field: 'status', op: 'in', value: [...IN_FORCE] }], fields: { contract: 'id', lines: 'lines' } }],
+  },
 });

@@ -9,10 +9,8 @@ import { defineModule } from '../../module.types.ts';
  * supplier's buyer is reminded ahead of each certificate's expiry (`reminders` on a detail table's date column).
  */
 export default defineModule({
-  readByAll: true,
   serial: 'GYS{seq:5}',
   menu: { sort: 30, icon: 'local_shipping' },
-  reminders: [{ date: 'certificates.expiryDate', rowLabel: 'name', notify: ['buyer'], statuses: [0] }],
   fields: [
     titleField({ key: 'name' }),
     { key: 'creditCode', type: 'text', rules: [r.required, r.creditCode], column: { width: 180 }, search: true },
@@ -38,4 +36,8 @@ export default defineModule({
     remark(),
     attachments(),
   ],
+  capabilities: {
+    access: { readByAll: true },
+    reminders: [{ date: 'certificates.expiryDate', rowLabel: 'name', notify: ['buyer'], statuses: ['draft'] }],
+  },
 });

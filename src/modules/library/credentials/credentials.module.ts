@@ -4,8 +4,6 @@ import { defineModule } from '../../module.types.ts';
 
 /** Information library: the company's qualification certificates. */
 export default defineModule({
-  // Every bid cites them: whoever may list them reads them all (qualification applications pick them).
-  readByAll: true,
   serial: 'ZZ{yyyy}{seq:4}',
   menu: { sort: 1, icon: 'verified' },
   fields: [
@@ -20,4 +18,8 @@ export default defineModule({
     scans('scans'),
     remark(),
   ],
+  capabilities: {
+    // Every bid cites them: whoever may list them reads them all (qualification applications pick them).
+    access: { readByAll: true },
+  },
 });

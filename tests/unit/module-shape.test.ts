@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { CAPABILITIES } from '../../src/modules/capabilities/index.ts';
+import { descriptorProblems, MODULES } from '../../src/modules/index.ts';
+import { CORE_KEYS } from '../../src/modules/module.types.ts';
+
+/** The descriptor is a small core plus named capabilities (src/modules/README.md): a module never grows the core. */
+describe('the module descriptor shape', () => {
+  it('keeps the core to identity, shape and lifecycle', () => {
+    expect([...CORE_KEYS].sort()).toEqual(
+      [
+        'area',
+        'buttons',
+        'capabilities',
+        'defaultSort',
+        'fields',
+        'flow',
+        'formRoute',
+        'key',
+        'labels',
+        'lifecycle',
+        'menu',
+        'moduleId',
+        'permission',
+        'serial',
+      ].sort(),
+    );
+  });
+
+  it.each(MODULES.map((descriptor) => [descriptor.key, descriptor] as const))(
+    '%s: has no top-level key beyond the core, and only registered capabilities',
+    (_key, descriptor) => {
+      expect(Object.keys(descriptor).filter((key) => !(CORE_KEYS as readonly string[]).includes(key))).toEqual([]);
+      expect(Object.keys(descriptor.capabilities).filter((name) => !(name in CAPABILITIES))).toEqual([]);
+    },
+  );
+
+  it('finds every descriptor consistent by the checks of its capabilities', () => {
+    expect(descriptorProblems()).toEqual([]);
+  });
+
+  it('reports a capability naming a field the module lacks', () => {
+    const customer = MODULES.find((descriptor) => descriptor.key === 'customer')!;
+    const broken = { ...customer, capabilities: { essential: ['nowhere'], namedBy: 'nothing' } };
+    expect(descriptorProblems([broken])).toEqual(['customer: essential: no field nowhere', 'customer: namedBy: no field nothing']);
+  });
+
+  it('writes statuses by name and loads them as codes', () => {
+    const settlement = MODULES.find((descriptor) => descriptor.key === 'settlement')!;
+    const parts = settlement.fields.find((field) => field.key === 'splitLines');
+    // Split draft, withdrawn, rejected of the generic lifecycle (machines/statuses.json).
+    expect(parts?.editable?.statuses).toEqual([46, 48, 49]);
+    const repayment = MODULES.find((descriptor) => descriptor.key === 'repayment')!;
+    expect(repayment.capabilities.limits?.[0].notAbove.statuses).toEqual([18, 20]);
+  });
+});
