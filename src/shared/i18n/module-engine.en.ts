@@ -11,6 +11,7 @@ export const moduleEngineEn: Record<ModuleEngineMessageId, string> = {
   'engine.invalidPercent': 'Must be a percentage with at most two decimals',
   'engine.percentRange': 'Must be from {min} % to {max} %',
   'engine.invalidMonth': 'Invalid month, the format is yyyy-mm',
+  'engine.durationUnit': 'h',
   'engine.durationValue': '{n} h',
   'engine.percentValue': '{n} %',
   'engine.tooManyRows': 'At most {n} detail rows',

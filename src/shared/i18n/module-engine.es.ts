@@ -11,6 +11,7 @@ export const moduleEngineEs: Record<ModuleEngineMessageId, string> = {
   'engine.invalidPercent': 'Debe ser un porcentaje con dos decimales como máximo',
   'engine.percentRange': 'Debe estar entre {min} % y {max} %',
   'engine.invalidMonth': 'Mes no válido, el formato es yyyy-mm',
+  'engine.durationUnit': 'h',
   'engine.durationValue': '{n} h',
   'engine.percentValue': '{n} %',
   'engine.tooManyRows': 'Como máximo {n} filas de detalle',

@@ -13,6 +13,7 @@ export const moduleEngineZh = {
   'engine.invalidPercent': '应为百分数,可保留两位小数',
   'engine.percentRange': '百分数应在{min}%至{max}%之间',
   'engine.invalidMonth': '月份格式不正确,应为yyyy-mm',
+  'engine.durationUnit': '小时',
   'engine.durationValue': '{n} 小时',
   'engine.percentValue': '{n} %',
   'engine.tooManyRows': '明细最多{n}行',
