@@ -75,8 +75,10 @@ export function FieldValue({
 }) {
   if (field.type === 'subTable') return <SubTableValue descriptor={descriptor} field={field} value={value} pickLabels={pickLabels} />;
   if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return null;
-  const { Value } = clientKind<ScalarField>(field);
-  return <Value descriptor={descriptor} field={field} value={value} known={known} />;
+  const kind = clientKind<ScalarField>(field) as ReturnType<typeof clientKind<ScalarField>> | undefined;
+  // A kind this client does not know shows its value as text.
+  if (!kind) return <>{String(value)}</>;
+  return <kind.Value descriptor={descriptor} field={field} value={value} known={known} />;
 }
 
 /** Record columns (status, creator, times) rendered read-only; a status by the module's lifecycle. */

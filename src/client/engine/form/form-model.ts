@@ -2,7 +2,7 @@ import { editableInStatus } from '../../../modules/derive.ts';
 import type { ModuleDescriptor } from '../../../modules/module.types.ts';
 import type { FieldDef, ModeRule } from '../../../shared/rules/field.types.ts';
 import type { RuleError } from '../../../shared/rules/rule.types.ts';
-import { clientKind } from '../fields/kinds/index.ts';
+import { sharedKind } from '../../../shared/rules/field-kinds/index.ts';
 
 /** Spec §2 generic form screen query: id, formInfo (mode, default '-1'; pt=5 makes it '-2'), approval ids. */
 export type FormParams = {
@@ -47,7 +47,7 @@ export function formValues(descriptor: ModuleDescriptor, record: Record<string, 
     const value = record?.[field.key];
     if (field.type === 'subTable') values[field.key] = Array.isArray(value) ? value.map((row: Record<string, unknown>) => ({ ...row })) : [];
     else {
-      const edited = clientKind(field).edited;
+      const edited = sharedKind(field).edited;
       values[field.key] = edited ? edited(value) : (value ?? '');
     }
   }
@@ -60,7 +60,7 @@ export function payload(descriptor: ModuleDescriptor, values: Record<string, unk
   for (const field of descriptor.fields) {
     if (!shown(field)) continue;
     const value = values[field.key];
-    const sent = field.type === 'subTable' ? undefined : clientKind(field).sent;
+    const sent = field.type === 'subTable' ? undefined : sharedKind(field).sent;
     out[field.key] = sent ? sent(value) : value;
   }
   return out;

@@ -1,6 +1,6 @@
 import type { Locale } from '../../i18n/languages.ts';
 import { moneyInputText } from '../../money-format.ts';
-import type { FieldOf, SharedKind, ShapeError } from './kind.ts';
+import { figureEdited, figureSent, type FieldOf, type SharedKind, type ShapeError } from './kind.ts';
 
 /**
  * `duration`: hours in half hours (a shift's 7.5 hours, overtime), stored as the plain decimal "7.5" ("8" for whole
@@ -36,5 +36,7 @@ const invalid: ShapeError = { messageId: 'engine.invalidDuration' };
 
 export const durationKind: SharedKind<FieldOf<'duration'>> = {
   search: 'number',
+  edited: figureEdited,
+  sent: figureSent,
   shape: (_field, value) => ((typeof value === 'string' || typeof value === 'number') && isDuration(String(value).trim()) ? null : invalid),
 };

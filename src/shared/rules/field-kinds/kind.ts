@@ -32,7 +32,15 @@ export type SharedKind<F extends ScalarField> = {
   shape: (field: F, value: unknown) => ShapeError | null;
   /** A check against the record's other fields (a date's `after`), once the value itself is valid. */
   related?: (field: F, data: Record<string, unknown>) => RuleError | null;
+  /** The value as a form edits it, from the stored one (absent: as stored, '' for none): figures as their text. */
+  edited?: (value: unknown) => unknown;
+  /** What a form validates and sends of the edited value (absent: as edited): money without its separators. */
+  sent?: (value: unknown) => unknown;
 };
+
+/** Figures are edited as their text, and sent without a point left while the decimals were being typed. */
+export const figureEdited = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+export const figureSent = (value: unknown) => (typeof value === 'string' ? value.replace(/\.$/, '') : value);
 
 export type SharedKinds = { [K in ScalarType]: SharedKind<FieldOf<K>> };
 

@@ -1,6 +1,6 @@
 import type { Locale } from '../../i18n/languages.ts';
 import { moneyInputText } from '../../money-format.ts';
-import type { FieldOf, SharedKind, ShapeError } from './kind.ts';
+import { figureEdited, figureSent, type FieldOf, type SharedKind, type ShapeError } from './kind.ts';
 
 /**
  * `percent`: a percentage with up to two decimals, from `min` to `max` (0 to 100 unless the field says otherwise),
@@ -32,6 +32,8 @@ export const percentMessage = (locale: Locale, value: unknown) => ({
 
 export const percentKind: SharedKind<FieldOf<'percent'>> = {
   search: 'number',
+  edited: figureEdited,
+  sent: figureSent,
   shape: (field, value): ShapeError | null => {
     const text = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
     if (!PERCENT.test(text)) return { messageId: 'engine.invalidPercent' };

@@ -1,7 +1,9 @@
 import { DICTIONARIES } from '../../dictionaries.ts';
 import type { FieldDef } from '../field.types.ts';
 import { isId } from '../rules.ts';
-import { isText, isTextOrNumber, notText, type FieldOf, type SharedKind, type SharedKinds, type ShapeError } from './kind.ts';
+import { readMoneyInput } from '../../money-format.ts';
+import { DEFAULT_LOCALE } from '../../i18n/languages.ts';
+import { figureEdited, figureSent, isText, isTextOrNumber, notText, type FieldOf, type SharedKind, type SharedKinds, type ShapeError } from './kind.ts';
 
 /** The kinds the spec's forms started with (§5): text, figures, dates, options, picks and uploads. */
 
@@ -54,9 +56,17 @@ export const standardKinds = {
     search: 'number',
     implied: () => [{ rule: 'number' }, { rule: 'maxLength', n: 30 }],
     shape: figureShape,
+    edited: figureEdited,
+    sent: figureSent,
   },
   // A money field that allows negatives declares fmoney, which replaces the implied money rule.
-  money: { search: 'number', implied: (field) => (field.rules?.some((rule) => rule.rule === 'fmoney') ? [] : [{ rule: 'money' }]), shape: figureShape },
+  money: {
+    search: 'number',
+    implied: (field) => (field.rules?.some((rule) => rule.rule === 'fmoney') ? [] : [{ rule: 'money' }]),
+    shape: figureShape,
+    edited: figureEdited,
+    sent: (value) => (typeof value === 'string' ? readMoneyInput(DEFAULT_LOCALE, value).replace(/\.$/, '') : value),
+  },
   date: {
     search: 'date',
     implied: () => [{ rule: 'date' }],
@@ -74,10 +84,11 @@ export const standardKinds = {
   radio: oneOption,
   checkbox: {
     search: 'multi',
+    edited: (value) => value ?? [],
     shape: (field, value) => (Array.isArray(value) && value.every((item) => optionValues(field)!.includes(String(item))) ? null : invalidOption),
   },
   treePick: { search: 'pick', shape: pickShape },
   recordPick: { search: 'pick', shape: pickShape },
-  file: { search: null, shape: fileShape },
-  image: { search: null, shape: fileShape },
+  file: { search: null, shape: fileShape, edited: (value) => value ?? [] },
+  image: { search: null, shape: fileShape, edited: (value) => value ?? [] },
 } satisfies Partial<SharedKinds>;

@@ -33,7 +33,3 @@ export function DecimalControl({ unit, negative, ...props }: ControlProps<Scalar
     />
   );
 }
-
-/** The plain decimal edited, without a point left while the decimals were being typed. */
-export const decimalEdited = (value: unknown) => (value === null || value === undefined ? '' : String(value));
-export const decimalSent = (value: unknown) => (typeof value === 'string' ? value.replace(/\.$/, '') : value);

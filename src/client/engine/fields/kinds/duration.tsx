@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import type { Locale } from '../../../../shared/i18n/languages.ts';
 import { durationMessage } from '../../../../shared/rules/field-kinds/duration.ts';
 import type { FieldOf } from '../../../../shared/rules/field-kinds/index.ts';
-import { decimalEdited, decimalSent, DecimalControl } from './decimal-control.tsx';
+import { DecimalControl } from './decimal-control.tsx';
 import type { ClientKind, ControlProps } from './kind.ts';
 
 function DurationControl(props: ControlProps<FieldOf<'duration'>>) {
@@ -17,6 +17,4 @@ export const durationKind: ClientKind<FieldOf<'duration'>> = {
     const message = durationMessage(intl.locale as Locale, value);
     return <>{intl.formatMessage({ id: message.id }, message.values)}</>;
   },
-  edited: decimalEdited,
-  sent: decimalSent,
 };

@@ -38,10 +38,6 @@ export type ClientKind<F extends ScalarField> = {
   Control: (props: ControlProps<F>) => ReactNode;
   /** The value read-only, as lists and the view show it. */
   Value: (props: ValueProps<F>) => ReactNode;
-  /** The value as the form edits it, from the stored one (absent: as stored, '' for none). */
-  edited?: (value: unknown) => unknown;
-  /** What the form validates and sends of the edited value (absent: as edited). */
-  sent?: (value: unknown) => unknown;
 };
 
 export type ClientKinds = { [K in ScalarType]: ClientKind<FieldOf<K>> };

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import type { Locale } from '../../../../shared/i18n/languages.ts';
 import type { FieldOf } from '../../../../shared/rules/field-kinds/index.ts';
 import { percentBounds, percentMessage } from '../../../../shared/rules/field-kinds/percent.ts';
-import { decimalEdited, decimalSent, DecimalControl } from './decimal-control.tsx';
+import { DecimalControl } from './decimal-control.tsx';
 import type { ClientKind } from './kind.ts';
 
 /** A percentage: typed with the reader's decimal mark beside "%"; shown without trailing zeros, "12.5 %", "12,5 %". */
@@ -13,6 +13,4 @@ export const percentKind: ClientKind<FieldOf<'percent'>> = {
     const message = percentMessage(intl.locale as Locale, value);
     return <>{intl.formatMessage({ id: message.id }, message.values)}</>;
   },
-  edited: decimalEdited,
-  sent: decimalSent,
 };

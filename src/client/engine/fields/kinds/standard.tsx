@@ -34,9 +34,6 @@ import type { ClientKind, ClientKinds, ControlProps, ValueProps } from './kind.t
 const RichTextEditor = lazy(() => import('../rich-text-editor.tsx').then((module) => ({ default: module.RichTextEditor })));
 
 const AsText = ({ value }: ValueProps) => <>{String(value)}</>;
-/** Without a trailing point left while the decimals were being typed. */
-const withoutTrailingPoint = (value: unknown) => (typeof value === 'string' ? value.replace(/\.$/, '') : value);
-const figureText = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
 function TextControl(props: ControlProps<FieldOf<'text' | 'textarea'>>) {
   const { field, value, onChange, label } = props;
@@ -285,12 +282,9 @@ export function ImageList({ files }: { files: readonly FileRef[] }) {
 }
 
 const filesOf = (value: unknown) => (Array.isArray(value) ? (value as FileRef[]) : []);
-const many = (value: unknown) => value ?? [];
-
 const files = (Value: ClientKind<FieldOf<'file' | 'image'>>['Value']): ClientKind<FieldOf<'file' | 'image'>> => ({
   Control: UploadControl,
   Value,
-  edited: many,
 });
 
 export const standardKinds = {
@@ -310,18 +304,13 @@ export const standardKinds = {
       <Box className="rich-text" sx={{ '& img': { maxWidth: '100%' } }} dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(String(value)) }} />
     ),
   },
-  number: { Control: NumberControl, Value: AsText, edited: figureText, sent: withoutTrailingPoint },
-  money: {
-    Control: MoneyControl,
-    Value: MoneyValue,
-    edited: figureText,
-    sent: (value) => (typeof value === 'string' ? unformatMoney(value).replace(/\.$/, '') : value),
-  },
+  number: { Control: NumberControl, Value: AsText },
+  money: { Control: MoneyControl, Value: MoneyValue },
   date: { Control: DateControl, Value: AsText },
   datetime: { Control: DateControl, Value: AsText },
   select: { Control: OptionControl, Value: OptionValue },
   radio: { Control: OptionControl, Value: OptionValue },
-  checkbox: { Control: OptionControl, Value: OptionValue, edited: many },
+  checkbox: { Control: OptionControl, Value: OptionValue },
   treePick: {
     Control: (props) => <OfficePicker {...pickerProps(props)} multiple={props.field.multiple} leafOnly={props.field.leafOnly} />,
     Value: PickValue,
