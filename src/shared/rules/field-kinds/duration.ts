@@ -36,6 +36,7 @@ const invalid: ShapeError = { messageId: 'engine.invalidDuration' };
 
 export const durationKind: SharedKind<FieldOf<'duration'>> = {
   search: 'number',
+  fileNamePart: true,
   edited: figureEdited,
   sent: figureSent,
   shape: (_field, value) => ((typeof value === 'string' || typeof value === 'number') && isDuration(String(value).trim()) ? null : invalid),

@@ -32,6 +32,8 @@ export type SharedKind<F extends ScalarField> = {
   shape: (field: F, value: unknown) => ShapeError | null;
   /** A check against the record's other fields (a date's `after`), once the value itself is valid. */
   related?: (field: F, data: Record<string, unknown>) => RuleError | null;
+  /** Its value fits in one line of a print's file name (spec §9 file name parts). */
+  fileNamePart?: boolean;
   /** The value as a form edits it, from the stored one (absent: as stored, '' for none): figures as their text. */
   edited?: (value: unknown) => unknown;
   /** What a form validates and sends of the edited value (absent: as edited): money without its separators. */

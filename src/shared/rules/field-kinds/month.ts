@@ -20,5 +20,6 @@ const invalid: ShapeError = { messageId: 'engine.invalidMonth' };
 
 export const monthKind: SharedKind<FieldOf<'month'>> = {
   search: 'month',
+  fileNamePart: true,
   shape: (_field, value) => (typeof value === 'string' && isMonth(value.trim()) ? null : invalid),
 };

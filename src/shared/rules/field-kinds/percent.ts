@@ -32,6 +32,7 @@ export const percentMessage = (locale: Locale, value: unknown) => ({
 
 export const percentKind: SharedKind<FieldOf<'percent'>> = {
   search: 'number',
+  fileNamePart: true,
   edited: figureEdited,
   sent: figureSent,
   shape: (field, value): ShapeError | null => {

@@ -28,6 +28,7 @@ export function optionValues(field: FieldDef): readonly string[] | null {
 const invalidOption: ShapeError = { messageId: 'engine.invalidOption' };
 const oneOption: SharedKind<FieldOf<'select' | 'radio'>> = {
   search: 'option',
+  fileNamePart: true,
   shape: (field, value) => (isTextOrNumber(value) && optionValues(field)!.includes(String(value)) ? null : invalidOption),
 };
 
@@ -49,11 +50,12 @@ function fileShape(field: FieldOf<'file' | 'image'>, value: unknown): ShapeError
 const day = /^\d{4}-\d{2}-\d{2}$/;
 
 export const standardKinds = {
-  text: { search: 'text', implied: withMaxLength(255), shape: textShape },
+  text: { search: 'text', implied: withMaxLength(255), shape: textShape, fileNamePart: true },
   textarea: { search: 'text', implied: withMaxLength(2000), shape: textShape },
   richText: { search: 'text', implied: withMaxLength(200_000), shape: textShape },
   number: {
     search: 'number',
+    fileNamePart: true,
     implied: () => [{ rule: 'number' }, { rule: 'maxLength', n: 30 }],
     shape: figureShape,
     edited: figureEdited,
@@ -62,6 +64,7 @@ export const standardKinds = {
   // A money field that allows negatives declares fmoney, which replaces the implied money rule.
   money: {
     search: 'number',
+    fileNamePart: true,
     implied: (field) => (field.rules?.some((rule) => rule.rule === 'fmoney') ? [] : [{ rule: 'money' }]),
     shape: figureShape,
     edited: figureEdited,
@@ -69,6 +72,7 @@ export const standardKinds = {
   },
   date: {
     search: 'date',
+    fileNamePart: true,
     implied: () => [{ rule: 'date' }],
     shape: textShape,
     // `after`: later than the other field's date when both are dates (yyyy-mm-dd compares as text).
@@ -79,7 +83,7 @@ export const standardKinds = {
       return { field: field.key, messageId: 'rules.after', values: { date: other } };
     },
   },
-  datetime: { search: 'date', implied: () => [{ rule: 'datetime' }], shape: textShape },
+  datetime: { search: 'date', fileNamePart: true, implied: () => [{ rule: 'datetime' }], shape: textShape },
   select: oneOption,
   radio: oneOption,
   checkbox: {
@@ -87,8 +91,8 @@ export const standardKinds = {
     edited: (value) => value ?? [],
     shape: (field, value) => (Array.isArray(value) && value.every((item) => optionValues(field)!.includes(String(item))) ? null : invalidOption),
   },
-  treePick: { search: 'pick', shape: pickShape },
-  recordPick: { search: 'pick', shape: pickShape },
+  treePick: { search: 'pick', shape: pickShape, fileNamePart: true },
+  recordPick: { search: 'pick', shape: pickShape, fileNamePart: true },
   file: { search: null, shape: fileShape, edited: (value) => value ?? [] },
   image: { search: null, shape: fileShape, edited: (value) => value ?? [] },
 } satisfies Partial<SharedKinds>;

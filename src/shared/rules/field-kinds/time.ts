@@ -33,5 +33,6 @@ const invalid: ShapeError = { messageId: 'engine.invalidTime' };
 
 export const timeKind: SharedKind<FieldOf<'time'>> = {
   search: 'text',
+  fileNamePart: true,
   shape: (_field, value) => (typeof value === 'string' && isTime(value.trim()) ? null : invalid),
 };
