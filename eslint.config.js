@@ -61,6 +61,20 @@ const LAYERS = [
   ...layered('src/client/domains', [['goods', 'stamping'], '*.ts']),
 ].filter((zone) => zone.from.length > 0);
 
+// The server runs on Node, which loads a JSON module only when the import says it is one.
+const JSON_IMPORT = {
+  selector: "ImportDeclaration[source.value=/\\.json$/]:not(:has(ImportAttribute[key.name='type'][value.value='json']))",
+  message: "Import JSON data with { type: 'json' }: Node refuses it otherwise.",
+};
+
+/** The tables of field kinds, one per layer: what a kind does is declared there, never switched on elsewhere. */
+const FIELD_KIND_TABLES = [
+  'src/shared/rules/field-kinds/**',
+  'src/server/engine/field-kinds/**',
+  'src/server/print/field-kinds/**',
+  'src/client/engine/fields/kinds/**',
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'data', '.tmp', 'storybook-static', 'test-results', 'playwright-report', 'node_modules', 'src/server/db/migrations'] },
   js.configs.recommended,
@@ -69,14 +83,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      // The server runs on Node, which loads a JSON module only when the import says it is one.
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "ImportDeclaration[source.value=/\\.json$/]:not(:has(ImportAttribute[key.name='type'][value.value='json']))",
-          message: "Import JSON data with { type: 'json' }: Node refuses it otherwise.",
-        },
-      ],
+      'no-restricted-syntax': ['error', JSON_IMPORT],
     },
   },
   {
@@ -93,6 +100,22 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: LAYERS }],
       // Within a folder too, no file reaches itself through its imports, a lazy import() included.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['src/**'],
+    ignores: FIELD_KIND_TABLES,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        JSON_IMPORT,
+        {
+          selector:
+            "SwitchStatement[discriminant.type='MemberExpression'][discriminant.property.name='type'][discriminant.object.name=/^(field|column|cell|def)$/]",
+          message:
+            "A field kind's behaviour is a facet of its entry in the kinds' tables (src/modules/README.md, 'Adding a field kind'), not a switch on field.type.",
+        },
+      ],
     },
   },
   {

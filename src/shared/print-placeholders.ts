@@ -1,4 +1,5 @@
 import type { FieldDef } from './rules/field.types.ts';
+import { sharedKind } from './rules/field-kinds/index.ts';
 
 /**
  * Print templates are rich text with placeholders written `{{name}}`: a field of the template's module by its
@@ -20,12 +21,12 @@ export function placeholderNames(descriptor: TemplateModule): string[] {
   return [...RECORD_PLACEHOLDERS, ...descriptor.fields.map((field) => field.key), TRAIL_PLACEHOLDER];
 }
 
-/** Field types that fit in one line of a file name. */
-const ONE_LINE: readonly FieldDef['type'][] = ['text', 'number', 'money', 'date', 'datetime', 'select', 'radio', 'recordPick', 'treePick'];
+/** Fields whose kind fits in one line of a file name (`fileNamePart` of the kinds' shared table). */
+const oneLine = (field: FieldDef) => field.type !== 'subTable' && sharedKind(field).fileNamePart === true;
 
 /** What a PDF file name may be built from: record columns and one-line fields of the module. */
 export function fileNamePartNames(descriptor: TemplateModule): string[] {
-  return [...RECORD_PLACEHOLDERS, ...descriptor.fields.filter((field) => ONE_LINE.includes(field.type)).map((field) => field.key)];
+  return [...RECORD_PLACEHOLDERS, ...descriptor.fields.filter(oneLine).map((field) => field.key)];
 }
 
 /** Spec §9 "print file name built from configured parts": when a template names none, these, joined by '_'. */

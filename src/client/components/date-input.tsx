@@ -2,6 +2,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { enUS, esES, zhCN } from '@mui/x-date-pickers/locales';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -14,10 +15,11 @@ import type { Locale } from '../../shared/i18n/locales.ts';
 
 dayjs.extend(customParseFormat);
 
-export type DateKind = 'date' | 'datetime';
+/** A day, a day and its time, a time of day, or a month. */
+export type DateKind = 'date' | 'datetime' | 'time' | 'month';
 
 /** How values are stored and sent, whatever the language: spec §9 year-month-day hour:minute:second. */
-export const STORED_FORMAT: Record<DateKind, string> = { date: 'YYYY-MM-DD', datetime: 'YYYY-MM-DD HH:mm:ss' };
+export const STORED_FORMAT: Record<DateKind, string> = { date: 'YYYY-MM-DD', datetime: 'YYYY-MM-DD HH:mm:ss', time: 'HH:mm', month: 'YYYY-MM' };
 
 /**
  * How a date is shown and typed: year-month-day in every language (spec §9), as lists, views, exports and prints
@@ -42,7 +44,7 @@ const localeOf = (locale: string): Locale => (locale === 'zh' || locale === 'es'
 /** A stored value as a day, or null when it is empty or not one; a stored datetime also reads as a date. */
 export function parseStored(value: unknown, kind: DateKind): Dayjs | null {
   if (typeof value !== 'string' || value.trim() === '') return null;
-  const text = kind === 'date' ? value.slice(0, 10) : value.length === 16 ? `${value}:00` : value;
+  const text = kind === 'date' ? value.slice(0, 10) : kind === 'datetime' && value.length === 16 ? `${value}:00` : value;
   const parsed = dayjs(text.replace('T', ' '), STORED_FORMAT[kind], true);
   return parsed.isValid() ? parsed : null;
 }
@@ -61,7 +63,7 @@ export function PickerLocalization({ children }: { children: ReactNode }) {
 
 export type DateInputProps = {
   kind?: DateKind;
-  /** The stored text ('yyyy-mm-dd' or 'yyyy-mm-dd HH:mm:ss'), or '' for none. */
+  /** The stored text ('yyyy-mm-dd', 'yyyy-mm-dd HH:mm:ss', 'HH:mm' or 'yyyy-mm'), or '' for none. */
   value: unknown;
   /** The stored text of the picked day, or '' while it is empty or incomplete. */
   onChange: (value: string) => void;
@@ -80,7 +82,7 @@ export type DateInputProps = {
 };
 
 /**
- * A date (or date and time) picker in place of the browser's input: shown and typed in the interface
+ * A date (or date and time, time of day, month) picker in place of the browser's input: shown and typed in the interface
  * language's format, stored in the spec's. What the user is still typing stays in the field while the value
  * reported is '' until the day is complete.
  */
@@ -138,9 +140,10 @@ export function DateInput({
   };
   return (
     <PickerLocalization>
-      {kind === 'date' ? (
-        <DatePicker {...common} />
-      ) : (
+      {kind === 'date' && <DatePicker {...common} />}
+      {kind === 'month' && <DatePicker {...common} views={['year', 'month']} openTo="month" />}
+      {kind === 'time' && <TimePicker {...common} ampm={false} views={['hours', 'minutes']} timeSteps={{ minutes: 1 }} />}
+      {kind === 'datetime' && (
         <DateTimePicker {...common} ampm={false} views={['year', 'month', 'day', 'hours', 'minutes', 'seconds']} timeSteps={{ minutes: 1, seconds: 1 }} />
       )}
     </PickerLocalization>

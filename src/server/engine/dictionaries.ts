@@ -4,8 +4,7 @@ import type { DictionaryEntry, FieldDef, ScalarField } from '../../shared/rules/
 import type { Db } from '../db/database.ts';
 import { dictClasses, dictValues } from '../db/schema.ts';
 
-const dictionaryOf = (field: ScalarField) =>
-  (field.type === 'select' || field.type === 'radio' || field.type === 'checkbox') && 'dict' in field.options ? field.options.dict : null;
+const dictionaryOf = (field: ScalarField) => ('options' in field && 'dict' in field.options ? field.options.dict : null);
 
 const scalarFields = (fields: readonly FieldDef[]): ScalarField[] => fields.flatMap((field) => (field.type === 'subTable' ? field.columns : [field]));
 

@@ -6,8 +6,8 @@ import { findModule } from '../../modules/index.ts';
 import type { ModuleDescriptor } from '../../modules/module.types.ts';
 import { IMPORT_MAX_ROWS } from '../../shared/excel-import.ts';
 import { withoutLocked } from '../../modules/form-override.ts';
-import type { Locale, MessageId } from '../../shared/i18n/locales.ts';
-import type { FieldDef } from '../../shared/rules/field.types.ts';
+import type { Locale } from '../../shared/i18n/locales.ts';
+import type { FieldDef, ScalarField } from '../../shared/rules/field.types.ts';
 import type { ListQuery } from '../../shared/schemas/engine.schema.ts';
 import type { Db } from '../db/database.ts';
 import { offices, records, users } from '../db/schema.ts';
@@ -15,7 +15,8 @@ import type { Access } from '../lib/access.ts';
 import { batchesOf } from '../lib/batches.ts';
 import { translate } from '../lib/translate.ts';
 import { withDictionaries } from './dictionaries.ts';
-import { fieldLabel, fieldsByHeader, optionLabel, optionsByText } from './field-labels.ts';
+import { partsOf, serverKind, type Lookup, type LookupSources } from './field-kinds/index.ts';
+import { fieldLabel, fieldsByHeader } from './field-labels.ts';
 import { appliedForm } from './form-override.ts';
 import { prepareData } from './record-input.ts';
 import { withPickLabels } from './record-labels.ts';
@@ -24,30 +25,16 @@ import { allRecords } from './record.service.ts';
 import { readSheet, type SheetAnswer } from './sheet-reader.ts';
 import type { MessageValues } from '../../shared/money-format.ts';
 
-/** Fields a spreadsheet carries: one cell each. Rich text, files and detail rows stay in the app. */
+/** Fields a spreadsheet carries: one cell each. Rich text, files and detail rows stay in the app (`field-kinds/`). */
 export const exportableFields = (descriptor: ModuleDescriptor) =>
-  descriptor.fields.filter((field) => !['richText', 'file', 'image', 'subTable'].includes(field.type));
+  descriptor.fields.filter((field): field is ScalarField => field.type !== 'subTable' && serverKind(field).excel !== null);
+
+const excelOf = <F extends ScalarField>(field: F) => serverKind(field).excel!;
 
 /** A cell of the export: numbers as numbers, options by their labels, picks by the names the list shows (`withPickLabels`). */
-function cellOf(locale: Locale, descriptor: ModuleDescriptor, field: FieldDef, value: unknown, pickLabel: string | string[] | undefined): ExcelJS.CellValue {
+function cellOf(locale: Locale, descriptor: ModuleDescriptor, field: ScalarField, value: unknown, pickLabel: string | string[] | undefined): ExcelJS.CellValue {
   if (value === undefined || value === null) return null;
-  switch (field.type) {
-    case 'number':
-    case 'money':
-      return Number(value);
-    case 'select':
-    case 'radio':
-    case 'checkbox':
-      return [value]
-        .flat()
-        .map((item) => optionLabel(locale, descriptor, field, String(item)))
-        .join(', ');
-    case 'treePick':
-    case 'recordPick':
-      return [pickLabel ?? value].flat().join(', ');
-    default:
-      return String(value);
-  }
+  return excelOf(field).write(field, { locale, descriptor, value, pickLabel });
 }
 
 /**
@@ -66,7 +53,7 @@ export function exportWorkbook(db: Db, access: Access, descriptor: ModuleDescrip
         header: fieldLabel(locale, descriptor, field.key),
         key: field.key,
         width: Math.max(10, Math.round((field.column?.width ?? 120) / 8)),
-        style: field.type === 'money' ? { numFmt: '#,##0.00' } : {},
+        style: excelOf(field).numFmt ? { numFmt: excelOf(field).numFmt } : {},
       })),
       { header: translate(locale, 'engine.columns.creatorName'), key: 'creatorName', width: 12 },
       { header: translate(locale, 'engine.columns.createdAt'), key: 'createdAt', width: 20 },
@@ -109,94 +96,68 @@ export type ImportCheck =
 
 /** Header text → key of the importable field it names. */
 function importColumns(descriptor: ModuleDescriptor): Map<string, string> {
-  const importable = new Set(exportableFields(descriptor));
+  const importable = new Set<FieldDef>(exportableFields(descriptor));
   return new Map([...fieldsByHeader(descriptor)].filter(([, field]) => importable.has(field)).map(([text, field]) => [text, field.key]));
 }
 
-const partsOf = (text: string) =>
-  text
-    .split(/[,，、;；]/)
-    .map((part) => part.trim())
-    .filter(Boolean);
-
 /** What the cells of a column may name, read once per import: option values, or the ids of people, offices and records. */
-type Lookups = Map<string, Map<string, string | number>>;
+type Lookups = Map<string, Lookup>;
 
-async function lookupsFor(db: Db, descriptor: ModuleDescriptor, fields: FieldDef[], rows: SheetRows): Promise<Lookups> {
-  const lookups: Lookups = new Map();
-  let people: Map<string, number> | undefined;
-  let places: Map<string, number> | undefined;
+async function lookupsFor(db: Db, descriptor: ModuleDescriptor, fields: ScalarField[], rows: SheetRows): Promise<Lookups> {
   const firstOf = (pairs: [string, number][]) => {
     const byText = new Map<string, number>();
     for (const [text, id] of pairs) if (!byText.has(text)) byText.set(text, id);
     return byText;
   };
+  const once = <T>(read: () => Promise<T>) => {
+    let answer: Promise<T> | undefined;
+    return () => (answer ??= read());
+  };
+  const people = once(async () =>
+    firstOf(
+      (await db.select({ id: users.id, name: users.name, loginName: users.loginName }).from(users)).flatMap((row) => [
+        [row.name, row.id],
+        [row.loginName, row.id],
+      ]),
+    ),
+  );
+  const places = once(async () =>
+    firstOf(
+      (await db.select({ id: offices.id, name: offices.name, fullName: offices.fullName }).from(offices)).flatMap((row) => [
+        [row.name, row.id],
+        [row.fullName, row.id],
+      ]),
+    ),
+  );
+  const lookups: Lookups = new Map();
   for (const [column, field] of fields.entries()) {
-    if (field.type === 'select' || field.type === 'radio' || field.type === 'checkbox') lookups.set(field.key, optionsByText(descriptor, field));
-    if (field.type !== 'treePick' && field.type !== 'recordPick') continue;
-    const target = field.type === 'treePick' ? 'office' : field.target;
-    if (target === 'user') {
-      people ??= firstOf(
-        (await db.select({ id: users.id, name: users.name, loginName: users.loginName }).from(users)).flatMap((row) => [
-          [row.name, row.id],
-          [row.loginName, row.id],
-        ]),
-      );
-      lookups.set(field.key, people);
-    } else if (target === 'office') {
-      places ??= firstOf(
-        (await db.select({ id: offices.id, name: offices.name, fullName: offices.fullName }).from(offices)).flatMap((row) => [
-          [row.name, row.id],
-          [row.fullName, row.id],
-        ]),
-      );
-      lookups.set(field.key, places);
-    } else {
+    const lookup = excelOf(field).lookup;
+    if (!lookup) continue;
+    const sources: LookupSources = {
+      descriptor,
+      people,
+      places,
       // Another module's records, by serial number or by the name an export gives them: only those the file
       // names. A serial number wins over a name that happens to spell it.
-      const texts = [...new Set(rows.flatMap(({ cells }) => partsOf(cells[column])))];
-      const name = recordNameSql(findModule(target.module));
-      const [bySerial, byName]: [string, number][][] = [[], []];
-      for (const batch of batchesOf(texts)) {
-        const named = await db
-          .select({ id: records.id, serialNo: records.serialNo, name })
-          .from(records)
-          .where(and(eq(records.module, target.module), isNull(records.deletedAt), or(inArray(records.serialNo, batch), inArray(name, batch))))
-          .orderBy(asc(records.id));
-        bySerial.push(...named.map((row): [string, number] => [row.serialNo, row.id]));
-        byName.push(...named.flatMap((row): [string, number][] => (row.name === null ? [] : [[row.name, row.id]])));
-      }
-      lookups.set(field.key, firstOf([...bySerial, ...byName]));
-    }
+      records: async (module) => {
+        const texts = [...new Set(rows.flatMap(({ cells }) => partsOf(cells[column])))];
+        const name = recordNameSql(findModule(module));
+        const [bySerial, byName]: [string, number][][] = [[], []];
+        for (const batch of batchesOf(texts)) {
+          const named = await db
+            .select({ id: records.id, serialNo: records.serialNo, name })
+            .from(records)
+            .where(and(eq(records.module, module), isNull(records.deletedAt), or(inArray(records.serialNo, batch), inArray(name, batch))))
+            .orderBy(asc(records.id));
+          bySerial.push(...named.map((row): [string, number] => [row.serialNo, row.id]));
+          byName.push(...named.flatMap((row): [string, number][] => (row.name === null ? [] : [[row.name, row.id]])));
+        }
+        return firstOf([...bySerial, ...byName]);
+      },
+    };
+    lookups.set(field.key, await lookup(field, sources));
   }
   return lookups;
-}
-
-function resolveCell(field: FieldDef, text: string, lookups: Lookups): { value: unknown } | { error: MessageId } {
-  const byText = lookups.get(field.key);
-  switch (field.type) {
-    case 'select':
-    case 'radio': {
-      const value = byText!.get(text);
-      return value === undefined ? { error: 'engine.invalidOption' } : { value };
-    }
-    case 'checkbox': {
-      const values = partsOf(text).map((part) => byText!.get(part));
-      return values.includes(undefined) ? { error: 'engine.invalidOption' } : { value: values };
-    }
-    case 'treePick':
-    case 'recordPick': {
-      const ids: (string | number)[] = [];
-      for (const part of partsOf(text)) {
-        const id = byText!.get(part);
-        if (id === undefined) return { error: 'engine.invalidPick' };
-        ids.push(id);
-      }
-      return { value: field.multiple ? ids : ids[0] };
-    }
-    default:
-      return { value: text };
-  }
 }
 
 /** The longest run of row checks before other requests get their turn. */
@@ -228,7 +189,8 @@ export async function checkImport(db: Db, descriptor: ModuleDescriptor, bytes: U
   if (sheet.kind !== 'read') return sheet;
   if (sheet.rows.length === 0) return { kind: 'empty' };
   const named = await withDictionaries(db, descriptor);
-  const fields = sheet.keys.map((key) => named.fields.find((field) => field.key === key)!);
+  const importable = exportableFields(named);
+  const fields = sheet.keys.map((key) => importable.find((field) => field.key === key)!);
   const lookups = await lookupsFor(db, named, fields, sheet.rows);
   const form = await appliedForm(db, descriptor);
   const valid: Record<string, unknown>[] = [];
@@ -239,7 +201,7 @@ export async function checkImport(db: Db, descriptor: ModuleDescriptor, bytes: U
     for (const [column, text] of cells.entries()) {
       if (!text) continue;
       const field = fields[column];
-      const resolved = resolveCell(field, text, lookups);
+      const resolved = excelOf(field).read(field, text, lookups.get(field.key));
       if ('error' in resolved) {
         errors.push({ row, field: field.key, messageId: resolved.error, values: {} });
         unreadable.add(field.key);

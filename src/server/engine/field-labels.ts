@@ -10,7 +10,7 @@ export const fieldLabel = (locale: Locale, descriptor: ModuleDescriptor, key: st
 
 /** The label of an option value in a language: from its dictionary, or from the module's own catalogue ids. */
 export function optionLabel(locale: Locale, descriptor: ModuleDescriptor, field: FieldDef, value: string): string {
-  if ((field.type === 'select' || field.type === 'radio' || field.type === 'checkbox') && 'dict' in field.options) {
+  if ('options' in field && 'dict' in field.options) {
     const entry = field.options.loaded?.find((item) => item.value === value);
     // A value an administrator added has no catalogue id: its own label names it in every language.
     if (entry) {

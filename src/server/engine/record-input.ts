@@ -1,42 +1,22 @@
 import { RECORD_COLUMNS, type ModuleDescriptor } from '../../modules/module.types.ts';
 import type { MessageId } from '../../shared/i18n/locales.ts';
-import type { FileRef, ScalarField } from '../../shared/rules/field.types.ts';
+import type { ScalarField } from '../../shared/rules/field.types.ts';
 import type { RuleError } from '../../shared/rules/rule.types.ts';
 import { isEmpty } from '../../shared/rules/rules.ts';
 import { checkRecord, deriveRecord } from './module-rules.ts';
 import { badInput } from '../lib/app-error.ts';
 import { applyTotals } from './record-rules.ts';
-import { sanitizeRichText } from './rich-text.ts';
+import { serverKind } from './field-kinds/index.ts';
 
 /** What a save or an import makes of the input before it is stored: the declared fields, checked and normalised. */
 
 const isMeta = (key: string) => (RECORD_COLUMNS as readonly string[]).includes(key);
 
 function normalizeValue(field: ScalarField, value: unknown): unknown {
-  if (isEmpty(value)) return undefined;
-  switch (field.type) {
-    case 'number':
-    case 'money':
-      return Number(value);
-    case 'select':
-    case 'radio':
-      return String(value);
-    case 'checkbox':
-      return (value as unknown[]).map(String);
-    case 'treePick':
-    case 'recordPick':
-      return field.multiple ? (value as unknown[]).map(Number) : Number(value);
-    case 'richText':
-      return sanitizeRichText(String(value));
-    case 'file':
-    case 'image':
-      return (value as FileRef[]).map((ref) => ({ id: ref.id, name: String(ref.name ?? '') }));
-    default:
-      return typeof value === 'string' ? value.trim() : value;
-  }
+  return isEmpty(value) ? undefined : serverKind(field).input(field, value);
 }
 
-/** The input as stored: each declared field's value in its kind's form (money and numbers as numbers...). */
+/** The input as stored: each declared field's value in its kind's form (money and numbers as numbers...: `field-kinds/`). */
 export function normalize(descriptor: Pick<ModuleDescriptor, 'fields'>, input: Record<string, unknown>): Record<string, unknown> {
   const data: Record<string, unknown> = {};
   for (const field of descriptor.fields) {

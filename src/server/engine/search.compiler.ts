@@ -1,14 +1,18 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { FieldDef, ModuleDescriptor } from '../../modules/module.types.ts';
 import type { MessageId } from '../../shared/i18n/locales.ts';
-import { searchKind } from '../../shared/rules/field.types.ts';
+import { searchKind } from '../../shared/rules/field-kinds/index.ts';
+import { isMonth } from '../../shared/rules/field-kinds/month.ts';
 import { isDate, isDateTime, isId } from '../../shared/rules/rules.ts';
 import { checkHighQuery, type FilterEntry, type HighQueryRow, type ListQuery } from '../../shared/schemas/engine.schema.ts';
 import { records } from '../db/schema.ts';
 import { badInput } from '../lib/app-error.ts';
 
-/** How a property compares: as text, number, ISO date text, timestamp, one option, many options, or an id. */
-type Kind = 'text' | 'number' | 'integer' | 'date' | 'timestamp' | 'option' | 'multi' | 'id' | 'ids';
+/**
+ * How a property compares: as text, number, ISO date text, a month's text (by any day of it), timestamp, one option,
+ * many options, or an id.
+ */
+type Kind = 'text' | 'number' | 'integer' | 'date' | 'month' | 'timestamp' | 'option' | 'multi' | 'id' | 'ids';
 type Prop = { expr: SQL; kind: Kind };
 
 /**
@@ -72,6 +76,10 @@ function typed(prop: Prop, value: unknown, at: string): SQL {
     case 'date':
       if (!isDate(text) && !isDateTime(text)) throw badInput(at, 'rules.date');
       return sql`${text}`;
+    case 'month':
+      // "yyyy-mm" compares as text; a date or a time of one stands for its month, so a range of days finds the months in it.
+      if (!isMonth(text) && !isDate(text) && !isDateTime(text)) throw badInput(at, 'rules.date');
+      return sql`${text.slice(0, 7)}`;
     case 'timestamp':
       if (!isDate(text) && !isDateTime(text)) throw badInput(at, 'rules.date');
       return sql`${text}::timestamptz`;

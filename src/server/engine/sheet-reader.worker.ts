@@ -5,8 +5,10 @@
 import ExcelJS from 'exceljs';
 import type { SheetAnswer, SheetRequest } from './sheet-reader.ts';
 
-function cellText(value: ExcelJS.CellValue): string {
+/** A cell's text; a number shown as a percentage reads as one ("12.5%" for 0.125), as its reader sees it. */
+function cellText(value: ExcelJS.CellValue, numFmt?: string): string {
   if (value === null || value === undefined) return '';
+  if (typeof value === 'number' && numFmt?.includes('%')) return `${Number((value * 100).toFixed(10))}%`;
   if (value instanceof Date) {
     const iso = value.toISOString();
     return iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : iso.slice(0, 19).replace('T', ' ');
@@ -39,7 +41,10 @@ export async function readSheet({ bytes, headers, maxRows }: SheetRequest): Prom
   const rows: { row: number; cells: string[] }[] = [];
   sheet.eachRow((excelRow, row) => {
     if (row === 1) return;
-    const cells = columns.map(({ column }) => cellText(excelRow.getCell(column).value));
+    const cells = columns.map(({ column }) => {
+      const cell = excelRow.getCell(column);
+      return cellText(cell.value, cell.numFmt);
+    });
     if (cells.some(Boolean)) rows.push({ row, cells });
   });
   return { kind: 'read', keys: columns.map(({ key }) => key), rows };

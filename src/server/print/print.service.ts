@@ -3,8 +3,8 @@ import { findModule } from '../../modules/index.ts';
 import { fieldLabelId, titleId, type ModuleDescriptor } from '../../modules/module.types.ts';
 import type { Locale } from '../../shared/i18n/locales.ts';
 import { DEFAULT_FILE_NAME_PARTS, fileNamePartNames, placeholderNames, placeholderProblem, TRAIL_PLACEHOLDER } from '../../shared/print-placeholders.ts';
-import type { FieldDef, FileRef, ScalarField } from '../../shared/rules/field.types.ts';
-import { optionValues } from '../../shared/rules/validate-record.ts';
+import type { FieldDef, ScalarField } from '../../shared/rules/field.types.ts';
+import { searchKind } from '../../shared/rules/field-kinds/index.ts';
 import type { RecordRow } from '../../shared/schemas/engine.schema.ts';
 import { numberPrefix } from '../../shared/serial-template.ts';
 import type { Db } from '../db/database.ts';
@@ -13,10 +13,9 @@ import type { Access } from '../lib/access.ts';
 import { badInput } from '../lib/app-error.ts';
 import { translate } from '../lib/translate.ts';
 import { withDictionaries } from '../engine/dictionaries.ts';
-import { optionLabel } from '../engine/field-labels.ts';
 import { getRecord, pageRecords } from '../engine/record.service.ts';
-import { sanitizeRichText } from '../engine/rich-text.ts';
-import { el, escapeHtml, fillPlaceholders, parsePrintHtml, plainText, tableOf, textRuns, toHtml, type PrintNode, type PrintValue } from './print-document.ts';
+import { escapeHtml, fillPlaceholders, parsePrintHtml, tableOf, textRuns, toHtml, type PrintNode, type PrintValue } from './print-document.ts';
+import { printKind } from './field-kinds/index.ts';
 import { formatDate, formatDateTime } from './print-format.ts';
 import type { PaperSettings } from './print-pdf.ts';
 import { loadTrail, trailValue, type TrailRow } from './print-trail.ts';
@@ -68,37 +67,12 @@ export async function defaultTemplate(db: Db, module: string): Promise<PrintTemp
   return row ?? null;
 }
 
-/** Spec §9: money shows two decimals with a thousands separator. */
-const formatMoney = (value: unknown) => {
-  const number = Number(String(value).replace(/,/g, ''));
-  return Number.isFinite(number) ? number.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }) : String(value);
-};
 const label = (locale: Locale, descriptor: ModuleDescriptor, key: string) => translate(locale, fieldLabelId(descriptor, key));
 
-/** A field's value as printed text. */
+/** A field's value as printed text, in its kind's way (`field-kinds/`). */
 function scalarText(locale: Locale, descriptor: ModuleDescriptor, field: ScalarField, value: unknown, pickLabel?: string | string[]): string {
   if (value === undefined || value === null || value === '') return '';
-  const many = Array.isArray(value) ? value : [value];
-  switch (field.type) {
-    case 'money':
-      return formatMoney(value);
-    case 'select':
-    case 'radio':
-    case 'checkbox':
-      return many.map((item) => optionLabel(locale, descriptor, field, String(item))).join(', ');
-    case 'treePick':
-    case 'recordPick':
-      return pickLabel === undefined ? many.join(', ') : [pickLabel].flat().join(', ');
-    case 'file':
-    case 'image':
-      return (many as FileRef[]).map((file) => file.name).join(', ');
-    case 'datetime':
-      return /^\d{4}-\d{2}-\d{2}T/.test(String(value)) ? formatDateTime(new Date(String(value))) : String(value);
-    case 'richText':
-      return plainText(parsePrintHtml(sanitizeRichText(String(value))));
-    default:
-      return String(value);
-  }
+  return printKind(field).text(field, { locale, descriptor, value, pickLabel });
 }
 
 function fieldValue(locale: Locale, source: PrintSource, field: FieldDef): PrintValue {
@@ -110,11 +84,9 @@ function fieldValue(locale: Locale, source: PrintSource, field: FieldDef): Print
     const cells = rows.map((row) => field.columns.map((column) => scalarText(locale, descriptor, column, row[column.key])));
     return { text: cells.map((row) => row.filter(Boolean).join(' ')).join('; '), block: [tableOf('details', headers, cells)] };
   }
-  if (field.type === 'richText' && typeof value === 'string' && value) {
-    const nodes = parsePrintHtml(sanitizeRichText(value));
-    return { text: plainText(nodes), block: [el('div', nodes)] };
-  }
-  return { text: scalarText(locale, descriptor, field, value, record.pickLabels?.[field.key]) };
+  const text = scalarText(locale, descriptor, field, value, record.pickLabels?.[field.key]);
+  const block = printKind(field).block?.(field, value);
+  return block ? { text, block } : { text };
 }
 
 /** Every placeholder's value for one document in one language. */
@@ -153,7 +125,7 @@ export function builtinTemplate(descriptor: ModuleDescriptor, locale: Locale, re
   const sections: string[] = [];
   for (const field of descriptor.fields) {
     const name = escapeHtml(translate(locale, fieldLabelId(descriptor, field.key)));
-    if (field.type === 'subTable' || field.type === 'richText' || field.type === 'textarea') {
+    if (field.type === 'subTable' || printKind(field).long) {
       // A long text or detail table left empty gets no heading of its own.
       const value = record?.[field.key];
       if (!record || (value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0)))
@@ -220,33 +192,7 @@ export function renderDocument(source: PrintSource, template: TemplateSettings |
 /** A made-up record of the module, for previewing a template before any record exists. */
 export function sampleSource(descriptor: ModuleDescriptor, locale: Locale, now = new Date()): PrintSource {
   const sample = (key: string) => translate(locale, 'print.sample.text', { label: label(locale, descriptor, key) });
-  const valueOf = (field: ScalarField, key: string): unknown => {
-    switch (field.type) {
-      case 'money':
-        return 12345.6;
-      case 'number':
-        return 8;
-      case 'date':
-        return formatDate(now);
-      case 'datetime':
-        return now.toISOString();
-      case 'select':
-      case 'radio':
-        return optionValues(field)?.[0];
-      case 'checkbox':
-        return optionValues(field)?.slice(0, 1);
-      case 'treePick':
-      case 'recordPick':
-        return field.multiple ? [0] : 0;
-      case 'file':
-      case 'image':
-        return [{ id: 'sample', name: `${sample(key)}.pdf` }];
-      case 'richText':
-        return `<p>${escapeHtml(sample(key))}</p>`;
-      default:
-        return sample(key);
-    }
-  };
+  const valueOf = (field: ScalarField, key: string): unknown => printKind(field).sample(field, { locale, key, now, sample });
   const record: RecordRow = {
     id: 0,
     serialNo: `${numberPrefix(descriptor.serial, now)}0001`,
@@ -265,7 +211,7 @@ export function sampleSource(descriptor: ModuleDescriptor, locale: Locale, now =
       record[field.key] = [1, 2].map(() => Object.fromEntries(field.columns.map((column) => [column.key, valueOf(column, `${field.key}.${column.key}`)])));
     else {
       record[field.key] = valueOf(field, field.key);
-      if (field.type === 'treePick' || field.type === 'recordPick') record.pickLabels![field.key] = sample(field.key);
+      if (searchKind(field) === 'pick') record.pickLabels![field.key] = sample(field.key);
     }
   }
   const trail: TrailRow[] = descriptor.lifecycle

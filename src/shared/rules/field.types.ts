@@ -50,6 +50,10 @@ export type ScalarField = FieldBase &
     | { type: 'date'; after?: string }
     /** Spec §5 data type 2: digits with an optional decimal part. */
     | { type: 'number'; precision?: number }
+    /** A time of day "HH:mm"; hours in half hours ("7.5"); a month "YYYY-MM" (`src/shared/rules/field-kinds/`). */
+    | { type: 'time' | 'duration' | 'month' }
+    /** A percentage with up to two decimals ("12.50"), from `min` to `max`: 0 to 100 unless declared. */
+    | { type: 'percent'; min?: number; max?: number }
     | { type: 'select' | 'radio' | 'checkbox'; options: OptionSource }
     /** A node of a tree (offices); `leafOnly` is the picker's leaf-only mode. */
     | { type: 'treePick'; source: 'office'; leafOnly?: boolean; multiple?: boolean }
@@ -98,29 +102,4 @@ export type ValidatedShape = { fields: readonly FieldDef[] };
 export type FileRef = { id: string; name: string };
 
 /** How a field is searched and compared; the server's search compiler and the list's filters share it. */
-export type SearchKind = 'text' | 'number' | 'date' | 'option' | 'multi' | 'pick';
-
-export function searchKind(field: FieldDef): SearchKind | null {
-  switch (field.type) {
-    case 'text':
-    case 'textarea':
-    case 'richText':
-      return 'text';
-    case 'number':
-    case 'money':
-      return 'number';
-    case 'date':
-    case 'datetime':
-      return 'date';
-    case 'select':
-    case 'radio':
-      return 'option';
-    case 'checkbox':
-      return 'multi';
-    case 'treePick':
-    case 'recordPick':
-      return 'pick';
-    default:
-      return null;
-  }
-}
+export type SearchKind = 'text' | 'number' | 'date' | 'month' | 'option' | 'multi' | 'pick';

@@ -1,38 +1,11 @@
 import { hundredths, moneyText, sumMoney } from './totals.ts';
-import { DICTIONARIES } from '../dictionaries.ts';
-import type { AtMost, FieldDef, ScalarField, SubTableField, ValidatedShape } from './field.types.ts';
-import type { RuleError, RuleSpec } from './rule.types.ts';
-import { checkRule, isEmpty, isId, PRESENCE_RULES } from './rules.ts';
+import type { AtMost, ScalarField, SubTableField, ValidatedShape } from './field.types.ts';
+import { sharedKind } from './field-kinds/index.ts';
+import type { RuleError } from './rule.types.ts';
+import { checkRule, isEmpty, PRESENCE_RULES } from './rules.ts';
 import { money } from '../money-format.ts';
 
-/** Lengths a field keeps even when its descriptor names none, so no input can grow a row without bound. */
-const DEFAULT_MAX_LENGTH: Partial<Record<FieldDef['type'], number>> = { text: 255, textarea: 2000, richText: 200_000 };
-
-/** Rules that a field's type implies, on top of the ones it declares. */
-function impliedRules(field: ScalarField): RuleSpec[] {
-  switch (field.type) {
-    case 'number':
-      return [{ rule: 'number' }, { rule: 'maxLength', n: 30 }];
-    case 'money':
-      return [{ rule: 'money' }];
-    case 'date':
-      return [{ rule: 'date' }];
-    case 'datetime':
-      return [{ rule: 'datetime' }];
-    default: {
-      const max = DEFAULT_MAX_LENGTH[field.type];
-      return max && !field.rules?.some((rule) => rule.rule === 'maxLength') ? [{ rule: 'maxLength', n: max }] : [];
-    }
-  }
-}
-
-export function optionValues(field: FieldDef): readonly string[] | null {
-  if (field.type !== 'select' && field.type !== 'radio' && field.type !== 'checkbox') return null;
-  if ('values' in field.options) return field.options.values;
-  if (field.options.loaded) return field.options.loaded.map((entry) => entry.value);
-  const code = field.options.dict;
-  return DICTIONARIES.find((dict) => dict.code === code)?.values.map((value) => value.value) ?? [];
-}
+export { optionValues } from './field-kinds/index.ts';
 
 /**
  * `required`: presence rules apply (a save may leave fields empty, a submission may not). `dictionariesOnServer`: a
@@ -42,10 +15,8 @@ export function optionValues(field: FieldDef): readonly string[] | null {
 export type ValidateOptions = { required: boolean; dictionariesOnServer?: boolean };
 
 function checkField(field: ScalarField, value: unknown, path: string, options: ValidateOptions): RuleError | null {
-  const declared = field.rules ?? [];
-  // A money field that allows negatives declares fmoney; it replaces the implied money rule.
-  const implied = impliedRules(field).filter((rule) => !(rule.rule === 'money' && declared.some((d) => d.rule === 'fmoney')));
-  for (const rule of [...declared, ...implied]) {
+  const kind = sharedKind(field);
+  for (const rule of [...(field.rules ?? []), ...(kind.implied?.(field) ?? [])]) {
     if (!options.required && PRESENCE_RULES.has(rule.rule)) continue;
     if (Array.isArray(value) && !PRESENCE_RULES.has(rule.rule)) continue;
     const failed = checkRule(rule, value);
@@ -53,54 +24,9 @@ function checkField(field: ScalarField, value: unknown, path: string, options: V
   }
   if (isEmpty(value)) return null;
   if (options.dictionariesOnServer && 'options' in field && 'dict' in field.options && !field.options.loaded) return null;
-  const shapeError = checkShape(field, value);
-  return shapeError ? { field: path, messageId: shapeError, values: {} } : null;
-}
-
-/** The value's shape for its control: an allowed option, ids of picks, references of stored files. */
-function checkShape(field: ScalarField, value: unknown): string | null {
-  const allowed = optionValues(field);
-  // Users and offices have integer ids; module records have bigint ones.
-  const size = field.type === 'recordPick' && typeof field.target === 'object' ? 'bigint' : 'int';
-  const isPickedId = (item: unknown) => isId(item, size);
-  switch (field.type) {
-    case 'select':
-    case 'radio':
-      return typeof value === 'string' || typeof value === 'number'
-        ? allowed!.includes(String(value))
-          ? null
-          : 'engine.invalidOption'
-        : 'engine.invalidOption';
-    case 'checkbox':
-      return Array.isArray(value) && value.every((item) => allowed!.includes(String(item))) ? null : 'engine.invalidOption';
-    case 'treePick':
-    case 'recordPick':
-      if (field.multiple) return Array.isArray(value) && value.every(isPickedId) ? null : 'engine.invalidPick';
-      return isPickedId(value) ? null : 'engine.invalidPick';
-    case 'file':
-    case 'image': {
-      if (!Array.isArray(value) || !value.every((item) => typeof item === 'object' && item !== null && typeof (item as { id?: unknown }).id === 'string'))
-        return 'engine.invalidFile';
-      return value.length > field.maxCount ? 'engine.tooManyFiles' : null;
-    }
-    case 'text':
-    case 'textarea':
-    case 'richText':
-    case 'date':
-    case 'datetime':
-      return typeof value === 'string' ? null : 'errors.1001';
-    default:
-      return typeof value === 'string' || typeof value === 'number' ? null : 'errors.1001';
-  }
-}
-
-/** A date field's `after`: later than the other field's date when both are dates (yyyy-mm-dd compares as text). */
-function dateOrderError(field: ScalarField, data: Record<string, unknown>): RuleError | null {
-  if (field.type !== 'date' || !field.after) return null;
-  const [value, other] = [data[field.key], data[field.after]];
-  const day = /^\d{4}-\d{2}-\d{2}$/;
-  if (typeof value !== 'string' || typeof other !== 'string' || !day.test(value) || !day.test(other) || value > other) return null;
-  return { field: field.key, messageId: 'rules.after', values: { date: other } };
+  // The value's shape for its kind: an allowed option, ids of picks, references of stored files, a time of day...
+  const shapeError = kind.shape(field, value);
+  return shapeError ? { field: path, messageId: shapeError.messageId, values: shapeError.values ?? {} } : null;
 }
 
 /**
@@ -112,7 +38,7 @@ export function validateRecord(descriptor: ValidatedShape, data: Record<string, 
   for (const field of descriptor.fields) {
     const value = data[field.key];
     if (field.type !== 'subTable') {
-      const error = checkField(field, value, field.key, options) ?? dateOrderError(field, data);
+      const error = checkField(field, value, field.key, options) ?? sharedKind(field).related?.(field, data) ?? null;
       if (error) errors.push(error);
       continue;
     }

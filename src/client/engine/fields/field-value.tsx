@@ -1,93 +1,18 @@
-import AttachFileIcon from '@mui/icons-material/AttachFile';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import DOMPurify from 'dompurify';
 import { useIntl } from 'react-intl';
-import type { Locale } from '../../../shared/i18n/languages.ts';
 import type { ModuleDescriptor } from '../../../modules/module.types.ts';
-import type { FieldDef, FileRef, ScalarField } from '../../../shared/rules/field.types.ts';
-import { fileUrl } from '../../api/engine.api.ts';
-import { displayTimestamp, formatMoney } from './engine-format.ts';
+import type { FieldDef, ScalarField } from '../../../shared/rules/field.types.ts';
+import { displayTimestamp } from './engine-format.ts';
+import { clientKind, type PickLabel } from './kinds/index.ts';
 import { fieldLabel, statusColor, statusLabelId } from '../module/module-context.ts';
-import { useOfficeNames, useOptions, useRecordName, useUserNames } from './use-field-labels.ts';
 
-const asIds = (value: unknown): number[] =>
-  (Array.isArray(value) ? value : value === null || value === undefined || value === '' ? [] : [value]).map(Number).filter(Number.isFinite);
-
-function OptionValue({ descriptor, field, value }: { descriptor: ModuleDescriptor; field: ScalarField; value: unknown }) {
-  const options = useOptions(descriptor, field);
-  const values = (Array.isArray(value) ? value : value === null || value === undefined ? [] : [value]).map(String);
-  return <>{values.map((item) => options.find((option) => option.value === item)?.label ?? item).join(', ')}</>;
-}
-
-function PickedRecord({ module, id }: { module: string; id: number }) {
-  const name = useRecordName(module, id);
-  return <>{name ?? `#${id}`}</>;
-}
-
-/**
- * The names of what a pick field holds. The server sends them with the row (`pickLabels`), so whoever may read the
- * document reads them, even without access to the picked records' lists (an approver outside their data scope).
- */
-function PickValue({ field, value, known }: { field: Extract<ScalarField, { type: 'treePick' | 'recordPick' }>; value: unknown; known?: PickLabel }) {
-  const target = field.type === 'treePick' ? 'office' : field.target;
-  const offices = useOfficeNames(known === undefined && target === 'office');
-  const users = useUserNames(known === undefined && target === 'user');
-  const ids = asIds(value);
-  if (known !== undefined) return <>{(Array.isArray(known) ? known : [known]).join(', ')}</>;
-  if (typeof target === 'object')
-    return (
-      <>
-        {ids.map((id, index) => (
-          <span key={id}>
-            {index > 0 && ', '}
-            <PickedRecord module={target.module} id={id} />
-          </span>
-        ))}
-      </>
-    );
-  const names = target === 'office' ? offices : users;
-  // Nothing while the names load; an id that stays unnamed (no access to the list) shows as #id.
-  if (!names) return null;
-  return <>{ids.map((id) => names.get(id) ?? `#${id}`).join(', ')}</>;
-}
-
-export function FileList({ files }: { files: readonly FileRef[] }) {
-  return (
-    <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', gap: 1 }}>
-      {files.map((file) => (
-        <Link key={file.id} href={fileUrl(file)} download={file.name} underline="hover" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25 }}>
-          <AttachFileIcon fontSize="inherit" />
-          {file.name}
-        </Link>
-      ))}
-    </Box>
-  );
-}
-
-/** Images as thumbnails, each a link that downloads the original. */
-export function ImageList({ files }: { files: readonly FileRef[] }) {
-  return (
-    <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', gap: 1 }}>
-      {files.map((file) => (
-        <Link key={file.id} href={fileUrl(file)} download={file.name} title={file.name}>
-          <Box
-            component="img"
-            src={fileUrl(file)}
-            alt={file.name}
-            sx={{ width: 64, height: 64, objectFit: 'cover', border: '1px solid #dcdfe6', borderRadius: 1 }}
-          />
-        </Link>
-      ))}
-    </Box>
-  );
-}
+export { FileList, ImageList } from './kinds/standard.tsx';
 
 function SubTableValue({
   descriptor,
@@ -131,8 +56,6 @@ function SubTableValue({
   );
 }
 
-type PickLabel = string | readonly string[];
-
 /**
  * A field's value rendered read-only: list cells and the view screen use the same rendering. `known`: the names the
  * server sent for a pick field's value; a detail table finds its pick cells' names in `pickLabels` (the row's).
@@ -152,32 +75,10 @@ export function FieldValue({
 }) {
   if (field.type === 'subTable') return <SubTableValue descriptor={descriptor} field={field} value={value} pickLabels={pickLabels} />;
   if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return null;
-  switch (field.type) {
-    case 'money':
-      return <MoneyValue value={value} />;
-    case 'select':
-    case 'radio':
-    case 'checkbox':
-      return <OptionValue descriptor={descriptor} field={field} value={value} />;
-    case 'treePick':
-    case 'recordPick':
-      return <PickValue field={field} value={value} known={known} />;
-    case 'file':
-      return <FileList files={Array.isArray(value) ? (value as FileRef[]) : []} />;
-    case 'image':
-      return <ImageList files={Array.isArray(value) ? (value as FileRef[]) : []} />;
-    case 'richText':
-      // Sanitised on the server when saved, and again here before it reaches the page.
-      return <Box className="rich-text" sx={{ '& img': { maxWidth: '100%' } }} dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(String(value)) }} />;
-    case 'textarea':
-      return (
-        <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>
-          {String(value)}
-        </Box>
-      );
-    default:
-      return <>{String(value)}</>;
-  }
+  const kind = clientKind<ScalarField>(field) as ReturnType<typeof clientKind<ScalarField>> | undefined;
+  // A kind this client does not know shows its value as text.
+  if (!kind) return <>{String(value)}</>;
+  return <kind.Value descriptor={descriptor} field={field} value={value} known={known} />;
 }
 
 /** Record columns (status, creator, times) rendered read-only; a status by the module's lifecycle. */
@@ -202,10 +103,4 @@ export function StatusChip({ status, lifecycle }: { status: number; lifecycle?: 
       sx={{ height: 'auto', minHeight: 24, maxWidth: '100%', '& .MuiChip-label': { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.2, py: 0.25 } }}
     />
   );
-}
-
-/** A money figure with the reader's separators. */
-function MoneyValue({ value }: { value: unknown }) {
-  const intl = useIntl();
-  return <>{formatMoney(value, intl.locale as Locale)}</>;
 }

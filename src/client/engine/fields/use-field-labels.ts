@@ -16,7 +16,7 @@ export type Option = { value: string; label: string };
  */
 export function useOptions(descriptor: ModuleDescriptor, field: ScalarField): Option[] {
   const intl = useIntl();
-  const dictCode = (field.type === 'select' || field.type === 'radio' || field.type === 'checkbox') && 'dict' in field.options ? field.options.dict : null;
+  const dictCode = 'options' in field && 'dict' in field.options ? field.options.dict : null;
   const dict = useDictLabelsQuery(dictCode ?? skipToken);
   return useMemo(() => {
     if (dictCode) {

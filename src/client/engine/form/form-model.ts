@@ -2,7 +2,7 @@ import { editableInStatus } from '../../../modules/derive.ts';
 import type { ModuleDescriptor } from '../../../modules/module.types.ts';
 import type { FieldDef, ModeRule } from '../../../shared/rules/field.types.ts';
 import type { RuleError } from '../../../shared/rules/rule.types.ts';
-import { unformatMoney } from '../fields/engine-format.ts';
+import { sharedKind } from '../../../shared/rules/field-kinds/index.ts';
 
 /** Spec §2 generic form screen query: id, formInfo (mode, default '-1'; pt=5 makes it '-2'), approval ids. */
 export type FormParams = {
@@ -46,8 +46,10 @@ export function formValues(descriptor: ModuleDescriptor, record: Record<string, 
   for (const field of descriptor.fields) {
     const value = record?.[field.key];
     if (field.type === 'subTable') values[field.key] = Array.isArray(value) ? value.map((row: Record<string, unknown>) => ({ ...row })) : [];
-    else if (field.type === 'money' || field.type === 'number') values[field.key] = value === null || value === undefined ? '' : String(value);
-    else values[field.key] = value ?? (field.type === 'checkbox' || field.type === 'file' || field.type === 'image' ? [] : '');
+    else {
+      const edited = sharedKind(field).edited;
+      values[field.key] = edited ? edited(value) : (value ?? '');
+    }
   }
   return values;
 }
@@ -58,12 +60,8 @@ export function payload(descriptor: ModuleDescriptor, values: Record<string, unk
   for (const field of descriptor.fields) {
     if (!shown(field)) continue;
     const value = values[field.key];
-    out[field.key] =
-      field.type === 'money' && typeof value === 'string'
-        ? unformatMoney(value).replace(/\.$/, '')
-        : field.type === 'number' && typeof value === 'string'
-          ? value.replace(/\.$/, '')
-          : value;
+    const sent = field.type === 'subTable' ? undefined : sharedKind(field).sent;
+    out[field.key] = sent ? sent(value) : value;
   }
   return out;
 }

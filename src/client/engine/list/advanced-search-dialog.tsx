@@ -59,7 +59,11 @@ export function AdvancedSearchDialog({ open, descriptor, props, onClose, onSearc
     setError(null);
     setRows((current) => current.map((row) => (row.key === key ? { ...row, ...patch } : row)));
   };
-  const isDate = (prop: string) => props.find((item) => item.prop === prop)?.kind === 'date';
+  /** A date is picked as a day, a month field's value as a month. */
+  const pickedAs = (prop: string) => {
+    const kind = props.find((item) => item.prop === prop)?.kind;
+    return kind === 'date' || kind === 'month' ? kind : null;
+  };
   const numeric = (prop: string) => ['number', 'status'].includes(props.find((item) => item.prop === prop)?.kind ?? '');
   const submit = () => {
     const result = compileAdvancedRows(rows);
@@ -129,8 +133,14 @@ export function AdvancedSearchDialog({ open, descriptor, props, onClose, onSearc
                 </MenuItem>
               ))}
             </TextField>
-            {isDate(row.prop) && row.op !== 'in' && row.op !== 'not in' ? (
-              <DateInput label={t('grid.search.value')} ariaLabel={t('grid.search.value')} value={row.value} onChange={(value) => update(row.key, { value })} />
+            {pickedAs(row.prop) && row.op !== 'in' && row.op !== 'not in' ? (
+              <DateInput
+                kind={pickedAs(row.prop)!}
+                label={t('grid.search.value')}
+                ariaLabel={t('grid.search.value')}
+                value={row.value}
+                onChange={(value) => update(row.key, { value })}
+              />
             ) : (
               <TextField
                 size="small"

@@ -106,12 +106,13 @@ export function ColumnFilter({
     if (kind === 'number' && (draft.from || draft.to)) next = { prop, type: 'range', values: draft.from || undefined, valuee: draft.to || undefined };
     if (kind === 'date' && (draft.from || draft.to))
       next = { prop, type: 'range', values: draft.from ? rangeStart(draft.from) : undefined, valuee: draft.to ? rangeEnd(draft.to) : undefined };
+    if (kind === 'month' && (draft.from || draft.to)) next = { prop, type: 'range', values: draft.from || undefined, valuee: draft.to || undefined };
     if ((kind === 'option' || kind === 'multi' || kind === 'status') && draft.values.length) next = { prop, type: 'in', values: draft.values };
     onApply(next);
     close();
   };
   const numeric = searchable.kind === 'number';
-  const range = numeric || searchable.kind === 'date';
+  const range = numeric || searchable.kind === 'date' || searchable.kind === 'month';
   const field = searchable.field && searchable.field.type !== 'subTable' ? searchable.field : undefined;
   const Icon = entry ? FilterAltIcon : FilterAltOutlinedIcon;
   return (
@@ -165,6 +166,12 @@ export function ColumnFilter({
             <Box sx={{ display: 'flex', gap: 1 }} data-testid="date-range">
               <DateInput label={t('grid.filter.from')} value={draft.from} onChange={(from) => setDraft((current) => ({ ...current, from }))} />
               <DateInput label={t('grid.filter.to')} value={draft.to} onChange={(to) => setDraft((current) => ({ ...current, to }))} />
+            </Box>
+          )}
+          {searchable.kind === 'month' && (
+            <Box sx={{ display: 'flex', gap: 1 }} data-testid="month-range">
+              <DateInput kind="month" label={t('grid.filter.from')} value={draft.from} onChange={(from) => setDraft((current) => ({ ...current, from }))} />
+              <DateInput kind="month" label={t('grid.filter.to')} value={draft.to} onChange={(to) => setDraft((current) => ({ ...current, to }))} />
             </Box>
           )}
           {searchable.kind === 'date' && (

@@ -1,5 +1,6 @@
 import type { ModuleDescriptor } from '../../../modules/module.types.ts';
-import { searchKind, type FieldDef, type SearchKind } from '../../../shared/rules/field.types.ts';
+import type { FieldDef, SearchKind } from '../../../shared/rules/field.types.ts';
+import { searchKind } from '../../../shared/rules/field-kinds/index.ts';
 
 /** How a property filters: the server's search compiler compares by the same kinds. */
 export type PropKind = SearchKind | 'status';

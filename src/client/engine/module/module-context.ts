@@ -21,7 +21,7 @@ export function fieldLabel(intl: IntlShape, descriptor: ModuleDescriptor, key: s
 
 /** Option values and their label ids: a dictionary's `dict.<code>.<value>`, or the module's own list. */
 export function optionList(descriptor: ModuleDescriptor, field: ScalarField): { value: string; labelId: string }[] {
-  if (field.type !== 'select' && field.type !== 'radio' && field.type !== 'checkbox') return [];
+  if (!('options' in field)) return [];
   if ('values' in field.options) return field.options.values.map((value) => ({ value, labelId: optionLabelId(descriptor, field.key, value) }));
   return [];
 }
