@@ -55,6 +55,17 @@ test('without a cookie the browser language decides, and a hashed script is cach
   await context.close();
 });
 
+/** Holds the page's scripts back, as a slow network would, until the function answered is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  return release;
+}
+
 test('the form is there before the code: what a person types and sends before the scripts arrive is kept and signs them in', async ({
   page,
   context,
@@ -62,12 +73,7 @@ test('the form is there before the code: what a person types and sends before th
 }) => {
   await context.addCookies([{ name: 'language', value: 'zh', url: baseURL! }]);
   // The scripts are held back until the person has typed and pressed "sign in".
-  let release!: () => void;
-  const arrived = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await arrived;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto('/login', { waitUntil: 'commit' });
   const form = page.locator('#first-paint-login');
   await expect(form.getByRole('heading', { name: text('zh', 'login.heading') })).toBeVisible();
@@ -83,12 +89,7 @@ test('the form is there before the code: what a person types and sends before th
 
 test('typing goes on where it was when the code takes the form over', async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: 'language', value: 'en', url: baseURL! }]);
-  let release!: () => void;
-  const arrived = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await arrived;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto('/login', { waitUntil: 'commit' });
   await page.locator('#first-paint-login input[name=username]').fill('adm');
   release();

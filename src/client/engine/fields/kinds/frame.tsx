@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormLabel from '@mui/material/FormLabel';
 import { useRef, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
+import type { FieldOf } from '../../../../shared/rules/field-kinds/index.ts';
+import { DateInput } from '../../../components/date-input.tsx';
 import type { ControlProps } from './kind.ts';
 
 /** What the kinds' controls share: the frame of a text field, a warning under it, selection on focus. */
@@ -61,5 +63,23 @@ export function LabelledControl({ label, required, error, children }: { label: s
       </FormLabel>
       {children}
     </FormControl>
+  );
+}
+
+/** The date picker in the views its field's kind asks for: a day, a day and its time, a time of day, a month. */
+export function PickerControl(props: ControlProps<FieldOf<'date' | 'datetime' | 'time' | 'month'>>) {
+  const { field, value, onChange, label, required, disabled, error } = props;
+  return (
+    <DateInput
+      kind={field.type}
+      value={value}
+      onChange={onChange}
+      label={props.compact ? undefined : label}
+      ariaLabel={props.compact ? label : undefined}
+      required={required}
+      disabled={disabled}
+      error={Boolean(error)}
+      helperText={error}
+    />
   );
 }

@@ -19,13 +19,12 @@ import { moneyInputText } from '../../../../shared/money-format.ts';
 import type { FieldOf } from '../../../../shared/rules/field-kinds/index.ts';
 import type { FileRef } from '../../../../shared/rules/field.types.ts';
 import { fileUrl } from '../../../api/engine.api.ts';
-import { DateInput } from '../../../components/date-input.tsx';
 import { formatMoney, sanitizeNumeric, unformatMoney } from '../engine-format.ts';
 import { OptionCheckboxes } from '../option-checkboxes.tsx';
 import { OfficePicker, RecordPicker } from '../record-picker.tsx';
 import { UploadField } from '../upload-field.tsx';
 import { useOfficeNames, useOptions, useRecordName, useUserNames } from '../use-field-labels.ts';
-import { cellFrame, LabelledControl, list, text, textFieldFrame, useSelectOnFocus, warningText } from './frame.tsx';
+import { cellFrame, LabelledControl, list, PickerControl, text, textFieldFrame, useSelectOnFocus, warningText } from './frame.tsx';
 import type { ClientKind, ClientKinds, ControlProps, ValueProps } from './kind.ts';
 
 /** The kinds the spec's forms started with (§5): text, figures, dates, options, picks and uploads. */
@@ -109,23 +108,6 @@ function MoneyControl(props: ControlProps<FieldOf<'money'>>) {
 function MoneyValue({ value }: ValueProps) {
   const intl = useIntl();
   return <>{formatMoney(value, intl.locale as Locale)}</>;
-}
-
-function DateControl(props: ControlProps<FieldOf<'date' | 'datetime'>>) {
-  const { field, value, onChange, label, required, disabled, error } = props;
-  return (
-    <DateInput
-      kind={field.type}
-      value={value}
-      onChange={onChange}
-      label={props.compact ? undefined : label}
-      ariaLabel={props.compact ? label : undefined}
-      required={required}
-      disabled={disabled}
-      error={Boolean(error)}
-      helperText={error}
-    />
-  );
 }
 
 function OptionControl(props: ControlProps<FieldOf<'select' | 'radio' | 'checkbox'>>) {
@@ -306,8 +288,8 @@ export const standardKinds = {
   },
   number: { Control: NumberControl, Value: AsText },
   money: { Control: MoneyControl, Value: MoneyValue },
-  date: { Control: DateControl, Value: AsText },
-  datetime: { Control: DateControl, Value: AsText },
+  date: { Control: PickerControl, Value: AsText },
+  datetime: { Control: PickerControl, Value: AsText },
   select: { Control: OptionControl, Value: OptionValue },
   radio: { Control: OptionControl, Value: OptionValue },
   checkbox: { Control: OptionControl, Value: OptionValue },
