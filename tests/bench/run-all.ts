@@ -21,12 +21,13 @@ if (!existsSync(path.join(dist, '.vite/manifest.json')) || !existsSync(path.join
   await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
 }
 console.log(`# Benchmarks (${new Date().toISOString()}, Node ${process.version})`);
-runClientChunksBench(await runLoginPageBench());
+const loginPage = await runLoginPageBench();
+runClientChunksBench(loginPage);
 await runSessionBench();
 await runApprovalBench();
 await runContractReceiptsBench();
 await runStockIssuesBench();
-await runListQueryBench();
+await runListQueryBench({ loginFormMs: loginPage.formMs });
 await runScaleOutBench();
 await runExcelImportBench();
 runAttendanceMonthBench();
