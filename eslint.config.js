@@ -59,6 +59,8 @@ const LAYERS = [
   ...layered('src/client/engine', ['module', ['fields', 'chart'], ['approval', 'list', 'report'], 'form', 'view']),
   // Domains sit side by side; the listing of their parts registers them all.
   ...layered('src/client/domains', [['goods', 'stamping'], '*.ts']),
+  // The browser has no file system: what the server reads from the modules' folders stays on the server.
+  { target: 'src/client/**', from: ['src/modules/module-files.ts'], message: 'src/modules/module-files.ts reads the file system: server and tests only.' },
 ].filter((zone) => zone.from.length > 0);
 
 // The server runs on Node, which loads a JSON module only when the import says it is one.

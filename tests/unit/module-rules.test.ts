@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findModule, MODULES, rulesOf } from '../../src/modules/index.ts';
+import { findModule, MODULES } from '../../src/modules/index.ts';
+import { rulesOf } from '../../src/modules/module-files.ts';
 import { checkRecord } from '../../src/server/engine/module-rules.ts';
 
 /** A module's own rules (`<folder>.rules.ts`): found by name beside its descriptor and run with the field rules. */

@@ -1,4 +1,4 @@
-import { rulesOf } from '../../modules/index.ts';
+import { rulesOf } from '../../modules/module-files.ts';
 import { derivedByRules, ruleErrors } from '../../modules/module-rules.ts';
 import type { ModuleDescriptor } from '../../modules/module.types.ts';
 import type { RuleError } from '../../shared/rules/rule.types.ts';

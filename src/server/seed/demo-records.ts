@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { demoRecordsOf, MODULES } from '../../modules/index.ts';
+import { MODULES } from '../../modules/index.ts';
+import { demoRecordsOf } from '../../modules/module-files.ts';
 import { DEMO_USERS, type DemoId } from '../../modules/module-demo.ts';
 import type { Db } from '../db/database.ts';
 import { offices, records, users } from '../db/schema.ts';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { readBpmn, type ProcessModel } from '../../../flows/index.ts';
-import { DEFAULT_FLOWS } from '../../modules/index.ts';
+import { DEFAULT_FLOWS } from '../../modules/module-files.ts';
 import { perDatabase, type Db } from '../db/database.ts';
 import { flowDefinitions } from '../db/schema.ts';
 import { AppError } from '../lib/app-error.ts';

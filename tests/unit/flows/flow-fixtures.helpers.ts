@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { AssigneeResolver, ProcessEnv } from '../../../flows/process-state.ts';
-import { DEFAULT_FLOWS, modulesOf, type DefaultFlow } from '../../../src/modules/index.ts';
+import { modulesOf } from '../../../src/modules/index.ts';
+import { DEFAULT_FLOWS, type DefaultFlow } from '../../../src/modules/module-files.ts';
 
 /** A BPMN file around the given process body (no diagram: the verifier and executor do not need one). */
 export function bpmn(body: string): string {

@@ -5,7 +5,8 @@ import { parseCondition } from '../../../flows/condition-expression.ts';
 import { OA_MODDLE_DESCRIPTOR } from '../../../flows/oa-moddle.descriptor.ts';
 import { TRANSLATED_LOCALES, type TranslatedNames } from '../../../flows/process-model.ts';
 import { assigneeRules, hasErrors, provesCoverage, readAndVerify, type AssigneeCoverage } from '../../../flows/flow-verifier.ts';
-import { DEFAULT_FLOWS, MODULES } from '../../../src/modules/index.ts';
+import { MODULES } from '../../../src/modules/index.ts';
+import { DEFAULT_FLOWS } from '../../../src/modules/module-files.ts';
 import { bpmn, EXPENSE_FLOWS, flow, readShipped, task } from './flow-fixtures.helpers.ts';
 
 const everywhere: AssigneeCoverage = () => [
