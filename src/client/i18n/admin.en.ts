@@ -85,7 +85,8 @@ export const adminEn: Record<keyof typeof adminZh, string> = {
   'admin.holiday.clear': 'Clear mark',
   'admin.holiday.previousYear': 'Previous year',
   'admin.holiday.nextYear': 'Next year',
-  'admin.holiday.summary': '{holidays} days off (statutory holidays included) and {workdays} make-up workdays this year',
+  'admin.holiday.summary':
+    '{holidays, plural, one {# day off} other {# days off}} (statutory holidays included) and {workdays, plural, one {# make-up workday} other {# make-up workdays}} this year',
   'admin.sign.grantor': 'Grantor',
   'admin.sign.signer': 'Signs on behalf',
   'admin.sign.modules': 'Documents',

@@ -86,7 +86,8 @@ export const adminEs: Record<keyof typeof adminZh, string> = {
   'admin.holiday.clear': 'Quitar marca',
   'admin.holiday.previousYear': 'Año anterior',
   'admin.holiday.nextYear': 'Año siguiente',
-  'admin.holiday.summary': '{holidays} días libres (festivos oficiales incluidos) y {workdays} días laborables recuperados este año',
+  'admin.holiday.summary':
+    '{holidays, plural, one {# día libre} other {# días libres}} (festivos oficiales incluidos) y {workdays, plural, one {# día laborable recuperado} other {# días laborables recuperados}} este año',
   'admin.sign.grantor': 'Autorizante',
   'admin.sign.signer': 'Firma en su nombre',
   'admin.sign.modules': 'Documentos',
