@@ -39,13 +39,18 @@ export async function startServer(options: { port: number; databaseUrl?: string;
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
+  for (let ready = false; !ready;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/prod-api/config.json`)).ok) break;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 300));
+    // A server that never answers is said so here, not later as a refused connection.
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server on port ${options.port} did not answer within 120 s`);
     }
+    ready = await fetch(`${url}/prod-api/config.json`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (!ready) await new Promise((resolve) => setTimeout(resolve, 300));
   }
   return {
     url,
