@@ -166,6 +166,17 @@ export async function openScreen(page: Page, path: string) {
   await drawn(page);
 }
 
+/**
+ * Opens a page from the side menu as a person does: unfolds its group, then, once the group has finished unfolding,
+ * clicks the page's entry (a click while the entries still slide in may land between them).
+ */
+export async function openFromMenu(page: Page, group: string, entry: string) {
+  const menu = page.getByRole('navigation');
+  await menu.getByText(group, { exact: true }).click();
+  await expect(menu.locator('.MuiCollapse-entered').filter({ has: page.getByText(entry, { exact: true }) })).toBeVisible();
+  await menu.getByText(entry, { exact: true }).click();
+}
+
 /** Where the browser tests leave their screenshots (kept as CI artefacts). */
 export const SCREENSHOTS = 'test-results/screenshots';
 mkdirSync(SCREENSHOTS, { recursive: true });

@@ -3,7 +3,7 @@ import { MRT_Localization_EN } from 'material-react-table/locales/en/index.esm.j
 import { MRT_Localization_ES } from 'material-react-table/locales/es/index.esm.js';
 import { MRT_Localization_ZH_HANS } from 'material-react-table/locales/zh-Hans/index.esm.js';
 import type { Locale } from '../../src/shared/i18n/locales.ts';
-import { drawn, en, labelled, savedOk, screenshot, signIn, switchLanguage, text } from './e2e.helpers.ts';
+import { drawn, en, labelled, openFromMenu, savedOk, screenshot, signIn, switchLanguage, text } from './e2e.helpers.ts';
 
 const TABLE_TEXTS = { zh: MRT_Localization_ZH_HANS, en: MRT_Localization_EN, es: MRT_Localization_ES } as const;
 
@@ -25,8 +25,7 @@ test('an administrator edits a module’s serial-number template and the next re
   await drawn(page);
 
   // The System menu holds the new page.
-  await page.getByRole('navigation').getByText(en('menu.system'), { exact: true }).click();
-  await page.getByRole('navigation').getByText(en('menu.system.serialTemplate'), { exact: true }).click();
+  await openFromMenu(page, en('menu.system'), en('menu.system.serialTemplate'));
   await expect(page).toHaveURL(/\/system\/serialtemplate$/);
   await searchTable(page, title);
   const row = rowOf(page, title);

@@ -2,7 +2,19 @@ import { formatMoneyIn } from '../../../src/shared/money-format.ts';
 import { expect, test, type Page } from '@playwright/test';
 import type { Locale } from '../../../src/shared/i18n/locales.ts';
 import { typeDate } from '../../e2e/date-picker.helpers.ts';
-import { approvalAction, approvalDialog, en, expectNotice, labelled, signIn, signOut, switchLanguage, text, ownPage } from '../../e2e/e2e.helpers.ts';
+import {
+  approvalAction,
+  approvalDialog,
+  en,
+  expectNotice,
+  labelled,
+  openFromMenu,
+  signIn,
+  signOut,
+  switchLanguage,
+  text,
+  ownPage,
+} from '../../e2e/e2e.helpers.ts';
 
 const LEADER = '张经理';
 
@@ -106,8 +118,7 @@ test('a reimbursement of three lines above the threshold is approved by the depa
   await print.close();
 
   // The count report: Count reports → Reimbursement statistics, in the sidebar; October holds this reimbursement.
-  await page.getByRole('navigation').getByText(en('menu.count'), { exact: true }).click();
-  await page.getByRole('navigation').getByText(en('menu.count.reimbursement'), { exact: true }).click();
+  await openFromMenu(page, en('menu.count'), en('menu.count.reimbursement'));
   await expect(page).toHaveURL(/\/count\/reimbursement$/);
   const report = page.getByTestId('report-table');
   const october = report.locator('tbody tr').filter({ hasText: '2026-10' });
