@@ -33,7 +33,7 @@ const LAYERS = [
     'plugins',
     'engine',
     'print',
-    ['stock', 'attendance'],
+    ['stock', 'attendance', 'payroll'],
     'workflow',
     'scheduler',
     ['account', 'admin'],

@@ -7,6 +7,18 @@ import { printEn } from './print.en.ts';
 import { workflowEn } from './workflow.en.ts';
 import { systemParamsEn } from './system-params.en.ts';
 import { hrEn } from './hr.en.ts';
+import { payrollEn } from './payroll.en.ts';
 
 /** Everything the server and the client say in English (see catalogue.zh.ts). */
-export const catalogueEn = { ...en, ...moduleEngineEn, ...stockReportEn, ...workflowEn, ...approvalEn, ...numberingEn, ...printEn, ...systemParamsEn, ...hrEn };
+export const catalogueEn = {
+  ...en,
+  ...moduleEngineEn,
+  ...stockReportEn,
+  ...workflowEn,
+  ...approvalEn,
+  ...numberingEn,
+  ...printEn,
+  ...systemParamsEn,
+  ...hrEn,
+  ...payrollEn,
+};

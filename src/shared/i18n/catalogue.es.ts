@@ -7,6 +7,18 @@ import { printEs } from './print.es.ts';
 import { workflowEs } from './workflow.es.ts';
 import { systemParamsEs } from './system-params.es.ts';
 import { hrEs } from './hr.es.ts';
+import { payrollEs } from './payroll.es.ts';
 
 /** Everything the server and the client say in Spanish (see catalogue.zh.ts). */
-export const catalogueEs = { ...es, ...moduleEngineEs, ...stockReportEs, ...workflowEs, ...approvalEs, ...numberingEs, ...printEs, ...systemParamsEs, ...hrEs };
+export const catalogueEs = {
+  ...es,
+  ...moduleEngineEs,
+  ...stockReportEs,
+  ...workflowEs,
+  ...approvalEs,
+  ...numberingEs,
+  ...printEs,
+  ...systemParamsEs,
+  ...hrEs,
+  ...payrollEs,
+};

@@ -7,6 +7,18 @@ import { printZh } from './print.zh.ts';
 import { workflowZh } from './workflow.zh.ts';
 import { systemParamsZh } from './system-params.zh.ts';
 import { hrZh } from './hr.zh.ts';
+import { payrollZh } from './payroll.zh.ts';
 
 /** Everything the server and the client say in Chinese (the source text), one file per language so a page loads only its own. */
-export const catalogueZh = { ...zh, ...moduleEngineZh, ...stockReportZh, ...workflowZh, ...approvalZh, ...numberingZh, ...printZh, ...systemParamsZh, ...hrZh };
+export const catalogueZh = {
+  ...zh,
+  ...moduleEngineZh,
+  ...stockReportZh,
+  ...workflowZh,
+  ...approvalZh,
+  ...numberingZh,
+  ...printZh,
+  ...systemParamsZh,
+  ...hrZh,
+  ...payrollZh,
+};
