@@ -8,6 +8,7 @@ import { runContractReceiptsBench } from '../modules/cost/contract-receipts.benc
 import { runExcelImportBench } from './excel-import.bench.ts';
 import { runListQueryBench } from './list-query.bench.ts';
 import { runLoginPageBench } from './login-page.bench.ts';
+import { runPayrollBench } from './payroll.bench.ts';
 import { runScaleOutBench } from './scale-out.bench.ts';
 import { runSessionBench } from './session.bench.ts';
 import { runStockIssuesBench } from '../modules/goods/stock-issues.bench.ts';
@@ -31,3 +32,4 @@ await runListQueryBench({ loginFormMs: loginPage.formMs });
 await runScaleOutBench();
 await runExcelImportBench();
 runAttendanceMonthBench();
+runPayrollBench();
