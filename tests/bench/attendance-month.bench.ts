@@ -10,16 +10,10 @@ import { makeCalendar } from '../../src/server/attendance/calendar.ts';
 import { dailyResults, shiftOf } from '../../src/server/attendance/daily.ts';
 import { monthlyAttendance, type Covering, type PersonDay } from '../../src/server/attendance/monthly.ts';
 import { minuteNumber } from '../../src/shared/iso-days.ts';
+import { cpuMs, least } from './cpu-time.helpers.ts';
 
 const PEOPLE = Number(process.env.PEOPLE ?? 5000);
 const RUNS = 5;
-
-const cpuMs = (work: () => void) => {
-  const started = process.cpuUsage();
-  work();
-  const used = process.cpuUsage(started);
-  return (used.user + used.system) / 1000;
-};
 
 export function runAttendanceMonthBench() {
   const office = shiftOf({ start: '09:00', end: '18:00', rest: ['12:00', '13:00'], graceLate: 5, graceEarly: 0, halfDayAfter: 30, absentAfter: 240 });
@@ -56,7 +50,6 @@ export function runAttendanceMonthBench() {
       for (const day of days) if (day.day.startsWith('2025-09-')) totals.set(day.personId, (totals.get(day.personId) ?? 0) + day.lateMinutes);
     }),
   );
-  const least = (figures: number[]) => Math.min(...figures);
   console.log(`\n## Attendance month (${PEOPLE} people, ${days.length} day results, ${coverings.length} days of leave; CPU ms, least of ${RUNS})`);
   console.log('| step | ms | µs a day result | × the bare loop |');
   console.log('|---|---|---|---|');

@@ -12,17 +12,11 @@ import { compileItems, type SalaryItem } from '../../src/server/payroll/formula.
 import type { TaxMonth } from '../../src/server/payroll/income-tax.ts';
 import type { InsuranceScheme } from '../../src/server/payroll/insurance.ts';
 import { computePayslip } from '../../src/server/payroll/payslip.ts';
+import { cpuMs, least } from './cpu-time.helpers.ts';
 
 const PEOPLE = Number(process.env.PEOPLE ?? 5000);
 const RUNS = 3;
 const cent = { step: '0.01', mode: 'halfUp' } as const;
-
-const cpuMs = (work: () => void) => {
-  const started = process.cpuUsage();
-  work();
-  const used = process.cpuUsage(started);
-  return (used.user + used.system) / 1000;
-};
 
 export function runPayrollBench() {
   const given = Array.from({ length: 10 }, (_, index): SalaryItem => ({ code: `given${index}` }));
@@ -74,7 +68,6 @@ export function runPayrollBench() {
       }
     }),
   );
-  const least = (figures: number[]) => Math.min(...figures);
   console.log(`\n## Payroll month (${PEOPLE} people × ${plan.order.length} items, insurance and November's tax; CPU ms, least of ${RUNS})`);
   console.log('| step | ms | µs a person | × the bare loop |');
   console.log('|---|---|---|---|');
