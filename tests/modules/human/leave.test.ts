@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ensureYearlyGrant } from '../../../src/server/attendance/leave-moves.ts';
+import { ensureYearlyGrant, yearlyGrantOf } from '../../../src/server/attendance/leave-moves.ts';
 import { moduleCalls, signedInApp } from '../../support/api.helpers.ts';
 
 /**
@@ -171,5 +171,33 @@ describe('leave and cancel-leave on the ledger', () => {
     ]);
     // The ledger is append-only.
     await expect(db.execute(sql`update leave_ledger set amount = 99 where user_id = ${ids.leader01}`)).rejects.toThrow();
+  });
+
+  it('reads the service dates from the employee archive, prorating a joiner’s first year', async () => {
+    // finance01 joins on 1 July 2026 with 10 years of service: 184 / 365 × 10 days = 5.04, so 5 days.
+    await t.database.db.execute(
+      sql`insert into records (module, serial_no, status, data, creator_id)
+          values ('archives', 'DA-test-1', 0, ${JSON.stringify({ userId: ids.finance01, entryDate: '2026-07-01', workStartDate: '2016-07-01' })}::jsonb, ${ids.finance01})`,
+    );
+    const balance = await balanceOf('finance01', 'annual');
+    expect(balance.rows.filter((row: Row) => row.kind === 'grant').map((row: Row) => [row.amount, row.day, row.year])).toEqual([[10, '2026-07-01', 2026]]);
+    expect(balance.balanceInUnit).toBe(5);
+    expect(yearlyGrantOf({ workStartDate: '2016-07-01', entryDate: '2026-07-01' }, 2026)).toMatchObject({ days: 5, day: '2026-07-01' });
+    // Without an archive, the demo service: 9.5 years on 1 January 2025 gives 5 days, 10.5 years in 2026 gives 10.
+    expect(yearlyGrantOf({ workStartDate: '2015-07-01', entryDate: '2019-03-01' }, 2025)).toMatchObject({ days: 5 });
+    expect(yearlyGrantOf({ workStartDate: '2015-07-01', entryDate: '2019-03-01' }, 2026)).toMatchObject({ days: 10 });
+  });
+
+  it('expires what a grant leaves unused after its last day, once, as a row naming the grant', async () => {
+    // staff01's 2025 grant (5 days, to be taken by 31 March 2026) was never used: it expired.
+    await t.database.db.transaction((tx) => ensureYearlyGrant(tx, ids.staff01, 'annual', 2025));
+    const before = await balanceOf('staff01', 'annual');
+    await balanceOf('staff01', 'annual');
+    const grant = before.rows.find((row: Row) => row.kind === 'grant' && row.year === 2025);
+    const expiries = (await balanceOf('staff01', 'annual')).rows.filter((row: Row) => row.kind === 'expiry');
+    expect(expiries).toEqual([expect.objectContaining({ amount: 10, day: '2026-03-31', lot: grant.id })]);
+    expect(expiries[0].reason).toMatch(/^expired: 2025/);
+    // Granted and expired: the balance is this year's as before.
+    expect(before.balanceInUnit).toBe(5);
   });
 });
