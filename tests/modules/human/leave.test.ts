@@ -139,6 +139,9 @@ describe('leave and cancel-leave on the ledger', () => {
     });
     expect(toil.submitted.body.status).toBe(1001);
     expect(toil.submitted.body.msg).toBe('Holiday type: Not enough leave left: 0 remaining, 4 requested');
+    const inChinese = await as.staff01.post(`/wf/leave/${toil.id}/submit`, {}, { 'accept-language': 'zh' });
+    expect(inChinese.body.status).toBe(1001);
+    expect(inChinese.body.msg).toContain('假期余额不足：剩余0，本次申请4');
     // Annual leave beyond what is left (5 days): 10 working days asked.
     const long = await filed(leave, annual('2026-12-14', '2026-12-25'));
     expect(long.submitted.body.status).toBe(1001);
