@@ -303,7 +303,7 @@ export async function postLeave(tx: Db, descriptor: ModuleDescriptor, record: Ro
     });
 }
 
-/** The rows of ledgers whose documents are named: the serial numbers of the documents that wrote them. */
+/** The serial numbers of the documents (by id) that wrote ledger rows. */
 export async function serialsOf(tx: Db, ids: number[]) {
   if (ids.length === 0) return new Map<number, string | null>();
   const rows = await tx.select({ id: records.id, serialNo: records.serialNo }).from(records).where(inArray(records.id, ids));
