@@ -97,3 +97,31 @@ export const IN_FORCE = [
   'voidRejected',
   'voidWithdrawn',
 ] as const satisfies readonly StatusName[];
+
+/**
+ * A leave's period (descriptor `leave`): its first and last day, with the half day (morning or afternoon) for a
+ * day-unit holiday type or the time for an hourly one.
+ */
+export const leavePeriodFields = (): DeclaredField[] => {
+  const half = (key: string): DeclaredField => ({
+    key,
+    type: 'radio',
+    options: { values: ['am', 'pm'] },
+    column: { width: 90, align: 'center' },
+  });
+  const time = (key: string): DeclaredField => ({ key, type: 'time', column: { width: 90, align: 'center' } });
+  return [
+    dateField('startDate', { required: true }),
+    half('startHalf'),
+    time('startTime'),
+    dateField('endDate', { required: true }),
+    half('endHalf'),
+    time('endTime'),
+  ];
+};
+
+/** The period fields of `leavePeriodFields`, as the capability `leave` names them. */
+export const LEAVE_PERIOD = {
+  from: { date: 'startDate', half: 'startHalf', time: 'startTime' },
+  to: { date: 'endDate', half: 'endHalf', time: 'endTime' },
+} as const;

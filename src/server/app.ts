@@ -30,6 +30,7 @@ import { accountArea } from './account/account.area.ts';
 import { adminArea } from './admin/admin.area.ts';
 import { engineArea } from './engine/engine.area.ts';
 import { printArea } from './print/print.area.ts';
+import { attendanceArea } from './attendance/attendance.area.ts';
 import { stockArea } from './stock/stock.area.ts';
 import { workflowArea } from './workflow/workflow.area.ts';
 import { guardRoute, sessionPlugin } from './plugins/session.plugin.ts';
@@ -87,7 +88,7 @@ export function trustProxyFrom(value = process.env.TRUST_PROXY ?? ''): TrustProx
 }
 
 /** Every route area under /prod-api, one plugin per folder; each is given the same context. */
-const ROUTE_AREAS = [accountArea, adminArea, engineArea, printArea, stockArea, workflowArea];
+const ROUTE_AREAS = [accountArea, adminArea, attendanceArea, engineArea, printArea, stockArea, workflowArea];
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({

@@ -7,6 +7,7 @@ import { effects } from './effects.ts';
 import { essential } from './essential.ts';
 import { exclusive } from './exclusive.ts';
 import { followUps } from './follow-ups.ts';
+import { leave } from './leave.ts';
 import { limits } from './limits.ts';
 import { madeByServer } from './made-by-server.ts';
 import { namedBy } from './named-by.ts';
@@ -40,6 +41,7 @@ export const CAPABILITIES = {
   report,
   stock,
   stockReports,
+  leave,
   tagged,
   tree,
   madeByServer,

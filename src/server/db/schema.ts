@@ -4,3 +4,4 @@ export * from './engine.schema.ts';
 export * from './admin.schema.ts';
 export * from './workflow.schema.ts';
 export * from './stock.schema.ts';
+export * from './attendance.schema.ts';

@@ -41,6 +41,7 @@ import { signingRequestOf, stampSignedCopy, storeSignedCopy, withSignedCopy, typ
 import { taskChanges, writeStep } from './step-write.ts';
 import { assertOffered, checkSplitBefore, isOffered, isSigning, moveSubFlow, runSigningEffects, startsApproval } from './sub-flows.ts';
 import { CONFLICT, NEEDS_LOCK, PREPARE, withVersionCheck } from './version-check.ts';
+import { checkLeaveBefore, postLeave } from '../attendance/leave-moves.ts';
 import { checkStockBefore, postStock } from '../stock/stock-moves.ts';
 import { approvalActions, type Outcome } from '../metrics/metrics.ts';
 import type { MessageValues } from '../../shared/money-format.ts';
@@ -191,6 +192,8 @@ async function actOnce(db: Db, access: Access | null, descriptor: ModuleDescript
     if (isStart && descriptor.capabilities.exclusive?.length) await checkExclusive(tx, descriptor, [record.data], record.id);
     // A stock document asks for stock that is there (descriptor `stock`); its signing checks again under locks.
     if (isStart && descriptor.capabilities.stock) await checkStockBefore(tx, descriptor, record);
+    // A leave is counted and checked against the balance (descriptor `leave`); its signing checks again under a lock.
+    if (isStart && descriptor.capabilities.leave) await checkLeaveBefore(tx, descriptor, record);
     // A draft reserves nothing against a limit (a contract's remainder): a submission files it, under the picked records' locks.
     if (isStart && descriptor.capabilities.limits?.length) {
       if (!locked) return NEEDS_LOCK;
@@ -254,7 +257,12 @@ async function actOnce(db: Db, access: Access | null, descriptor: ModuleDescript
       if (locked) return PREPARE;
       stamped.set(toSign.key, await stampSignedCopy(fileStorageOf(db), descriptor, toSign));
     }
-    if (((signing && (descriptor.capabilities.effects?.length || descriptor.capabilities.signing || descriptor.capabilities.stock)) || holds) && !locked)
+    if (
+      ((signing &&
+        (descriptor.capabilities.effects?.length || descriptor.capabilities.signing || descriptor.capabilities.stock || descriptor.capabilities.leave)) ||
+        holds) &&
+      !locked
+    )
       return NEEDS_LOCK;
     const copy = toSign ? stamped.get(toSign.key)! : null;
     if (holds) await moveHolds(tx, descriptor, record, record.status, moved.to);
@@ -292,6 +300,7 @@ async function actOnce(db: Db, access: Access | null, descriptor: ModuleDescript
     }
     if (signing) await runSigningEffects(tx, descriptor, record, moved.to, actorId, instanceId);
     if (signing && descriptor.capabilities.stock) await postStock(tx, descriptor, record, actorId);
+    if (signing && descriptor.capabilities.leave) await postLeave(tx, descriptor, record, actorId);
     return { status: moved.to, instanceId, processStatus: next.status };
   }).catch(async (error: unknown) => {
     const storage = written.length ? fileStorageOf(db) : null;

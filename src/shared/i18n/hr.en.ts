@@ -15,4 +15,9 @@ export const hrEn: Record<HrMessageId, string> = {
   'hr.leaveBalanceShort': 'Not enough leave left: {balance} remaining, {requested} requested',
   'hr.leaveEmpty': 'The period holds no leave to count',
   'hr.leaveEndBeforeStart': 'A leave cannot end before it starts',
+  'hr.leaveProofRequired': 'This leave needs proof (a medical certificate, a marriage certificate…): attach it',
+  'hr.leaveCancelOutside': 'The period cancelled must lie within the period of the leave picked',
+  'hr.leaveCancelTooMuch': 'More cancelled than the leave has left: {left} left, {requested} cancelled',
+  'hr.leaveCancelNotOwn': 'Only your own signed leave can be cancelled',
+  'hr.leaveTypeUnknown': 'Unknown holiday type',
 };

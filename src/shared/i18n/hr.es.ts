@@ -15,4 +15,9 @@ export const hrEs: Record<HrMessageId, string> = {
   'hr.leaveBalanceShort': 'No queda saldo suficiente: quedan {balance}, se solicitan {requested}',
   'hr.leaveEmpty': 'El periodo no contiene permiso que contar',
   'hr.leaveEndBeforeStart': 'Un permiso no puede terminar antes de empezar',
+  'hr.leaveProofRequired': 'Este permiso requiere un justificante (certificado médico, de matrimonio…): adjúntelo',
+  'hr.leaveCancelOutside': 'El periodo anulado debe estar dentro del periodo del permiso elegido',
+  'hr.leaveCancelTooMuch': 'Se anula más de lo que le queda al permiso: quedan {left}, se anulan {requested}',
+  'hr.leaveCancelNotOwn': 'Solo puede anular sus propios permisos aprobados',
+  'hr.leaveTypeUnknown': 'Tipo de permiso desconocido',
 };

@@ -13,6 +13,11 @@ export const hrZh = {
   'hr.leaveBalanceShort': '假期余额不足：剩余{balance}，本次申请{requested}',
   'hr.leaveEmpty': '请假时段内没有需要计算的假期',
   'hr.leaveEndBeforeStart': '请假结束时间不能早于开始时间',
+  'hr.leaveProofRequired': '该假期需要提供证明材料（如医院证明、结婚证），请上传附件',
+  'hr.leaveCancelOutside': '销假时段须在所选请假单的请假时段之内',
+  'hr.leaveCancelTooMuch': '销假超过请假单剩余可销时长：剩余{left}，本次销假{requested}',
+  'hr.leaveCancelNotOwn': '只能为本人已审批通过的请假单销假',
+  'hr.leaveTypeUnknown': '未知的假期类型',
 };
 
 export type HrMessageId = keyof typeof hrZh;

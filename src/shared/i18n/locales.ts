@@ -1,4 +1,5 @@
 import type { ApprovalMessageId } from './approval.zh.ts';
+import type { HrMessageId } from './hr.zh.ts';
 import { catalogueEn } from './catalogue.en.ts';
 import { catalogueEs } from './catalogue.es.ts';
 import { catalogueZh } from './catalogue.zh.ts';
@@ -12,4 +13,5 @@ export { DEFAULT_LOCALE, isLocale, LANGUAGE_COOKIE, localeFromAcceptLanguage, LO
 /** Chinese is the source text; the three catalogues always hold the same keys (checked by a test). */
 export const CATALOGUES: Record<Locale, Record<MessageId, string>> = { zh: catalogueZh, en: catalogueEn, es: catalogueEs };
 /** Module engine ids (`engine.*`, `modules.*`, module menus) come from the module catalogues. */
-export type MessageId = keyof typeof zh | ApprovalMessageId | NumberingMessageId | PrintMessageId | `engine.${string}` | `modules.${string}` | `menu.${string}`;
+export type MessageId =
+  keyof typeof zh | ApprovalMessageId | HrMessageId | NumberingMessageId | PrintMessageId | `engine.${string}` | `modules.${string}` | `menu.${string}`;
