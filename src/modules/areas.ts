@@ -2,6 +2,7 @@ import client from './client/client.area.json' with { type: 'json' };
 import cost from './cost/cost.area.json' with { type: 'json' };
 import expense from './expense/expense.area.json' with { type: 'json' };
 import goods from './goods/goods.area.json' with { type: 'json' };
+import human from './human/human.area.json' with { type: 'json' };
 import library from './library/library.area.json' with { type: 'json' };
 import type { LifecycleName } from '../../machines/index.ts';
 import type { FieldDef, ModeRule } from '../shared/rules/field.types.ts';
@@ -30,6 +31,7 @@ export const MODULE_AREAS = [
   defineArea('cost', cost),
   defineArea('expense', expense),
   defineArea('goods', goods),
+  defineArea('human', human),
 ] as const;
 
 /** The area that lists a module key, with the folder that holds it. */

@@ -20,6 +20,7 @@ import { subFlows } from './sub-flows.ts';
 import { sums } from './sums.ts';
 import { tagged } from './tagged.ts';
 import { tree } from './tree.ts';
+import { unique } from './unique.ts';
 
 /**
  * Every capability a module descriptor may declare under `capabilities`, by name: one file of this folder each
@@ -36,6 +37,7 @@ export const CAPABILITIES = {
   followUps,
   reminders,
   exclusive,
+  unique,
   recordings,
   report,
   stock,

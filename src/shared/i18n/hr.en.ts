@@ -15,4 +15,5 @@ export const hrEn: Record<HrMessageId, string> = {
   'hr.leaveBalanceShort': 'Not enough leave left: {balance} remaining, {requested} requested',
   'hr.leaveEmpty': 'The period holds no leave to count',
   'hr.leaveEndBeforeStart': 'A leave cannot end before it starts',
+  'hr.archiveExists': 'This user already has an employee archive ({serialNo}); an account has one archive only',
 };

@@ -15,4 +15,5 @@ export const hrEs: Record<HrMessageId, string> = {
   'hr.leaveBalanceShort': 'No queda saldo suficiente: quedan {balance}, se solicitan {requested}',
   'hr.leaveEmpty': 'El periodo no contiene permiso que contar',
   'hr.leaveEndBeforeStart': 'Un permiso no puede terminar antes de empezar',
+  'hr.archiveExists': 'Este usuario ya tiene un expediente de empleado ({serialNo}); cada cuenta tiene un solo expediente',
 };

@@ -13,6 +13,7 @@ export const hrZh = {
   'hr.leaveBalanceShort': '假期余额不足：剩余{balance}，本次申请{requested}',
   'hr.leaveEmpty': '请假时段内没有需要计算的假期',
   'hr.leaveEndBeforeStart': '请假结束时间不能早于开始时间',
+  'hr.archiveExists': '该用户已有员工档案（{serialNo}），每个账号只能建一份档案',
 };
 
 export type HrMessageId = keyof typeof hrZh;
