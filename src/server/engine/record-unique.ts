@@ -9,8 +9,9 @@ import { badInput } from '../lib/app-error.ts';
 
 /**
  * Descriptor `unique` (capabilities/unique.ts): one filed record per value of a field. Checked in the saving
- * transaction (create, update, import) and the submitting one; `items` are the records saved together, each checked
- * against the module's filed records and the items before it.
+ * transaction (create, update, import) and the submitting one, under a transaction lock on the module, field and
+ * value; `items` are the records saved together, each checked against the module's filed records and the items
+ * before it.
  */
 
 /** A document not filed: a draft, or one rejected or withdrawn back to its applicant (as a limit counts). */
@@ -32,8 +33,10 @@ export async function checkUnique(db: Db, descriptor: ModuleDescriptor, items: r
     for (const data of items) {
       const value = valueOf(rule, data);
       if (value === null || !concerned(rule, data)) continue;
-      if (seen.has(value)) throw badInput(rule.field, rule.messageId as MessageId, { serialNo: '' });
+      if (seen.has(value)) throw badInput(rule.field, rule.messageId as MessageId, { serialNo: '—' });
       seen.add(value);
+      // Two saves naming the same value at once are decided one after the other: the second finds the first.
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`${descriptor.key}.${rule.field}=${value}`}))`);
       const others = await db
         .select({ serialNo: records.serialNo, data: records.data })
         .from(records)
