@@ -56,6 +56,7 @@ export type { StockReportsDef } from './capabilities/stock-reports.ts';
 export type { SumDef } from './capabilities/sums.ts';
 export type { TaggedDef } from './capabilities/tagged.ts';
 export type { TreeDef } from './capabilities/tree.ts';
+export type { UniqueDef } from './capabilities/unique.ts';
 
 /**
  * A business module declared once (DESIGN.md §3), in its own folder. Pure data: the server derives storage, routes,

@@ -13,7 +13,7 @@ const splitOf = (descriptor: ModuleDescriptor) => {
 /** Descriptor effects, sub-flows, splits and reports name things that exist (src/modules/expense/README.md). */
 describe('descriptor hooks', () => {
   it.each(MODULES.filter((descriptor) => descriptor.capabilities.effects?.length).map((descriptor) => [descriptor.key, descriptor] as const))(
-    '%s: each signing effect names an event of its target lifecycle, a record pick and money fields',
+    '%s: each signing effect names an event of its target lifecycle (or of the machine moving its field), a record pick and money fields',
     (_key, descriptor) => {
       for (const effect of descriptor.capabilities.effects!) {
         let target = descriptor;
@@ -22,8 +22,11 @@ describe('descriptor hooks', () => {
           expect(pick?.type).toBe('recordPick');
           target = findModule((pick as { target: { module: string } }).target.module)!;
         }
-        expect(target.lifecycle).toBeDefined();
-        expect(LIFECYCLES[target.lifecycle!].events as readonly string[]).toContain(effect.event);
+        // With `field`, the event moves an option field of the target by the machine it names (an archive's employee status).
+        const lifecycle = effect.field ? effect.field.lifecycle : target.lifecycle;
+        expect(lifecycle).toBeDefined();
+        expect(LIFECYCLES[lifecycle!].events as readonly string[]).toContain(effect.event);
+        if (effect.field) expect(target.fields.find((field) => field.key === effect.field!.key)?.type).toBe('select');
         if (effect.amount) expect(descriptor.fields.find((field) => field.key === effect.amount)?.type).toBe('money');
         if (effect.addTo) {
           const kept = target.fields.find((field) => field.key === effect.addTo);

@@ -11,7 +11,7 @@ describe("a module's own rules", () => {
 
   it('are found by the file name beside the descriptor, and only there', () => {
     expect(rulesOf(acceptance)?.onSave).toBeTypeOf('function');
-    expect(MODULES.filter((descriptor) => rulesOf(descriptor)).map((descriptor) => descriptor.key)).toEqual(['materialstock']);
+    expect(MODULES.filter((descriptor) => rulesOf(descriptor)).map((descriptor) => descriptor.key)).toEqual(['materialstock', 'relations']);
   });
 
   it('refuse a complete save of an acceptance line that rejects units without saying why, naming the cell', () => {
@@ -31,5 +31,36 @@ describe("a module's own rules", () => {
   it('leave a staged draft alone, and wait for the field rules to pass', () => {
     expect(checkRecord(acceptance, record([laptop]), { required: false })).toEqual([]);
     expect(checkRecord(acceptance, record([{ ...laptop, quantity: 'x' }]), { required: true }).map((error) => error.field)).toEqual(['lines.0.quantity']);
+  });
+
+  describe('a labour contract: lawful probation (Labour Contract Law §19)', () => {
+    const contracts = findModule('relations')!;
+    const oneYear = (probationMonths: number | string) => ({
+      employee: 1,
+      contractType: '103',
+      term: '106',
+      startDate: '2026-12-01',
+      endDate: '2027-11-30',
+      probationMonths,
+    });
+
+    it('refuses six months on a one-year term with the limit, and accepts one or none', () => {
+      expect(checkRecord(contracts, oneYear(6), { required: true })).toEqual([
+        { field: 'probationMonths', messageId: 'hr.probationTooLong', values: { max: 2 } },
+      ]);
+      expect(checkRecord(contracts, oneYear(1), { required: true })).toEqual([]);
+      expect(checkRecord(contracts, oneYear(''), { required: true })).toEqual([]);
+    });
+
+    it('refuses probation on a service contract and on a task-based term, and asks a fixed term for its end on a complete save', () => {
+      expect(checkRecord(contracts, { ...oneYear(1), contractType: '104' }, { required: true }).map((error) => error.messageId)).toEqual([
+        'hr.probationLabourOnly',
+      ]);
+      expect(checkRecord(contracts, { ...oneYear(1), term: '108', endDate: '' }, { required: true }).map((error) => error.messageId)).toEqual([
+        'hr.probationNotAllowed',
+      ]);
+      expect(checkRecord(contracts, { ...oneYear(''), endDate: '' }, { required: true }).map((error) => error.field)).toEqual(['endDate']);
+      expect(checkRecord(contracts, { ...oneYear(''), endDate: '' }, { required: false })).toEqual([]);
+    });
   });
 });

@@ -44,6 +44,21 @@ describe('the module descriptor shape', () => {
     expect(descriptorProblems([broken])).toEqual(['customer: essential: no field nowhere', 'customer: namedBy: no field nothing']);
   });
 
+  it('reports a unique field or condition the module lacks, and a field moved by a machine that is no option list', () => {
+    const archives = MODULES.find((descriptor) => descriptor.key === 'archives')!;
+    const contracts = MODULES.find((descriptor) => descriptor.key === 'relations')!;
+    const regular = MODULES.find((descriptor) => descriptor.key === 'regular')!;
+    const unique = [{ field: 'nobody', messageId: 'hr.archiveExists', when: [{ field: 'nothing', op: 'notEmpty' as const }] }];
+    expect(descriptorProblems([{ ...archives, capabilities: { unique } }, contracts, regular])).toEqual([
+      'archives: unique: no field nobody',
+      'archives: unique: no field nothing',
+    ]);
+    const moved = [{ on: 'signed' as const, event: 'employee.confirm', via: 'employee', field: { key: 'name', lifecycle: 'employee' as const } }];
+    expect(descriptorProblems([archives, contracts, { ...regular, capabilities: { effects: moved } }])).toEqual([
+      'regular: effects (archives): name is a text, not a select or radio',
+    ]);
+  });
+
   it('writes statuses by name and loads them as codes', () => {
     const settlement = MODULES.find((descriptor) => descriptor.key === 'settlement')!;
     const parts = settlement.fields.find((field) => field.key === 'splitLines');

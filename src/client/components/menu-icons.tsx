@@ -14,6 +14,7 @@ import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import HelpOutline from '@mui/icons-material/HelpOutlineOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import LibraryBooksOutlined from '@mui/icons-material/LibraryBooksOutlined';
@@ -133,6 +134,7 @@ const ICONS: Record<string, SvgIconComponent> = {
   print: PrintOutlined,
   request_quote: RequestQuoteOutlined,
   handshake: HandshakeOutlined,
+  how_to_reg: HowToRegOutlined,
   apartment: ApartmentOutlined,
   category: CategoryOutlined,
   timeline: TimelineOutlined,

@@ -1,4 +1,4 @@
-import { LIFECYCLES } from '../../../machines/index.ts';
+import { LIFECYCLES, type LifecycleName } from '../../../machines/index.ts';
 import { type Capability, capability, expectField, fieldOf, pickTarget } from './capability.ts';
 
 /**
@@ -9,8 +9,19 @@ import { type Capability, capability, expectField, fieldOf, pickTarget } from '.
  * the server, never by a form) accumulates it. A loan is paid out when signed; a signed repayment is recorded
  * on its loan (unpaid → partly repaid → repaid). With `when: 'settled'`, only a signing that leaves nothing
  * outstanding of what the document's `stock.against` names (the last return of a borrowing) applies it.
+ * With `field`, the event moves that option field of the target instead of its status, by the machine `field.lifecycle`
+ * (the field's values are its status codes): a signed regularisation confirms the employee its archive names
+ * (employee status 2 probation → 1 regular); the machine's refusal (an employee not on probation) undoes the approval.
  */
-export type EffectDef = { on: 'signed'; event: string; via?: string; amount?: string; addTo?: string; when?: 'settled' };
+export type EffectDef = {
+  on: 'signed';
+  event: string;
+  via?: string;
+  amount?: string;
+  addTo?: string;
+  when?: 'settled';
+  field?: { key: string; lifecycle: LifecycleName };
+};
 
 export const effects: Capability<readonly EffectDef[]> = capability({
   check: (value, { descriptor, findModule }) =>
@@ -19,8 +30,10 @@ export const effects: Capability<readonly EffectDef[]> = capability({
       const target = targetKey ? (findModule(targetKey) ?? (targetKey === descriptor.key ? descriptor : undefined)) : undefined;
       if (!target) return [`effects: ${effect.via} is no record pick of a module`];
       const problems: string[] = [];
-      if (!target.lifecycle || !(LIFECYCLES[target.lifecycle].events as readonly string[]).includes(effect.event))
+      const lifecycle = effect.field ? effect.field.lifecycle : target.lifecycle;
+      if (!lifecycle || !(LIFECYCLES[lifecycle].events as readonly string[]).includes(effect.event))
         problems.push(`effects: ${target.key} has no lifecycle event ${effect.event}`);
+      if (effect.field) problems.push(...expectField(target, effect.field.key, ['select', 'radio'], `effects (${target.key})`));
       if (effect.amount) problems.push(...expectField(descriptor, effect.amount, ['money'], 'effects'));
       if (effect.addTo) {
         problems.push(...expectField(target, effect.addTo, ['money'], `effects (${target.key})`));

@@ -21,6 +21,7 @@ import { subFlows } from './sub-flows.ts';
 import { sums } from './sums.ts';
 import { tagged } from './tagged.ts';
 import { tree } from './tree.ts';
+import { unique } from './unique.ts';
 
 /**
  * Every capability a module descriptor may declare under `capabilities`, by name: one file of this folder each
@@ -37,6 +38,7 @@ export const CAPABILITIES = {
   followUps,
   reminders,
   exclusive,
+  unique,
   recordings,
   report,
   stock,

@@ -19,6 +19,7 @@ import { assertSavable, saveRefusal } from './record-save.policy.ts';
 import { checkReferences, pickForCondition } from './record-references.ts';
 import { assertRecordAccess, readScopeCondition } from './record-scope.policy.ts';
 import { checkExclusive, withInitialMarks } from './record-holds.ts';
+import { checkUnique } from './record-unique.ts';
 import { checkHeldAgainst, checkLimits } from './record-rules.ts';
 import { appliedForm } from './form-override.ts';
 import { withoutLocked } from '../../modules/form-override.ts';
@@ -205,6 +206,7 @@ export async function insertPrepared(db: Db, access: Access, descriptor: ModuleD
   await checkReferences(db, access, descriptor, items, null);
   await checkLimits(db, access, descriptor, items, null);
   await checkExclusive(db, descriptor, items, null);
+  await checkUnique(db, descriptor, items, null);
   const serials = await allocateSerials(db, descriptor, items.length);
   const owner = ownerColumns(access);
   const leaders = await Promise.all(items.map((data) => leaderOf(db, descriptor, data)));
@@ -289,6 +291,7 @@ export async function updateRecord(
     await checkLimits(tx, access, descriptor, [data], id);
     await checkHeldAgainst(tx, descriptor, data, id);
     await checkExclusive(tx, descriptor, [data], id);
+    await checkUnique(tx, descriptor, [data], id);
     const updated = await tx
       .update(records)
       .set({ data, projectLeaderId: await leaderOf(tx, descriptor, data), version: sql`${records.version} + 1`, updatedAt: sql`now()` })

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { applyEvent, hasEvent, LIFECYCLES, NOBODY, statusDef, type Asker, type Lifecycle, type Refusal } from '../../../machines/index.ts';
 import { findModule, MODULES } from '../../modules/index.ts';
-import type { ModuleDescriptor } from '../../modules/module.types.ts';
+import type { EffectDef, ModuleDescriptor } from '../../modules/module.types.ts';
 import { splitParts } from '../../modules/capabilities/sums.ts';
 import { subFlowOf, type SubFlowEvent } from '../../shared/approval-actions.ts';
 import type { MessageId } from '../../shared/i18n/locales.ts';
@@ -101,6 +101,26 @@ export const isSigning = (lifecycle: Lifecycle, from: number, to: number) =>
  */
 const SYSTEM: Asker = { ...NOBODY, isAdmin: true };
 
+/**
+ * An effect with `field`: the event moves the target's option field by the named machine (its values the machine's
+ * status codes), its status untouched; the history names the document whose signing moved it.
+ */
+async function moveField(
+  tx: Db,
+  effect: EffectDef,
+  field: NonNullable<EffectDef['field']>,
+  target: RecordRow,
+  status: number,
+  record: RecordRow,
+  actorId: number | null,
+) {
+  const from = Number(target.data[field.key]);
+  const moved = applyEvent(LIFECYCLES[field.lifecycle], from, { doc: target.data, asker: SYSTEM }, { type: effect.event });
+  if (!moved.ok) throw refusal(moved.refusal);
+  const data = { ...target.data, [field.key]: String(moved.to) };
+  await writeMove(tx, { record: target, from: status, to: status, data, event: effect.event, actorId, instanceId: null, opinion: record.serialNo });
+}
+
 export async function runSigningEffects(
   tx: Db,
   descriptor: ModuleDescriptor,
@@ -120,7 +140,7 @@ export async function runSigningEffects(
       const picked = record.data[effect.via];
       // An optional pick left empty names nothing to move (a return of goods that were not borrowed).
       if (picked === undefined || picked === null || picked === '') continue;
-      if (!module?.lifecycle || typeof picked !== 'number') throw badInput(effect.via, 'engine.invalidPick');
+      if (!module || !(module.lifecycle || effect.field) || typeof picked !== 'number') throw badInput(effect.via, 'engine.invalidPick');
       targetDescriptor = module;
       targetId = picked;
     }
@@ -133,6 +153,10 @@ export async function runSigningEffects(
     // The document itself was just signed in this transaction.
     const from = target.id === record.id ? signedStatus : target.status;
     const amount = effect.amount === undefined ? undefined : Number(record.data[effect.amount] ?? 0);
+    if (effect.field) {
+      await moveField(tx, effect, effect.field, target, from, record, actorId);
+      continue;
+    }
     const lifecycle = LIFECYCLES[targetDescriptor.lifecycle!];
     const moved = applyEvent(lifecycle, from, { doc: target.data, asker: SYSTEM }, { type: effect.event, ...(amount === undefined ? {} : { amount }) });
     if (!moved.ok) throw refusal(moved.refusal);

@@ -18,6 +18,7 @@ import { withDictionaries } from '../engine/dictionaries.ts';
 import { assertCompleteWith } from '../engine/form-override.ts';
 import { fileStorageOf } from '../engine/file-storage.ts';
 import { checkExclusive, moveHolds } from '../engine/record-holds.ts';
+import { checkUnique } from '../engine/record-unique.ts';
 import { checkLimits } from '../engine/record-rules.ts';
 import { isOwner } from '../engine/record-scope.policy.ts';
 import { assertStepFieldsFilled } from '../engine/step-rights.policy.ts';
@@ -190,6 +191,8 @@ async function actOnce(db: Db, access: Access | null, descriptor: ModuleDescript
     if (isStart) assertCompleteWith(await withDictionaries(tx, descriptor), record.data, situation.formOverride ?? undefined, model);
     // A submission picking a record another document holds is refused before any approval (descriptor `exclusive`).
     if (isStart && descriptor.capabilities.exclusive?.length) await checkExclusive(tx, descriptor, [record.data], record.id);
+    // One filed record per value (descriptor `unique`): a submission files it, so it is checked again now.
+    if (isStart && descriptor.capabilities.unique?.length) await checkUnique(tx, descriptor, [record.data], record.id);
     // A stock document asks for stock that is there (descriptor `stock`); its signing checks again under locks.
     if (isStart && descriptor.capabilities.stock) await checkStockBefore(tx, descriptor, record);
     // A leave is counted and checked against the balance (descriptor `leave`); its signing checks again under a lock.

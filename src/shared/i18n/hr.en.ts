@@ -20,4 +20,5 @@ export const hrEn: Record<HrMessageId, string> = {
   'hr.leaveCancelTooMuch': 'More cancelled than the leave has left: {left} left, {requested} cancelled',
   'hr.leaveCancelNotOwn': 'Only your own signed leave can be cancelled',
   'hr.leaveTypeUnknown': 'Unknown holiday type',
+  'hr.archiveExists': 'This user already has an employee archive ({serialNo}); an account has one archive only',
 };

@@ -20,4 +20,5 @@ export const hrEs: Record<HrMessageId, string> = {
   'hr.leaveCancelTooMuch': 'Se anula más de lo que le queda al permiso: quedan {left}, se anulan {requested}',
   'hr.leaveCancelNotOwn': 'Solo puede anular sus propios permisos aprobados',
   'hr.leaveTypeUnknown': 'Tipo de permiso desconocido',
+  'hr.archiveExists': 'Este usuario ya tiene un expediente de empleado ({serialNo}); cada cuenta tiene un solo expediente',
 };

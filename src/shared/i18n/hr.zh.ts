@@ -18,6 +18,7 @@ export const hrZh = {
   'hr.leaveCancelTooMuch': '销假超过请假单剩余可销时长：剩余{left}，本次销假{requested}',
   'hr.leaveCancelNotOwn': '只能为本人已审批通过的请假单销假',
   'hr.leaveTypeUnknown': '未知的假期类型',
+  'hr.archiveExists': '该用户已有员工档案（{serialNo}），每个账号只能建一份档案',
 };
 
 export type HrMessageId = keyof typeof hrZh;

@@ -1,0 +1,44 @@
+import { r } from '../../../shared/rules/rules.ts';
+import { attachments, dateField, remark } from '../../common-fields.ts';
+import { defineModule } from '../../module.types.ts';
+
+/**
+ * Human resources: labour contracts (劳动合同, spec moduleId 46), approved through the `relations` flow (department
+ * head → general manager). The employee is picked from the archives; the contract's type (dictionary `contractType`
+ * 103 labour, 104 service, 105 supplementary agreement), its term (`contractTerm` 106 fixed, 107 open-ended, 108 until
+ * a task is done), its first and last day and the probation in months. Its own rule (`relations.rules.ts`) is the
+ * Labour Contract Law §19 probation check (`checkProbation`); probation is set once per employee (`unique`: a second
+ * contract with probation for the same employee is refused while the first is filed, that is neither a draft nor
+ * rejected or withdrawn).
+ */
+export default defineModule({
+  moduleId: 46,
+  permission: 'relations',
+  flow: 'relations',
+  serial: 'LDHT{yyyy}{seq:4}',
+  menu: { sort: 20, icon: 'handshake' },
+  formRoute: '/human/relations/components/Edit',
+  fields: [
+    { key: 'employee', type: 'recordPick', target: { module: 'archives' }, rules: [r.required], column: { width: 110, fixed: 'left' } },
+    { key: 'contractType', type: 'select', options: { dict: 'contractType' }, rules: [r.required], column: { width: 110, align: 'center' } },
+    { key: 'term', type: 'select', options: { dict: 'contractTerm' }, rules: [r.required], column: { width: 130, align: 'center' } },
+    dateField('startDate', { required: true }),
+    { ...dateField('endDate'), type: 'date', after: 'startDate' },
+    { key: 'probationMonths', type: 'number', rules: [r.wholeNumber, r.range(0, 6)], column: { width: 100, align: 'right' } },
+    remark(),
+    attachments(),
+  ],
+  capabilities: {
+    unique: [
+      {
+        field: 'employee',
+        when: [
+          { field: 'probationMonths', op: 'notEmpty' },
+          { field: 'probationMonths', op: 'ne', value: 0 },
+        ],
+        messageId: 'hr.probationOnce',
+      },
+    ],
+    essential: ['employee', 'contractType', 'term', 'startDate', 'endDate', 'probationMonths'],
+  },
+});

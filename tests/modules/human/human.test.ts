@@ -1,0 +1,151 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInApp, workflowCalls } from '../../support/api.helpers.ts';
+
+const { as, ids } = signedInApp();
+const en = { 'accept-language': 'en' };
+const { ok } = workflowCalls(as);
+const read = async (module: string, id: number) => (await as.admin.get(`/m/${module}/${id}`)).body.data;
+
+/** An archive for `user`, a probationer, valid in every field. */
+const archiveOf = (user: number, name = '系统管理员') => ({
+  name,
+  user,
+  sex: '1',
+  idCard: '330106199207050621',
+  birthDate: '1992-07-05',
+  marriage: '0',
+  phone: '13800000009',
+  office: 1,
+  post: '行政专员',
+  entryDate: '2026-11-02',
+  workStart: '2014-07-01',
+  employeeStatus: '2',
+  education: [{ school: '杭州师范大学', degree: 'bachelor' }],
+  contacts: [{ name: '紧急联系人', relation: '母亲', phone: '13900000009' }],
+});
+
+let archive: number;
+let officeId: number;
+
+beforeAll(async () => {
+  officeId = (await as.admin.get('/user/current')).body.data.officeId ?? 1;
+});
+
+describe('employee archives: one per user account', () => {
+  it('keeps an archive for a user account and refuses a second one for the same account, in the reader language', async () => {
+    const created = await as.manager01.post('/m/archives', { ...archiveOf(ids.admin), office: officeId }, en);
+    expect(created.body.status, created.body.msg).toBe(200);
+    archive = created.body.data.id;
+    expect((await read('archives', archive)).employeeStatus).toBe('2');
+
+    const second = await as.manager01.post('/m/archives', { ...archiveOf(ids.admin, '重复档案'), office: officeId }, en);
+    expect(second.body.status).toBe(1001);
+    expect(second.body.msg).toContain('already has an employee archive');
+    const inChinese = await as.manager01.post('/m/archives', { ...archiveOf(ids.admin, '重复档案'), office: officeId }, { 'accept-language': 'zh' });
+    expect(inChinese.body.msg).toContain('已有员工档案');
+  });
+
+  it('refuses an archive for an account a demo archive already holds, and an ID card whose check character is wrong', async () => {
+    const again = await as.manager01.post('/m/archives', { ...archiveOf(ids.staff01, '陈小明'), office: officeId }, en);
+    expect(again.body.status).toBe(1001);
+    const badCard = await as.manager01.post('/m/archives', { ...archiveOf(ids.finance01), idCard: '330106199207050620', office: officeId }, en);
+    expect(badCard.body.status).toBe(1001);
+  });
+
+  it('lets the archive itself be saved again (it does not count against itself)', async () => {
+    const current = await read('archives', archive);
+    const saved = await as.manager01.put(`/m/archives/${archive}`, { ...current, post: '人事专员' }, en);
+    expect(saved.body.status, saved.body.msg).toBe(200);
+  });
+});
+
+/** A labour contract on a one-year fixed term (12 months: two months of probation at most) for the archive. */
+const contractOf = (employee: number, probationMonths: number | '') => ({
+  employee,
+  contractType: '103',
+  term: '106',
+  startDate: '2026-12-01',
+  endDate: '2027-11-30',
+  probationMonths,
+});
+
+/** Submitted by staff01, approved by the department head and the general manager: signed (4). */
+async function sign(module: string, id: number) {
+  await ok('staff01', module, id, 'submit');
+  await ok('leader01', module, id, 'approve');
+  await ok('manager01', module, id, 'approve');
+  expect((await read(module, id)).status).toBe(4);
+}
+
+describe('labour contracts: lawful probation, set once per employee', () => {
+  it("refuses six months of probation on a one-year contract, with the law's limit in the reader language", async () => {
+    const refused = await as.staff01.post('/m/relations', contractOf(archive, 6), en);
+    expect(refused.body.status).toBe(1001);
+    expect(refused.body.msg).toContain('2 months at most');
+    const inSpanish = await as.staff01.post('/m/relations', contractOf(archive, 6), { 'accept-language': 'es' });
+    expect(inSpanish.body.status).toBe(1001);
+    expect(inSpanish.body.msg).not.toBe(refused.body.msg);
+  });
+
+  it('refuses probation on a service contract', async () => {
+    const refused = await as.staff01.post('/m/relations', { ...contractOf(archive, 1), contractType: '104' }, en);
+    expect(refused.body.status).toBe(1001);
+    expect(refused.body.msg).toContain('Only a labour contract');
+  });
+
+  let first: number;
+  it('accepts one month, and signs it through the department head and the general manager', async () => {
+    const accepted = await as.staff01.post('/m/relations', contractOf(archive, 1), en);
+    expect(accepted.body.status, accepted.body.msg).toBe(200);
+    first = accepted.body.data.id;
+    await sign('relations', first);
+  });
+
+  it('refuses a second contract with probation for the same employee, but not one without', async () => {
+    const second = await as.staff01.post('/m/relations', contractOf(archive, 1), en);
+    expect(second.body.status).toBe(1001);
+    expect(second.body.msg).toContain('probation only once');
+    const renewal = await as.staff01.post('/m/relations', { ...contractOf(archive, ''), startDate: '2027-12-01', endDate: '2030-11-30' }, en);
+    expect(renewal.body.status, renewal.body.msg).toBe(200);
+  });
+
+  it('lets two drafts set probation for an employee, and refuses the second submission once the first is filed', async () => {
+    // leader01's demo archive: no contract names it yet.
+    const archives = (await as.admin.post('/m/archives/page', { page: { pageIndex: 1, limit: 50 } })).body.data.list as { id: number; user: unknown }[];
+    const employee = archives.find((row) => Number(row.user) === ids.leader01)!.id;
+    const a = (await as.staff01.post('/m/relations', contractOf(employee, 2), en)).body.data.id;
+    const b = (await as.staff01.post('/m/relations', contractOf(employee, 1), en)).body.data.id;
+    await ok('staff01', 'relations', a, 'submit');
+    const refused = await as.staff01.post(`/wf/relations/${b}/submit`, {}, en);
+    expect(refused.body.status).toBe(1001);
+    expect(refused.body.msg).toContain('probation only once');
+    // Withdrawn, the first no longer holds the probation: the second goes.
+    await ok('staff01', 'relations', a, 'withdraw', { examRemarks: '改签' });
+    await ok('staff01', 'relations', b, 'submit');
+  });
+});
+
+describe('regularisation: its signing makes the employee regular', () => {
+  it('turns the picked archive from probation (2) to regular (1) when signed', async () => {
+    expect((await read('archives', archive)).employeeStatus).toBe('2');
+    const filed = await as.staff01.post(
+      '/m/regular',
+      { employee: archive, regularDate: '2027-01-01', rating: 'good', assessment: '试用期表现良好，同意转正。' },
+      en,
+    );
+    expect(filed.body.status, filed.body.msg).toBe(200);
+    await sign('regular', filed.body.data.id);
+    expect((await read('archives', archive)).employeeStatus).toBe('1');
+  });
+
+  it('cannot confirm an employee who is not on probation: the final approval is undone', async () => {
+    const filed = await as.staff01.post('/m/regular', { employee: archive, regularDate: '2027-02-01', rating: 'pass', assessment: '重复申请' }, en);
+    const id = filed.body.data.id;
+    await ok('staff01', 'regular', id, 'submit');
+    await ok('leader01', 'regular', id, 'approve');
+    const last = await as.manager01.post(`/wf/regular/${id}/approve`, {}, en);
+    expect(last.body.status).not.toBe(200);
+    expect((await read('regular', id)).status).toBe(3);
+    expect((await read('archives', archive)).employeeStatus).toBe('1');
+  });
+});
