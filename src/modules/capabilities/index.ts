@@ -4,6 +4,7 @@ import type { Named, StatusCodes } from '../status-names.ts';
 import { access } from './access.ts';
 import type { Capability } from './capability.ts';
 import { effects } from './effects.ts';
+import { employment } from './employment.ts';
 import { essential } from './essential.ts';
 import { exclusive } from './exclusive.ts';
 import { followUps } from './follow-ups.ts';
@@ -44,6 +45,7 @@ export const CAPABILITIES = {
   stock,
   stockReports,
   leave,
+  employment,
   tagged,
   tree,
   madeByServer,

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
-import { findModule } from '../../modules/index.ts';
+import { findModule, MODULES } from '../../modules/index.ts';
 import type { LeaveDef, ModuleDescriptor } from '../../modules/module.types.ts';
 import { HOLIDAY_TYPES, isHolidayType, type HolidayType, type HolidayTypeCode } from '../../shared/holiday-types.ts';
 import type { MessageId } from '../../shared/i18n/locales.ts';
@@ -91,26 +91,25 @@ async function amountOf(tx: Db, def: LeaveDef, data: Record<string, unknown>, ty
 // ---------------------------------------------------------------------------------------------------------------
 // Whose service: the employee archive
 
-/** The demo service of a user without an archive (README.md "Balances"): started work in July 2015, joined in March 2019. */
-export const DEMO_SERVICE = { workStartDate: '2015-07-01', entryDate: '2019-03-01' } as const;
-
 /**
- * When a person started working (cumulative service, any employer) and joined the company: from their employee
- * archive (module `archives`: `data.userId`, `data.workStartDate`, `data.entryDate`), or the demo values while they
- * have none. The one place that reads it.
+ * When a person started working (cumulative service, any employer) and joined the company, from the register that
+ * declares `employment` (the employee archive: its account, joining date and service start); null while they have no
+ * archive, so no annual leave is granted until HR files one. The one place that reads it.
  */
-export async function serviceOf(tx: Db, userId: number): Promise<{ workStartDate: string; entryDate: string; fromArchive: boolean }> {
+export async function serviceOf(tx: Db, userId: number): Promise<{ workStartDate: string; entryDate: string } | null> {
+  const register = MODULES.find((descriptor) => descriptor.capabilities.employment);
+  if (!register) return null;
+  const { person, joined, workStarted } = register.capabilities.employment!;
   const [archive] = await tx
     .select({ data: records.data })
     .from(records)
-    .where(and(eq(records.module, 'archives'), isNull(records.deletedAt), sql`${records.data} ->> 'userId' = ${String(userId)}`))
+    .where(and(eq(records.module, register.key), isNull(records.deletedAt), sql`${records.data} ->> ${person} = ${String(userId)}`))
     .orderBy(sql`${records.id} desc`)
     .limit(1);
   const valid = (value: unknown) => (typeof value === 'string' && dayNumberOrNull(value) !== null ? value : undefined);
-  const entryDate = valid(archive?.data.entryDate);
-  const workStartDate = valid(archive?.data.workStartDate) ?? entryDate;
-  if (!entryDate || !workStartDate) return { ...DEMO_SERVICE, fromArchive: false };
-  return { workStartDate, entryDate, fromArchive: true };
+  const entryDate = valid(archive?.data[joined]);
+  const workStartDate = valid(archive?.data[workStarted]) ?? entryDate;
+  return entryDate && workStartDate ? { workStartDate, entryDate } : null;
 }
 
 /** The year's annual leave of a person (annual-leave.ts): by years of service on its first day, prorated for a joiner. */
@@ -134,7 +133,8 @@ export function yearlyGrantOf(service: { workStartDate: string; entryDate: strin
 export async function ensureYearlyGrant(tx: Db, userId: number, code: HolidayTypeCode, year: number) {
   const type = HOLIDAY_TYPES[code] as HolidayType;
   if (!type.yearly) return;
-  const grant = yearlyGrantOf(await serviceOf(tx, userId), year);
+  const service = await serviceOf(tx, userId);
+  const grant = service && yearlyGrantOf(service, year);
   if (!grant || grant.days <= 0) return;
   await tx
     .insert(leaveLedger)

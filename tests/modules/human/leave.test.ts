@@ -4,7 +4,7 @@ import { ensureYearlyGrant, yearlyGrantOf } from '../../../src/server/attendance
 import { moduleCalls, signedInApp } from '../../support/api.helpers.ts';
 
 /**
- * Leave and cancel-leave on the leave ledger (src/server/attendance/README.md, "Balances"): staff01 (demo service
+ * Leave and cancel-leave on the leave ledger (src/server/attendance/README.md, "Balances"): staff01 (whose archive counts service
  * from July 2015, so 10 days of annual leave in 2026) takes annual leave, comes back early, and is refused what the
  * balance or the leave does not allow. Every figure is read from the balances route and the ledger itself.
  */
@@ -180,13 +180,13 @@ describe('leave and cancel-leave on the ledger', () => {
     // finance01 joins on 1 July 2026 with 10 years of service: 184 / 365 × 10 days = 5.04, so 5 days.
     await t.database.db.execute(
       sql`insert into records (module, serial_no, status, data, creator_id)
-          values ('archives', 'DA-test-1', 0, ${JSON.stringify({ userId: ids.finance01, entryDate: '2026-07-01', workStartDate: '2016-07-01' })}::jsonb, ${ids.finance01})`,
+          values ('archives', 'DA-test-1', 0, ${JSON.stringify({ user: ids.finance01, entryDate: '2026-07-01', workStart: '2016-07-01' })}::jsonb, ${ids.finance01})`,
     );
     const balance = await balanceOf('finance01', 'annual');
     expect(balance.rows.filter((row: Row) => row.kind === 'grant').map((row: Row) => [row.amount, row.day, row.year])).toEqual([[10, '2026-07-01', 2026]]);
     expect(balance.balanceInUnit).toBe(5);
     expect(yearlyGrantOf({ workStartDate: '2016-07-01', entryDate: '2026-07-01' }, 2026)).toMatchObject({ days: 5, day: '2026-07-01' });
-    // Without an archive, the demo service: 9.5 years on 1 January 2025 gives 5 days, 10.5 years in 2026 gives 10.
+    // staff01's archive (service from July 2015, joined March 2019): 9.5 years on 1 January 2025 gives 5 days, 10.5 years in 2026 gives 10.
     expect(yearlyGrantOf({ workStartDate: '2015-07-01', entryDate: '2019-03-01' }, 2025)).toMatchObject({ days: 5 });
     expect(yearlyGrantOf({ workStartDate: '2015-07-01', entryDate: '2019-03-01' }, 2026)).toMatchObject({ days: 10 });
   });

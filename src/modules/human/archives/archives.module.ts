@@ -72,6 +72,8 @@ export default defineModule({
   capabilities: {
     access: { readByAll: true },
     unique: [{ field: 'user', messageId: 'hr.archiveExists' }],
+    // Annual leave counts from here (src/server/attendance).
+    employment: { person: 'user', joined: 'entryDate', workStarted: 'workStart' },
     // Where an HR document picks an archive, it is known by the employee's name.
     namedBy: 'name',
   },
