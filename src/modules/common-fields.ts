@@ -102,14 +102,18 @@ export const IN_FORCE = [
  * A leave's period (descriptor `leave`): its first and last day, with the half day (morning or afternoon) for a
  * day-unit holiday type or the time for an hourly one.
  */
-export const leavePeriodFields = (): DeclaredField[] => {
+export const leavePeriodFields = (unit?: { typeField: string; hourTypes: readonly string[] }): DeclaredField[] => {
+  // With the holiday type's field, half days show for a type counted in days, times for one counted in hours.
+  const inHours = unit && ({ field: unit.typeField, op: 'in', value: unit.hourTypes } as const);
+  const inDays = unit && ({ field: unit.typeField, op: 'notIn', value: unit.hourTypes } as const);
   const half = (key: string): DeclaredField => ({
     key,
     type: 'radio',
     options: { values: ['am', 'pm'] },
     column: { width: 90, align: 'center' },
+    ...(inDays && { visible: { when: inDays } }),
   });
-  const time = (key: string): DeclaredField => ({ key, type: 'time', column: { width: 90, align: 'center' } });
+  const time = (key: string): DeclaredField => ({ key, type: 'time', column: { width: 90, align: 'center' }, ...(inHours && { visible: { when: inHours } }) });
   return [
     dateField('startDate', { required: true }),
     half('startHalf'),

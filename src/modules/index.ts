@@ -18,10 +18,19 @@ const BY_KEY = new Map(MODULES.map((descriptor) => [descriptor.key, descriptor])
 
 /**
  * Every problem of the registry's descriptors: each capability's check (`capabilities/`, the fields it names exist
- * with the right type, the modules it names exist…). The server does not start with one.
+ * with the right type, the modules it names exist…) and each field's condition of visibility. The server does not
+ * start with one.
  */
 export const descriptorProblems = (modules: readonly ModuleDescriptor[] = MODULES): string[] =>
-  modules.flatMap((descriptor) => capabilityProblems(descriptor, (key) => modules.find((other) => other.key === key)));
+  modules.flatMap((descriptor) => [
+    ...capabilityProblems(descriptor, (key) => modules.find((other) => other.key === key)),
+    // A field shown only while a condition holds names a field of the same record.
+    ...descriptor.fields.flatMap((field) =>
+      field.visible?.when && !descriptor.fields.some((other) => other.key === field.visible!.when!.field)
+        ? [`${descriptor.key}.${field.key}: visible.when names no field ${field.visible.when.field}`]
+        : [],
+    ),
+  ]);
 const problems = descriptorProblems();
 if (problems.length > 0) throw new Error(`Module descriptors are inconsistent:\n${problems.join('\n')}`);
 

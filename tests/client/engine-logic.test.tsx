@@ -202,6 +202,13 @@ describe('the generic form (spec §2)', () => {
     expect(fieldEditable({}, field, '-1', 3)).toBe(false);
   });
 
+  it('shows a field with a condition only while the values being typed meet it (times for a leave counted in hours)', () => {
+    const startTime = { key: 'startTime', type: 'time', visible: { when: { field: 'holidayType', op: 'in', value: ['toil'] } } } as const;
+    expect(fieldShown(startTime, '-1', 0, { holidayType: 'toil' })).toBe(true);
+    expect(fieldShown(startTime, '-1', 0, { holidayType: 'annual' })).toBe(false);
+    expect(fieldShown(startTime, '-1', 0, {})).toBe(false);
+  });
+
   it('keeps a signed document’s fields in the drafts of its sub-flows but a change’s, unless a field names their statuses', () => {
     const amount = { key: 'amount', type: 'money' } as const;
     const generic = { lifecycle: 'generic' } as const;

@@ -8,6 +8,8 @@ import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import ComputerOutlined from '@mui/icons-material/ComputerOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
+import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
 import FeedbackOutlined from '@mui/icons-material/FeedbackOutlined';
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
@@ -129,6 +131,8 @@ const ICONS: Record<string, SvgIconComponent> = {
   menu_book: MenuBookOutlined,
   store: StorefrontOutlined,
   school: SchoolOutlined,
+  event_available: EventAvailableOutlined,
+  event_busy: EventBusyOutlined,
   event_note: EventNoteOutlined,
   schedule: ScheduleOutlined,
   print: PrintOutlined,

@@ -1,3 +1,4 @@
+import type { Condition } from './conditions.ts';
 import type { RuleSpec } from './rule.types.ts';
 
 /** Spec §2 generic form modes: '-1' by default, '-2' when opened with pt=5; others come from configuration. */
@@ -5,6 +6,8 @@ export type FormMode = string;
 
 /** Where a field is shown or editable; an absent list means "every mode" / "every status". */
 export type ModeRule = { modes?: readonly FormMode[]; statuses?: readonly number[] };
+/** Where a field shows: its modes and statuses, and with `when` only while the record's values meet it (half days for a leave counted in days). */
+export type VisibleRule = ModeRule & { when?: Condition };
 
 /** A list column's defaults: what the table-layout setting starts from (spec §3 Table-layout setting). */
 export type ColumnDefaults = { width?: number; align?: 'left' | 'center' | 'right'; sortable?: boolean; visible?: boolean; fixed?: 'left' | 'right' };
@@ -25,7 +28,7 @@ type FieldBase = {
   column?: ColumnDefaults;
   /** Matched by the quick search box. */
   search?: boolean;
-  visible?: ModeRule;
+  visible?: VisibleRule;
   editable?: ModeRule;
   /** Form grid width out of 24. */
   span?: 6 | 8 | 12 | 24;

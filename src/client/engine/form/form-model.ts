@@ -1,5 +1,6 @@
 import { editableInStatus } from '../../../modules/derive.ts';
 import type { ModuleDescriptor } from '../../../modules/module.types.ts';
+import { conditionHolds } from '../../../shared/rules/conditions.ts';
 import type { FieldDef, ModeRule } from '../../../shared/rules/field.types.ts';
 import type { RuleError } from '../../../shared/rules/rule.types.ts';
 import { sharedKind } from '../../../shared/rules/field-kinds/index.ts';
@@ -31,8 +32,12 @@ function allows(rule: ModeRule | undefined, mode: string, status: number): boole
   return (!rule.modes || rule.modes.includes(mode)) && (!rule.statuses || rule.statuses.includes(status));
 }
 
-/** A field shows in a mode and record status unless its descriptor narrows where it is visible. */
-export const fieldShown = (field: FieldDef, mode: string, status: number) => allows(field.visible, mode, status);
+/**
+ * A field shows in a mode and record status unless its descriptor narrows where it is visible, and, where it names a
+ * condition, while the record's values meet it.
+ */
+export const fieldShown = (field: FieldDef, mode: string, status: number, values: Record<string, unknown> = {}) =>
+  allows(field.visible, mode, status) && (!field.visible?.when || conditionHolds(field.visible.when, values));
 /** A shown field can be edited in the form's mode and the record's status (the server's rule, `editableInStatus`). */
 export const fieldEditable = (descriptor: Pick<ModuleDescriptor, 'lifecycle'>, field: FieldDef, mode: string, status: number) =>
   allows({ modes: field.editable?.modes }, mode, status) && editableInStatus(descriptor, field, status);

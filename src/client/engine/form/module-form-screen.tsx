@@ -146,12 +146,13 @@ export function ModuleFormBody({
   const mayEdit = isNew
     ? canDo(user, descriptor, 'add')
     : atStep.length > 0 || (record.refused ? !refusal : canDo(user, descriptor, 'update') || record.creatorId === user?.userId);
-  const shown = (field: FieldDef) => fieldShown(field, mode, status) && rights?.[field.key] !== 'hidden';
+  // Shown by mode and status, and by the values being typed (`next` while validating them, else the form's own).
+  const shown = (field: FieldDef, current: Record<string, unknown> = values) => fieldShown(field, mode, status, current) && rights?.[field.key] !== 'hidden';
   const editable = (field: FieldDef) => mayEdit && !failed && (rights ? rights[field.key] === 'editable' : fieldEditable(descriptor, field, mode, status));
 
   const validate = (next: Record<string, unknown>, required: boolean) => {
-    const visible = descriptor.fields.filter((field) => shown(field) && editable(field));
-    const data = payload(descriptor, next, shown);
+    const visible = descriptor.fields.filter((field) => shown(field, next) && editable(field));
+    const data = payload(descriptor, next, (field) => shown(field, next));
     const errors = validateRecord({ fields: visible }, data, { required, dictionariesOnServer: true });
     // The module's own rules (`<folder>.rules.ts`) once the field rules pass, as the server runs them.
     return errors.length ? errors : ruleErrors(moduleRulesOf(descriptor.key), data, { descriptor, required });
@@ -174,7 +175,14 @@ export function ModuleFormBody({
   const change = (key: string, value: unknown) => changeAll({ [key]: value });
   const byPath = errorsByPath(errors);
   // Warnings (rules of severity warning) follow the input from the start and never stop a save.
-  const warnings = errorsByPath(mayEdit && !failed ? recordWarnings({ fields: descriptor.fields.filter(shown) }, payload(descriptor, values, shown)) : []);
+  const warnings = errorsByPath(
+    mayEdit && !failed
+      ? recordWarnings(
+          { fields: descriptor.fields.filter((field) => shown(field)) },
+          payload(descriptor, values, (field) => shown(field)),
+        )
+      : [],
+  );
   const warningOf = (path: string) => {
     const warning = warnings.get(path);
     return warning ? t(warning.messageId, valuesIn(intl.locale as Locale, warning.values)) : undefined;
@@ -275,40 +283,42 @@ export function ModuleFormBody({
             </Alert>
           )}
           <Grid container spacing={2}>
-            {descriptor.fields.filter(shown).map((field) => (
-              <Grid key={field.key} size={field.type === 'subTable' ? 12 : gridSize(field)} data-field={field.key}>
-                {field.type === 'subTable' ? (
-                  <SubTableEditor
-                    descriptor={descriptor}
-                    field={field}
-                    value={values[field.key]}
-                    onChange={(rows) => change(field.key, rows)}
-                    disabled={!editable(field)}
-                    total={columnTarget(descriptor, field, values)}
-                    lineContext={lineContext(descriptor, values)}
-                    errorOf={errorOf}
-                    knownOf={(column) => knownColumn(picked, field.key, column)}
-                  />
-                ) : (
-                  <FieldControl
-                    descriptor={descriptor}
-                    field={field}
-                    value={values[field.key]}
-                    onChange={(value) => change(field.key, value)}
-                    label={caption(field.key)}
-                    required={isRequired(field)}
-                    disabled={!editable(field)}
-                    error={errorOf(field.key)}
-                    recordId={record?.id}
-                    computed={editable(field) ? computedNote(field) : undefined}
-                    warning={editable(field) ? warningOf(field.key) : undefined}
-                    known={knownPicks(picked, field.key)}
-                  />
-                )}
-                {editable(field) &&
-                  slotsOf('formField').map((Slot, index) => <Slot key={index} descriptor={descriptor} field={field} values={values} onChange={changeAll} />)}
-              </Grid>
-            ))}
+            {descriptor.fields
+              .filter((field) => shown(field))
+              .map((field) => (
+                <Grid key={field.key} size={field.type === 'subTable' ? 12 : gridSize(field)} data-field={field.key}>
+                  {field.type === 'subTable' ? (
+                    <SubTableEditor
+                      descriptor={descriptor}
+                      field={field}
+                      value={values[field.key]}
+                      onChange={(rows) => change(field.key, rows)}
+                      disabled={!editable(field)}
+                      total={columnTarget(descriptor, field, values)}
+                      lineContext={lineContext(descriptor, values)}
+                      errorOf={errorOf}
+                      knownOf={(column) => knownColumn(picked, field.key, column)}
+                    />
+                  ) : (
+                    <FieldControl
+                      descriptor={descriptor}
+                      field={field}
+                      value={values[field.key]}
+                      onChange={(value) => change(field.key, value)}
+                      label={caption(field.key)}
+                      required={isRequired(field)}
+                      disabled={!editable(field)}
+                      error={errorOf(field.key)}
+                      recordId={record?.id}
+                      computed={editable(field) ? computedNote(field) : undefined}
+                      warning={editable(field) ? warningOf(field.key) : undefined}
+                      known={knownPicks(picked, field.key)}
+                    />
+                  )}
+                  {editable(field) &&
+                    slotsOf('formField').map((Slot, index) => <Slot key={index} descriptor={descriptor} field={field} values={values} onChange={changeAll} />)}
+                </Grid>
+              ))}
           </Grid>
         </Box>
       )}

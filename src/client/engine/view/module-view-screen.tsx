@@ -81,7 +81,7 @@ export function ModuleViewBody({
   const dispatch = useAppDispatch();
   const user = useAppSelector((state) => state.session.user);
   const { descriptor, caption } = useRecordScreen(declared, override, 'view', record.serialNo);
-  const fields = descriptor.fields.filter((field) => fieldShown(field, mode, record.status));
+  const fields = descriptor.fields.filter((field) => fieldShown(field, mode, record.status, record));
   const meta: [string, ReactNode][] = [
     [t('engine.columns.serialNo'), record.serialNo],
     ...(hasStatus(descriptor)

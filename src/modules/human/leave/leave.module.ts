@@ -1,4 +1,4 @@
-import { HOLIDAY_TYPE_CODES } from '../../../shared/holiday-types.ts';
+import { HOLIDAY_TYPE_CODES, HOLIDAY_TYPES } from '../../../shared/holiday-types.ts';
 import { r } from '../../../shared/rules/rules.ts';
 import { attachments, LEAVE_PERIOD, leavePeriodFields, remark, titleField } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
@@ -23,7 +23,7 @@ export default defineModule({
       column: { width: 110, align: 'center' },
       search: true,
     },
-    ...leavePeriodFields(),
+    ...leavePeriodFields({ typeField: 'holidayType', hourTypes: HOLIDAY_TYPE_CODES.filter((code) => HOLIDAY_TYPES[code].unit === 'hour') }),
     remark(),
     attachments(),
   ],
