@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DICTIONARIES } from '../../../src/shared/dictionaries.ts';
-import { signedInApp } from '../../support/api.helpers.ts';
+import { delegatedAdmin, signedInApp } from '../../support/api.helpers.ts';
 
-const { as, ids } = signedInApp();
+const { t, as, ids } = signedInApp();
 const EN = { 'accept-language': 'en' };
 const ES = { 'accept-language': 'es' };
 const ZH = { 'accept-language': 'zh' };
@@ -103,6 +103,12 @@ describe('search configuration of a list (spec §7 seekList)', () => {
     expect(type.comparisons).toContain('in');
     expect(props.map((prop) => prop.prop)).toContain('status');
     expect((await as.staff01.get('/seekList/noSuchModule.json', EN)).body.status).toBe(404);
+    // Someone who may not open the module's list is refused like its list.
+    const { caller } = await delegatedAdmin(t, as.admin, { loginName: 'nolists01', codes: [] });
+    expect((await caller.post('/m/reimapplication/page', {})).body.status).toBe(4031);
+    const refused = (await caller.get('/seekList/reimapplication.json', ZH)).body;
+    expect(refused.status).toBe(4031);
+    expect(refused.msg).toBe('没有权限执行此操作');
     expect((await as.staff01.get('/seekList/reimapplication.xml', EN)).body.status).toBe(1001);
   });
 });
