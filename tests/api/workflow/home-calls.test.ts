@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { claimCalls, signedInApp } from '../../support/api.helpers.ts';
+import { claimCalls, delegatedAdmin, signedInApp } from '../../support/api.helpers.ts';
 
-const { as, ids } = signedInApp();
+const { t, as, ids } = signedInApp();
 const MODULE = 'reimapplication';
 const claims = claimCalls(as, MODULE);
 const EN = { 'accept-language': 'en' };
@@ -98,6 +98,10 @@ describe('the home page and bell calls (spec §7 Process and approval)', () => {
     expect(answer.data[0].rows.some((row: { approvalOpinion: string }) => row.approvalOpinion === '同意')).toBe(true);
     expect((await as.staff01.post('/processAudit/processHisInfos', { processInstanceIds: [] }, EN)).body.status).toBe(1001);
     expect((await as.staff01.post('/processAudit/processHisInfos', { processInstanceIds: [a, 987654321] }, EN)).body.status).toBe(1009);
+    // Someone whose data scope leaves out the applicant's documents reads none of their histories, nor marks them read.
+    const { caller } = await delegatedAdmin(t, as.admin, { loginName: 'ownonly01', codes: ['reimbursement:list'], dataScope: 4 });
+    expect([403, 404, 4031]).toContain((await caller.post('/processAudit/processHisInfos', { processInstanceIds: [a] }, EN)).body.status);
+    expect([403, 404, 4031]).toContain((await caller.get(`/processAudit/readProcess?processInstanceId=${b}`, EN)).body.status);
   });
 
   it('offers approvers for a resubmission only once the latest process was rejected or withdrawn', async () => {
