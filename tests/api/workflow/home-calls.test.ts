@@ -63,6 +63,10 @@ describe('the home page and bell calls (spec §7 Process and approval)', () => {
     const mine = (await as.staff01.get('/processAudit/processAuditList?limit=100')).body.data;
     const row = mine.list.find((r: { instanceId: number }) => r.instanceId === instanceId);
     expect(row).toMatchObject({ recordId: id, module: MODULE, status: 'running', role: 'applicant' });
+    expect(mine.total).toBe(mine.list.length);
+    const firstPage = (await as.staff01.get('/processAudit/processAuditList?limit=1')).body.data;
+    expect(firstPage).toMatchObject({ total: mine.total, pageIndex: 1, limit: 1 });
+    expect(firstPage.list).toHaveLength(1);
     const leaders = (await as.leader01.get('/processAudit/processAuditList?limit=100&status=running')).body.data;
     expect(leaders.list.find((r: { instanceId: number }) => r.instanceId === instanceId)?.role).toBe('approver');
     // Someone with no part in it does not see it.
