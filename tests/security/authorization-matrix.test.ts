@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, type RouteSummary } from '../../src/server/app.ts';
 import { selectRows } from '../../src/server/db/database.ts';
-import { roles, users } from '../../src/server/db/schema.ts';
+import { notifications, roles, users } from '../../src/server/db/schema.ts';
 import { Caller, delegatedAdmin, startTestApp, type Answer, type TestApp } from '../support/api.helpers.ts';
 
 /**
@@ -187,6 +187,18 @@ describe('routes of one document: another office outside the data scope, and the
   const OTHER_NAMINGS: Record<string, (caller: Caller, draftId: number, east: East) => Promise<string | null>> = {
     'POST /prod-api/printTemplate/preview': async (caller, draftId) => refused(await preview(caller, '/printTemplate/preview', draftId)),
     'POST /prod-api/printTemplate/pdf': async (caller, draftId) => refused(await preview(caller, '/printTemplate/pdf', draftId)),
+    // One's notices are one's own: another user's are not found, and stay.
+    'POST /prod-api/processAudit/delUserPush': async (caller, _draftId, east) => {
+      const theirs = sql`select id from notifications where user_id = ${east.staff} order by id limit 1`;
+      let [notice] = await selectRows<{ id: number }>(t.database.db, theirs);
+      if (!notice) {
+        await t.database.db.insert(notifications).values({ userId: east.staff, type: 1, content: '矩阵' });
+        [notice] = await selectRows<{ id: number }>(t.database.db, theirs);
+      }
+      const leak = refused(await caller.post('/processAudit/delUserPush', { ids: [Number(notice.id)] }));
+      const [kept] = await selectRows<{ id: number }>(t.database.db, sql`select id from notifications where id = ${notice.id}`);
+      return leak ?? (kept ? null : 'deleted it');
+    },
     // A batch answers each document: one that does not exist for the caller is skipped as missing.
     'POST /prod-api/processAudit/batch': async (caller, draftId) => {
       const answer = await caller.post('/processAudit/batch', { action: 'approve', items: [{ module: MODULE, id: draftId }] });

@@ -1,9 +1,11 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParam } from '../../shared/schemas/input.schema.ts';
+import { id, idParam } from '../../shared/schemas/input.schema.ts';
 import { notifications } from '../db/schema.ts';
-import { answer } from '../../shared/schemas/answer.schema.ts';
+import { answer, nothing } from '../../shared/schemas/answer.schema.ts';
+import { AppError } from '../lib/app-error.ts';
+import { pageOf, pagingQuery } from '../lib/paging.ts';
 import { notification } from '../../shared/schemas/auth.schema.ts';
 import type { RouteContext } from '../lib/route-context.ts';
 import { translate } from '../lib/translate.ts';
@@ -51,4 +53,84 @@ export const notifyRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { d
       return reply.ok(null);
     },
   );
+
+  const inLanguage = (locale: Locale, row: typeof notifications.$inferSelect) => ({ ...row, content: withValuesInLanguage(locale, row.content) });
+
+  /** The bell's counts for the home page: every notice of the user, the unread ones, and the unread by type. */
+  app.get('/processAudit/notifyHomeAll', { schema: { tags: ['notify'], response: { 200: answer(notifyCounts) } } }, async (request, reply) => {
+    const rows = await db
+      .select({ type: notifications.type, total: sql<number>`count(*)::int`, unread: sql<number>`count(*) filter (where not ${notifications.isRead})::int` })
+      .from(notifications)
+      .where(eq(notifications.userId, request.auth!.user.id))
+      .groupBy(notifications.type)
+      .orderBy(notifications.type);
+    return reply.ok({
+      total: rows.reduce((sum, row) => sum + row.total, 0),
+      unread: rows.reduce((sum, row) => sum + row.unread, 0),
+      byType: rows.map(({ type, unread }) => ({ type, unread })),
+    });
+  });
+
+  /** Every notice of the user, read or not, newest first, a page at a time (`unread=1`: the unread ones only). */
+  app.get(
+    '/processAudit/notifyHomeAlls',
+    {
+      schema: {
+        tags: ['notify'],
+        querystring: pagingQuery.extend({ unread: z.enum(['0', '1']).optional(), type: z.coerce.number().int().min(0).max(99).optional() }),
+        response: { 200: answer(z.object({ list: z.array(notification), total: z.number(), pageIndex: z.number(), limit: z.number() })) },
+      },
+    },
+    async (request, reply) => {
+      const { unread, type } = request.query;
+      const where = and(
+        eq(notifications.userId, request.auth!.user.id),
+        unread === '1' ? eq(notifications.isRead, false) : undefined,
+        type === undefined ? undefined : eq(notifications.type, type),
+      );
+      const page = await pageOf(
+        db,
+        request.query,
+        (limit, offset) =>
+          db.select().from(notifications).where(where).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(limit).offset(offset),
+        notifications,
+        where,
+      );
+      return reply.ok({ ...page, list: page.list.map((row) => inLanguage(request.locale, row)) });
+    },
+  );
+
+  /** One notice of the user's own; showing it marks it read (spec §4 Notifications). Another user's is not found. */
+  app.get(
+    '/processAudit/getNotifyInfo/:id',
+    { config: { changesData: true }, schema: { tags: ['notify'], params: z.object({ id: idParam }), response: { 200: answer(notification) } } },
+    async (request, reply) => {
+      const [row] = await db
+        .update(notifications)
+        .set({ isRead: true })
+        .where(and(eq(notifications.id, request.params.id), eq(notifications.userId, request.auth!.user.id)))
+        .returning();
+      if (!row) throw new AppError(404);
+      return reply.ok(inLanguage(request.locale, row));
+    },
+  );
+
+  /** Deletes notices of the user's own (`ids`); when one of them is not theirs (or gone) nothing is deleted. */
+  app.post(
+    '/processAudit/delUserPush',
+    { schema: { tags: ['notify'], body: z.object({ ids: z.array(id).min(1).max(500) }), response: { 200: answer(nothing) } } },
+    async (request, reply) => {
+      const ids = [...new Set(request.body.ids)];
+      await db.transaction(async (tx) => {
+        const removed = await tx
+          .delete(notifications)
+          .where(and(inArray(notifications.id, ids), eq(notifications.userId, request.auth!.user.id)))
+          .returning({ id: notifications.id });
+        if (removed.length !== ids.length) throw new AppError(404);
+      });
+      return reply.ok(null, 'messages.saved');
+    },
+  );
 };
+
+const notifyCounts = z.object({ total: z.number(), unread: z.number(), byType: z.array(z.object({ type: z.number(), unread: z.number() })) });

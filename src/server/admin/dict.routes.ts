@@ -12,6 +12,7 @@ import type { Locale } from '../../shared/i18n/languages.ts';
 import { dictionaryValueInUse } from '../lib/dictionary-usage.ts';
 import { dictClass, dictLabel, dictValue } from '../../shared/schemas/admin.schema.ts';
 import { answer, paged } from '../../shared/schemas/answer.schema.ts';
+import { translate } from '../lib/translate.ts';
 import type { RouteContext } from '../lib/route-context.ts';
 
 const idParams = z.object({ id: idParam });
@@ -120,16 +121,34 @@ export const dictRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
     return reply.ok(classes.map((cls) => ({ ...withNameIn(request.locale, cls), children: values.filter((value) => value.classId === cls.id) })));
   });
   /** The enabled values of a dictionary, by its code: what forms and lists show. Open to every signed-in user. */
-  for (const path of ['/dict/getDictLabels/:key', '/dict/getDictTreeLabels/:key']) {
-    app.get(path, { schema: { tags, params: keyParams, response: { 200: answer(z.array(dictLabel)) } } }, async (request, reply) => {
-      const [cls] = await db
-        .select()
-        .from(dictClasses)
-        .where(and(eq(dictClasses.code, request.params.key), eq(dictClasses.enabled, true)));
-      if (!cls) throw new AppError(404);
-      return reply.ok((await valuesOf(cls.id, true)).map((value) => ({ id: value.id, value: value.value, label: value.label, i18nKey: value.i18nKey })));
-    });
-  }
+  const enabledValuesOf = async (key: string) => {
+    const [cls] = await db
+      .select()
+      .from(dictClasses)
+      .where(and(eq(dictClasses.code, key), eq(dictClasses.enabled, true)));
+    if (!cls) throw new AppError(404);
+    return valuesOf(cls.id, true);
+  };
+  app.get('/dict/getDictLabels/:key', { schema: { tags, params: keyParams, response: { 200: answer(z.array(dictLabel)) } } }, async (request, reply) =>
+    reply.ok((await enabledValuesOf(request.params.key)).map((value) => ({ id: value.id, value: value.value, label: value.label, i18nKey: value.i18nKey }))),
+  );
+  /**
+   * The same values as tree-picker nodes (spec §5 Tree picker): each labelled in the reader's language (a shipped
+   * value by its catalogue id, one an administrator added by its own label), with no children, since dictionary
+   * values are flat.
+   */
+  app.get(
+    '/dict/getDictTreeLabels/:key',
+    { schema: { tags, params: keyParams, response: { 200: answer(z.array(dictLabel.extend({ children: z.array(z.never()) }))) } } },
+    async (request, reply) =>
+      reply.ok(
+        (await enabledValuesOf(request.params.key)).map((value) => {
+          const shipped = value.i18nKey ? translate(request.locale, value.i18nKey) : null;
+          const label = shipped && shipped !== value.i18nKey ? shipped : value.label;
+          return { id: value.id, value: value.value, label, i18nKey: value.i18nKey, children: [] };
+        }),
+      ),
+  );
 
   /** Creates a class, or updates it when the body carries an id (spec: POST /dict and POST /dict/dictClass). */
   for (const path of ['/dict', '/dict/dictClass']) {

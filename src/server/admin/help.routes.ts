@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { helpArticleBody } from '../../shared/schemas/config.schema.ts';
@@ -12,6 +12,7 @@ import { helpArticle, helpTreeNode } from '../../shared/schemas/admin.schema.ts'
 import { answer, nothing } from '../../shared/schemas/answer.schema.ts';
 import type { RouteContext } from '../lib/route-context.ts';
 import type { Locale } from '../../shared/i18n/languages.ts';
+import { visibleMenus } from './menu.routes.ts';
 
 type Translations = NonNullable<typeof helpArticles.$inferSelect.translations>;
 
@@ -49,6 +50,43 @@ export const helpRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
       .orderBy(asc(helpArticles.sort), asc(helpArticles.id));
     return reply.ok(treeOf(rows, (row) => row.id));
   });
+
+  /** The whole help centre as one tree, each article with its content, in the reader's language: the reader's table of contents and search. */
+  app.get('/helpcenter/queryTrees', { schema: { tags: ['help'], response: { 200: answer(z.array(z.looseObject({}))) } } }, async (request, reply) => {
+    const rows = await db.select().from(helpArticles).orderBy(asc(helpArticles.sort), asc(helpArticles.id));
+    const shown = rows.map((row) => {
+      const article = articleIn(request.locale, row);
+      return {
+        id: article.id,
+        parentId: article.parentId,
+        code: article.code,
+        sort: article.sort,
+        title: article.title,
+        content: article.content,
+        updatedAt: row.updatedAt,
+      };
+    });
+    return reply.ok(treeOf(shown, (row) => row.id));
+  });
+
+  /**
+   * The help for a page of the menu the user sees: the article whose code is the menu entry's code, else its nearest
+   * parent's; `null` when none has one. A menu entry the user does not see (or none) is not found.
+   */
+  app.get(
+    '/helpcenter/menu/:id',
+    { schema: { tags: ['help'], params: z.object({ id: idParam }), response: { 200: answer(helpArticle.nullable()) } } },
+    async (request, reply) => {
+      const visible = await visibleMenus(db, request.auth!, request.locale);
+      const byId = new Map(visible.map((menu) => [menu.menuId, menu]));
+      if (!byId.has(request.params.id)) throw new AppError(404);
+      const codes: string[] = [];
+      for (let menu = byId.get(request.params.id); menu; menu = menu.parentId ? byId.get(menu.parentId) : undefined) codes.push(menu.code);
+      const rows = await db.select().from(helpArticles).where(inArray(helpArticles.code, codes));
+      const nearest = codes.map((code) => rows.find((row) => row.code === code)).find((row) => row !== undefined);
+      return reply.ok(nearest ? articleIn(request.locale, nearest) : null);
+    },
+  );
 
   app.get(
     '/helpcenter/:id',

@@ -15,6 +15,7 @@ import { readImageUpload, sendImageFile } from '../lib/image-upload.ts';
 import { SIGNATURE, signatureDir } from '../lib/signatures.ts';
 import { whenNoBackup } from '../ops/backup.ts';
 import { registerConfigTable } from '../lib/config-crud.ts';
+import { hasAny } from '../plugins/session.plugin.ts';
 import type { RouteContext } from '../lib/route-context.ts';
 
 /**
@@ -66,6 +67,45 @@ export const signRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db,
       );
     return reply.ok(rows);
   });
+
+  /**
+   * Spec §7 `GET /sign/getConfigSignList/{a}/{b}/{c}`: the sign authorizations user `a` granted on module `c`, for the
+   * configuration view. `b` is 1 (the client's default) for those in force today, as getSignList answers them, and 0
+   * for every one, switched off or outside its dates too; that full list is for `a` themself or whoever may list sign
+   * authorizations (`signAuth:list`), others are refused with 4031.
+   */
+  app.get(
+    '/sign/getConfigSignList/:a/:b/:c',
+    { schema: { tags: ['config'], params: z.object({ a: idParam, b: z.enum(['0', '1']), c: z.string().min(1).max(60) }) } },
+    async (request, reply) => {
+      const { a, b, c } = request.params;
+      const everyOne = b === '0';
+      if (everyOne && a !== request.auth!.user.id && !hasAny(request.auth!, 'signAuth:list')) throw new AppError(4031);
+      const today = new Date().toISOString().slice(0, 10);
+      const rows = await db
+        .select({
+          id: signAuthorizations.id,
+          signerId: users.id,
+          signerName: users.name,
+          modules: signAuthorizations.modules,
+          validFrom: signAuthorizations.validFrom,
+          validTo: signAuthorizations.validTo,
+          enabled: signAuthorizations.enabled,
+          inForce: sql<boolean>`(${signAuthorizations.enabled} and ${signAuthorizations.validFrom} <= ${today} and ${signAuthorizations.validTo} >= ${today})`,
+        })
+        .from(signAuthorizations)
+        .innerJoin(users, eq(users.id, signAuthorizations.signerId))
+        .where(
+          and(
+            eq(signAuthorizations.grantorId, a),
+            sql`${c} = any(${signAuthorizations.modules})`,
+            everyOne ? undefined : and(eq(signAuthorizations.enabled, true), lte(signAuthorizations.validFrom, today), gte(signAuthorizations.validTo, today)),
+          ),
+        )
+        .orderBy(desc(signAuthorizations.validTo), desc(signAuthorizations.id));
+      return reply.ok(rows);
+    },
+  );
 
   /** The signed-in user's signature: whether there is one, and when it was last changed. */
   app.get('/sign/signature', { schema: { tags: ['config'], response: { 200: answer(signatureAnswer) } } }, async (request, reply) => {

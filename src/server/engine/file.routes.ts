@@ -190,6 +190,12 @@ export const fileRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db,
     send(reply, request.auth!, request.query, 'attachment'),
   );
 
+  /**
+   * Spec §7 `GET /ge/preview/`: a file shown in the browser by its stored path (`filePath`, as download takes it, and
+   * optionally the name to show), for whoever may read it; a kind the browser cannot show safely is downloaded.
+   */
+  app.get('/ge/preview/', { schema: { tags: ['files'], querystring: downloadQuery } }, (request, reply) => send(reply, request.auth!, request.query, 'inline'));
+
   app.get('/ge/preview/:id', { schema: { tags: ['files'], params: z.object({ id: z.uuid() }) } }, async (request, reply) => {
     const [row] = await db.select().from(files).where(eq(files.id, request.params.id)).limit(1);
     if (!row) throw new AppError(404);

@@ -8,8 +8,8 @@ declare module 'fastify' {
 }
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** Queries sent as POST (list pages, exports, trees, verification, simulation) change nothing. */
-const READ_ONLY_POST = /\/(page|export|findByPage|dataTree|verify|simulate)$/;
+/** Queries sent as POST (list pages, exports, trees, verification, simulation, several approval histories) change nothing. */
+const READ_ONLY_POST = /\/(page|export|findByPage|dataTree|verify|simulate|processHisInfos)$/;
 
 /** The route a request matched (its pattern, e.g. `/prod-api/m/:module`), or its path when none matched. */
 export const routeOf = (request: FastifyRequest) => request.routeOptions.url ?? request.url.split('?')[0];

@@ -81,50 +81,67 @@ export const approvalRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
     return reply.ok({ ...answer, refused });
   });
 
-  /** Approvers the dialog offers: who the first step resolves to, or every active user when the step is chosen. */
-  app.get(
-    '/processAudit/selectAuditUsers',
-    { schema: { tags, querystring: z.object({ module: z.enum(approvalModuleKeys), dataId: bigIdParam }), response: { 200: answer(auditUsers) } } },
-    async (request, reply) => {
-      const descriptor = descriptorOf(request.query.module);
-      const record = await readableDocument(db, request.auth!, descriptor, request.query.dataId);
-      lifecycleOf(descriptor);
-      const [definition] = await db
-        .select()
-        .from(flowDefinitions)
-        .where(and(eq(flowDefinitions.flowKey, descriptor.flow!), eq(flowDefinitions.status, 'published')))
-        .orderBy(desc(flowDefinitions.version))
-        .limit(1);
-      if (!definition) throw new AppError(1009);
-      const model = modelOf(db, definition);
-      const attempt = start(
-        model,
-        { doc: { ...record.data }, resolve: await resolverFor(db, model, record.creatorId, record.projectLeaderId, record.data) },
-        record.creatorId,
-      );
-      const everyone = await db
-        .select({ id: users.id, name: users.name, loginName: users.loginName })
-        .from(users)
-        .where(eq(users.enabled, true))
-        .orderBy(asc(users.id));
-      if (!attempt.ok)
+  /**
+   * Approvers the dialog offers: who the first step resolves to, or every active user when the step is chosen.
+   * reapplyAuditUsers offers them for a resubmission, which starts the flow afresh: only for a document whose latest
+   * process was rejected or withdrawn (none yet: 1009; still running: 1007; signed or terminated: 1010).
+   */
+  for (const path of ['/processAudit/selectAuditUsers', '/processAudit/reapplyAuditUsers']) {
+    app.get(
+      path,
+      { schema: { tags, querystring: z.object({ module: z.enum(approvalModuleKeys), dataId: bigIdParam }), response: { 200: answer(auditUsers) } } },
+      async (request, reply) => {
+        const descriptor = descriptorOf(request.query.module);
+        const record = await readableDocument(db, request.auth!, descriptor, request.query.dataId);
+        if (path.endsWith('reapplyAuditUsers')) {
+          const [latest] = await db
+            .select({ status: processInstances.status })
+            .from(processInstances)
+            .where(eq(processInstances.recordId, record.id))
+            .orderBy(desc(processInstances.id))
+            .limit(1);
+          if (!latest) throw new AppError(1009, 'workflow.notStarted');
+          if (latest.status === 'running') throw new AppError(1007);
+          if (latest.status !== 'rejected' && latest.status !== 'withdrawn') throw new AppError(1010);
+        }
+        lifecycleOf(descriptor);
+        const [definition] = await db
+          .select()
+          .from(flowDefinitions)
+          .where(and(eq(flowDefinitions.flowKey, descriptor.flow!), eq(flowDefinitions.status, 'published')))
+          .orderBy(desc(flowDefinitions.version))
+          .limit(1);
+        if (!definition) throw new AppError(1009);
+        const model = modelOf(db, definition);
+        const attempt = start(
+          model,
+          { doc: { ...record.data }, resolve: await resolverFor(db, model, record.creatorId, record.projectLeaderId, record.data) },
+          record.creatorId,
+        );
+        const everyone = await db
+          .select({ id: users.id, name: users.name, loginName: users.loginName })
+          .from(users)
+          .where(eq(users.enabled, true))
+          .orderBy(asc(users.id));
+        if (!attempt.ok)
+          return reply.ok({
+            needsChoice: attempt.refusal.code === 1003,
+            candidates: attempt.refusal.code === 1003 ? everyone : [],
+            refusal: request.t(attempt.refusal.messageId, {
+              ...attempt.refusal.values,
+              // A step the refusal names, in the reader's language.
+              ...(attempt.refusal.values?.nodeId ? { node: modelStepName(request.locale, model, attempt.refusal.values.nodeId) } : {}),
+            }),
+          });
+        const ids = new Set(attempt.state.tasks.flatMap((task) => task.assignees));
         return reply.ok({
-          needsChoice: attempt.refusal.code === 1003,
-          candidates: attempt.refusal.code === 1003 ? everyone : [],
-          refusal: request.t(attempt.refusal.messageId, {
-            ...attempt.refusal.values,
-            // A step the refusal names, in the reader's language.
-            ...(attempt.refusal.values?.nodeId ? { node: modelStepName(request.locale, model, attempt.refusal.values.nodeId) } : {}),
-          }),
+          needsChoice: false,
+          candidates: everyone.filter((user) => ids.has(user.id)),
+          steps: attempt.state.tasks.map((task) => modelStepName(request.locale, model, task.nodeId)),
         });
-      const ids = new Set(attempt.state.tasks.flatMap((task) => task.assignees));
-      return reply.ok({
-        needsChoice: false,
-        candidates: everyone.filter((user) => ids.has(user.id)),
-        steps: attempt.state.tasks.map((task) => modelStepName(request.locale, model, task.nodeId)),
-      });
-    },
-  );
+      },
+    );
+  }
 
   /**
    * Earlier steps a rejection may go back to (besides the applicant): for the caller's own open task (`taskId`, else

@@ -1,10 +1,11 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { answer, nothing } from '../../shared/schemas/answer.schema.ts';
+import { answer, nothing, timestamp } from '../../shared/schemas/answer.schema.ts';
 import { bigIdParam, idParam, pageIndex, pageLimit } from '../../shared/schemas/input.schema.ts';
 import { homeCounts, TODO_KINDS, todoPage } from '../../shared/schemas/workflow.schema.ts';
-import { processCc, processInstances, processTasks, records, users } from '../db/schema.ts';
+import type { ProcessStatus } from '../../../flows/index.ts';
+import { notifications, processCc, processInstances, processTasks, records, users } from '../db/schema.ts';
 import { findModule } from '../../modules/index.ts';
 import { pagePath, titleId } from '../../modules/module.types.ts';
 import type { Locale } from '../../shared/i18n/languages.ts';
@@ -15,7 +16,9 @@ import type { RouteContext } from '../lib/route-context.ts';
 import { keepSessionsOnItsRoutes } from '../plugins/session.plugin.ts';
 import { pageOf } from '../lib/paging.ts';
 import { principalsSql } from '../lib/acting-for.ts';
-import { approvalModuleKeys } from './workflow-params.ts';
+import { approvalModuleKeys, descriptorOf, readableInstance } from './workflow-params.ts';
+import { linkOf } from './approval-notifications.ts';
+import { pagingQuery } from '../lib/paging.ts';
 import { recordTitleSql } from '../engine/record-name.ts';
 
 /** Rows name their document's module in the reader's language and link to the document's view. */
@@ -207,4 +210,108 @@ export const todoRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db 
       return reply.ok(null);
     },
   );
+
+  /**
+   * The processes the user took part in, newest first: those they applied for and those with a step assigned to them
+   * or decided by them (`role`: applicant or approver), with the document and the process's status.
+   */
+  app.get(
+    '/processAudit/processAuditList',
+    {
+      schema: {
+        tags,
+        querystring: pagingQuery.extend({ status: z.enum(PROCESS_STATUSES).optional(), module: z.enum(approvalModuleKeys).optional() }),
+        response: { 200: answer(z.object({ list: z.array(z.looseObject({})), total: z.number(), pageIndex: z.number(), limit: z.number() })) },
+      },
+    },
+    async (request, reply) => {
+      const userId = request.auth!.user.id;
+      const { status, module } = request.query;
+      const where = and(
+        sql`(${processInstances.applicantId} = ${userId} or exists (select 1 from ${processTasks} where ${processTasks.instanceId} = ${processInstances.id} and (${processTasks.assigneeId} = ${userId} or ${processTasks.actorId} = ${userId})))`,
+        sql`${records.deletedAt} is null`,
+        status ? eq(processInstances.status, status) : undefined,
+        module ? eq(processInstances.module, module) : undefined,
+      );
+      const from = sql`${processInstances} join ${records} on ${records.id} = ${processInstances.recordId}`;
+      const page = await pageOf(
+        db,
+        request.query,
+        (limit, offset) =>
+          db
+            .select({
+              instanceId: processInstances.id,
+              recordId: processInstances.recordId,
+              module: processInstances.module,
+              status: processInstances.status,
+              urgent: processInstances.urgent,
+              startedAt: processInstances.startedAt,
+              endedAt: processInstances.endedAt,
+              applicantId: processInstances.applicantId,
+              recordStatus: records.status,
+              ...documentNames,
+            })
+            .from(processInstances)
+            .innerJoin(records, eq(records.id, processInstances.recordId))
+            .innerJoin(users, eq(users.id, processInstances.applicantId))
+            .where(where)
+            .orderBy(desc(processInstances.startedAt), desc(processInstances.id))
+            .limit(limit)
+            .offset(offset),
+        from,
+        where,
+      );
+      const list = page.list.map(({ applicantId, ...row }) => ({ ...row, role: applicantId === userId ? 'applicant' : 'approver' }));
+      return reply.ok({ ...page, list: aboutDocuments(request.locale, list) });
+    },
+  );
+
+  /**
+   * Opening a document from its process marks read what told the user about it: their copy (cc) of that process and
+   * their notices linking to the document. The process must be one whose document the user may read.
+   */
+  app.get(
+    '/processAudit/readProcess',
+    { config: { changesData: true }, schema: { tags, querystring: z.object({ processInstanceId: bigIdParam }), response: { 200: answer(nothing) } } },
+    async (request, reply) => {
+      const userId = request.auth!.user.id;
+      const instance = await readableInstance(db, request.auth!, request.query.processInstanceId);
+      const link = linkOf(descriptorOf(instance.module), { id: instance.recordId });
+      await db.transaction(async (tx) => {
+        await tx
+          .update(processCc)
+          .set({ isRead: true })
+          .where(and(eq(processCc.instanceId, instance.id), eq(processCc.userId, userId)));
+        await tx
+          .update(notifications)
+          .set({ isRead: true })
+          .where(and(eq(notifications.userId, userId), eq(notifications.link, link)));
+      });
+      return reply.ok(null);
+    },
+  );
+
+  /** The home page's numbers as they are now: pending to-dos, urgent ones, unread notices and unread copies. */
+  app.get('/processAudit/refreshHomeNow', { schema: { tags, response: { 200: answer(homeNow) } } }, async (request, reply) => {
+    const userId = request.auth!.user.id;
+    const [[tasks], [notices], [copies]] = await Promise.all([
+      db
+        .select({ todo: sql<number>`count(*)::int`, urgent: sql<number>`count(*) filter (where ${processTasks.urgent})::int` })
+        .from(processTasks)
+        .where(pendingFor(userId)),
+      db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false))),
+      db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(processCc)
+        .where(and(eq(processCc.userId, userId), eq(processCc.isRead, false))),
+    ]);
+    return reply.ok({ ...tasks, unreadNotices: notices.count, unreadCc: copies.count, at: new Date() });
+  });
 };
+
+const homeNow = z.object({ todo: z.number(), urgent: z.number(), unreadNotices: z.number(), unreadCc: z.number(), at: timestamp });
+/** A process's statuses (flows/process-state.ts), for filtering the list. */
+const PROCESS_STATUSES = ['running', 'completed', 'rejected', 'withdrawn', 'terminated'] as const satisfies readonly ProcessStatus[];

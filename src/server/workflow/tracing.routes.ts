@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ProcessState } from '../../../flows/index.ts';
 import { answer } from '../../shared/schemas/answer.schema.ts';
+import { bigId } from '../../shared/schemas/input.schema.ts';
 import { flowInstance, hisTask, historyRow, TRACE_ROUND_KINDS, traceRound, traceRow, transitionRow } from '../../shared/schemas/workflow.schema.ts';
 import { SUB_FLOW_EVENTS, subFlowOf } from '../../shared/approval-actions.ts';
 import type { Locale } from '../../shared/i18n/languages.ts';
@@ -70,6 +71,33 @@ export const tracingRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { 
       const instance = await readableInstance(db, request.auth!, request.query.processInstanceId);
       const rows = await approvalRowsOf(db, request.locale, request.t('workflow.system'), [instance.id]);
       return reply.ok(rows.map(({ instanceId: _instanceId, ...row }) => row));
+    },
+  );
+
+  /**
+   * The approval histories of several processes at once (body `processInstanceIds`, at most 50), each as
+   * processHisInfo answers it, in the order asked. Every process must be one whose document the caller may read;
+   * otherwise the whole call is refused as processHisInfo would refuse that one.
+   */
+  app.post(
+    '/processAudit/processHisInfos',
+    {
+      schema: {
+        tags,
+        body: z.object({ processInstanceIds: z.array(bigId).min(1).max(50) }),
+        response: { 200: answer(z.array(z.object({ processInstanceId: z.number(), rows: z.array(historyRow) }))) },
+      },
+    },
+    async (request, reply) => {
+      const ids = [...new Set(request.body.processInstanceIds)];
+      for (const id of ids) await readableInstance(db, request.auth!, id);
+      const rows = await approvalRowsOf(db, request.locale, request.t('workflow.system'), ids);
+      return reply.ok(
+        ids.map((processInstanceId) => ({
+          processInstanceId,
+          rows: rows.filter((row) => row.instanceId === processInstanceId).map(({ instanceId: _instanceId, ...row }) => row),
+        })),
+      );
     },
   );
 
