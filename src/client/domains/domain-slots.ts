@@ -1,3 +1,4 @@
+import { registerAttendanceSlots } from './attendance/attendance-slots.ts';
 import { registerGoodsSlots } from './goods/goods-slots.ts';
 import { registerStampingSlots } from './stamping/stamping-slots.tsx';
 
@@ -7,3 +8,4 @@ import { registerStampingSlots } from './stamping/stamping-slots.tsx';
  */
 registerGoodsSlots();
 registerStampingSlots();
+registerAttendanceSlots();

@@ -1,41 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { MODULES } from '../../modules/index.ts';
 import { permissionCode } from '../../modules/module.types.ts';
 import { HOLIDAY_TYPE_CODES, HOLIDAY_TYPES } from '../../shared/holiday-types.ts';
 import { answer } from '../../shared/schemas/answer.schema.ts';
+import { leaveBalances } from '../../shared/schemas/attendance.schema.ts';
 import type { RouteContext } from '../lib/route-context.ts';
 import { balanceOfRows, ensureYearlyGrant, inUnit, ledgerOf, ledgerUnit, serialsOf, today, writeExpiries } from './leave-moves.ts';
 
 const LEAVES = MODULES.filter((descriptor) => descriptor.capabilities.leave?.move === 'use');
-
-const ledgerRow = z.object({
-  id: z.number(),
-  kind: z.enum(['grant', 'use', 'cancel', 'expiry']),
-  amount: z.number(),
-  day: z.string(),
-  expires: z.string().nullable(),
-  year: z.number().nullable(),
-  module: z.string().nullable(),
-  recordId: z.number().nullable(),
-  serialNo: z.string().nullable(),
-  cancels: z.number().nullable(),
-  lot: z.number().nullable(),
-  reason: z.string(),
-});
-const balances = z.array(
-  z.object({
-    holidayType: z.string(),
-    unit: z.enum(['day', 'hour']),
-    ledgerUnit: z.enum(['halfDay', 'minute']),
-    paid: z.boolean(),
-    mayGoNegative: z.boolean(),
-    /** In the ledger's unit (half days or minutes) and as people read it (days or hours). */
-    balance: z.number(),
-    balanceInUnit: z.number(),
-    rows: z.array(ledgerRow),
-  }),
-);
 
 /** The caller's leave balances (the ledger is written only by signing approvals and yearly grants, leave-moves.ts). */
 export const attendanceRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db }) => {
@@ -43,7 +15,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<RouteContext> = async (app,
   // Whoever may list leave documents reads their own balances.
   app.get(
     '/attendance/leave/balances',
-    { config: { permission: LEAVES.map((descriptor) => permissionCode(descriptor, 'list')) }, schema: { tags, response: { 200: answer(balances) } } },
+    { config: { permission: LEAVES.map((descriptor) => permissionCode(descriptor, 'list')) }, schema: { tags, response: { 200: answer(leaveBalances) } } },
     async (request, reply) => {
       const userId = request.auth!.user.id;
       const asOf = today();

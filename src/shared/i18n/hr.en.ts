@@ -21,4 +21,5 @@ export const hrEn: Record<HrMessageId, string> = {
   'hr.leaveCancelNotOwn': 'Only your own signed leave can be cancelled',
   'hr.leaveTypeUnknown': 'Unknown holiday type',
   'hr.archiveExists': 'This user already has an employee archive ({serialNo}); an account has one archive only',
+  'hr.leaveBalanceLeft': 'Left: {unit, select, hour {{amount, plural, one {# hour} other {# hours}}} other {{amount, plural, one {# day} other {# days}}}}',
 };

@@ -21,4 +21,5 @@ export const hrEs: Record<HrMessageId, string> = {
   'hr.leaveCancelNotOwn': 'Solo puede anular sus propios permisos aprobados',
   'hr.leaveTypeUnknown': 'Tipo de permiso desconocido',
   'hr.archiveExists': 'Este usuario ya tiene un expediente de empleado ({serialNo}); cada cuenta tiene un solo expediente',
+  'hr.leaveBalanceLeft': 'Saldo: {unit, select, hour {{amount, plural, one {# hora} other {# horas}}} other {{amount, plural, one {# día} other {# días}}}}',
 };

@@ -19,6 +19,7 @@ export const hrZh = {
   'hr.leaveCancelNotOwn': '只能为本人已审批通过的请假单销假',
   'hr.leaveTypeUnknown': '未知的假期类型',
   'hr.archiveExists': '该用户已有员工档案（{serialNo}），每个账号只能建一份档案',
+  'hr.leaveBalanceLeft': '剩余：{unit, select, hour {{amount} 小时} other {{amount} 天}}',
 };
 
 export type HrMessageId = keyof typeof hrZh;
