@@ -1,0 +1,80 @@
+import { expect, test, type Page } from '@playwright/test';
+import { typeDate } from '../../e2e/date-picker.helpers.ts';
+import { approvalAction, approvalDialog, choose, expectNotice, labelled, screenshot, signIn, signOut, text } from '../../e2e/e2e.helpers.ts';
+
+const zh = (id: string, values?: Parameters<typeof text>[2]) => text('zh', id, values);
+
+test.use({ locale: 'zh-CN', viewport: { width: 1366, height: 820 } });
+
+/** What the signed-in person has left of annual leave, in days, as the leave ledger answers it. */
+async function annualLeft(page: Page): Promise<number> {
+  const answer = (await (await page.request.get('/prod-api/attendance/leave/balances')).json()) as {
+    data: { holidayType: string; balanceInUnit: number }[];
+  };
+  return answer.data.find((balance) => balance.holidayType === 'annual')!.balanceInUnit;
+}
+
+/** Opens a new leave and chooses annual leave: the form says what is left of it. */
+async function newAnnualLeave(page: Page) {
+  await page.goto('/human/leave/edit');
+  await choose(page, page.getByRole('combobox', { name: labelled(zh('modules.leave.fields.holidayType')) }), zh('modules.leave.options.holidayType.annual'));
+}
+
+test('staff01 asks for 2 days of annual leave, leader01 approves, and what is left of it drops by 2 days', async ({ page }) => {
+  test.setTimeout(240_000);
+  const reason = `回老家办事 ${Date.now().toString(36)}`;
+  await signIn(page, 'staff01');
+  const before = await annualLeft(page);
+  await newAnnualLeave(page);
+  await expect(page.getByTestId('leave-balance')).toHaveText(zh('hr.leaveBalanceLeft', { amount: before, unit: 'day' }));
+  // A type counted in days asks for half days, not times.
+  await expect(page.locator('[data-field=startTime]')).toHaveCount(0);
+  await page.getByRole('textbox', { name: labelled(zh('modules.leave.fields.reason')) }).fill(reason);
+  // Monday 21 and Tuesday 22 December 2026, morning to afternoon: 2 working days.
+  await typeDate(page.locator('[data-field=startDate]'), '2026-12-21');
+  await page
+    .locator('[data-field=startHalf]')
+    .getByRole('radio', { name: zh('modules.leave.options.startHalf.am') })
+    .check();
+  await typeDate(page.locator('[data-field=endDate]'), '2026-12-22');
+  await page
+    .locator('[data-field=endHalf]')
+    .getByRole('radio', { name: zh('modules.leave.options.endHalf.pm') })
+    .check();
+  await screenshot(page, 'leave-form-zh');
+  await page.getByRole('button', { name: zh('actions.save'), exact: true }).click();
+  await expectNotice(page, zh('messages.created'));
+
+  await page.getByRole('textbox', { name: zh('grid.quickSearch') }).fill(reason);
+  await page.getByRole('button', { name: zh('grid.doSearch'), exact: true }).click();
+  const listed = page.locator('table tbody tr').filter({ hasText: reason });
+  await expect(listed).toHaveCount(1);
+  await listed.getByRole('button', { name: zh('grid.view') }).click();
+  await expect(page).toHaveURL(/\/human\/leave\/view\?id=\d+$/);
+  const viewUrl = new URL(page.url()).pathname + new URL(page.url()).search;
+  await approvalAction(page, 'submit', 'zh').click();
+  await approvalDialog(page)
+    .getByRole('button', { name: zh('wf.dialog.confirm') })
+    .click();
+  await expectNotice(page, zh('messages.submitted'));
+  // Nothing is taken before the leave is approved.
+  expect(await annualLeft(page)).toBe(before);
+  await signOut(page, 'zh');
+
+  await signIn(page, 'leader01');
+  await page.goto(viewUrl);
+  await approvalAction(page, 'approve', 'zh').click();
+  await approvalDialog(page)
+    .getByRole('textbox', { name: labelled(zh('wf.dialog.opinion')) })
+    .fill('同意');
+  await approvalDialog(page)
+    .getByRole('button', { name: zh('wf.dialog.confirm') })
+    .click();
+  await expectNotice(page, zh('messages.approved'));
+  await signOut(page, 'zh');
+
+  await signIn(page, 'staff01');
+  expect(await annualLeft(page)).toBe(before - 2);
+  await newAnnualLeave(page);
+  await expect(page.getByTestId('leave-balance')).toHaveText(zh('hr.leaveBalanceLeft', { amount: before - 2, unit: 'day' }));
+});
