@@ -5,15 +5,27 @@ import { type Capability, capability, expectField, fieldOf } from './capability.
  * `amount` and a count by month of `date`, by office or by the option field `type`. The page is `/count/<key>`, its
  * permission `<permission>:list` and `:export` (spec §6 module:action). With `with`, the documents of those modules
  * (declaring the same `date` field) count too, and `type: 'module'` groups by module, each named by its title (the
- * kinds of result document); without `amount` the amounts are 0.
+ * kinds of result document); without `amount` the amounts are 0. By office, the creator's office, or with `office` the
+ * office its tree-pick field names (an employee's department rather than the HR office that filed the archive).
  */
-export type ReportDef = { key: string; permission: string; date: string; type: string; amount?: string; with?: readonly string[]; sort: number; icon: string };
+export type ReportDef = {
+  key: string;
+  permission: string;
+  date: string;
+  type: string;
+  amount?: string;
+  office?: string;
+  with?: readonly string[];
+  sort: number;
+  icon: string;
+};
 
 export const report: Capability<ReportDef> = capability({
-  check: ({ date, type, amount, with: others = [] }, { descriptor, findModule }) => [
+  check: ({ date, type, amount, office, with: others = [] }, { descriptor, findModule }) => [
     ...expectField(descriptor, date, ['date'], 'report'),
     ...(type === 'module' ? (others.length ? [] : ['report: by module counts no other module']) : expectField(descriptor, type, ['select', 'radio'], 'report')),
     ...(amount ? expectField(descriptor, amount, ['money'], 'report') : []),
+    ...(office ? expectField(descriptor, office, ['treePick'], 'report.office') : []),
     ...others.flatMap((key) => {
       const other = findModule(key);
       return other && fieldOf(other, date)?.type === 'date' ? [] : [`report: ${key} has no date field ${date}`];

@@ -43,29 +43,34 @@ export const signRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db,
     },
   });
 
-  /** Spec §7 sign lists: who may sign for user `a` on module `b` today (sign authorization). */
-  app.get('/sign/getSignList/:a/:b', { schema: { tags: ['config'], params: z.object({ a: idParam, b: z.string().max(60) }) } }, async (request, reply) => {
+  /**
+   * The sign authorizations `grantorId` granted on `module`, newest end first: those in force today, or with `all`
+   * every one, switched off or outside its dates too.
+   */
+  const grantsOf = (grantorId: number, module: string, all: boolean) => {
     const today = new Date().toISOString().slice(0, 10);
-    const rows = await db
+    const inForce = and(eq(signAuthorizations.enabled, true), lte(signAuthorizations.validFrom, today), gte(signAuthorizations.validTo, today));
+    return db
       .select({
         id: signAuthorizations.id,
         signerId: users.id,
         signerName: users.name,
+        modules: signAuthorizations.modules,
         validFrom: signAuthorizations.validFrom,
         validTo: signAuthorizations.validTo,
+        enabled: signAuthorizations.enabled,
+        inForce: sql<boolean>`coalesce(${inForce}, false)`,
       })
       .from(signAuthorizations)
       .innerJoin(users, eq(users.id, signAuthorizations.signerId))
-      .where(
-        and(
-          eq(signAuthorizations.grantorId, request.params.a),
-          eq(signAuthorizations.enabled, true),
-          lte(signAuthorizations.validFrom, today),
-          gte(signAuthorizations.validTo, today),
-          sql`${request.params.b} = any(${signAuthorizations.modules})`,
-        ),
-      );
-    return reply.ok(rows);
+      .where(and(eq(signAuthorizations.grantorId, grantorId), sql`${module} = any(${signAuthorizations.modules})`, all ? undefined : inForce))
+      .orderBy(desc(signAuthorizations.validTo), desc(signAuthorizations.id));
+  };
+
+  /** Spec §7 sign lists: who may sign for user `a` on module `b` today (sign authorization). */
+  app.get('/sign/getSignList/:a/:b', { schema: { tags: ['config'], params: z.object({ a: idParam, b: z.string().max(60) }) } }, async (request, reply) => {
+    const rows = await grantsOf(request.params.a, request.params.b, false);
+    return reply.ok(rows.map(({ id, signerId, signerName, validFrom, validTo }) => ({ id, signerId, signerName, validFrom, validTo })));
   });
 
   /**
@@ -81,29 +86,7 @@ export const signRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db,
       const { a, b, c } = request.params;
       const everyOne = b === '0';
       if (everyOne && a !== request.auth!.user.id && !hasAny(request.auth!, 'signAuth:list')) throw new AppError(4031);
-      const today = new Date().toISOString().slice(0, 10);
-      const rows = await db
-        .select({
-          id: signAuthorizations.id,
-          signerId: users.id,
-          signerName: users.name,
-          modules: signAuthorizations.modules,
-          validFrom: signAuthorizations.validFrom,
-          validTo: signAuthorizations.validTo,
-          enabled: signAuthorizations.enabled,
-          inForce: sql<boolean>`(${signAuthorizations.enabled} and ${signAuthorizations.validFrom} <= ${today} and ${signAuthorizations.validTo} >= ${today})`,
-        })
-        .from(signAuthorizations)
-        .innerJoin(users, eq(users.id, signAuthorizations.signerId))
-        .where(
-          and(
-            eq(signAuthorizations.grantorId, a),
-            sql`${c} = any(${signAuthorizations.modules})`,
-            everyOne ? undefined : and(eq(signAuthorizations.enabled, true), lte(signAuthorizations.validFrom, today), gte(signAuthorizations.validTo, today)),
-          ),
-        )
-        .orderBy(desc(signAuthorizations.validTo), desc(signAuthorizations.id));
-      return reply.ok(rows);
+      return reply.ok(await grantsOf(a, c, everyOne));
     },
   );
 

@@ -57,7 +57,8 @@ export async function reportRows(db: Db, access: Access, descriptor: ModuleDescr
   // `type: 'module'` groups a report over several modules (`with`) by module: the kinds of result document.
   const byModule = report.type === 'module';
   const typeGroup = byModule ? sql.raw('module') : sql`coalesce(${field(report.type)}, '')`;
-  const group: SQL = query.by === 'month' ? sql`substring(${date} from 1 for 7)` : query.by === 'office' ? sql.raw('office_id::text') : typeGroup;
+  const officeGroup = report.office ? field(report.office) : sql.raw('office_id::text');
+  const group: SQL = query.by === 'month' ? sql`substring(${date} from 1 for 7)` : query.by === 'office' ? officeGroup : typeGroup;
   const counted = [descriptor, ...(report.with ?? []).map((key) => findModule(key)!)];
   const skipped = uncounted(descriptor);
   const rows = await db

@@ -1,7 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInApp, workflowCalls } from '../../support/api.helpers.ts';
 
-const { as, ids } = signedInApp();
+const { t, as, ids } = signedInApp();
 const en = { 'accept-language': 'en' };
 const { ok } = workflowCalls(as);
 const read = async (module: string, id: number) => (await as.admin.get(`/m/${module}/${id}`)).body.data;
@@ -147,5 +148,29 @@ describe('regularisation: its signing makes the employee regular', () => {
     expect(last.body.status).not.toBe(200);
     expect((await read('regular', id)).status).toBe(3);
     expect((await read('archives', archive)).employeeStatus).toBe('1');
+  });
+});
+
+describe('the human count report', () => {
+  it('counts archives by the department they name, not the HR office that filed them, and by employee status in words', async () => {
+    const stored = (
+      (await t.database.db.execute(
+        sql`select data ->> 'office' as office, count(*)::int as count from records where module = 'archives' and deleted_at is null group by 1`,
+      )) as unknown as { rows: { office: string; count: number }[] }
+    ).rows;
+    const byOffice = (await as.admin.post('/report/human', { by: 'office' }, en)).body;
+    expect(byOffice.status, byOffice.msg).toBe(200);
+    const rows = byOffice.data as { key: string; name: string; count: number }[];
+    expect(
+      rows
+        .slice(0, -1)
+        .map((row) => [row.key, row.count])
+        .sort(),
+    ).toEqual(stored.map((row) => [row.office, row.count]).sort());
+    // Named by the department, the total last.
+    expect(rows.every((row) => row.name !== row.key || row.key === '')).toBe(true);
+    expect(rows.at(-1)!.count).toBe(stored.reduce((sum, row) => sum + row.count, 0));
+    const byStatus = (await as.admin.post('/report/human', { by: 'type' }, en)).body.data as { key: string; name: string }[];
+    expect(byStatus.find((row) => row.key === '1')?.name).toBe('Regular');
   });
 });

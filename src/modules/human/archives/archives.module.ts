@@ -74,6 +74,8 @@ export default defineModule({
     unique: [{ field: 'user', messageId: 'hr.archiveExists' }],
     // Annual leave counts from here (src/server/attendance).
     employment: { person: 'user', joined: 'entryDate', workStarted: 'workStart' },
+    // Count reports → human count: head count by department and employee status, entries by month.
+    report: { key: 'human', permission: 'humanCount', date: 'entryDate', type: 'employeeStatus', office: 'office', sort: 60, icon: 'people' },
     // Where an HR document picks an archive, it is known by the employee's name.
     namedBy: 'name',
   },
