@@ -55,7 +55,9 @@ export function CountReport({ descriptor }: { descriptor: ModuleDescriptor }) {
   const [by, setBy] = useState<ReportDimension>('month');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const [measure, setMeasure] = useState<'amount' | 'count'>('amount');
+  // A report without an amount (a head count, the result documents) counts only: no amount to chart or list.
+  const counted = Boolean(report.amount);
+  const [measure, setMeasure] = useState<'amount' | 'count'>(counted ? 'amount' : 'count');
   const query: ReportQuery = { by, ...(from ? { from } : {}), ...(to ? { to } : {}) };
   const answer = reportApi.useCountReportQuery({ report: report.key, query }, { refetchOnMountOrArgChange: true });
   const rows = answer.data;
@@ -94,17 +96,19 @@ export function CountReport({ descriptor }: { descriptor: ModuleDescriptor }) {
         />
         <DateInput label={t('engine.report.from')} value={from} onChange={setFrom} fullWidth={false} sx={{ width: 180 }} testId="report-from" />
         <DateInput label={t('engine.report.to')} value={to} onChange={setTo} fullWidth={false} sx={{ width: 180 }} testId="report-to" />
-        <TextField
-          select
-          size="small"
-          label={t('engine.report.measure')}
-          value={measure}
-          onChange={(event) => setMeasure(event.target.value as 'amount' | 'count')}
-          sx={{ minWidth: 140 }}
-        >
-          <MenuItem value="amount">{t('engine.report.amount')}</MenuItem>
-          <MenuItem value="count">{t('engine.report.count')}</MenuItem>
-        </TextField>
+        {counted && (
+          <TextField
+            select
+            size="small"
+            label={t('engine.report.measure')}
+            value={measure}
+            onChange={(event) => setMeasure(event.target.value as 'amount' | 'count')}
+            sx={{ minWidth: 140 }}
+          >
+            <MenuItem value="amount">{t('engine.report.amount')}</MenuItem>
+            <MenuItem value="count">{t('engine.report.count')}</MenuItem>
+          </TextField>
+        )}
       </Box>
       {!rows ? (
         answer.isError ? null : (
@@ -114,8 +118,15 @@ export function CountReport({ descriptor }: { descriptor: ModuleDescriptor }) {
         <>
           <StatisticsChart input={input} initialKind={by === 'month' ? 'line' : 'bar'} height={320} />
           <ReportTable
-            headings={[t(`engine.report.by.${by}`), { text: t('engine.report.count'), align: 'right' }, { text: t('engine.report.amount'), align: 'right' }]}
-            rows={rows.map((row, index) => ({ key: `${row.key}:${index}`, cells: [row.name, row.count, formatMoney(row.amount, intl.locale as Locale)] }))}
+            headings={[
+              t(`engine.report.by.${by}`),
+              { text: t('engine.report.count'), align: 'right' },
+              ...(counted ? [{ text: t('engine.report.amount'), align: 'right' as const }] : []),
+            ]}
+            rows={rows.map((row, index) => ({
+              key: `${row.key}:${index}`,
+              cells: [row.name, row.count, ...(counted ? [formatMoney(row.amount, intl.locale as Locale)] : [])],
+            }))}
           />
         </>
       )}
