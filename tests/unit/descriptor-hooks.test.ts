@@ -60,23 +60,25 @@ describe('descriptor hooks', () => {
     expect(subFlowOf('approval.submit')).toBeUndefined();
   });
 
-  it('gives each count report a date, an option type (or the modules it counts) and a money amount or none, and unique keys', () => {
+  it('gives each count report a date, an option type (or the modules it counts), a money amount or none, an office pick or none, and unique keys', () => {
     const reports = MODULES.filter((descriptor) => descriptor.capabilities.report);
     expect(reports.map((descriptor) => descriptor.capabilities.report!.key).sort()).toEqual([
       'contract',
       'document',
+      'human',
       'invoice',
       'receipt',
       'register',
       'reimbursement',
     ]);
     for (const descriptor of reports) {
-      const { date, type, amount, with: others = [] } = descriptor.capabilities.report!;
+      const { date, type, amount, office, with: others = [] } = descriptor.capabilities.report!;
       const typeOf = (key: string) => descriptor.fields.find((field) => field.key === key)?.type;
       expect(typeOf(date)).toBe('date');
       if (type === 'module') expect(others.length).toBeGreaterThan(0);
       else expect(['select', 'radio']).toContain(typeOf(type));
       if (amount) expect(typeOf(amount)).toBe('money');
+      if (office) expect(typeOf(office)).toBe('treePick');
       // The modules counted with it exist and declare the same date field.
       for (const key of others) expect(findModule(key)?.fields.find((field) => field.key === date)?.type, key).toBe('date');
     }
