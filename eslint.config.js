@@ -33,7 +33,7 @@ const LAYERS = [
     'plugins',
     'engine',
     'print',
-    ['stock', 'attendance', 'payroll'],
+    ['stock', 'attendance', 'payroll', 'people'],
     'workflow',
     'scheduler',
     ['account', 'admin'],

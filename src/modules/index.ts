@@ -23,7 +23,7 @@ const BY_KEY = new Map(MODULES.map((descriptor) => [descriptor.key, descriptor])
  */
 export const descriptorProblems = (modules: readonly ModuleDescriptor[] = MODULES): string[] =>
   modules.flatMap((descriptor) => [
-    ...capabilityProblems(descriptor, (key) => modules.find((other) => other.key === key)),
+    ...capabilityProblems(descriptor, modules),
     // A field shown only while a condition holds names a field of the same record.
     ...descriptor.fields.flatMap((field) =>
       field.visible?.when && !descriptor.fields.some((other) => other.key === field.visible!.when!.field)

@@ -115,6 +115,8 @@ export async function settled(page: Page) {
 
 /** What shows that a screen is still loading: progress bars, spinners and skeletons. */
 const LOADING = '.MuiLinearProgress-indeterminate, .MuiCircularProgress-indeterminate, .MuiSkeleton-root';
+/** How long a screen may go on loading before a test calls it stuck. */
+const STILL_LOADING_MS = 60_000;
 
 /** The calls and script chunks each page has under way; the event stream stays open and is not counted. */
 const underWay = new WeakMap<Page, Set<Request>>();
@@ -139,12 +141,37 @@ function callsUnderWay(page: Page): Set<Request> {
  */
 export async function drawn(page: Page) {
   const calls = callsUnderWay(page);
+  // A screen that never settles fails here naming what still loads, rather than at the test's own timeout.
+  const deadline = Date.now() + STILL_LOADING_MS;
+  const stuck = async () => {
+    const loaders = await page
+      .evaluate(
+        (loading) =>
+          [...document.querySelectorAll(loading)]
+            .filter((element) => element.checkVisibility())
+            .map(
+              (element) =>
+                `${element.className.toString().split(' ')[0]} in ${element.closest('[aria-label],[role=dialog],main')?.getAttribute('aria-label') ?? 'the page'}`,
+            ),
+        LOADING,
+      )
+      .catch(() => []);
+    return new Error(`${page.url()} still loads after ${STILL_LOADING_MS / 1000} s: ${[...loaders, ...[...calls].map((call) => call.url())].join('; ')}`);
+  };
   for (;;) {
-    await page.waitForFunction((loading) => ![...document.querySelectorAll(loading)].some((element) => element.checkVisibility()), LOADING, {
-      polling: 'raf',
-    });
+    await page
+      .waitForFunction((loading) => ![...document.querySelectorAll(loading)].some((element) => element.checkVisibility()), LOADING, {
+        polling: 'raf',
+        timeout: Math.max(1, deadline - Date.now()),
+      })
+      .catch(async () => {
+        throw await stuck();
+      });
     if (calls.size === 0) break;
-    while (calls.size > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    while (calls.size > 0) {
+      if (Date.now() > deadline) throw await stuck();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
   }
   await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
 }

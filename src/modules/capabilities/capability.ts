@@ -2,10 +2,11 @@ import type { FieldDef, FieldType } from '../../shared/rules/field.types.ts';
 import type { ModuleDescriptor } from '../module.types.ts';
 import type { Named, StatusCodes } from '../status-names.ts';
 
-/** What a capability's check of a descriptor may look up: the module itself and any other by key. */
+/** What a capability's check of a descriptor may look up: the module itself, any other by key, and all of them. */
 export type CheckContext = {
   descriptor: ModuleDescriptor;
   findModule: (key: string) => ModuleDescriptor | undefined;
+  modules: readonly ModuleDescriptor[];
 };
 
 /**

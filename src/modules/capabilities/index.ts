@@ -8,6 +8,7 @@ import { employment } from './employment.ts';
 import { essential } from './essential.ts';
 import { exclusive } from './exclusive.ts';
 import { followUps } from './follow-ups.ts';
+import { hire } from './hire.ts';
 import { leave } from './leave.ts';
 import { limits } from './limits.ts';
 import { madeByServer } from './made-by-server.ts';
@@ -46,6 +47,7 @@ export const CAPABILITIES = {
   stockReports,
   leave,
   employment,
+  hire,
   tagged,
   tree,
   madeByServer,
@@ -73,10 +75,11 @@ export function loadCapabilities(declared: DeclaredCapabilities, statuses: Statu
 }
 
 /** Every problem of a loaded descriptor's capabilities, each naming the module: none when it is consistent. */
-export function capabilityProblems(descriptor: ModuleDescriptor, findModule: (key: string) => ModuleDescriptor | undefined): string[] {
+export function capabilityProblems(descriptor: ModuleDescriptor, modules: readonly ModuleDescriptor[]): string[] {
+  const findModule = (key: string) => modules.find((other) => other.key === key);
   return Object.entries(descriptor.capabilities).flatMap(([name, value]) => {
     const definition = CAPABILITIES[name as CapabilityName] as Capability<unknown> | undefined;
     if (!definition) return [`${descriptor.key}: no capability ${name}`];
-    return (definition.check?.(value, { descriptor, findModule }) ?? []).map((problem) => `${descriptor.key}: ${problem}`);
+    return (definition.check?.(value, { descriptor, findModule, modules }) ?? []).map((problem) => `${descriptor.key}: ${problem}`);
   });
 }

@@ -13,12 +13,9 @@ import { insertTreeNode, pathUnder, treeOf, type TreeNode } from '../lib/tree.ts
 import { officeChoice, officeNode } from '../../shared/schemas/admin.schema.ts';
 import { answer } from '../../shared/schemas/answer.schema.ts';
 import type { RouteContext } from '../lib/route-context.ts';
+import { companyOf, isCompany, type OfficeRow } from '../lib/offices.ts';
 
-type OfficeRow = typeof offices.$inferSelect;
 export type OfficeNode = TreeNode<OfficeRow & { label: string }>;
-
-/** Office types that are companies (spec §3: 1 company, 2 subsidiary, 3 branch, 4 head office); 5 is a department. */
-export const COMPANY_TYPES = [1, 2, 3, 4] as const;
 
 const idParams = z.object({ id: idParam });
 const LIST = { permission: ['office:list', 'user:list', 'user:add', 'user:update'] };
@@ -196,7 +193,6 @@ export const officeRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { d
   );
 };
 
-const isCompany = (row: OfficeRow) => (COMPANY_TYPES as readonly number[]).includes(row.officeType);
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function officeValues(body: z.infer<typeof officeBody>, parent: OfficeRow | undefined) {
@@ -218,18 +214,6 @@ export async function subtree(db: Db, path: string): Promise<OfficeRow[]> {
     .from(offices)
     .where(like(offices.path, `${path}%`))
     .orderBy(asc(offices.sort), asc(offices.id));
-}
-
-/** The nearest company at or above an office (its branch, subsidiary, head office or the group). */
-export async function companyOf(db: Db, officeId: number): Promise<OfficeRow | undefined> {
-  const [office] = await db.select().from(offices).where(eq(offices.id, officeId));
-  if (!office) return undefined;
-  const ancestorIds = office.path.split('/').filter(Boolean).map(Number);
-  const ancestors = await db.select().from(offices).where(inArray(offices.id, ancestorIds));
-  return ancestorIds
-    .map((id) => ancestors.find((row) => row.id === id)!)
-    .filter((row) => isCompany(row))
-    .pop();
 }
 
 export const toTree = (rows: OfficeRow[]): OfficeNode[] =>

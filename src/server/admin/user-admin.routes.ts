@@ -19,7 +19,7 @@ import { adminUser, adminUserDetail, createdId, pickedUser, userListItem } from 
 import { answer, nothing, paged } from '../../shared/schemas/answer.schema.ts';
 import type { RouteContext } from '../lib/route-context.ts';
 import { refuseUnknownIds } from './known-ids.ts';
-import { companyOf } from './office.routes.ts';
+import { companyOf } from '../lib/offices.ts';
 
 const idParams = z.object({ id: idParam });
 const userQuery = z.object({
