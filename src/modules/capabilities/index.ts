@@ -13,6 +13,7 @@ import { leave } from './leave.ts';
 import { limits } from './limits.ts';
 import { madeByServer } from './made-by-server.ts';
 import { namedBy } from './named-by.ts';
+import { reassign } from './reassign.ts';
 import { recordings } from './recordings.ts';
 import { reminders } from './reminders.ts';
 import { report } from './report.ts';
@@ -48,6 +49,7 @@ export const CAPABILITIES = {
   leave,
   employment,
   hire,
+  reassign,
   tagged,
   tree,
   madeByServer,

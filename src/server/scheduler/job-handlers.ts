@@ -5,6 +5,7 @@ import { sendDateReminders } from '../engine/date-reminders.ts';
 import { removeUnusedUploads } from '../engine/record-files.ts';
 import { scheduledBackup } from '../ops/backup.ts';
 import { actOnDeadlines } from '../workflow/deadlines.ts';
+import { applyDueMoves } from '../people/reassign.ts';
 
 /** What a scheduled task can run: handlers are code; admins choose when (cron) and whether (enabled). */
 export const JOB_HANDLERS = {
@@ -27,6 +28,8 @@ export const JOB_HANDLERS = {
   approvalDeadlines: actOnDeadlines,
   /** Reminds people of the dates records carry, ahead of them (a contract's expiry; engine/date-reminders.ts). */
   dateReminders: sendDateReminders,
+  /** Makes signed transfers and grade changes take effect on their day (people/reassign.ts). */
+  peopleMoves: applyDueMoves,
   /** Backs up the database and the uploaded files into BACKUP_DIR, keeping the newest BACKUP_KEEP (ops/backup.ts). */
   backup: scheduledBackup,
 } satisfies Record<string, (db: Db) => Promise<void>>;
@@ -44,4 +47,5 @@ export const DEFAULT_JOBS: { code: JobCode; name: string; cron: string; enabled:
   { code: 'approvalDeadlines', name: '审批时限', cron: '* * * * *', enabled: true },
   { code: 'dateReminders', name: '到期提醒', cron: '0 8 * * *', enabled: true },
   { code: 'backup', name: '每日备份', cron: '0 2 * * *', enabled: true },
+  { code: 'peopleMoves', name: '人事调动生效', cron: '5 0 * * *', enabled: true },
 ];

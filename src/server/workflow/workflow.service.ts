@@ -44,6 +44,7 @@ import { assertOffered, checkSplitBefore, isOffered, isSigning, moveSubFlow, run
 import { CONFLICT, NEEDS_LOCK, PREPARE, withVersionCheck } from './version-check.ts';
 import { checkLeaveBefore, postLeave } from '../attendance/leave-moves.ts';
 import { checkHireBefore, postHire } from '../people/hire.ts';
+import { postReassign } from '../people/reassign.ts';
 import { checkStockBefore, postStock } from '../stock/stock-moves.ts';
 import { approvalActions, type Outcome } from '../metrics/metrics.ts';
 import type { MessageValues } from '../../shared/money-format.ts';
@@ -265,7 +266,7 @@ async function actOnce(db: Db, access: Access | null, descriptor: ModuleDescript
     }
     if (
       ((signing &&
-        (descriptor.capabilities.effects?.length || descriptor.capabilities.signing || descriptor.capabilities.stock || descriptor.capabilities.leave || descriptor.capabilities.hire)) ||
+        (descriptor.capabilities.effects?.length || descriptor.capabilities.signing || descriptor.capabilities.stock || descriptor.capabilities.leave || descriptor.capabilities.hire || descriptor.capabilities.reassign)) ||
         holds) &&
       !locked
     )
@@ -308,6 +309,7 @@ async function actOnce(db: Db, access: Access | null, descriptor: ModuleDescript
     if (signing && descriptor.capabilities.stock) await postStock(tx, descriptor, record, actorId);
     if (signing && descriptor.capabilities.leave) await postLeave(tx, descriptor, record, actorId);
     if (signing && descriptor.capabilities.hire) await postHire(tx, descriptor, record);
+    if (signing && descriptor.capabilities.reassign) await postReassign(tx, descriptor, record, actorId);
     return { status: moved.to, instanceId, processStatus: next.status };
   }).catch(async (error: unknown) => {
     const storage = written.length ? fileStorageOf(db) : null;

@@ -275,4 +275,5 @@ export const workflowEn: Record<WorkflowMessageId, string> = {
   'workflow.action.employee.leave': 'Leave',
   'workflow.action.employee.rehire': 'Rehire',
   'workflow.action.employee.retire': 'Retire',
+  'workflow.action.employee.reassign': 'Move took effect',
 };

@@ -275,4 +275,5 @@ export const workflowEs: Record<WorkflowMessageId, string> = {
   'workflow.action.employee.leave': 'Baja',
   'workflow.action.employee.rehire': 'Recontratar',
   'workflow.action.employee.retire': 'Jubilar',
+  'workflow.action.employee.reassign': 'Cambio en vigor',
 };

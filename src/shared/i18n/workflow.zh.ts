@@ -274,6 +274,7 @@ export const workflowZh = {
   'workflow.action.employee.leave': '离职',
   'workflow.action.employee.rehire': '重新入职',
   'workflow.action.employee.retire': '退休',
+  'workflow.action.employee.reassign': '调动生效',
 };
 
 export type WorkflowMessageId = keyof typeof workflowZh;

@@ -28,6 +28,7 @@ export default defineModule({
     { key: 'phone', type: 'text', rules: [r.mobile], column: { width: 130 } },
     { key: 'office', type: 'treePick', source: 'office', rules: [r.required], column: { width: 160 } },
     { key: 'post', type: 'text', rules: [r.maxLength(50)], column: { width: 120 }, search: true },
+    { key: 'grade', type: 'text', rules: [r.maxLength(20)], column: { width: 80, align: 'center' } },
     dateField('entryDate', { required: true }),
     dateField('workStart', { required: true }),
     {
