@@ -19,6 +19,8 @@ export const hrEn: Record<HrMessageId, string> = {
   'hr.leaveCancelOutside': 'The period cancelled must lie within the period of the leave picked',
   'hr.leaveCancelTooMuch': 'More cancelled than the leave has left: {left} left, {requested} cancelled',
   'hr.leaveCancelNotOwn': 'Only your own signed leave can be cancelled',
+  'hr.periodEndBeforeStart': 'The period cannot end before it starts',
+  'hr.periodEmpty': 'The period is empty: it must end after it starts',
   'hr.leaveTypeUnknown': 'Unknown holiday type',
   'hr.archiveExists': 'This user already has an employee archive ({serialNo}); an account has one archive only',
   'hr.leaveBalanceLeft': 'Left: {unit, select, hour {{amount, plural, one {# hour} other {# hours}}} other {{amount, plural, one {# day} other {# days}}}}',

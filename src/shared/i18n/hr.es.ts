@@ -19,6 +19,8 @@ export const hrEs: Record<HrMessageId, string> = {
   'hr.leaveCancelOutside': 'El periodo anulado debe estar dentro del periodo del permiso elegido',
   'hr.leaveCancelTooMuch': 'Se anula más de lo que le queda al permiso: quedan {left}, se anulan {requested}',
   'hr.leaveCancelNotOwn': 'Solo puede anular sus propios permisos aprobados',
+  'hr.periodEndBeforeStart': 'El periodo no puede terminar antes de empezar',
+  'hr.periodEmpty': 'El periodo está vacío: debe terminar después de empezar',
   'hr.leaveTypeUnknown': 'Tipo de permiso desconocido',
   'hr.archiveExists': 'Este usuario ya tiene un expediente de empleado ({serialNo}); cada cuenta tiene un solo expediente',
   'hr.leaveBalanceLeft': 'Saldo: {unit, select, hour {{amount, plural, one {# hora} other {# horas}}} other {{amount, plural, one {# día} other {# días}}}}',

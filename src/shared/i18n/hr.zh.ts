@@ -17,6 +17,8 @@ export const hrZh = {
   'hr.leaveCancelOutside': '销假时段须在所选请假单的请假时段之内',
   'hr.leaveCancelTooMuch': '销假超过请假单剩余可销时长：剩余{left}，本次销假{requested}',
   'hr.leaveCancelNotOwn': '只能为本人已审批通过的请假单销假',
+  'hr.periodEndBeforeStart': '结束时间不能早于开始时间',
+  'hr.periodEmpty': '所填时段为空：结束时间须晚于开始时间',
   'hr.leaveTypeUnknown': '未知的假期类型',
   'hr.archiveExists': '该用户已有员工档案（{serialNo}），每个账号只能建一份档案',
   'hr.leaveBalanceLeft': '剩余：{unit, select, hour {{amount} 小时} other {{amount} 天}}',
