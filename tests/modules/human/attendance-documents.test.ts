@@ -150,7 +150,7 @@ describe('overtime, business trips and outside work', () => {
     expect(submitted.body.status, submitted.body.msg).toBe(200);
     await trip.ok('leader01', id, 'approve');
     expect(await trip.statusOf(id)).toBe(4);
-    expect((await trip.record(id)).estimatedCost).toBe('860.50');
+    expect(Number((await trip.record(id)).estimatedCost)).toBe(860.5);
     const month = await t.database.db.transaction((tx) => signedAttendance(tx, '2026-12-01', '2026-12-31'));
     expect(month.coverings.filter((covering) => covering.kind === 'trip')).toEqual([
       { personId: String(ids.staff01), kind: 'trip', day: '2026-12-04', halves: 1, half: 'pm' },
