@@ -37,8 +37,12 @@ export const attendance: Capability<AttendanceDef> = capability({
     ...(kind === 'overtime'
       ? [
           ...(from.time ? [] : ['attendance: overtime is counted in times']),
-          ...(compensation ? expectField(descriptor, compensation, ['select', 'radio'], 'attendance.compensation') : ['attendance: overtime names its compensation']),
-          ...(compensation && !compensationValues(descriptor, compensation) ? [`attendance.compensation: ${compensation} offers ${COMPENSATIONS.join(', ')}`] : []),
+          ...(compensation
+            ? expectField(descriptor, compensation, ['select', 'radio'], 'attendance.compensation')
+            : ['attendance: overtime names its compensation']),
+          ...(compensation && !compensationValues(descriptor, compensation)
+            ? [`attendance.compensation: ${compensation} offers ${COMPENSATIONS.join(', ')}`]
+            : []),
           ...(isHolidayType(credits) && HOLIDAY_TYPES[credits].unit === 'hour' ? [] : [`attendance.credits: ${credits} is no hourly holiday type`]),
         ]
       : [...(compensation || credits ? ['attendance: only overtime is compensated'] : [])]),

@@ -27,7 +27,8 @@ type Row = typeof records.$inferSelect;
 type Problem = { field: string; messageId: MessageId; values: Record<string, string> };
 
 /** A document's period: half days (a trip) or minutes (overtime, outside work), with its ends as ordinals. */
-export type AttendancePeriod = { unit: 'halfDay'; leave: DayLeave; first: number; last: number } | { unit: 'minute'; leave: HourLeave; first: number; last: number };
+export type AttendancePeriod =
+  { unit: 'halfDay'; leave: DayLeave; first: number; last: number } | { unit: 'minute'; leave: HourLeave; first: number; last: number };
 
 const text = (data: Record<string, unknown>, key: string | undefined) =>
   key && typeof data[key] === 'string' && data[key] !== '' ? (data[key] as string) : undefined;
@@ -65,7 +66,9 @@ export function attendancePeriodOf(def: AttendanceDef, data: Record<string, unkn
 /** The holiday calendar over a period's days, a day either side (calendar.ts, the `holidays` table). */
 async function calendarOver(tx: Db, period: AttendancePeriod): Promise<Calendar> {
   const [firstDay, lastDay] =
-    period.unit === 'minute' ? [Math.floor(period.first / MINUTES_PER_DAY), Math.floor(period.last / MINUTES_PER_DAY)] : [Math.floor(period.first / 2), Math.floor(period.last / 2)];
+    period.unit === 'minute'
+      ? [Math.floor(period.first / MINUTES_PER_DAY), Math.floor(period.last / MINUTES_PER_DAY)]
+      : [Math.floor(period.first / 2), Math.floor(period.last / 2)];
   const rows = await tx
     .select()
     .from(holidays)

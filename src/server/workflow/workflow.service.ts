@@ -265,7 +265,9 @@ async function actOnce(db: Db, access: Access | null, descriptor: ModuleDescript
     }
     if (
       ((signing &&
-        (descriptor.capabilities.effects?.length || descriptor.capabilities.signing || descriptor.capabilities.stock ||
+        (descriptor.capabilities.effects?.length ||
+          descriptor.capabilities.signing ||
+          descriptor.capabilities.stock ||
           descriptor.capabilities.leave ||
           descriptor.capabilities.attendance)) ||
         holds) &&

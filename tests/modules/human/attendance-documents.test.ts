@@ -28,7 +28,11 @@ async function filed(module: ReturnType<typeof moduleCalls>, data: Row, headers?
   const created = await module.create(data);
   expect(created.body.status, created.body.msg).toBe(200);
   const id = created.body.data.id as number;
-  const submitted = await as.staff01.post(`/wf/${module === overtime ? 'overtime' : module === trip ? 'trip' : 'outside'}/${id}/submit`, {}, headers ?? { 'accept-language': 'en' });
+  const submitted = await as.staff01.post(
+    `/wf/${module === overtime ? 'overtime' : module === trip ? 'trip' : 'outside'}/${id}/submit`,
+    {},
+    headers ?? { 'accept-language': 'en' },
+  );
   return { id, submitted };
 }
 
@@ -44,7 +48,9 @@ const worked = (startDate: string, startTime: string, endDate: string, endTime: 
 /** The month's overtime parts of one document, as `signedAttendance` reads the signed ones. */
 async function partsOf(from: string, to: string) {
   const month = await t.database.db.transaction((tx) => signedAttendance(tx, from, to));
-  return month.overtime.filter((part) => part.personId === String(ids.staff01)).map(({ day, minutes, rate, compensation }) => ({ day, minutes, rate, compensation }));
+  return month.overtime
+    .filter((part) => part.personId === String(ids.staff01))
+    .map(({ day, minutes, rate, compensation }) => ({ day, minutes, rate, compensation }));
 }
 
 describe('overtime, business trips and outside work', () => {
@@ -130,7 +136,14 @@ describe('overtime, business trips and outside work', () => {
     expect(credits[0].n).toBe(1);
     // The time off can now be taken: 3 hours of 调休 on a working day fit the balance.
     const leave = moduleCalls(as, 'leave');
-    const created = await leave.create({ reason: '调休', holidayType: 'toil', startDate: '2026-12-21', startTime: '09:00', endDate: '2026-12-21', endTime: '12:00' });
+    const created = await leave.create({
+      reason: '调休',
+      holidayType: 'toil',
+      startDate: '2026-12-21',
+      startTime: '09:00',
+      endDate: '2026-12-21',
+      endTime: '12:00',
+    });
     const taken = await leave.act('staff01', created.body.data.id, 'submit');
     expect(taken.body.status, taken.body.msg).toBe(200);
   });
@@ -165,7 +178,9 @@ describe('overtime, business trips and outside work', () => {
     expect(await outside.statusOf(id)).toBe(4);
     const month = await t.database.db.transaction((tx) => signedAttendance(tx, '2026-12-01', '2026-12-31'));
     // 10:00 to 15:00 on the office shift, lunch left out: 4 hours.
-    expect(month.coverings.filter((covering) => covering.kind === 'outside')).toEqual([{ personId: String(ids.staff01), kind: 'outside', day: '2026-12-08', minutes: 240 }]);
+    expect(month.coverings.filter((covering) => covering.kind === 'outside')).toEqual([
+      { personId: String(ids.staff01), kind: 'outside', day: '2026-12-08', minutes: 240 },
+    ]);
   });
 
   it('refuses a period that ends before it starts, naming the end, in the reader’s language', async () => {
@@ -180,7 +195,11 @@ describe('overtime, business trips and outside work', () => {
     });
     expect(reversedTrip.submitted.body.status).toBe(1001);
     expect(reversedTrip.submitted.body.msg).toBe('To: The period cannot end before it starts');
-    const reversedOutside = await filed(outside, { reason: '外出', place: '税务局', day: '2026-12-10', startTime: '15:00', endTime: '10:00' }, { 'accept-language': 'zh' });
+    const reversedOutside = await filed(
+      outside,
+      { reason: '外出', place: '税务局', day: '2026-12-10', startTime: '15:00', endTime: '10:00' },
+      { 'accept-language': 'zh' },
+    );
     expect(reversedOutside.submitted.body.status).toBe(1001);
     expect(reversedOutside.submitted.body.msg).toContain('结束时间不能早于开始时间');
     const reversedOvertime = await filed(overtime, worked('2026-12-12', '18:00', '2026-12-12', '09:00'));

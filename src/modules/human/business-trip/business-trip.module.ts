@@ -4,8 +4,7 @@ import { defineModule } from '../../module.types.ts';
 
 /** Means of transport a business trip names (its labels in business-trip.labels.json). */
 const TRANSPORT = ['plane', 'train', 'car', 'bus', 'ship', 'other'] as const;
-const half = (key: string) =>
-  ({ key, type: 'radio', options: { values: ['am', 'pm'] }, rules: [r.required], column: { width: 90, align: 'center' } }) as const;
+const half = (key: string) => ({ key, type: 'radio', options: { values: ['am', 'pm'] }, rules: [r.required], column: { width: 90, align: 'center' } }) as const;
 
 /**
  * Human resources: business trip (出差, spec moduleId 63), approved by the department head. Its period runs from a
