@@ -21,6 +21,8 @@ export const hrEn: Record<HrMessageId, string> = {
   'hr.leaveCancelNotOwn': 'Only your own signed leave can be cancelled',
   'hr.periodEndBeforeStart': 'The period cannot end before it starts',
   'hr.periodEmpty': 'The period is empty: it must end after it starts',
+  'hr.overtimePart': '{day} ({dayKind, select, workday {working day} restday {rest day} other {statutory holiday}}): {hours} h at {rate}%',
+  'hr.overtimeTimeOff': 'Credited as time off in lieu once signed: {hours} h',
   'hr.leaveTypeUnknown': 'Unknown holiday type',
   'hr.archiveExists': 'This user already has an employee archive ({serialNo}); an account has one archive only',
   'hr.leaveBalanceLeft': 'Left: {unit, select, hour {{amount, plural, one {# hour} other {# hours}}} other {{amount, plural, one {# day} other {# days}}}}',

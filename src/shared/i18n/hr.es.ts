@@ -21,6 +21,8 @@ export const hrEs: Record<HrMessageId, string> = {
   'hr.leaveCancelNotOwn': 'Solo puede anular sus propios permisos aprobados',
   'hr.periodEndBeforeStart': 'El periodo no puede terminar antes de empezar',
   'hr.periodEmpty': 'El periodo está vacío: debe terminar después de empezar',
+  'hr.overtimePart': '{day} ({dayKind, select, workday {día laborable} restday {día de descanso} other {festivo oficial}}): {hours} h al {rate}%',
+  'hr.overtimeTimeOff': 'Se abona como descanso compensatorio al firmarse: {hours} h',
   'hr.leaveTypeUnknown': 'Tipo de permiso desconocido',
   'hr.archiveExists': 'Este usuario ya tiene un expediente de empleado ({serialNo}); cada cuenta tiene un solo expediente',
   'hr.leaveBalanceLeft': 'Saldo: {unit, select, hour {{amount, plural, one {# hora} other {# horas}}} other {{amount, plural, one {# día} other {# días}}}}',

@@ -19,6 +19,8 @@ export const hrZh = {
   'hr.leaveCancelNotOwn': '只能为本人已审批通过的请假单销假',
   'hr.periodEndBeforeStart': '结束时间不能早于开始时间',
   'hr.periodEmpty': '所填时段为空：结束时间须晚于开始时间',
+  'hr.overtimePart': '{day}（{dayKind, select, workday {工作日} restday {休息日} other {法定节假日}}）：{hours} 小时，按 {rate}%',
+  'hr.overtimeTimeOff': '审批通过后计入调休：{hours} 小时',
   'hr.leaveTypeUnknown': '未知的假期类型',
   'hr.archiveExists': '该用户已有员工档案（{serialNo}），每个账号只能建一份档案',
   'hr.leaveBalanceLeft': '剩余：{unit, select, hour {{amount} 小时} other {{amount} 天}}',

@@ -103,6 +103,31 @@ describe('overtime, business trips and outside work', () => {
     expect(into.submitted.body.status).toBe(1001);
   });
 
+  it('counts a period for the form before it is filed, as the submission will count it', async () => {
+    const count = (module: string, data: Row, language = 'en') => as.staff01.post(`/attendance/count/${module}`, data, { 'accept-language': language });
+    const paid = await count('overtime', worked('2026-12-11', '20:00', '2026-12-12', '02:00'));
+    expect(paid.body.status, paid.body.msg).toBe(200);
+    expect(paid.body.data).toEqual({
+      kind: 'overtime',
+      parts: [
+        { day: '2026-12-11', dayKind: 'workday', rate: 150, minutes: 240 },
+        { day: '2026-12-12', dayKind: 'restday', rate: 200, minutes: 120 },
+      ],
+      timeOffMinutes: 0,
+      coveredHalves: 0,
+      coveredMinutes: 0,
+    });
+    const timeOff = await count('overtime', worked('2026-12-12', '09:00', '2026-12-12', '11:30', 'timeOff'));
+    expect(timeOff.body.data.timeOffMinutes).toBe(150);
+    const refused = await count('overtime', worked('2026-12-11', '20:00', '2026-12-12', '02:00', 'timeOff'), 'zh');
+    expect(refused.body.status).toBe(1001);
+    expect(refused.body.msg).toContain('工作日延长工作时间须支付150%加班工资，不能安排调休');
+    const away = await count('trip', { startDate: '2026-12-04', startHalf: 'pm', endDate: '2026-12-07', endHalf: 'am' });
+    expect(away.body.data).toMatchObject({ kind: 'trip', coveredHalves: 2, coveredMinutes: 0 });
+    // A module without the capability is no attendance document.
+    expect((await count('leave', {})).body.status).toBe(404);
+  });
+
   it('refuses time off in lieu for overtime on a working day', async () => {
     const { submitted } = await filed(overtime, worked('2026-12-09', '18:30', '2026-12-09', '21:30', 'timeOff'));
     expect(submitted.body.status).toBe(1001);
