@@ -59,6 +59,25 @@ describe('the module descriptor shape', () => {
     ]);
   });
 
+  it('reports an attendance document whose period, compensation or credited type does not fit', () => {
+    const overtime = MODULES.find((descriptor) => descriptor.key === 'overtime')!;
+    const trip = MODULES.find((descriptor) => descriptor.key === 'trip')!;
+    const attendance = overtime.capabilities.attendance!;
+    expect(
+      descriptorProblems([
+        { ...overtime, capabilities: { attendance: { ...attendance, compensation: 'reason', credits: 'annual' } } },
+        { ...trip, capabilities: { attendance: { ...trip.capabilities.attendance!, to: { date: 'endDate', time: 'endTime' }, credits: 'toil' } } },
+      ]),
+    ).toEqual([
+      'overtime: attendance.compensation: reason is a text, not a select or radio',
+      'overtime: attendance.compensation: reason offers pay, timeOff',
+      'overtime: attendance.credits: annual is no hourly holiday type',
+      'trip: attendance: no field endTime',
+      'trip: attendance: both ends are counted alike',
+      'trip: attendance: only overtime is compensated',
+    ]);
+  });
+
   it('writes statuses by name and loads them as codes', () => {
     const settlement = MODULES.find((descriptor) => descriptor.key === 'settlement')!;
     const parts = settlement.fields.find((field) => field.key === 'splitLines');

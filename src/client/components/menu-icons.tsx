@@ -63,6 +63,9 @@ import StorageOutlined from '@mui/icons-material/StorageOutlined';
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import FlightOutlined from '@mui/icons-material/FlightOutlined';
+import FlightTakeoffOutlined from '@mui/icons-material/FlightTakeoffOutlined';
+import MoreTimeOutlined from '@mui/icons-material/MoreTimeOutlined';
+import DirectionsWalkOutlined from '@mui/icons-material/DirectionsWalkOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import SecurityOutlined from '@mui/icons-material/SecurityOutlined';
@@ -113,6 +116,9 @@ const ICONS: Record<string, SvgIconComponent> = {
   storage: StorageOutlined,
   local_shipping: LocalShippingOutlined,
   flight: FlightOutlined,
+  flight_takeoff: FlightTakeoffOutlined,
+  more_time: MoreTimeOutlined,
+  directions_walk: DirectionsWalkOutlined,
   event: EventOutlined,
   history: HistoryOutlined,
   security: SecurityOutlined,

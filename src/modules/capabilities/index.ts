@@ -2,6 +2,7 @@ import type { FieldDef } from '../../shared/rules/field.types.ts';
 import type { ModuleDescriptor } from '../module.types.ts';
 import type { Named, StatusCodes } from '../status-names.ts';
 import { access } from './access.ts';
+import { attendance } from './attendance.ts';
 import type { Capability } from './capability.ts';
 import { effects } from './effects.ts';
 import { employment } from './employment.ts';
@@ -47,6 +48,7 @@ export const CAPABILITIES = {
   stock,
   stockReports,
   leave,
+  attendance,
   employment,
   hire,
   reassign,

@@ -1,13 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MODULES } from '../../modules/index.ts';
+import { z } from 'zod';
+import { findModule, MODULES } from '../../modules/index.ts';
 import { permissionCode } from '../../modules/module.types.ts';
 import { HOLIDAY_TYPE_CODES, HOLIDAY_TYPES } from '../../shared/holiday-types.ts';
 import { answer } from '../../shared/schemas/answer.schema.ts';
-import { leaveBalances } from '../../shared/schemas/attendance.schema.ts';
+import { attendanceCount, leaveBalances } from '../../shared/schemas/attendance.schema.ts';
+import { AppError, badInput } from '../lib/app-error.ts';
 import type { RouteContext } from '../lib/route-context.ts';
+import { countAttendance } from './attendance-documents.ts';
 import { balanceOfRows, ensureYearlyGrant, inUnit, ledgerOf, ledgerUnit, serialsOf, today, writeExpiries } from './leave-moves.ts';
 
 const LEAVES = MODULES.filter((descriptor) => descriptor.capabilities.leave?.move === 'use');
+const ATTENDANCE = MODULES.filter((descriptor) => descriptor.capabilities.attendance);
 
 /** The caller's leave balances (the ledger is written only by signing approvals and yearly grants, leave-moves.ts). */
 export const attendanceRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db }) => {
@@ -55,6 +59,36 @@ export const attendanceRoutes: FastifyPluginAsyncZod<RouteContext> = async (app,
         return out;
       });
       return reply.ok(answered);
+    },
+  );
+
+  // What an attendance document's period counts, as its submission will count it: the form shows it before filing.
+  app.post(
+    '/attendance/count/:module',
+    {
+      config: { permission: ATTENDANCE.flatMap((descriptor) => [permissionCode(descriptor, 'add'), permissionCode(descriptor, 'update')]) },
+      schema: {
+        tags,
+        params: z.object({ module: z.string().max(64) }),
+        body: z.record(z.string().max(64), z.unknown()),
+        response: { 200: answer(attendanceCount) },
+      },
+    },
+    async (request, reply) => {
+      const descriptor = findModule(request.params.module);
+      const def = descriptor?.capabilities.attendance;
+      if (!def) throw new AppError(404);
+      const counted = await db.transaction((tx) => countAttendance(tx, def, request.body));
+      if ('field' in counted) throw badInput(counted.field, counted.messageId, counted.values);
+      const overtime = counted.kind === 'overtime' ? counted : undefined;
+      const days = counted.kind === 'overtime' ? [] : counted.days;
+      return reply.ok({
+        kind: counted.kind,
+        parts: overtime ? overtime.parts.map((part) => ({ day: part.day, dayKind: part.kind, rate: part.rate, minutes: part.minutes })) : [],
+        timeOffMinutes: overtime?.timeOffMinutes ?? 0,
+        coveredHalves: days.reduce((sum, day) => sum + ('halves' in day ? day.halves : 0), 0),
+        coveredMinutes: days.reduce((sum, day) => sum + ('minutes' in day ? day.minutes : 0), 0),
+      });
     },
   );
 };

@@ -42,10 +42,7 @@ import { signingRequestOf, stampSignedCopy, storeSignedCopy, withSignedCopy, typ
 import { taskChanges, writeStep } from './step-write.ts';
 import { assertOffered, checkSplitBefore, isOffered, isSigning, moveSubFlow, runSigningEffects, startsApproval } from './sub-flows.ts';
 import { CONFLICT, NEEDS_LOCK, PREPARE, withVersionCheck } from './version-check.ts';
-import { checkLeaveBefore, postLeave } from '../attendance/leave-moves.ts';
-import { checkHireBefore, postHire } from '../people/hire.ts';
-import { postReassign } from '../people/reassign.ts';
-import { checkStockBefore, postStock } from '../stock/stock-moves.ts';
+import { signingMovesOf } from './signing-moves.ts';
 import { approvalActions, type Outcome } from '../metrics/metrics.ts';
 import type { MessageValues } from '../../shared/money-format.ts';
 
@@ -195,12 +192,9 @@ async function actOnce(db: Db, access: Access | null, descriptor: ModuleDescript
     if (isStart && descriptor.capabilities.exclusive?.length) await checkExclusive(tx, descriptor, [record.data], record.id);
     // One filed record per value (descriptor `unique`): a submission files it, so it is checked again now.
     if (isStart && descriptor.capabilities.unique?.length) await checkUnique(tx, descriptor, [record.data], record.id);
-    // A stock document asks for stock that is there (descriptor `stock`); its signing checks again under locks.
-    if (isStart && descriptor.capabilities.stock) await checkStockBefore(tx, descriptor, record);
-    // A leave is counted and checked against the balance (descriptor `leave`); its signing checks again under a lock.
-    if (isStart && descriptor.capabilities.leave) await checkLeaveBefore(tx, descriptor, record);
-    // A hire's login name is free when it is submitted (descriptor `hire`); its signing checks again.
-    if (isStart && descriptor.capabilities.hire) await checkHireBefore(tx, descriptor, record);
+    // What a capability writes at signing is asked for at submission (stock that is there, a balance, a free login
+    // name); the signing checks again under locks (signing-moves.ts).
+    if (isStart) for (const moves of signingMovesOf(descriptor)) await moves.before?.(tx, descriptor, record);
     // A draft reserves nothing against a limit (a contract's remainder): a submission files it, under the picked records' locks.
     if (isStart && descriptor.capabilities.limits?.length) {
       if (!locked) return NEEDS_LOCK;
@@ -266,7 +260,7 @@ async function actOnce(db: Db, access: Access | null, descriptor: ModuleDescript
     }
     if (
       ((signing &&
-        (descriptor.capabilities.effects?.length || descriptor.capabilities.signing || descriptor.capabilities.stock || descriptor.capabilities.leave || descriptor.capabilities.hire || descriptor.capabilities.reassign)) ||
+        (descriptor.capabilities.effects?.length || descriptor.capabilities.signing || signingMovesOf(descriptor).length)) ||
         holds) &&
       !locked
     )
@@ -306,10 +300,7 @@ async function actOnce(db: Db, access: Access | null, descriptor: ModuleDescript
       await storeSignedCopy(tx, fileStorageOf(db), descriptor, record, copy, signer);
     }
     if (signing) await runSigningEffects(tx, descriptor, record, moved.to, actorId, instanceId);
-    if (signing && descriptor.capabilities.stock) await postStock(tx, descriptor, record, actorId);
-    if (signing && descriptor.capabilities.leave) await postLeave(tx, descriptor, record, actorId);
-    if (signing && descriptor.capabilities.hire) await postHire(tx, descriptor, record);
-    if (signing && descriptor.capabilities.reassign) await postReassign(tx, descriptor, record, actorId);
+    if (signing) for (const moves of signingMovesOf(descriptor)) await moves.post(tx, descriptor, record, actorId);
     return { status: moved.to, instanceId, processStatus: next.status };
   }).catch(async (error: unknown) => {
     const storage = written.length ? fileStorageOf(db) : null;

@@ -30,3 +30,16 @@ export const leaveBalances = z.array(
     rows: z.array(ledgerRow),
   }),
 );
+
+/**
+ * What the server counts of an attendance document's period (POST /attendance/count/:module, descriptor
+ * `attendance`): overtime's parts by day with their kind of day and rate, and what would be credited as time off; a
+ * trip's covered working half days or outside work's covered shift minutes.
+ */
+export const attendanceCount = z.object({
+  kind: z.enum(['overtime', 'trip', 'outside']),
+  parts: z.array(z.object({ day: z.string(), dayKind: z.enum(['workday', 'restday', 'statutory']), rate: z.number(), minutes: z.number() })),
+  timeOffMinutes: z.number(),
+  coveredHalves: z.number(),
+  coveredMinutes: z.number(),
+});

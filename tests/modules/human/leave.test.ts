@@ -128,20 +128,20 @@ describe('leave and cancel-leave on the ledger', () => {
   });
 
   it('refuses at submission a leave beyond the balance of a type that may not go negative', async () => {
-    // Time off in lieu: nothing credited yet, 4 hours asked.
+    // Time off in lieu: the demo overtime credited 4 hours, a whole day (8 hours) asked.
     const toil = await filed(leave, {
       reason: '调休',
       holidayType: 'toil',
       startDate: '2026-12-15',
       startTime: '09:00',
       endDate: '2026-12-15',
-      endTime: '14:00',
+      endTime: '18:00',
     });
     expect(toil.submitted.body.status).toBe(1001);
-    expect(toil.submitted.body.msg).toBe('Holiday type: Not enough leave left: 0 remaining, 4 requested');
+    expect(toil.submitted.body.msg).toBe('Holiday type: Not enough leave left: 4 remaining, 8 requested');
     const inChinese = await as.staff01.post(`/wf/leave/${toil.id}/submit`, {}, { 'accept-language': 'zh' });
     expect(inChinese.body.status).toBe(1001);
-    expect(inChinese.body.msg).toContain('假期余额不足：剩余0，本次申请4');
+    expect(inChinese.body.msg).toContain('假期余额不足：剩余4，本次申请8');
     // Annual leave beyond what is left (5 days): 10 working days asked.
     const long = await filed(leave, annual('2026-12-14', '2026-12-25'));
     expect(long.submitted.body.status).toBe(1001);
