@@ -2,7 +2,9 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.ts';
 import type { ModuleDescriptor } from '../../modules/module.types.ts';
-import { files, recordHistory, users } from '../db/schema.ts';
+import { files, recordHistory, records, users } from '../db/schema.ts';
+import type { Access } from '../lib/access.ts';
+import { withoutPrivate } from './record-scope.policy.ts';
 import { hiddenFieldsOf, withoutFields } from './step-rights.policy.ts';
 
 const principal = alias(users, 'principal');
@@ -45,13 +47,26 @@ export const transitionsOf = (db: Db, recordId: number) =>
     .orderBy(asc(recordHistory.id));
 
 /**
- * A document's transitions as `actorId` may read them: each snapshot without the fields the reader's open steps on
- * the document hide (step-rights.policy.ts), as the view hides them.
+ * A document's transitions as the reader may read them: each snapshot without the fields the reader's open steps on
+ * the document hide (step-rights.policy.ts), as the view hides them, nor those the register keeps private from them
+ * (`access.private`, record-scope.policy.ts).
  */
-export async function transitionsFor(db: Db, actorId: number, descriptor: ModuleDescriptor, recordId: number) {
-  const [rows, hidden] = await Promise.all([transitionsOf(db, recordId), hiddenFieldsOf(db, actorId, descriptor, [recordId])]);
+export async function transitionsFor(db: Db, access: Access, descriptor: ModuleDescriptor, recordId: number) {
+  const [rows, hidden] = await Promise.all([transitionsOf(db, recordId), hiddenFieldsOf(db, access.user.id, descriptor, [recordId])]);
   const fields = hidden.get(recordId);
-  return fields ? rows.map((row) => ({ ...row, snapshot: row.snapshot && withoutFields(row.snapshot, fields) })) : rows;
+  const shown = fields ? rows.map((row) => ({ ...row, snapshot: row.snapshot && withoutFields(row.snapshot, fields) })) : rows;
+  if (!descriptor.capabilities.access?.private?.length) return shown;
+  const [record] = await db
+    .select({
+      creatorId: records.creatorId,
+      projectLeaderId: records.projectLeaderId,
+      officePath: records.officePath,
+      companyId: records.companyId,
+      data: records.data,
+    })
+    .from(records)
+    .where(eq(records.id, recordId));
+  return record ? shown.map((row) => ({ ...row, snapshot: row.snapshot && withoutPrivate(access, descriptor, record, row.snapshot) })) : [];
 }
 
 /** Transitions as answered: a step the system took is named by `systemName` (the reader's word for it). */

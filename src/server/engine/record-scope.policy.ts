@@ -1,4 +1,4 @@
-import { eq, or, type SQL } from 'drizzle-orm';
+import { eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ModuleAction, ModuleDescriptor } from '../../modules/module.types.ts';
 import { offersAction, permissionCode } from '../../modules/module.types.ts';
@@ -8,6 +8,7 @@ import type { Access, DataScope } from '../lib/access.ts';
 import { AppError } from '../lib/app-error.ts';
 import { dataScopeCondition } from '../lib/data-scope.ts';
 import { hasAny } from '../plugins/session.plugin.ts';
+import type { Privacy } from './search.compiler.ts';
 
 /** What of a record decides who may see or change it. */
 export type ScopedRecord = { creatorId: number; projectLeaderId: number | null; officePath: string; companyId: number | null };
@@ -42,6 +43,33 @@ function within(access: Access, scope: DataScope, record: ScopedRecord): boolean
 
 export const canRead = (access: Access, descriptor: ModuleDescriptor, record: ScopedRecord) =>
   descriptor.capabilities.access?.readByAll === true || isOwner(access, descriptor, record) || within(access, access.dataScope, record);
+
+/**
+ * Descriptor `access.private`: a register everyone reads keeps some fields for its own people (the person the record
+ * is about, its owner, readers whose data scope holds it); anyone else gets the record without them.
+ */
+export function withoutPrivate<T extends object>(
+  access: Access,
+  descriptor: ModuleDescriptor,
+  record: ScopedRecord & { data: Record<string, unknown> },
+  shown: T,
+): T {
+  const { private: hidden, person } = descriptor.capabilities.access ?? {};
+  if (!hidden?.length) return shown;
+  if (isOwner(access, descriptor, record) || within(access, access.dataScope, record)) return shown;
+  if (person && Number(record.data[person]) === access.user.id) return shown;
+  return Object.fromEntries(Object.entries(shown).filter(([key]) => !hidden.includes(key))) as T;
+}
+
+/** The reader's condition for reading a register's private fields (as `withoutPrivate`), for list queries; none when they read them all. */
+export function privacyOf(access: Access, descriptor: ModuleDescriptor): Privacy | undefined {
+  const { private: fields, person } = descriptor.capabilities.access ?? {};
+  if (!fields?.length) return undefined;
+  const scoped = dataScopeCondition(access, { officePath: records.officePath, companyId: records.companyId, ownerId: records.creatorId });
+  if (!scoped) return undefined;
+  const readable = or(scoped, ownCondition(access, descriptor), person ? sql`${records.data} ->> ${person} = ${String(access.user.id)}` : undefined)!;
+  return { fields, readable };
+}
 
 export const canWrite = (access: Access, descriptor: ModuleDescriptor, record: ScopedRecord) =>
   access.isAdmin || isOwner(access, descriptor, record) || within(access, writeScope(access), record);

@@ -17,7 +17,7 @@ import { preCheck, recordRefusals, refusalTexts } from './record-permits.ts';
 import { loadStored, selectRows, toRow } from './record-rows.ts';
 import { assertSavable, saveRefusal } from './record-save.policy.ts';
 import { checkReferences, pickForCondition } from './record-references.ts';
-import { assertRecordAccess, readScopeCondition } from './record-scope.policy.ts';
+import { assertRecordAccess, privacyOf, readScopeCondition, withoutPrivate } from './record-scope.policy.ts';
 import { checkExclusive, withInitialMarks } from './record-holds.ts';
 import { checkUnique } from './record-unique.ts';
 import { checkHeldAgainst, checkLimits } from './record-rules.ts';
@@ -41,7 +41,7 @@ export function listWhere(access: Access, descriptor: ModuleDescriptor, query: L
     isNull(records.deletedAt),
     readScopeCondition(access, descriptor),
     pickForCondition(access, descriptor, query.pickFor),
-    ...compileListConditions(descriptor, query),
+    ...compileListConditions(descriptor, query, privacyOf(access, descriptor)),
   )!;
 }
 
@@ -55,7 +55,7 @@ export function pageStatements(db: Db, access: Access, descriptor: ModuleDescrip
   const where = listWhere(access, descriptor, query);
   const rows = selectRows(db)
     .where(where)
-    .orderBy(...compileOrder(descriptor, query))
+    .orderBy(...compileOrder(descriptor, query, privacyOf(access, descriptor)))
     .limit(limit + 1)
     .offset((pageIndex - 1) * limit);
   return { rows, count: () => cappedCount(db, where), pageIndex, limit };
@@ -101,7 +101,7 @@ export async function pageRecords(db: Db, access: Access, descriptor: ModuleDesc
         descriptor,
         // With the reader's language: why each row may not be edited or deleted, so the list shows only what is left.
         rows.map((row) => {
-          const flat = toRow(row);
+          const flat = withoutPrivate(access, descriptor, row, toRow(row));
           return locale ? { ...flat, refused: refusalTexts(locale, descriptor, row.status, recordRefusals(access, descriptor, row, flat)) } : flat;
         }),
       ),
@@ -143,7 +143,7 @@ export async function* allRecords(db: Db, access: Access, descriptor: ModuleDesc
       .select({ id: records.id })
       .from(records)
       .where(listWhere(access, descriptor, query))
-      .orderBy(...compileOrder(descriptor, query))
+      .orderBy(...compileOrder(descriptor, query, privacyOf(access, descriptor)))
   ).map((row) => row.id);
   for (let start = 0; start < ids.length; start += batch) {
     const slice = ids.slice(start, start + batch);
@@ -152,7 +152,7 @@ export async function* allRecords(db: Db, access: Access, descriptor: ModuleDesc
       db,
       access.user.id,
       descriptor,
-      slice.flatMap((id) => (byId.has(id) ? [toRow(byId.get(id)!)] : [])),
+      slice.flatMap((id) => (byId.has(id) ? [withoutPrivate(access, descriptor, byId.get(id)!, toRow(byId.get(id)!))] : [])),
     );
   }
 }
@@ -164,7 +164,7 @@ export async function* allRecords(db: Db, access: Access, descriptor: ModuleDesc
 export async function getRecord(db: Db, access: Access, descriptor: ModuleDescriptor, id: number, locale?: Locale): Promise<RecordRow> {
   const row = await loadStored(db, descriptor, id);
   await assertDocumentReadable(db, access, descriptor, row);
-  const [shown] = await withPickLabels(db, descriptor, [toRow(row)]);
+  const [shown] = await withPickLabels(db, descriptor, [withoutPrivate(access, descriptor, row, toRow(row))]);
   const rights = descriptor.flow ? stepRightsOf(descriptor, await openStepsOf(db, access.user.id, descriptor, id)) : null;
   if (!locale) return withStepRights(shown, rights);
   const { update, ...refusals } = recordRefusals(access, descriptor, row);

@@ -35,17 +35,24 @@ function fieldKind(field: FieldDef): Kind | null {
 }
 
 /** Resolves a property name to a SQL expression; anything not declared is refused (1001), never interpolated. */
-export function resolveProp(descriptor: ModuleDescriptor, prop: string, at: string): Prop {
+/**
+ * The fields a register keeps private from some readers (descriptor `access.private`) and the condition on a record
+ * under which this reader reads them (record-scope.policy.ts `privateReadable`): elsewhere they read as empty, so no
+ * filter, sort or search can tell what they hold.
+ */
+export type Privacy = { fields: readonly string[]; readable: SQL };
+
+export function resolveProp(descriptor: ModuleDescriptor, prop: string, at: string, privacy?: Privacy): Prop {
   const column = COLUMN_PROPS.get(prop);
   if (column) return column;
   const field = descriptor.fields.find((candidate) => candidate.key === prop);
   const kind = field ? fieldKind(field) : null;
   if (!field || !kind) throw badInput(at, 'engine.unknownField');
   // The key is a declared field key, passed as a bound parameter all the same.
-  const text = sql`(${records.data} ->> ${prop})`;
-  if (kind === 'number') return { expr: sql`(${records.data} ->> ${prop})::numeric`, kind };
-  if (kind === 'multi' || kind === 'ids') return { expr: sql`(${records.data} -> ${prop})`, kind };
-  return { expr: text, kind };
+  const value = (expr: SQL) => (privacy?.fields.includes(prop) ? sql`(case when ${privacy.readable} then ${expr} end)` : expr);
+  if (kind === 'number') return { expr: value(sql`(${records.data} ->> ${prop})::numeric`), kind };
+  if (kind === 'multi' || kind === 'ids') return { expr: value(sql`(${records.data} -> ${prop})`), kind };
+  return { expr: value(sql`(${records.data} ->> ${prop})`), kind };
 }
 
 const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
@@ -110,8 +117,8 @@ function inList(prop: Prop, values: (string | number)[], at: string): SQL {
 }
 
 /** Spec §3 Filter entry → condition. like: contains; equals; in/of: any of; range: between (ends optional); more/less. */
-export function compileFilter(descriptor: ModuleDescriptor, entry: FilterEntry, at: string): SQL | undefined {
-  const prop = resolveProp(descriptor, entry.prop, at);
+export function compileFilter(descriptor: ModuleDescriptor, entry: FilterEntry, at: string, privacy?: Privacy): SQL | undefined {
+  const prop = resolveProp(descriptor, entry.prop, at, privacy);
   switch (entry.type) {
     case 'like':
       if (empty(entry.values)) return undefined;
@@ -140,8 +147,8 @@ export function compileFilter(descriptor: ModuleDescriptor, entry: FilterEntry, 
 
 const COMPARE_SQL = { '=': sql`=`, '>': sql`>`, '<': sql`<`, '>=': sql`>=`, '<=': sql`<=` } as const;
 
-function compileRow(descriptor: ModuleDescriptor, row: HighQueryRow, at: string): SQL {
-  const prop = resolveProp(descriptor, row.prop, `${at}.prop`);
+function compileRow(descriptor: ModuleDescriptor, row: HighQueryRow, at: string, privacy?: Privacy): SQL {
+  const prop = resolveProp(descriptor, row.prop, `${at}.prop`, privacy);
   const valueAt = `${at}.value`;
   const textual = prop.kind === 'text';
   switch (row.op) {
@@ -175,7 +182,7 @@ function compileRow(descriptor: ModuleDescriptor, row: HighQueryRow, at: string)
  * Spec §9 advanced search → one parameterised condition. Rows join with and/or in order, brackets group them
  * (at most four deep, balanced); the operators and brackets come from fixed lists, every value is a parameter.
  */
-export function compileHighQuery(descriptor: ModuleDescriptor, rows: readonly HighQueryRow[]): SQL | undefined {
+export function compileHighQuery(descriptor: ModuleDescriptor, rows: readonly HighQueryRow[], privacy?: Privacy): SQL | undefined {
   if (rows.length === 0) return undefined;
   const problem = checkHighQuery(rows);
   if (problem) throw badInput('highQuery', problem as MessageId);
@@ -183,18 +190,21 @@ export function compileHighQuery(descriptor: ModuleDescriptor, rows: readonly Hi
   rows.forEach((row, index) => {
     if (index > 0) parts.push(row.logic === 'or' ? sql`or` : sql`and`);
     for (let i = 0; i < (row.open ?? 0); i++) parts.push(sql`(`);
-    parts.push(compileRow(descriptor, row, `highQuery.${index}`));
+    parts.push(compileRow(descriptor, row, `highQuery.${index}`, privacy));
     for (let i = 0; i < (row.close ?? 0); i++) parts.push(sql`)`);
   });
   return sql`(${sql.join(parts, sql` `)})`;
 }
 
 /** Quick search: the text in any of the descriptor's search fields or the serial number. */
-function compileQuickSearch(descriptor: ModuleDescriptor, text: string): SQL | undefined {
+function compileQuickSearch(descriptor: ModuleDescriptor, text: string, privacy?: Privacy): SQL | undefined {
   const trimmed = text.trim();
   if (!trimmed) return undefined;
   const fields = descriptor.fields.filter((field) => field.search);
-  const tests = [contains(sql`${records.serialNo}`, trimmed), ...fields.map((field) => contains(sql`(${records.data} ->> ${field.key})`, trimmed))];
+  const tests = [
+    contains(sql`${records.serialNo}`, trimmed),
+    ...fields.map((field) => contains(resolveProp(descriptor, field.key, 'query', privacy).expr, trimmed)),
+  ];
   return sql`(${sql.join(tests, sql` or `)})`;
 }
 
@@ -215,12 +225,12 @@ function assertSearchCost(query: ListQuery) {
 }
 
 /** The list query's conditions (quick search or column filters, and the advanced search), without the scope. */
-export function compileListConditions(descriptor: ModuleDescriptor, query: ListQuery): SQL[] {
+export function compileListConditions(descriptor: ModuleDescriptor, query: ListQuery, privacy?: Privacy): SQL[] {
   assertSearchCost(query);
   const conditions: (SQL | undefined)[] = [];
-  if (typeof query.query === 'string') conditions.push(compileQuickSearch(descriptor, query.query));
-  else if (query.query) query.query.forEach((entry, index) => conditions.push(compileFilter(descriptor, entry, `query.${index}.prop`)));
-  if (query.highQuery) conditions.push(compileHighQuery(descriptor, query.highQuery));
+  if (typeof query.query === 'string') conditions.push(compileQuickSearch(descriptor, query.query, privacy));
+  else if (query.query) query.query.forEach((entry, index) => conditions.push(compileFilter(descriptor, entry, `query.${index}.prop`, privacy)));
+  if (query.highQuery) conditions.push(compileHighQuery(descriptor, query.highQuery, privacy));
   return conditions.filter((condition): condition is SQL => condition !== undefined);
 }
 
@@ -229,9 +239,9 @@ export function compileListConditions(descriptor: ModuleDescriptor, query: ListQ
  * descriptor's default, otherwise newest first; the id breaks ties so pages never overlap. Empty values count
  * as the smallest (`desc nulls last` / `asc nulls first`), which matches the record indexes read either way.
  */
-export function compileOrder(descriptor: ModuleDescriptor, query: Pick<ListQuery, 'sortby' | 'order'>): SQL[] {
+export function compileOrder(descriptor: ModuleDescriptor, query: Pick<ListQuery, 'sortby' | 'order'>, privacy?: Privacy): SQL[] {
   const requested = query.sortby ? { field: query.sortby, order: query.order } : (descriptor.defaultSort ?? { field: 'createdAt', order: 'desc' });
-  const prop = resolveProp(descriptor, requested.field, 'sortby');
+  const prop = resolveProp(descriptor, requested.field, 'sortby', privacy);
   if (prop.kind === 'multi' || prop.kind === 'ids') throw badInput('sortby', 'engine.unknownField');
   const direction = requested.order === 'asc' || requested.order === 'ascending' ? sql`asc nulls first` : sql`desc nulls last`;
   return [sql`${prop.expr} ${direction}`, sql`${records.id} ${direction}`];

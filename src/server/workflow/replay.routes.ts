@@ -30,7 +30,7 @@ export const replayRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { d
         lifecycle: descriptor.lifecycle,
         record: { id: record.id, serialNo: record.serialNo, status: record.status, createdAt: record.createdAt },
         rows: withActorNames(
-          withStepNamesIn(request.locale, await transitionsFor(db, request.auth!.user.id, descriptor, record.id)),
+          withStepNamesIn(request.locale, await transitionsFor(db, request.auth!, descriptor, record.id)),
           request.t('workflow.system'),
         ),
       });
@@ -54,7 +54,7 @@ export const replayRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { d
     async (request, reply) => {
       const descriptor = findModule(request.params.module)!;
       const record = await readableDocument(db, request.auth!, descriptor, request.params.id);
-      const versions = signedVersions(descriptor, await transitionsFor(db, request.auth!.user.id, descriptor, record.id));
+      const versions = signedVersions(descriptor, await transitionsFor(db, request.auth!, descriptor, record.id));
       const { asOf } = request.query;
       return reply.ok(asOf ? [versionAsOf(versions, asOf)].filter((version) => version !== undefined) : versions);
     },

@@ -174,3 +174,31 @@ describe('the human count report', () => {
     expect(byStatus.find((row) => row.key === '1')?.name).toBe('Regular');
   });
 });
+
+describe('an archive’s personal data stays with the employee and HR (access.private)', () => {
+  const page = async (name: string, body: object = {}) => {
+    const answer = await as[name].post('/m/archives/page', { page: { pageIndex: 1, limit: 50 }, ...body });
+    expect(answer.body.status, answer.body.msg).toBe(200);
+    return answer.body.data.list as Record<string, any>[];
+  };
+
+  it('colleagues list every archive by name and department, without ID card, birth date, mobile or contacts; the employee reads their own', async () => {
+    const seen = await page('staff01');
+    const manager = seen.find((row) => row.user === ids.manager01)!;
+    expect(manager).toMatchObject({ name: '王总' });
+    expect(manager.office).toBeTruthy();
+    for (const key of ['idCard', 'birthDate', 'marriage', 'phone', 'contacts']) expect(manager).not.toHaveProperty(key);
+    const own = seen.find((row) => row.user === ids.staff01)!;
+    expect(own.idCard).toMatch(/^\d{17}[\dX]$/);
+    expect((await as.staff01.get(`/m/archives/${manager.id}`)).body.data).not.toHaveProperty('idCard');
+    expect((await as.admin.get(`/m/archives/${manager.id}`)).body.data.idCard).toBe('330106198005120316');
+  });
+
+  it('nor can they find an archive by its ID card, or order by it, while HR can', async () => {
+    const probe = { query: [{ prop: 'idCard', type: 'equals', values: '330106198005120316' }] };
+    expect(await page('staff01', probe)).toHaveLength(0);
+    expect(await page('staff01', { query: '330106198005120316' })).toHaveLength(0);
+    expect(await page('admin', probe)).toHaveLength(1);
+    expect(await page('admin', { query: '330106198005120316' })).toHaveLength(1);
+  });
+});

@@ -71,7 +71,8 @@ export default defineModule({
     remark(),
   ],
   capabilities: {
-    access: { readByAll: true },
+    // Colleagues picking an archive read its name, department and post; the personal data stays with the employee and HR.
+    access: { readByAll: true, private: ['idCard', 'birthDate', 'marriage', 'phone', 'contacts'], person: 'user' },
     unique: [{ field: 'user', messageId: 'hr.archiveExists' }],
     // Annual leave counts from here (src/server/attendance).
     employment: { person: 'user', joined: 'entryDate', workStarted: 'workStart' },
