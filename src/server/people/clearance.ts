@@ -96,7 +96,14 @@ export async function postClearance(tx: Db, descriptor: ModuleDescriptor, record
     const parts = [
       ...(goods.length ? [translate(locale, 'hr.clearanceGoods', { names: listIn(locale, goods) })] : []),
       ...(found.owed.length
-        ? [translate(locale, 'hr.clearanceMoney', { names: listIn(locale, found.owed.map((doc) => `${translate(locale, titleId({ key: doc.module }))} ${doc.serialNo}`)) })]
+        ? [
+            translate(locale, 'hr.clearanceMoney', {
+              names: listIn(
+                locale,
+                found.owed.map((doc) => `${translate(locale, titleId({ key: doc.module }))} ${doc.serialNo}`),
+              ),
+            }),
+          ]
         : []),
     ];
     return { name: found.person.name, items: parts.join(locale === 'zh' ? '；' : '; ') };

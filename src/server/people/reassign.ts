@@ -64,8 +64,7 @@ async function handoverOf(tx: Db, descriptor: ModuleDescriptor, document: Pick<S
   return found.id;
 }
 
-const personOf = (descriptor: ModuleDescriptor, archive: Pick<Stored, 'data'>) =>
-  Number(archive.data[registerOf(descriptor).capabilities.employment!.person]);
+const personOf = (descriptor: ModuleDescriptor, archive: Pick<Stored, 'data'>) => Number(archive.data[registerOf(descriptor).capabilities.employment!.person]);
 
 /**
  * What the move's day will need, checked at submission and again at signing: the machine allows the status move, and

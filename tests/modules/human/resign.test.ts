@@ -12,12 +12,12 @@ import { Caller, moduleCalls, signedInApp } from '../../support/api.helpers.ts';
 const { t, as, ids } = signedInApp();
 const resign = moduleCalls(as, 'resign');
 const change = moduleCalls(as, 'archivechange');
-const leave = moduleCalls(as, 'leave');
 
 type Row = Record<string, any>;
 const rows = async <T = Row>(query: ReturnType<typeof sql>) => ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 const today = () => new Date().toLocaleDateString('sv');
-const archiveOf = async (userId: number) => (await rows(sql`select id from records where module = 'archives' and data ->> 'user' = ${String(userId)}`))[0].id as number;
+const archiveOf = async (userId: number) =>
+  (await rows(sql`select id from records where module = 'archives' and data ->> 'user' = ${String(userId)}`))[0].id as number;
 const archiveData = async (id: number) => (await rows(sql`select data from records where id = ${id}`))[0].data as Row;
 
 let staffArchive: number;
