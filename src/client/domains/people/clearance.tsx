@@ -126,7 +126,7 @@ export const ClearanceUnderEmployee: NonNullable<EngineSlots['formField']> = ({ 
 /** Below such a document's fields in its view: the clearance of the employee it names. */
 export const ClearanceInView: NonNullable<EngineSlots['viewSection']> = ({ descriptor, id }) => {
   const employee = employeeFieldOf(descriptor);
-  const { data } = useRecordQuery(employee ? { module: descriptor.key, id, silent: true } : skipToken);
+  const { data } = useRecordQuery(employee ? { module: descriptor.key, id } : skipToken);
   const archiveId = employee && data ? archiveIdOf(data[employee]) : undefined;
   return archiveId ? <ClearanceList archiveId={archiveId} /> : null;
 };
