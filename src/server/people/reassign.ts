@@ -72,6 +72,10 @@ const personOf = (descriptor: ModuleDescriptor, archive: Pick<Stored, 'data'>) =
  */
 async function checkMove(tx: Db, descriptor: ModuleDescriptor, document: Pick<Stored, 'data'>) {
   const move = descriptor.capabilities.reassign!;
+  // A document that only changes values (an archive change) must change one.
+  const own = Object.values(move.fields);
+  if (!move.office && !move.status && !move.leaves && own.length > 0 && own.every((field) => emptyValue(document.data[field])))
+    throw badInput(own[0], 'hr.moveChangesNothing');
   if (!move.status && !move.leaves) return;
   const archive = await archiveOf(tx, descriptor, document);
   movedStatus(descriptor, archive);

@@ -41,4 +41,5 @@ export const hrEn: Record<HrMessageId, string> = {
   'hr.clearanceInApproval': 'Their own documents in approval ({count})',
   'hr.clearanceBlocks': 'The resignation cannot be signed while goods are held or money is owed',
   'hr.clearanceLoading': 'Reading what is still to clear',
+  'hr.moveChangesNothing': 'Fill in at least one value to change',
 };

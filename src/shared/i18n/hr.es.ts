@@ -41,4 +41,5 @@ export const hrEs: Record<HrMessageId, string> = {
   'hr.clearanceInApproval': 'Sus propios documentos en aprobación ({count})',
   'hr.clearanceBlocks': 'La baja no puede firmarse mientras tenga bienes o deba dinero',
   'hr.clearanceLoading': 'Leyendo lo pendiente de liquidar',
+  'hr.moveChangesNothing': 'Indique al menos un dato que cambie',
 };

@@ -39,6 +39,7 @@ export const hrZh = {
   'hr.clearanceInApproval': '本人审批中的单据（{count}）',
   'hr.clearanceBlocks': '有物品未还或欠款未清时，不能签批离职',
   'hr.clearanceLoading': '正在读取离职清理事项',
+  'hr.moveChangesNothing': '请至少填写一项要变更的内容',
 };
 
 export type HrMessageId = keyof typeof hrZh;

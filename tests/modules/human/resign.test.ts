@@ -151,6 +151,15 @@ describe('an archive change', () => {
     expect((await change.record(id)).effectiveOn).toBe(today());
   });
 
+  it('that changes nothing is refused at submission, on its first value', async () => {
+    const created = await change.create({ employee: staffArchive, fromDate: today(), reason: '—' });
+    expect(created.body.status, created.body.msg).toBe(200);
+    const submitted = await change.act('staff01', created.body.data.id, 'submit');
+    expect(submitted.body.status).toBe(1001);
+    expect(submitted.body.msg).toBe('New mobile: Fill in at least one value to change');
+    expect(await change.statusOf(created.body.data.id)).toBe(0);
+  });
+
   it('refuses a phone that is no mobile number', async () => {
     const refused = await change.create({ employee: staffArchive, toPhone: '12', fromDate: today(), reason: '—' });
     expect(refused.body.status).toBe(1001);
