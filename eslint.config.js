@@ -33,7 +33,8 @@ const LAYERS = [
     'plugins',
     'engine',
     'print',
-    ['stock', 'attendance', 'payroll', 'people'],
+    ['stock', 'attendance', 'payroll'],
+    'people',
     'workflow',
     'scheduler',
     ['account', 'admin'],
@@ -58,7 +59,7 @@ const LAYERS = [
   // Field controls and values at the bottom, then approval and list, then form, then view (engine/README.md).
   ...layered('src/client/engine', ['module', ['fields', 'chart'], ['approval', 'list', 'report'], 'form', 'view']),
   // Domains sit side by side; the listing of their parts registers them all.
-  ...layered('src/client/domains', [['goods', 'stamping', 'attendance'], '*.ts']),
+  ...layered('src/client/domains', [['goods', 'stamping', 'attendance', 'people'], '*.ts']),
   // The browser has no file system: what the server reads from the modules' folders stays on the server.
   { target: 'src/client/**', from: ['src/modules/module-files.ts'], message: 'src/modules/module-files.ts reads the file system: server and tests only.' },
 ].filter((zone) => zone.from.length > 0);

@@ -1,5 +1,6 @@
 import { registerAttendanceSlots } from './attendance/attendance-slots.ts';
 import { registerGoodsSlots } from './goods/goods-slots.ts';
+import { registerPeopleSlots } from './people/people-slots.ts';
 import { registerStampingSlots } from './stamping/stamping-slots.tsx';
 
 /**
@@ -9,3 +10,4 @@ import { registerStampingSlots } from './stamping/stamping-slots.tsx';
 registerGoodsSlots();
 registerStampingSlots();
 registerAttendanceSlots();
+registerPeopleSlots();

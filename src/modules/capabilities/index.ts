@@ -4,6 +4,7 @@ import type { Named, StatusCodes } from '../status-names.ts';
 import { access } from './access.ts';
 import { attendance } from './attendance.ts';
 import type { Capability } from './capability.ts';
+import { clearance } from './clearance.ts';
 import { effects } from './effects.ts';
 import { employment } from './employment.ts';
 import { essential } from './essential.ts';
@@ -52,6 +53,7 @@ export const CAPABILITIES = {
   employment,
   hire,
   reassign,
+  clearance,
   tagged,
   tree,
   madeByServer,

@@ -5,7 +5,8 @@ import type { records } from '../db/schema.ts';
 import { checkAttendanceBefore, postAttendance } from '../attendance/attendance-documents.ts';
 import { checkLeaveBefore, postLeave } from '../attendance/leave-moves.ts';
 import { checkHireBefore, postHire } from '../people/hire.ts';
-import { postReassign } from '../people/reassign.ts';
+import { postClearance } from '../people/clearance.ts';
+import { checkReassignBefore, postReassign } from '../people/reassign.ts';
 import { checkStockBefore, postStock } from '../stock/stock-moves.ts';
 
 type Row = typeof records.$inferSelect;
@@ -26,7 +27,8 @@ const SIGNING_MOVES: readonly (readonly [keyof Capabilities, SigningMoves])[] = 
   ['leave', { before: checkLeaveBefore, post: postLeave }],
   ['attendance', { before: checkAttendanceBefore, post: postAttendance }],
   ['hire', { before: checkHireBefore, post: postHire }],
-  ['reassign', { post: postReassign }],
+  ['clearance', { post: postClearance }],
+  ['reassign', { before: checkReassignBefore, post: postReassign }],
 ];
 
 /** The signing moves of the capabilities a module declares, in the order above. */

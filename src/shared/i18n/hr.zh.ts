@@ -24,6 +24,22 @@ export const hrZh = {
   'hr.leaveTypeUnknown': '未知的假期类型',
   'hr.archiveExists': '该用户已有员工档案（{serialNo}），每个账号只能建一份档案',
   'hr.leaveBalanceLeft': '剩余：{unit, select, hour {{amount} 小时} other {{amount} 天}}',
+  'hr.clearanceRefused': '{name}尚未清理完毕，不能离职：{items}',
+  'hr.clearanceGoods': '持有物品 {names}',
+  'hr.clearanceMoney': '欠款单据 {names}',
+  'hr.statusRefused': '该员工当前状态为“{status}”，本单据不适用',
+  'hr.handoverSelf': '离职人员不能由本人接手其待办审批',
+  'hr.handoverDisabled': '接手人须是在用的账号',
+  'hr.clearanceTitle': '离职清理',
+  'hr.clearanceNothing': '无未清事项',
+  'hr.clearanceAssets': '保管的固定资产（{count}）',
+  'hr.clearanceLoans': '借用未还的物品（{count}）',
+  'hr.clearanceOwed': '未还款（{count}）',
+  'hr.clearanceTasks': '待办审批（{count}），离职生效时转交接手人',
+  'hr.clearanceInApproval': '本人审批中的单据（{count}）',
+  'hr.clearanceBlocks': '有物品未还或欠款未清时，不能签批离职',
+  'hr.clearanceLoading': '正在读取离职清理事项',
+  'hr.moveChangesNothing': '请至少填写一项要变更的内容',
 };
 
 export type HrMessageId = keyof typeof hrZh;
