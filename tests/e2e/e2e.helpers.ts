@@ -251,3 +251,26 @@ export async function shippedXml(admin: APIRequestContext): Promise<string> {
   const shipped = versions.sort((a, b) => a.id - b.id)[0];
   return ((await (await admin.get(`/prod-api/flow/definitions/${shipped.id}`)).json()).data as { xml: string }).xml;
 }
+
+/**
+ * From a module's list, finds the one row showing `text` with the quick search and opens its view; answers the
+ * view's path (to come back to as an approver).
+ */
+export async function viewListed(page: Page, locale: Locale, text_: string) {
+  await page.getByRole('textbox', { name: text(locale, 'grid.quickSearch') }).fill(text_);
+  await page.getByRole('button', { name: text(locale, 'grid.doSearch'), exact: true }).click();
+  const listed = page.locator('table tbody tr').filter({ hasText: text_ });
+  await expect(listed).toHaveCount(1);
+  await listed.getByRole('button', { name: text(locale, 'grid.view') }).click();
+  await expect(page).toHaveURL(/\/view\?id=\d+$/);
+  return new URL(page.url()).pathname + new URL(page.url()).search;
+}
+
+/** Submits the document open in its view for approval, confirming the dialog. */
+export async function submitHere(page: Page, locale: Locale) {
+  await approvalAction(page, 'submit', locale).click();
+  await approvalDialog(page)
+    .getByRole('button', { name: text(locale, 'wf.dialog.confirm') })
+    .click();
+  await expectNotice(page, text(locale, 'messages.submitted'));
+}

@@ -1,6 +1,19 @@
 import { expect, test } from '@playwright/test';
 import { typeDate } from '../../e2e/date-picker.helpers.ts';
-import { approvalAction, approvalDialog, choose, expectNotice, labelled, screenshot, signIn, signOut, submitLogin, text } from '../../e2e/e2e.helpers.ts';
+import {
+  approvalAction,
+  approvalDialog,
+  choose,
+  expectNotice,
+  labelled,
+  screenshot,
+  signIn,
+  signOut,
+  submitHere,
+  submitLogin,
+  text,
+  viewListed,
+} from '../../e2e/e2e.helpers.ts';
 
 const zh = (id: string, values?: Parameters<typeof text>[2]) => text('zh', id, values);
 const field = (key: string) => zh(`modules.entry.fields.${key}`);
@@ -46,18 +59,8 @@ test('HR files a new hire’s entry in Chinese; signed by the department head an
   await page.getByRole('button', { name: zh('actions.save'), exact: true }).click();
   await expectNotice(page, zh('messages.created'));
 
-  await page.getByRole('textbox', { name: zh('grid.quickSearch') }).fill(login);
-  await page.getByRole('button', { name: zh('grid.doSearch'), exact: true }).click();
-  const listed = page.locator('table tbody tr').filter({ hasText: login });
-  await expect(listed).toHaveCount(1);
-  await listed.getByRole('button', { name: zh('grid.view') }).click();
-  await expect(page).toHaveURL(/\/human\/entry\/view\?id=\d+$/);
-  const viewUrl = new URL(page.url()).pathname + new URL(page.url()).search;
-  await approvalAction(page, 'submit', 'zh').click();
-  await approvalDialog(page)
-    .getByRole('button', { name: zh('wf.dialog.confirm') })
-    .click();
-  await expectNotice(page, zh('messages.submitted'));
+  const viewUrl = await viewListed(page, 'zh', login);
+  await submitHere(page, 'zh');
   await signOut(page, 'zh');
 
   await approveAs(page, 'leader01', viewUrl);

@@ -1,6 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
 import { typeDate } from '../../e2e/date-picker.helpers.ts';
-import { approvalAction, approvalDialog, choose, expectNotice, labelled, screenshot, signIn, signOut, text } from '../../e2e/e2e.helpers.ts';
+import {
+  approvalAction,
+  approvalDialog,
+  choose,
+  expectNotice,
+  labelled,
+  screenshot,
+  signIn,
+  signOut,
+  submitHere,
+  text,
+  viewListed,
+} from '../../e2e/e2e.helpers.ts';
 
 const zh = (id: string, values?: Parameters<typeof text>[2]) => text('zh', id, values);
 
@@ -45,18 +57,8 @@ test('staff01 asks for 2 days of annual leave, leader01 approves, and what is le
   await page.getByRole('button', { name: zh('actions.save'), exact: true }).click();
   await expectNotice(page, zh('messages.created'));
 
-  await page.getByRole('textbox', { name: zh('grid.quickSearch') }).fill(reason);
-  await page.getByRole('button', { name: zh('grid.doSearch'), exact: true }).click();
-  const listed = page.locator('table tbody tr').filter({ hasText: reason });
-  await expect(listed).toHaveCount(1);
-  await listed.getByRole('button', { name: zh('grid.view') }).click();
-  await expect(page).toHaveURL(/\/human\/leave\/view\?id=\d+$/);
-  const viewUrl = new URL(page.url()).pathname + new URL(page.url()).search;
-  await approvalAction(page, 'submit', 'zh').click();
-  await approvalDialog(page)
-    .getByRole('button', { name: zh('wf.dialog.confirm') })
-    .click();
-  await expectNotice(page, zh('messages.submitted'));
+  const viewUrl = await viewListed(page, 'zh', reason);
+  await submitHere(page, 'zh');
   // Nothing is taken before the leave is approved.
   expect(await annualLeft(page)).toBe(before);
   await signOut(page, 'zh');

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { applyDueMoves } from '../../../src/server/people/reassign.ts';
+import { movesDueOn } from './people.helpers.ts';
 import { moduleCalls, signedInApp } from '../../support/api.helpers.ts';
 
 /**
@@ -25,18 +26,6 @@ beforeAll(async () => {
   [{ id: finance }] = await rows(sql`select id from offices where code = 'HQ-FIN'`);
   [{ id: engineering }] = await rows(sql`select id from offices where code = 'EAST-ENG'`);
 });
-afterEach(() => vi.useRealTimers());
-
-/** Runs the scheduled task as the clock would on `day` (only the task: the signed-in sessions keep today's clock). */
-async function movesDueOn(day: string) {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(`${day}T00:10:00`));
-  try {
-    await applyDueMoves(t.database.db);
-  } finally {
-    vi.useRealTimers();
-  }
-}
 
 async function signed(module: ReturnType<typeof moduleCalls>, data: Row, head = 'leader01') {
   const created = await module.create(data);
@@ -77,9 +66,9 @@ describe('a department transfer takes effect on its date, not before', () => {
     expect(await officeOfStaff()).toBe(engineering);
     expect(await firstApproverOfLeave()).toBe(ids.leader01);
 
-    await movesDueOn('2027-01-03');
+    await movesDueOn(t.database.db, '2027-01-03');
     expect(await officeOfStaff()).toBe(engineering);
-    await movesDueOn('2027-01-04');
+    await movesDueOn(t.database.db, '2027-01-04');
     expect(await officeOfStaff()).toBe(finance);
     expect(await archiveData()).toMatchObject({ office: finance, post: '出纳' });
     expect((await transfer.record(id)).effectiveOn).toBe('2027-01-04');
@@ -89,7 +78,7 @@ describe('a department transfer takes effect on its date, not before', () => {
     expect(await firstApproverOfLeave()).toBe(ids.finance01);
     // Run again, nothing is applied twice.
     const historyRows = (await rows(sql`select count(*)::int as n from record_history where record_id = ${archive}`))[0].n;
-    await movesDueOn('2027-01-05');
+    await movesDueOn(t.database.db, '2027-01-05');
     expect((await rows(sql`select count(*)::int as n from record_history where record_id = ${archive}`))[0].n).toBe(historyRows);
   });
 
@@ -104,7 +93,7 @@ describe('a grade change', () => {
   it('gives the archive its new grade and post from its date on, and leaves the department as it is', async () => {
     const id = await signed(grade, { employee: archive, toGrade: 'P6', toPost: '高级造价员', fromDate: '2030-01-01', reason: '年度晋级' });
     expect((await archiveData()).grade).toBeUndefined();
-    await movesDueOn('2030-01-01');
+    await movesDueOn(t.database.db, '2030-01-01');
     expect(await archiveData()).toMatchObject({ grade: 'P6', post: '高级造价员', office: engineering });
     expect(await officeOfStaff()).toBe(engineering);
     expect((await grade.record(id)).effectiveOn).toBe('2030-01-01');

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { applyDueMoves } from '../../../src/server/people/reassign.ts';
+import { movesDueOn } from './people.helpers.ts';
 import { Caller, moduleCalls, signedInApp } from '../../support/api.helpers.ts';
 
 /**
@@ -26,17 +27,6 @@ beforeAll(async () => {
   staffArchive = await archiveOf(ids.staff01);
   financeArchive = await archiveOf(ids.finance01);
 });
-afterEach(() => vi.useRealTimers());
-
-async function movesDueOn(day: string) {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(`${day}T00:10:00`));
-  try {
-    await applyDueMoves(t.database.db);
-  } finally {
-    vi.useRealTimers();
-  }
-}
 
 /** Filed by staff01 and approved by their department head; answers the id, before the general manager's approval. */
 async function approvedToGm(module: ReturnType<typeof moduleCalls>, data: Row) {
@@ -109,7 +99,7 @@ describe('a resignation', () => {
     await resign.ok('manager01', id, 'approve');
     expect(await resign.statusOf(id)).toBe(4);
     await applyDueMoves(t.database.db);
-    await movesDueOn('2027-01-31');
+    await movesDueOn(t.database.db, '2027-01-31');
     expect((await archiveData(financeArchive)).employeeStatus).not.toBe('4');
     expect((await rows(sql`select enabled from users where id = ${ids.finance01}`))[0].enabled).toBe(true);
     expect((await as.finance01.get('/user/current')).body.status).toBe(200);
@@ -119,7 +109,7 @@ describe('a resignation', () => {
       (await rows(sql`select count(*)::int as n from process_tasks where assignee_id = ${userId} and status = 'open'`))[0].n as number;
     const finances = await openOf(ids.finance01);
     const managers = await openOf(ids.manager01);
-    await movesDueOn('2027-02-01');
+    await movesDueOn(t.database.db, '2027-02-01');
     expect(await openOf(ids.manager01)).toBe(managers + finances);
     expect((await archiveData(financeArchive)).employeeStatus).toBe('4');
     expect((await resign.record(id)).effectiveOn).toBe('2027-02-01');

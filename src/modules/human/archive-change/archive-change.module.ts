@@ -1,6 +1,7 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { attachments, dateField, remark } from '../../common-fields.ts';
+import { attachments, remark } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
+import { employeePick, effectiveFrom } from '../human-fields.ts';
 
 /**
  * Human resources: archive change (档案变更, spec moduleId 51), approved through the `archiveChange` flow (department
@@ -14,13 +15,11 @@ export default defineModule({
   serial: 'DA{yyyy}{seq:4}',
   menu: { sort: 55, icon: 'edit_note' },
   fields: [
-    { key: 'employee', type: 'recordPick', target: { module: 'archives' }, rules: [r.required], column: { width: 110, fixed: 'left' } },
+    employeePick(),
     { key: 'toPhone', type: 'text', rules: [r.mobile], column: { width: 130 } },
     { key: 'toMarriage', type: 'select', options: { dict: 'marriage' }, column: { width: 90, align: 'center' } },
     { key: 'toRemark', type: 'textarea', rules: [r.maxLength(500)], span: 24 },
-    dateField('fromDate', { required: true }),
-    { key: 'reason', type: 'textarea', rules: [r.required, r.maxLength(500)], span: 24 },
-    { key: 'effectiveOn', type: 'date', editable: { statuses: [] }, column: { width: 110, align: 'center' } },
+    ...effectiveFrom(),
     remark(),
     attachments(),
   ],

@@ -1,6 +1,7 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { attachments, dateField, remark } from '../../common-fields.ts';
+import { attachments, remark } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
+import { employeePick, effectiveFrom } from '../human-fields.ts';
 
 /**
  * Human resources: grade change (职级调整, spec moduleId 49), approved through the `grade` flow (department head →
@@ -16,12 +17,10 @@ export default defineModule({
   menu: { sort: 35, icon: 'military_tech' },
   formRoute: '/human/grade/edit',
   fields: [
-    { key: 'employee', type: 'recordPick', target: { module: 'archives' }, rules: [r.required], column: { width: 110, fixed: 'left' } },
+    employeePick(),
     { key: 'toGrade', type: 'text', rules: [r.required, r.maxLength(20)], column: { width: 90, align: 'center' } },
     { key: 'toPost', type: 'text', rules: [r.maxLength(50)], column: { width: 120 } },
-    dateField('fromDate', { required: true }),
-    { key: 'reason', type: 'textarea', rules: [r.required, r.maxLength(500)], span: 24 },
-    { key: 'effectiveOn', type: 'date', editable: { statuses: [] }, column: { width: 110, align: 'center' } },
+    ...effectiveFrom(),
     remark(),
     attachments(),
   ],

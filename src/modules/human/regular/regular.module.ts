@@ -1,6 +1,7 @@
 import { r } from '../../../shared/rules/rules.ts';
 import { attachments, dateField, remark } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
+import { employeePick } from '../human-fields.ts';
 
 /**
  * Human resources: regularisation (转正, spec moduleId 47), approved through the `regular` flow (department head →
@@ -17,7 +18,7 @@ export default defineModule({
   menu: { sort: 30, icon: 'how_to_reg' },
   formRoute: '/human/regular/components/Edit',
   fields: [
-    { key: 'employee', type: 'recordPick', target: { module: 'archives' }, rules: [r.required], column: { width: 110, fixed: 'left' } },
+    employeePick(),
     dateField('regularDate', { required: true }),
     { key: 'rating', type: 'radio', options: { values: ['excellent', 'good', 'pass'] }, rules: [r.required], column: { width: 90, align: 'center' } },
     { key: 'assessment', type: 'textarea', rules: [r.required, r.maxLength(1000)], span: 24 },

@@ -1,6 +1,7 @@
 import { r } from '../../../shared/rules/rules.ts';
 import { attachments, dateField, remark } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
+import { employeePick } from '../human-fields.ts';
 
 /**
  * Human resources: labour contracts (劳动合同, spec moduleId 46), approved through the `relations` flow (department
@@ -19,7 +20,7 @@ export default defineModule({
   menu: { sort: 20, icon: 'handshake' },
   formRoute: '/human/relations/components/Edit',
   fields: [
-    { key: 'employee', type: 'recordPick', target: { module: 'archives' }, rules: [r.required], column: { width: 110, fixed: 'left' } },
+    employeePick(),
     { key: 'contractType', type: 'select', options: { dict: 'contractType' }, rules: [r.required], column: { width: 110, align: 'center' } },
     { key: 'term', type: 'select', options: { dict: 'contractTerm' }, rules: [r.required], column: { width: 130, align: 'center' } },
     dateField('startDate', { required: true }),

@@ -1,6 +1,7 @@
 import { r } from '../../../shared/rules/rules.ts';
 import { attachments, dateField, remark } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
+import { employeePick } from '../human-fields.ts';
 
 /**
  * Human resources: resignation (离职, spec moduleId 48), approved through the `resign` flow (department head → general
@@ -17,7 +18,7 @@ export default defineModule({
   serial: 'LZ{yyyy}{seq:4}',
   menu: { sort: 45, icon: 'logout' },
   fields: [
-    { key: 'employee', type: 'recordPick', target: { module: 'archives' }, rules: [r.required], column: { width: 110, fixed: 'left' } },
+    employeePick(),
     dateField('leaveDate', { required: true }),
     { key: 'reason', type: 'textarea', rules: [r.required, r.maxLength(500)], span: 24 },
     { key: 'handover', type: 'recordPick', target: 'user', rules: [r.required], column: { width: 100 } },

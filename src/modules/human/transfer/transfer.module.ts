@@ -1,6 +1,7 @@
 import { r } from '../../../shared/rules/rules.ts';
-import { attachments, dateField, remark } from '../../common-fields.ts';
+import { attachments, remark } from '../../common-fields.ts';
 import { defineModule } from '../../module.types.ts';
+import { employeePick, effectiveFrom } from '../human-fields.ts';
 
 /**
  * Human resources: department transfer (调岗, spec moduleId 50), approved through the `transfer` flow (department head
@@ -17,12 +18,10 @@ export default defineModule({
   menu: { sort: 40, icon: 'swap_horiz' },
   formRoute: '/human/transfer/edit',
   fields: [
-    { key: 'employee', type: 'recordPick', target: { module: 'archives' }, rules: [r.required], column: { width: 110, fixed: 'left' } },
+    employeePick(),
     { key: 'toOffice', type: 'treePick', source: 'office', rules: [r.required], column: { width: 160 } },
     { key: 'toPost', type: 'text', rules: [r.maxLength(50)], column: { width: 120 } },
-    dateField('fromDate', { required: true }),
-    { key: 'reason', type: 'textarea', rules: [r.required, r.maxLength(500)], span: 24 },
-    { key: 'effectiveOn', type: 'date', editable: { statuses: [] }, column: { width: 110, align: 'center' } },
+    ...effectiveFrom(),
     remark(),
     attachments(),
   ],
