@@ -11,6 +11,7 @@ import {
   posts,
   roleMenus,
   roles,
+  shifts,
   systemMeta,
   userPosts,
   userRoles,
@@ -25,7 +26,7 @@ import { syncConfiguration } from './config-seed.ts';
 import { seedDemoConfiguration } from './demo-configuration.ts';
 import { seedDemoRecords } from './demo-records.ts';
 import { HELP_ARTICLES } from './help-articles.ts';
-import { SHELL_MENUS, type MenuDef } from './menu-catalog.ts';
+import { ATTENDANCE_MENUS, SHELL_MENUS, type MenuDef } from './menu-catalog.ts';
 
 const DEMO_SEEDED_KEY = 'demoSeeded';
 
@@ -36,6 +37,8 @@ const DEMO_SEEDED_KEY = 'demoSeeded';
 export async function seed(db: Db, options: { demo: boolean } = { demo: true }) {
   await syncMenus(db, SHELL_MENUS);
   await syncMenus(db, MODULE_MENUS);
+  await syncMenus(db, ATTENDANCE_MENUS);
+  await syncDefaultShift(db);
   await syncRecordStatistics(db);
   await syncDictionaries(db);
   await syncHelp(db);
@@ -56,6 +59,30 @@ export async function seed(db: Db, options: { demo: boolean } = { demo: true }) 
     })
     .onConflictDoNothing();
   if (options.demo) await seedDemoOnce(db);
+}
+
+/**
+ * The office shift (09:00–18:00, lunch 12:00–13:00, 5 minutes' grace, half a day absent beyond 30 minutes, a day
+ * beyond 4 hours) as the default shift, when no shift is configured yet.
+ */
+async function syncDefaultShift(db: Db) {
+  const [any] = await db.select({ id: shifts.id }).from(shifts).limit(1);
+  if (any) return;
+  await db
+    .insert(shifts)
+    .values({
+      name: '标准班 09:00-18:00',
+      start: '09:00',
+      end: '18:00',
+      restStart: '12:00',
+      restEnd: '13:00',
+      graceLate: 5,
+      graceEarly: 5,
+      halfDayAfter: 30,
+      absentAfter: 240,
+      isDefault: true,
+    })
+    .onConflictDoNothing();
 }
 
 export async function syncMenus(db: Db, definitions: MenuDef[]) {
@@ -162,7 +189,8 @@ const ROLES = [
     names: { en: 'General manager', es: 'Director general' },
     roleType: 1,
     dataScope: 1,
-    menus: ['system.online', ...demoModuleGrants('manager')],
+    // The general manager is the demo's attendance clerk too: computes, types punches and locks the month.
+    menus: ['system.online', ...demoModuleGrants('manager'), ...ATTENDANCE_MENUS.map((menu) => menu.code)],
   },
   { code: 'finance', name: '财务人员', names: { en: 'Finance', es: 'Finanzas' }, roleType: 1, dataScope: 1, menus: demoModuleGrants('finance') },
   {
