@@ -64,7 +64,12 @@ export const attendanceMonthRoutes: FastifyPluginAsyncZod<RouteContext> = async 
     '/attendance/months/:month/compute',
     {
       config: { permission: CHECK_WORK.edit },
-      schema: { tags, params: monthParams, body: z.object({ officeId: z.number().int().positive().nullable().optional() }), response: { 200: answer(z.object({ people: z.number() })) } },
+      schema: {
+        tags,
+        params: monthParams,
+        body: z.object({ officeId: z.number().int().positive().nullable().optional() }),
+        response: { 200: answer(z.object({ people: z.number() })) },
+      },
     },
     async (request, reply) => {
       const { month } = request.params;

@@ -77,8 +77,7 @@ async function shiftsOfPeople(tx: Db, people: readonly { id: number; officePath:
 }
 
 /** Rows whose office (alias `o`) is `officeId` or below it; every row without one. */
-const inOfficeSql = (officeId: number | null) =>
-  officeId === null ? sql`true` : sql`o.path like (select path from offices where id = ${officeId}) || '%'`;
+const inOfficeSql = (officeId: number | null) => (officeId === null ? sql`true` : sql`o.path like (select path from offices where id = ${officeId}) || '%'`);
 
 type Person = { id: number; officeId: number | null; officePath: string | null };
 
@@ -184,8 +183,7 @@ export async function computeMonth(tx: Db, month: string, officeId: number | nul
       'time_off_minutes',
       'computed_by',
       'computed_at',
-    ]
-      .map((column) => [column.replace(/_(.)/g, (_, letter: string) => letter.toUpperCase()), sql.raw(`excluded.${column}`)]),
+    ].map((column) => [column.replace(/_(.)/g, (_, letter: string) => letter.toUpperCase()), sql.raw(`excluded.${column}`)]),
   );
   for (const batch of batchesOf(rows, 500))
     await tx
@@ -220,7 +218,10 @@ export async function storedMonth(tx: Db, month: string, officeId: number | null
 export async function lockMonth(tx: Db, month: string, actorId: number) {
   monthDays(month);
   if (await lockOf(tx, month)) throw monthLocked(month);
-  const [computed] = await tx.select({ n: sql<number>`count(*)::int` }).from(attendanceMonths).where(eq(attendanceMonths.month, month));
+  const [computed] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(attendanceMonths)
+    .where(eq(attendanceMonths.month, month));
   if (computed.n === 0) throw new AppError(2002, 'hr.attendanceNotComputed', { month }, 'month');
   try {
     await tx.insert(attendanceMonthLocks).values({ month, lockedBy: actorId });

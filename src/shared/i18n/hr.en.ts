@@ -51,7 +51,8 @@ export const hrEn: Record<HrMessageId, string> = {
   'hr.checkWork.lockedBy': 'Locked on {at} by {name}',
   'hr.checkWork.open': 'Not locked',
   'hr.checkWork.importPunches': 'Import punches',
-  'hr.checkWork.importHint': 'The first row names the columns: Person (account, employee number or name) and Punch time (YYYY-MM-DD HH:mm). A file with errors imports no row.',
+  'hr.checkWork.importHint':
+    'The first row names the columns: Person (account, employee number or name) and Punch time (YYYY-MM-DD HH:mm). A file with errors imports no row.',
   'hr.checkWork.addPunch': 'Type a punch',
   'hr.checkWork.person': 'Person',
   'hr.checkWork.no': 'Employee no.',

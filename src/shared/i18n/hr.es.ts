@@ -47,11 +47,13 @@ export const hrEs: Record<HrMessageId, string> = {
   'hr.checkWork.allOffices': 'Todos los departamentos',
   'hr.checkWork.compute': 'Calcular asistencia',
   'hr.checkWork.lock': 'Cerrar el mes',
-  'hr.checkWork.lockConfirm': 'Una vez cerrado, la asistencia y los fichajes de {month} ya no pueden cambiar; las correcciones van al mes siguiente. ¿Cerrarlo?',
+  'hr.checkWork.lockConfirm':
+    'Una vez cerrado, la asistencia y los fichajes de {month} ya no pueden cambiar; las correcciones van al mes siguiente. ¿Cerrarlo?',
   'hr.checkWork.lockedBy': 'Cerrado el {at} por {name}',
   'hr.checkWork.open': 'Sin cerrar',
   'hr.checkWork.importPunches': 'Importar fichajes',
-  'hr.checkWork.importHint': 'La primera fila nombra las columnas: Persona (cuenta, número de empleado o nombre) y Hora de fichaje (AAAA-MM-DD HH:mm). Un archivo con errores no importa ninguna fila.',
+  'hr.checkWork.importHint':
+    'La primera fila nombra las columnas: Persona (cuenta, número de empleado o nombre) y Hora de fichaje (AAAA-MM-DD HH:mm). Un archivo con errores no importa ninguna fila.',
   'hr.checkWork.addPunch': 'Registrar un fichaje',
   'hr.checkWork.person': 'Persona',
   'hr.checkWork.no': 'N.º de empleado',
