@@ -119,8 +119,8 @@ export async function runAttendanceStoredMonthBench() {
     // A punch file through the route: the next month's first days for the same people.
     const rows: [string, string][] = [];
     for (let at = 0; rows.length < IMPORT_ROWS; at++) {
-      const person = at % PEOPLE;
-      const date = 1 + Math.floor(at / PEOPLE / 2);
+      const person = Math.floor(at / 2) % PEOPLE;
+      const date = 1 + Math.floor(at / (2 * PEOPLE));
       rows.push([`bench${person + 1}`, `2025-10-${String(date).padStart(2, '0')} ${at % 2 === 0 ? '08:5' : '18:0'}${at % 10}`]);
     }
     const { body, headers } = multipart({}, await workbook(['账号', '打卡时间'], rows));

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import { addDays, dayNumberOrNull, MINUTES_PER_DAY } from '../../shared/iso-days.ts';
 import type { Db } from '../db/database.ts';
 import { selectRows } from '../db/database.ts';
-import { attendanceMonthLocks, attendanceMonths, checkIns, holidays, officeShifts, offices, shifts, users } from '../db/schema.ts';
+import { attendanceMonthLocks, attendanceMonths, holidays, officeShifts, offices, shifts, users } from '../db/schema.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
 import { batchesOf } from '../lib/batches.ts';
 import { makeCalendar } from './calendar.ts';
@@ -244,13 +244,19 @@ export async function storePunches(tx: Db, punches: readonly PunchInput[], sourc
   for (const month of months) if (await lockOf(tx, month)) throw monthLocked(month);
   let added = 0;
   try {
-    for (const batch of batchesOf(punches, 2_000)) {
-      const inserted = await tx
-        .insert(checkIns)
-        .values(batch.map((punch) => ({ ...punch, source, actorId })))
-        .onConflictDoNothing()
-        .returning({ id: checkIns.id });
-      added += inserted.length;
+    // Three arrays a statement rather than a parameter a value: a batch of 10,000 punches is parsed once.
+    for (const batch of batchesOf(punches, 10_000)) {
+      const inserted = await selectRows<{ n: number }>(
+        tx,
+        sql`with added as (
+              insert into check_ins (user_id, day, minute, source, actor_id)
+              select person, day, minute, ${source}, ${actorId}::int
+              from unnest(${`{${batch.map((punch) => punch.userId).join(',')}}`}::int[], ${`{${batch.map((punch) => punch.day).join(',')}}`}::date[],
+                          ${`{${batch.map((punch) => punch.minute).join(',')}}`}::smallint[]) as punch(person, day, minute)
+              on conflict do nothing returning 1)
+            select count(*)::int as n from added`,
+      );
+      added += inserted[0].n;
     }
   } catch (error) {
     if (lockedMonthOf(error)) throw monthLocked(months.join(', '));
