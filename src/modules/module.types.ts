@@ -52,6 +52,7 @@ export type { ReportDef } from './capabilities/report.ts';
 export type { SigningDef } from './capabilities/signing.ts';
 export type { StockDef, StockMove } from './capabilities/stock.ts';
 export type { LeaveDef } from './capabilities/leave.ts';
+export type { PunchDef } from './capabilities/punch.ts';
 export type { StockReportsDef } from './capabilities/stock-reports.ts';
 export type { SumDef } from './capabilities/sums.ts';
 export type { TaggedDef } from './capabilities/tagged.ts';

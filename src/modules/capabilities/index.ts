@@ -12,6 +12,7 @@ import { leave } from './leave.ts';
 import { limits } from './limits.ts';
 import { madeByServer } from './made-by-server.ts';
 import { namedBy } from './named-by.ts';
+import { punch } from './punch.ts';
 import { recordings } from './recordings.ts';
 import { reminders } from './reminders.ts';
 import { report } from './report.ts';
@@ -45,6 +46,7 @@ export const CAPABILITIES = {
   stock,
   stockReports,
   leave,
+  punch,
   employment,
   tagged,
   tree,

@@ -1,8 +1,9 @@
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import type { ModuleDescriptor } from '../../modules/module.types.ts';
 import { addDays, dayNumberOrNull, MINUTES_PER_DAY } from '../../shared/iso-days.ts';
 import type { Db } from '../db/database.ts';
 import { selectRows } from '../db/database.ts';
-import { attendanceMonthLocks, attendanceMonths, holidays, officeShifts, offices, shifts, users } from '../db/schema.ts';
+import { attendanceMonthLocks, attendanceMonths, checkIns, holidays, officeShifts, offices, records, shifts, users } from '../db/schema.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
 import { batchesOf } from '../lib/batches.ts';
 import { makeCalendar } from './calendar.ts';
@@ -274,4 +275,39 @@ export async function shiftTable(tx: Db) {
       .from(officeShifts)
       .innerJoin(offices, eq(offices.id, officeShifts.officeId)),
   };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Make-up cards (descriptor `punch`)
+
+type RecordRow = typeof records.$inferSelect;
+
+/** The punch a make-up card names, or a refusal naming its field. */
+function makeupPunchOf(descriptor: ModuleDescriptor, record: RecordRow) {
+  const def = descriptor.capabilities.punch!;
+  const [day, time] = [record.data[def.date], record.data[def.time]];
+  if (typeof day !== 'string' || dayNumberOrNull(day) === null) throw badInput(def.date, 'rules.required');
+  const parsed = typeof time === 'string' ? /^(\d{2}):(\d{2})/.exec(time) : null;
+  if (!parsed || Number(parsed[1]) > 23 || Number(parsed[2]) > 59) throw badInput(def.time, 'rules.required');
+  return { day, minute: Number(parsed[1]) * 60 + Number(parsed[2]) };
+}
+
+/** A make-up card's submission: refused (1001 on its date) when its day lies in a locked month. */
+export async function checkMakeupBefore(tx: Db, descriptor: ModuleDescriptor, record: RecordRow) {
+  const { day } = makeupPunchOf(descriptor, record);
+  if (await lockOf(tx, day.slice(0, 7))) throw badInput(descriptor.capabilities.punch!.date, 'hr.attendanceMonthLocked', { month: day.slice(0, 7) });
+}
+
+/**
+ * A make-up card's signing: stores its creator's punch (source `makeup`, naming the document; a punch already there
+ * at that minute is kept). A month locked meanwhile refuses the approval with 2002 (the database too).
+ */
+export async function postMakeup(tx: Db, descriptor: ModuleDescriptor, record: RecordRow, actorId: number | null) {
+  const { day, minute } = makeupPunchOf(descriptor, record);
+  if (await lockOf(tx, day.slice(0, 7))) throw monthLocked(day.slice(0, 7));
+  try {
+    await tx.insert(checkIns).values({ userId: record.creatorId, day, minute, source: 'makeup', recordId: record.id, actorId }).onConflictDoNothing();
+  } catch (error) {
+    throw lockedMonthOf(error) ? monthLocked(day.slice(0, 7)) : error;
+  }
 }

@@ -42,6 +42,7 @@ import { signingRequestOf, stampSignedCopy, storeSignedCopy, withSignedCopy, typ
 import { taskChanges, writeStep } from './step-write.ts';
 import { assertOffered, checkSplitBefore, isOffered, isSigning, moveSubFlow, runSigningEffects, startsApproval } from './sub-flows.ts';
 import { CONFLICT, NEEDS_LOCK, PREPARE, withVersionCheck } from './version-check.ts';
+import { checkMakeupBefore, postMakeup } from '../attendance/attendance-month.ts';
 import { checkLeaveBefore, postLeave } from '../attendance/leave-moves.ts';
 import { checkStockBefore, postStock } from '../stock/stock-moves.ts';
 import { approvalActions, type Outcome } from '../metrics/metrics.ts';
@@ -197,6 +198,8 @@ async function actOnce(db: Db, access: Access | null, descriptor: ModuleDescript
     if (isStart && descriptor.capabilities.stock) await checkStockBefore(tx, descriptor, record);
     // A leave is counted and checked against the balance (descriptor `leave`); its signing checks again under a lock.
     if (isStart && descriptor.capabilities.leave) await checkLeaveBefore(tx, descriptor, record);
+    // A make-up card's day may not lie in a locked attendance month (descriptor `punch`); its signing checks again.
+    if (isStart && descriptor.capabilities.punch) await checkMakeupBefore(tx, descriptor, record);
     // A draft reserves nothing against a limit (a contract's remainder): a submission files it, under the picked records' locks.
     if (isStart && descriptor.capabilities.limits?.length) {
       if (!locked) return NEEDS_LOCK;
@@ -304,6 +307,7 @@ async function actOnce(db: Db, access: Access | null, descriptor: ModuleDescript
     if (signing) await runSigningEffects(tx, descriptor, record, moved.to, actorId, instanceId);
     if (signing && descriptor.capabilities.stock) await postStock(tx, descriptor, record, actorId);
     if (signing && descriptor.capabilities.leave) await postLeave(tx, descriptor, record, actorId);
+    if (signing && descriptor.capabilities.punch) await postMakeup(tx, descriptor, record, actorId);
     return { status: moved.to, instanceId, processStatus: next.status };
   }).catch(async (error: unknown) => {
     const storage = written.length ? fileStorageOf(db) : null;

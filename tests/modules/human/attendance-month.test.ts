@@ -7,7 +7,7 @@ import { multipart, workbook } from '../../support/import-files.helpers.ts';
  * The stored attendance month (src/server/attendance/README.md "Shifts, punches and the stored month"): staff01's
  * November 2026 on the default office shift (09:00–18:00, lunch 12:00–13:00, 5 minutes' grace, 30/240 thresholds),
  * punches imported from Excel, Saturday 14 November a make-up working day (调休), 23–24 November signed annual
- * leave. manager01 is the demo's attendance clerk (checkWork:list, edit, lock); staff01 holds none of them.
+ * leave; a make-up card (补卡) signed becomes a punch. manager01 is the demo's attendance clerk (checkWork:list, edit, lock); staff01 holds none of them.
  */
 const { t, as, ids } = signedInApp();
 const leave = moduleCalls(as, 'leave');
@@ -144,6 +144,21 @@ describe('the attendance month: computed, stored and locked', () => {
     const next = await as.manager01.post('/attendance/check-ins', { punches: [{ userId: ids.staff01, at: '2026-12-01 08:58' }] }, EN);
     expect(next.body.status, next.body.msg).toBe(200);
     expect(next.body.data.added).toBe(1);
+  });
+
+  it('stores a signed make-up card as a punch naming it, and refuses one on a day of a locked month', async () => {
+    const makeup = moduleCalls(as, 'makeup');
+    const created = await makeup.create({ reason: '忘记打卡', punchDate: '2026-12-03', punchTime: '08:57' });
+    expect(created.body.status, created.body.msg).toBe(200);
+    const id = created.body.data.id as number;
+    expect((await makeup.act('staff01', id, 'submit')).body.status).toBe(200);
+    await makeup.ok('leader01', id, 'approve');
+    const [punch] = await rows(sql`select day::text as day, minute, source, record_id from check_ins where record_id = ${id}`);
+    expect(punch).toMatchObject({ day: '2026-12-03', minute: 8 * 60 + 57, source: 'makeup' });
+    const late = await makeup.create({ reason: '忘记打卡', punchDate: '2026-11-10', punchTime: '18:00' });
+    const refused = await makeup.act('staff01', late.body.data.id as number, 'submit');
+    expect(refused.body.status).toBe(1001);
+    expect(refused.body.msg).toContain('The attendance of 2026-11 is locked');
   });
 
   it('refuses whoever lacks the attendance permissions', async () => {
