@@ -12,7 +12,7 @@ export default defineModule({
   moduleId: 65,
   flow: 'makeup',
   serial: 'BQ{yyyy}{mm}{seq:4}',
-  menu: { sort: 65, icon: 'more_time' },
+  menu: { sort: 65, icon: 'history' },
   fields: [
     titleField({ key: 'reason' }),
     dateField('punchDate', { required: true }),
