@@ -9,7 +9,7 @@ import { badInput } from '../lib/app-error.ts';
 import type { RouteContext } from '../lib/route-context.ts';
 import { translate } from '../lib/translate.ts';
 import { computeMonth, lockMonth, lockOf, monthDays, shiftTable as readShiftTable, storedMonth, storePunches } from './attendance-month.ts';
-import { checkPunchFile, parsePunchTime, PUNCH_IMPORT_MAX_MB, PUNCH_IMPORT_MAX_ROWS, punchErrorText } from './punch-import.ts';
+import { checkPunchFile, parsePunchTime, peopleFinder, PUNCH_IMPORT_MAX_MB, PUNCH_IMPORT_MAX_ROWS, punchErrorText } from './punch-import.ts';
 
 /**
  * The attendance clerk's routes (spec path /human/checkWork/edit): shifts, punches typed or imported, the month
@@ -93,10 +93,16 @@ export const attendanceMonthRoutes: FastifyPluginAsyncZod<RouteContext> = async 
     '/attendance/check-ins',
     { config: { permission: CHECK_WORK.edit }, schema: { tags, body: punchInput, response: { 200: answer(z.object({ added: z.number() })) } } },
     async (request, reply) => {
+      const find = await peopleFinder(db);
       const punches = request.body.punches.map((punch, index) => {
+        const person = punch.person ?? '';
+        const userId = punch.userId !== undefined ? (find.known(punch.userId) ? punch.userId : undefined) : person ? find('person', person) : undefined;
+        if (userId === undefined && !person && punch.userId === undefined) throw badInput(`punches.${index}.person`, 'hr.punchPersonMissing');
+        if (userId === undefined) throw badInput(`punches.${index}.person`, 'hr.punchPersonUnknown', { value: person || String(punch.userId) });
+        if (userId === null) throw badInput(`punches.${index}.person`, 'hr.punchPersonAmbiguous', { value: person });
         const time = parsePunchTime(punch.at);
         if (!time) throw badInput(`punches.${index}.at`, 'hr.punchTimeBad', { value: punch.at });
-        return { userId: punch.userId, ...time };
+        return { userId, ...time };
       });
       const added = await db.transaction((tx) => storePunches(tx, punches, 'clerk', request.auth!.user.id));
       return reply.code(200).send({ status: 200, msg: request.t('hr.punchesSaved', { n: added }), data: { added } });

@@ -46,7 +46,7 @@ export function parsePunchTime(text: string): { day: string; minute: number } | 
 }
 
 /** Who a cell names: by account (any case), employee number or name, as its column says; a name two people share names nobody. */
-async function peopleFinder(db: Db) {
+export async function peopleFinder(db: Db) {
   const rows = await db.select({ id: users.id, loginName: users.loginName, no: users.no, name: users.name }).from(users);
   const byAccount = new Map(rows.map((row) => [row.loginName.toLowerCase(), row.id]));
   const byNo = new Map<string, number | null>();
@@ -55,13 +55,16 @@ async function peopleFinder(db: Db) {
     if (row.no) byNo.set(row.no, byNo.has(row.no) ? null : row.id);
     byName.set(row.name, byName.has(row.name) ? null : row.id);
   }
-  return (column: Column, text: string): number | null | undefined => {
+  const known = new Set(rows.map((row) => row.id));
+  const find = (column: Column, text: string): number | null | undefined => {
     const account = column === 'person' || column === 'account' ? byAccount.get(text.toLowerCase()) : undefined;
     if (account !== undefined) return account;
     if ((column === 'person' || column === 'no') && byNo.has(text)) return byNo.get(text)!;
     if ((column === 'person' || column === 'name') && byName.has(text)) return byName.get(text)!;
     return undefined;
   };
+  /** `find`, and whether a user id is anyone's. */
+  return Object.assign(find, { known: (id: number) => known.has(id) });
 }
 
 /** The longest run of row checks before other requests get their turn. */

@@ -64,10 +64,10 @@ export const shiftTable = z.object({
   officeShifts: z.array(z.object({ officeId: z.number(), shiftId: z.number(), officeName: z.string() })),
 });
 
-/** Punches the clerk types: a person and a time 'YYYY-MM-DD HH:mm'. */
+/** Punches the clerk types: a person (a user id, or an account, employee number or name) and a time 'YYYY-MM-DD HH:mm'. */
 export const punchInput = z.object({
   punches: z
-    .array(z.object({ userId: z.number().int().positive(), at: z.string().max(40) }))
+    .array(z.object({ userId: z.number().int().positive().optional(), person: z.string().trim().max(100).optional(), at: z.string().max(40) }))
     .min(1)
     .max(1000),
 });

@@ -161,6 +161,19 @@ describe('the attendance month: computed, stored and locked', () => {
     expect(refused.body.msg).toContain('The attendance of 2026-11 is locked');
   });
 
+  it('takes a typed punch by account, employee number or name, and refuses a person or time it cannot read', async () => {
+    const typed = await as.manager01.post('/attendance/check-ins', { punches: [{ person: '200002', at: '2026-12-04T08:59' }] }, EN);
+    expect(typed.body.status, typed.body.msg).toBe(200);
+    expect(typed.body.data.added).toBe(1);
+    const unknown = await as.manager01.post('/attendance/check-ins', { punches: [{ person: 'nobody', at: '2026-12-04 08:59' }] }, ES);
+    expect(unknown.body.status).toBe(1001);
+    expect(unknown.body.msg).toContain('«nobody»');
+    const noUser = await as.manager01.post('/attendance/check-ins', { punches: [{ userId: 999999, at: '2026-12-04 08:59' }] }, EN);
+    expect(noUser.body.status).toBe(1001);
+    const badTime = await as.manager01.post('/attendance/check-ins', { punches: [{ person: 'staff01', at: '2026-12-04 25:00' }] }, EN);
+    expect(badTime.body.status).toBe(1001);
+  });
+
   it('refuses whoever lacks the attendance permissions', async () => {
     expect((await as.staff01.get('/attendance/months/2026-11')).body.status).toBe(4031);
     expect((await as.staff01.post('/attendance/months/2026-12/compute', {})).body.status).toBe(4031);

@@ -1,3 +1,4 @@
+import AddAlarmIcon from '@mui/icons-material/AddAlarm';
 import CalculateIcon from '@mui/icons-material/Calculate';
 import LockIcon from '@mui/icons-material/Lock';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
@@ -37,6 +38,9 @@ const checkWorkApi = api.injectEndpoints({
     attendanceMonth: build.query<Month, string>({ query: (month) => `/attendance/months/${month}` }),
     computeMonth: build.mutation<{ people: number }, string>({ query: (month) => ({ url: `/attendance/months/${month}/compute`, method: 'POST', body: {} }) }),
     lockMonth: build.mutation<null, string>({ query: (month) => ({ url: `/attendance/months/${month}/lock`, method: 'POST', body: {} }) }),
+    addPunch: build.mutation<{ added: number }, { person: string; at: string }>({
+      query: (punch) => ({ url: '/attendance/check-ins', method: 'POST', body: { punches: [punch] } }),
+    }),
   }),
 });
 
@@ -62,6 +66,7 @@ export function CheckWorkPage() {
   const user = useAppSelector((state) => state.session.user);
   const [month, setMonth] = useState(lastMonth);
   const [importing, setImporting] = useState(false);
+  const [typing, setTyping] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const answer = checkWorkApi.useAttendanceMonthQuery(month, { skip: !/^\d{4}-\d{2}$/.test(month), refetchOnMountOrArgChange: true });
   const [compute, computing] = checkWorkApi.useComputeMonthMutation();
@@ -129,6 +134,9 @@ export function CheckWorkPage() {
             <Button startIcon={<UploadFileIcon />} onClick={() => setImporting(true)}>
               {t('hr.checkWork.importPunches')}
             </Button>
+            <Button startIcon={<AddAlarmIcon />} onClick={() => setTyping(true)}>
+              {t('hr.checkWork.addPunch')}
+            </Button>
             <Button variant="contained" startIcon={<CalculateIcon />} loading={computing.isLoading} onClick={() => void run(() => compute(month).unwrap())}>
               {t('hr.checkWork.compute')}
             </Button>
@@ -145,6 +153,7 @@ export function CheckWorkPage() {
       ) : (
         <MonthTable rows={answer.data?.rows} columns={columns} loading={answer.isFetching} />
       )}
+      {typing && <PunchDialog onClose={() => setTyping(false)} />}
       {importing && (
         <PunchImportDialog
           onClose={(imported) => {
@@ -206,6 +215,47 @@ function MonthTable({ rows, columns, loading }: { rows: MonthRow[] | undefined; 
     muiTablePaperProps: { elevation: 0 },
   });
   return <MaterialReactTable table={table} />;
+}
+
+/** A punch the clerk types: the person by account, employee number or name, and the time; the server checks both. */
+function PunchDialog({ onClose }: { onClose: () => void }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const dispatch = useAppDispatch();
+  const [person, setPerson] = useState('');
+  const [at, setAt] = useState('');
+  const [addPunch, adding] = checkWorkApi.useAddPunchMutation();
+  const save = async () => {
+    try {
+      const answer = await addPunch({ person, at: at.replace('T', ' ') }).unwrap();
+      dispatch(noticeActions.show({ severity: 'success', text: intl.formatMessage({ id: 'hr.punchesSaved' }, { n: answer.added }) }));
+      onClose();
+    } catch (error) {
+      dispatch(noticeActions.show({ severity: 'error', text: (error as ApiError).msg }));
+    }
+  };
+  return (
+    <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="punch-title">
+      <DialogTitle id="punch-title">{t('hr.checkWork.addPunch')}</DialogTitle>
+      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
+        <TextField size="small" label={t('hr.punchColumn.person')} value={person} onChange={(event) => setPerson(event.target.value)} autoFocus />
+        <TextField
+          size="small"
+          type="datetime-local"
+          label={t('hr.punchColumn.time')}
+          value={at}
+          onChange={(event) => setAt(event.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('hr.checkWork.cancel')}</Button>
+        <Button variant="contained" disabled={!person || !at} loading={adding.isLoading} onClick={() => void save()}>
+          {t('hr.checkWork.save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
 }
 
 type PunchReport = { rows: number; imported: number; errorCount: number; errors: { row: number; message: string }[] };
