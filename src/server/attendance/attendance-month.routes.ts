@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { IMPORT_LISTED_ERRORS } from '../../shared/excel-import.ts';
 import { answer, nothing, refusal } from '../../shared/schemas/answer.schema.ts';
 import { attendanceMonth, punchImportReport, punchInput, shiftInput, shiftRow, shiftTable } from '../../shared/schemas/attendance.schema.ts';
-import { shifts } from '../db/schema.ts';
+import { officeShifts, offices, shifts } from '../db/schema.ts';
 import { badInput } from '../lib/app-error.ts';
 import type { RouteContext } from '../lib/route-context.ts';
 import { translate } from '../lib/translate.ts';
@@ -44,6 +44,31 @@ export const attendanceMonthRoutes: FastifyPluginAsyncZod<RouteContext> = async 
         return row;
       });
       return reply.ok(saved);
+    },
+  );
+
+  // An office's own shift (for it and the offices below it), or none: its people then keep the default.
+  app.put(
+    '/attendance/office-shifts/:officeId',
+    {
+      config: { permission: CHECK_WORK.edit },
+      schema: {
+        tags,
+        params: z.object({ officeId: z.coerce.number().int().positive() }),
+        body: z.object({ shiftId: z.number().int().positive().nullable() }),
+        response: { 200: answer(nothing) },
+      },
+    },
+    async (request, reply) => {
+      const { officeId } = request.params;
+      const { shiftId } = request.body;
+      await db.transaction(async (tx) => {
+        if (!(await tx.select({ id: offices.id }).from(offices).where(eq(offices.id, officeId)))[0]) throw badInput('officeId', 'rules.required');
+        if (shiftId === null) return tx.delete(officeShifts).where(eq(officeShifts.officeId, officeId));
+        if (!(await tx.select({ id: shifts.id }).from(shifts).where(eq(shifts.id, shiftId)))[0]) throw badInput('shiftId', 'rules.required');
+        await tx.insert(officeShifts).values({ officeId, shiftId }).onConflictDoUpdate({ target: officeShifts.officeId, set: { shiftId } });
+      });
+      return reply.ok(null);
     },
   );
 

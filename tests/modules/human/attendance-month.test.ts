@@ -174,6 +174,45 @@ describe('the attendance month: computed, stored and locked', () => {
     expect(badTime.body.status).toBe(1001);
   });
 
+  it('computes an office alone on its own shift, which holds for the offices below it', async () => {
+    const [{ officeId, total }] = await rows<{ officeId: number; total: number }>(
+      sql`select office_id as "officeId", (select count(*)::int from users where enabled) as total from users where id = ${ids.staff01}`,
+    );
+    const absentOf = async () => {
+      const computed = await as.manager01.post('/attendance/months/2026-12/compute', { officeId }, EN);
+      expect(computed.body.status, computed.body.msg).toBe(200);
+      expect(computed.body.data.people).toBeLessThan(total);
+      const month = await as.manager01.get(`/attendance/months/2026-12?officeId=${officeId}`);
+      return month.body.data.rows.find((row: Row) => row.userId === ids.staff01).absentHalves as number;
+    };
+    const onDefault = await absentOf();
+    const early = await as.manager01.post(
+      '/attendance/shifts',
+      {
+        name: '早班 08:00-17:00',
+        start: '08:00',
+        end: '17:00',
+        restStart: '12:00',
+        restEnd: '13:00',
+        graceLate: 0,
+        graceEarly: 0,
+        halfDayAfter: 30,
+        absentAfter: 240,
+        isDefault: false,
+      },
+      EN,
+    );
+    expect(early.body.status, early.body.msg).toBe(200);
+    const parent = (await rows<{ parentId: number }>(sql`select parent_id as "parentId" from offices where id = ${officeId}`))[0].parentId;
+    const assigned = await as.manager01.put(`/attendance/office-shifts/${parent}`, { shiftId: early.body.data.id }, EN);
+    expect(assigned.body.status, assigned.body.msg).toBe(200);
+    // Each of the three December mornings punched just before 09:00 is now more than 30 minutes late: the morning is
+    // absent as well as the afternoon without a check-out.
+    expect(await absentOf()).toBe(onDefault + 3);
+    expect((await as.manager01.put(`/attendance/office-shifts/${parent}`, { shiftId: null }, EN)).body.status).toBe(200);
+    expect(await absentOf()).toBe(onDefault);
+  });
+
   it('refuses whoever lacks the attendance permissions', async () => {
     expect((await as.staff01.get('/attendance/months/2026-11')).body.status).toBe(4031);
     expect((await as.staff01.post('/attendance/months/2026-12/compute', {})).body.status).toBe(4031);
