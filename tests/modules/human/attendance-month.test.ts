@@ -41,6 +41,17 @@ const upload = async (header: string[], data: unknown[][], headers = EN, by = 'm
 };
 
 describe('the attendance month: computed, stored and locked', () => {
+  it('seeds the screen under Human resources at the spec path, granted to the clerk only', async () => {
+    const [menu] = await rows(
+      sql`select m.href, m.component, p.code as parent from menus m join menus p on p.id = m.parent_id where m.code = 'human.checkWork'`,
+    );
+    expect(menu).toEqual({ href: '/human/checkWork/edit', component: 'human/checkWork', parent: 'human' });
+    const clerk = (await as.manager01.get('/user/current')).body.data.permissions as string[];
+    expect(clerk).toEqual(expect.arrayContaining(['checkWork:list', 'checkWork:edit', 'checkWork:lock']));
+    const staff = (await as.staff01.get('/user/current')).body.data.permissions as string[];
+    expect(staff.filter((code) => code.startsWith('checkWork:'))).toEqual([]);
+  });
+
   it('seeds the office shift as the default', async () => {
     const answer = await as.manager01.get('/attendance/shifts');
     expect(answer.body.status, answer.body.msg).toBe(200);
