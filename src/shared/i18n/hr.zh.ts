@@ -70,6 +70,20 @@ export const hrZh = {
   'menu.human.checkWork': '考勤管理',
   'menu.human.checkWork.edit': '计算与录入',
   'menu.human.checkWork.lock': '锁定',
+  'hr.shift.title': '班次',
+  'hr.shift.pick': '班次',
+  'hr.shift.new': '新建班次',
+  'hr.shift.name': '名称',
+  'hr.shift.start': '上班时间',
+  'hr.shift.end': '下班时间',
+  'hr.shift.restStart': '休息开始',
+  'hr.shift.restEnd': '休息结束',
+  'hr.shift.graceLate': '迟到宽限(分钟)',
+  'hr.shift.graceEarly': '早退宽限(分钟)',
+  'hr.shift.halfDayAfter': '超过此分钟记半天旷工',
+  'hr.shift.absentAfter': '超过此分钟记全天旷工',
+  'hr.shift.isDefault': '默认班次',
+  'hr.shift.offices': '使用自己班次的部门：',
 };
 
 export type HrMessageId = keyof typeof hrZh;

@@ -1,6 +1,7 @@
 import AddAlarmIcon from '@mui/icons-material/AddAlarm';
 import CalculateIcon from '@mui/icons-material/Calculate';
 import LockIcon from '@mui/icons-material/Lock';
+import ScheduleIcon from '@mui/icons-material/Schedule';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -28,6 +29,7 @@ import { TableToolbar } from '../../components/table-toolbar.tsx';
 import { uploadFile, type ImportProgress } from '../../engine/list/import-excel.ts';
 import { hasPermission } from '../../lib/permissions.ts';
 import { noticeActions } from '../../state/notice.slice.ts';
+import { ShiftsDialog } from './shifts-dialog.tsx';
 
 type Month = Answer<typeof attendanceMonth>;
 type MonthRow = Month['rows'][number];
@@ -67,6 +69,7 @@ export function CheckWorkPage() {
   const [month, setMonth] = useState(lastMonth);
   const [importing, setImporting] = useState(false);
   const [typing, setTyping] = useState(false);
+  const [editingShifts, setEditingShifts] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const answer = checkWorkApi.useAttendanceMonthQuery(month, { skip: !/^\d{4}-\d{2}$/.test(month), refetchOnMountOrArgChange: true });
   const [compute, computing] = checkWorkApi.useComputeMonthMutation();
@@ -142,6 +145,9 @@ export function CheckWorkPage() {
             </Button>
           </>
         )}
+        <Button startIcon={<ScheduleIcon />} onClick={() => setEditingShifts(true)}>
+          {t('hr.shift.title')}
+        </Button>
         {mayLock && !locked && (answer.data?.rows.length ?? 0) > 0 && (
           <Button color="warning" startIcon={<LockIcon />} loading={locking.isLoading} onClick={() => setConfirming(true)}>
             {t('hr.checkWork.lock')}
@@ -154,6 +160,7 @@ export function CheckWorkPage() {
         <MonthTable rows={answer.data?.rows} columns={columns} loading={answer.isFetching} />
       )}
       {typing && <PunchDialog onClose={() => setTyping(false)} />}
+      {editingShifts && <ShiftsDialog mayEdit={mayEdit} onClose={() => setEditingShifts(false)} />}
       {importing && (
         <PunchImportDialog
           onClose={(imported) => {
