@@ -1,4 +1,4 @@
-import { eq, inArray, isNull } from 'drizzle-orm';
+import { eq, inArray, isNull, sql } from 'drizzle-orm';
 import { DICTIONARIES } from '../../shared/dictionaries.ts';
 import type { Db } from '../db/database.ts';
 import {
@@ -373,5 +373,26 @@ async function seedDemoOnce(db: Db) {
     }
     await seedDemoRecords(tx);
     await seedDemoConfiguration(tx);
+    await seedDemoPunches(tx);
   });
+}
+
+/**
+ * The demo's time clock: every demo employee's punches of September 2026's weekdays, 08:50-08:59 in and 18:00-18:09
+ * out, staff01 late (09:12) on the 15th and without a check-out on the 22nd: September's attendance can be computed
+ * and locked on the month screen (考勤管理).
+ */
+async function seedDemoPunches(tx: Db) {
+  const people = DEMO_USERS.filter((user) => user.loginName !== 'admin').map((user) => user.loginName);
+  await tx.execute(sql`
+    insert into check_ins (user_id, day, minute, source)
+    select u.id, d::date, m.minute, 'import'
+    from users u
+    cross join generate_series(date '2026-09-01', date '2026-09-30', interval '1 day') d
+    cross join lateral (values
+      (case when u.login_name = 'staff01' and d::date = date '2026-09-15' then 552 else 530 + (u.id + extract(day from d)::int) % 10 end),
+      (case when u.login_name = 'staff01' and d::date = date '2026-09-22' then null else 1080 + (u.id * 3 + extract(day from d)::int) % 10 end)
+    ) as m(minute)
+    where u.login_name in ${sql.raw(`(${people.map((name) => `'${name}'`).join(', ')})`)} and extract(isodow from d) < 6 and m.minute is not null
+    on conflict do nothing`);
 }

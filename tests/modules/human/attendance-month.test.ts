@@ -59,6 +59,15 @@ describe('the attendance month: computed, stored and locked', () => {
     expect(shift).toMatchObject({ start: '09:00', end: '18:00', restStart: '12:00', restEnd: '13:00', graceLate: 5, halfDayAfter: 30, absentAfter: 240 });
   });
 
+  it("computes the demo's September: staff01 late 12 minutes once, one check-out missing", async () => {
+    const computed = await as.manager01.post('/attendance/months/2026-09/compute', {}, EN);
+    expect(computed.body.status, computed.body.msg).toBe(200);
+    const month = await as.manager01.get('/attendance/months/2026-09');
+    const staff = month.body.data.rows.find((row: Row) => row.userId === ids.staff01);
+    expect(staff).toMatchObject({ lateCount: 1, lateMinutes: 12, missingPunches: 1, earlyCount: 0 });
+    expect(staff.absentHalves).toBe(1);
+  });
+
   it('refuses a punch file with a bad row, naming its row in the reader language, and stores nothing', async () => {
     const before = await punchCount();
     const answer = await upload(
