@@ -13,6 +13,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
+import MenuItem from '@mui/material/MenuItem';
 import ListItem from '@mui/material/ListItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -38,7 +39,9 @@ type ColumnSpec = { key: string; label: string; text?: (row: MonthRow) => string
 const checkWorkApi = api.injectEndpoints({
   endpoints: (build) => ({
     attendanceMonth: build.query<Month, string>({ query: (month) => `/attendance/months/${month}` }),
-    computeMonth: build.mutation<{ people: number }, string>({ query: (month) => ({ url: `/attendance/months/${month}/compute`, method: 'POST', body: {} }) }),
+    computeMonth: build.mutation<{ people: number }, { month: string; officeId: number | null }>({
+      query: ({ month, officeId }) => ({ url: `/attendance/months/${month}/compute`, method: 'POST', body: { officeId } }),
+    }),
     lockMonth: build.mutation<null, string>({ query: (month) => ({ url: `/attendance/months/${month}/lock`, method: 'POST', body: {} }) }),
     addPunch: build.mutation<{ added: number }, { person: string; at: string }>({
       query: (punch) => ({ url: '/attendance/check-ins', method: 'POST', body: { punches: [punch] } }),
@@ -70,6 +73,8 @@ export function CheckWorkPage() {
   const [importing, setImporting] = useState(false);
   const [typing, setTyping] = useState(false);
   const [editingShifts, setEditingShifts] = useState(false);
+  // A department of those the month lists: its rows shown, and only it (with the offices below it) recomputed.
+  const [officeId, setOfficeId] = useState<number | ''>('');
   const [confirming, setConfirming] = useState(false);
   const answer = checkWorkApi.useAttendanceMonthQuery(month, { skip: !/^\d{4}-\d{2}$/.test(month), refetchOnMountOrArgChange: true });
   const [compute, computing] = checkWorkApi.useComputeMonthMutation();
@@ -77,6 +82,10 @@ export function CheckWorkPage() {
   const mayEdit = hasPermission(user, 'checkWork:edit');
   const mayLock = hasPermission(user, 'checkWork:lock');
   const locked = answer.data?.lock ?? null;
+  const officeChoices = [
+    ...new Map((answer.data?.rows ?? []).flatMap((row) => (row.officeId === null ? [] : [[row.officeId, row.officeName ?? '']]))).entries(),
+  ];
+  const shown = officeId === '' ? answer.data?.rows : answer.data?.rows.filter((row) => row.officeId === officeId);
   const refused = (error: unknown) => dispatch(noticeActions.show({ severity: 'error', text: (error as ApiError).msg }));
   const run = async (action: () => Promise<unknown>) => {
     try {
@@ -120,9 +129,27 @@ export function CheckWorkPage() {
           type="month"
           label={t('hr.checkWork.month')}
           value={month}
-          onChange={(event) => setMonth(event.target.value)}
+          onChange={(event) => {
+            setMonth(event.target.value);
+            setOfficeId('');
+          }}
           slotProps={{ inputLabel: { shrink: true } }}
         />
+        <TextField
+          select
+          size="small"
+          label={t('hr.checkWork.office')}
+          value={officeId}
+          onChange={(event) => setOfficeId(event.target.value === '' ? '' : Number(event.target.value))}
+          sx={{ minWidth: 160 }}
+        >
+          <MenuItem value="">{t('hr.checkWork.allOffices')}</MenuItem>
+          {officeChoices.map(([id, name]) => (
+            <MenuItem key={id} value={id}>
+              {name}
+            </MenuItem>
+          ))}
+        </TextField>
         {locked ? (
           <Chip
             icon={<LockIcon />}
@@ -140,7 +167,12 @@ export function CheckWorkPage() {
             <Button startIcon={<AddAlarmIcon />} onClick={() => setTyping(true)}>
               {t('hr.checkWork.addPunch')}
             </Button>
-            <Button variant="contained" startIcon={<CalculateIcon />} loading={computing.isLoading} onClick={() => void run(() => compute(month).unwrap())}>
+            <Button
+              variant="contained"
+              startIcon={<CalculateIcon />}
+              loading={computing.isLoading}
+              onClick={() => void run(() => compute({ month, officeId: officeId === '' ? null : officeId }).unwrap())}
+            >
               {t('hr.checkWork.compute')}
             </Button>
           </>
@@ -157,7 +189,7 @@ export function CheckWorkPage() {
       {answer.data && answer.data.rows.length === 0 ? (
         <Alert severity="info">{t('hr.checkWork.empty')}</Alert>
       ) : (
-        <MonthTable rows={answer.data?.rows} columns={columns} loading={answer.isFetching} />
+        <MonthTable rows={shown} columns={columns} loading={answer.isFetching} />
       )}
       {typing && <PunchDialog onClose={() => setTyping(false)} />}
       {editingShifts && <ShiftsDialog mayEdit={mayEdit} onClose={() => setEditingShifts(false)} />}
