@@ -111,19 +111,15 @@ export async function computeMonth(tx: Db, month: string, officeId: number | nul
   );
   const shiftOfPerson = await shiftsOfPeople(tx, people);
   // A punch of the day before or after may belong to a shift of the month (a night shift): read a day either side.
-  const punchRows = await selectRows<{ userId: number; at: number }>(
+  // One row a person with their punches as an array: reading 220,000 rows one by one costs several times more.
+  const punchRows = await selectRows<{ userId: number; punches: number[] }>(
     tx,
-    sql`select user_id as "userId", ((day - date '1970-01-01') * ${MINUTES_PER_DAY} + minute)::int as at from check_ins
+    sql`select user_id as "userId", array_agg(((day - date '1970-01-01') * ${MINUTES_PER_DAY} + minute)::int) as punches from check_ins
         where day between ${addDays(from, -1)} and ${addDays(to, 1)}
           ${ids ? sql`and user_id in (select u.id from users u left join offices o on o.id = u.office_id where ${inOfficeSql(officeId)})` : sql``}
-        order by user_id`,
+        group by user_id`,
   );
-  const punchesOf = new Map<number, number[]>();
-  for (const row of punchRows) {
-    const list = punchesOf.get(row.userId);
-    if (list) list.push(row.at);
-    else punchesOf.set(row.userId, [row.at]);
-  }
+  const punchesOf = new Map(punchRows.map((row) => [row.userId, row.punches.map(Number)]));
   const days: PersonDay[] = [];
   const expected = new Map<number, number>();
   for (const person of people) {
