@@ -55,6 +55,7 @@ export type { LeaveDef } from './capabilities/leave.ts';
 export type { HireDef } from './capabilities/hire.ts';
 export type { ReassignDef } from './capabilities/reassign.ts';
 export type { AttendanceDef } from './capabilities/attendance.ts';
+export type { PunchDef } from './capabilities/punch.ts';
 export type { StockReportsDef } from './capabilities/stock-reports.ts';
 export type { SumDef } from './capabilities/sums.ts';
 export type { TaggedDef } from './capabilities/tagged.ts';

@@ -4,12 +4,28 @@
  * the CPU time of each step over several runs, beside a bare loop over the same day results that sums one field per
  * person into a map (what the machine does in the least such pass can cost). Asserts nothing about time.
  *
- * Run: npx tsx tests/bench/attendance-month.bench.ts   (PEOPLE=20000 for another size)
+ * Then the stored month through the real code on embedded PostgreSQL (PGlite): the same 5,000 people's punches
+ * stored as an import stores them (`storePunches`, in batches, one transaction), the month computed and stored for
+ * everyone (`computeMonth`: calendar, shifts, punches, signed leave, one row a person), beside one raw SQL aggregate
+ * over the same punches (each person's late days and minutes), and a punch file imported through the route
+ * (POST /attendance/check-ins/import, IMPORT_ROWS rows) in rows a second. Wall-clock times, one run each.
+ *
+ * Run: npx tsx tests/bench/attendance-month.bench.ts   (PEOPLE=20000 for another size; IMPORT_ROWS=20000; DB=false to skip the database)
  */
 import { makeCalendar } from '../../src/server/attendance/calendar.ts';
 import { dailyResults, shiftOf } from '../../src/server/attendance/daily.ts';
 import { monthlyAttendance, type Covering, type PersonDay } from '../../src/server/attendance/monthly.ts';
 import { minuteNumber } from '../../src/shared/iso-days.ts';
+import { sql } from 'drizzle-orm';
+import { computeMonth, storePunches, type PunchInput } from '../../src/server/attendance/attendance-month.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../src/server/app.ts';
+import { openDatabase, selectRows } from '../../src/server/db/database.ts';
+import { seed } from '../../src/server/seed/seed.ts';
+import { Caller } from '../support/api.helpers.ts';
+import { multipart, workbook } from '../support/import-files.helpers.ts';
 import { cpuMs, least } from './cpu-time.helpers.ts';
 
 const PEOPLE = Number(process.env.PEOPLE ?? 5000);
@@ -63,4 +79,73 @@ export function runAttendanceMonthBench() {
     );
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) runAttendanceMonthBench();
+const IMPORT_ROWS = Number(process.env.IMPORT_ROWS ?? 20_000);
+
+/** The month stored through the real code on the embedded database, beside a raw SQL aggregate; a punch file imported. */
+export async function runAttendanceStoredMonthBench() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'oa-bench-'));
+  const database = await openDatabase({ dataDir: 'memory://' });
+  await seed(database.db);
+  const server = await buildApp({ database, dataDir });
+  await server.ready();
+  try {
+    const db = database.db;
+    const [{ officeId }] = await selectRows<{ officeId: number }>(db, sql`select office_id as "officeId" from users where login_name = 'staff01'`);
+    await db.execute(sql`insert into users (login_name, name, password_hash, office_id, no, remarks)
+      select 'bench' || n, '员工' || n, 'x', ${officeId}, 'B' || lpad(n::text, 6, '0'), true from generate_series(1, ${PEOPLE}) n`);
+    const people = await selectRows<{ id: number }>(db, sql`select id from users where login_name like 'bench%' order by id`);
+    const punches: PunchInput[] = [];
+    for (const [person, { id }] of people.entries())
+      for (let date = 1; date <= 30; date++) {
+        const day = `2025-09-${String(date).padStart(2, '0')}`;
+        if ([0, 6].includes(new Date(`${day}T00:00:00Z`).getUTCDay())) continue;
+        punches.push({ userId: id, day, minute: 520 + ((person * 7 + date * 13) % 50) }, { userId: id, day, minute: 1080 + (date % 10) });
+      }
+    let started = performance.now();
+    await db.transaction((tx) => storePunches(tx, punches, 'import', null));
+    const storeMs = performance.now() - started;
+    started = performance.now();
+    const computed = await db.transaction((tx) => computeMonth(tx, '2025-09', null, null));
+    const monthMs = performance.now() - started;
+    started = performance.now();
+    const aggregate = await selectRows<{ userId: number }>(
+      db,
+      sql`select user_id as "userId", count(*) filter (where first_punch > 545) as late_days,
+            coalesce(sum(first_punch - 540) filter (where first_punch > 545), 0) as late_minutes
+          from (select user_id, day, min(minute) as first_punch from check_ins where day between '2025-09-01' and '2025-09-30' group by user_id, day) days
+          group by user_id`,
+    );
+    const aggregateMs = performance.now() - started;
+    // A punch file through the route: the next month's first days for the same people.
+    const rows: [string, string][] = [];
+    for (let at = 0; rows.length < IMPORT_ROWS; at++) {
+      const person = Math.floor(at / 2) % PEOPLE;
+      const date = 1 + Math.floor(at / (2 * PEOPLE));
+      rows.push([`bench${person + 1}`, `2025-10-${String(date).padStart(2, '0')} ${at % 2 === 0 ? '08:5' : '18:0'}${at % 10}`]);
+    }
+    const { body, headers } = multipart({}, await workbook(['账号', '打卡时间'], rows));
+    const admin = new Caller(server);
+    await admin.login('admin');
+    started = performance.now();
+    const imported = await admin.post('/attendance/check-ins/import', body, headers);
+    const importMs = performance.now() - started;
+    console.log(`\n## Attendance month stored (embedded PostgreSQL, ${PEOPLE} people, ${punches.length} punches of September 2025; wall ms, one run)`);
+    console.log('| step | ms | rows | rows a second | × the raw SQL aggregate |');
+    console.log('|---|---|---|---|---|');
+    const line = (step: string, ms: number, count: number) =>
+      console.log(`| ${step} | ${Math.round(ms)} | ${count} | ${Math.round((count / ms) * 1000)} | ${(ms / aggregateMs).toFixed(1)} |`);
+    line('punches stored as an import stores them (storePunches, one transaction)', storeMs, punches.length);
+    line('the month computed and stored for everyone (computeMonth)', monthMs, computed);
+    line('raw SQL: late days and minutes per person over the same punches', aggregateMs, aggregate.length);
+    line(`punch file imported through the route (status ${imported.body.status}: ${imported.body.msg})`, importMs, rows.length);
+  } finally {
+    await server.close();
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  runAttendanceMonthBench();
+  if (process.env.DB !== 'false') await runAttendanceStoredMonthBench();
+}

@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { runApprovalBench } from './approvals.bench.ts';
-import { runAttendanceMonthBench } from './attendance-month.bench.ts';
+import { runAttendanceMonthBench, runAttendanceStoredMonthBench } from './attendance-month.bench.ts';
 import { runClientChunksBench } from './client-chunks.bench.ts';
 import { runContractReceiptsBench } from '../modules/cost/contract-receipts.bench.ts';
 import { runExcelImportBench } from './excel-import.bench.ts';
@@ -32,4 +32,5 @@ await runListQueryBench({ loginFormMs: loginPage.formMs });
 await runScaleOutBench();
 await runExcelImportBench();
 runAttendanceMonthBench();
+await runAttendanceStoredMonthBench();
 runPayrollBench();

@@ -16,6 +16,7 @@ import { limits } from './limits.ts';
 import { madeByServer } from './made-by-server.ts';
 import { namedBy } from './named-by.ts';
 import { reassign } from './reassign.ts';
+import { punch } from './punch.ts';
 import { recordings } from './recordings.ts';
 import { reminders } from './reminders.ts';
 import { report } from './report.ts';
@@ -50,6 +51,7 @@ export const CAPABILITIES = {
   stockReports,
   leave,
   attendance,
+  punch,
   employment,
   hire,
   reassign,

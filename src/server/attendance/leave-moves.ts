@@ -13,6 +13,7 @@ import { makeCalendar } from './calendar.ts';
 import { shiftOf } from './daily.ts';
 import { checkLeaveBalance, leaveDuration, type DayLeave, type HourLeave, type LeaveType } from './leave-duration.ts';
 import { expiryRows, type LedgerKind, type LedgerRow } from './leave-ledger.ts';
+import type { Covering } from './monthly.ts';
 
 /**
  * Leave documents (descriptor `leave`, README.md "Balances"): what a submission checks and what the signing approval
@@ -308,4 +309,62 @@ export async function serialsOf(tx: Db, ids: number[]) {
   if (ids.length === 0) return new Map<number, string | null>();
   const rows = await tx.select({ id: records.id, serialNo: records.serialNo }).from(records).where(inArray(records.id, ids));
   return new Map(rows.map((row) => [row.id, row.serialNo]));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The month: signed leave as coverings
+
+/**
+ * The days of signed leave from `from` to `to` (monthly.ts coverings): each use row of the ledger gives its
+ * leave's days (`leaveDuration.perDay` on the holiday calendar), less the days its signed cancellations give back.
+ * Leave used from a year before `from` is read, so a long leave begun earlier still covers the month.
+ */
+export async function signedLeaveDays(tx: Db, from: string, to: string, userIds?: readonly number[]): Promise<Covering[]> {
+  const moves = await tx
+    .select({ ledger: leaveLedger, data: records.data })
+    .from(leaveLedger)
+    .innerJoin(records, eq(records.id, leaveLedger.recordId))
+    .where(
+      and(
+        inArray(leaveLedger.kind, ['use', 'cancel']),
+        lte(leaveLedger.day, to),
+        gte(leaveLedger.day, addDays(from, -366)),
+        userIds ? inArray(leaveLedger.userId, [...userIds]) : undefined,
+      ),
+    );
+  if (moves.length === 0) return [];
+  const calendar = await calendarBetween(tx, addDays(from, -400), addDays(to, 1));
+  // Person, type and day → the halves and minutes still on leave.
+  const covered = new Map<string, { personId: string; type: string; day: string; am: boolean; pm: boolean; minutes: number }>();
+  // Uses first: a cancellation takes back days its use covered.
+  moves.sort((a, b) => (a.ledger.kind === b.ledger.kind ? a.ledger.id - b.ledger.id : a.ledger.kind === 'use' ? -1 : 1));
+  for (const { ledger, data } of moves) {
+    const def = ledger.module ? findModule(ledger.module)?.capabilities.leave : undefined;
+    if (!def || !isHolidayType(ledger.holidayType)) continue;
+    const type = leaveTypeOf(ledger.holidayType);
+    const period = periodOf(def, data, type);
+    if ('field' in period) continue;
+    const duration = leaveDuration(type, period.leave, { calendar, shift: OFFICE_SHIFT });
+    if (!duration.ok) continue;
+    for (const part of duration.perDay) {
+      if (part.day < from || part.day > to) continue;
+      const key = `${ledger.userId}|${ledger.holidayType}|${part.day}`;
+      let entry = covered.get(key);
+      if (!entry) covered.set(key, (entry = { personId: String(ledger.userId), type: ledger.holidayType, day: part.day, am: false, pm: false, minutes: 0 }));
+      const on = ledger.kind === 'use';
+      if ('minutes' in part) entry.minutes = Math.max(0, entry.minutes + (on ? part.minutes : -part.minutes));
+      else {
+        if (part.half !== 'pm') entry.am = on;
+        if (part.half !== 'am') entry.pm = on;
+      }
+    }
+  }
+  const coverings: Covering[] = [];
+  for (const entry of covered.values()) {
+    const common = { personId: entry.personId, kind: 'leave' as const, type: entry.type, day: entry.day };
+    if (entry.am && entry.pm) coverings.push({ ...common, halves: 2, half: 'day' });
+    else if (entry.am || entry.pm) coverings.push({ ...common, halves: 1, half: entry.am ? 'am' : 'pm' });
+    if (entry.minutes > 0) coverings.push({ ...common, minutes: entry.minutes });
+  }
+  return coverings;
 }

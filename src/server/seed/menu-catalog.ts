@@ -115,3 +115,23 @@ export const SHELL_MENUS: MenuDef[] = [
     noCache: true,
   },
 ];
+
+/**
+ * The attendance clerk's screen (spec path /human/checkWork/edit, src/server/attendance/README.md "Shifts, punches
+ * and the stored month") under the Human resources directory, synced after the modules' menus that make it.
+ */
+export const ATTENDANCE_MENUS: MenuDef[] = [
+  {
+    code: 'human.checkWork',
+    parent: 'human',
+    name: '考勤管理',
+    type: page,
+    href: '/human/checkWork/edit',
+    component: 'human/checkWork',
+    icon: 'schedule',
+    permission: 'checkWork:list',
+    sort: 90,
+  },
+  { code: 'human.checkWork.edit', parent: 'human.checkWork', name: '计算与录入', type: button, permission: 'checkWork:edit', sort: 1 },
+  { code: 'human.checkWork.lock', parent: 'human.checkWork', name: '锁定', type: button, permission: 'checkWork:lock', sort: 2 },
+];

@@ -1,4 +1,4 @@
-import { eq, inArray, isNull } from 'drizzle-orm';
+import { eq, inArray, isNull, sql } from 'drizzle-orm';
 import { DICTIONARIES } from '../../shared/dictionaries.ts';
 import type { Db } from '../db/database.ts';
 import {
@@ -11,6 +11,7 @@ import {
   posts,
   roleMenus,
   roles,
+  shifts,
   systemMeta,
   userPosts,
   userRoles,
@@ -25,7 +26,7 @@ import { syncConfiguration } from './config-seed.ts';
 import { seedDemoConfiguration } from './demo-configuration.ts';
 import { seedDemoRecords } from './demo-records.ts';
 import { HELP_ARTICLES } from './help-articles.ts';
-import { SHELL_MENUS, type MenuDef } from './menu-catalog.ts';
+import { ATTENDANCE_MENUS, SHELL_MENUS, type MenuDef } from './menu-catalog.ts';
 
 const DEMO_SEEDED_KEY = 'demoSeeded';
 
@@ -36,6 +37,8 @@ const DEMO_SEEDED_KEY = 'demoSeeded';
 export async function seed(db: Db, options: { demo: boolean } = { demo: true }) {
   await syncMenus(db, SHELL_MENUS);
   await syncMenus(db, MODULE_MENUS);
+  await syncMenus(db, ATTENDANCE_MENUS);
+  await syncDefaultShift(db);
   await syncRecordStatistics(db);
   await syncDictionaries(db);
   await syncHelp(db);
@@ -56,6 +59,30 @@ export async function seed(db: Db, options: { demo: boolean } = { demo: true }) 
     })
     .onConflictDoNothing();
   if (options.demo) await seedDemoOnce(db);
+}
+
+/**
+ * The office shift (09:00–18:00, lunch 12:00–13:00, 5 minutes' grace, half a day absent beyond 30 minutes, a day
+ * beyond 4 hours) as the default shift, when no shift is configured yet.
+ */
+async function syncDefaultShift(db: Db) {
+  const [any] = await db.select({ id: shifts.id }).from(shifts).limit(1);
+  if (any) return;
+  await db
+    .insert(shifts)
+    .values({
+      name: '标准班 09:00-18:00',
+      start: '09:00',
+      end: '18:00',
+      restStart: '12:00',
+      restEnd: '13:00',
+      graceLate: 5,
+      graceEarly: 5,
+      halfDayAfter: 30,
+      absentAfter: 240,
+      isDefault: true,
+    })
+    .onConflictDoNothing();
 }
 
 export async function syncMenus(db: Db, definitions: MenuDef[]) {
@@ -162,7 +189,8 @@ const ROLES = [
     names: { en: 'General manager', es: 'Director general' },
     roleType: 1,
     dataScope: 1,
-    menus: ['system.online', ...demoModuleGrants('manager')],
+    // The general manager is the demo's attendance clerk too: computes, types punches and locks the month.
+    menus: ['system.online', ...demoModuleGrants('manager'), ...ATTENDANCE_MENUS.map((menu) => menu.code)],
   },
   { code: 'finance', name: '财务人员', names: { en: 'Finance', es: 'Finanzas' }, roleType: 1, dataScope: 1, menus: demoModuleGrants('finance') },
   {
@@ -345,5 +373,26 @@ async function seedDemoOnce(db: Db) {
     }
     await seedDemoRecords(tx);
     await seedDemoConfiguration(tx);
+    await seedDemoPunches(tx);
   });
+}
+
+/**
+ * The demo's time clock: every demo employee's punches of September 2026's weekdays, 08:50-08:59 in and 18:00-18:09
+ * out, staff01 late (09:12) on the 15th and without a check-out on the 22nd: September's attendance can be computed
+ * and locked on the month screen (考勤管理).
+ */
+async function seedDemoPunches(tx: Db) {
+  const people = DEMO_USERS.filter((user) => user.loginName !== 'admin').map((user) => user.loginName);
+  await tx.execute(sql`
+    insert into check_ins (user_id, day, minute, source)
+    select u.id, d::date, m.minute, 'import'
+    from users u
+    cross join generate_series(date '2026-09-01', date '2026-09-30', interval '1 day') d
+    cross join lateral (values
+      (case when u.login_name = 'staff01' and d::date = date '2026-09-15' then 552 else 530 + (u.id + extract(day from d)::int) % 10 end),
+      (case when u.login_name = 'staff01' and d::date = date '2026-09-22' then null else 1080 + (u.id * 3 + extract(day from d)::int) % 10 end)
+    ) as m(minute)
+    where u.login_name in ${sql.raw(`(${people.map((name) => `'${name}'`).join(', ')})`)} and extract(isodow from d) < 6 and m.minute is not null
+    on conflict do nothing`);
 }

@@ -11,6 +11,11 @@ export type ImportAnswer = { kind: 'answer'; envelope: Envelope<unknown> } | { k
  * needs to send a large file.
  */
 export function uploadImport(module: string, file: File, skipErrors: boolean, onProgress: (progress: ImportProgress) => void): Promise<ImportAnswer> {
+  return uploadFile(`/m/${module}/import`, file, { skipErrors: String(skipErrors) }, onProgress);
+}
+
+/** Sends a file (as `file`, after `fields`) to an import route of the API, reporting the upload's progress. */
+export function uploadFile(path: string, file: File, fields: Record<string, string>, onProgress: (progress: ImportProgress) => void): Promise<ImportAnswer> {
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -18,7 +23,7 @@ export function uploadImport(module: string, file: File, skipErrors: boolean, on
       clearTimeout(timer);
       resolve(answer);
     };
-    request.open('POST', `${API_BASE}/m/${module}/import`);
+    request.open('POST', `${API_BASE}${path}`);
     request.withCredentials = true;
     for (const [name, value] of Object.entries({ ...OWN_PAGE_HEADERS, accept: 'application/json' })) request.setRequestHeader(name, value);
     request.upload.onprogress = (event) => onProgress({ phase: 'uploading', sent: event.loaded, total: event.lengthComputable ? event.total : file.size });
@@ -40,7 +45,7 @@ export function uploadImport(module: string, file: File, skipErrors: boolean, on
     };
     request.onerror = () => settle({ kind: 'network' });
     const form = new FormData();
-    form.append('skipErrors', String(skipErrors));
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append('file', file, file.name);
     request.send(form);
   });
