@@ -6,7 +6,7 @@ import { multipart } from '../../support/multipart.helpers.ts';
 
 /**
  * The seals of the Administration area: the seal register (no approval, read by all) and seal use requests (spec
- * moduleId 36: department head, then general manager). A request taking the seal out takes it out when signed, and
+ * moduleId 36: department head, then the seal's custodian). A request taking the seal out takes it out when signed, and
  * only one at a time; the return is recorded on it, after which the seal goes out again. A use at the custodian's
  * closes with its usage record and the scan of the stamped pages. The applicant and the custodian are reminded of
  * a seal still out.
@@ -41,7 +41,7 @@ const request = (sealId: number, extra: object = {}) => ({
   ...extra,
 });
 
-/** Filed by staff01 and submitted; the department head approves, the general manager's step is left open. */
+/** Filed by staff01 and submitted; the department head approves, the custodian's step is left open. */
 async function submitted(sealId: number, extra: object = {}) {
   const created = await as.staff01.post('/m/sealuse', request(sealId, extra), en);
   expect(created.body.status, created.body.msg).toBe(200);
@@ -54,7 +54,8 @@ async function submitted(sealId: number, extra: object = {}) {
 
 async function signed(sealId: number, extra: object = {}) {
   const id = await submitted(sealId, extra);
-  const approved = await act('manager01', id, 'approve');
+  // The seal's custodian signs it.
+  const approved = await act('finance01', id, 'approve');
   expect(approved.body.status, approved.body.msg).toBe(200);
   return id;
 }
@@ -78,6 +79,15 @@ describe('demo records', () => {
     const uses = (await as.admin.post('/m/sealuse/page', { page: { pageIndex: 1, limit: 50 } })).body.data.list as Record<string, unknown>[];
     expect(uses.map((row) => row.status).sort()).toEqual([26, 27]);
     expect(uses.find((row) => row.status === 27)).toMatchObject({ returnedDate: '2026-10-21', returnCondition: 'intact' });
+  });
+
+  it('sends a request to the custodian of the seal it picks, not to another approver', async () => {
+    const item = await seal('合同专用章(八)');
+    const id = await submitted(item.id);
+    expect((await act('manager01', id, 'approve')).body.status).not.toBe(200);
+    expect((await record('sealuse', id)).status).toBe(3);
+    expect((await act('finance01', id, 'approve')).body.status).toBe(200);
+    expect((await record('sealuse', id)).status).toBe(26);
   });
 });
 
@@ -105,13 +115,13 @@ describe('seal use requests', () => {
 
     // The applicant holds no backUse and may not record the return; the return names its date and condition.
     expect((await recordReturn('staff01', first, { returnedDate: '2026-11-22', returnCondition: 'intact' })).body.status).toBe(4031);
-    const incomplete = await recordReturn('manager01', first, { returnedDate: '2026-11-22' });
+    const incomplete = await recordReturn('finance01', first, { returnedDate: '2026-11-22' });
     expect(incomplete.body.status).toBe(1001);
     expect(incomplete.body.msg).toContain('Condition on return');
     expect((await record('sealuse', first)).status).toBe(26);
 
-    const scan = await upload('manager01', '合同盖章页.pdf');
-    const returned = await recordReturn('manager01', first, { returnedDate: '2026-11-22', returnCondition: 'intact', stampedScan: [scan] });
+    const scan = await upload('finance01', '合同盖章页.pdf');
+    const returned = await recordReturn('finance01', first, { returnedDate: '2026-11-22', returnCondition: 'intact', stampedScan: [scan] });
     expect(returned.body.status, returned.body.msg).toBe(200);
     expect(await record('sealuse', first)).toMatchObject({
       status: 27,
@@ -120,7 +130,7 @@ describe('seal use requests', () => {
       stampedScan: [{ id: scan.id, name: '合同盖章页.pdf' }],
     });
     expect((await record('seal', item.id)).whereabouts).toBe('withCustodian');
-    expect((await recordReturn('manager01', first, { returnedDate: '2026-11-23', returnCondition: 'damaged' })).body.status).toBe(1006);
+    expect((await recordReturn('finance01', first, { returnedDate: '2026-11-23', returnCondition: 'damaged' })).body.status).toBe(1006);
 
     // Back with its custodian, the seal goes out again.
     expect((await record('sealuse', await signed(item.id))).status).toBe(26);
@@ -131,7 +141,7 @@ describe('seal use requests', () => {
     const item = await seal('合同专用章(三)');
     const requests: number[] = [];
     for (let i = 0; i < 5; i++) requests.push(await submitted(item.id));
-    const answers = await Promise.all(requests.map((id) => act('manager01', id, 'approve')));
+    const answers = await Promise.all(requests.map((id) => act('finance01', id, 'approve')));
     const refused = answers.filter((answer) => answer.body.status !== 200);
     expect(answers.length - refused.length).toBe(1);
     expect(refused.every((answer) => answer.body.status === 1001 && String(answer.body.msg).includes('cannot be taken twice'))).toBe(true);
@@ -151,7 +161,7 @@ describe('seal use requests', () => {
     expect((await record('seal', item.id)).whereabouts).toBe('withCustodian');
 
     // Not taken out: there is no return to record.
-    expect((await recordReturn('manager01', id, { returnedDate: '2026-11-20', returnCondition: 'intact' })).body.status).toBe(1006);
+    expect((await recordReturn('finance01', id, { returnedDate: '2026-11-20', returnCondition: 'intact' })).body.status).toBe(1006);
     // Only the applicant records the use; the scan is required, and must be an upload of theirs to this field.
     expect((await recordEvent('leader01', id, 'completion.confirm', { usedDate: '2026-11-20' })).body.status).toBe(4031);
     const noScan = await recordEvent('staff01', id, 'completion.confirm', { usedDate: '2026-11-20' });

@@ -1,27 +1,24 @@
 import { approvedBy, type DemoRecord, recordId } from '../../module-demo.ts';
 
-/** The flow's demo route: the department head, then the general manager. */
-const SIGNED = approvedBy('leader01', 'manager01');
-
 /**
- * Demo records of `sealuse`, seeded once by src/server/seed/demo-records.ts: the contract seal taken out to a
- * signing in October and back, its return recorded by the general manager; the official seal taken out for a tender opening
- * and not back yet.
+ * Demo records of `sealuse`, seeded once by src/server/seed/demo-records.ts, each approved by staff01's department
+ * head and then the seal's custodian: the finance seal taken out to the bank in October and back, its return
+ * recorded by its custodian; the official seal taken out for a tender opening and not back yet.
  */
 export const demoRecords: readonly DemoRecord[] = [
   {
     by: 'staff01',
     data: {
-      seal: recordId('contractSeal'),
-      documentTitle: '杭州地铁三号线造价咨询补充协议',
-      purpose: '赴业主单位现场签署补充协议',
-      copies: '4',
+      seal: recordId('financeSeal'),
+      documentTitle: '银行预留印鉴变更申请书',
+      purpose: '赴开户银行办理预留印鉴变更',
+      copies: '2',
       useDate: '2026-10-20',
       takeOut: 'yes',
       plannedReturnDate: '2026-10-21',
     },
-    steps: SIGNED,
-    recorded: { by: 'manager01', event: 'return.record', data: { returnedDate: '2026-10-21', returnCondition: 'intact' } },
+    steps: approvedBy('leader01', 'finance01'),
+    recorded: { by: 'finance01', event: 'return.record', data: { returnedDate: '2026-10-21', returnCondition: 'intact' } },
   },
   {
     by: 'staff01',
@@ -34,6 +31,6 @@ export const demoRecords: readonly DemoRecord[] = [
       takeOut: 'yes',
       plannedReturnDate: '2026-12-03',
     },
-    steps: SIGNED,
+    steps: approvedBy('leader01', 'manager01'),
   },
 ];

@@ -9,7 +9,7 @@ const USED = 'completed';
 
 /**
  * Administration: a seal use request (用印申请, spec moduleId 36), approved by the department head and then the
- * general manager. Signed, a use in the office is closed by its usage record (`recordings`, 4 → 14: the date and the
+ * custodian of the seal it picks (the flow's `fieldUser` step, `seal.custodian`). Signed, a use in the office is closed by its usage record (`recordings`, 4 → 14: the date and the
  * scan of the stamped pages, required); a use taking the seal out (外带) is taken out by its signing (4 → 26,
  * descriptor `effects` only where `takeOut` is yes), and closed by the return recorded on it (26 → 27: date,
  * condition, and the scan of the stamped pages where there is one). A seal is out with one request at a time
