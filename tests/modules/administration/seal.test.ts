@@ -80,7 +80,9 @@ describe('demo records', () => {
     expect(uses.map((row) => row.status).sort()).toEqual([26, 27]);
     expect(uses.find((row) => row.status === 27)).toMatchObject({ returnedDate: '2026-10-21', returnCondition: 'intact' });
   });
+});
 
+describe('seal use requests', () => {
   it('sends a request to the custodian of the seal it picks, not to another approver', async () => {
     const item = await seal('合同专用章(八)');
     const id = await submitted(item.id);
@@ -89,9 +91,7 @@ describe('demo records', () => {
     expect((await act('finance01', id, 'approve')).body.status).toBe(200);
     expect((await record('sealuse', id)).status).toBe(26);
   });
-});
 
-describe('seal use requests', () => {
   it('takes the seal out once signed, refuses a second take-out in English and Chinese while it is out, and lets it out again once returned', async () => {
     const item = await seal();
     const first = await signed(item.id);
