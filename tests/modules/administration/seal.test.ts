@@ -200,6 +200,14 @@ describe('seal use requests', () => {
       expect(refused.body.data.field).toBe('seal');
     }
     expect((await as.staff01.post('/m/sealuse', request(disabled.id), en)).body.msg).toContain('disabled');
+    // The picker of a request's seal lists the seals in use only; the register itself lists them all.
+    const listed = async (pickFor?: object) =>
+      ((await as.staff01.post('/m/seal/page', { page: { pageIndex: 1, limit: 100 }, ...(pickFor && { pickFor }) })).body.data.list as { id: number }[]).map(
+        (row) => row.id,
+      );
+    expect(await listed({ module: 'sealuse', field: 'seal' })).toContain(item.id);
+    expect(await listed({ module: 'sealuse', field: 'seal' })).not.toContain(disabled.id);
+    expect(await listed()).toContain(disabled.id);
     expect(await count('sealuse')).toBe(before);
   });
 
