@@ -211,6 +211,21 @@ describe('seal use requests', () => {
     expect(await count('sealuse')).toBe(before);
   });
 
+  it("registers a seal name once, of 5 registrations at the same time, in the reader's language", async () => {
+    const before = await count('seal');
+    const answers = await Promise.all(
+      [0, 1, 2, 3, 4].map(() =>
+        as.manager01.post('/m/seal', { name: '发票专用章(分公司)', sealType: 'invoice', custodian: ids.finance01, state: 'inUse' }, zh),
+      ),
+    );
+    expect(answers.filter((answer) => answer.body.status === 200)).toHaveLength(1);
+    const refused = answers.filter((answer) => answer.body.status !== 200);
+    expect(
+      refused.every((answer) => answer.body.status === 1001 && answer.body.data.field === 'name' && String(answer.body.msg).includes('不能重复登记')),
+    ).toBe(true);
+    expect(await count('seal')).toBe(before + 1);
+  });
+
   it('refuses the register to whoever may not change it', async () => {
     const item = await seal('合同专用章(六)');
     // staff01 reads the register but holds no delete.

@@ -4,7 +4,7 @@ import { defineModule } from '../../module.types.ts';
 
 /**
  * Administration: the seal register (no approval; its records stay status 0), one record per physical seal with its
- * kind, its custodian and its image. Whoever may list it reads it all, to pick a seal in a use request
+ * kind, its custodian and its image, its name registered once (`unique`). Whoever may list it reads it all, to pick a seal in a use request
  * (`readByAll`). Where a seal is (with its custodian or taken out) is kept by the server from the use requests
  * (`sealuse`, descriptor `exclusive`); a disabled seal is offered by no use request.
  */
@@ -42,5 +42,7 @@ export default defineModule({
   ],
   capabilities: {
     access: { readByAll: true },
+    // One record per seal: a name is registered once, whatever is saved at the same time.
+    unique: [{ field: 'name', messageId: 'engine.alreadyRegistered' }],
   },
 });
