@@ -90,6 +90,8 @@ describe('seal use requests', () => {
     expect((await record('sealuse', id)).status).toBe(3);
     expect((await act('finance01', id, 'approve')).body.status).toBe(200);
     expect((await record('sealuse', id)).status).toBe(26);
+    // The field the flow takes the custodian from is one no form override may hide or loosen.
+    expect((await as.staff01.get('/m/sealuse/form')).body.data.essential).toContain('seal');
   });
 
   it('takes the seal out once signed, refuses a second take-out in English and Chinese while it is out, and lets it out again once returned', async () => {
