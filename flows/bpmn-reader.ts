@@ -122,7 +122,14 @@ export async function readBpmn(xml: string): Promise<ReadResult> {
     const source = element.sourceRef?.id ?? '';
     const target = element.targetRef?.id ?? '';
     const condition = element.conditionExpression?.body?.trim();
-    const flow: ProcessFlow = { id: element.id, name: element.name ?? '', ...withNames(element as unknown as Record<string, unknown>), source, target, ...(condition ? { condition } : {}) };
+    const flow: ProcessFlow = {
+      id: element.id,
+      name: element.name ?? '',
+      ...withNames(element as unknown as Record<string, unknown>),
+      source,
+      target,
+      ...(condition ? { condition } : {}),
+    };
     model.flows[flow.id] = flow;
     if (!Object.hasOwn(model.nodes, source) || !Object.hasOwn(model.nodes, target)) {
       problems.push({ severity: 'error', nodeId: flow.id, nodeName: flow.name, messageId: 'workflow.flow.flowUnconnected' });

@@ -107,9 +107,11 @@ function verifyAssignee(node: ProcessNode, options: VerifyOptions): FlowProblem[
     problems.push(problemAt(node, 'workflow.flow.levelsInvalid', { value }));
   else if (type === 'officeHeads' && options.knownFields && !options.knownFields.includes(value ?? ''))
     problems.push(problemAt(node, 'workflow.flow.officeFieldUnknown', { field: value ?? '' }));
+  else if (type === 'fieldUser' && options.knownFields && !options.knownFields.includes((value ?? '').split('.')[0]))
+    problems.push(problemAt(node, 'workflow.flow.userFieldUnknown', { field: value ?? '' }));
   else if (type === 'projectLeader' && options.hasProjectLeader === false) problems.push(problemAt(node, 'workflow.flow.noProjectLeaderField'));
   else if (type === 'chosen' && node.kind === 'ccTask') problems.push(problemAt(node, 'workflow.flow.ccChosen'));
-  else if (options.checkAssignees && type !== 'chosen' && type !== 'officeHeads') {
+  else if (options.checkAssignees && type !== 'chosen' && type !== 'officeHeads' && type !== 'fieldUser') {
     // A rule chosen in the approver dialog or read from the document resolves at run time; every other rule must
     // find someone everywhere.
     for (const { office, activeUsers } of options.checkAssignees(ruleOf(node.assignee), node))

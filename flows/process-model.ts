@@ -8,12 +8,14 @@ import { LOCALES, type Locale } from '../src/shared/i18n/languages.ts';
 /**
  * Who approves a user task (`oa:assigneeType`); `oa:assignee` names the post, role or users where needed, the
  * number of levels up for `deptHead` (1, the applicant's own department head, when absent), and for
- * `officeHeads` the document field listing the offices whose heads each approve (a per-office countersign).
+ * `officeHeads` the document field listing the offices whose heads each approve (a per-office countersign), and for
+ * `fieldUser` the user the document names: a user pick of the document (`reviewer`), or `<pick>.<field>`, a user pick
+ * of the record a record pick of the document names (a seal use's `seal.custodian`).
  */
-export const ASSIGNEE_TYPES = ['post', 'role', 'users', 'deptHead', 'projectLeader', 'chosen', 'officeHeads'] as const;
+export const ASSIGNEE_TYPES = ['post', 'role', 'users', 'deptHead', 'projectLeader', 'chosen', 'officeHeads', 'fieldUser'] as const;
 export type AssigneeType = (typeof ASSIGNEE_TYPES)[number];
 /** Types whose rule needs a value: a post code, a role code, comma-separated user ids, or an office field. */
-export const ASSIGNEE_TYPES_WITH_VALUE: readonly AssigneeType[] = ['post', 'role', 'users', 'officeHeads'];
+export const ASSIGNEE_TYPES_WITH_VALUE: readonly AssigneeType[] = ['post', 'role', 'users', 'officeHeads', 'fieldUser'];
 
 /**
  * `oa:assigneeScope`: where a post or role is looked for. By default within the applicant's company (a branch's

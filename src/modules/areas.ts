@@ -1,3 +1,4 @@
+import administration from './administration/administration.area.json' with { type: 'json' };
 import client from './client/client.area.json' with { type: 'json' };
 import cost from './cost/cost.area.json' with { type: 'json' };
 import expense from './expense/expense.area.json' with { type: 'json' };
@@ -32,6 +33,7 @@ export const MODULE_AREAS = [
   defineArea('expense', expense),
   defineArea('goods', goods),
   defineArea('human', human),
+  defineArea('administration', administration),
 ] as const;
 
 /** The area that lists a module key, with the folder that holds it. */

@@ -11,7 +11,7 @@ describe("a module's own rules", () => {
 
   it('are found by the file name beside the descriptor, and only there', () => {
     expect(rulesOf(acceptance)?.onSave).toBeTypeOf('function');
-    expect(MODULES.filter((descriptor) => rulesOf(descriptor)).map((descriptor) => descriptor.key)).toEqual(['materialstock', 'relations']);
+    expect(MODULES.filter((descriptor) => rulesOf(descriptor)).map((descriptor) => descriptor.key)).toEqual(['materialstock', 'relations', 'sealuse']);
   });
 
   it('refuse a complete save of an acceptance line that rejects units without saying why, naming the cell', () => {
@@ -62,5 +62,16 @@ describe("a module's own rules", () => {
       expect(checkRecord(contracts, { ...oneYear(''), endDate: '' }, { required: true }).map((error) => error.field)).toEqual(['endDate']);
       expect(checkRecord(contracts, { ...oneYear(''), endDate: '' }, { required: false })).toEqual([]);
     });
+  });
+
+  it('ask a seal use taking the seal out for its planned return date on a complete save, and only then', () => {
+    const sealUse = findModule('sealuse')!;
+    const use = { seal: 1, documentTitle: '投标文件', purpose: '开标', copies: '2', useDate: '2026-11-20' };
+    expect(checkRecord(sealUse, { ...use, takeOut: 'yes' }, { required: true })).toEqual([
+      { field: 'plannedReturnDate', messageId: 'rules.required', values: {} },
+    ]);
+    expect(checkRecord(sealUse, { ...use, takeOut: 'yes' }, { required: false })).toEqual([]);
+    expect(checkRecord(sealUse, { ...use, takeOut: 'no' }, { required: true })).toEqual([]);
+    expect(checkRecord(sealUse, { ...use, takeOut: 'yes', plannedReturnDate: '2026-11-22' }, { required: true })).toEqual([]);
   });
 });

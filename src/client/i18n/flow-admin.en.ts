@@ -59,6 +59,8 @@ export const flowAdminEn: Record<keyof typeof flowAdminZh, string> = {
   'wf.designer.assignee.officeHeads': 'Head of each office (document field)',
   'wf.designer.levelsUp': 'Levels up',
   'wf.designer.officeField': 'Office field',
+  'wf.designer.assignee.fieldUser': 'Person the document names (a user field)',
+  'wf.designer.userField': 'User field (field, or pick.field)',
   'wf.designer.scope': 'Look for them in',
   'wf.designer.scope.company': 'The applicant’s company',
   'wf.designer.scope.group': 'The whole group',

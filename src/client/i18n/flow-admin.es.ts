@@ -59,6 +59,8 @@ export const flowAdminEs: Record<keyof typeof flowAdminZh, string> = {
   'wf.designer.assignee.officeHeads': 'Responsable de cada oficina (campo del documento)',
   'wf.designer.levelsUp': 'Niveles hacia arriba',
   'wf.designer.officeField': 'Campo de oficina',
+  'wf.designer.assignee.fieldUser': 'Persona que nombra el documento (campo de usuario)',
+  'wf.designer.userField': 'Campo de usuario (campo, o selección.campo)',
   'wf.designer.scope': 'Buscar en',
   'wf.designer.scope.company': 'La empresa del solicitante',
   'wf.designer.scope.group': 'Todo el grupo',

@@ -57,6 +57,8 @@ export const flowAdminZh = {
   'wf.designer.assignee.officeHeads': '各机构负责人（单据字段）',
   'wf.designer.levelsUp': '向上级数',
   'wf.designer.officeField': '机构字段',
+  'wf.designer.assignee.fieldUser': '单据指定的人员（人员字段）',
+  'wf.designer.userField': '人员字段（字段，或 选择字段.字段）',
   'wf.designer.scope': '查找范围',
   'wf.designer.scope.company': '申请人所在公司',
   'wf.designer.scope.group': '全集团',

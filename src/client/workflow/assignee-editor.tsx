@@ -74,6 +74,15 @@ export function AssigneeEditor({ bo, cc, module, readOnly, update }: StepEditorP
           onChange={(field) => update({ 'oa:assignee': field })}
         />
       )}
+      {type === 'fieldUser' && (
+        <TextField
+          size="small"
+          label={t('wf.designer.userField')}
+          value={value}
+          disabled={readOnly}
+          onChange={(event) => update({ 'oa:assignee': event.target.value.trim() || undefined })}
+        />
+      )}
       {(type === 'post' || type === 'role') && (
         <ChoiceField
           label={t('wf.designer.scope')}

@@ -1,4 +1,5 @@
 import { LIFECYCLES, type LifecycleName } from '../../../machines/index.ts';
+import type { Condition } from '../../shared/rules/conditions.ts';
 import { type Capability, capability, expectField, fieldOf, pickTarget } from './capability.ts';
 
 /**
@@ -12,6 +13,8 @@ import { type Capability, capability, expectField, fieldOf, pickTarget } from '.
  * With `field`, the event moves that option field of the target instead of its status, by the machine `field.lifecycle`
  * (the field's values are its status codes): a signed regularisation confirms the employee its archive names
  * (employee status 2 probation → 1 regular); the machine's refusal (an employee not on probation) undoes the approval.
+ * With `onlyIf`, only the signing of a document whose data meets the condition applies it (a seal use request taking
+ * the seal out is taken out; one stamping at the custodian's stays signed).
  */
 export type EffectDef = {
   on: 'signed';
@@ -21,6 +24,7 @@ export type EffectDef = {
   addTo?: string;
   when?: 'settled';
   field?: { key: string; lifecycle: LifecycleName };
+  onlyIf?: Condition;
 };
 
 export const effects: Capability<readonly EffectDef[]> = capability({
@@ -40,6 +44,7 @@ export const effects: Capability<readonly EffectDef[]> = capability({
         if (fieldOf(target, effect.addTo)?.editable?.statuses?.length !== 0) problems.push(`effects: ${target.key}.${effect.addTo} is not kept by the server`);
       }
       if (effect.when === 'settled' && !descriptor.capabilities.stock?.against) problems.push('effects: settled names nothing moved against');
+      if (effect.onlyIf && !fieldOf(descriptor, effect.onlyIf.field)) problems.push(`effects: onlyIf names no field ${effect.onlyIf.field}`);
       return problems;
     }),
 });

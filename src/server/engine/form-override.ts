@@ -33,9 +33,11 @@ async function flowFields(db: Db, descriptor: ModuleDescriptor): Promise<string[
   return fieldsReadBy(descriptor, definition?.model as ProcessModel | undefined);
 }
 
-/** The document fields a flow model's conditions read. */
+/** The document fields a flow model's conditions read, and those its steps take approvers from (offices, a user). */
 function fieldsReadBy(descriptor: ModuleDescriptor, model: ProcessModel | undefined): string[] {
   const names = new Set<string>();
+  for (const node of Object.values(model?.nodes ?? {}))
+    if ((node.assignee?.type === 'officeHeads' || node.assignee?.type === 'fieldUser') && node.assignee.value) names.add(node.assignee.value.split('.')[0]);
   for (const flow of Object.values(model?.flows ?? {})) {
     if (!flow.condition) continue;
     try {

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { findModule } from '../../modules/index.ts';
 import type { ModuleDescriptor } from '../../modules/module.types.ts';
+import type { Condition } from '../../shared/rules/conditions.ts';
 import type { FileRef, MemberOf } from '../../shared/rules/field.types.ts';
 import type { Db } from '../db/database.ts';
 import { files, offices, records, users } from '../db/schema.ts';
@@ -39,9 +40,10 @@ export function pickForCondition(access: Access, descriptor: ModuleDescriptor, p
   const top = picking.fields.find((candidate) => candidate.key === table);
   const field = column === undefined ? top : top?.type === 'subTable' ? top.columns.find((candidate) => candidate.key === column) : undefined;
   if (!field || field.type !== 'recordPick' || typeof field.target !== 'object' || field.target.module !== descriptor.key) return undefined;
-  const { statuses } = field.target;
+  const { statuses, where } = field.target;
   return and(
     statuses ? inArray(records.status, [...statuses]) : undefined,
+    where ? dataMeets(where) : undefined,
     field.memberOf && !access.isAdmin ? memberCondition(access, field.memberOf) : undefined,
     ...(column === undefined ? [] : linePickRules.map((rule) => rule(access, picking, table, column, pickFor.values))),
   );
@@ -62,14 +64,53 @@ async function assertMemberOf(db: Db, access: Access, moduleKey: string, fieldKe
   }
 }
 
-/** A pick's `target.statuses`: each picked record is in one of them (a contract in force), else 1001 on the field. */
-async function assertPickable(db: Db, moduleKey: string, fieldKey: string, statuses: readonly number[], ids: number[]) {
+/** A pick's `target.where` as SQL on the picked record's data (conditions.ts, `conditionHolds`, read as text). */
+function dataMeets(condition: Condition): SQL {
+  const value = sql`coalesce(${records.data} ->> ${condition.field}, '')`;
+  switch (condition.op) {
+    case 'eq':
+      return sql`${value} = ${String(condition.value)}`;
+    case 'ne':
+      return sql`${value} <> ${String(condition.value)}`;
+    case 'in':
+      return condition.value.length
+        ? sql`${value} in (${sql.join(
+            condition.value.map((item) => sql`${String(item)}`),
+            sql`, `,
+          )})`
+        : sql`false`;
+    case 'notIn':
+      return condition.value.length
+        ? sql`${value} not in (${sql.join(
+            condition.value.map((item) => sql`${String(item)}`),
+            sql`, `,
+          )})`
+        : sql`true`;
+    case 'empty':
+      return sql`${value} in ('', '[]')`;
+    case 'notEmpty':
+      return sql`${value} not in ('', '[]')`;
+  }
+}
+
+/**
+ * A pick's `target.statuses` and `target.where`: each picked record is in one of the statuses (a contract in force)
+ * and its data meets the condition (a seal in use), else 1001 on the field.
+ */
+async function assertPickable(db: Db, moduleKey: string, fieldKey: string, target: { statuses?: readonly number[]; where?: Condition }, ids: number[]) {
   for (const batch of batchesOf(ids)) {
     const rows = await db
       .select({ id: records.id })
       .from(records)
-      .where(and(eq(records.module, moduleKey), inArray(records.id, batch), inArray(records.status, [...statuses])));
-    if (rows.length !== batch.length) throw badInput(fieldKey, 'engine.pickNotInForce');
+      .where(
+        and(
+          eq(records.module, moduleKey),
+          inArray(records.id, batch),
+          target.statuses ? inArray(records.status, [...target.statuses]) : undefined,
+          target.where ? dataMeets(target.where) : undefined,
+        ),
+      );
+    if (rows.length !== batch.length) throw badInput(fieldKey, target.statuses ? 'engine.pickNotInForce' : 'engine.pickNotOffered');
   }
 }
 
@@ -122,7 +163,7 @@ export async function checkReferences(
         found += rows.length;
       }
       if (found !== ids.length) throw badInput(field.key, 'engine.invalidPick');
-      if (targetModule && typeof target === 'object' && target.statuses) await assertPickable(db, targetModule.key, field.key, target.statuses, ids);
+      if (targetModule && typeof target === 'object' && (target.statuses || target.where)) await assertPickable(db, targetModule.key, field.key, target, ids);
       if (members && field.type === 'recordPick' && field.memberOf && targetModule)
         await assertMemberOf(db, access, targetModule.key, field.key, field.memberOf, ids);
     }

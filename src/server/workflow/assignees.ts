@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { assigneeRules, type AssigneeCoverage, type AssigneeResolver, type AssigneeRule, type ProcessModel } from '../../../flows/index.ts';
 import { isId } from '../../shared/rules/rules.ts';
 import { selectRows, type Db } from '../db/database.ts';
-import { offices, posts, roles, userPosts, userRoles, users } from '../db/schema.ts';
+import { offices, posts, records, roles, userPosts, userRoles, users } from '../db/schema.ts';
 
 const ruleKey = (rule: AssigneeRule) => `${rule.type}:${rule.value ?? ''}${rule.scope === 'group' ? ':group' : ''}`;
 
@@ -80,6 +80,15 @@ function ruleSql(rule: AssigneeRule, { applicant, projectLeaderId, document, inC
         join ${users} h on h.id = o.head_user_id and h.enabled
         where o.id::text in (select jsonb_array_elements_text(case jsonb_typeof(${document} -> ${rule.value ?? ''})
           when 'array' then ${document} -> ${rule.value ?? ''} when 'number' then jsonb_build_array(${document} -> ${rule.value ?? ''}) else '[]'::jsonb end)))`;
+    case 'fieldUser': {
+      // The user a user pick of the document names, or (`<pick>.<field>`) a user pick of the record its record pick names.
+      const [own, through] = (rule.value ?? '').split('.');
+      const named =
+        through === undefined
+          ? sql`${document} ->> ${own}`
+          : sql`(select r.data ->> ${through} from ${records} r where r.id::text = ${document} ->> ${own} and r.deleted_at is null)`;
+      return sql`(select coalesce(json_agg(u.id), '[]'::json) from ${users} u where u.enabled and u.id::text = ${named})`;
+    }
     case 'projectLeader':
       return projectLeaderId === null
         ? sql`'[]'::json`

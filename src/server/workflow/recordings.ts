@@ -11,6 +11,8 @@ import { AppError, badInput } from '../lib/app-error.ts';
 import { assertDocumentReadable } from '../engine/document-access.policy.ts';
 import { moveHolds } from '../engine/record-holds.ts';
 import { firstError, normalize } from '../engine/record-input.ts';
+import { linkFiles } from '../engine/record-files.ts';
+import { checkReferences } from '../engine/record-references.ts';
 import { writeMove } from '../engine/record-move.ts';
 import { askerOf } from './workflow.service.ts';
 
@@ -59,10 +61,14 @@ export async function recordEvent(
     );
     const errors = validateRecord({ fields }, { ...record.data, ...given }, { required: true });
     if (errors.length) throw firstError(errors);
-    const data = { ...record.data, ...normalize({ fields }, given) };
     const missing = fields.find((field) => !(field.key in given) && !recording.optional?.includes(field.key));
     if (missing) throw badInput(missing.key, 'rules.required');
+    // Picks and files as a save checks them: a file recorded is this field's upload by whoever records it.
+    const recorded = normalize({ fields }, given);
+    await checkReferences(tx, access, { ...descriptor, fields }, [recorded], record.id, { members: false });
+    const data = { ...record.data, ...recorded };
     await writeMove(tx, { record, to: moved.to, data, event, actorId: access.user.id });
+    await linkFiles(tx, { ...descriptor, fields }, recorded, record.id, new Date(record.updatedAt));
     await moveHolds(tx, descriptor, { id: record.id, data }, record.status, moved.to);
     return { status: moved.to };
   });

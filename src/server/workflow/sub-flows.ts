@@ -14,6 +14,7 @@ import { checkHeldAgainst } from '../engine/record-rules.ts';
 import { writeMove } from '../engine/record-move.ts';
 import { settlesAgainst } from '../stock/stock-moves.ts';
 import { sumMoney } from '../../shared/rules/totals.ts';
+import { conditionHolds } from '../../shared/rules/conditions.ts';
 import { money } from '../../shared/money-format.ts';
 
 /**
@@ -132,6 +133,7 @@ export async function runSigningEffects(
   for (const effect of descriptor.capabilities.effects ?? []) {
     if (effect.on !== 'signed') continue;
     if (effect.when === 'settled' && !(await settlesAgainst(tx, descriptor, record))) continue;
+    if (effect.onlyIf && !conditionHolds(effect.onlyIf, record.data)) continue;
     let targetDescriptor = descriptor;
     let targetId = record.id;
     if (effect.via) {

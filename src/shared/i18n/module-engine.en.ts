@@ -17,6 +17,8 @@ export const moduleEngineEn: Record<ModuleEngineMessageId, string> = {
   'engine.tooManyRows': 'At most {n} detail rows',
   'engine.notMember': 'Only its members (a project’s members or its leader) may file for the chosen record: you are not one of them',
   'engine.pickNotInForce': 'The chosen record cannot be picked in its current state (not yet in force, or voided)',
+  'engine.pickNotOffered': 'The chosen record cannot be picked here (for instance, it is disabled)',
+  'engine.alreadyRegistered': 'Already registered ({serialNo}): it is registered once',
   'engine.pickNotApproved': 'The chosen document is not approved yet',
   'engine.pickHeld': '{item} is already taken by {holder}: it cannot be taken twice at the same time',
   'engine.deleteHeld': 'It is taken at the moment (lent out): it can be deleted once it is back',

@@ -17,6 +17,8 @@ export const moduleEngineEs: Record<ModuleEngineMessageId, string> = {
   'engine.tooManyRows': 'Como máximo {n} filas de detalle',
   'engine.notMember': 'Solo sus miembros (los miembros del proyecto o su jefe) pueden presentar documentos para el registro elegido: usted no es uno de ellos',
   'engine.pickNotInForce': 'El registro elegido no se puede elegir en su estado actual (aún no vigente o anulado)',
+  'engine.pickNotOffered': 'El registro elegido no se puede elegir aquí (por ejemplo, está desactivado)',
+  'engine.alreadyRegistered': 'Ya registrado ({serialNo}): se registra una sola vez',
   'engine.pickNotApproved': 'El documento elegido aún no está aprobado',
   'engine.pickHeld': '{item} ya está ocupado por {holder}: no puede tomarse dos veces a la vez',
   'engine.deleteHeld': 'Está ocupado en este momento (prestado): podrá eliminarse cuando se devuelva',

@@ -19,6 +19,8 @@ export const moduleEngineZh = {
   'engine.tooManyRows': '明细最多{n}行',
   'engine.notMember': '只有所选记录的成员（如项目成员或项目负责人）才能为其提交，您不是其成员',
   'engine.pickNotInForce': '所选记录当前的状态不能被选择（例如尚未生效或已作废）',
+  'engine.pickNotOffered': '所选记录在此不能被选择（例如已停用）',
+  'engine.alreadyRegistered': '已登记({serialNo}),不能重复登记',
   'engine.pickNotApproved': '所选单据尚未审批通过',
   'engine.pickHeld': '{item} 已被 {holder} 占用,不能同时重复办理',
   'engine.deleteHeld': '当前已被占用(借出),归还后才能删除',

@@ -69,6 +69,7 @@ export const workflowEn: Record<WorkflowMessageId, string> = {
   'workflow.flow.assigneeScopeInvalid': 'Invalid assignee scope: {value} (company or group)',
   'workflow.flow.levelsInvalid': 'The number of department-head levels must be a whole number from 1 to 9: {value}',
   'workflow.flow.officeFieldUnknown': 'The per-office countersign names an unknown office field {field}',
+  'workflow.flow.userFieldUnknown': 'The step names an unknown user field {field}',
   'workflow.flow.noProjectLeaderField': 'This module declares no project-leader field, so a project-leader step could never find its approver',
   'workflow.flow.ccChosen': 'A CC step cannot be chosen by the previous approver',
   'workflow.flow.fieldRightInvalid': 'Invalid right for field {field}: {value} (editable, readonly or hidden)',

@@ -69,6 +69,7 @@ export const workflowEs: Record<WorkflowMessageId, string> = {
   'workflow.flow.assigneeScopeInvalid': 'Ámbito de aprobador no válido: {value} (company o group)',
   'workflow.flow.levelsInvalid': 'Los niveles de jefe de departamento deben ser un número entero de 1 a 9: {value}',
   'workflow.flow.officeFieldUnknown': 'La firma conjunta por oficina nombra un campo de oficina desconocido {field}',
+  'workflow.flow.userFieldUnknown': 'El paso nombra un campo de usuario desconocido {field}',
   'workflow.flow.noProjectLeaderField': 'Este módulo no declara un campo de jefe de proyecto: un paso de jefe de proyecto nunca encontraría aprobador',
   'workflow.flow.ccChosen': 'Un paso de copia no puede elegirlo el aprobador anterior',
   'workflow.flow.fieldRightInvalid': 'Derecho no válido para el campo {field}: {value} (editable, readonly o hidden)',

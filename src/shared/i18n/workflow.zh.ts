@@ -68,6 +68,7 @@ export const workflowZh = {
   'workflow.flow.assigneeScopeInvalid': '无效的审批人范围:{value}(可选 company 或 group)',
   'workflow.flow.levelsInvalid': '部门负责人层级应为 1 到 9 的整数:{value}',
   'workflow.flow.officeFieldUnknown': '按机构会签使用了未知的机构字段 {field}',
+  'workflow.flow.userFieldUnknown': '该步骤使用了未知的人员字段 {field}',
   'workflow.flow.noProjectLeaderField': '该模块没有项目负责人字段,项目负责人审批无法找到审批人',
   'workflow.flow.ccChosen': '抄送环节不能由上一审批人指定',
   'workflow.flow.fieldRightInvalid': '字段 {field} 的权限无效:{value}(可选 editable、readonly、hidden)',

@@ -63,8 +63,11 @@ export type ScalarField = FieldBase &
     /** Users, offices, or the records of any module; `memberOf` only where the saver belongs to the picked record. */
     | {
         type: 'recordPick';
-        /** `statuses`: only records in one of them may be picked (a contract in force): the picker lists no other, the server refuses any other. */
-        target: 'user' | 'office' | { module: string; statuses?: readonly number[] };
+        /**
+         * `statuses`: only records in one of them may be picked (a contract in force); `where`: only records whose data
+         * meets it (a seal in use, not disabled). The picker lists no other, the server refuses any other.
+         */
+        target: 'user' | 'office' | { module: string; statuses?: readonly number[]; where?: Condition };
         multiple?: boolean;
         memberOf?: MemberOf;
         /** A person a new record names is, until changed, whoever fills it in (a requester, a receiver). */

@@ -122,6 +122,14 @@ describe('verification', () => {
     expect(await problemsOf(simple('', task('A', 'oa:assigneeType="role" oa:assignee="approver" oa:multi="vote" oa:threshold="0.5"')))).toEqual([]);
   });
 
+  it('takes a user a document field names (fieldUser) only from a field of the module, read at run time', async () => {
+    const custodian = task('A', 'oa:assigneeType="fieldUser" oa:assignee="seal.custodian"');
+    const nobody = () => [{ office: 'HQ', activeUsers: 0 }];
+    expect(await problemsOf(simple('', custodian), { knownFields: ['seal'], checkAssignees: nobody })).toEqual([]);
+    expect(await problemsOf(simple('', custodian), { knownFields: ['title'] })).toEqual([['A', 'workflow.flow.userFieldUnknown']]);
+    expect(await problemsOf(simple('', task('A', 'oa:assigneeType="fieldUser"')))).toEqual([['A', 'workflow.flow.assigneeValueMissing']]);
+  });
+
   it('reports, per office, a rule that finds no active user', async () => {
     const coverage: AssigneeCoverage = (rule) => [
       { office: 'Head office', activeUsers: 2 },

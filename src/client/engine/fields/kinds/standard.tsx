@@ -172,7 +172,7 @@ function RecordPickControl(props: ControlProps<FieldOf<'recordPick'>>) {
       pickFor={
         props.linePick
           ? { module: props.descriptor.key, ...props.linePick }
-          : field.memberOf || (typeof field.target === 'object' && field.target.statuses)
+          : field.memberOf || (typeof field.target === 'object' && (field.target.statuses || field.target.where))
             ? { module: props.descriptor.key, field: field.key }
             : undefined
       }
