@@ -8,6 +8,7 @@ import { AppError, badInput } from '../lib/app-error.ts';
 import { batchesOf } from '../lib/batches.ts';
 import { makeCalendar } from './calendar.ts';
 import { dailyResults, shiftOf, type Shift } from './daily.ts';
+import { signedAttendance } from './attendance-documents.ts';
 import { signedLeaveDays } from './leave-moves.ts';
 import { monthlyAttendance, type PersonDay } from './monthly.ts';
 
@@ -132,8 +133,12 @@ export async function computeMonth(tx: Db, month: string, officeId: number | nul
     }
     expected.set(person.id, halves);
   }
-  const coverings = await signedLeaveDays(tx, from, to, ids);
-  const summaries = monthlyAttendance({ month, days, coverings, overtime: [] });
+  // Signed leave, trips and outside work cover days or hours; signed overtime counts by its rate (attendance-documents.ts).
+  const counted = new Set(people.map((person) => String(person.id)));
+  const documents = await signedAttendance(tx, from, to);
+  const coverings = [...(await signedLeaveDays(tx, from, to, ids)), ...documents.coverings.filter((covering) => counted.has(covering.personId))];
+  const overtime = documents.overtime.filter((part) => counted.has(part.personId));
+  const summaries = monthlyAttendance({ month, days, coverings, overtime });
   const officeOf = new Map(people.map((person) => [person.id, person.officeId]));
   const rows = summaries
     .filter((summary) => officeOf.has(Number(summary.personId)))

@@ -101,7 +101,7 @@ describe('the attendance month: computed, stored and locked', () => {
     expect(source.source).toBe('import');
   });
 
-  it('counts late, a missing check-out, an unpunched make-up Saturday and two days of signed leave', async () => {
+  it('counts late, a missing check-out, an unpunched make-up Saturday, two days of signed leave, the signed trip and overtime', async () => {
     // Saturday 14 November 2026 is worked (调休).
     await rows(sql`insert into holidays (day, name, is_workday) values ('2026-11-14', '调休上班', true) on conflict (day) do update set is_workday = true`);
     const created = await leave.create({
@@ -134,7 +134,12 @@ describe('the attendance month: computed, stored and locked', () => {
       missingPunches: 1,
       leaveHalves: { annual: 4 },
       workedHalves: 37,
+      // The demo's signed trip to Shanghai, Monday 16 to Wednesday 18 November: six working half days, as work.
+      tripHalves: 6,
+      // The demo's signed Saturday overtime, 21 November 09:00-13:00, taken as time off: not paid.
+      timeOffMinutes: 240,
     });
+    expect(Object.values(staff.overtimeMinutes as Record<string, number>).reduce((sum, minutes) => sum + minutes, 0)).toBe(0);
   });
 
   it('locks the month; recomputing, punching and writing into it are refused, by the database too', async () => {
