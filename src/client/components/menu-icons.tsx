@@ -12,6 +12,17 @@ import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
 import FeedbackOutlined from '@mui/icons-material/FeedbackOutlined';
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
+import BookOutlined from '@mui/icons-material/BookOutlined';
+import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
+import EngineeringOutlined from '@mui/icons-material/EngineeringOutlined';
+import FolderOpenOutlined from '@mui/icons-material/FolderOpenOutlined';
+import HowToVoteOutlined from '@mui/icons-material/HowToVoteOutlined';
+import LiveHelpOutlined from '@mui/icons-material/LiveHelpOutlined';
+import PublicOutlined from '@mui/icons-material/PublicOutlined';
+import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
+import MilitaryTechOutlined from '@mui/icons-material/MilitaryTechOutlined';
+import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import HelpOutline from '@mui/icons-material/HelpOutlineOutlined';
@@ -132,6 +143,10 @@ const ICONS: Record<string, SvgIconComponent> = {
   view_column: ViewColumnOutlined,
   account_tree: AccountTreeOutlined,
   badge: BadgeOutlined,
+  person_add: PersonAddOutlined,
+  military_tech: MilitaryTechOutlined,
+  logout: LogoutOutlined,
+  edit_note: EditNoteOutlined,
   admin_panel_settings: AdminPanelSettingsOutlined,
   menu: MenuOutlined,
   menu_book: MenuBookOutlined,
@@ -161,6 +176,15 @@ const ICONS: Record<string, SvgIconComponent> = {
   description: DescriptionOutlined,
   feedback: FeedbackOutlined,
   folder: FolderOutlined,
+  book: BookOutlined,
+  campaign: CampaignOutlined,
+  engineering: EngineeringOutlined,
+  folder_open: FolderOpenOutlined,
+  how_to_vote: HowToVoteOutlined,
+  inventory_2: Inventory2Outlined,
+  live_help: LiveHelpOutlined,
+  public: PublicOutlined,
+  monitor_heart: MonitorHeartOutlined,
   gavel: GavelOutlined,
   groups: GroupsOutlined,
   help: HelpOutline,
@@ -181,6 +205,9 @@ const ICONS: Record<string, SvgIconComponent> = {
   task: TaskAltOutlined,
   work: WorkOutline,
 };
+
+/** Whether a menu's icon name is one this sidebar draws (any other draws a folder). */
+export const hasMenuIcon = (name: string) => Object.hasOwn(ICONS, name);
 
 export function MenuIcon({ name, fontSize = 'small' }: { name: string | null | undefined; fontSize?: 'small' | 'inherit' | 'medium' }) {
   const Icon = (name && ICONS[name]) || FolderOutlined;

@@ -19,6 +19,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MaterialReactTable, MRT_GlobalFilterTextField, useMaterialReactTable, type MRT_ColumnDef } from 'material-react-table';
 import { useMemo, useState } from 'react';
+import { DateInput } from '../../components/date-input.tsx';
 import { useIntl } from 'react-intl';
 import type { Answer } from '../../../shared/schemas/answer.schema.ts';
 import type { attendanceMonth } from '../../../shared/schemas/attendance.schema.ts';
@@ -124,16 +125,18 @@ export function CheckWorkPage() {
   return (
     <PageCard title={t('hr.checkWork.title')}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}>
-        <TextField
-          size="small"
-          type="month"
+        <DateInput
+          kind="month"
           label={t('hr.checkWork.month')}
           value={month}
-          onChange={(event) => {
-            setMonth(event.target.value);
+          onChange={(value) => {
+            // A month still being typed reports ''; the page keeps the last whole one.
+            if (!value) return;
+            setMonth(value);
             setOfficeId('');
           }}
-          slotProps={{ inputLabel: { shrink: true } }}
+          fullWidth={false}
+          sx={{ width: 180 }}
         />
         <TextField
           select
@@ -278,14 +281,7 @@ function PunchDialog({ onClose }: { onClose: () => void }) {
       <DialogTitle id="punch-title">{t('hr.checkWork.addPunch')}</DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
         <TextField size="small" label={t('hr.punchColumn.person')} value={person} onChange={(event) => setPerson(event.target.value)} autoFocus />
-        <TextField
-          size="small"
-          type="datetime-local"
-          label={t('hr.punchColumn.time')}
-          value={at}
-          onChange={(event) => setAt(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <DateInput kind="datetime" label={t('hr.punchColumn.time')} value={at} onChange={setAt} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('hr.checkWork.cancel')}</Button>

@@ -11,6 +11,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { DateInput } from '../../components/date-input.tsx';
 import { useIntl } from 'react-intl';
 import type { Answer } from '../../../shared/schemas/answer.schema.ts';
 import type { shiftInput, shiftTable } from '../../../shared/schemas/attendance.schema.ts';
@@ -72,15 +73,7 @@ export function ShiftsDialog({ mayEdit, onClose }: { mayEdit: boolean; onClose: 
     />
   );
   const clock = (key: 'start' | 'end' | 'restStart' | 'restEnd') => (
-    <TextField
-      size="small"
-      type="time"
-      label={t(`hr.shift.${key}`)}
-      value={draft[key] ?? ''}
-      onChange={(event) => set(key, event.target.value || null)}
-      slotProps={{ inputLabel: { shrink: true } }}
-      disabled={!mayEdit}
-    />
+    <DateInput kind="time" label={t(`hr.shift.${key}`)} value={draft[key] ?? ''} onChange={(value) => set(key, value || null)} disabled={!mayEdit} />
   );
   const run = async () => {
     try {
