@@ -1,4 +1,5 @@
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lte, ne, notInArray, sql } from 'drizzle-orm';
+import { LIFECYCLES, statusCode } from '../../../machines/index.ts';
 import type { ModuleDescriptor } from '../../modules/module.types.ts';
 import { addDays, dayNumberOrNull, MINUTES_PER_DAY } from '../../shared/iso-days.ts';
 import type { Db } from '../db/database.ts';
@@ -11,6 +12,10 @@ import { dailyResults, shiftOf, type Shift } from './daily.ts';
 import { signedAttendance } from './attendance-documents.ts';
 import { signedLeaveDays } from './leave-moves.ts';
 import { monthlyAttendance, type PersonDay } from './monthly.ts';
+
+/** A document not yet filed counts toward no limit (spec §4: a draft, a rejected or a withdrawn one). */
+const NOT_FILED = ['draft', 'rejected', 'withdrawn'].map((key) => statusCode(LIFECYCLES.generic, key));
+const IN_APPROVAL = statusCode(LIFECYCLES.generic, 'inApproval');
 
 /**
  * The stored month (README.md "Shifts, punches and the stored month"): shifts from their table, punches from
@@ -293,10 +298,34 @@ function makeupPunchOf(descriptor: ModuleDescriptor, record: RecordRow) {
   return { day, minute: Number(parsed[1]) * 60 + Number(parsed[2]) };
 }
 
-/** A make-up card's submission: refused (1001 on its date) when its day lies in a locked month. */
+/**
+ * A make-up card's submission (1001 on its date): refused when its day lies in a locked month, when one of its
+ * creator's cards in approval asks for the same punch, and beyond the month's `perMonth`. One person's cards of a month
+ * are counted one submission at a time, so two submitted at once cannot both pass the limit.
+ */
 export async function checkMakeupBefore(tx: Db, descriptor: ModuleDescriptor, record: RecordRow) {
+  const def = descriptor.capabilities.punch!;
   const { day } = makeupPunchOf(descriptor, record);
-  if (await lockOf(tx, day.slice(0, 7))) throw badInput(descriptor.capabilities.punch!.date, 'hr.attendanceMonthLocked', { month: day.slice(0, 7) });
+  const month = day.slice(0, 7);
+  if (await lockOf(tx, month)) throw badInput(def.date, 'hr.attendanceMonthLocked', { month });
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`makeup:${record.creatorId}:${month}`}))`);
+  const filed = await tx
+    .select({ status: records.status, day: sql<string>`${records.data} ->> ${def.date}`, time: sql<string>`${records.data} ->> ${def.time}` })
+    .from(records)
+    .where(
+      and(
+        eq(records.module, descriptor.key),
+        eq(records.creatorId, record.creatorId),
+        isNull(records.deletedAt),
+        ne(records.id, record.id),
+        notInArray(records.status, NOT_FILED),
+        sql`${records.data} ->> ${def.date} like ${`${month}-%`}`,
+      ),
+    );
+  const time = String(record.data[def.time]).slice(0, 5);
+  if (filed.some((card) => card.status === IN_APPROVAL && card.day === day && card.time?.slice(0, 5) === time))
+    throw badInput(def.date, 'hr.makeupPending', { day, time });
+  if (def.perMonth !== undefined && filed.length >= def.perMonth) throw badInput(def.date, 'hr.makeupMonthlyLimit', { month, max: def.perMonth });
 }
 
 /**

@@ -42,6 +42,8 @@ export const hrEn: Record<HrMessageId, string> = {
   'hr.clearanceBlocks': 'The resignation cannot be signed while goods are held or money is owed',
   'hr.clearanceLoading': 'Reading what is still to clear',
   'hr.moveChangesNothing': 'Fill in at least one value to change',
+  'hr.makeupPending': 'A make-up card for {day} {time} is already in approval',
+  'hr.makeupMonthlyLimit': 'At most {max} make-up cards a month: {month} has them all',
   'hr.attendanceMonthBad': 'A month is written YYYY-MM',
   'hr.attendanceMonthLocked': 'The attendance of {month} is locked: it can no longer be recomputed or changed; put corrections in the next month',
   'hr.attendanceComputed': 'Attendance of {month} computed for {n} people',

@@ -42,6 +42,8 @@ export const hrEs: Record<HrMessageId, string> = {
   'hr.clearanceBlocks': 'La baja no puede firmarse mientras tenga bienes o deba dinero',
   'hr.clearanceLoading': 'Leyendo lo pendiente de liquidar',
   'hr.moveChangesNothing': 'Indique al menos un dato que cambie',
+  'hr.makeupPending': 'Ya hay una solicitud de fichaje olvidado del {day} a las {time} en aprobación',
+  'hr.makeupMonthlyLimit': 'Como máximo {max} solicitudes de fichaje olvidado al mes: {month} ya las tiene todas',
   'hr.attendanceMonthBad': 'Un mes se escribe AAAA-MM',
   'hr.attendanceMonthLocked': 'La asistencia de {month} está cerrada: ya no puede recalcularse ni cambiarse; las correcciones van al mes siguiente',
   'hr.attendanceComputed': 'Asistencia de {month} calculada para {n} personas',

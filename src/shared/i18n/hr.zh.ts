@@ -40,6 +40,8 @@ export const hrZh = {
   'hr.clearanceBlocks': '有物品未还或欠款未清时，不能签批离职',
   'hr.clearanceLoading': '正在读取离职清理事项',
   'hr.moveChangesNothing': '请至少填写一项要变更的内容',
+  'hr.makeupPending': '{day} {time} 的补卡申请已在审批中',
+  'hr.makeupMonthlyLimit': '每月最多补卡 {max} 次，{month} 已用完',
   'hr.attendanceMonthBad': '月份应为 YYYY-MM 格式',
   'hr.attendanceMonthLocked': '{month} 的考勤已锁定，不能重新计算或修改；更正请记入下个月',
   'hr.attendanceComputed': '已计算 {n} 人 {month} 的考勤',

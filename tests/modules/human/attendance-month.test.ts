@@ -186,6 +186,27 @@ describe('the attendance month: computed, stored and locked', () => {
     expect(refused.body.msg).toContain('The attendance of 2026-11 is locked');
   });
 
+  it('refuses a second make-up card for a punch still in approval, and a fourth in a month, in the reader’s language', async () => {
+    const makeup = moduleCalls(as, 'makeup');
+    const submit = async (punchDate: string, punchTime: string, headers = EN) => {
+      const created = await makeup.create({ reason: '忘记打卡', punchDate, punchTime });
+      expect(created.body.status, created.body.msg).toBe(200);
+      return (await as.staff01.post(`/wf/makeup/${created.body.data.id}/submit`, {}, headers)).body;
+    };
+    // December already holds the card signed above (the 3rd): this one is the 2nd, in approval.
+    expect((await submit('2026-12-07', '08:55')).status).toBe(200);
+    const twice = await submit('2026-12-07', '08:55', ZH);
+    expect(twice.status).toBe(1001);
+    expect(twice.msg).toContain('2026-12-07 08:55 的补卡申请已在审批中');
+    // The check-out of the same day is another punch.
+    expect((await submit('2026-12-07', '18:02')).status).toBe(200);
+    const fourth = await submit('2026-12-08', '08:58');
+    expect(fourth.status).toBe(1001);
+    expect(fourth.msg).toContain('At most 3 make-up cards a month: 2026-12 has them all');
+    // Another month starts again.
+    expect((await submit('2027-01-05', '08:58')).status).toBe(200);
+  });
+
   it('takes a typed punch by account, employee number or name, and refuses a person or time it cannot read', async () => {
     const typed = await as.manager01.post('/attendance/check-ins', { punches: [{ person: '200002', at: '2026-12-04T08:59' }] }, EN);
     expect(typed.body.status, typed.body.msg).toBe(200);

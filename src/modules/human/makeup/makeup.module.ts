@@ -6,7 +6,7 @@ import { defineModule } from '../../module.types.ts';
  * Human resources: make-up card (补卡, spec moduleId 65), approved by the department head. It names the day and the
  * time of a punch its creator missed; the signing stores that punch (source `makeup`, naming the document) for the
  * attendance month (src/server/attendance/README.md "Shifts, punches and the stored month"). A locked month's day is
- * refused on submission and on signing.
+ * refused on submission and on signing; a person files at most three a month, and none for a punch already asked for.
  */
 export default defineModule({
   moduleId: 65,
@@ -20,6 +20,7 @@ export default defineModule({
     remark(),
   ],
   capabilities: {
-    punch: { date: 'punchDate', time: 'punchTime' },
+    // At most three a month, as attendance rules commonly allow.
+    punch: { date: 'punchDate', time: 'punchTime', perMonth: 3 },
   },
 });
