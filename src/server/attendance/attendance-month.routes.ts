@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { IMPORT_LISTED_ERRORS } from '../../shared/excel-import.ts';
 import { answer, nothing, refusal } from '../../shared/schemas/answer.schema.ts';
+import { id, idParam } from '../../shared/schemas/input.schema.ts';
 import { attendanceMonth, punchImportReport, punchInput, shiftInput, shiftRow, shiftTable } from '../../shared/schemas/attendance.schema.ts';
 import { officeShifts, offices, shifts } from '../db/schema.ts';
 import { badInput } from '../lib/app-error.ts';
@@ -19,7 +20,7 @@ import { checkPunchFile, parsePunchTime, peopleFinder, PUNCH_IMPORT_MAX_MB, PUNC
 export const CHECK_WORK = { list: 'checkWork:list', edit: 'checkWork:edit', lock: 'checkWork:lock' } as const;
 
 const monthParams = z.object({ month: z.string().max(7) });
-const officeQuery = z.object({ officeId: z.coerce.number().int().positive().optional() });
+const officeQuery = z.object({ officeId: idParam.optional() });
 
 export const attendanceMonthRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db }) => {
   const tags = ['attendance'];
@@ -54,8 +55,8 @@ export const attendanceMonthRoutes: FastifyPluginAsyncZod<RouteContext> = async 
       config: { permission: CHECK_WORK.edit },
       schema: {
         tags,
-        params: z.object({ officeId: z.coerce.number().int().positive() }),
-        body: z.object({ shiftId: z.number().int().positive().nullable() }),
+        params: z.object({ officeId: idParam }),
+        body: z.object({ shiftId: id.nullable() }),
         response: { 200: answer(nothing) },
       },
     },
@@ -92,7 +93,7 @@ export const attendanceMonthRoutes: FastifyPluginAsyncZod<RouteContext> = async 
       schema: {
         tags,
         params: monthParams,
-        body: z.object({ officeId: z.number().int().positive().nullable().optional() }),
+        body: z.object({ officeId: id.nullable().optional() }),
         response: { 200: answer(z.object({ people: z.number() })) },
       },
     },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id } from './input.schema.ts';
 import { timestamp } from './answer.schema.ts';
 
 /** One row of the leave ledger as the balances route answers it (src/server/attendance/README.md, "Balances"). */
@@ -62,7 +63,7 @@ export const shiftRow = z.object({
 const clock = z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/);
 /** A shift to save: a new one without `id`. */
 export const shiftInput = shiftRow.omit({ id: true }).extend({
-  id: z.number().int().positive().optional(),
+  id: id.optional(),
   start: clock,
   end: clock,
   restStart: clock.nullable(),
@@ -80,7 +81,7 @@ export const shiftTable = z.object({
 /** Punches the clerk types: a person (a user id, or an account, employee number or name) and a time 'YYYY-MM-DD HH:mm'. */
 export const punchInput = z.object({
   punches: z
-    .array(z.object({ userId: z.number().int().positive().optional(), person: z.string().trim().max(100).optional(), at: z.string().max(40) }))
+    .array(z.object({ userId: id.optional(), person: z.string().trim().max(100).optional(), at: z.string().max(40) }))
     .min(1)
     .max(1000),
 });
