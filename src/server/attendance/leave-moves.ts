@@ -3,6 +3,7 @@ import { findModule, MODULES } from '../../modules/index.ts';
 import type { LeaveDef, ModuleDescriptor } from '../../modules/module.types.ts';
 import { HOLIDAY_TYPES, isHolidayType, type HolidayType, type HolidayTypeCode } from '../../shared/holiday-types.ts';
 import type { MessageId } from '../../shared/i18n/locales.ts';
+import { OFFICE_HOURS } from '../../shared/office-hours.ts';
 import { addDays, dayNumber, dayNumberOrNull, minuteNumber } from '../../shared/iso-days.ts';
 import type { MessageValues } from '../../shared/money-format.ts';
 import type { Db } from '../db/database.ts';
@@ -26,15 +27,8 @@ type Problem = { field: string; messageId: MessageId; values: MessageValues };
 type Ledger = typeof leaveLedger.$inferSelect;
 
 /** The office shift an hourly leave is counted on (09:00–18:00, lunch 12:00–13:00), until shifts are configured per person. */
-export const OFFICE_SHIFT = shiftOf({
-  start: '09:00',
-  end: '18:00',
-  rest: ['12:00', '13:00'],
-  graceLate: 5,
-  graceEarly: 5,
-  halfDayAfter: 30,
-  absentAfter: 240,
-});
+const { restStart, restEnd, ...hours } = OFFICE_HOURS;
+export const OFFICE_SHIFT = shiftOf({ ...hours, rest: [restStart, restEnd] });
 
 export const leaveTypeOf = (code: HolidayTypeCode): LeaveType & HolidayType => ({ code, ...HOLIDAY_TYPES[code] });
 export const ledgerUnit = (type: HolidayType): 'halfDay' | 'minute' => (type.unit === 'day' ? 'halfDay' : 'minute');

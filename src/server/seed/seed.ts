@@ -27,6 +27,7 @@ import { seedDemoConfiguration } from './demo-configuration.ts';
 import { seedDemoRecords } from './demo-records.ts';
 import { HELP_ARTICLES } from './help-articles.ts';
 import { ATTENDANCE_MENUS, SHELL_MENUS, type MenuDef } from './menu-catalog.ts';
+import { OFFICE_HOURS } from '../../shared/office-hours.ts';
 
 const DEMO_SEEDED_KEY = 'demoSeeded';
 
@@ -72,14 +73,7 @@ async function syncDefaultShift(db: Db) {
     .insert(shifts)
     .values({
       name: '标准班 09:00-18:00',
-      start: '09:00',
-      end: '18:00',
-      restStart: '12:00',
-      restEnd: '13:00',
-      graceLate: 5,
-      graceEarly: 5,
-      halfDayAfter: 30,
-      absentAfter: 240,
+      ...OFFICE_HOURS,
       isDefault: true,
     })
     .onConflictDoNothing();

@@ -11,10 +11,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import LinearProgress from '@mui/material/LinearProgress';
-import List from '@mui/material/List';
 import MenuItem from '@mui/material/MenuItem';
-import ListItem from '@mui/material/ListItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MaterialReactTable, MRT_GlobalFilterTextField, useMaterialReactTable, type MRT_ColumnDef } from 'material-react-table';
@@ -29,6 +26,7 @@ import { useAppDispatch, useAppSelector } from '../../app/store.ts';
 import { FIRST_PAGE, useTableLocalization } from '../../components/table-options.ts';
 import { TableToolbar } from '../../components/table-toolbar.tsx';
 import { uploadFile, type ImportProgress } from '../../engine/list/import-excel.ts';
+import { ImportFeedback } from '../../engine/list/import-feedback.tsx';
 import { hasPermission } from '../../lib/permissions.ts';
 import { noticeActions } from '../../state/notice.slice.ts';
 import { ShiftsDialog } from './shifts-dialog.tsx';
@@ -312,8 +310,6 @@ function PunchImportDialog({ onClose }: { onClose: (imported: boolean) => void }
     const report = data && typeof data === 'object' && 'errors' in data ? (data as PunchReport) : undefined;
     setOutcome({ ok: status === 200, text: msg || t('messages.uploadFailed'), report });
   };
-  const percent = progress?.phase === 'uploading' ? Math.round((100 * progress.sent) / Math.max(progress.total, 1)) : 0;
-  const unlisted = outcome?.report ? outcome.report.errorCount - outcome.report.errors.length : 0;
   return (
     <Dialog open onClose={() => onClose(outcome?.ok ?? false)} maxWidth="sm" fullWidth aria-labelledby="punch-import-title">
       <DialogTitle id="punch-import-title">{t('hr.checkWork.importPunches')}</DialogTitle>
@@ -336,45 +332,7 @@ function PunchImportDialog({ onClose }: { onClose: (imported: boolean) => void }
           </Button>
           <Typography variant="body2">{file?.name}</Typography>
         </Box>
-        {progress?.phase === 'uploading' && (
-          <Box sx={{ my: 1 }}>
-            <LinearProgress variant="determinate" value={percent} />
-            <Typography variant="caption" color="text.secondary">
-              {t('grid.importUploading', { percent })}
-            </Typography>
-          </Box>
-        )}
-        {progress?.phase === 'checking' && (
-          <Box sx={{ my: 1 }}>
-            <LinearProgress />
-            <Typography variant="caption" color="text.secondary">
-              {t('grid.importChecking')}
-            </Typography>
-          </Box>
-        )}
-        {outcome && (
-          <Alert severity={outcome.ok ? 'success' : 'error'} sx={{ mt: 1 }}>
-            {outcome.text}
-          </Alert>
-        )}
-        {outcome?.report && outcome.report.errors.length > 0 && (
-          <List dense sx={{ maxHeight: 240, overflowY: 'auto' }} aria-label={t('grid.importErrors')}>
-            {outcome.report.errors.map((error, index) => (
-              <ListItem key={index} sx={{ py: 0 }}>
-                <Typography variant="body2" color="error">
-                  {error.message}
-                </Typography>
-              </ListItem>
-            ))}
-            {unlisted > 0 && (
-              <ListItem sx={{ py: 0 }}>
-                <Typography variant="body2" color="text.secondary">
-                  {t('grid.importMoreErrors', { n: unlisted })}
-                </Typography>
-              </ListItem>
-            )}
-          </List>
-        )}
+        <ImportFeedback progress={progress} outcome={outcome && { ...outcome, severity: outcome.ok ? 'success' : 'error' }} />
       </DialogContent>
       <DialogActions>
         <Button onClick={() => onClose(outcome?.ok ?? false)}>{t('actions.close')}</Button>

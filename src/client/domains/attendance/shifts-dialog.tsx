@@ -12,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { DateInput } from '../../components/date-input.tsx';
+import { OFFICE_HOURS } from '../../../shared/office-hours.ts';
 import { useIntl } from 'react-intl';
 import type { Answer } from '../../../shared/schemas/answer.schema.ts';
 import type { shiftInput, shiftTable } from '../../../shared/schemas/attendance.schema.ts';
@@ -31,14 +32,7 @@ const shiftsApi = api.injectEndpoints({
 
 const NEW_SHIFT: ShiftInput = {
   name: '',
-  start: '09:00',
-  end: '18:00',
-  restStart: '12:00',
-  restEnd: '13:00',
-  graceLate: 5,
-  graceEarly: 5,
-  halfDayAfter: 30,
-  absentAfter: 240,
+  ...OFFICE_HOURS,
   isDefault: false,
 };
 

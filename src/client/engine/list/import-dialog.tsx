@@ -1,5 +1,4 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -8,9 +7,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import LinearProgress from '@mui/material/LinearProgress';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -21,6 +17,7 @@ import { engineApi, type ImportReport } from '../../api/engine.api.ts';
 import { useAppDispatch } from '../../app/store.ts';
 import { navigateTo } from '../../lib/navigation.ts';
 import { uploadImport, type ImportProgress } from './import-excel.ts';
+import { ImportFeedback } from './import-feedback.tsx';
 
 /**
  * Import from Excel (the layout of the export): a file with errors saves nothing and lists them row by row,
@@ -59,8 +56,6 @@ export function ImportDialog({ descriptor, onClose }: { descriptor: ModuleDescri
       if (report.imported > 0) dispatch(engineApi.util.invalidateTags([{ type: 'EngineRecord', id: `${descriptor.key}:list` }]));
     } else setOutcome({ ok: false, text: msg || t('messages.uploadFailed'), report });
   };
-  const unlisted = outcome?.report ? outcome.report.errorCount - outcome.report.errors.length : 0;
-  const percentSent = progress?.phase === 'uploading' ? Math.round((100 * progress.sent) / Math.max(progress.total, 1)) : 0;
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="import-title">
       <DialogTitle id="import-title">{t('grid.import')}</DialogTitle>
@@ -87,45 +82,10 @@ export function ImportDialog({ descriptor, onClose }: { descriptor: ModuleDescri
           control={<Checkbox size="small" checked={skipErrors} onChange={(event) => setSkipErrors(event.target.checked)} />}
           label={t('grid.importSkip')}
         />
-        {progress?.phase === 'uploading' && (
-          <Box sx={{ my: 1 }}>
-            <LinearProgress variant="determinate" value={percentSent} />
-            <Typography variant="caption" color="text.secondary">
-              {t('grid.importUploading', { percent: percentSent })}
-            </Typography>
-          </Box>
-        )}
-        {progress?.phase === 'checking' && (
-          <Box sx={{ my: 1 }}>
-            <LinearProgress />
-            <Typography variant="caption" color="text.secondary">
-              {t('grid.importChecking')}
-            </Typography>
-          </Box>
-        )}
-        {outcome && (
-          <Alert severity={outcome.ok && !outcome.report?.errors.length ? 'success' : outcome.ok ? 'warning' : 'error'} sx={{ mt: 1 }}>
-            {outcome.text}
-          </Alert>
-        )}
-        {outcome?.report && outcome.report.errors.length > 0 && (
-          <List dense sx={{ maxHeight: 240, overflowY: 'auto' }} aria-label={t('grid.importErrors')}>
-            {outcome.report.errors.map((error, index) => (
-              <ListItem key={index} sx={{ py: 0 }}>
-                <Typography variant="body2" color="error">
-                  {error.message}
-                </Typography>
-              </ListItem>
-            ))}
-            {unlisted > 0 && (
-              <ListItem sx={{ py: 0 }}>
-                <Typography variant="body2" color="text.secondary">
-                  {t('grid.importMoreErrors', { n: unlisted })}
-                </Typography>
-              </ListItem>
-            )}
-          </List>
-        )}
+        <ImportFeedback
+          progress={progress}
+          outcome={outcome && { ...outcome, severity: outcome.ok && !outcome.report?.errors.length ? 'success' : outcome.ok ? 'warning' : 'error' }}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('actions.close')}</Button>
