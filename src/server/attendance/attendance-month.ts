@@ -8,7 +8,7 @@ import { attendanceMonthLocks, attendanceMonths, checkIns, holidays, officeShift
 import { AppError, badInput } from '../lib/app-error.ts';
 import { batchesOf } from '../lib/batches.ts';
 import { makeCalendar } from './calendar.ts';
-import { dailyResults, shiftOf, type Shift } from './daily.ts';
+import { planDays, planResults, shiftOf, type DayPlan, type Shift } from './daily.ts';
 import { signedAttendance } from './attendance-documents.ts';
 import { signedLeaveDays } from './leave-moves.ts';
 import { monthlyAttendance, type PersonDay } from './monthly.ts';
@@ -74,11 +74,22 @@ async function shiftsOfPeople(tx: Db, people: readonly { id: number; officePath:
   const byId = new Map(rows.map((row) => [row.id, shiftOfRow(row)]));
   const fallback = rows.find((row) => row.isDefault);
   const ofOffice = new Map((await tx.select().from(officeShifts)).map((row) => [row.officeId, byId.get(row.shiftId)!]));
+  const ofPath = new Map<string, Shift | null>();
+  const shiftOfPath = (officePath: string) => {
+    const own = officePath
+      .split('/')
+      .filter(Boolean)
+      .map(Number)
+      .reverse()
+      .map((office) => ofOffice.get(office))
+      .find(Boolean);
+    return own ?? (fallback ? byId.get(fallback.id)! : null);
+  };
   const of = new Map<number, Shift | null>();
   for (const person of people) {
-    const path = (person.officePath ?? '').split('/').filter(Boolean).map(Number).reverse();
-    const own = path.map((office) => ofOffice.get(office)).find(Boolean);
-    of.set(person.id, own ?? (fallback ? byId.get(fallback.id)! : null));
+    const officePath = person.officePath ?? '';
+    if (!ofPath.has(officePath)) ofPath.set(officePath, shiftOfPath(officePath));
+    of.set(person.id, ofPath.get(officePath)!);
   }
   return of;
 }
@@ -99,6 +110,51 @@ async function peopleOf(tx: Db, officeId: number | null): Promise<Person[]> {
 }
 
 /**
+ * Each person's punches from `from` to `to` as minute numbers (of an office and those below it; everyone's for null). A punch of
+ * the day before or after a month may belong to one of its shifts (a night shift): callers read a day either side. The
+ * punches come as two texts of one row, people and minutes in the same order: a row or an array a person costs the
+ * embedded database several times more for 220,000 punches.
+ */
+async function punchesByPerson(tx: Db, from: string, to: string, officeId: number | null) {
+  const [{ people, minutes }] = await selectRows<{ people: string | null; minutes: string | null }>(
+    tx,
+    sql`select string_agg(user_id::text, ',') as people, string_agg(((day - date '1970-01-01') * ${MINUTES_PER_DAY} + minute)::text, ',') as minutes
+        from check_ins where day between ${from} and ${to}
+          ${officeId !== null ? sql`and user_id in (select u.id from users u left join offices o on o.id = u.office_id where ${inOfficeSql(officeId)})` : sql``}`,
+  );
+  const byPerson = new Map<number, number[]>();
+  if (people === null || minutes === null) return byPerson;
+  const [persons, punches] = [people.split(','), minutes.split(',')];
+  for (let at = 0; at < persons.length; at++) {
+    const person = Number(persons[at]);
+    const list = byPerson.get(person);
+    if (list) list.push(Number(punches[at]));
+    else byPerson.set(person, [Number(punches[at])]);
+  }
+  return byPerson;
+}
+
+/** The columns of `attendance_months` a computation stores, with their types, as `computeMonth` names them. */
+const STORED_COLUMNS = {
+  user_id: 'int',
+  office_id: 'int',
+  expected_halves: 'int',
+  worked_halves: 'int',
+  late_count: 'int',
+  late_minutes: 'int',
+  early_count: 'int',
+  early_minutes: 'int',
+  absent_halves: 'int',
+  missing_punches: 'int',
+  leave_halves: 'jsonb',
+  leave_minutes: 'jsonb',
+  trip_halves: 'int',
+  outside_halves: 'int',
+  overtime_minutes: 'jsonb',
+  time_off_minutes: 'int',
+} as const;
+
+/**
  * Computes the month of everyone (or of an office and those below it) and stores it, replacing what was stored;
  * refused when the month is locked (checked here for the message, and by the database's triggers, which also make a
  * lock taken meanwhile wait for this transaction). Answers how many people were computed.
@@ -116,23 +172,16 @@ export async function computeMonth(tx: Db, month: string, officeId: number | nul
       .where(and(gte(holidays.day, addDays(from, -1)), lte(holidays.day, addDays(to, 1)))),
   );
   const shiftOfPerson = await shiftsOfPeople(tx, people);
-  // A punch of the day before or after may belong to a shift of the month (a night shift): read a day either side.
-  // One row a person with their punches as an array: reading 220,000 rows one by one costs several times more.
-  const punchRows = await selectRows<{ userId: number; punches: number[] }>(
-    tx,
-    sql`select user_id as "userId", array_agg(((day - date '1970-01-01') * ${MINUTES_PER_DAY} + minute)::int) as punches from check_ins
-        where day between ${addDays(from, -1)} and ${addDays(to, 1)}
-          ${ids ? sql`and user_id in (select u.id from users u left join offices o on o.id = u.office_id where ${inOfficeSql(officeId)})` : sql``}
-        group by user_id`,
-  );
-  const punchesOf = new Map(punchRows.map((row) => [row.userId, row.punches.map(Number)]));
+  const punchesOf = await punchesByPerson(tx, addDays(from, -1), addDays(to, 1), officeId);
   const days: PersonDay[] = [];
   const expected = new Map<number, number>();
+  const plans = new Map<Shift | null, DayPlan>();
   for (const person of people) {
     const shift = shiftOfPerson.get(person.id) ?? null;
+    if (!plans.has(shift)) plans.set(shift, planDays({ from, to, calendar, shiftOn: () => shift }));
     const personId = String(person.id);
     let halves = 0;
-    for (const result of dailyResults({ from, to, calendar, shiftOn: () => shift, punches: punchesOf.get(person.id) ?? [] })) {
+    for (const result of planResults(plans.get(shift)!, punchesOf.get(person.id) ?? [])) {
       if (result.expected) halves += 2;
       days.push(Object.assign(result, { personId }));
     }
@@ -147,57 +196,40 @@ export async function computeMonth(tx: Db, month: string, officeId: number | nul
   const officeOf = new Map(people.map((person) => [person.id, person.officeId]));
   const rows = summaries
     .filter((summary) => officeOf.has(Number(summary.personId)))
-    .map((summary) => {
-      const userId = Number(summary.personId);
-      return {
-        userId,
-        month,
-        officeId: officeOf.get(userId) ?? null,
-        expectedHalves: expected.get(userId) ?? 0,
-        workedHalves: summary.workedHalves,
-        lateCount: summary.lateCount,
-        lateMinutes: summary.lateMinutes,
-        earlyCount: summary.earlyCount,
-        earlyMinutes: summary.earlyMinutes,
-        absentHalves: summary.absentHalves,
-        missingPunches: summary.missingPunches,
-        leaveHalves: summary.leaveHalves,
-        leaveMinutes: summary.leaveMinutes,
-        tripHalves: summary.tripHalves,
-        outsideHalves: summary.outsideHalves,
-        overtimeMinutes: summary.overtimeMinutes,
-        timeOffMinutes: summary.timeOffMinutes,
-        computedBy: actorId,
-        computedAt: new Date(),
-      };
-    });
-  const replaced = Object.fromEntries(
-    [
-      'office_id',
-      'expected_halves',
-      'worked_halves',
-      'late_count',
-      'late_minutes',
-      'early_count',
-      'early_minutes',
-      'absent_halves',
-      'missing_punches',
-      'leave_halves',
-      'leave_minutes',
-      'trip_halves',
-      'outside_halves',
-      'overtime_minutes',
-      'time_off_minutes',
-      'computed_by',
-      'computed_at',
-    ].map((column) => [column.replace(/_(.)/g, (_, letter: string) => letter.toUpperCase()), sql.raw(`excluded.${column}`)]),
-  );
-  for (const batch of batchesOf(rows, 500))
+    .map((summary): Record<keyof typeof STORED_COLUMNS, unknown> => ({
+      user_id: Number(summary.personId),
+      office_id: officeOf.get(Number(summary.personId)) ?? null,
+      expected_halves: expected.get(Number(summary.personId)) ?? 0,
+      worked_halves: summary.workedHalves,
+      late_count: summary.lateCount,
+      late_minutes: summary.lateMinutes,
+      early_count: summary.earlyCount,
+      early_minutes: summary.earlyMinutes,
+      absent_halves: summary.absentHalves,
+      missing_punches: summary.missingPunches,
+      leave_halves: summary.leaveHalves,
+      leave_minutes: summary.leaveMinutes,
+      trip_halves: summary.tripHalves,
+      outside_halves: summary.outsideHalves,
+      overtime_minutes: summary.overtimeMinutes,
+      time_off_minutes: summary.timeOffMinutes,
+    }));
+  // One statement over the rows as one JSON parameter: a multi-row VALUES of 17 parameters a row costs several times more.
+  const columns = Object.keys(STORED_COLUMNS);
+  const typed = Object.entries(STORED_COLUMNS).map(([column, type]) => `${column} ${type}`);
+  for (const batch of batchesOf(rows, 10_000))
     await tx
-      .insert(attendanceMonths)
-      .values(batch)
-      .onConflictDoUpdate({ target: [attendanceMonths.userId, attendanceMonths.month], set: replaced })
-      .then(() => undefined)
+      .execute(
+        sql`insert into attendance_months (month, computed_by, computed_at, ${sql.raw(columns.join(', '))})
+            select ${month}, ${actorId}::int, now(), ${sql.raw(columns.join(', '))} from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as r(${sql.raw(typed.join(', '))})
+            on conflict (user_id, month) do update set computed_by = excluded.computed_by, computed_at = excluded.computed_at,
+              ${sql.raw(
+                columns
+                  .filter((column) => column !== 'user_id')
+                  .map((column) => `${column} = excluded.${column}`)
+                  .join(', '),
+              )}`,
+      )
       .catch((error: unknown) => {
         throw lockedMonthOf(error) ? monthLocked(month) : error;
       });

@@ -70,10 +70,16 @@ const overlap = (from: number, to: number, start: number, end: number) => Math.m
  * on time, a morning's leave to 12:00 an arrival at 13:00; a shift wholly excused is attended. On a day without a
  * shift (a rest day, a holiday): never absent, worked minutes from first to last punch.
  */
-export function dailyResult(day: string, kind: DayKind, shift: Shift | null, punches: readonly number[], excused: readonly Excused[] = []): DayResult {
+export function dailyResult(
+  day: string,
+  kind: DayKind,
+  shift: Shift | null,
+  punches: readonly number[],
+  excused: readonly Excused[] = [],
+  base = dayNumber(day) * MINUTES_PER_DAY,
+): DayResult {
   const sorted = punches.length > 1 ? [...punches].sort((a, b) => a - b) : punches;
   if (!shift) return withoutAbsence(day, kind, false, sorted.length > 1 ? sorted[sorted.length - 1] - sorted[0] : 0);
-  const base = dayNumber(day) * MINUTES_PER_DAY;
   const [start, end] = excusedShift(shift, base, excused);
   if (start >= end) return withoutAbsence(day, kind, true, sorted.length > 1 ? workedWithin(shift, base, sorted[0], sorted[sorted.length - 1]) : 0);
   let checkIn: number | null = null;
@@ -150,14 +156,11 @@ function excusedShift(shift: Shift, base: number, excused: readonly Excused[]): 
 
 export type ScheduledDay = { day: string; shift: Shift | null };
 
-/**
- * Which day each punch belongs to. A shift takes the punches from `checkInFrom` before its start to `checkOutUntil`
- * after its end; where two shifts' windows meet, the middle of the gap between the one's end and the other's start
- * divides them (so 07:02 after a night shift is that night's). A punch in no shift's window belongs to its own date
- * when that date has no shift (work on a rest day), and to none otherwise. `schedule` in date order, one entry a day.
- */
-export function assignPunches(schedule: readonly ScheduledDay[], punches: readonly number[]): Map<string, number[]> {
-  const windows: { day: string; from: number; to: number; start: number; end: number }[] = [];
+type PunchWindow = { day: string; from: number; to: number; start: number; end: number };
+
+/** The window of punches each shift of `schedule` takes, and the days without a shift (see `assignPunches`). */
+function punchWindows(schedule: readonly ScheduledDay[]) {
+  const windows: PunchWindow[] = [];
   const shiftless = new Set<number>();
   for (const { day, shift } of schedule) {
     const base = dayNumber(day) * MINUTES_PER_DAY;
@@ -175,6 +178,10 @@ export function assignPunches(schedule: readonly ScheduledDay[], punches: readon
     }
     windows.push(window);
   }
+  return { windows, shiftless };
+}
+
+function assignToWindows({ windows, shiftless }: ReturnType<typeof punchWindows>, punches: readonly number[]): Map<string, number[]> {
   const assigned = new Map<string, number[]>();
   const add = (day: string, punch: number) => {
     const list = assigned.get(day);
@@ -195,10 +202,45 @@ export function assignPunches(schedule: readonly ScheduledDay[], punches: readon
 }
 
 /**
- * Every day's result from `from` to `to` inclusive for one person: a working day of the calendar is expected with
- * the shift `shiftOn` gives it (null: not expected), any other day has no shift. Punches may run a day either side;
- * `excused` time counts for the shift it overlaps.
+ * Which day each punch belongs to. A shift takes the punches from `checkInFrom` before its start to `checkOutUntil`
+ * after its end; where two shifts' windows meet, the middle of the gap between the one's end and the other's start
+ * divides them (so 07:02 after a night shift is that night's). A punch in no shift's window belongs to its own date
+ * when that date has no shift (work on a rest day), and to none otherwise. `schedule` in date order, one entry a day.
  */
+export function assignPunches(schedule: readonly ScheduledDay[], punches: readonly number[]): Map<string, number[]> {
+  return assignToWindows(punchWindows(schedule), punches);
+}
+
+/**
+ * The days from `from` to `to` inclusive with their shifts, and where punches go: what every person on the same
+ * shifts shares, made once for all of them (a month of 5,000 people on one office shift makes one).
+ */
+export type DayPlan = {
+  days: readonly (ScheduledDay & { kind: DayKind; base: number })[];
+  windows: ReturnType<typeof punchWindows>;
+};
+
+/** A working day of the calendar is expected with the shift `shiftOn` gives it (null: not expected), any other day has no shift. */
+export function planDays(input: { from: string; to: string; calendar: Calendar; shiftOn: (day: string) => Shift | null }): DayPlan {
+  const schedule: ScheduledDay[] = [];
+  for (let day = dayNumber(input.from) - 1; day <= dayNumber(input.to) + 1; day++) {
+    const iso = isoDay(day);
+    schedule.push({ day: iso, shift: input.calendar.isWorkday(day) ? input.shiftOn(iso) : null });
+  }
+  const days = schedule.slice(1, -1).map((entry) => ({ ...entry, kind: input.calendar.kind(entry.day), base: dayNumber(entry.day) * MINUTES_PER_DAY }));
+  return { days, windows: punchWindows(schedule) };
+}
+
+/** Each planned day's result from one person's punches (they may run a day either side); `excused` time counts for the shift it overlaps. */
+export function planResults(plan: DayPlan, punches: readonly number[], excused: readonly Excused[] = []): DayResult[] {
+  const assigned = assignToWindows(plan.windows, punches);
+  return plan.days.map(({ day, kind, base, shift }) => {
+    const own = shift && excused.length > 0 ? excused.filter((interval) => interval.to > base + shift.start && interval.from < base + shift.end) : [];
+    return dailyResult(day, kind, shift, assigned.get(day) ?? [], own, base);
+  });
+}
+
+/** Every day's result from `from` to `to` inclusive for one person (`planDays`, then `planResults`). */
 export function dailyResults(input: {
   from: string;
   to: string;
@@ -207,16 +249,5 @@ export function dailyResults(input: {
   punches: readonly number[];
   excused?: readonly Excused[];
 }): DayResult[] {
-  const schedule: ScheduledDay[] = [];
-  for (let day = dayNumber(input.from) - 1; day <= dayNumber(input.to) + 1; day++) {
-    const iso = isoDay(day);
-    schedule.push({ day: iso, shift: input.calendar.isWorkday(day) ? input.shiftOn(iso) : null });
-  }
-  const assigned = assignPunches(schedule, input.punches);
-  const excused = input.excused ?? [];
-  return schedule.slice(1, -1).map(({ day, shift }) => {
-    const base = dayNumber(day) * MINUTES_PER_DAY;
-    const own = shift ? excused.filter((interval) => interval.to > base + shift.start && interval.from < base + shift.end) : [];
-    return dailyResult(day, input.calendar.kind(day), shift, assigned.get(day) ?? [], own);
-  });
+  return planResults(planDays(input), input.punches, input.excused);
 }

@@ -161,6 +161,10 @@ describe('the attendance month: computed, stored and locked', () => {
     expect(file.body.status).toBe(2002);
     expect((await as.manager01.post('/attendance/months/2026-11/lock', {}, EN)).body.status).toBe(2002);
     await expect(t.database.db.execute(sql`update attendance_months set late_count = 0 where month = '2026-11'`)).rejects.toThrow();
+    await expect(t.database.db.execute(sql`delete from attendance_months where month = '2026-11'`)).rejects.toThrow();
+    await expect(
+      t.database.db.execute(sql`insert into attendance_months (user_id, month) select id, '2026-11' from users where login_name = 'admin'`),
+    ).rejects.toThrow();
     await expect(t.database.db.execute(sql`delete from check_ins where day = '2026-11-02'`)).rejects.toThrow();
     await expect(t.database.db.execute(sql`delete from attendance_month_locks where month = '2026-11'`)).rejects.toThrow();
     const [stored] = await rows(sql`select late_count from attendance_months where month = '2026-11' and user_id = ${ids.staff01}`);
