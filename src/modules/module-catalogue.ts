@@ -23,12 +23,13 @@ const MENU_ACTIONS = [...MODULE_ACTIONS, ...Object.values(SUB_FLOW_PERMISSION).f
 export function moduleLabels(locale: Locale, modules: readonly ModuleDescriptor[]): Record<string, string> {
   const out: Record<string, string> = {};
   for (const descriptor of modules) {
-    const { title, fields, options = {}, report } = descriptor.labels;
+    const { title, fields, options = {}, report, reportCounts = {} } = descriptor.labels;
     out[titleId(descriptor)] = out[`menu.${menuCode(descriptor)}`] = title[locale];
     for (const [field, label] of Object.entries(fields)) out[fieldLabelId(descriptor, field)] = label[locale];
     for (const [field, values] of Object.entries(options))
       for (const [value, label] of Object.entries(values)) out[optionLabelId(descriptor, field, value)] = label[locale];
     if (descriptor.capabilities.report && report) out[`menu.${reportMenuCode(descriptor)}`] = report[locale];
+    for (const [count, label] of Object.entries(reportCounts)) if (label) out[`menu.${reportMenuCode(descriptor)}.${count}`] = label[locale];
   }
   return out;
 }
@@ -62,9 +63,10 @@ export function withModuleTexts(
  * Each entry is a catalogue id, followed by the language when only some languages lack it.
  */
 export function missingLabels(descriptor: ModuleDescriptor): string[] {
-  const { title, fields, options = {}, report } = descriptor.labels;
+  const { title, fields, options = {}, report, reportCounts } = descriptor.labels;
   const needed: [string, Label | undefined][] = [[titleId(descriptor), title]];
   if (descriptor.capabilities.report) needed.push([`menu.${reportMenuCode(descriptor)}`, report]);
+  if (descriptor.capabilities.report?.until) needed.push([`menu.${reportMenuCode(descriptor)}.ended`, reportCounts?.ended]);
   for (const field of descriptor.fields) {
     needed.push([fieldLabelId(descriptor, field.key), fields[field.key]]);
     const columns = field.type === 'subTable' ? field.columns : [];

@@ -28,13 +28,15 @@ export type ModuleArea = (typeof MODULE_AREAS)[number]['key'];
 
 /**
  * A module's texts (`<module>.labels.json`): its title, each field's label (a detail table's columns as
- * `<table>.<column>`), the values of its own option lists (`options: { values }`) and its count report's name.
+ * `<table>.<column>`), the values of its own option lists (`options: { values }`), its count report's name and the
+ * headings of what it counts (`reportCounts`: `counted`, default "Documents"; `ended`, needed with `report.until`).
  */
 export type ModuleLabels = {
   title: Label;
   fields: Readonly<Record<string, Label>>;
   options?: Readonly<Record<string, Readonly<Record<string, Label>>>>;
   report?: Label;
+  reportCounts?: { counted?: Label; ended?: Label };
 };
 
 /** A button of the list or form with its pre-check conditions (spec §4: condition true → its message, stop). */

@@ -7,11 +7,14 @@ import { type Capability, capability, expectField, fieldOf } from './capability.
  * (declaring the same `date` field) count too, and `type: 'module'` groups by module, each named by its title (the
  * kinds of result document); without `amount` the amounts are 0. By office, the creator's office, or with `office` the
  * office its tree-pick field names (an employee's department rather than the HR office that filed the archive).
+ * With `until`, a date field that ends a record's count (an employee's leave date), each row also counts the records
+ * ended in it: by month, the departures of that month beside the entries. Every row opens its documents (drill-down).
  */
 export type ReportDef = {
   key: string;
   permission: string;
   date: string;
+  until?: string;
   type: string;
   amount?: string;
   office?: string;
@@ -21,8 +24,9 @@ export type ReportDef = {
 };
 
 export const report: Capability<ReportDef> = capability({
-  check: ({ date, type, amount, office, with: others = [] }, { descriptor, findModule }) => [
+  check: ({ date, until, type, amount, office, with: others = [] }, { descriptor, findModule }) => [
     ...expectField(descriptor, date, ['date'], 'report'),
+    ...(until ? expectField(descriptor, until, ['date'], 'report.until') : []),
     ...(type === 'module' ? (others.length ? [] : ['report: by module counts no other module']) : expectField(descriptor, type, ['select', 'radio'], 'report')),
     ...(amount ? expectField(descriptor, amount, ['money'], 'report') : []),
     ...(office ? expectField(descriptor, office, ['treePick'], 'report.office') : []),

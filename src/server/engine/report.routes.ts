@@ -28,7 +28,7 @@ export const reportQuery = z
   .object({ by: z.enum(REPORT_DIMENSIONS).default('month'), from: isoDate.optional(), to: isoDate.optional() })
   .superRefine(dateRange('from', 'to'));
 type ReportQuery = z.infer<typeof reportQuery>;
-export type ReportRow = { key: string; name: string; count: number; amount: number };
+export type ReportRow = { key: string; name: string; count: number; amount: number; ended?: number };
 
 /**
  * Documents a count report leaves out: drafts and applications not signed (0 draft, 1 rejected, 2 withdrawn,
@@ -41,26 +41,53 @@ function uncounted(descriptor: ModuleDescriptor): number[] {
   return ['draft', 'rejected', 'withdrawn', 'inApproval', 'voided'].map((key) => statusCode(lifecycle, key));
 }
 
+/** A report field's value: field keys are declared identifiers, never input, written as literals (see `reportRows`). */
+function fieldSql(descriptor: ModuleDescriptor, key: string) {
+  if (!/^[A-Za-z][A-Za-z0-9]{0,40}$/.test(key)) throw new Error(`${descriptor.key}: report field ${key}`);
+  return sql.raw(`(data ->> '${key}')`);
+}
+
 /**
- * Spec §1 count reports: the module's documents in the user's data scope (spec §3, the same condition its list
- * uses), totalled by month of the report's date field, by office or by type, with the total last.
+ * What a report counts and how it groups: the documents in the user's data scope (spec §3, the condition their list
+ * uses) whose date field (`date`, or `until` for the departures) lies in the range, and the grouping expression of `by`.
+ * The grouping expression is repeated in select, group by and order by, so it is written with literals: parameters
+ * would make three different expressions to PostgreSQL.
  */
-export async function reportRows(db: Db, access: Access, descriptor: ModuleDescriptor, query: ReportQuery, locale: Locale): Promise<ReportRow[]> {
+function reportScope(access: Access, descriptor: ModuleDescriptor, query: ReportQuery, dateKey: 'date' | 'until' = 'date') {
   const report = descriptor.capabilities.report!;
-  // The grouping expression is repeated in select, group by and order by, so its field keys (declared identifiers,
-  // never input) are written as literals: parameters would make three different expressions to PostgreSQL.
-  const field = (key: string) => {
-    if (!/^[A-Za-z][A-Za-z0-9]{0,40}$/.test(key)) throw new Error(`${descriptor.key}: report field ${key}`);
-    return sql.raw(`(data ->> '${key}')`);
-  };
-  const date = field(report.date);
+  const field = (key: string) => fieldSql(descriptor, key);
+  const date = field(report[dateKey] ?? report.date);
   // `type: 'module'` groups a report over several modules (`with`) by module: the kinds of result document.
-  const byModule = report.type === 'module';
-  const typeGroup = byModule ? sql.raw('module') : sql`coalesce(${field(report.type)}, '')`;
+  const typeGroup = report.type === 'module' ? sql.raw('module') : sql`coalesce(${field(report.type)}, '')`;
   const officeGroup = report.office ? field(report.office) : sql.raw('office_id::text');
   const group: SQL = query.by === 'month' ? sql`substring(${date} from 1 for 7)` : query.by === 'office' ? officeGroup : typeGroup;
   const counted = [descriptor, ...(report.with ?? []).map((key) => findModule(key)!)];
   const skipped = uncounted(descriptor);
+  const where = and(
+    inArray(
+      records.module,
+      counted.map((module) => module.key),
+    ),
+    isNull(records.deletedAt),
+    skipped.length ? notInArray(records.status, skipped) : undefined,
+    readScopeCondition(access, descriptor),
+    dateKey === 'until' ? sql`${date} is not null and ${date} <> ''` : undefined,
+    query.from ? sql`${date} >= ${query.from}` : undefined,
+    query.to ? sql`${date} <= ${query.to}` : undefined,
+  );
+  return { group, where, field };
+}
+
+/**
+ * Spec §1 count reports: the module's documents in the user's data scope (spec §3, the same condition its list
+ * uses), totalled by month of the report's date field, by office or by type, with the total last. With `until`, each
+ * row also counts the documents whose `until` date lies in it (by month: the departures of that month; otherwise
+ * those of the row that have one).
+ */
+export async function reportRows(db: Db, access: Access, descriptor: ModuleDescriptor, query: ReportQuery, locale: Locale): Promise<ReportRow[]> {
+  const report = descriptor.capabilities.report!;
+  const byModule = report.type === 'module';
+  const { group, where, field } = reportScope(access, descriptor, query);
   const rows = await db
     .select({
       key: sql<string | null>`${group}`,
@@ -68,21 +95,12 @@ export async function reportRows(db: Db, access: Access, descriptor: ModuleDescr
       amount: report.amount ? sql<string>`coalesce(sum(${field(report.amount)}::numeric), 0)::numeric(20, 2)::text` : sql<string>`'0'`,
     })
     .from(records)
-    .where(
-      and(
-        inArray(
-          records.module,
-          counted.map((module) => module.key),
-        ),
-        isNull(records.deletedAt),
-        skipped.length ? notInArray(records.status, skipped) : undefined,
-        readScopeCondition(access, descriptor),
-        query.from ? sql`${date} >= ${query.from}` : undefined,
-        query.to ? sql`${date} <= ${query.to}` : undefined,
-      ),
-    )
+    .where(where)
     .groupBy(group)
     .orderBy(group);
+  const ended = report.until ? await endedRows(db, access, descriptor, query) : null;
+  if (ended) for (const row of ended) if (!rows.some((own) => own.key === row.key)) rows.push({ key: row.key, count: 0, amount: '0' });
+  rows.sort((a, b) => (a.key ?? '').localeCompare(b.key ?? ''));
   const typeField = (await withDictionaries(db, descriptor)).fields.find((field) => field.key === report.type);
   const officeNames =
     query.by === 'office' ? new Map((await db.select({ id: offices.id, name: offices.name }).from(offices)).map((row) => [String(row.id), row.name])) : null;
@@ -96,15 +114,69 @@ export async function reportRows(db: Db, access: Access, descriptor: ModuleDescr
           : key
             ? optionLabel(locale, descriptor, typeField!, key)
             : '';
-  const found = rows.map((row) => {
+  const found = rows.map((row): ReportRow => {
     const key = row.key ?? '';
     return { key, name: nameOf(key) || translate(locale, 'engine.report.none'), count: Number(row.count), amount: Number(row.amount) };
   });
   // By month, every month of the range is a row, an empty one at zero: a chart of months has no gaps.
-  const out = query.by === 'month' ? withEveryMonth(found, query) : found;
+  const filled = query.by === 'month' ? withEveryMonth(found, query) : found;
+  const out = ended ? filled.map((row) => ({ ...row, ended: ended.find((other) => other.key === row.key)?.count ?? 0 })) : filled;
   // The total adds the database's exact sums, not the rows' binary numbers.
   const total = Number(sumMoney(rows.map((row) => row.amount)) ?? 0);
-  return [...out, { key: '', name: translate(locale, 'engine.report.total'), count: out.reduce((sum, row) => sum + row.count, 0), amount: total }];
+  const totalRow: ReportRow = { key: '', name: translate(locale, 'engine.report.total'), count: out.reduce((sum, row) => sum + row.count, 0), amount: total };
+  return [...out, ended ? { ...totalRow, ended: out.reduce((sum, row) => sum + (row.ended ?? 0), 0) } : totalRow];
+}
+
+/** The documents that ended (their `until` date set and in the range), by the same groups. */
+async function endedRows(db: Db, access: Access, descriptor: ModuleDescriptor, query: ReportQuery) {
+  const { group, where } = reportScope(access, descriptor, query, 'until');
+  const rows = await db
+    .select({ key: sql<string | null>`${group}`, count: sql<number>`count(*)::int` })
+    .from(records)
+    .where(where)
+    .groupBy(group);
+  return rows.map((row) => ({ key: row.key ?? '', count: Number(row.count) }));
+}
+
+export const DRILL_PAGE_SIZE = 50;
+export const drillQuery = reportQuery.safeExtend({
+  /** The row's key (a month, an office id, a type); absent: the total's documents. */
+  key: z.string().max(100).optional(),
+  /** The documents the row counts, or with `ended` those it counts as ended. */
+  of: z.enum(['counted', 'ended']).default('counted'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type DrillRow = { id: number; module: string; serialNo: string; label: string; date: string | null; amount: number | null; status: number };
+
+/** A report row's documents (its drill-down), newest date first, a page at a time, within the same data scope. */
+export async function drillRows(db: Db, access: Access, descriptor: ModuleDescriptor, query: z.infer<typeof drillQuery>) {
+  const report = descriptor.capabilities.report!;
+  const { group, where, field } = reportScope(access, descriptor, query, query.of === 'ended' ? 'until' : 'date');
+  const inRow = query.key === undefined ? where : and(where, query.key === '' ? sql`coalesce(${group}, '') = ''` : sql`${group} = ${query.key}`);
+  const date = field(query.of === 'ended' && report.until ? report.until : report.date);
+  const labelKey = descriptor.capabilities.namedBy;
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: records.id,
+        module: records.module,
+        serialNo: records.serialNo,
+        label: labelKey ? sql<string>`coalesce(${field(labelKey)}, ${records.serialNo})` : records.serialNo,
+        date: sql<string | null>`${date}`,
+        amount: report.amount ? sql<string | null>`${field(report.amount)}` : sql<null>`null`,
+        status: records.status,
+      })
+      .from(records)
+      .where(inRow)
+      .orderBy(sql`${date} desc nulls last`, sql`${records.id} desc`)
+      .limit(DRILL_PAGE_SIZE)
+      .offset((query.page - 1) * DRILL_PAGE_SIZE),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(records)
+      .where(inRow),
+  ]);
+  return { rows: rows.map((row): DrillRow => ({ ...row, amount: row.amount === null ? null : Number(row.amount) })), total: Number(total) };
 }
 
 /** The most months a report fills in: a range of more shows the months that have documents. */
@@ -158,6 +230,10 @@ export const reportRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { d
     const descriptor = byReport.get(request.params.report)!;
     return reply.ok(await reportRows(db, request.auth!, descriptor, request.body, request.locale));
   });
+
+  app.post('/report/:report/documents', { config: { permission: permissionOf('list') }, schema: { tags, params, body: drillQuery } }, async (request, reply) =>
+    reply.ok(await drillRows(db, request.auth!, byReport.get(request.params.report)!, request.body)),
+  );
 
   app.post(
     '/report/:report/export',

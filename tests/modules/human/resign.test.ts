@@ -120,6 +120,32 @@ describe('a resignation', () => {
     expect((await rows(sql`select count(*)::int as n from process_tasks where assignee_id = ${ids.finance01} and status = 'open'`))[0].n).toBe(0);
     const [history] = await rows(sql`select event, opinion from record_history where record_id = ${financeArchive} order by id desc limit 1`);
     expect(history).toMatchObject({ event: 'employee.leave', opinion: (await resign.record(id)).serialNo });
+    expect((await archiveData(financeArchive)).leaveDate).toBe('2027-02-01');
+  });
+
+  it('counts in the human count report as a departure of its month, which opens the leaver’s archive', async () => {
+    const en = { 'accept-language': 'en' };
+    const report = await as.admin.post('/report/human', { by: 'month', from: '2027-01-01', to: '2027-03-31' }, en);
+    expect(report.body.status, report.body.msg).toBe(200);
+    const byMonth = report.body.data as { key: string; count: number; ended: number }[];
+    expect(byMonth.map((row) => [row.key, row.ended])).toEqual([
+      ['2027-01', 0],
+      ['2027-02', 1],
+      ['2027-03', 0],
+      ['', 1],
+    ]);
+    const left = await as.admin.post('/report/human/documents', { by: 'month', from: '2027-01-01', to: '2027-03-31', key: '2027-02', of: 'ended' }, en);
+    expect(left.body.status, left.body.msg).toBe(200);
+    expect(left.body.data).toEqual({ total: 1, rows: [expect.objectContaining({ id: financeArchive, module: 'archives', date: '2027-02-01' })] });
+    // A row's own documents: the archives the count of a department counts, named by the employee.
+    const byOffice = (await as.admin.post('/report/human', { by: 'office' }, en)).body.data as { key: string; count: number; ended: number }[];
+    const office = byOffice.find((row) => row.ended === 1)!;
+    const opened = await as.admin.post('/report/human/documents', { by: 'office', key: office.key }, en);
+    expect(opened.body.data.total).toBe(office.count);
+    expect(opened.body.data.rows.map((row: Row) => row.id)).toContain(financeArchive);
+    expect(opened.body.data.rows.every((row: Row) => typeof row.label === 'string' && row.label.length > 0)).toBe(true);
+    // Signed out, nothing.
+    expect((await new Caller(t.app).post('/report/human/documents', { by: 'office', key: office.key }, en)).body.status).not.toBe(200);
   });
 
   it('of someone who has already left is refused at submission, naming their status', async () => {

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useMemo, useState } from 'react';
@@ -16,10 +17,12 @@ import { StatisticsChart } from '../chart/statistics-chart.tsx';
 import { formatMoney } from '../fields/engine-format.ts';
 import { useModules } from '../module/module-registry.ts';
 import { ReportByToggle } from './report-by-toggle.tsx';
+import { ReportDrillDialog, type DrillTarget } from './report-drill-dialog.tsx';
 import { ReportExportButton, ReportTable } from './report-parts.tsx';
+import { messageOr } from '../module/module-context.ts';
 
 export type ReportDimension = 'month' | 'office' | 'type';
-export type ReportRow = { key: string; name: string; count: number; amount: number };
+export type ReportRow = { key: string; name: string; count: number; amount: number; ended?: number };
 type ReportQuery = { by: ReportDimension; from?: string; to?: string };
 
 const reportApi = api.injectEndpoints({
@@ -47,6 +50,8 @@ export function CountReportPage() {
 /**
  * Totals of the module's signed documents by month, office or type, within the user's data scope (the server
  * applies it): a chart (line, bar or pie) of the amount or the count, the table with the total last, and Excel.
+ * With `until`, the records ended in each row are counted beside (an employee's departures). A row's count opens its
+ * documents (a drill-down), as does its ended count.
  */
 export function CountReport({ descriptor }: { descriptor: ModuleDescriptor }) {
   const intl = useIntl();
@@ -59,19 +64,24 @@ export function CountReport({ descriptor }: { descriptor: ModuleDescriptor }) {
   const counted = Boolean(report.amount);
   const [measure, setMeasure] = useState<'amount' | 'count'>(counted ? 'amount' : 'count');
   const query: ReportQuery = { by, ...(from ? { from } : {}), ...(to ? { to } : {}) };
+  const [drill, setDrill] = useState<DrillTarget | null>(null);
+  const countLabel = messageOr(intl, `menu.count.${report.key}.counted`, t('engine.report.count'));
+  const endedLabel = report.until ? t(`menu.count.${report.key}.ended`) : null;
   const answer = reportApi.useCountReportQuery({ report: report.key, query }, { refetchOnMountOrArgChange: true });
   const rows = answer.data;
-  const measureLabel = intl.formatMessage({ id: `engine.report.${measure}` });
+  const measureLabel = measure === 'count' ? countLabel : t('engine.report.amount');
   const input = useMemo(
     () => ({
       rows: rows ?? [],
       nameField: 'name',
-      series: [{ key: measure, val: measureLabel }],
+      series: [{ key: measure, val: measureLabel }, ...(endedLabel && measure === 'count' ? [{ key: 'ended', val: endedLabel }] : [])],
       maxLabelLength: 12,
       dropLastTotal: true,
     }),
-    [rows, measure, measureLabel],
+    [rows, measure, measureLabel, endedLabel],
   );
+  const open = (row: ReportRow, index: number, of: DrillTarget['of']) =>
+    setDrill({ key: index === (rows?.length ?? 0) - 1 ? undefined : row.key, of, name: row.name });
 
   return (
     <PageCard
@@ -106,7 +116,7 @@ export function CountReport({ descriptor }: { descriptor: ModuleDescriptor }) {
             sx={{ minWidth: 140 }}
           >
             <MenuItem value="amount">{t('engine.report.amount')}</MenuItem>
-            <MenuItem value="count">{t('engine.report.count')}</MenuItem>
+            <MenuItem value="count">{countLabel}</MenuItem>
           </TextField>
         )}
       </Box>
@@ -120,14 +130,40 @@ export function CountReport({ descriptor }: { descriptor: ModuleDescriptor }) {
           <ReportTable
             headings={[
               t(`engine.report.by.${by}`),
-              { text: t('engine.report.count'), align: 'right' },
+              { text: countLabel, align: 'right' },
+              ...(endedLabel ? [{ text: endedLabel, align: 'right' as const }] : []),
               ...(counted ? [{ text: t('engine.report.amount'), align: 'right' as const }] : []),
             ]}
             rows={rows.map((row, index) => ({
               key: `${row.key}:${index}`,
-              cells: [row.name, row.count, ...(counted ? [formatMoney(row.amount, intl.locale as Locale)] : [])],
+              cells: [
+                row.name,
+                row.count,
+                ...(endedLabel
+                  ? [
+                      !row.ended ? (
+                        0
+                      ) : (
+                        <Link
+                          key="ended"
+                          component="button"
+                          data-testid="report-ended"
+                          onClick={(event) => {
+                            event.stopPropagation();
+                            open(row, index, 'ended');
+                          }}
+                        >
+                          {row.ended}
+                        </Link>
+                      ),
+                    ]
+                  : []),
+                ...(counted ? [formatMoney(row.amount, intl.locale as Locale)] : []),
+              ],
             }))}
+            onOpen={(index) => open(rows[index], index, 'counted')}
           />
+          {drill && <ReportDrillDialog descriptor={descriptor} query={query} target={drill} onClose={() => setDrill(null)} />}
         </>
       )}
     </PageCard>

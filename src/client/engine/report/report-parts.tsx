@@ -4,7 +4,7 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import { useState, type ReactNode } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { API_BASE, OWN_PAGE_HEADERS } from '../../api/transport.ts';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
@@ -68,8 +68,19 @@ export function ReportExportButton({
   );
 }
 
-/** A report's table: its headings, then one line of cells per row, the last row (the total) in bold. */
-export function ReportTable({ headings, rows }: { headings: readonly Heading[]; rows: readonly { key: string; cells: readonly ReactNode[] }[] }) {
+/**
+ * A report's table: its headings, then one line of cells per row, the last row (the total) in bold. With `onOpen`,
+ * a row opens what it counts (a drill-down), by click or by Enter.
+ */
+export function ReportTable({
+  headings,
+  rows,
+  onOpen,
+}: {
+  headings: readonly Heading[];
+  rows: readonly { key: string; cells: readonly ReactNode[] }[];
+  onOpen?: (index: number) => void;
+}) {
   const align = (index: number) => {
     const heading = headings[index];
     return typeof heading === 'object' ? heading.align : undefined;
@@ -81,7 +92,15 @@ export function ReportTable({ headings, rows }: { headings: readonly Heading[]; 
         {rows.map((row, index) => {
           const total = index === rows.length - 1;
           return (
-            <TableRow key={row.key} data-total={total || undefined} sx={total ? { '& td': { fontWeight: 600 } } : undefined}>
+            <TableRow
+              key={row.key}
+              data-total={total || undefined}
+              hover={Boolean(onOpen)}
+              tabIndex={onOpen ? 0 : undefined}
+              onClick={onOpen && (() => onOpen(index))}
+              onKeyDown={onOpen && ((event: KeyboardEvent) => event.key === 'Enter' && onOpen(index))}
+              sx={{ ...(total ? { '& td': { fontWeight: 600 } } : {}), ...(onOpen ? { cursor: 'pointer' } : {}) }}
+            >
               {row.cells.map((cell, column) => (
                 <TableCell key={column} align={align(column)}>
                   {cell}

@@ -31,6 +31,8 @@ export default defineModule({
     { key: 'grade', type: 'text', rules: [r.maxLength(20)], column: { width: 80, align: 'center' } },
     dateField('entryDate', { required: true }),
     dateField('workStart', { required: true }),
+    // The day a signed resignation took effect (its leave date), kept by the server.
+    { key: 'leaveDate', type: 'date', editable: { statuses: [] }, column: { width: 110, align: 'center', visible: false } },
     {
       key: 'employeeStatus',
       type: 'select',
@@ -76,8 +78,8 @@ export default defineModule({
     unique: [{ field: 'user', messageId: 'hr.archiveExists' }],
     // Annual leave counts from here (src/server/attendance).
     employment: { person: 'user', joined: 'entryDate', workStarted: 'workStart' },
-    // Count reports → human count: head count by department and employee status, entries by month.
-    report: { key: 'human', permission: 'humanCount', date: 'entryDate', type: 'employeeStatus', office: 'office', sort: 60, icon: 'people' },
+    // Count reports → human count: head count by department and employee status, entries and departures by month.
+    report: { key: 'human', permission: 'humanCount', date: 'entryDate', until: 'leaveDate', type: 'employeeStatus', office: 'office', sort: 60, icon: 'people' },
     // Where an HR document picks an archive, it is known by the employee's name.
     namedBy: 'name',
   },

@@ -32,7 +32,7 @@ export default defineModule({
       employee: 'employee',
       from: 'leaveDate',
       done: 'effectiveOn',
-      fields: {},
+      fields: { leaveDate: 'leaveDate' },
       status: { key: 'employeeStatus', lifecycle: 'employee', event: 'employee.leave' },
       leaves: { handover: 'handover' },
     },
