@@ -12,7 +12,8 @@ import { type Capability, capability, expectField, fieldOf, pickTarget } from '.
  * outstanding of what the document's `stock.against` names (the last return of a borrowing) applies it.
  * With `field`, the event moves that option field of the target instead of its status, by the machine `field.lifecycle`
  * (the field's values are its status codes): a signed regularisation confirms the employee its archive names
- * (employee status 2 probation → 1 regular); the machine's refusal (an employee not on probation) undoes the approval.
+ * (employee status 2 probation → 1 regular); the machine's refusal (an employee not on probation) refuses the submission
+ * on the pick, naming the value, and undoes a final approval should the value change meanwhile.
  * With `onlyIf`, only the signing of a document whose data meets the condition applies it (a seal use request taking
  * the seal out is taken out; one stamping at the custodian's stays signed).
  */

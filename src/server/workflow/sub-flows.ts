@@ -4,7 +4,10 @@ import { findModule, MODULES } from '../../modules/index.ts';
 import type { EffectDef, ModuleDescriptor } from '../../modules/module.types.ts';
 import { splitParts } from '../../modules/capabilities/sums.ts';
 import { subFlowOf, type SubFlowEvent } from '../../shared/approval-actions.ts';
-import type { MessageId } from '../../shared/i18n/locales.ts';
+import { LOCALES, type Locale, type MessageId } from '../../shared/i18n/locales.ts';
+import { fieldLabelId } from '../../modules/module.types.ts';
+import { optionLabel } from '../engine/field-labels.ts';
+import { translate } from '../lib/translate.ts';
 import type { Db } from '../db/database.ts';
 import { recordHistory, records } from '../db/schema.ts';
 import type { Access } from '../lib/access.ts';
@@ -122,6 +125,46 @@ async function moveField(
   await writeMove(tx, { record: target, from: status, to: status, data, event: effect.event, actorId, instanceId: null, opinion: record.serialNo });
 }
 
+/** The record an effect's `via` picks (a module with a lifecycle or a field machine), or null when left empty. */
+function effectTarget(descriptor: ModuleDescriptor, effect: EffectDef, data: Record<string, unknown>): { module: ModuleDescriptor; id: number } | null {
+  const pick = descriptor.fields.find((field) => field.key === effect.via);
+  const module = pick?.type === 'recordPick' && typeof pick.target === 'object' ? findModule(pick.target.module) : undefined;
+  const picked = data[effect.via!];
+  // An optional pick left empty names nothing to move (a return of goods that were not borrowed).
+  if (picked === undefined || picked === null || picked === '') return null;
+  if (!module || !(module.lifecycle || effect.field) || typeof picked !== 'number') throw badInput(effect.via!, 'engine.invalidPick');
+  return { module, id: picked };
+}
+
+/**
+ * At submission, what a field effect's signing would refuse is refused now, on the pick, naming the value the machine
+ * refuses (a regularisation of an employee who is not on probation): nobody approves a document that cannot be signed.
+ * The signing checks again under the target's lock.
+ */
+export async function checkFieldEffectsBefore(tx: Db, descriptor: ModuleDescriptor, record: RecordRow) {
+  for (const effect of descriptor.capabilities.effects ?? []) {
+    if (effect.on !== 'signed' || !effect.field || !effect.via) continue;
+    if (effect.onlyIf && !conditionHolds(effect.onlyIf, record.data)) continue;
+    const picked = effectTarget(descriptor, effect, record.data);
+    if (!picked) continue;
+    const [target] = await tx
+      .select({ data: records.data })
+      .from(records)
+      .where(and(eq(records.id, picked.id), eq(records.module, picked.module.key), isNull(records.deletedAt)));
+    if (!target) throw badInput(effect.via, 'engine.invalidPick');
+    const value = String(target.data[effect.field.key] ?? '');
+    if (applyEvent(LIFECYCLES[effect.field.lifecycle], Number(value), { doc: target.data, asker: SYSTEM }, { type: effect.event }).ok) continue;
+    const field = picked.module.fields.find((candidate) => candidate.key === effect.field!.key)!;
+    const valuesIn = (locale: Locale) => ({
+      field: translate(locale, fieldLabelId(picked.module, field.key)),
+      value: optionLabel(locale, picked.module, field, value),
+    });
+    const error = badInput(effect.via, 'engine.pickedValueRefused', valuesIn('zh'));
+    error.valuesIn = Object.fromEntries(LOCALES.map((locale) => [locale, valuesIn(locale)]));
+    throw error;
+  }
+}
+
 export async function runSigningEffects(
   tx: Db,
   descriptor: ModuleDescriptor,
@@ -137,14 +180,10 @@ export async function runSigningEffects(
     let targetDescriptor = descriptor;
     let targetId = record.id;
     if (effect.via) {
-      const pick = descriptor.fields.find((field) => field.key === effect.via);
-      const module = pick?.type === 'recordPick' && typeof pick.target === 'object' ? findModule(pick.target.module) : undefined;
-      const picked = record.data[effect.via];
-      // An optional pick left empty names nothing to move (a return of goods that were not borrowed).
-      if (picked === undefined || picked === null || picked === '') continue;
-      if (!module || !(module.lifecycle || effect.field) || typeof picked !== 'number') throw badInput(effect.via, 'engine.invalidPick');
-      targetDescriptor = module;
-      targetId = picked;
+      const picked = effectTarget(descriptor, effect, record.data);
+      if (!picked) continue;
+      targetDescriptor = picked.module;
+      targetId = picked.id;
     }
     const [target] = await tx
       .select()

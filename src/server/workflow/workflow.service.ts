@@ -40,7 +40,7 @@ import { readDocument, type RecordRow, type Situation } from './document-situati
 import { cachedModel, modelById } from './flow-definitions.ts';
 import { signingRequestOf, stampSignedCopy, storeSignedCopy, withSignedCopy, type SignedCopy } from './signed-copy.ts';
 import { taskChanges, writeStep } from './step-write.ts';
-import { assertOffered, checkSplitBefore, isOffered, isSigning, moveSubFlow, runSigningEffects, startsApproval } from './sub-flows.ts';
+import { assertOffered, checkFieldEffectsBefore, checkSplitBefore, isOffered, isSigning, moveSubFlow, runSigningEffects, startsApproval } from './sub-flows.ts';
 import { CONFLICT, NEEDS_LOCK, PREPARE, withVersionCheck } from './version-check.ts';
 import { signingMovesOf } from './signing-moves.ts';
 import { approvalActions, type Outcome } from '../metrics/metrics.ts';
@@ -195,6 +195,7 @@ async function actOnce(db: Db, access: Access | null, descriptor: ModuleDescript
     // What a capability writes at signing is asked for at submission (stock that is there, a balance, a free login
     // name); the signing checks again under locks (signing-moves.ts).
     if (isStart) for (const moves of signingMovesOf(descriptor)) await moves.before?.(tx, descriptor, record);
+    if (isStart) await checkFieldEffectsBefore(tx, descriptor, record);
     // A draft reserves nothing against a limit (a contract's remainder): a submission files it, under the picked records' locks.
     if (isStart && descriptor.capabilities.limits?.length) {
       if (!locked) return NEEDS_LOCK;
@@ -258,12 +259,7 @@ async function actOnce(db: Db, access: Access | null, descriptor: ModuleDescript
       if (locked) return PREPARE;
       stamped.set(toSign.key, await stampSignedCopy(fileStorageOf(db), descriptor, toSign));
     }
-    if (
-      ((signing &&
-        (descriptor.capabilities.effects?.length || descriptor.capabilities.signing || signingMovesOf(descriptor).length)) ||
-        holds) &&
-      !locked
-    )
+    if (((signing && (descriptor.capabilities.effects?.length || descriptor.capabilities.signing || signingMovesOf(descriptor).length)) || holds) && !locked)
       return NEEDS_LOCK;
     const copy = toSign ? stamped.get(toSign.key)! : null;
     if (holds) await moveHolds(tx, descriptor, record, record.status, moved.to);

@@ -4,6 +4,7 @@ import type { ModuleEngineMessageId } from './module-engine.zh.ts';
 export const moduleEngineEn: Record<ModuleEngineMessageId, string> = {
   'engine.invalidOption': 'Invalid option, please choose again',
   'engine.invalidPick': 'The chosen record does not exist, please choose again',
+  'engine.pickedValueRefused': 'The chosen record’s {field} is {value}: this document does not apply to it',
   'engine.invalidFile': 'Invalid attachment, please upload it again',
   'engine.tooManyFiles': 'At most {n} files',
   'engine.invalidTime': 'Invalid time, from 00:00 to 23:59',

@@ -4,6 +4,7 @@ import type { ModuleEngineMessageId } from './module-engine.zh.ts';
 export const moduleEngineEs: Record<ModuleEngineMessageId, string> = {
   'engine.invalidOption': 'Opción no válida, elija de nuevo',
   'engine.invalidPick': 'El registro elegido no existe, elija de nuevo',
+  'engine.pickedValueRefused': 'El campo {field} del registro elegido es {value}: este documento no se le aplica',
   'engine.invalidFile': 'Adjunto no válido, súbalo de nuevo',
   'engine.tooManyFiles': 'Como máximo {n} archivos',
   'engine.invalidTime': 'Hora no válida, de 00:00 a 23:59',

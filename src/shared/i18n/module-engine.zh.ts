@@ -6,6 +6,7 @@
 export const moduleEngineZh = {
   'engine.invalidOption': '选项无效,请重新选择',
   'engine.invalidPick': '所选记录不存在,请重新选择',
+  'engine.pickedValueRefused': '所选记录的{field}为“{value}”，本单据不适用',
   'engine.invalidFile': '附件无效,请重新上传',
   'engine.tooManyFiles': '最多上传{n}个文件',
   'engine.invalidTime': '时间格式不正确,应为00:00至23:59',

@@ -139,14 +139,15 @@ describe('regularisation: its signing makes the employee regular', () => {
     expect((await read('archives', archive)).employeeStatus).toBe('1');
   });
 
-  it('cannot confirm an employee who is not on probation: the final approval is undone', async () => {
+  it('cannot confirm an employee who is not on probation: refused at submission, naming their status, in English and Chinese', async () => {
     const filed = await as.staff01.post('/m/regular', { employee: archive, regularDate: '2027-02-01', rating: 'pass', assessment: '重复申请' }, en);
     const id = filed.body.data.id;
-    await ok('staff01', 'regular', id, 'submit');
-    await ok('leader01', 'regular', id, 'approve');
-    const last = await as.manager01.post(`/wf/regular/${id}/approve`, {}, en);
-    expect(last.body.status).not.toBe(200);
-    expect((await read('regular', id)).status).toBe(3);
+    const refused = await as.staff01.post(`/wf/regular/${id}/submit`, {}, en);
+    expect(refused.body.status).toBe(1001);
+    expect(refused.body.msg).toMatch(/Employee status is Regular: this document does not apply/);
+    const zh = await as.staff01.post(`/wf/regular/${id}/submit`, {}, { 'accept-language': 'zh' });
+    expect(zh.body.msg).toMatch(/员工状态为“正式.*”，本单据不适用/);
+    expect((await read('regular', id)).status).toBe(0);
     expect((await read('archives', archive)).employeeStatus).toBe('1');
   });
 });

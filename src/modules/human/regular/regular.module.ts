@@ -8,7 +8,7 @@ import { employeePick } from '../human-fields.ts';
  * general manager). The employee on probation is picked from the archives, with the date they become regular and
  * the assessment of their probation. Its signing confirms the employee (`effects`: the employee machine's
  * `employee.confirm` on the archive's employee status, 2 probation → 1 regular); an employee not on probation cannot
- * be confirmed, and the machine's refusal undoes the final approval.
+ * be confirmed: the machine's refusal refuses the submission, and undoes a final approval should the status change meanwhile.
  */
 export default defineModule({
   moduleId: 47,
