@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sendDateReminders } from '../../../src/server/engine/date-reminders.ts';
 import { signedInApp, workflowCalls } from '../../support/api.helpers.ts';
 
 const { t, as, ids } = signedInApp();
@@ -108,6 +109,24 @@ describe('labour contracts: lawful probation, set once per employee', () => {
     expect(second.body.msg).toContain('probation only once');
     const renewal = await as.staff01.post('/m/relations', { ...contractOf(archive, ''), startDate: '2027-12-01', endDate: '2030-11-30' }, en);
     expect(renewal.body.status, renewal.body.msg).toBe(200);
+  });
+
+  it('reminds its filer and the employee of a signed contract’s end ahead of it, once, and offers its renewal naming it', async () => {
+    const soon = new Date(Date.now() + 10 * 86_400_000).toLocaleDateString('sv');
+    await t.database.db.execute(sql`update records set data = data || ${JSON.stringify({ endDate: soon })}::jsonb where id = ${first}`);
+    await sendDateReminders(t.database.db);
+    await sendDateReminders(t.database.db);
+    const reminded = async (name: string) =>
+      ((await as[name].get('/processAudit/notifyList?unread=0', en)).body.data as { link: string; content: string }[]).filter(
+        (row) => row.link === `/human/relations/view?id=${first}` && row.content.includes(soon),
+      );
+    expect(await reminded('staff01')).toHaveLength(1);
+    // The archive is the administrator's own.
+    expect(await reminded('admin')).toHaveLength(1);
+    expect(await reminded('leader01')).toHaveLength(0);
+    const renewal = await as.staff01.post('/m/relations', { ...contractOf(archive, ''), startDate: soon, endDate: '2031-11-30', renews: first }, en);
+    expect(renewal.body.status, renewal.body.msg).toBe(200);
+    expect((await read('relations', renewal.body.data.id)).renews).toBe(first);
   });
 
   it('lets two drafts set probation for an employee, and refuses the second submission once the first is filed', async () => {

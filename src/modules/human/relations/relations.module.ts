@@ -10,7 +10,9 @@ import { employeePick } from '../human-fields.ts';
  * a task is done), its first and last day and the probation in months. Its own rule (`relations.rules.ts`) is the
  * Labour Contract Law §19 probation check (`checkProbation`); probation is set once per employee (`unique`: a second
  * contract with probation for the same employee is refused while the first is filed, that is neither a draft nor
- * rejected or withdrawn).
+ * rejected or withdrawn). A signed contract's end date reminds its filer and the employee ahead of it (`reminders`), and
+ * its view offers the renewal (续签, `followUps`): a new contract's form filled with the same employee, type and term,
+ * naming the contract it renews.
  */
 export default defineModule({
   moduleId: 46,
@@ -26,6 +28,8 @@ export default defineModule({
     dateField('startDate', { required: true }),
     { ...dateField('endDate'), type: 'date', after: 'startDate' },
     { key: 'probationMonths', type: 'number', rules: [r.wholeNumber, r.range(0, 6)], column: { width: 100, align: 'right' } },
+    // The contract this one renews (续签), when it is a renewal.
+    { key: 'renews', type: 'recordPick', target: { module: 'relations', statuses: ['signed'] }, column: { width: 140, visible: false } },
     remark(),
     attachments(),
   ],
@@ -41,5 +45,13 @@ export default defineModule({
       },
     ],
     essential: ['employee', 'contractType', 'term', 'startDate', 'endDate', 'probationMonths'],
+    reminders: [{ date: 'endDate', notify: ['creator', 'employee.user'], statuses: ['signed'] }],
+    followUps: [
+      {
+        module: 'relations',
+        when: [{ field: 'status', op: 'in', value: ['signed'] }],
+        fields: { employee: 'employee', contractType: 'contractType', term: 'term', renews: 'id' },
+      },
+    ],
   },
 });
