@@ -5,23 +5,38 @@ import { permissionCode } from '../../modules/module.types.ts';
 import { HOLIDAY_TYPE_CODES, HOLIDAY_TYPES } from '../../shared/holiday-types.ts';
 import { answer } from '../../shared/schemas/answer.schema.ts';
 import { attendanceCount, leaveBalances } from '../../shared/schemas/attendance.schema.ts';
+import { eq } from 'drizzle-orm';
+import { idParam } from '../../shared/schemas/input.schema.ts';
+import { users } from '../db/schema.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
+import { hasAny } from '../plugins/session.plugin.ts';
+import { CHECK_WORK } from './attendance-month.routes.ts';
 import type { RouteContext } from '../lib/route-context.ts';
 import { countAttendance } from './attendance-documents.ts';
-import { balanceOfRows, ensureYearlyGrant, inUnit, ledgerOf, ledgerUnit, serialsOf, today, writeExpiries } from './leave-moves.ts';
+import { balanceOfRows, ensureYearlyGrant, inUnit, ledgerOf, ledgerReason, ledgerUnit, serialsOf, today, writeExpiries } from './leave-moves.ts';
 
 const LEAVES = MODULES.filter((descriptor) => descriptor.capabilities.leave?.move === 'use');
 const ATTENDANCE = MODULES.filter((descriptor) => descriptor.capabilities.attendance);
 
-/** The caller's leave balances (the ledger is written only by signing approvals and yearly grants, leave-moves.ts). */
+/**
+ * Leave balances with their ledgers (written only by signing approvals and yearly grants, leave-moves.ts), each row's
+ * reason in the reader's language.
+ */
 export const attendanceRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db }) => {
   const tags = ['attendance'];
-  // Whoever may list leave documents reads their own balances.
+  // Whoever may list leave documents or holds the attendance clerk's list reads their own balances; another person's
+  // (`userId`) only the attendance clerk, who reads the whole company's month as well.
   app.get(
     '/attendance/leave/balances',
-    { config: { permission: LEAVES.map((descriptor) => permissionCode(descriptor, 'list')) }, schema: { tags, response: { 200: answer(leaveBalances) } } },
+    {
+      config: { permission: [...LEAVES.map((descriptor) => permissionCode(descriptor, 'list')), CHECK_WORK.list] },
+      schema: { tags, querystring: z.object({ userId: idParam.optional() }), response: { 200: answer(leaveBalances) } },
+    },
     async (request, reply) => {
-      const userId = request.auth!.user.id;
+      const self = request.auth!.user.id;
+      const userId = request.query.userId ?? self;
+      if (userId !== self && !hasAny(request.auth!, CHECK_WORK.list)) throw new AppError(4031);
+      if (userId !== self && (await db.select({ id: users.id }).from(users).where(eq(users.id, userId))).length === 0) throw new AppError(404);
       const asOf = today();
       const answered = await db.transaction(async (tx) => {
         const out = [];
@@ -52,7 +67,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<RouteContext> = async (app,
               serialNo: row.recordId === null ? null : (serials.get(row.recordId) ?? null),
               cancels: row.cancels,
               lot: row.lot,
-              reason: row.reason,
+              reason: ledgerReason(request.locale, row.reason),
             })),
           });
         }

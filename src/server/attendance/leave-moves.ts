@@ -2,13 +2,14 @@ import { and, asc, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import { findModule, MODULES } from '../../modules/index.ts';
 import type { LeaveDef, ModuleDescriptor } from '../../modules/module.types.ts';
 import { HOLIDAY_TYPES, isHolidayType, type HolidayType, type HolidayTypeCode } from '../../shared/holiday-types.ts';
-import type { MessageId } from '../../shared/i18n/locales.ts';
+import type { Locale, MessageId } from '../../shared/i18n/locales.ts';
 import { OFFICE_HOURS } from '../../shared/office-hours.ts';
 import { addDays, dayNumber, dayNumberOrNull, minuteNumber } from '../../shared/iso-days.ts';
 import type { MessageValues } from '../../shared/money-format.ts';
 import type { Db } from '../db/database.ts';
 import { holidays, leaveLedger, records } from '../db/schema.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
+import { translate } from '../lib/translate.ts';
 import { annualLeaveEntitlement, proratedAnnualLeave, serviceYears } from './annual-leave.ts';
 import { makeCalendar } from './calendar.ts';
 import { shiftOf } from './daily.ts';
@@ -107,6 +108,24 @@ export async function serviceOf(tx: Db, userId: number): Promise<{ workStartDate
   return entryDate && workStartDate ? { workStartDate, entryDate } : null;
 }
 
+/**
+ * A ledger row's reason that explains itself in every language: a message id with its values, stored as JSON and read
+ * by `ledgerReason` in the reader's language. A value may be another such reason (an expiry names its grant's).
+ */
+const ledgerMessage = (id: MessageId, values: Record<string, string | number>) => JSON.stringify({ id, values });
+
+/** A stored reason in `locale`: a ledger message translated, its nested reasons too; any other text as it is (a serial number). */
+export function ledgerReason(locale: Locale, reason: string): string {
+  if (!reason.startsWith('{')) return reason;
+  try {
+    const { id, values } = JSON.parse(reason) as { id: string; values: Record<string, string | number> };
+    const read = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? ledgerReason(locale, value) : value]));
+    return translate(locale, id, read);
+  } catch {
+    return reason;
+  }
+}
+
 /** The year's annual leave of a person (annual-leave.ts): by years of service on its first day, prorated for a joiner. */
 export function yearlyGrantOf(service: { workStartDate: string; entryDate: string }, year: number) {
   const first = `${year}-01-01`;
@@ -115,8 +134,8 @@ export function yearlyGrantOf(service: { workStartDate: string; entryDate: strin
   const years = service.workStartDate < start ? serviceYears([{ from: service.workStartDate, to: addDays(start, -1) }]) : 0;
   const entitlement = annualLeaveEntitlement(years);
   const days = start === first ? entitlement : proratedAnnualLeave({ entitlement, year, from: start }).days;
-  const service_ = `${Math.floor(years)}y${Math.round((years % 1) * 12)}m`;
-  const reason = `${year}: ${service_} of service from ${service.workStartDate} → ${entitlement} d${start === first ? '' : `, ${days} d prorated from ${start}`}`;
+  const served = { year, years: Math.floor(years), months: Math.round((years % 1) * 12), from: service.workStartDate, entitlement };
+  const reason = ledgerMessage(start === first ? 'hr.ledger.grant' : 'hr.ledger.grantProrated', { ...served, days, start });
   // The year's days may be taken until 31 March of the next (README.md "Balances").
   return { day: start, days, expires: `${year + 1}-03-31`, reason };
 }
@@ -186,7 +205,7 @@ export async function writeExpiries(tx: Db, userId: number, code: HolidayTypeCod
         unit,
         day: expiry.date,
         lot: Number(expiry.lot),
-        reason: `expired: ${expiry.reason}`,
+        reason: ledgerMessage('hr.ledger.expired', { reason: expiry.reason }),
       })
       .onConflictDoNothing();
   }

@@ -64,7 +64,6 @@ export const moduleEngineEn: Record<ModuleEngineMessageId, string> = {
   'engine.report.drill.title': '{name}: {count}',
   'engine.report.drill.document': 'Document',
   'engine.report.drill.rows': '{from}–{to} of {count}',
-  'engine.report.drill.close': 'Close',
   'engine.deleteDraftOnly': 'Only draft records can be deleted',
   'engine.notEditableIn': 'A document that is {status} cannot be edited',
   'engine.searchInvalid': 'The query conditions are not correct, please check',

@@ -64,7 +64,6 @@ export const moduleEngineEs: Record<ModuleEngineMessageId, string> = {
   'engine.report.drill.title': '{name}: {count}',
   'engine.report.drill.document': 'Documento',
   'engine.report.drill.rows': '{from}–{to} de {count}',
-  'engine.report.drill.close': 'Cerrar',
   'engine.deleteDraftOnly': 'Solo se pueden eliminar borradores',
   'engine.notEditableIn': 'Un documento en «{status}» no se puede modificar',
   'engine.searchInvalid': 'Las condiciones de consulta no son correctas, revíselas',

@@ -66,7 +66,6 @@ export const moduleEngineZh = {
   'engine.report.drill.title': '{name}：{count} 条',
   'engine.report.drill.document': '单据',
   'engine.report.drill.rows': '第 {from}–{to} 条，共 {count} 条',
-  'engine.report.drill.close': '关闭',
   'engine.deleteDraftOnly': '只能删除草稿状态的记录',
   'engine.notEditableIn': '「{status}」的单据不能修改',
   'engine.searchInvalid': '查询条件不正确，请检查',

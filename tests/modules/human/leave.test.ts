@@ -15,8 +15,8 @@ const cancel = moduleCalls(as, 'cancelleave');
 type Row = Record<string, any>;
 const rows = async <T = Row>(query: ReturnType<typeof sql>) => ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
-async function balanceOf(name: string, type: string) {
-  const answer = await as[name].get('/attendance/leave/balances');
+async function balanceOf(name: string, type: string, locale = 'en', of?: number) {
+  const answer = await as[name].get(`/attendance/leave/balances${of ? `?userId=${of}` : ''}`, { 'accept-language': locale });
   expect(answer.body.status, answer.body.msg).toBe(200);
   return (answer.body.data as Row[]).find((entry) => entry.holidayType === type)!;
 }
@@ -46,7 +46,8 @@ describe('leave and cancel-leave on the ledger', () => {
     const grants = balance.rows.filter((row: Row) => row.kind === 'grant');
     expect(grants).toHaveLength(1);
     expect([grants[0].amount, grants[0].year, grants[0].expires]).toEqual([20, 2026, '2027-03-31']);
-    expect(grants[0].reason).toContain('2015-07-01');
+    expect(grants[0].reason).toBe('2026: 10 y 6 m of service since 2015-07-01, 10 days');
+    expect((await balanceOf('staff01', 'annual', 'zh')).rows[0].reason).toBe('2026年：自2015-07-01起工龄10年6个月，享10天');
     // The demo leave of 12-14 October 2026 is signed: 3 days used.
     expect(balance.rows.filter((row: Row) => row.kind === 'use').map((row: Row) => row.amount)).toEqual([6]);
     expect(balance.balanceInUnit).toBe(7);
@@ -176,6 +177,15 @@ describe('leave and cancel-leave on the ledger', () => {
     await expect(db.execute(sql`update leave_ledger set amount = 99 where user_id = ${ids.leader01}`)).rejects.toThrow();
   });
 
+  it('shows the attendance clerk anyone’s balances and ledger, and nobody else another person’s', async () => {
+    const clerk = await balanceOf('manager01', 'annual', 'en', ids.staff01);
+    const own = await balanceOf('staff01', 'annual');
+    expect(clerk.balance).toBe(own.balance);
+    expect(clerk.rows.map((row: Row) => row.id)).toEqual(own.rows.map((row: Row) => row.id));
+    expect((await as.staff01.get(`/attendance/leave/balances?userId=${ids.leader01}`)).body.status).toBe(4031);
+    expect((await as.manager01.get('/attendance/leave/balances?userId=999999')).body.status).toBe(404);
+  });
+
   it('reads the service dates from the employee archive, prorating a joiner’s first year', async () => {
     // finance01 joins on 1 July 2026 with 10 years of service: 184 / 365 × 10 days = 5.04, so 5 days.
     await t.database.db.execute(
@@ -199,7 +209,8 @@ describe('leave and cancel-leave on the ledger', () => {
     const grant = before.rows.find((row: Row) => row.kind === 'grant' && row.year === 2025);
     const expiries = (await balanceOf('staff01', 'annual')).rows.filter((row: Row) => row.kind === 'expiry');
     expect(expiries).toEqual([expect.objectContaining({ amount: 10, day: '2026-03-31', lot: grant.id })]);
-    expect(expiries[0].reason).toMatch(/^expired: 2025/);
+    expect(expiries[0].reason).toMatch(/^Expired: 2025: \d+ y \d+ m of service since 2015-07-01/);
+    expect((await balanceOf('staff01', 'annual', 'es')).rows.find((row: Row) => row.kind === 'expiry').reason).toMatch(/^Caducado: 2025: /);
     // Granted and expired: the balance is this year's as before.
     expect(before.balanceInUnit).toBe(5);
   });

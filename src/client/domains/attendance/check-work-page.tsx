@@ -29,6 +29,7 @@ import { uploadFile, type ImportProgress } from '../../engine/list/import-excel.
 import { ImportFeedback } from '../../engine/list/import-feedback.tsx';
 import { hasPermission } from '../../lib/permissions.ts';
 import { noticeActions } from '../../state/notice.slice.ts';
+import { LeaveLedgerDialog } from './leave-ledger-dialog.tsx';
 import { ShiftsDialog } from './shifts-dialog.tsx';
 
 type Month = Answer<typeof attendanceMonth>;
@@ -228,6 +229,8 @@ export function CheckWorkPage() {
 /** The stored month, a person a row, searchable and sortable in the browser. */
 function MonthTable({ rows, columns, loading }: { rows: MonthRow[] | undefined; columns: ColumnSpec[]; loading: boolean }) {
   const intl = useIntl();
+  // A person's row opens their leave balances and ledger.
+  const [ledgerOf, setLedgerOf] = useState<MonthRow | null>(null);
   const localization = useTableLocalization();
   const tableColumns = useMemo<MRT_ColumnDef<MonthRow>[]>(
     () =>
@@ -253,8 +256,21 @@ function MonthTable({ rows, columns, loading }: { rows: MonthRow[] | undefined; 
     enableFullScreenToggle: false,
     renderTopToolbar: ({ table }) => <TableToolbar search={<MRT_GlobalFilterTextField table={table} />} />,
     muiTablePaperProps: { elevation: 0 },
+    muiTableBodyRowProps: ({ row }) => ({
+      hover: true,
+      tabIndex: 0,
+      sx: { cursor: 'pointer' },
+      title: intl.formatMessage({ id: 'hr.ledger.open' }),
+      onClick: () => setLedgerOf(row.original),
+      onKeyDown: (event) => event.key === 'Enter' && setLedgerOf(row.original),
+    }),
   });
-  return <MaterialReactTable table={table} />;
+  return (
+    <>
+      <MaterialReactTable table={table} />
+      {ledgerOf && <LeaveLedgerDialog userId={ledgerOf.userId} name={ledgerOf.name} onClose={() => setLedgerOf(null)} />}
+    </>
+  );
 }
 
 /** A punch the clerk types: the person by account, employee number or name, and the time; the server checks both. */

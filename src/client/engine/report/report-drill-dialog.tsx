@@ -116,7 +116,7 @@ export function ReportDrillDialog({
           onPageChange={(_, next) => setPage(next + 1)}
           labelDisplayedRows={({ from, to, count }) => t('engine.report.drill.rows', { from, to, count })}
         />
-        <Button onClick={onClose}>{t('engine.report.drill.close')}</Button>
+        <Button onClick={onClose}>{t('actions.close')}</Button>
       </DialogActions>
     </Dialog>
   );
