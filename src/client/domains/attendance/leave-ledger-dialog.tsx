@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -8,11 +9,13 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useIntl } from 'react-intl';
 import { optionLabelId } from '../../../modules/module.types.ts';
 import type { Answer } from '../../../shared/schemas/answer.schema.ts';
 import type { leaveBalances } from '../../../shared/schemas/attendance.schema.ts';
 import { api } from '../../api/base-api.ts';
+import { PHONE_QUERY } from '../../engine/approval/approval-bar.tsx';
 import { PageLoading } from '../../app/page-loading.tsx';
 import { TableHeader } from '../../components/table-header.tsx';
 import { messageOr } from '../../engine/module/module-context.ts';
@@ -35,6 +38,7 @@ export const leaveLedgerApi = api.injectEndpoints({
  */
 export function LeaveLedgerDialog({ userId, name, onClose }: { userId?: number; name?: string; onClose: () => void }) {
   const intl = useIntl();
+  const phone = useMediaQuery(PHONE_QUERY);
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { data, isError } = leaveLedgerApi.useLeaveBalancesQuery(userId ? { userId } : undefined, { refetchOnMountOrArgChange: true });
   // The module filing leave names the holiday types (its `leave` capability's type field).
@@ -48,7 +52,7 @@ export function LeaveLedgerDialog({ userId, name, onClose }: { userId?: number; 
     });
   const kept = data?.filter((balance) => balance.rows.length > 0) ?? [];
   return (
-    <Dialog open onClose={onClose} maxWidth="md" fullWidth data-testid="leave-ledger">
+    <Dialog open onClose={onClose} maxWidth="md" fullWidth fullScreen={phone} data-testid="leave-ledger">
       <DialogTitle>{name ? t('hr.ledger.of', { name }) : t('hr.ledger.title')}</DialogTitle>
       <DialogContent dividers>
         {!data ? (
@@ -63,31 +67,33 @@ export function LeaveLedgerDialog({ userId, name, onClose }: { userId?: number; 
               <Typography variant="subtitle1" sx={{ mt: 1 }}>
                 {typeName(balance.holidayType)} · {t('hr.ledger.balance', { amount: amount(balance.balance, balance.ledgerUnit) })}
               </Typography>
-              <Table size="small" sx={{ mb: 2 }}>
-                <TableHeader
-                  headings={[
-                    t('hr.ledger.day'),
-                    t('hr.ledger.kind'),
-                    { text: t('hr.ledger.amount'), align: 'right' },
-                    t('hr.ledger.reason'),
-                    t('hr.ledger.expires'),
-                  ]}
-                />
-                <TableBody>
-                  {balance.rows.map((row) => (
-                    <TableRow key={row.id}>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.day}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{t(`hr.ledger.kind.${row.kind}`)}</TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        {row.kind === 'grant' || row.kind === 'cancel' ? '+' : '−'}
-                        {amount(row.amount, balance.ledgerUnit)}
-                      </TableCell>
-                      <TableCell>{row.reason}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.expires ?? ''}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+              <Box sx={{ overflowX: 'auto' }}>
+                <Table size="small" sx={{ mb: 2 }}>
+                  <TableHeader
+                    headings={[
+                      t('hr.ledger.day'),
+                      t('hr.ledger.kind'),
+                      { text: t('hr.ledger.amount'), align: 'right' },
+                      t('hr.ledger.reason'),
+                      t('hr.ledger.expires'),
+                    ]}
+                  />
+                  <TableBody>
+                    {balance.rows.map((row) => (
+                      <TableRow key={row.id}>
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.day}</TableCell>
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{t(`hr.ledger.kind.${row.kind}`)}</TableCell>
+                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                          {row.kind === 'grant' || row.kind === 'cancel' ? '+' : '−'}
+                          {amount(row.amount, balance.ledgerUnit)}
+                        </TableCell>
+                        <TableCell sx={{ minWidth: 220 }}>{row.reason}</TableCell>
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.expires ?? ''}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </Box>
             </section>
           ))
         )}

@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -9,6 +10,7 @@ import TableCell from '@mui/material/TableCell';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import type { Locale } from '../../../shared/i18n/languages.ts';
@@ -51,6 +53,7 @@ export function ReportDrillDialog({
   onClose: () => void;
 }) {
   const intl = useIntl();
+  const phone = useMediaQuery('(max-width:600px)');
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const navigate = useNavigate();
   const modules = useModules();
@@ -62,48 +65,50 @@ export function ReportDrillDialog({
   const namedBy = descriptor.capabilities.namedBy;
   const dateLabel = t(`modules.${descriptor.key}.fields.${target.of === 'ended' && report.until ? report.until : report.date}`);
   return (
-    <Dialog open onClose={onClose} maxWidth="md" fullWidth data-testid="report-drill">
+    <Dialog open onClose={onClose} maxWidth="md" fullWidth fullScreen={phone} data-testid="report-drill">
       <DialogTitle>{t('engine.report.drill.title', { name: target.name, count: answer.data?.total ?? '…' })}</DialogTitle>
       <DialogContent dividers sx={{ p: 0 }}>
         {!answer.data ? (
           <PageLoading />
         ) : (
-          <Table size="small">
-            <TableHeader
-              headings={[
-                t('engine.columns.serialNo'),
-                namedBy ? t(`modules.${descriptor.key}.fields.${namedBy}`) : t('engine.report.drill.document'),
-                dateLabel,
-                ...(report.amount ? [{ text: t('engine.report.amount'), align: 'right' as const }] : []),
-                ...(answer.data.rows.some((row) => hasStatus(moduleOf(row.module))) ? [t('engine.columns.status')] : []),
-              ]}
-            />
-            <TableBody>
-              {answer.data.rows.map((row) => {
-                const module = moduleOf(row.module);
-                return (
-                  <TableRow
-                    key={row.id}
-                    hover
-                    tabIndex={0}
-                    sx={{ cursor: 'pointer' }}
-                    onClick={() => navigate(`${viewPath(module)}?id=${row.id}`)}
-                    onKeyDown={(event) => event.key === 'Enter' && navigate(`${viewPath(module)}?id=${row.id}`)}
-                  >
-                    <TableCell>{row.serialNo}</TableCell>
-                    <TableCell>{row.label}</TableCell>
-                    <TableCell>{row.date ?? ''}</TableCell>
-                    {report.amount && <TableCell align="right">{row.amount === null ? '' : formatMoney(row.amount, intl.locale as Locale)}</TableCell>}
-                    {hasStatus(module) && (
-                      <TableCell>
-                        <StatusChip status={row.status} lifecycle={module.lifecycle} />
-                      </TableCell>
-                    )}
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small">
+              <TableHeader
+                headings={[
+                  t('engine.columns.serialNo'),
+                  namedBy ? t(`modules.${descriptor.key}.fields.${namedBy}`) : t('engine.report.drill.document'),
+                  dateLabel,
+                  ...(report.amount ? [{ text: t('engine.report.amount'), align: 'right' as const }] : []),
+                  ...(answer.data.rows.some((row) => hasStatus(moduleOf(row.module))) ? [t('engine.columns.status')] : []),
+                ]}
+              />
+              <TableBody>
+                {answer.data.rows.map((row) => {
+                  const module = moduleOf(row.module);
+                  return (
+                    <TableRow
+                      key={row.id}
+                      hover
+                      tabIndex={0}
+                      sx={{ cursor: 'pointer' }}
+                      onClick={() => navigate(`${viewPath(module)}?id=${row.id}`)}
+                      onKeyDown={(event) => event.key === 'Enter' && navigate(`${viewPath(module)}?id=${row.id}`)}
+                    >
+                      <TableCell>{row.serialNo}</TableCell>
+                      <TableCell>{row.label}</TableCell>
+                      <TableCell>{row.date ?? ''}</TableCell>
+                      {report.amount && <TableCell align="right">{row.amount === null ? '' : formatMoney(row.amount, intl.locale as Locale)}</TableCell>}
+                      {hasStatus(module) && (
+                        <TableCell>
+                          <StatusChip status={row.status} lifecycle={module.lifecycle} />
+                        </TableCell>
+                      )}
+                    </TableRow>
+                  );
+                })}
+              </TableBody>
+            </Table>
+          </Box>
         )}
       </DialogContent>
       <DialogActions sx={{ justifyContent: 'space-between' }}>
