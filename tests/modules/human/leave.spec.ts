@@ -32,8 +32,10 @@ async function newAnnualLeave(page: Page) {
   await choose(page, page.getByRole('combobox', { name: labelled(zh('modules.leave.fields.holidayType')) }), zh('modules.leave.options.holidayType.annual'));
 }
 
-test('staff01 asks for 2 days of annual leave, leader01 approves, and what is left of it drops by 2 days', async ({ page }) => {
-  test.setTimeout(240_000);
+test('staff01 asks for 2 days of annual leave, leader01 approves, what is left drops by 2 days; a cancel-leave of one day gives it back, and the month shows 1 day', async ({
+  page,
+}) => {
+  test.setTimeout(360_000);
   const reason = `回老家办事 ${Date.now().toString(36)}`;
   await signIn(page, 'staff01');
   const before = await annualLeft(page);
@@ -79,4 +81,62 @@ test('staff01 asks for 2 days of annual leave, leader01 approves, and what is le
   expect(await annualLeft(page)).toBe(before - 2);
   await newAnnualLeave(page);
   await expect(page.getByTestId('leave-balance')).toHaveText(zh('hr.leaveBalanceLeft', { amount: before - 2, unit: 'day' }));
+  // The ledger says why: the leave's use, by its number.
+  const leaveId = Number(new URL(viewUrl, 'http://x').searchParams.get('id'));
+  const serialNo = ((await (await page.request.get(`/prod-api/m/leave/${leaveId}`)).json()) as { data: { serialNo: string } }).data.serialNo;
+  await page.getByTestId('leave-ledger-open').click();
+  const ledger = page.getByTestId('leave-ledger').getByTestId('ledger-annual');
+  await expect(ledger.getByRole('row').filter({ hasText: serialNo })).toContainText(zh('hr.ledger.kind.use'));
+  await page.getByRole('button', { name: zh('actions.close') }).click();
+
+  // Back early: the second day is cancelled.
+  const cancelReason = `提前返岗 ${Date.now().toString(36)}`;
+  await page.goto('/human/cancelleave/edit');
+  await page.getByRole('textbox', { name: labelled(zh('modules.cancelleave.fields.reason')) }).fill(cancelReason);
+  const leave = page.getByRole('combobox', { name: labelled(zh('modules.cancelleave.fields.leave')) });
+  await leave.click();
+  await leave.fill(serialNo);
+  await page.getByRole('option').filter({ hasText: serialNo }).first().click();
+  await typeDate(page.locator('[data-field=startDate]'), '2026-12-22');
+  await page
+    .locator('[data-field=startHalf]')
+    .getByRole('radio', { name: zh('modules.cancelleave.options.startHalf.am') })
+    .check();
+  await typeDate(page.locator('[data-field=endDate]'), '2026-12-22');
+  await page
+    .locator('[data-field=endHalf]')
+    .getByRole('radio', { name: zh('modules.cancelleave.options.endHalf.pm') })
+    .check();
+  await page.getByRole('button', { name: zh('actions.save'), exact: true }).click();
+  await expectNotice(page, zh('messages.created'));
+  const cancelUrl = await viewListed(page, 'zh', cancelReason);
+  await submitHere(page, 'zh');
+  await signOut(page, 'zh');
+
+  await signIn(page, 'leader01');
+  await page.goto(cancelUrl);
+  await approvalAction(page, 'approve', 'zh').click();
+  await approvalDialog(page)
+    .getByRole('button', { name: zh('wf.dialog.confirm') })
+    .click();
+  await expectNotice(page, zh('messages.approved'));
+  await signOut(page, 'zh');
+
+  await signIn(page, 'staff01');
+  expect(await annualLeft(page)).toBe(before - 1);
+  const name = ((await (await page.request.get('/prod-api/user/current')).json()) as { data: { name: string } }).data.name;
+  await signOut(page, 'zh');
+
+  // The attendance clerk computes December: staff01 was on leave 1 day.
+  await signIn(page, 'manager01');
+  await page.goto('/human/checkWork/edit');
+  await typeDate(page.getByTestId('check-work-month'), '2026-12');
+  await page.getByRole('button', { name: zh('hr.checkWork.compute') }).click();
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toBeVisible();
+  const leaveColumn = await page.getByRole('columnheader').allInnerTexts();
+  const at = leaveColumn.findIndex((header) => header.includes(zh('hr.checkWork.leaveDays')));
+  expect(at).toBeGreaterThan(0);
+  await expect(row.getByRole('cell').nth(at)).toHaveText('1');
+  await screenshot(page, 'check-work-month-zh');
 });

@@ -126,6 +126,7 @@ export function CheckWorkPage() {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}>
         <DateInput
           kind="month"
+          testId="check-work-month"
           label={t('hr.checkWork.month')}
           value={month}
           onChange={(value) => {

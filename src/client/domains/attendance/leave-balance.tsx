@@ -20,8 +20,8 @@ export const LeaveBalanceUnderType: NonNullable<EngineSlots['formField']> = ({ d
   const chosen = applies ? data?.find((balance) => balance.holidayType === values[field.key]) : undefined;
   if (!chosen || chosen.mayGoNegative) return null;
   return (
-    <Typography variant="body2" color="text.secondary" data-testid="leave-balance" sx={{ mt: 0.5 }}>
-      {intl.formatMessage({ id: 'hr.leaveBalanceLeft' }, { amount: chosen.balanceInUnit, unit: chosen.unit })} ·{' '}
+    <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+      <span data-testid="leave-balance">{intl.formatMessage({ id: 'hr.leaveBalanceLeft' }, { amount: chosen.balanceInUnit, unit: chosen.unit })}</span> ·{' '}
       <Link component="button" type="button" onClick={() => setOpen(true)} data-testid="leave-ledger-open">
         {intl.formatMessage({ id: 'hr.ledger.open' })}
       </Link>
