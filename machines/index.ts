@@ -11,7 +11,17 @@ import type { Lifecycle } from './lifecycle.ts';
 
 export * from './lifecycle.ts';
 export { approvalEventType, type ApprovalType } from './approval-states.ts';
-export { auditLifecycle, bugLifecycle, employeeLifecycle, feedbackLifecycle, flowVersionLifecycle, genericLifecycle, goodsLifecycle, needLifecycle, projectLifecycle };
+export {
+  auditLifecycle,
+  bugLifecycle,
+  employeeLifecycle,
+  feedbackLifecycle,
+  flowVersionLifecycle,
+  genericLifecycle,
+  goodsLifecycle,
+  needLifecycle,
+  projectLifecycle,
+};
 export { BUG_EVENTS, BUG_RESOLUTIONS, bugResolutionAfter, type BugEventType } from './bug-status.machine.ts';
 export { NEED_EVENTS, type NeedEventType } from './need-status.machine.ts';
 export { GOODS_EVENTS, GOODS_RETURN_STATES, goodsReturnStateAfter, type GoodsEventType, type GoodsReturnState } from './goods-status.machine.ts';

@@ -28,6 +28,7 @@ import { sums } from './sums.ts';
 import { tagged } from './tagged.ts';
 import { tree } from './tree.ts';
 import { unique } from './unique.ts';
+import { weekDigest } from './week-digest.ts';
 
 /**
  * Every capability a module descriptor may declare under `capabilities`, by name: one file of this folder each
@@ -61,6 +62,7 @@ export const CAPABILITIES = {
   madeByServer,
   namedBy,
   essential,
+  weekDigest,
 } as const;
 
 export type CapabilityName = keyof typeof CAPABILITIES;
