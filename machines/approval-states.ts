@@ -39,16 +39,11 @@ export const whileReturned = <K extends string>(inApproval: K) =>
   }) as const;
 
 /** Leaving a sub-flow (change, void, seal…) before it is approved returns the document to signed. */
-const cancelToSigned = <C extends string>(cancel: C) =>
-  ({ [cancel]: { guard: 'isOwner', target: 'signed' } }) as Record<C, { guard: 'isOwner'; target: 'signed' }>;
+const cancelToSigned = <C extends string>(cancel: C) => ({ [cancel]: { guard: 'isOwner', target: 'signed' } }) as Record<C, { guard: 'isOwner'; target: 'signed' }>;
 /** The draft of a sub-flow started from a signed document: edit, submit, or drop the sub-flow. */
-export const subFlowDraft = <K extends string, C extends string>(inApproval: K, cancel: C) => ({
-  on: { ...whileDraft(inApproval), ...cancelToSigned(cancel) },
-});
+export const subFlowDraft = <K extends string, C extends string>(inApproval: K, cancel: C) => ({ on: { ...whileDraft(inApproval), ...cancelToSigned(cancel) } });
 /** A rejected or withdrawn sub-flow: edit, resubmit, or drop the sub-flow. */
-export const subFlowReturned = <K extends string, C extends string>(inApproval: K, cancel: C) => ({
-  on: { ...whileReturned(inApproval), ...cancelToSigned(cancel) },
-});
+export const subFlowReturned = <K extends string, C extends string>(inApproval: K, cancel: C) => ({ on: { ...whileReturned(inApproval), ...cancelToSigned(cancel) } });
 
 /** A document's own approval (spec §4 codes 0-4): draft, in approval, rejected, withdrawn; approval signs it. */
 export const MAIN_APPROVAL = {

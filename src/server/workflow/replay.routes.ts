@@ -29,7 +29,10 @@ export const replayRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { d
       return reply.ok({
         lifecycle: descriptor.lifecycle,
         record: { id: record.id, serialNo: record.serialNo, status: record.status, createdAt: record.createdAt },
-        rows: withActorNames(withStepNamesIn(request.locale, await transitionsFor(db, request.auth!, descriptor, record.id)), request.t('workflow.system')),
+        rows: withActorNames(
+          withStepNamesIn(request.locale, await transitionsFor(db, request.auth!, descriptor, record.id)),
+          request.t('workflow.system'),
+        ),
       });
     },
   );
