@@ -75,7 +75,7 @@ export async function recordEvent(
     const data: Record<string, unknown> = { ...record.data, ...recorded };
     for (const key of recording.clears ?? []) delete data[key];
     // Kept by the server: one more at each recording, whatever the input says.
-    if (recording.counts) data[recording.counts] = Number(record.data[recording.counts] ?? 0) + 1;
+    if (recording.counts) data[recording.counts] = String(Number(record.data[recording.counts] ?? 0) + 1);
     await writeMove(tx, { record, to: moved.to, data, event, actorId: access.user.id });
     if (recording.notify === 'creator' && record.creatorId !== access.user.id)
       await tx.insert(notifications).values({
