@@ -24,6 +24,8 @@ export type RecordingDef = {
   clears?: readonly string[];
   /** Who is told (a message, type 4, linking to the record): its creator (a feedback's answer). */
   notify?: 'creator';
+  /** The record must be complete (every required field), as a submission asks: a bug staged as a draft is submitted so. */
+  complete?: boolean;
 };
 
 export const recordings: Capability<readonly RecordingDef[]> = capability({

@@ -13,6 +13,8 @@ import { AppError, badInput } from '../lib/app-error.ts';
 import { assertDocumentReadable } from '../engine/document-access.policy.ts';
 import { moveHolds } from '../engine/record-holds.ts';
 import { firstError, normalize } from '../engine/record-input.ts';
+import { checkRecord } from '../engine/module-rules.ts';
+import { withDictionaries } from '../engine/dictionaries.ts';
 import { linkFiles } from '../engine/record-files.ts';
 import { checkReferences } from '../engine/record-references.ts';
 import { writeMove } from '../engine/record-move.ts';
@@ -73,6 +75,11 @@ export async function recordEvent(
     const recorded = normalize({ fields }, given);
     await checkReferences(tx, access, { ...descriptor, fields }, [recorded], record.id, { members: false });
     const data: Record<string, unknown> = { ...record.data, ...recorded };
+    // A draft staged incomplete is complete when it is submitted (1001 naming the first field missing).
+    if (recording.complete) {
+      const complete = checkRecord(await withDictionaries(tx, descriptor), data, { required: true });
+      if (complete.length) throw firstError(complete);
+    }
     for (const key of recording.clears ?? []) delete data[key];
     // Kept by the server: one more at each recording, whatever the input says.
     if (recording.counts) data[recording.counts] = String(Number(record.data[recording.counts] ?? 0) + 1);

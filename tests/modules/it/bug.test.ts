@@ -83,6 +83,19 @@ describe('illegal moves are refused with their reason and change nothing', () =>
     expect((await recordAs('staff01', 'bug', created.id, 'bug.reopen')).body.status).toBe(4031);
   });
 
+  it('a draft staged without its steps is not submitted until they are written', async () => {
+    const { moved, recordAs, record } = it_();
+    const staged = await as.leader01.post('/m/bug', { title: '只有标题的缺陷' }, en);
+    expect(staged.body.status, staged.body.msg).toBe(200);
+    const refused = await recordAs('leader01', 'bug', staged.body.data.id, 'bug.submit');
+    expect(refused.body.status).toBe(1001);
+    expect((await record('bug', staged.body.data.id)).status).toBe(1);
+    const current = await record('bug', staged.body.data.id);
+    const completed = { ...current, severity: '3', priority: '3', assignee: ids.staff01, steps: '打开即可见' };
+    expect((await as.leader01.put(`/m/bug/${staged.body.data.id}`, completed, en)).body.status).toBe(200);
+    expect(await moved('leader01', 'bug', staged.body.data.id, 'bug.submit')).toBe(2);
+  });
+
   it('an event the bug lifecycle does not know is a wrong step', async () => {
     const { bug, recordAs } = it_();
     const created = await bug();

@@ -23,13 +23,21 @@ export function itCalls(as: Record<string, Caller>, ids: Record<string, number>)
     },
     /** A bug reported by leader01 and assigned to staff01, still a draft (1). */
     async bug(extra: object = {}, by = 'leader01') {
-      const created = await as[by].post('/m/bug', { title: '保存后列表未刷新', severity: '3', priority: '2', assignee: ids.staff01, steps: '1. 新建 2. 保存', ...extra }, en);
+      const created = await as[by].post(
+        '/m/bug',
+        { title: '保存后列表未刷新', severity: '3', priority: '2', assignee: ids.staff01, steps: '1. 新建 2. 保存', ...extra },
+        en,
+      );
       expect(created.body.status, created.body.msg).toBe(200);
       return created.body.data as { id: number; status: number; serialNo: string };
     },
     /** A need managed by leader01, unassigned (0). */
     async need(extra: object = {}) {
-      const created = await as.leader01.post('/m/need', { title: '导出按部门筛选', priority: '2', manager: ids.leader01, description: '按部门导出', ...extra }, en);
+      const created = await as.leader01.post(
+        '/m/need',
+        { title: '导出按部门筛选', priority: '2', manager: ids.leader01, description: '按部门导出', ...extra },
+        en,
+      );
       expect(created.body.status, created.body.msg).toBe(200);
       return created.body.data as { id: number; status: number };
     },

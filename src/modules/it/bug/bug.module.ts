@@ -40,7 +40,7 @@ export default defineModule({
   capabilities: {
     access: { readByAll: true, handlers: ['assignee'] },
     recordings: [
-      { event: 'bug.submit', fields: [] },
+      { event: 'bug.submit', fields: [], complete: true },
       { event: 'bug.resolve', fields: ['resolution', 'resolutionNote'], optional: ['resolutionNote'], payload: { resolution: 'resolution' } },
       { event: 'bug.close', fields: [] },
       { event: 'bug.reopen', fields: [], counts: 'reopenCount', clears: ['resolution', 'resolutionNote'] },
