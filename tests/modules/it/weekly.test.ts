@@ -63,7 +63,7 @@ describe('the draft of a week', () => {
     expect((await as.admin.put('/holiday', { day: '2026-12-09', name: '测试假日', isWorkday: false }, en)).body.status).toBe(200);
     expect((await as.admin.put('/holiday', { day: '2026-12-12', name: '调休上班', isWorkday: true }, en)).body.status).toBe(200);
     expect((await draft('staff01', '2026-12-07')).workingDays).toBe(5);
-    expect((await as.admin.delete('/holiday/2026-12-12', undefined, en)).body.status).toBe(200);
+    expect((await as.admin.delete('/holiday/2026-12-12')).body.status).toBe(200);
     expect((await draft('staff01', '2026-12-13')).workingDays).toBe(4);
   });
 
