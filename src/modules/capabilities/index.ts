@@ -14,6 +14,7 @@ import { hire } from './hire.ts';
 import { leave } from './leave.ts';
 import { limits } from './limits.ts';
 import { madeByServer } from './made-by-server.ts';
+import { mine } from './mine.ts';
 import { namedBy } from './named-by.ts';
 import { reassign } from './reassign.ts';
 import { punch } from './punch.ts';
@@ -63,6 +64,7 @@ export const CAPABILITIES = {
   namedBy,
   essential,
   weekDigest,
+  mine,
 } as const;
 
 export type CapabilityName = keyof typeof CAPABILITIES;

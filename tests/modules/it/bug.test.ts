@@ -150,6 +150,11 @@ describe('reopening', () => {
 });
 
 describe('my bugs', () => {
+  it('is a page of its own beside the bugs', async () => {
+    const menus = (await as.staff01.get('/menu/userMenu', zh)).body.data.list as { code: string; href: string; name: string }[];
+    expect(menus.find((menu) => menu.code === 'it.bug.mine')).toMatchObject({ href: '/it/bug/mine', name: '我的缺陷' });
+  });
+
   it('lists the bugs assigned to me, whoever reported them', async () => {
     const { bug, list } = it_();
     const mine = await bug({ title: '分配给财务的缺陷', assignee: ids.finance01 });

@@ -39,6 +39,8 @@ export default defineModule({
   ],
   capabilities: {
     access: { readByAll: true, handlers: ['assignee'] },
+    // Spec §1 "my bug": the bugs assigned to the reader, a page of its own.
+    mine: { field: 'assignee', sort: 35, icon: 'assignment' },
     recordings: [
       { event: 'bug.submit', fields: [], complete: true },
       { event: 'bug.resolve', fields: ['resolution', 'resolutionNote'], optional: ['resolutionNote'], payload: { resolution: 'resolution' } },
