@@ -73,8 +73,8 @@ export function ModuleListScreen({ descriptor, layout }: Props) {
   const [advancedOpen, setAdvancedOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
   // Descriptor `mine`: its own page lists the records whose user pick names the reader (my bugs).
-  const mine = descriptor.capabilities.mine;
-  const search = useListSearch(mine && user && location.pathname.endsWith(MINE_SUFFIX) ? [{ prop: mine.field, type: 'equals', values: user.userId }] : []);
+  const mine = descriptor.capabilities.mine && location.pathname.endsWith(MINE_SUFFIX) ? descriptor.capabilities.mine : undefined;
+  const search = useListSearch(mine && user ? [{ prop: mine.field, type: 'equals', values: user.userId }] : []);
   const { quick, filters, advanced, sort, setFilter } = search;
   // The list opens on its first page, unsearched and unsorted (`openingQuery`, asked for before the layout came).
   const [pageIndex, setPageIndex] = useState(1);
@@ -293,7 +293,7 @@ export function ModuleListScreen({ descriptor, layout }: Props) {
   return (
     <PageCard
       // The saved title is text in the language it was saved in; the catalogue's follows the user's language.
-      title={t(`modules.${descriptor.key}.title`)}
+      title={mine ? t('engine.mine', { module: t(`modules.${descriptor.key}.title`) }) : t(`modules.${descriptor.key}.title`)}
     >
       <TableToolbar
         search={
