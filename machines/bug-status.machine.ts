@@ -2,13 +2,13 @@ import { isHandler, isOwner } from './lifecycle.guards.ts';
 import { defineLifecycle } from './define-lifecycle.ts';
 import type { GuardCheck, LifecycleEvent } from './lifecycle.ts';
 
-/** Bug resolution 1-7 (the spec names none; these are the usual ones). Set by `bug.resolve`, cleared by `bug.reopen`. */
+/** Bug resolution 1-7 (the spec names none; these are the usual ones, in the IT tracker's order). Set by `bug.resolve`, cleared by `bug.reopen`. */
 export const BUG_RESOLUTIONS = [
   { code: 1, key: 'fixed' },
   { code: 2, key: 'byDesign' },
   { code: 3, key: 'duplicate' },
-  { code: 4, key: 'notReproducible' },
-  { code: 5, key: 'external' },
+  { code: 4, key: 'external' },
+  { code: 5, key: 'notReproducible' },
   { code: 6, key: 'postponed' },
   { code: 7, key: 'wontFix' },
 ] as const;

@@ -4,6 +4,7 @@ import cost from './cost/cost.area.json' with { type: 'json' };
 import expense from './expense/expense.area.json' with { type: 'json' };
 import goods from './goods/goods.area.json' with { type: 'json' };
 import human from './human/human.area.json' with { type: 'json' };
+import it from './it/it.area.json' with { type: 'json' };
 import library from './library/library.area.json' with { type: 'json' };
 import type { LifecycleName } from '../../machines/index.ts';
 import type { FieldDef, ModeRule } from '../shared/rules/field.types.ts';
@@ -34,6 +35,7 @@ export const MODULE_AREAS = [
   defineArea('goods', goods),
   defineArea('human', human),
   defineArea('administration', administration),
+  defineArea('it', it),
 ] as const;
 
 /** The area that lists a module key, with the folder that holds it. */

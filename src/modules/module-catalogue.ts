@@ -53,6 +53,9 @@ export function withModuleTexts(
     for (const { permission } of descriptor.capabilities.recordings ?? [])
       if (permission) out[`menu.${menuCode(descriptor)}.${permission}`] = action(permission);
     if (descriptor.capabilities.report) out[`menu.${reportMenuCode(descriptor)}.export`] = action('export');
+    // Descriptor `mine`: "my <module>" (my bugs).
+    if (descriptor.capabilities.mine)
+      out[`menu.${menuCode(descriptor)}.mine`] = (catalogue['engine.mine'] ?? '{module}').replace('{module}', out[titleId(descriptor)]);
   }
   return out;
 }

@@ -32,9 +32,15 @@ export const approvedBy = (...approvers: readonly DemoUser[]): readonly DemoStep
  * through, so the lists show documents in several statuses. `ref` names it for later records (`recordId`): those
  * of a module registered after its own.
  */
-export type DemoRecord = { by: DemoUser; ref?: string; data: Readonly<Record<string, unknown>>; steps?: readonly DemoStep[]; recorded?: DemoRecorded };
+export type DemoRecord = {
+  by: DemoUser;
+  ref?: string;
+  data: Readonly<Record<string, unknown>>;
+  steps?: readonly DemoStep[];
+  recorded?: DemoRecorded | readonly DemoRecorded[];
+};
 
-/** An event recorded on the record after its steps (descriptor `recordings`): who records it and the fields it fills (a return). */
+/** An event recorded on the record after its steps (descriptor `recordings`): who records it and the fields it fills (a return); several are recorded in turn. */
 export type DemoRecorded = { by: DemoUser; event: string; data: Readonly<Record<string, unknown>> };
 
 /** A module's demo file (`<folder>.demo.ts`): its records, or by module key where one folder declares several modules. */

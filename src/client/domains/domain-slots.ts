@@ -1,4 +1,5 @@
 import { registerAttendanceSlots } from './attendance/attendance-slots.ts';
+import { registerDigestSlots } from './digest/digest-slots.ts';
 import { registerGoodsSlots } from './goods/goods-slots.ts';
 import { registerPeopleSlots } from './people/people-slots.ts';
 import { registerStampingSlots } from './stamping/stamping-slots.tsx';
@@ -11,3 +12,4 @@ registerGoodsSlots();
 registerStampingSlots();
 registerAttendanceSlots();
 registerPeopleSlots();
+registerDigestSlots();

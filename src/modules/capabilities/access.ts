@@ -14,14 +14,22 @@ import { type Capability, capability, fieldOf, isUserPick, pickTarget } from './
  * - `projectLeader`: the data field naming the project leader (a user pick); `<pick>.<field>` reads it from the record
  *   a record pick names (a result document's leader is its project's). Such a module is of spec §6 type code 16: the
  *   record's project leader keeps the creator's rights, and the flows' `projectLeader` step names them.
+ * - `handlers`: user picks naming whom a record without an approval flow waits on (a bug's assignee, a need's
+ *   developer and tester): to its lifecycle they hold the record's open task (the machine's `isHandler`), so they
+ *   record what the handler records (resolve a bug, pass a test).
  */
-export type AccessDef = { readByAll?: boolean; private?: readonly string[]; person?: string; projectLeader?: string };
+export type AccessDef = { readByAll?: boolean; private?: readonly string[]; person?: string; projectLeader?: string; handlers?: readonly string[] };
+
+/** Whether the user is one a record's `handlers` name. */
+export const isHandlerOf = (descriptor: Pick<ModuleDescriptor, 'capabilities'>, data: Readonly<Record<string, unknown>>, userId: number) =>
+  (descriptor.capabilities.access?.handlers ?? []).some((key) => Number(data[key]) === userId);
 
 /** Spec §6 type code 16: the record's project leader keeps the creator's rights. */
 export const hasProjectLeader = (descriptor: Pick<ModuleDescriptor, 'capabilities'>) => Boolean(descriptor.capabilities.access?.projectLeader);
 
 export const access: Capability<AccessDef> = capability({
-  check: ({ projectLeader, readByAll, private: hidden, person }, { descriptor, findModule }) => [
+  check: ({ projectLeader, readByAll, private: hidden, person, handlers }, { descriptor, findModule }) => [
+    ...(handlers ?? []).filter((key) => !isUserPick(fieldOf(descriptor, key))).map((key) => `access.handlers: ${key} is no user pick`),
     ...(hidden?.length && !readByAll ? ['access.private: only a register read by all hides fields from some readers'] : []),
     ...(hidden ?? []).filter((key) => !fieldOf(descriptor, key)).map((key) => `access.private: no field ${key}`),
     ...(person && !isUserPick(fieldOf(descriptor, person)) ? [`access.person: ${person} is no user pick`] : []),

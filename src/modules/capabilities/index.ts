@@ -14,6 +14,7 @@ import { hire } from './hire.ts';
 import { leave } from './leave.ts';
 import { limits } from './limits.ts';
 import { madeByServer } from './made-by-server.ts';
+import { mine } from './mine.ts';
 import { namedBy } from './named-by.ts';
 import { reassign } from './reassign.ts';
 import { punch } from './punch.ts';
@@ -28,6 +29,7 @@ import { sums } from './sums.ts';
 import { tagged } from './tagged.ts';
 import { tree } from './tree.ts';
 import { unique } from './unique.ts';
+import { weekDigest } from './week-digest.ts';
 
 /**
  * Every capability a module descriptor may declare under `capabilities`, by name: one file of this folder each
@@ -61,6 +63,8 @@ export const CAPABILITIES = {
   madeByServer,
   namedBy,
   essential,
+  weekDigest,
+  mine,
 } as const;
 
 export type CapabilityName = keyof typeof CAPABILITIES;

@@ -1,5 +1,6 @@
 import { setImmediate } from 'node:timers/promises';
 import { and, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { LIFECYCLES } from '../../../machines/index.ts';
 import { editableInStatus } from '../../modules/derive.ts';
 import type { ModuleDescriptor } from '../../modules/module.types.ts';
 import type { Locale } from '../../shared/i18n/locales.ts';
@@ -200,7 +201,11 @@ function ownerColumns(access: Access) {
 export async function insertPrepared(db: Db, access: Access, descriptor: ModuleDescriptor, items: Record<string, unknown>[]): Promise<number[]> {
   if (items.length === 0) return [];
   // A field not editable in a new record's status (a total an effect keeps, a split's parts) starts empty.
-  const startsEmpty = new Set(descriptor.fields.filter((field) => field.editable?.statuses && !field.editable.statuses.includes(0)).map((field) => field.key));
+  // A record starts where its lifecycle does (a bug as a draft, 1); a plain register's stays 0.
+  const status = descriptor.lifecycle ? LIFECYCLES[descriptor.lifecycle].entries[0] : 0;
+  const startsEmpty = new Set(
+    descriptor.fields.filter((field) => field.editable?.statuses && !field.editable.statuses.includes(status)).map((field) => field.key),
+  );
   if (startsEmpty.size) items = items.map((data) => Object.fromEntries(Object.entries(data).filter(([key]) => !startsEmpty.has(key))));
   items = withInitialMarks(descriptor, items);
   await checkReferences(db, access, descriptor, items, null);
@@ -222,6 +227,7 @@ export async function insertPrepared(db: Db, access: Access, descriptor: ModuleD
           serialNo: serials[index * BATCH_SIZE + offset],
           data,
           projectLeaderId: leaders[index * BATCH_SIZE + offset],
+          status,
           ...owner,
         })),
       )

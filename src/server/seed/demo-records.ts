@@ -60,16 +60,19 @@ export async function seedDemoRecords(db: Db) {
       if (demo.ref) ids.record[demo.ref] = record.id;
       for (const [login, action, opinion] of demo.steps ?? [])
         await act(db, accessByLogin.get(login)!, descriptor, record.id, action, opinion ? { opinion } : {});
-      if (demo.recorded)
+      // One event recorded, or several in turn (a bug submitted, resolved, closed).
+      for (const recorded of demo.recorded === undefined ? [] : Array.isArray(demo.recorded) ? demo.recorded : [demo.recorded])
         await recordEvent(
           db,
-          accessByLogin.get(demo.recorded.by)!,
+          accessByLogin.get(recorded.by)!,
           descriptor,
           record.id,
-          demo.recorded.event,
-          (await resolve(demo.recorded.data)) as Record<string, unknown>,
+          recorded.event,
+          (await resolve(recorded.data)) as Record<string, unknown>,
           String,
-        );
+        ).catch((error: unknown) => {
+          throw new Error(`demo ${descriptor.key} ${demo.ref ?? ''}: ${recorded.event} by ${recorded.by} is refused`, { cause: error });
+        });
     }
   }
 }

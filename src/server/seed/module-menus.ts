@@ -9,6 +9,7 @@ import {
   type ModuleAction,
   type ModuleDescriptor,
 } from '../../modules/module.types.ts';
+import { MINE_SUFFIX } from '../../modules/capabilities/mine.ts';
 import { SUB_FLOW_PERMISSION } from '../../shared/approval-actions.ts';
 import { MENU_TYPE } from '../../shared/schemas/auth.schema.ts';
 import { STOCK_REPORT_KINDS, STOCK_REPORTS, stockReportMenuCode, stockReportPath } from '../../shared/stock-reports.ts';
@@ -99,6 +100,22 @@ export const MODULE_MENUS: MenuDef[] = [
       ),
       ...actionButtons(code, descriptor.permission, subFlowCodes(descriptor), MODULE_ACTIONS.length),
       ...actionButtons(code, descriptor.permission, recordingCodes(descriptor), MODULE_ACTIONS.length + subFlowCodes(descriptor).length),
+      // Descriptor `mine`: the records naming the reader, a page of its own beside the list (my bugs).
+      ...(descriptor.capabilities.mine
+        ? [
+            {
+              code: `${code}.mine`,
+              parent: descriptor.area,
+              name: zh(`menu.${code}.mine`),
+              type: MENU_TYPE.page,
+              href: `${pagePath(descriptor)}${MINE_SUFFIX}`,
+              component: 'engine/list',
+              icon: descriptor.capabilities.mine.icon,
+              permission: permissionCode(descriptor, 'list'),
+              sort: descriptor.capabilities.mine.sort,
+            },
+          ]
+        : []),
     ];
   }),
   ...(REPORTS.length || STOCK_REPORT_MENUS.length ? [{ code: 'count', name: zh('menu.count'), type: MENU_TYPE.directory, icon: 'insights', sort: 800 }] : []),
@@ -129,7 +146,11 @@ export function demoModuleGrants(role: keyof typeof DEMO_ACTIONS): string[] {
     ...MODULES.flatMap((descriptor) => [
       ...DEMO_ACTIONS[role]
         .filter((action) => offersAction(descriptor, action))
-        .map((action) => (action === 'list' ? menuCode(descriptor) : `${menuCode(descriptor)}.${action}`)),
+        .flatMap((action) =>
+          action === 'list'
+            ? [menuCode(descriptor), ...(descriptor.capabilities.mine ? [`${menuCode(descriptor)}.mine`] : [])]
+            : [`${menuCode(descriptor)}.${action}`],
+        ),
       // The sub-flows of one's own signed documents; the machine still asks for ownership (spec §6 second rule).
       ...subFlowCodes(descriptor).map((action) => `${menuCode(descriptor)}.${action}`),
       // Recording a return is the keepers' (finance) and the managers'.

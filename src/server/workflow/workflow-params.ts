@@ -14,7 +14,11 @@ export const approvalModuleKeys = MODULES.filter((descriptor) => descriptor.life
   string,
   ...string[],
 ];
-export const recordParams = z.object({ module: z.enum(approvalModuleKeys), id: bigIdParam });
+/** With them, the modules without a flow moved by their recordings alone (an IT bug), whose documents answer their actions too. */
+export const movedModuleKeys = MODULES.filter((descriptor) => descriptor.lifecycle && (descriptor.flow || descriptor.capabilities.recordings?.length)).map(
+  (descriptor) => descriptor.key,
+) as [string, ...string[]];
+export const recordParams = z.object({ module: z.enum(movedModuleKeys), id: bigIdParam });
 export const instanceQuery = z.object({ processInstanceId: bigIdParam, type: z.string().max(20).optional() });
 /** A module key the route's schema has checked. */
 export const descriptorOf = (key: string): ModuleDescriptor => findModule(key)!;

@@ -3,7 +3,7 @@ import { nodeLabel, type ProcessEnv, type ProcessModel, type ProcessState } from
 import { answerActions, applyEvent, LIFECYCLES, type Asker, type LifecycleEvent, type Refusal } from '../../../machines/index.ts';
 import { nearestStatusesFor } from '../../../machines/action-reach.ts';
 import type { ModuleDescriptor } from '../../modules/module.types.ts';
-import { hasProjectLeader } from '../../modules/capabilities/access.ts';
+import { hasProjectLeader, isHandlerOf } from '../../modules/capabilities/access.ts';
 import { subFlowOf, URGE_EVERY_MINUTES, WORKFLOW_ACTIONS, type SubFlowEvent, type WorkflowAction } from '../../shared/approval-actions.ts';
 import type { ErrorCode } from '../../shared/error-codes.ts';
 import { LOCALES, type MessageId } from '../../shared/i18n/locales.ts';
@@ -63,6 +63,15 @@ export function lifecycleOf(descriptor: ModuleDescriptor) {
   return LIFECYCLES[descriptor.lifecycle];
 }
 
+/**
+ * The lifecycle whose events a record's view offers: an approval module's, or that of a module without a flow moved
+ * by its recordings alone (an IT bug: submit, resolve, close, reopen).
+ */
+export function movedLifecycleOf(descriptor: ModuleDescriptor) {
+  if (descriptor.lifecycle && !descriptor.flow && descriptor.capabilities.recordings?.length) return LIFECYCLES[descriptor.lifecycle];
+  return lifecycleOf(descriptor);
+}
+
 export async function systemParamScope(db: Db): Promise<Record<string, string | number>> {
   const rows = await db.select({ code: systemParams.code, value: systemParams.value }).from(systemParams);
   // Conditions compare numbers held as text as numbers (flows/README.md), so values stay as they are stored.
@@ -79,14 +88,16 @@ const lastDefinition = perDatabase(() => new Map<string, number>());
 export function askerOf(
   access: Access | null,
   descriptor: ModuleDescriptor,
-  record: { creatorId: number; projectLeaderId?: number | null },
+  record: { creatorId: number; projectLeaderId?: number | null; data?: Readonly<Record<string, unknown>> },
   situation: Pick<Situation, 'open' | 'principals'>,
 ): Asker {
   if (!access) return SYSTEM_ASKER;
   const { open, principals } = situation;
   return {
     isCreator: record.creatorId === access.user.id,
-    isCurrentApprover: open.some((task) => task.assigneeId === access.user.id),
+    // Without a flow, whom the record's `handlers` name holds its task (descriptor `access`).
+    isCurrentApprover:
+      open.some((task) => task.assigneeId === access.user.id) || (!descriptor.flow && isHandlerOf(descriptor, record.data ?? {}, access.user.id)),
     isDelegate: open.some((task) => task.assigneeId !== access.user.id && principals.includes(task.assigneeId)),
     isProjectLeader: hasProjectLeader(descriptor) && record.projectLeaderId === access.user.id,
     isAdmin: access.isAdmin,
@@ -320,7 +331,7 @@ export function chosenFor(model: ProcessModel, users: readonly number[]) {
  * statuses (`when`) unless it is refused in this one for another reason; one their role never gives them is `notYours`.
  */
 export async function actionsFor(db: Db, access: Access, descriptor: ModuleDescriptor, recordId: number) {
-  const lifecycle = lifecycleOf(descriptor);
+  const lifecycle = movedLifecycleOf(descriptor);
   const { record, situation } = await readDocument(db, access.user.id, descriptor, recordId, { lock: false, users: [] });
   await assertDocumentReadable(db, access, descriptor, record);
   const asker = askerOf(access, descriptor, record, situation);

@@ -184,6 +184,8 @@ export const en: Record<keyof typeof zh, string> = {
   'notify.completeProfile': 'Please complete your profile and upload a photo',
   'workflow.notify.rejected': 'Rejected: your {module} {serialNo}',
   'workflow.notify.terminated': 'Terminated by an administrator: your {module} {serialNo}',
+  'workflow.notify.recorded': 'Your {module} {serialNo}: {action}',
+  'digest.draftWeek': 'Draft from this week’s tasks and bugs',
   'fields.examRemarks': 'Opinion',
   'fields.toUserId': 'Delegate',
   'fields.endsOn': 'End date',

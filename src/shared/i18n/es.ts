@@ -185,6 +185,8 @@ export const es: Record<keyof typeof zh, string> = {
   'notify.completeProfile': 'Complete su perfil y suba una foto',
   'workflow.notify.rejected': 'Rechazo: {module} {serialNo}',
   'workflow.notify.terminated': 'Terminación por un administrador: {module} {serialNo}',
+  'workflow.notify.recorded': 'Su {module} {serialNo}: {action}',
+  'digest.draftWeek': 'Redactar desde las tareas y errores de la semana',
   'fields.examRemarks': 'Opinión',
   'fields.toUserId': 'Delegado',
   'fields.endsOn': 'Fecha final',

@@ -99,6 +99,8 @@ export const moduleEngineEn: Record<ModuleEngineMessageId, string> = {
   'engine.actions.devide': 'Split',
   'engine.actions.ratio': 'Change shares',
   'engine.actions.backUse': 'Record return',
+  'engine.actions.reply': 'Reply',
+  'engine.mine': 'My {module}',
   'engine.columns.serialNo': 'Number',
   'engine.columns.status': 'Status',
   'engine.columns.creatorName': 'Created by',

@@ -99,6 +99,8 @@ export const moduleEngineEs: Record<ModuleEngineMessageId, string> = {
   'engine.actions.devide': 'Dividir',
   'engine.actions.ratio': 'Cambiar participaciones',
   'engine.actions.backUse': 'Registrar devolución',
+  'engine.actions.reply': 'Responder',
+  'engine.mine': 'Mis {module}',
   'engine.columns.serialNo': 'Número',
   'engine.columns.status': 'Estado',
   'engine.columns.creatorName': 'Creado por',

@@ -183,6 +183,8 @@ export const zh = {
   'notify.completeProfile': '请完善个人资料并上传头像',
   'workflow.notify.rejected': '您的{module} {serialNo} 被驳回',
   'workflow.notify.terminated': '您的{module} {serialNo} 已被管理员终止',
+  'workflow.notify.recorded': '您的{module} {serialNo} 有新进展：{action}',
+  'digest.draftWeek': '按本周任务和缺陷生成草稿',
   'fields.examRemarks': '审批意见',
   'fields.toUserId': '被委托人',
   'fields.endsOn': '结束日期',

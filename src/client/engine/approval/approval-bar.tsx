@@ -45,7 +45,8 @@ type Props = {
 export function ApprovalBar({ descriptor, record, onDone, onForm, beforeAction, docked }: Props) {
   // The form opened to fill in keeps where the document was opened from, so the approver returns there after deciding.
   const origin = useDocumentOrigin(descriptor);
-  if (!descriptor.lifecycle || !descriptor.flow || !record) return null;
+  // A module without a flow moved by its recordings alone (an IT bug) shows them as its buttons.
+  if (!descriptor.lifecycle || !(descriptor.flow || descriptor.capabilities.recordings?.length) || !record) return null;
   // The approver of a step whose field rights make fields editable fills them in on the form, between steps.
   const fillIn = !onForm && Object.values(record.stepRights ?? {}).includes('editable') ? `${formPath(descriptor)}?id=${record.id}` : undefined;
   return (
@@ -113,9 +114,12 @@ function ApprovalButtons({
   if (!answer.data) return null;
   const legal = answer.data.legal.map(approvalActionOf).filter((action): action is ApprovalAction => action !== undefined);
   // Only what could become this user's: an action their role never gives them is not listed.
+  // The events a module records are listed too (a bug not yet resolved is not closed, and says why).
+  const recorded = new Set((descriptor.capabilities.recordings ?? []).map((recording) => recording.event));
   const refused = Object.entries(answer.data.refused).flatMap(([event, why]) => {
     const action = approvalActionOf(event);
-    return action && why.kind === 'notNow' ? [{ action, ...why }] : [];
+    const label = action ? `wf.action.${action}` : recorded.has(event) ? `workflow.action.${event}` : null;
+    return label && why.kind === 'notNow' ? [{ action: action ?? event, label, ...why }] : [];
   });
 
   // The dialog shows a refusal itself, beside what was typed.
@@ -198,11 +202,11 @@ function ApprovalButtons({
             {t('wf.whyNotButton')}
           </Button>
           <Menu anchorEl={whyAnchor} open={whyAnchor !== null} onClose={() => setWhyAnchor(null)}>
-            {refused.map(({ action, msg, code }) => (
-              <Tooltip key={action} title={t('wf.whyNot', { action: t(`wf.action.${action}`), reason: msg })} placement="left">
+            {refused.map(({ action, label, msg, code }) => (
+              <Tooltip key={action} title={t('wf.whyNot', { action: t(label), reason: msg })} placement="left">
                 <span>
                   <MenuItem disabled data-refused={action} data-code={code} sx={{ '&.Mui-disabled': { opacity: 1 } }}>
-                    <ListItemText primary={t(`wf.action.${action}`)} secondary={msg} slotProps={{ primary: { sx: { color: 'text.disabled' } } }} />
+                    <ListItemText primary={t(label)} secondary={msg} slotProps={{ primary: { sx: { color: 'text.disabled' } } }} />
                   </MenuItem>
                 </span>
               </Tooltip>
@@ -210,9 +214,11 @@ function ApprovalButtons({
           </Menu>
         </>
       )}
-      <Button size="small" variant="outlined" startIcon={<AccountTreeOutlinedIcon />} onClick={() => setTracing(true)} data-testid="flow-tracing-button">
-        {t('wf.trace.button')}
-      </Button>
+      {descriptor.flow && (
+        <Button size="small" variant="outlined" startIcon={<AccountTreeOutlinedIcon />} onClick={() => setTracing(true)} data-testid="flow-tracing-button">
+          {t('wf.trace.button')}
+        </Button>
+      )}
       {tracing && <FlowTracingDialog module={module} recordId={recordId} onClose={() => setTracing(false)} />}
       {open && (
         <ApprovalDialog

@@ -41,6 +41,7 @@ import { searchableProps } from './searchable-props.ts';
 import { columnsFromLayout, layoutBody, type ColumnSetting, type PagingMode } from './table-layout.ts';
 import { useInfiniteRows } from './use-infinite-rows.ts';
 import { useListSearch } from './use-list-search.ts';
+import { MINE_SUFFIX } from '../../../modules/capabilities/mine.ts';
 import { DelayedEmptyText, useRecordColumns } from './record-columns.tsx';
 
 /** Spec §9 table heights. */
@@ -71,7 +72,9 @@ export function ModuleListScreen({ descriptor, layout }: Props) {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [advancedOpen, setAdvancedOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
-  const search = useListSearch();
+  // Descriptor `mine`: its own page lists the records whose user pick names the reader (my bugs).
+  const mine = descriptor.capabilities.mine && location.pathname.endsWith(MINE_SUFFIX) ? descriptor.capabilities.mine : undefined;
+  const search = useListSearch(mine && user ? [{ prop: mine.field, type: 'equals', values: user.userId }] : []);
   const { quick, filters, advanced, sort, setFilter } = search;
   // The list opens on its first page, unsearched and unsorted (`openingQuery`, asked for before the layout came).
   const [pageIndex, setPageIndex] = useState(1);
@@ -290,7 +293,7 @@ export function ModuleListScreen({ descriptor, layout }: Props) {
   return (
     <PageCard
       // The saved title is text in the language it was saved in; the catalogue's follows the user's language.
-      title={t(`modules.${descriptor.key}.title`)}
+      title={mine ? t('engine.mine', { module: t(`modules.${descriptor.key}.title`) }) : t(`modules.${descriptor.key}.title`)}
     >
       <TableToolbar
         search={

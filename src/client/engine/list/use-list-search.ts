@@ -3,10 +3,11 @@ import type { FilterEntry, HighQueryRow } from '../../../shared/schemas/engine.s
 import type { SortState } from './list-query.ts';
 
 /** What a list searches and sorts by: the quick-search text (as typed, and as applied), column filters, advanced rows. */
-export function useListSearch() {
+export function useListSearch(opening: readonly FilterEntry[] = []) {
   const [quickDraft, setQuickDraft] = useState('');
   const [quick, setQuick] = useState('');
-  const [filters, setFilters] = useState<FilterEntry[]>([]);
+  // A page opening filtered (a module's "mine" page: the records naming the reader) starts from its filters.
+  const [filters, setFilters] = useState<FilterEntry[]>(() => [...opening]);
   const [advanced, setAdvanced] = useState<HighQueryRow[]>([]);
   const [sort, setSort] = useState<SortState>({});
   /** A column's filter replaces the one it had; none removes it. Stable, so the columns that use it are built once. */

@@ -84,11 +84,13 @@ function keysServing(pathname: string): readonly string[] {
 
 /**
  * The module a generic screen serves, read from where it was opened: the menu's href (`/<area>/<key>`, the
- * list), or the path of a form or view (`/<area>/<key>/edit` or the spec's own form path, `/<area>/<key>/view`).
+ * list, or its "mine" page `/<area>/<key>/mine`), or the path of a form or view (`/<area>/<key>/edit` or the spec's
+ * own form path, `/<area>/<key>/view`).
  * Undefined while it loads, null when no module serves the path.
  */
 export function useModuleForPath(pathname: string): ModuleDescriptor | null | undefined {
-  const base = pathname.replace(/\/(edit|view)$/, '').replace(/\/$/, '');
+  // A module's "mine" page (descriptor `mine`, my bugs) is its list too.
+  const base = pathname.replace(/\/(edit|view|mine)$/, '').replace(/\/$/, '');
   const modules = useModulesOf(keysServing(pathname));
   return modules && (modules.find((descriptor) => pagePath(descriptor) === base || descriptor.formRoute === pathname) ?? null);
 }
