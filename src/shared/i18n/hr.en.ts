@@ -127,4 +127,7 @@ export const hrEn: Record<HrMessageId, string> = {
   'hr.ledger.empty': 'Nothing yet',
   'hr.ledger.of': 'Leave ledger of {name}',
   'hr.ledger.inUnit': '{unit, select, hour {{amount, plural, one {# hour} other {# hours}}} other {{amount, plural, one {# day} other {# days}}}}',
+  'hr.shift.office': 'Department',
+  'hr.shift.useDefault': 'The default shift',
+  'hr.shift.assign': 'Set for the department',
 };

@@ -128,4 +128,7 @@ export const hrEs: Record<HrMessageId, string> = {
   'hr.ledger.empty': 'Nada todavía',
   'hr.ledger.of': 'Libro de permisos de {name}',
   'hr.ledger.inUnit': '{unit, select, hour {{amount, plural, one {# hora} other {# horas}}} other {{amount, plural, one {# día} other {# días}}}}',
+  'hr.shift.office': 'Departamento',
+  'hr.shift.useDefault': 'El turno por defecto',
+  'hr.shift.assign': 'Asignar al departamento',
 };

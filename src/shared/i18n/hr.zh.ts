@@ -124,6 +124,9 @@ export const hrZh = {
   'hr.ledger.empty': '暂无记录',
   'hr.ledger.of': '{name}的假期台账',
   'hr.ledger.inUnit': '{unit, select, hour {{amount} 小时} other {{amount} 天}}',
+  'hr.shift.office': '部门',
+  'hr.shift.useDefault': '默认班次',
+  'hr.shift.assign': '设为该部门班次',
 };
 
 export type HrMessageId = keyof typeof hrZh;

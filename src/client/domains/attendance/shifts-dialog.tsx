@@ -12,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { DateInput } from '../../components/date-input.tsx';
+import { OfficePicker } from '../../engine/fields/record-picker.tsx';
 import { OFFICE_HOURS } from '../../../shared/office-hours.ts';
 import { useIntl } from 'react-intl';
 import type { Answer } from '../../../shared/schemas/answer.schema.ts';
@@ -27,6 +28,10 @@ const shiftsApi = api.injectEndpoints({
   endpoints: (build) => ({
     attendanceShifts: build.query<Shifts, void>({ query: () => '/attendance/shifts' }),
     saveShift: build.mutation<unknown, ShiftInput>({ query: (shift) => ({ url: '/attendance/shifts', method: 'POST', body: shift }) }),
+    // A department's own shift (for it and those below it), or none: its people then keep the default.
+    officeShift: build.mutation<unknown, { officeId: number; shiftId: number | null }>({
+      query: ({ officeId, shiftId }) => ({ url: `/attendance/office-shifts/${officeId}`, method: 'PUT', body: { shiftId } }),
+    }),
   }),
 });
 
@@ -38,8 +43,8 @@ const NEW_SHIFT: ShiftInput = {
 
 /**
  * The check-in rules as data (src/server/attendance/README.md "Shifts, punches and the stored month"): pick a shift
- * or a new one, change its times, grace and thresholds, make it the default; the offices with their own shift are
- * listed. Saving needs `checkWork:edit`; the server checks the values again.
+ * or a new one, change its times, grace and thresholds, make it the default; give a department its own shift (for
+ * it and the departments below it) or back the default; the offices with their own shift are listed. Saving needs `checkWork:edit`; the server checks the values again.
  */
 export function ShiftsDialog({ mayEdit, onClose }: { mayEdit: boolean; onClose: () => void }) {
   const intl = useIntl();
@@ -47,6 +52,9 @@ export function ShiftsDialog({ mayEdit, onClose }: { mayEdit: boolean; onClose: 
   const dispatch = useAppDispatch();
   const answer = shiftsApi.useAttendanceShiftsQuery(undefined, { refetchOnMountOrArgChange: true });
   const [save, saving] = shiftsApi.useSaveShiftMutation();
+  const [assign, assigning] = shiftsApi.useOfficeShiftMutation();
+  const [office, setOffice] = useState<number | null>(null);
+  const [officeShift, setOfficeShift] = useState<number | ''>('');
   const [picked, setPicked] = useState<number | 'new' | null>(null);
   const [draft, setDraft] = useState<ShiftInput>(NEW_SHIFT);
   const shifts = answer.data?.shifts ?? [];
@@ -69,9 +77,9 @@ export function ShiftsDialog({ mayEdit, onClose }: { mayEdit: boolean; onClose: 
   const clock = (key: 'start' | 'end' | 'restStart' | 'restEnd') => (
     <DateInput kind="time" label={t(`hr.shift.${key}`)} value={draft[key] ?? ''} onChange={(value) => set(key, value || null)} disabled={!mayEdit} />
   );
-  const run = async () => {
+  const run = async (write: () => Promise<unknown> = () => save(draft).unwrap()) => {
     try {
-      await save(draft).unwrap();
+      await write();
       dispatch(noticeActions.show({ severity: 'success', messageId: 'messages.success' }));
       void answer.refetch();
     } catch (error) {
@@ -114,6 +122,36 @@ export function ShiftsDialog({ mayEdit, onClose }: { mayEdit: boolean; onClose: 
               label={t('hr.shift.isDefault')}
             />
           </>
+        )}
+        {mayEdit && shifts.length > 0 && (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }} data-testid="office-shift">
+            <Box sx={{ flex: '1 1 200px' }}>
+              <OfficePicker value={office} onChange={(value) => setOffice(typeof value === 'number' ? value : null)} label={t('hr.shift.office')} />
+            </Box>
+            <TextField
+              select
+              size="small"
+              label={t('hr.shift.pick')}
+              value={officeShift}
+              onChange={(event) => setOfficeShift(event.target.value === '' ? '' : Number(event.target.value))}
+              sx={{ flex: '1 1 160px' }}
+            >
+              <MenuItem value="">{t('hr.shift.useDefault')}</MenuItem>
+              {shifts.map((shift) => (
+                <MenuItem key={shift.id} value={shift.id}>
+                  {shift.name}
+                </MenuItem>
+              ))}
+            </TextField>
+            <Button
+              variant="outlined"
+              disabled={office === null}
+              loading={assigning.isLoading}
+              onClick={() => void run(() => assign({ officeId: office!, shiftId: officeShift === '' ? null : officeShift }).unwrap())}
+            >
+              {t('hr.shift.assign')}
+            </Button>
+          </Box>
         )}
         {(answer.data?.officeShifts.length ?? 0) > 0 && (
           <Alert severity="info">
