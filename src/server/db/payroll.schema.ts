@@ -108,6 +108,8 @@ export const salarySheets = pgTable(
       .notNull()
       .references(() => salarySchemes.id),
     status: smallint('status').notNull().default(0),
+    /** What explains every row's cells: the formulas, item types, parameters and insurance city as computed. */
+    explain: jsonb('explain').$type<Record<string, unknown>>().notNull().default({}),
     recordId: bigint('record_id', { mode: 'number' }),
     people: integer('people').notNull().default(0),
     gross: numeric('gross', { precision: 16, scale: 2 }).notNull().default('0'),
@@ -145,7 +147,7 @@ export const salarySheetRows = pgTable(
     taxAdditional: numeric('tax_additional', { precision: 14, scale: 2 }).notNull(),
     /** Each item's value as text by code, for the sheet's columns. */
     values: jsonb('values').$type<Record<string, string>>().notNull(),
-    /** Each cell's explanation: formula, inputs and where each came from. */
+    /** What explains the row's cells beyond its values: attendance figures, salary, items not applying, insurance, tax. */
     cells: jsonb('cells').$type<Record<string, unknown>>().notNull(),
   },
   (t) => [

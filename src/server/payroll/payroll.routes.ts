@@ -13,7 +13,7 @@ import { dataScopeCondition, officeWithinReach } from '../lib/data-scope.ts';
 import type { RouteContext } from '../lib/route-context.ts';
 import { translate } from '../lib/translate.ts';
 import { figure } from './decimal.ts';
-import { checkCatalogue, computeSheet, lockedSheetOf, monthDays, SHEET, sheetLocked } from './salary-sheet.ts';
+import { checkCatalogue, computeSheet, explainCell, lockedSheetOf, monthDays, SHEET, sheetLocked, type RowCells, type SheetExplain } from './salary-sheet.ts';
 
 /**
  * The salary administrators' routes (spec path /human/salary/salaryManage/Edit, permission prefix `salaryManage`):
@@ -280,15 +280,17 @@ export const payrollRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { 
       monthDays(month);
       const office = await officeInReach(db, request.auth!, officeId);
       if (!office) return reply.ok(null);
-      const [row] = await selectRows<{ cells: Record<string, unknown> }>(
+      const [row] = await selectRows<Parameters<typeof explainCell>[2] & { explain: SheetExplain }>(
         db,
-        sql`select r.cells from salary_sheet_rows r join salary_sheets s on s.id = r.sheet_id join users u on u.id = r.user_id
+        sql`select r.cells, r.values, r.gross::text as gross, r.employee_insurance::text as "employeeInsurance", r.tax::text as tax,
+              r.net::text as net, s.explain from salary_sheet_rows r join salary_sheets s on s.id = r.sheet_id join users u on u.id = r.user_id
             left join offices o on o.id = u.office_id
             where s.month = ${month} and s.office_id = ${officeId} and r.user_id = ${userId} and ${rowScope(request.auth!)}`,
       );
       if (!row) return reply.ok(null);
-      if (!Object.hasOwn(row.cells, cell)) throw badInput('code', 'payroll.noCell');
-      return reply.ok({ code: cell, ...(row.cells[cell] as object) });
+      const explained = explainCell(row.explain, month, row, cell);
+      if (!explained) throw badInput('code', 'payroll.noCell');
+      return reply.ok({ code: cell, ...explained });
     },
   );
 
@@ -375,7 +377,7 @@ export const payrollRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { 
         net: string;
         employeeInsurance: string;
         values: Record<string, string>;
-        cells: Record<string, unknown>;
+        cells: RowCells;
       }>(
         db,
         sql`select s.scheme_id as "schemeId", r.gross::text as gross, r.tax::text as tax, r.net::text as net,

@@ -8,7 +8,7 @@ import { attendanceMonthLocks, insuranceSchemes, records, salaryItems, salarySch
 import { AppError, badInput } from '../lib/app-error.ts';
 import { batchesOf } from '../lib/batches.ts';
 import { cents, Dec, type Rounding } from './decimal.ts';
-import { compileItems, type ItemPlan, type SalaryItem } from './formula.ts';
+import { compileItems, namesOfFormula, type ItemPlan, type SalaryItem } from './formula.ts';
 import type { TaxMonth } from './income-tax.ts';
 import type { InsuranceScheme } from './insurance.ts';
 import { computePayslip } from './payslip.ts';
@@ -155,6 +155,61 @@ export type Source =
 
 export type Cell = { value: string; formula?: string; source?: Source; used?: { name: string; value: string; source: Source }[] };
 
+/** What a sheet keeps once for all its rows to explain them: the formulas, each item's type, the parameters, the city. */
+export type SheetExplain = {
+  formulas: Record<string, string>;
+  types: Record<string, number>;
+  params: Record<string, string>;
+  insurance: { city: string; year: number };
+};
+
+/** What a row keeps to explain its cells beyond its values. */
+export type RowCells = {
+  inputs: Record<string, string>;
+  salary: { grade: string | null; effectiveMonth: string; recordId: number | null };
+  excluded: string[];
+  insurance: { base: string; parts: unknown[]; employee: string };
+  tax: Record<string, unknown>;
+};
+
+/**
+ * One cell's explanation from the sheet's formulas and the row: an item's value with its formula and each name it
+ * read, with the value read and where it came from; `insurance`, `tax` and `net` their own figures. Null for no cell.
+ */
+export function explainCell(
+  explain: SheetExplain,
+  month: string,
+  row: { values: Record<string, string>; cells: RowCells; gross: string; employeeInsurance: string; tax: string; net: string },
+  code: string,
+): object | null {
+  const { cells, values } = row;
+  if (code === 'insurance') return { ...explain.insurance, ...cells.insurance };
+  if (code === 'tax') return cells.tax;
+  if (code === 'net')
+    return { value: row.net, formula: 'gross - employeeInsurance - tax', gross: row.gross, employeeInsurance: row.employeeInsurance, tax: row.tax };
+  if (!Object.hasOwn(values, code)) return null;
+  const sourceOf = (name: string): Source => {
+    if (cells.excluded.includes(name)) return { kind: 'notApplicable' };
+    if (Object.hasOwn(cells.inputs, name)) return { kind: 'attendance', month };
+    if (Object.hasOwn(explain.params, name) && !Object.hasOwn(values, name)) return { kind: 'parameter' };
+    switch (explain.types[name]) {
+      case 1:
+        return { kind: 'rank', grade: cells.salary.grade };
+      case 2:
+        return { kind: 'salary', effectiveMonth: cells.salary.effectiveMonth, recordId: cells.salary.recordId };
+      case 3:
+        return { kind: 'fixed' };
+      default:
+        return { kind: 'item' };
+    }
+  };
+  const formula = cells.excluded.includes(code) ? undefined : explain.formulas[code];
+  if (!formula) return { value: values[code], source: sourceOf(code) };
+  const valueOf = (name: string) => (Object.hasOwn(values, name) ? values[name] : new Dec(cells.inputs[name] ?? explain.params[name] ?? '0').toString());
+  const names = namesOfFormula(formula);
+  return { value: values[code], formula, used: names.map((name) => ({ name, value: valueOf(name), source: sourceOf(name) })) };
+}
+
 type Computed = typeof salarySheetRows.$inferInsert;
 
 /**
@@ -227,6 +282,13 @@ export async function computeSheet(tx: Db, month: string, officeId: number, acto
         where u.enabled and o.path like ${`${path}%`}
           and not exists (select 1 from person_salaries s where s.user_id = u.id and s.effective_month <= ${month})`,
   );
+  // Nobody is paid twice a month: someone already on another office's sheet is refused, naming them.
+  const [twice] = await selectRows<{ name: string }>(
+    tx,
+    sql`select u.name from salary_sheet_rows r join users u on u.id = r.user_id join offices o on o.id = u.office_id
+        where r.month = ${month} and o.path like ${`${path}%`} and r.sheet_id <> ${existing?.id ?? 0} limit 1`,
+  );
+  if (twice) throw badInput('officeId', 'payroll.personInOtherSheet', { name: twice.name, month });
   const attendance = new Map(
     (
       await selectRows<AttendanceRow>(
@@ -255,8 +317,6 @@ export async function computeSheet(tx: Db, month: string, officeId: number, acto
     ).map((row) => [row.userId, row.months]),
   );
 
-  const paramSource: Source = { kind: 'parameter' };
-  const attendanceSource: Source = { kind: 'attendance', month };
   const rows: Omit<Computed, 'sheetId'>[] = people.map((person) => {
     const excluded = new Set(
       scheme.items
@@ -270,23 +330,11 @@ export async function computeSheet(tx: Db, month: string, officeId: number, acto
     const plan = planOf(excluded);
     const figures = attendanceFigures(attendance.get(person.id));
     const given: Record<string, string> = { ...scheme.params, ...figures };
-    const sources = new Map<string, Source>();
-    for (const name of Object.keys(scheme.params)) sources.set(name, paramSource);
-    for (const name of ATTENDANCE_INPUTS) sources.set(name, attendanceSource);
     for (const { code, item } of used) {
-      if (excluded.has(code)) {
-        given[code] = '0';
-        sources.set(code, { kind: 'notApplicable' });
-      } else if (item!.itemType === 1) {
-        given[code] = item!.rankAmounts?.[person.grade ?? ''] ?? '0';
-        sources.set(code, { kind: 'rank', grade: person.grade });
-      } else if (item!.itemType === 2) {
-        given[code] = person.amounts[code] ?? '0';
-        sources.set(code, { kind: 'salary', effectiveMonth: person.effectiveMonth, recordId: person.salaryRecordId });
-      } else if (item!.itemType === 3) {
-        given[code] = item!.amount ?? '0';
-        sources.set(code, { kind: 'fixed' });
-      } else sources.set(code, { kind: 'item' });
+      if (excluded.has(code)) given[code] = '0';
+      else if (item!.itemType === 1) given[code] = item!.rankAmounts?.[person.grade ?? ''] ?? '0';
+      else if (item!.itemType === 2) given[code] = person.amounts[code] ?? '0';
+      else if (item!.itemType === 3) given[code] = item!.amount ?? '0';
     }
     const slip = computePayslip({
       plan,
@@ -297,14 +345,8 @@ export async function computeSheet(tx: Db, month: string, officeId: number, acto
       additional: person.additional,
       earlierMonths: earlier.get(person.id) ?? [],
     });
-    const cells: Record<string, Cell> = {};
     const values: Record<string, string> = {};
-    for (const [code, value] of Object.entries(slip.items)) {
-      values[code] = value.value;
-      cells[code] = value.formula
-        ? { value: value.value, formula: value.formula, used: value.used!.map((use) => ({ ...use, source: sources.get(use.name) ?? paramSource })) }
-        : { value: value.value, source: sources.get(code)! };
-    }
+    for (const [code, value] of Object.entries(slip.items)) values[code] = value.value;
     const employer = slip.insurance.reduce((sum, part) => sum.plus(part.employer), new Dec(0));
     return {
       userId: person.id,
@@ -319,23 +361,26 @@ export async function computeSheet(tx: Db, month: string, officeId: number, acto
       taxSpecial: slip.taxMonth.special,
       taxAdditional: cents(new Dec(slip.taxMonth.additional)),
       values,
+      // What the cells' explanations read beyond the values and the sheet's formulas (`explainCell`).
       cells: {
-        ...cells,
-        insurance: {
-          city: insuranceScheme.city,
-          year: insuranceScheme.year,
-          base: person.insuranceBase,
-          parts: slip.insurance,
-          employee: slip.employeeInsurance,
-        },
+        inputs: figures,
+        salary: { grade: person.grade, effectiveMonth: person.effectiveMonth, recordId: person.salaryRecordId },
+        excluded: [...excluded],
+        insurance: { base: person.insuranceBase, parts: slip.insurance, employee: slip.employeeInsurance },
         tax: { ...slip.tax, monthsBefore: (earlier.get(person.id) ?? []).length, additional: slip.taxMonth.additional },
-        net: { value: slip.net, formula: 'gross - employeeInsurance - tax', gross: slip.gross, employeeInsurance: slip.employeeInsurance, tax: slip.tax.tax },
-      },
+      } satisfies RowCells,
     };
   });
 
   const totals = rows.reduce((sum, row) => ({ gross: sum.gross.plus(row.gross), net: sum.net.plus(row.net) }), { gross: new Dec(0), net: new Dec(0) });
+  const explain: SheetExplain = {
+    formulas: Object.fromEntries(used.filter(({ item }) => item!.itemType === 4).map(({ code, item }) => [code, item!.formula!])),
+    types: Object.fromEntries(used.map(({ code, item }) => [code, item!.itemType])),
+    params: scheme.params,
+    insurance: { city: insuranceScheme.city, year: insuranceScheme.year },
+  };
   const sheetValues = {
+    explain,
     status: SHEET.computed,
     recordId: null,
     schemeId: scheme.id,

@@ -68,6 +68,7 @@ CREATE TABLE "salary_sheets" (
 	"office_id" integer NOT NULL,
 	"scheme_id" integer NOT NULL,
 	"status" smallint DEFAULT 0 NOT NULL,
+	"explain" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"record_id" bigint,
 	"people" integer DEFAULT 0 NOT NULL,
 	"gross" numeric(16, 2) DEFAULT '0' NOT NULL,
