@@ -186,7 +186,7 @@ const ROLES = [
     roleType: 1,
     dataScope: 1,
     // The general manager is the demo's attendance clerk too: computes, types punches and locks the month.
-    menus: ['system.online', ...demoModuleGrants('manager'), ...ATTENDANCE_MENUS.map((menu) => menu.code)],
+    menus: ['system.online', 'payslip', ...demoModuleGrants('manager'), ...ATTENDANCE_MENUS.map((menu) => menu.code)],
   },
   {
     code: 'finance',
@@ -203,9 +203,9 @@ const ROLES = [
     names: { en: 'Head of department', es: 'Jefe de departamento' },
     roleType: 1,
     dataScope: 3,
-    menus: demoModuleGrants('leader'),
+    menus: ['payslip', ...demoModuleGrants('leader')],
   },
-  { code: 'staff', name: '普通员工', names: { en: 'Employee', es: 'Empleado' }, roleType: 1, dataScope: 4, menus: demoModuleGrants('staff') },
+  { code: 'staff', name: '普通员工', names: { en: 'Employee', es: 'Empleado' }, roleType: 1, dataScope: 4, menus: ['payslip', ...demoModuleGrants('staff')] },
   { code: 'approver', name: '审批人', names: { en: 'Approver', es: 'Aprobador' }, roleType: 2, dataScope: 4, menus: [] },
 ];
 
