@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { LIFECYCLES, statusCode } from '../../../machines/index.ts';
 import { HOLIDAY_TYPES, isHolidayType } from '../../shared/holiday-types.ts';
 import type { MessageId } from '../../shared/i18n/locales.ts';
@@ -25,6 +25,18 @@ const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 /** A month 'YYYY-MM', or a refusal naming `field`. */
 export function monthDays(month: string, field = 'month') {
   if (!MONTH.test(month)) throw badInput(field, 'hr.attendanceMonthBad');
+}
+
+/** A value as text with every object's keys in order, so a row read back from jsonb compares equal to one computed. */
+function stableText(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableText).join(',')}]`;
+  if (value && typeof value === 'object')
+    return `{${Object.keys(value)
+      .filter((key) => (value as Record<string, unknown>)[key] !== undefined)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${stableText((value as Record<string, unknown>)[key])}`)
+      .join(',')}}`;
+  return JSON.stringify(value ?? null);
 }
 
 /** Sheet statuses. */
@@ -391,16 +403,33 @@ export async function computeSheet(tx: Db, month: string, officeId: number, acto
     computedAt: new Date(),
   };
   let sheetId: number;
+  let written = rows;
   if (existing) {
     sheetId = existing.id;
     await tx.update(salarySheets).set(sheetValues).where(eq(salarySheets.id, sheetId));
-    await tx.delete(salarySheetRows).where(eq(salarySheetRows.sheetId, sheetId));
+    // Only what changed is written again: a row equal to the stored one stays, so an unchanged sheet writes nothing.
+    const stored = new Map(
+      (
+        await selectRows<Record<string, unknown> & { userId: number }>(
+          tx,
+          sql`select user_id as "userId", month, office_id as "officeId", gross::text as gross, employee_insurance::text as "employeeInsurance",
+                employer_insurance::text as "employerInsurance", tax::text as tax, net::text as net, tax_income::text as "taxIncome",
+                tax_special::text as "taxSpecial", tax_additional::text as "taxAdditional", values, cells
+              from salary_sheet_rows where sheet_id = ${sheetId}`,
+        )
+      ).map((row) => [row.userId, stableText(row)]),
+    );
+    written = rows.filter((row) => stored.get(row.userId) !== stableText(row));
+    const kept = new Set(rows.filter((row) => !written.includes(row)).map((row) => row.userId));
+    const gone = [...stored.keys()].filter((userId) => !kept.has(userId));
+    for (const batch of batchesOf(gone))
+      await tx.delete(salarySheetRows).where(and(eq(salarySheetRows.sheetId, sheetId), inArray(salarySheetRows.userId, batch)));
   } else {
     [{ id: sheetId }] = await tx
       .insert(salarySheets)
       .values({ month, officeId, ...sheetValues })
       .returning({ id: salarySheets.id });
   }
-  for (const batch of batchesOf(rows, 500)) await tx.insert(salarySheetRows).values(batch.map((row) => ({ ...row, sheetId })));
+  for (const batch of batchesOf(written, 500)) await tx.insert(salarySheetRows).values(batch.map((row) => ({ ...row, sheetId })));
   return { sheetId, people: rows.length, withoutSalary };
 }

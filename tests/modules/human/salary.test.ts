@@ -128,8 +128,12 @@ describe('salary sheets and payslips', () => {
       );
     expect((await as.eastpay.post('/payroll/sheets/2026-09/compute', { officeId: east }, EN)).body.status).toBe(200);
     const first = await read();
+    const versions = async () => rows(sql`select user_id, xmin::text as version from salary_sheet_rows where month = '2026-09' order by user_id`);
+    const before = await versions();
     expect((await as.eastpay.post('/payroll/sheets/2026-09/compute', { officeId: east }, EN)).body.status).toBe(200);
     expect(await read()).toEqual(first);
+    // Nothing changed, so no row was written again.
+    expect(await versions()).toEqual(before);
     expect(first.find((row) => row.user_id === ids.staff01)!.net).toBe('9996.51');
   });
 
@@ -281,5 +285,19 @@ describe('salary sheets and payslips', () => {
       'salarysouth /payroll/sheets/:month',
     ])
       expect(routes).toContain(expected);
+  });
+
+  it("continues the year's cumulation from the locked months: October withholds against September", async () => {
+    // October has no punches: every working day absent, so the month's gross is small and the year's tax so far is
+    // below what September withheld; nothing is withheld and nothing paid back.
+    expect((await as.manager01.post('/attendance/months/2026-10/compute', {}, EN)).body.status).toBe(200);
+    expect((await as.manager01.post('/attendance/months/2026-10/lock', {}, EN)).body.status).toBe(200);
+    const computed = await as.eastpay.post('/payroll/sheets/2026-10/compute', { officeId: east }, EN);
+    expect(computed.body.status, computed.body.msg).toBe(200);
+    const tax = (await as.eastpay.get(`/payroll/sheets/2026-10/cell?officeId=${east}&userId=${ids.staff01}&code=tax`)).body.data;
+    // The single salary signed above holds from October: grade P3 (12,000), post 2,500, insurance base 12,000.
+    expect(tax).toMatchObject({ monthsBefore: 1, withheldBefore: '123.60', tax: '0.00' });
+    const base = (await as.eastpay.get(`/payroll/sheets/2026-10/cell?officeId=${east}&userId=${ids.staff01}&code=base`)).body.data;
+    expect(base).toMatchObject({ value: '12000.00', source: { kind: 'rank', grade: 'P3' } });
   });
 });
