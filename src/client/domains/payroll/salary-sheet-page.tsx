@@ -74,7 +74,8 @@ export function SalarySheetPage() {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const dispatch = useAppDispatch();
   const user = useAppSelector((state) => state.session.user);
-  const [month, setMonth] = useState(lastMonth);
+  // A link may name the month (`?month=2026-11`); else the last one.
+  const [month, setMonth] = useState(() => new URLSearchParams(window.location.search).get('month') ?? lastMonth());
   const [officeId, setOfficeId] = useState<number | ''>('');
   const [cell, setCell] = useState<Explained | null>(null);
   const offices = flatten(usePickableOfficesQuery().data);
