@@ -300,4 +300,24 @@ describe('salary sheets and payslips', () => {
     const base = (await as.eastpay.get(`/payroll/sheets/2026-10/cell?officeId=${east}&userId=${ids.staff01}&code=base`)).body.data;
     expect(base).toMatchObject({ value: '12000.00', source: { kind: 'rank', grade: 'P3' } });
   });
+
+  it('applies an item only to the grades or posts the scheme names: 0 for others, said so in its cell', async () => {
+    const [scheme] = (await as.eastpay.get('/payroll/schemes')).body.data;
+    const items = scheme.items.map((entry: Row) =>
+      entry.code === 'performance' ? { code: 'performance', grades: ['M1'] } : entry.code === 'meal' ? { code: 'meal', posts: ['deptHead'] } : entry,
+    );
+    const saved = await as.eastpay.post('/payroll/schemes', { ...scheme, items }, EN);
+    expect(saved.body.status, saved.body.msg).toBe(200);
+    expect((await as.manager01.post('/attendance/months/2026-12/compute', {}, EN)).body.status).toBe(200);
+    expect((await as.manager01.post('/attendance/months/2026-12/lock', {}, EN)).body.status).toBe(200);
+    expect((await as.eastpay.post('/payroll/sheets/2026-12/compute', { officeId: east }, EN)).body.status).toBe(200);
+    const cell = (code: string, userId: number) => as.eastpay.get(`/payroll/sheets/2026-12/cell?officeId=${east}&userId=${userId}&code=${code}`);
+    expect((await cell('performance', ids.staff01)).body.data).toMatchObject({ value: '0.00', source: { kind: 'notApplicable' } });
+    expect((await cell('meal', ids.staff01)).body.data).toMatchObject({ value: '0.00', source: { kind: 'notApplicable' } });
+    // leader01 is a department head: the meal allowance is theirs.
+    expect((await cell('meal', ids.leader01)).body.data).toMatchObject({ value: '600.00', source: { kind: 'fixed' } });
+    // A scheme naming an item the catalogue lacks is refused.
+    const unknown = await as.eastpay.post('/payroll/schemes', { ...scheme, items: [...scheme.items, { code: 'nothing' }] }, EN);
+    expect(unknown.body.status).toBe(1001);
+  });
 });
