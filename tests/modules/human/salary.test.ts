@@ -320,4 +320,14 @@ describe('salary sheets and payslips', () => {
     const unknown = await as.eastpay.post('/payroll/schemes', { ...scheme, items: [...scheme.items, { code: 'nothing' }] }, EN);
     expect(unknown.body.status).toBe(1001);
   });
+
+  it("lets the demo's salary administrator (finance01) compute headquarters, and nothing outside it", async () => {
+    const hq = await officeId('HQ');
+    const computed = await as.finance01.post('/payroll/sheets/2026-09/compute', { officeId: hq }, EN);
+    expect(computed.body.status, computed.body.msg).toBe(200);
+    // manager01 and finance01; admin has no salary.
+    expect(computed.body.data).toEqual({ people: 2, withoutSalary: 1 });
+    expect((await as.finance01.post('/payroll/sheets/2026-11/compute', { officeId: east }, EN)).body.status).toBe(4031);
+    expect((await as.finance01.get(`/payroll/sheets/2026-09?officeId=${east}`)).body.data).toBeNull();
+  });
 });
