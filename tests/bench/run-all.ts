@@ -8,7 +8,7 @@ import { runContractReceiptsBench } from '../modules/cost/contract-receipts.benc
 import { runExcelImportBench } from './excel-import.bench.ts';
 import { runListQueryBench } from './list-query.bench.ts';
 import { runLoginPageBench } from './login-page.bench.ts';
-import { runPayrollBench } from './payroll.bench.ts';
+import { runPayrollBench, runPayrollSheetBench } from './payroll.bench.ts';
 import { runScaleOutBench } from './scale-out.bench.ts';
 import { runSessionBench } from './session.bench.ts';
 import { runStockIssuesBench } from '../modules/goods/stock-issues.bench.ts';
@@ -34,3 +34,4 @@ await runExcelImportBench();
 runAttendanceMonthBench();
 await runAttendanceStoredMonthBench();
 runPayrollBench();
+await runPayrollSheetBench();

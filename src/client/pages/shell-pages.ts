@@ -1,6 +1,7 @@
 import './engine-pages.ts';
 import '../domains/goods/goods-pages.ts';
 import '../domains/attendance/attendance-pages.ts';
+import '../domains/payroll/payroll-pages.ts';
 import '../admin/admin-pages.ts';
 import '../workflow/workflow-pages.ts';
 import { MISSING_COMPONENT, registerPage } from '../app/page-registry.ts';

@@ -20,6 +20,7 @@ import { reassign } from './reassign.ts';
 import { punch } from './punch.ts';
 import { recordings } from './recordings.ts';
 import { reminders } from './reminders.ts';
+import { salary } from './salary.ts';
 import { report } from './report.ts';
 import { signing } from './signing.ts';
 import { stockReports } from './stock-reports.ts';
@@ -58,6 +59,7 @@ export const CAPABILITIES = {
   hire,
   reassign,
   clearance,
+  salary,
   tagged,
   tree,
   madeByServer,

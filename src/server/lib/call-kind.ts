@@ -4,6 +4,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A GET that changes data (the spec names a few, e.g. /logout, /processAudit/readNotify): guarded like a POST. */
     changesData?: true;
+    /** A read the operation log records all the same (who looked at a salary sheet, exported it, opened a payslip). */
+    logged?: true;
   }
 }
 

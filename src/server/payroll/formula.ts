@@ -76,6 +76,9 @@ function parse(formula: string): Compiled['tree'] {
   }
 }
 
+/** The names a valid formula reads, in order of first use (what an explanation lists). */
+export const namesOfFormula = (formula: string): string[] => namesOf(parse(formula)!);
+
 /** Checks the items and orders them so each comes after every item its formula reads. */
 export function compileItems(items: readonly SalaryItem[], inputs: readonly string[]): ItemPlan {
   const problems: FormulaProblem[] = [];

@@ -7,14 +7,17 @@ import { changesData, routeOf } from '../lib/call-kind.ts';
 /** Sign-in attempts have their own log; bodies are never stored, so no password reaches a log. */
 const NOT_LOGGED = new Set(['/prod-api/login']);
 
-/** The operation log: every mutating API call with who, what (route and URL), when, and the result. */
+/**
+ * The operation log: every mutating API call with who, what (route and URL), when, and the result; and every read of
+ * a route marked `logged` (a salary sheet, its cells and exports, a payslip).
+ */
 export const operationLogPlugin = fp(async (app: FastifyInstance, options: { db: Db }) => {
   const write = batchWriter(options.db, (error) => app.log.error(error));
   app.addHook('onClose', () => write.drained());
   // Written before the answer leaves, so whoever got an answer finds the call in the log.
   app.addHook('onSend', async (request, reply, payload) => {
     const route = routeOf(request);
-    if (!changesData(request) || NOT_LOGGED.has(route)) return payload;
+    if (!(changesData(request) || request.routeOptions.config?.logged) || NOT_LOGGED.has(route)) return payload;
     const envelope = typeof payload === 'string' ? /^\{"status":(\d+)/.exec(payload) : null;
     await write({
       userId: request.auth?.user.id ?? null,

@@ -135,3 +135,26 @@ export const ATTENDANCE_MENUS: MenuDef[] = [
   { code: 'human.checkWork.edit', parent: 'human.checkWork', name: '计算与录入', type: button, permission: 'checkWork:edit', sort: 1 },
   { code: 'human.checkWork.lock', parent: 'human.checkWork', name: '锁定', type: button, permission: 'checkWork:lock', sort: 2 },
 ];
+
+/**
+ * The salary administrators' permissions (src/server/payroll/README.md, spec prefix `salaryManage`): reading a sheet and
+ * its cells, computing it, keeping items and schemes, exporting a sheet and its bank file; and everyone's payslip page
+ * (its route answers only the reader's own). The single salary (104) and salary table (105) modules have their own menus.
+ */
+export const PAYROLL_MENUS: MenuDef[] = [
+  {
+    code: 'human.salarySheet',
+    parent: 'human',
+    name: '工资表计算',
+    type: page,
+    href: '/human/salary/sheet',
+    component: 'human/salarySheet',
+    icon: 'request_quote',
+    permission: 'salaryManage:sheet',
+    sort: 91,
+  },
+  { code: 'human.salarySheet.compute', parent: 'human.salarySheet', name: '计算工资', type: button, permission: 'salaryManage:compute', sort: 1 },
+  { code: 'human.salarySheet.setup', parent: 'human.salarySheet', name: '工资项目与方案', type: button, permission: 'salaryManage:setup', sort: 2 },
+  { code: 'payslip', name: '工资条', type: page, href: '/payslip', component: 'payslip', icon: 'receipt_long', permission: 'payslip:list', sort: 990 },
+  { code: 'human.salarySheet.export', parent: 'human.salarySheet', name: '导出与银行代发', type: button, permission: 'salaryManage:sheetExport', sort: 3 },
+];

@@ -143,7 +143,8 @@ const DEMO_ACTIONS: Record<'staff' | 'leader' | 'finance' | 'manager', readonly 
 /** Menu codes to grant a demo role: the module pages and the buttons of its actions. */
 export function demoModuleGrants(role: keyof typeof DEMO_ACTIONS): string[] {
   return [
-    ...MODULES.flatMap((descriptor) => [
+    // Salary documents are the salary administrators' (finance) and the general manager's, nobody else's.
+    ...MODULES.filter((descriptor) => !descriptor.capabilities.salary || role === 'finance' || role === 'manager').flatMap((descriptor) => [
       ...DEMO_ACTIONS[role]
         .filter((action) => offersAction(descriptor, action))
         .flatMap((action) =>

@@ -26,7 +26,8 @@ import { syncConfiguration } from './config-seed.ts';
 import { seedDemoConfiguration } from './demo-configuration.ts';
 import { seedDemoRecords } from './demo-records.ts';
 import { HELP_ARTICLES } from './help-articles.ts';
-import { ATTENDANCE_MENUS, SHELL_MENUS, type MenuDef } from './menu-catalog.ts';
+import { ATTENDANCE_MENUS, PAYROLL_MENUS, SHELL_MENUS, type MenuDef } from './menu-catalog.ts';
+import { seedDemoPayroll } from './demo-payroll.ts';
 import { OFFICE_HOURS } from '../../shared/office-hours.ts';
 
 const DEMO_SEEDED_KEY = 'demoSeeded';
@@ -39,6 +40,7 @@ export async function seed(db: Db, options: { demo: boolean } = { demo: true }) 
   await syncMenus(db, SHELL_MENUS);
   await syncMenus(db, MODULE_MENUS);
   await syncMenus(db, ATTENDANCE_MENUS);
+  await syncMenus(db, PAYROLL_MENUS);
   await syncDefaultShift(db);
   await syncRecordStatistics(db);
   await syncDictionaries(db);
@@ -184,18 +186,26 @@ const ROLES = [
     roleType: 1,
     dataScope: 1,
     // The general manager is the demo's attendance clerk too: computes, types punches and locks the month.
-    menus: ['system.online', ...demoModuleGrants('manager'), ...ATTENDANCE_MENUS.map((menu) => menu.code)],
+    menus: ['system.online', 'payslip', ...demoModuleGrants('manager'), ...ATTENDANCE_MENUS.map((menu) => menu.code)],
   },
-  { code: 'finance', name: '财务人员', names: { en: 'Finance', es: 'Finanzas' }, roleType: 1, dataScope: 1, menus: demoModuleGrants('finance') },
+  {
+    code: 'finance',
+    name: '财务人员',
+    names: { en: 'Finance', es: 'Finanzas' },
+    roleType: 1,
+    dataScope: 1,
+    // Finance is the demo's salary administrator: items, schemes, the month's sheets, their exports.
+    menus: [...demoModuleGrants('finance'), ...PAYROLL_MENUS.map((menu) => menu.code)],
+  },
   {
     code: 'leader',
     name: '部门负责人',
     names: { en: 'Head of department', es: 'Jefe de departamento' },
     roleType: 1,
     dataScope: 3,
-    menus: demoModuleGrants('leader'),
+    menus: ['payslip', ...demoModuleGrants('leader')],
   },
-  { code: 'staff', name: '普通员工', names: { en: 'Employee', es: 'Empleado' }, roleType: 1, dataScope: 4, menus: demoModuleGrants('staff') },
+  { code: 'staff', name: '普通员工', names: { en: 'Employee', es: 'Empleado' }, roleType: 1, dataScope: 4, menus: ['payslip', ...demoModuleGrants('staff')] },
   { code: 'approver', name: '审批人', names: { en: 'Approver', es: 'Aprobador' }, roleType: 2, dataScope: 4, menus: [] },
 ];
 
@@ -368,6 +378,7 @@ async function seedDemoOnce(db: Db) {
     await seedDemoRecords(tx);
     await seedDemoConfiguration(tx);
     await seedDemoPunches(tx);
+    await seedDemoPayroll(tx);
   });
 }
 

@@ -9,6 +9,7 @@ import { checkHireBefore, postHire } from '../people/hire.ts';
 import { postClearance } from '../people/clearance.ts';
 import { checkReassignBefore, postReassign } from '../people/reassign.ts';
 import { checkStockBefore, postStock } from '../stock/stock-moves.ts';
+import { checkSalaryBefore, postSalary } from '../payroll/salary-moves.ts';
 
 type Row = typeof records.$inferSelect;
 
@@ -32,6 +33,8 @@ const SIGNING_MOVES: readonly (readonly [keyof Capabilities, SigningMoves])[] = 
   ['hire', { before: checkHireBefore, post: postHire }],
   ['clearance', { post: postClearance }],
   ['reassign', { before: checkReassignBefore, post: postReassign }],
+  // A single salary sets a person's salary from its month; a salary table's sheet goes for approval and its signing locks it.
+  ['salary', { before: checkSalaryBefore, post: postSalary }],
 ];
 
 /** The signing moves of the capabilities a module declares, in the order above. */
