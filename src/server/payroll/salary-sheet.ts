@@ -17,7 +17,7 @@ import { computePayslip } from './payslip.ts';
  * The month's salary sheet of an office (README.md "Stored payroll"): the compute scheme's items in order, each
  * person's salary in force that month, the locked attendance month and the city's insurance scheme, computed in one
  * pass in memory and stored in batches, replacing what was stored until the sheet goes for approval. A locked sheet
- * never changes (the database's triggers, migration 0018).
+ * never changes (the database's triggers, migration 0019).
  */
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
