@@ -4,6 +4,7 @@ import {
   approvalAction,
   approvalDialog,
   choose,
+  en,
   expectNotice,
   labelled,
   screenshot,
@@ -11,6 +12,7 @@ import {
   signOut,
   submitHere,
   submitLogin,
+  switchLanguage,
   text,
   viewListed,
 } from '../../e2e/e2e.helpers.ts';
@@ -56,8 +58,16 @@ test('HR files a new hire’s entry in Chinese; signed by the department head an
   await typeDate(page.locator('[data-field=workStart]'), '2018-07-01');
   await choose(page, page.getByRole('combobox', { name: labelled(field('employeeStatus')) }), zh('modules.entry.options.employeeStatus.2'));
   await screenshot(page, 'entry-form-zh');
-  await page.getByRole('button', { name: zh('actions.save'), exact: true }).click();
-  await expectNotice(page, zh('messages.created'));
+  // Switching language mid-form keeps everything typed and picked; the labels and the chosen status speak English.
+  await switchLanguage(page, 'zh', 'en');
+  const english = (key: string) => en(`modules.entry.fields.${key}`);
+  await expect(page.getByRole('textbox', { name: labelled(english('name')) })).toHaveValue('赵新');
+  await expect(page.getByRole('textbox', { name: labelled(english('idCard')) })).toHaveValue('110105199603150328');
+  await expect(page.getByRole('combobox', { name: labelled(english('office')) })).toHaveValue('工程一部');
+  await expect(page.getByRole('combobox', { name: labelled(english('employeeStatus')) })).toHaveText(en('modules.entry.options.employeeStatus.2'));
+  await page.getByRole('button', { name: en('actions.save'), exact: true }).click();
+  await expectNotice(page, en('messages.created'));
+  await switchLanguage(page, 'en', 'zh');
 
   const viewUrl = await viewListed(page, 'zh', login);
   await submitHere(page, 'zh');
