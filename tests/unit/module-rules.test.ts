@@ -11,7 +11,7 @@ describe("a module's own rules", () => {
 
   it('are found by the file name beside the descriptor, and only there', () => {
     expect(rulesOf(acceptance)?.onSave).toBeTypeOf('function');
-    expect(MODULES.filter((descriptor) => rulesOf(descriptor)).map((descriptor) => descriptor.key)).toEqual(['materialstock', 'relations', 'sealuse']);
+    expect(MODULES.filter((descriptor) => rulesOf(descriptor)).map((descriptor) => descriptor.key)).toEqual(['materialstock', 'relations', 'sealuse', 'task']);
   });
 
   it('refuse a complete save of an acceptance line that rejects units without saying why, naming the cell', () => {
