@@ -266,6 +266,19 @@ export async function viewListed(page: Page, locale: Locale, text_: string) {
   return new URL(page.url()).pathname + new URL(page.url()).search;
 }
 
+/** Approves the document open in its view, with an opinion when given, confirming the dialog. */
+export async function approveHere(page: Page, locale: Locale, opinion?: string) {
+  await approvalAction(page, 'approve', locale).click();
+  if (opinion)
+    await approvalDialog(page)
+      .getByRole('textbox', { name: labelled(text(locale, 'wf.dialog.opinion')) })
+      .fill(opinion);
+  await approvalDialog(page)
+    .getByRole('button', { name: text(locale, 'wf.dialog.confirm') })
+    .click();
+  await expectNotice(page, text(locale, 'messages.approved'));
+}
+
 /** Submits the document open in its view for approval, confirming the dialog. */
 export async function submitHere(page: Page, locale: Locale) {
   await approvalAction(page, 'submit', locale).click();

@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { typeDate } from '../../e2e/date-picker.helpers.ts';
 import {
-  approvalAction,
-  approvalDialog,
+  approveHere,
   choose,
   en,
   expectNotice,
@@ -26,14 +25,7 @@ test.use({ locale: 'zh-CN', viewport: { width: 1366, height: 820 }, actionTimeou
 async function approveAs(page: import('@playwright/test').Page, approver: string, url: string) {
   await signIn(page, approver);
   await page.goto(url);
-  await approvalAction(page, 'approve', 'zh').click();
-  await approvalDialog(page)
-    .getByRole('textbox', { name: labelled(zh('wf.dialog.opinion')) })
-    .fill('同意');
-  await approvalDialog(page)
-    .getByRole('button', { name: zh('wf.dialog.confirm') })
-    .click();
-  await expectNotice(page, zh('messages.approved'));
+  await approveHere(page, 'zh', '同意');
   await signOut(page, 'zh');
 }
 

@@ -1,18 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { typeDate } from '../../e2e/date-picker.helpers.ts';
-import {
-  approvalAction,
-  approvalDialog,
-  choose,
-  expectNotice,
-  labelled,
-  screenshot,
-  signIn,
-  signOut,
-  submitHere,
-  text,
-  viewListed,
-} from '../../e2e/e2e.helpers.ts';
+import { approveHere, choose, expectNotice, labelled, screenshot, signIn, signOut, submitHere, text, viewListed } from '../../e2e/e2e.helpers.ts';
 
 const zh = (id: string, values?: Parameters<typeof text>[2]) => text('zh', id, values);
 
@@ -24,6 +12,20 @@ async function annualLeft(page: Page): Promise<number> {
     data: { holidayType: string; balanceInUnit: number }[];
   };
   return answer.data.find((balance) => balance.holidayType === 'annual')!.balanceInUnit;
+}
+
+/** Fills a period of half days on the open form of `module`: from the morning of `from` to the afternoon of `to`. */
+async function fillPeriod(page: Page, module: string, from: string, to: string) {
+  await typeDate(page.locator('[data-field=startDate]'), from);
+  await page
+    .locator('[data-field=startHalf]')
+    .getByRole('radio', { name: zh(`modules.${module}.options.startHalf.am`) })
+    .check();
+  await typeDate(page.locator('[data-field=endDate]'), to);
+  await page
+    .locator('[data-field=endHalf]')
+    .getByRole('radio', { name: zh(`modules.${module}.options.endHalf.pm`) })
+    .check();
 }
 
 /** Opens a new leave and chooses annual leave: the form says what is left of it. */
@@ -45,16 +47,7 @@ test('staff01 asks for 2 days of annual leave, leader01 approves, what is left d
   await expect(page.locator('[data-field=startTime]')).toHaveCount(0);
   await page.getByRole('textbox', { name: labelled(zh('modules.leave.fields.reason')) }).fill(reason);
   // Monday 21 and Tuesday 22 December 2026, morning to afternoon: 2 working days.
-  await typeDate(page.locator('[data-field=startDate]'), '2026-12-21');
-  await page
-    .locator('[data-field=startHalf]')
-    .getByRole('radio', { name: zh('modules.leave.options.startHalf.am') })
-    .check();
-  await typeDate(page.locator('[data-field=endDate]'), '2026-12-22');
-  await page
-    .locator('[data-field=endHalf]')
-    .getByRole('radio', { name: zh('modules.leave.options.endHalf.pm') })
-    .check();
+  await fillPeriod(page, 'leave', '2026-12-21', '2026-12-22');
   await screenshot(page, 'leave-form-zh');
   await page.getByRole('button', { name: zh('actions.save'), exact: true }).click();
   await expectNotice(page, zh('messages.created'));
@@ -67,14 +60,7 @@ test('staff01 asks for 2 days of annual leave, leader01 approves, what is left d
 
   await signIn(page, 'leader01');
   await page.goto(viewUrl);
-  await approvalAction(page, 'approve', 'zh').click();
-  await approvalDialog(page)
-    .getByRole('textbox', { name: labelled(zh('wf.dialog.opinion')) })
-    .fill('同意');
-  await approvalDialog(page)
-    .getByRole('button', { name: zh('wf.dialog.confirm') })
-    .click();
-  await expectNotice(page, zh('messages.approved'));
+  await approveHere(page, 'zh', '同意');
   await signOut(page, 'zh');
 
   await signIn(page, 'staff01');
@@ -97,16 +83,7 @@ test('staff01 asks for 2 days of annual leave, leader01 approves, what is left d
   await leave.click();
   await leave.fill(serialNo);
   await page.getByRole('option').filter({ hasText: serialNo }).first().click();
-  await typeDate(page.locator('[data-field=startDate]'), '2026-12-22');
-  await page
-    .locator('[data-field=startHalf]')
-    .getByRole('radio', { name: zh('modules.cancelleave.options.startHalf.am') })
-    .check();
-  await typeDate(page.locator('[data-field=endDate]'), '2026-12-22');
-  await page
-    .locator('[data-field=endHalf]')
-    .getByRole('radio', { name: zh('modules.cancelleave.options.endHalf.pm') })
-    .check();
+  await fillPeriod(page, 'cancelleave', '2026-12-22', '2026-12-22');
   await page.getByRole('button', { name: zh('actions.save'), exact: true }).click();
   await expectNotice(page, zh('messages.created'));
   const cancelUrl = await viewListed(page, 'zh', cancelReason);
@@ -115,11 +92,7 @@ test('staff01 asks for 2 days of annual leave, leader01 approves, what is left d
 
   await signIn(page, 'leader01');
   await page.goto(cancelUrl);
-  await approvalAction(page, 'approve', 'zh').click();
-  await approvalDialog(page)
-    .getByRole('button', { name: zh('wf.dialog.confirm') })
-    .click();
-  await expectNotice(page, zh('messages.approved'));
+  await approveHere(page, 'zh');
   await signOut(page, 'zh');
 
   await signIn(page, 'staff01');

@@ -1,18 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  apiAs,
-  approvalAction,
-  approvalDialog,
-  choose,
-  expectNotice,
-  labelled,
-  ownPage,
-  screenshot,
-  signIn,
-  signOut,
-  text,
-  viewListed,
-} from '../../e2e/e2e.helpers.ts';
+import { apiAs, approveHere, choose, expectNotice, labelled, ownPage, screenshot, signIn, signOut, text, viewListed } from '../../e2e/e2e.helpers.ts';
 
 const zh = (id: string, values?: Parameters<typeof text>[2]) => text('zh', id, values);
 
@@ -51,11 +38,7 @@ test('the East branchâ€™s November: computed, explained, approved, and staff01â€
   await signIn(page, 'manager01');
   await page.goto('/human/salarytable');
   await viewListed(page, 'zh', `${zh('payroll.page.sheet')} 2026-11`);
-  await approvalAction(page, 'approve', 'zh').click();
-  await approvalDialog(page)
-    .getByRole('button', { name: zh('wf.dialog.confirm') })
-    .click();
-  await expectNotice(page, zh('messages.approved'));
+  await approveHere(page, 'zh');
   await signOut(page, 'zh');
 
   await signIn(page, 'staff01');
