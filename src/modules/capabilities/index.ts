@@ -4,7 +4,9 @@ import type { Named, StatusCodes } from '../status-names.ts';
 import { access } from './access.ts';
 import { attendance } from './attendance.ts';
 import type { Capability } from './capability.ts';
+import { circulation } from './circulation.ts';
 import { clearance } from './clearance.ts';
+import { distribution } from './distribution.ts';
 import { effects } from './effects.ts';
 import { employment } from './employment.ts';
 import { essential } from './essential.ts';
@@ -16,6 +18,7 @@ import { limits } from './limits.ts';
 import { madeByServer } from './made-by-server.ts';
 import { namedBy } from './named-by.ts';
 import { reassign } from './reassign.ts';
+import { numbering } from './numbering.ts';
 import { punch } from './punch.ts';
 import { recordings } from './recordings.ts';
 import { reminders } from './reminders.ts';
@@ -61,6 +64,9 @@ export const CAPABILITIES = {
   madeByServer,
   namedBy,
   essential,
+  numbering,
+  distribution,
+  circulation,
 } as const;
 
 export type CapabilityName = keyof typeof CAPABILITIES;

@@ -5,3 +5,4 @@ export * from './admin.schema.ts';
 export * from './workflow.schema.ts';
 export * from './stock.schema.ts';
 export * from './attendance.schema.ts';
+export * from './documents.schema.ts';

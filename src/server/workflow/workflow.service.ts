@@ -43,6 +43,7 @@ import { taskChanges, writeStep } from './step-write.ts';
 import { assertOffered, checkSplitBefore, isOffered, isSigning, moveSubFlow, runSigningEffects, startsApproval } from './sub-flows.ts';
 import { CONFLICT, NEEDS_LOCK, PREPARE, withVersionCheck } from './version-check.ts';
 import { signingMovesOf } from './signing-moves.ts';
+import { stepMovesOf } from './step-moves.ts';
 import { approvalActions, type Outcome } from '../metrics/metrics.ts';
 import type { MessageValues } from '../../shared/money-format.ts';
 
@@ -249,6 +250,8 @@ async function actOnce(db: Db, access: Access | null, descriptor: ModuleDescript
     const urgent = Boolean(input.urgent) || Boolean(instance?.urgent);
     const notes = notificationsFor(descriptor, record, tasks.opened, step.events, action, actorId, open);
     const signing = isSigning(lifecycle, record.status, moved.to);
+    // Descriptor `numbering`, `distribution`: what the steps this action completes write (step-moves.ts).
+    const stepMoves = stepMovesOf(descriptor, step.events);
     const holds = Boolean(descriptor.capabilities.exclusive?.length) && moved.to !== record.status;
     // Descriptor `signing`: the copy is stamped before anything is written, outside any transaction (an unlocked
     // attempt runs on the database itself); a file it cannot stamp refuses the approval.
@@ -259,9 +262,9 @@ async function actOnce(db: Db, access: Access | null, descriptor: ModuleDescript
       stamped.set(toSign.key, await stampSignedCopy(fileStorageOf(db), descriptor, toSign));
     }
     if (
-      ((signing &&
-        (descriptor.capabilities.effects?.length || descriptor.capabilities.signing || signingMovesOf(descriptor).length)) ||
-        holds) &&
+      ((signing && (descriptor.capabilities.effects?.length || descriptor.capabilities.signing || signingMovesOf(descriptor).length)) ||
+        holds ||
+        stepMoves.length > 0) &&
       !locked
     )
       return NEEDS_LOCK;
@@ -299,6 +302,7 @@ async function actOnce(db: Db, access: Access | null, descriptor: ModuleDescript
       written.push(copy.storedPath);
       await storeSignedCopy(tx, fileStorageOf(db), descriptor, record, copy, signer);
     }
+    for (const move of stepMoves) await move(tx, descriptor, record, actorId, fileStorageOf(db));
     if (signing) await runSigningEffects(tx, descriptor, record, moved.to, actorId, instanceId);
     if (signing) for (const moves of signingMovesOf(descriptor)) await moves.post(tx, descriptor, record, actorId);
     return { status: moved.to, instanceId, processStatus: next.status };

@@ -1,5 +1,6 @@
 import type { ApprovalMessageId } from './approval.zh.ts';
 import type { HrMessageId } from './hr.zh.ts';
+import type { DocumentsMessageId } from './documents.zh.ts';
 import { catalogueEn } from './catalogue.en.ts';
 import { catalogueEs } from './catalogue.es.ts';
 import { catalogueZh } from './catalogue.zh.ts';
@@ -14,4 +15,12 @@ export { DEFAULT_LOCALE, isLocale, LANGUAGE_COOKIE, localeFromAcceptLanguage, LO
 export const CATALOGUES: Record<Locale, Record<MessageId, string>> = { zh: catalogueZh, en: catalogueEn, es: catalogueEs };
 /** Module engine ids (`engine.*`, `modules.*`, module menus) come from the module catalogues. */
 export type MessageId =
-  keyof typeof zh | ApprovalMessageId | HrMessageId | NumberingMessageId | PrintMessageId | `engine.${string}` | `modules.${string}` | `menu.${string}`;
+  | keyof typeof zh
+  | ApprovalMessageId
+  | HrMessageId
+  | DocumentsMessageId
+  | NumberingMessageId
+  | PrintMessageId
+  | `engine.${string}`
+  | `modules.${string}`
+  | `menu.${string}`;

@@ -1,0 +1,170 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { moduleCalls, signedInApp } from '../../support/api.helpers.ts';
+import { multipart } from '../../support/multipart.helpers.ts';
+
+/**
+ * Official documents of the Administration area: outgoing (spec moduleId 35) drafted, checked, signed off, numbered,
+ * printed and distributed, each a step of its flow; the number comes from the issuing organ's template and counter
+ * for the year; distributing to an internal office makes its incoming document (spec moduleId 34) with the body and
+ * attachments signed off, which is registered, proposed, instructed, handled and closed, and circulated with read
+ * receipts.
+ */
+const { t, as, ids } = signedInApp();
+const en = { 'accept-language': 'en' };
+const zh = { 'accept-language': 'zh' };
+const out = moduleCalls(as, 'outgoing');
+const inc = moduleCalls(as, 'incoming');
+const year = new Date().toLocaleDateString('sv').slice(0, 4);
+const PDF = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`);
+
+async function officeId(code: string) {
+  const rows = (await t.database.db.execute(sql`select id from offices where code = ${code}`)) as unknown as { rows: { id: number }[] };
+  return rows.rows[0].id;
+}
+
+async function organ(name: string, template: string) {
+  const created = await as.manager01.post('/m/issuingorgan', { name, template, state: 'inUse' }, en);
+  expect(created.body.status, created.body.msg).toBe(200);
+  return created.body.data.id as number;
+}
+
+async function upload(name: string, fileName: string) {
+  const { body, headers } = multipart(
+    { businessType: 'MODULE', module: 'outgoing', field: 'attachments' },
+    { name: fileName, type: 'application/pdf', content: PDF(fileName) },
+  );
+  const answer = await as[name].post('/ge/upload', body, { ...headers, ...en });
+  expect(answer.body.status, answer.body.msg).toBe(200);
+  return answer.body.data as { id: string; name: string };
+}
+
+const draft = (organId: number, extra: object = {}) => ({
+  title: '关于开展2026年度安全生产大检查的通知',
+  organ: organId,
+  docType: 'notice',
+  secrecy: 'none',
+  urgency: 'urgent',
+  mainTo: '各分公司、各部门',
+  copyTo: '集团董事会',
+  copies: '20',
+  signer: ids.manager01,
+  clerk: ids.staff01,
+  body: '<p>各分公司、各部门：</p><p>为落实安全生产责任制，现就开展年度安全生产大检查通知如下。</p>',
+  ...extra,
+});
+
+/** Drafted by staff01, checked by leader01, signed off by manager01: waiting at the numbering step. */
+async function signedOff(organId: number, extra: object = {}) {
+  const created = await out.create(draft(organId, extra));
+  expect(created.body.status, created.body.msg).toBe(200);
+  const id = created.body.data.id as number;
+  await out.ok('staff01', id, 'submit');
+  await out.ok('leader01', id, 'approve');
+  await out.ok('manager01', id, 'approve');
+  return id;
+}
+
+describe('outgoing documents', () => {
+  it('goes through check, sign-off by the signer it names, numbering, printing and distribution, each a step', async () => {
+    const organId = await organ('测试发文机关甲', '测甲发〔{yyyy}〕{n}号');
+    const created = await out.create(draft(organId));
+    const id = created.body.data.id as number;
+    await out.ok('staff01', id, 'submit');
+    // The check is the drafter's department head's; the signer cannot sign before it.
+    expect((await out.act('manager01', id, 'approve')).body.status).not.toBe(200);
+    await out.ok('leader01', id, 'approve');
+    // Sign-off is the signer's the draft names, not another approver's.
+    expect((await out.act('finance01', id, 'approve')).body.status).not.toBe(200);
+    expect((await out.record(id)).docNumber).toBeUndefined();
+    await out.ok('manager01', id, 'approve');
+    expect((await out.record(id)).docNumber).toBeUndefined();
+    // The clerk numbers it: the organ's first number of the year, dated today.
+    await out.ok('staff01', id, 'approve');
+    const numbered = await out.record(id);
+    expect(numbered.docNumber).toBe(`测甲发〔${year}〕1号`);
+    expect(numbered.issueDate).toBe(new Date().toLocaleDateString('sv'));
+    expect(numbered.status).toBe(3);
+    await out.ok('staff01', id, 'approve');
+    await out.ok('staff01', id, 'approve');
+    expect(await out.statusOf(id)).toBe(4);
+    const trail = (await as.staff01.get(`/wf/outgoing/${id}/history`, en)).body.data as { nodeName: string | null }[];
+    expect(trail.map((row) => row.nodeName).filter(Boolean)).toEqual(['Check', 'Sign-off', 'Numbering', 'Printing', 'Distribution']);
+  });
+
+  it('numbers each organ from 1 every year, consecutively, and keeps a number once given', async () => {
+    const a = await organ('测试发文机关乙', '测乙发〔{yyyy}〕{n}号');
+    const b = await organ('测试发文机关丙', '测丙函〔{yyyy}〕{n:3}号');
+    const first = await signedOff(a);
+    const other = await signedOff(b);
+    const second = await signedOff(a);
+    await out.ok('staff01', first, 'approve');
+    await out.ok('staff01', other, 'approve');
+    await out.ok('staff01', second, 'approve');
+    expect((await out.record(first)).docNumber).toBe(`测乙发〔${year}〕1号`);
+    expect((await out.record(second)).docNumber).toBe(`测乙发〔${year}〕2号`);
+    expect((await out.record(other)).docNumber).toBe(`测丙函〔${year}〕001号`);
+    // No form writes the number.
+    const edited = await as.admin.put(`/m/outgoing/${first}`, { docNumber: '伪造〔2026〕99号', version: (await out.record(first)).version }, en);
+    expect((await out.record(first)).docNumber).toBe(`测乙发〔${year}〕1号`);
+    expect(edited.body.status).not.toBe(500);
+  });
+
+  it('gives 200 numberings fired at once 200 distinct consecutive numbers', { timeout: 600_000 }, async () => {
+    const organId = await organ('并发发文机关', '并发〔{yyyy}〕{n}号');
+    const docs: number[] = [];
+    for (let index = 0; index < 200; index += 1) docs.push(await signedOff(organId, { title: `并发编号测试 ${index}` }));
+    const answers = await Promise.all(docs.map((id) => out.act('staff01', id, 'approve')));
+    expect(answers.map((answer) => answer.body.status)).toEqual(docs.map(() => 200));
+    const numbers = await Promise.all(docs.map(async (id) => (await out.record(id)).docNumber as string));
+    const seqs = numbers.map((number) => Number(/〕(\d+)号$/.exec(number)![1])).sort((x, y) => x - y);
+    expect(seqs).toEqual(Array.from({ length: 200 }, (_, index) => index + 1));
+    const counter = (await t.database.db.execute(sql`select value from document_number_counters where organ_id = ${organId}`)) as unknown as {
+      rows: { value: number }[];
+    };
+    expect(counter.rows[0].value).toBe(200);
+  });
+
+  it('refuses to number with an organ template that has no sequence, in the reader language, and changes nothing', async () => {
+    const organId = await organ('坏模板机关', '坏模板〔{yyyy}〕号');
+    const id = await signedOff(organId);
+    const refused = await out.act('staff01', id, 'approve');
+    expect(refused.body.status).toBe(1001);
+    expect(refused.body.msg).toContain('must hold the sequence');
+    expect((await as.staff01.post(`/wf/outgoing/${id}/approve`, {}, zh)).body.msg).toContain('须含序号');
+    const record = await out.record(id);
+    expect(record.docNumber).toBeUndefined();
+    expect(record.status).toBe(3);
+  });
+
+  it('distributes to an internal office: its incoming document holds the signed-off body and attachments', async () => {
+    const organId = await organ('测试发文机关丁', '测丁发〔{yyyy}〕{n}号');
+    const file = await upload('staff01', '检查表.pdf');
+    const east = await officeId('EAST');
+    const id = await signedOff(organId, { attachments: [file], distributeTo: [east] });
+    await out.ok('staff01', id, 'approve');
+    await out.ok('staff01', id, 'approve');
+    await out.ok('staff01', id, 'approve');
+    const sent = await out.record(id);
+    const list = (await as.leader01.post('/m/incoming/page', { page: { pageIndex: 1, limit: 50 } }, en)).body.data.list as Record<string, unknown>[];
+    const arrived = list.find((row) => row.source === id)!;
+    expect(arrived).toBeDefined();
+    const incoming = await inc.record(arrived.id as number);
+    expect(incoming).toMatchObject({ title: sent.title, body: sent.body, sourceNumber: sent.docNumber, status: 0, creatorId: ids.leader01 });
+    expect(incoming.attachments).toHaveLength(1);
+    expect(incoming.attachments[0].name).toBe('检查表.pdf');
+    expect(incoming.attachments[0].id).not.toBe(file.id);
+    // The copy is the incoming document's own file, with the same bytes.
+    const stored = (await t.database.db.execute(
+      sql`select module, record_id, stored_path from files where id in (${incoming.attachments[0].id}, ${file.id}) order by module`,
+    )) as unknown as { rows: { module: string; record_id: number; stored_path: string }[] };
+    expect(stored.rows.map((row) => [row.module, Number(row.record_id)])).toEqual([
+      ['incoming', incoming.id],
+      ['outgoing', id],
+    ]);
+    const bytes = stored.rows.map((row) => readFileSync(path.join(t.dataDir, 'files', row.stored_path), 'utf8'));
+    expect(bytes[0]).toBe(bytes[1]);
+  });
+});
