@@ -167,4 +167,32 @@ describe('outgoing documents', () => {
     const bytes = stored.rows.map((row) => readFileSync(path.join(t.dataDir, 'files', row.stored_path), 'utf8'));
     expect(bytes[0]).toBe(bytes[1]);
   });
+
+  it('prints on the red-header template with the elements of GB/T 9704, and as a PDF', async () => {
+    const organId = await organ('中恒印制测试机关', '中恒印〔{yyyy}〕{n}号');
+    const id = await signedOff(organId, { secrecy: 'secret', secrecyTerm: '1年', urgency: 'extraUrgent' });
+    await out.ok('staff01', id, 'approve');
+    const printed = await as.staff01.get(`/print/outgoing/${id}`, zh);
+    expect(printed.body.status, printed.body.msg).toBe(200);
+    const html = printed.body.data.html as string;
+    // The organ's name in red as the header, the red rule, then number, signer, title, addressee, body, issuing organ and date, copy-to.
+    expect(html).toMatch(/<h1 style="text-align: center; color: #e60012; font-size: 26pt">中恒印制测试机关文件<\/h1>/);
+    expect(html).toContain('<hr style="color: #e60012; border: 0; border-top: 2px solid #e60012">');
+    for (const part of [
+      `中恒印〔${year}〕1号`,
+      '签发人：王总',
+      '秘密 1年',
+      '特急',
+      '份数：20',
+      '各分公司、各部门：',
+      '为落实安全生产责任制',
+      '抄送：集团董事会',
+      '印发',
+    ])
+      expect(html).toContain(part);
+    expect(html.indexOf('中恒印制测试机关文件')).toBeLessThan(html.indexOf('关于开展2026年度安全生产大检查的通知'));
+    const pdf = await as.staff01.get(`/ge/downloadPrint?filePath=${encodeURIComponent(printed.body.data.filePath)}`);
+    expect(pdf.http).toBe(200);
+    expect(String(pdf.body.data.subarray(0, 5))).toBe('%PDF-');
+  });
 });
