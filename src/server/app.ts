@@ -31,6 +31,7 @@ import { adminArea } from './admin/admin.area.ts';
 import { engineArea } from './engine/engine.area.ts';
 import { printArea } from './print/print.area.ts';
 import { attendanceArea } from './attendance/attendance.area.ts';
+import { documentsArea } from './documents/documents.area.ts';
 import { peopleArea } from './people/people.area.ts';
 import { stockArea } from './stock/stock.area.ts';
 import { workflowArea } from './workflow/workflow.area.ts';
@@ -89,7 +90,7 @@ export function trustProxyFrom(value = process.env.TRUST_PROXY ?? ''): TrustProx
 }
 
 /** Every route area under /prod-api, one plugin per folder; each is given the same context. */
-const ROUTE_AREAS = [accountArea, adminArea, attendanceArea, engineArea, peopleArea, printArea, stockArea, workflowArea];
+const ROUTE_AREAS = [accountArea, adminArea, attendanceArea, documentsArea, engineArea, peopleArea, printArea, stockArea, workflowArea];
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({

@@ -38,7 +38,7 @@ async function receiverOf(tx: Db, officeId: number) {
  * the target module per office picked, owned by the office's receiver, in its entry status, holding the mapped
  * fields of the document as they stand (the version signed off) and copies of its files. The receiver is notified.
  */
-export async function distributeDocument(tx: Db, descriptor: ModuleDescriptor, record: Row, actorId: number | null, storage: FileStorage) {
+export async function distributeDocument(tx: Db, descriptor: ModuleDescriptor, record: Row, actorId: number | null, storageOf: () => FileStorage) {
   const rule = descriptor.capabilities.distribution!;
   const target = findModule(rule.to)!;
   const picked = record.data[rule.offices];
@@ -94,6 +94,7 @@ export async function distributeDocument(tx: Db, descriptor: ModuleDescriptor, r
       const id = randomUUID();
       const extension = /\.[a-z0-9]{1,8}$/.exec(source.storedPath)?.[0] ?? '';
       const storedPath = `${target.key}/${new Date().toISOString().slice(0, 7)}/${id}${extension}`;
+      const storage = storageOf();
       await storage.put(storedPath, await bytesOf(storage, source.storedPath));
       await tx.insert(files).values({
         id,

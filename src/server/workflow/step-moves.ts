@@ -9,8 +9,8 @@ import { numberDocument } from '../documents/numbering.ts';
 type Row = typeof records.$inferSelect;
 import type { FileStorage } from '../engine/file-storage.ts';
 
-/** A move, given the storage of the database the action runs on (files it copies). */
-type StepMove = (tx: Db, descriptor: ModuleDescriptor, record: Row, actorId: number | null, storage: FileStorage) => Promise<unknown>;
+/** A move, given the storage of the database the action runs on (files it copies), asked for only when needed. */
+type StepMove = (tx: Db, descriptor: ModuleDescriptor, record: Row, actorId: number | null, storage: () => FileStorage) => Promise<unknown>;
 
 /**
  * What a capability writes when a step of the flow completes (approved), by capability: the capability names its

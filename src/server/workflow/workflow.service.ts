@@ -302,7 +302,7 @@ async function actOnce(db: Db, access: Access | null, descriptor: ModuleDescript
       written.push(copy.storedPath);
       await storeSignedCopy(tx, fileStorageOf(db), descriptor, record, copy, signer);
     }
-    for (const move of stepMoves) await move(tx, descriptor, record, actorId, fileStorageOf(db));
+    for (const move of stepMoves) await move(tx, descriptor, record, actorId, () => fileStorageOf(db));
     if (signing) await runSigningEffects(tx, descriptor, record, moved.to, actorId, instanceId);
     if (signing) for (const moves of signingMovesOf(descriptor)) await moves.post(tx, descriptor, record, actorId);
     return { status: moved.to, instanceId, processStatus: next.status };

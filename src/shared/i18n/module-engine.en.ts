@@ -95,6 +95,7 @@ export const moduleEngineEn: Record<ModuleEngineMessageId, string> = {
   'engine.actions.devide': 'Split',
   'engine.actions.ratio': 'Change shares',
   'engine.actions.backUse': 'Record return',
+  'engine.actions.circulate': 'Circulate',
   'engine.columns.serialNo': 'Number',
   'engine.columns.status': 'Status',
   'engine.columns.creatorName': 'Created by',

@@ -95,6 +95,7 @@ export const moduleEngineEs: Record<ModuleEngineMessageId, string> = {
   'engine.actions.devide': 'Dividir',
   'engine.actions.ratio': 'Cambiar participaciones',
   'engine.actions.backUse': 'Registrar devolución',
+  'engine.actions.circulate': 'Hacer circular',
   'engine.columns.serialNo': 'Número',
   'engine.columns.status': 'Estado',
   'engine.columns.creatorName': 'Creado por',

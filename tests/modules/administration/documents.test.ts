@@ -67,6 +67,18 @@ async function signedOff(organId: number, extra: object = {}) {
   return id;
 }
 
+describe('demo records', () => {
+  it('has a notice numbered and distributed to the East branch, where leader01 received it; one waits for sign-off; one standard in instruction', async () => {
+    const outgoing = (await as.staff01.post('/m/outgoing/page', { page: { pageIndex: 1, limit: 50 } }, en)).body.data.list as Record<string, unknown>[];
+    const sent = outgoing.find((row) => row.status === 4)!;
+    expect(sent.docNumber).toBe(`中恒发〔${year}〕1号`);
+    expect(outgoing.map((row) => row.status).sort()).toEqual([0, 3, 4]);
+    const incoming = (await as.leader01.post('/m/incoming/page', { page: { pageIndex: 1, limit: 50 } }, en)).body.data.list as Record<string, unknown>[];
+    expect(incoming.find((row) => row.source === sent.id)).toMatchObject({ status: 0, sourceNumber: sent.docNumber });
+    expect(incoming.find((row) => row.sourceNumber === '浙建〔2026〕35号')).toMatchObject({ status: 3 });
+  });
+});
+
 describe('outgoing documents', () => {
   it('goes through check, sign-off by the signer it names, numbering, printing and distribution, each a step', async () => {
     const organId = await organ('测试发文机关甲', '测甲发〔{yyyy}〕{n}号');
@@ -194,5 +206,109 @@ describe('outgoing documents', () => {
     const pdf = await as.staff01.get(`/ge/downloadPrint?filePath=${encodeURIComponent(printed.body.data.filePath)}`);
     expect(pdf.http).toBe(200);
     expect(String(pdf.body.data.subarray(0, 5))).toBe('%PDF-');
+  });
+});
+
+/** An outgoing document distributed to the East branch: the incoming document leader01 received there. */
+async function received(title = '关于开展2026年度安全生产大检查的通知') {
+  const organId = await organ(`收文测试机关 ${title}`, '收测发〔{yyyy}〕{n}号');
+  const id = await signedOff(organId, { title, distributeTo: [await officeId('EAST')] });
+  for (let step = 0; step < 3; step += 1) await out.ok('staff01', id, 'approve');
+  const list = (await as.leader01.post('/m/incoming/page', { page: { pageIndex: 1, limit: 100 } }, en)).body.data.list as Record<string, unknown>[];
+  return list.find((row) => row.source === id)!.id as number;
+}
+
+/** Received, then registered by leader01 with its handler (staff01) and deadline. */
+async function registered(title?: string) {
+  const id = await received(title);
+  const current = await inc.record(id);
+  const saved = await as.leader01.put(
+    `/m/incoming/${id}`,
+    { fromOrgan: '中恒工程咨询集团', handler: ids.staff01, handleDeadline: '2026-12-31', version: current.version },
+    en,
+  );
+  expect(saved.body.status, saved.body.msg).toBe(200);
+  await inc.ok('leader01', id, 'submit');
+  return id;
+}
+
+const receipts = async (name: string, id: number) =>
+  (await as[name].get(`/circulation/incoming/${id}`, en)).body.data as Record<'read' | 'unread', { userId: number }[]>;
+const unreadNotices = async (name: string) => (await as[name].get('/processAudit/refreshHomeNow', en)).body.data.unreadNotices as number;
+
+describe('incoming documents', () => {
+  it('is registered, proposed, instructed, handled by the handler it names and closed, each a step', async () => {
+    const id = await registered();
+    // Proposed handling: the department head of the receiving company, who may write the proposal.
+    const proposal = await as.leader01.put(`/m/incoming/${id}`, { proposal: '拟请王总阅示，由工程一部落实', version: (await inc.record(id)).version }, en);
+    expect(proposal.body.status, proposal.body.msg).toBe(200);
+    await inc.ok('leader01', id, 'approve');
+    // Instruction: the general manager.
+    expect((await inc.act('staff01', id, 'approve')).body.status).not.toBe(200);
+    await inc.ok('manager01', id, 'approve');
+    // Handled by the handler named at registration, then closed.
+    expect((await inc.act('finance01', id, 'approve')).body.status).not.toBe(200);
+    await inc.ok('staff01', id, 'approve');
+    const closed = await inc.record(id);
+    expect(closed.status).toBe(4);
+    expect(closed.proposal).toBe('拟请王总阅示，由工程一部落实');
+    const trail = (await as.leader01.get(`/wf/incoming/${id}/history`, en)).body.data as { nodeName: string | null }[];
+    // (The proposal saved at its step is a history row of that step too.)
+    expect([...new Set(trail.map((row) => row.nodeName).filter(Boolean))]).toEqual(['Proposed handling', 'Instruction', 'Handling']);
+  });
+
+  it('is circulated with read receipts: who has read it, who has not; a reader may open it, and opening it is the receipt', async () => {
+    const id = await registered('传阅测试通知');
+    const before = await unreadNotices('finance01');
+    const sent = await as.leader01.post(`/circulation/incoming/${id}`, { users: [ids.staff01, ids.finance01] }, en);
+    expect(sent.body.status, sent.body.msg).toBe(200);
+    expect(sent.body.data.unread.map((row: { userId: number }) => row.userId).sort()).toEqual([ids.staff01, ids.finance01].sort());
+    expect(await unreadNotices('finance01')).toBe(before + 1);
+    // finance01 has no scope over the East branch, yet may open what was circulated to them.
+    expect((await as.staff01.get(`/m/incoming/${id}`, en)).body.status).toBe(200);
+    const after = await receipts('leader01', id);
+    expect(after.read.map((row) => row.userId)).toEqual([ids.staff01]);
+    expect(after.unread.map((row) => row.userId)).toEqual([ids.finance01]);
+    const opened = await as.finance01.get(`/m/incoming/${id}`, en);
+    expect(opened.body.status).toBe(200);
+    expect((await receipts('leader01', id)).unread).toEqual([]);
+    expect(await unreadNotices('finance01')).toBe(before);
+    // Sent again, a reader keeps the receipt they have.
+    await as.leader01.post(`/circulation/incoming/${id}`, { users: [ids.finance01] }, en);
+    expect((await receipts('leader01', id)).read).toHaveLength(2);
+  });
+
+  it('circulated to oneself leaves nothing to do: read at once, no notice', async () => {
+    const id = await registered('自传阅测试');
+    const before = await unreadNotices('leader01');
+    const sent = await as.leader01.post(`/circulation/incoming/${id}`, { users: [ids.leader01] }, en);
+    expect(sent.body.status, sent.body.msg).toBe(200);
+    expect(sent.body.data.read.map((row: { userId: number }) => row.userId)).toEqual([ids.leader01]);
+    expect(sent.body.data.unread).toEqual([]);
+    expect(await unreadNotices('leader01')).toBe(before);
+  });
+
+  it('circulates to the members of a common group', async () => {
+    const id = await registered('常用组传阅测试');
+    const group = await as.manager01.post('/m/commongroup', { name: '传阅测试组', members: [ids.manager01, ids.finance01] }, en);
+    expect(group.body.status, group.body.msg).toBe(200);
+    const sent = await as.leader01.post(`/circulation/incoming/${id}`, { groups: [group.body.data.id] }, en);
+    expect(sent.body.status, sent.body.msg).toBe(200);
+    expect(sent.body.data.unread.map((row: { userId: number }) => row.userId).sort()).toEqual([ids.manager01, ids.finance01].sort());
+  });
+
+  it('refuses to circulate a document not yet registered, or to nobody, in the reader language, and sends nothing', async () => {
+    const id = await received('未登记传阅测试');
+    const early = await as.leader01.post(`/circulation/incoming/${id}`, { users: [ids.staff01] }, en);
+    expect(early.body.status).toBe(1010);
+    expect(early.body.msg).toContain('cannot be circulated');
+    expect((await as.leader01.post(`/circulation/incoming/${id}`, { users: [ids.staff01] }, zh)).body.msg).toContain('不能传阅');
+    const reg = await registered('空传阅测试');
+    const nobody = await as.leader01.post(`/circulation/incoming/${reg}`, { users: [] }, en);
+    expect(nobody.body.status).toBe(1001);
+    expect(nobody.body.msg).toContain('Choose whom');
+    expect((await receipts('leader01', id)).unread).toEqual([]);
+    // Someone the document was not circulated to, outside its scope, still cannot read it.
+    expect((await as.finance01.get(`/m/incoming/${reg}`, en)).body.status).not.toBe(200);
   });
 });

@@ -39,6 +39,6 @@ export default defineModule({
   ],
   capabilities: {
     reminders: [{ date: 'handleDeadline', notify: ['handler'], statuses: ['inApproval'], overdue: true }],
-    circulation: { statuses: ['inApproval', 'signed'], permission: 'circulate' },
+    circulation: { statuses: ['inApproval', 'signed'], permission: 'circulate', groups: { module: 'commongroup', members: 'members' } },
   },
 });
