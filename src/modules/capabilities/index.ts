@@ -4,6 +4,7 @@ import type { Named, StatusCodes } from '../status-names.ts';
 import { access } from './access.ts';
 import { attendance } from './attendance.ts';
 import type { Capability } from './capability.ts';
+import { bookings } from './bookings.ts';
 import { circulation } from './circulation.ts';
 import { clearance } from './clearance.ts';
 import { distribution } from './distribution.ts';
@@ -67,6 +68,7 @@ export const CAPABILITIES = {
   numbering,
   distribution,
   circulation,
+  bookings,
 } as const;
 
 export type CapabilityName = keyof typeof CAPABILITIES;

@@ -17,7 +17,7 @@ import { assertDocumentReadable } from '../engine/document-access.policy.ts';
 import { withDictionaries } from '../engine/dictionaries.ts';
 import { assertCompleteWith } from '../engine/form-override.ts';
 import { fileStorageOf } from '../engine/file-storage.ts';
-import { checkExclusive, moveHolds } from '../engine/record-holds.ts';
+import { checkBookings, checkExclusive, moveHolds } from '../engine/record-holds.ts';
 import { checkUnique } from '../engine/record-unique.ts';
 import { checkLimits } from '../engine/record-rules.ts';
 import { isOwner } from '../engine/record-scope.policy.ts';
@@ -191,6 +191,8 @@ async function actOnce(db: Db, access: Access | null, descriptor: ModuleDescript
     if (isStart) assertCompleteWith(await withDictionaries(tx, descriptor), record.data, situation.formOverride ?? undefined, model);
     // A submission picking a record another document holds is refused before any approval (descriptor `exclusive`).
     if (isStart && descriptor.capabilities.exclusive?.length) await checkExclusive(tx, descriptor, [record.data], record.id);
+    // A booking's slot (descriptor `bookings`) is checked again under the resource's lock when it is submitted.
+    if (isStart && descriptor.capabilities.bookings) await checkBookings(tx, descriptor, [record.data], record.id);
     // One filed record per value (descriptor `unique`): a submission files it, so it is checked again now.
     if (isStart && descriptor.capabilities.unique?.length) await checkUnique(tx, descriptor, [record.data], record.id);
     // What a capability writes at signing is asked for at submission (stock that is there, a balance, a free login

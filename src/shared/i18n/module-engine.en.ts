@@ -96,6 +96,7 @@ export const moduleEngineEn: Record<ModuleEngineMessageId, string> = {
   'engine.actions.ratio': 'Change shares',
   'engine.actions.backUse': 'Record return',
   'engine.actions.circulate': 'Circulate',
+  'engine.endBeforeStart': 'The end must come after the start',
   'engine.columns.serialNo': 'Number',
   'engine.columns.status': 'Status',
   'engine.columns.creatorName': 'Created by',

@@ -96,6 +96,7 @@ export const moduleEngineEs: Record<ModuleEngineMessageId, string> = {
   'engine.actions.ratio': 'Cambiar participaciones',
   'engine.actions.backUse': 'Registrar devolución',
   'engine.actions.circulate': 'Hacer circular',
+  'engine.endBeforeStart': 'El final debe ser posterior al inicio',
   'engine.columns.serialNo': 'Número',
   'engine.columns.status': 'Estado',
   'engine.columns.creatorName': 'Creado por',

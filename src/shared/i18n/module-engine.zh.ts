@@ -98,6 +98,7 @@ export const moduleEngineZh = {
   'engine.actions.ratio': '比例变更',
   'engine.actions.backUse': '登记归还',
   'engine.actions.circulate': '传阅',
+  'engine.endBeforeStart': '结束时间须晚于开始时间',
   'engine.columns.serialNo': '编号',
   'engine.columns.status': '状态',
   'engine.columns.creatorName': '创建人',
