@@ -55,6 +55,8 @@ export const moduleEngineEn: Record<ModuleEngineMessageId, string> = {
   'engine.report.by.month': 'Month',
   'engine.report.by.office': 'Office',
   'engine.report.by.type': 'Type',
+  'engine.report.by.status': 'State',
+  'engine.report.averageHours': 'Average handling (hours)',
   'engine.report.count': 'Documents',
   'engine.report.amount': 'Amount',
   'engine.report.measure': 'Chart of',

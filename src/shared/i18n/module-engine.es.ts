@@ -55,6 +55,8 @@ export const moduleEngineEs: Record<ModuleEngineMessageId, string> = {
   'engine.report.by.month': 'Mes',
   'engine.report.by.office': 'Oficina',
   'engine.report.by.type': 'Tipo',
+  'engine.report.by.status': 'Estado',
+  'engine.report.averageHours': 'Trámite medio (horas)',
   'engine.report.count': 'Documentos',
   'engine.report.amount': 'Importe',
   'engine.report.measure': 'Gráfico de',

@@ -57,6 +57,8 @@ export const moduleEngineZh = {
   'engine.report.by.month': '月份',
   'engine.report.by.office': '部门',
   'engine.report.by.type': '类型',
+  'engine.report.by.status': '状态',
+  'engine.report.averageHours': '平均办理时长（小时）',
   'engine.report.count': '单据数',
   'engine.report.amount': '金额',
   'engine.report.measure': '图表指标',

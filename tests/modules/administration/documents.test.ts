@@ -312,3 +312,34 @@ describe('incoming documents', () => {
     expect((await as.finance01.get(`/m/incoming/${reg}`, en)).body.status).not.toBe(200);
   });
 });
+
+describe('count report "officialdocument"', () => {
+  it('counts incoming and outgoing documents in every state by kind, state, month and office, with the average handling time', async () => {
+    const id = await registered('统计测试收文');
+    await inc.ok('leader01', id, 'approve');
+    await inc.ok('manager01', id, 'approve');
+    await inc.ok('staff01', id, 'approve');
+    const byKind = (await as.admin.post('/report/officialdocument', { by: 'type' }, en)).body.data as {
+      key: string;
+      name: string;
+      count: number;
+      averageHours?: number | null;
+    }[];
+    expect(byKind.map((row) => row.key)).toEqual(['incoming', 'outgoing', '']);
+    expect(byKind.map((row) => row.name)).toEqual(['Incoming documents', 'Outgoing documents', 'Total']);
+    const [incoming, outgoing, total] = byKind;
+    expect(total.count).toBe(incoming.count + outgoing.count);
+    // Closed documents have a handling time (here: seconds, so 0.0 hours); the total row has none.
+    expect(typeof incoming.averageHours).toBe('number');
+    const byStatus = (await as.admin.post('/report/officialdocument', { by: 'status' }, zh)).body.data as { key: string; name: string; count: number }[];
+    expect(byStatus.find((row) => row.key === '0')?.name).toBe('草稿');
+    expect(byStatus.find((row) => row.key === '4')!.count).toBeGreaterThanOrEqual(2);
+    const byMonth = (await as.admin.post('/report/officialdocument', { by: 'month' }, en)).body.data as { key: string; count: number }[];
+    expect(byMonth.at(-1)!.count).toBe(total.count);
+    const byOffice = (await as.admin.post('/report/officialdocument', { by: 'office' }, en)).body.data as { key: string; count: number }[];
+    expect(byOffice.at(-1)!.count).toBe(total.count);
+    // staff01's scope (their own) counts fewer.
+    const own = (await as.staff01.post('/report/officialdocument', { by: 'type' }, en)).body.data as { count: number }[];
+    expect(own.at(-1)!.count).toBeLessThan(total.count);
+  });
+});

@@ -18,8 +18,8 @@ import { useModules } from '../module/module-registry.ts';
 import { ReportByToggle } from './report-by-toggle.tsx';
 import { ReportExportButton, ReportTable } from './report-parts.tsx';
 
-export type ReportDimension = 'month' | 'office' | 'type';
-export type ReportRow = { key: string; name: string; count: number; amount: number };
+export type ReportDimension = 'month' | 'office' | 'type' | 'status';
+export type ReportRow = { key: string; name: string; count: number; amount: number; averageHours?: number | null };
 type ReportQuery = { by: ReportDimension; from?: string; to?: string };
 
 const reportApi = api.injectEndpoints({
@@ -89,7 +89,7 @@ export function CountReport({ descriptor }: { descriptor: ModuleDescriptor }) {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
         <ReportByToggle<ReportDimension>
           value={by}
-          choices={['month', 'office', 'type']}
+          choices={report.everyStatus ? ['month', 'office', 'type', 'status'] : ['month', 'office', 'type']}
           label={t('engine.report.by')}
           labelOf={(dimension) => t(`engine.report.by.${dimension}`)}
           onChange={setBy}
@@ -122,10 +122,16 @@ export function CountReport({ descriptor }: { descriptor: ModuleDescriptor }) {
               t(`engine.report.by.${by}`),
               { text: t('engine.report.count'), align: 'right' },
               ...(counted ? [{ text: t('engine.report.amount'), align: 'right' as const }] : []),
+              ...(report.handling ? [{ text: t('engine.report.averageHours'), align: 'right' as const }] : []),
             ]}
             rows={rows.map((row, index) => ({
               key: `${row.key}:${index}`,
-              cells: [row.name, row.count, ...(counted ? [formatMoney(row.amount, intl.locale as Locale)] : [])],
+              cells: [
+                row.name,
+                row.count,
+                ...(counted ? [formatMoney(row.amount, intl.locale as Locale)] : []),
+                ...(report.handling ? [row.averageHours ?? '—'] : []),
+              ],
             }))}
           />
         </>

@@ -39,6 +39,19 @@ export default defineModule({
   ],
   capabilities: {
     reminders: [{ date: 'handleDeadline', notify: ['handler'], statuses: ['inApproval'], overdue: true }],
+    // Count report `officialdocument` (the spec's `document` is the result documents' already): incoming and outgoing documents in every state, by month, office, kind or state, with the average handling time.
+    report: {
+      key: 'officialdocument',
+      permission: 'documentCount',
+      date: 'receivedDate',
+      type: 'module',
+      with: ['outgoing'],
+      dates: { outgoing: 'issueDate' },
+      everyStatus: true,
+      handling: true,
+      sort: 25,
+      icon: 'description',
+    },
     circulation: { statuses: ['inApproval', 'signed'], permission: 'circulate', groups: { module: 'commongroup', members: 'members' } },
   },
 });
