@@ -124,6 +124,28 @@ describe('outgoing documents', () => {
     expect(edited.body.status).not.toBe(500);
   });
 
+  it('lets an administrator void a number with a reason: the void is recorded and is the only gap', async () => {
+    const organId = await organ('作废测试机关', '作废发〔{yyyy}〕{n}号');
+    const first = await signedOff(organId);
+    await out.ok('staff01', first, 'approve');
+    expect((await as.staff01.post(`/documentNumber/outgoing/${first}/void`, { reason: '文号编错' }, en)).body.status).toBe(4031);
+    expect((await as.admin.post(`/documentNumber/outgoing/${first}/void`, { reason: ' ' }, en)).body.status).toBe(1001);
+    const voided = await as.admin.post(`/documentNumber/outgoing/${first}/void`, { reason: '文号编错' }, en);
+    expect(voided.body.status, voided.body.msg).toBe(200);
+    expect(voided.body.data.number).toBe(`作废发〔${year}〕1号`);
+    expect((await as.admin.post(`/documentNumber/outgoing/${first}/void`, { reason: '文号编错' }, en)).body.status).toBe(1010);
+    const second = await signedOff(organId);
+    await out.ok('staff01', second, 'approve');
+    expect((await out.record(second)).docNumber).toBe(`作废发〔${year}〕2号`);
+    const rows = (await t.database.db.execute(sql`select seq, void_reason from document_numbers where organ_id = ${organId} order by seq`)) as unknown as {
+      rows: { seq: number; void_reason: string | null }[];
+    };
+    expect(rows.rows).toEqual([
+      { seq: 1, void_reason: '文号编错' },
+      { seq: 2, void_reason: null },
+    ]);
+  });
+
   it('gives 200 numberings fired at once 200 distinct consecutive numbers', { timeout: 600_000 }, async () => {
     const organId = await organ('并发发文机关', '并发〔{yyyy}〕{n}号');
     const docs: number[] = [];
