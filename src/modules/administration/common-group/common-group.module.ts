@@ -12,7 +12,16 @@ export default defineModule({
   menu: { sort: 60, icon: 'groups' },
   fields: [
     titleField({ key: 'name', maxLength: 50 }),
-    { key: 'members', type: 'recordPick', target: 'user', multiple: true, rules: [r.required], span: 24, column: { width: 320 } },
+    {
+      key: 'members',
+      type: 'recordPick',
+      target: 'user',
+      multiple: true,
+      groups: { module: 'commongroup', members: 'members' },
+      rules: [r.required],
+      span: 24,
+      column: { width: 320 },
+    },
     remark(),
   ],
   capabilities: {

@@ -21,7 +21,7 @@ export default defineModule({
     titleField({ key: 'subject', maxLength: 100 }),
     { key: 'startAt', type: 'datetime', rules: [r.required], column: { width: 160, align: 'center', sortable: true } },
     { key: 'endAt', type: 'datetime', rules: [r.required], column: { width: 160, align: 'center' } },
-    { key: 'attendees', type: 'recordPick', target: 'user', multiple: true, span: 24 },
+    { key: 'attendees', type: 'recordPick', target: 'user', multiple: true, groups: { module: 'commongroup', members: 'members' }, span: 24 },
     remark(),
   ],
   capabilities: { access: { readByAll: true }, bookings: { via: 'room', start: 'startAt', end: 'endAt', released: [] } },
