@@ -5,7 +5,7 @@ import { defineModule } from '../../module.types.ts';
 /** Administration, daily affairs: the register of meeting rooms (no approval), read by all to book one. */
 export default defineModule({
   serial: 'HYS{seq:3}',
-  menu: { sort: 70, icon: 'meeting_room' },
+  menu: { sort: 70, icon: 'business' },
   fields: [
     titleField({ key: 'name', maxLength: 50 }),
     { key: 'location', type: 'text', rules: [r.required, r.maxLength(100)], column: { width: 200 } },

@@ -15,7 +15,7 @@ export default defineModule({
   moduleId: 35,
   flow: 'outgoing',
   serial: 'FW{yyyy}{mm}{seq:4}',
-  menu: { sort: 40, icon: 'outgoing_mail' },
+  menu: { sort: 40, icon: 'outbox' },
   fields: [
     titleField({ maxLength: 120, width: 260 }),
     {

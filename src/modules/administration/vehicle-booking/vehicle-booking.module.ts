@@ -9,7 +9,7 @@ import { defineModule } from '../../module.types.ts';
  */
 export default defineModule({
   serial: 'YC{yyyy}{mm}{seq:4}',
-  menu: { sort: 85, icon: 'local_taxi' },
+  menu: { sort: 85, icon: 'event_note' },
   fields: [
     {
       key: 'vehicle',

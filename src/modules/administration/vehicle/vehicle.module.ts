@@ -5,7 +5,7 @@ import { defineModule } from '../../module.types.ts';
 /** Administration, daily affairs: the register of company vehicles (no approval), read by all to book one. */
 export default defineModule({
   serial: 'CL{seq:3}',
-  menu: { sort: 80, icon: 'directions_car' },
+  menu: { sort: 80, icon: 'local_shipping' },
   fields: [
     titleField({ key: 'plate', maxLength: 20 }),
     { key: 'model', type: 'text', rules: [r.required, r.maxLength(50)], column: { width: 160 } },
