@@ -33,7 +33,7 @@ const LAYERS = [
     'plugins',
     'engine',
     'print',
-    ['stock', 'attendance', 'payroll'],
+    ['stock', 'attendance', 'payroll', 'documents'],
     'people',
     'workflow',
     'scheduler',

@@ -52,6 +52,8 @@ export function withModuleTexts(
     for (const code of MENU_ACTIONS) out[`menu.${menuCode(descriptor)}.${code}`] = action(code);
     for (const { permission } of descriptor.capabilities.recordings ?? [])
       if (permission) out[`menu.${menuCode(descriptor)}.${permission}`] = action(permission);
+    const circulation = descriptor.capabilities.circulation?.permission;
+    if (circulation) out[`menu.${menuCode(descriptor)}.${circulation}`] = action(circulation);
     if (descriptor.capabilities.report) out[`menu.${reportMenuCode(descriptor)}.export`] = action('export');
     // Descriptor `mine`: "my <module>" (my bugs).
     if (descriptor.capabilities.mine)

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { MODULE_AREAS, MODULES } from './index.ts';
 import type { DemoFile, DemoRecord } from './module-demo.ts';
@@ -58,3 +58,17 @@ const MODULE_RULES: ReadonlyMap<string, ModuleRules> = new Map(
 
 /** A module's own rules, if its folder has any. */
 export const rulesOf = (descriptor: Pick<ModuleDescriptor, 'key'>): ModuleRules | undefined => MODULE_RULES.get(descriptor.key);
+
+/**
+ * Each module's shipped print template: `<folder>.print.html` beside its descriptor (an outgoing document's red
+ * header), used where an administrator set no default template, instead of the one derived from the descriptor.
+ */
+const PRINT_TEMPLATES: ReadonlyMap<string, string> = new Map(
+  MODULES.flatMap((descriptor) => {
+    const file = folderFile(descriptor, '.print.html');
+    return file ? [[descriptor.key, readFileSync(file, 'utf8')] as const] : [];
+  }),
+);
+
+/** A module's shipped print template, if its folder has one. */
+export const shippedPrintTemplate = (descriptor: Pick<ModuleDescriptor, 'key'>): string | undefined => PRINT_TEMPLATES.get(descriptor.key);

@@ -32,6 +32,7 @@ import { engineArea } from './engine/engine.area.ts';
 import { printArea } from './print/print.area.ts';
 import { attendanceArea } from './attendance/attendance.area.ts';
 import { payrollArea } from './payroll/payroll.area.ts';
+import { documentsArea } from './documents/documents.area.ts';
 import { peopleArea } from './people/people.area.ts';
 import { digestArea } from './digest/digest.area.ts';
 import { stockArea } from './stock/stock.area.ts';
@@ -91,7 +92,7 @@ export function trustProxyFrom(value = process.env.TRUST_PROXY ?? ''): TrustProx
 }
 
 /** Every route area under /prod-api, one plugin per folder; each is given the same context. */
-const ROUTE_AREAS = [accountArea, adminArea, attendanceArea, digestArea, engineArea, payrollArea, peopleArea, printArea, stockArea, workflowArea];
+const ROUTE_AREAS = [accountArea, adminArea, attendanceArea, digestArea, documentsArea, engineArea, payrollArea, peopleArea, printArea, stockArea, workflowArea];
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({

@@ -153,6 +153,7 @@ export const engineEn: Record<keyof typeof engineZh, string> = {
   'tree.clear': 'Clear',
   'picker.loading': 'Loading…',
   'picker.typeToSearch': 'Type to search',
+  'picker.group': 'Common group · {n, plural, one {# person} other {# people}}',
   'upload.chooseFile': 'Choose files',
   'upload.chooseImage': 'Choose images',
   'upload.remove': 'Remove {name}',

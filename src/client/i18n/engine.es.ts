@@ -152,6 +152,7 @@ export const engineEs: Record<keyof typeof engineZh, string> = {
   'tree.clear': 'Borrar',
   'picker.loading': 'Cargando…',
   'picker.typeToSearch': 'Escriba para buscar',
+  'picker.group': 'Grupo habitual · {n, plural, one {# persona} other {# personas}}',
   'upload.chooseFile': 'Elegir archivos',
   'upload.chooseImage': 'Elegir imágenes',
   'upload.remove': 'Quitar {name}',

@@ -150,6 +150,7 @@ export const engineZh = {
   'tree.clear': '清空',
   'picker.loading': '加载中…',
   'picker.typeToSearch': '输入关键字搜索',
+  'picker.group': '常用组 · {n}人',
   'upload.chooseFile': '选择文件',
   'upload.chooseImage': '选择图片',
   'upload.remove': '移除 {name}',

@@ -4,7 +4,10 @@ import type { Named, StatusCodes } from '../status-names.ts';
 import { access } from './access.ts';
 import { attendance } from './attendance.ts';
 import type { Capability } from './capability.ts';
+import { bookings } from './bookings.ts';
+import { circulation } from './circulation.ts';
 import { clearance } from './clearance.ts';
+import { distribution } from './distribution.ts';
 import { effects } from './effects.ts';
 import { employment } from './employment.ts';
 import { essential } from './essential.ts';
@@ -17,6 +20,7 @@ import { madeByServer } from './made-by-server.ts';
 import { mine } from './mine.ts';
 import { namedBy } from './named-by.ts';
 import { reassign } from './reassign.ts';
+import { numbering } from './numbering.ts';
 import { punch } from './punch.ts';
 import { recordings } from './recordings.ts';
 import { reminders } from './reminders.ts';
@@ -67,6 +71,10 @@ export const CAPABILITIES = {
   essential,
   weekDigest,
   mine,
+  numbering,
+  distribution,
+  circulation,
+  bookings,
 } as const;
 
 export type CapabilityName = keyof typeof CAPABILITIES;

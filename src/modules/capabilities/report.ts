@@ -12,6 +12,12 @@ import { type Capability, capability, expectField, fieldOf } from './capability.
  */
 export type ReportDef = {
   key: string;
+  /** The date field of a module of `with` whose date field has another name (an outgoing document's issue date). */
+  dates?: Readonly<Record<string, string>>;
+  /** Documents in every status count (in handling as well as closed), and the report groups by status too. */
+  everyStatus?: boolean;
+  /** Each row also gives the average handling time in hours: from the submission to the end of the approved process. */
+  handling?: boolean;
   permission: string;
   date: string;
   until?: string;
@@ -24,7 +30,7 @@ export type ReportDef = {
 };
 
 export const report: Capability<ReportDef> = capability({
-  check: ({ date, until, type, amount, office, with: others = [] }, { descriptor, findModule }) => [
+  check: ({ date, until, type, amount, office, with: others = [], dates = {} }, { descriptor, findModule }) => [
     ...expectField(descriptor, date, ['date'], 'report'),
     ...(until ? expectField(descriptor, until, ['date'], 'report.until') : []),
     ...(type === 'module' ? (others.length ? [] : ['report: by module counts no other module']) : expectField(descriptor, type, ['select', 'radio'], 'report')),
@@ -32,7 +38,8 @@ export const report: Capability<ReportDef> = capability({
     ...(office ? expectField(descriptor, office, ['treePick'], 'report.office') : []),
     ...others.flatMap((key) => {
       const other = findModule(key);
-      return other && fieldOf(other, date)?.type === 'date' ? [] : [`report: ${key} has no date field ${date}`];
+      const own = dates[key] ?? date;
+      return other && fieldOf(other, own)?.type === 'date' ? [] : [`report: ${key} has no date field ${own}`];
     }),
   ],
 });

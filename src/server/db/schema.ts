@@ -6,3 +6,4 @@ export * from './workflow.schema.ts';
 export * from './stock.schema.ts';
 export * from './attendance.schema.ts';
 export * from './payroll.schema.ts';
+export * from './documents.schema.ts';

@@ -2,7 +2,7 @@ import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ModuleDescriptor } from '../../modules/module.types.ts';
 import { selectRows, type Db } from '../db/database.ts';
-import { processCc, processInstances, processTasks, records } from '../db/schema.ts';
+import { circulations, processCc, processInstances, processTasks, records } from '../db/schema.ts';
 import type { Access } from '../lib/access.ts';
 import { principalsSql } from '../lib/acting-for.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -13,11 +13,12 @@ export type ReadableRecord = ScopedRecord & { id: number; deletedAt: Date | null
 
 /**
  * SQL: whether a user (or someone they act for today: a delegation, a sign authorization) holds or held a task of
- * the document, or was copied on it.
+ * the document, was copied on it, or had it circulated to them (descriptor `circulation`).
  */
 const participantSql = (userId: number, recordId: number | SQL | AnyPgColumn) => sql`(exists (select 1 from ${processTasks} t where t.record_id = ${recordId}
     and t.assignee_id in ${principalsSql(userId, sql`t.module`)})
-  or exists (select 1 from ${processCc} c join ${processInstances} i on i.id = c.instance_id where i.record_id = ${recordId} and c.user_id = ${userId}))`;
+  or exists (select 1 from ${processCc} c join ${processInstances} i on i.id = c.instance_id where i.record_id = ${recordId} and c.user_id = ${userId})
+  or exists (select 1 from ${circulations} r where r.record_id = ${recordId} and r.reader_id = ${userId}))`;
 
 async function isParticipant(db: Db, userId: number, recordId: number): Promise<boolean> {
   const [row] = await selectRows<{ yes: boolean }>(db, sql`select ${participantSql(userId, recordId)} as yes`);

@@ -1,3 +1,4 @@
+import { markRead } from './circulation-reads.ts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -109,7 +110,13 @@ export const engineRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, con
   app.get(
     '/m/:module/:id',
     { config: { engine: { action: 'view', requireCode: false } }, schema: { tags, params: recordParams, response: { 200: answer(recordRow) } } },
-    async (request, reply) => reply.ok(await getRecord(db, request.auth!, descriptorOf(request), request.params.id, request.locale)),
+    async (request, reply) => {
+      const descriptor = descriptorOf(request);
+      const record = await getRecord(db, request.auth!, descriptor, request.params.id, request.locale);
+      // A document circulated to the reader (descriptor `circulation`) is read once they open it.
+      if (descriptor.capabilities.circulation) await markRead(db, descriptor, record.id, request.auth!.user.id);
+      return reply.ok(record);
+    },
   );
 
   /** What picks the record: other modules' records in the reader's lists (a project's contracts, a contract's receipts). */

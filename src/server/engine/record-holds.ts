@@ -1,4 +1,5 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import { pickTarget } from '../../modules/capabilities/capability.ts';
 import { findModule, MODULES } from '../../modules/index.ts';
 import type { ExclusiveDef, ModuleDescriptor } from '../../modules/module.types.ts';
 import type { Db } from '../db/database.ts';
@@ -98,5 +99,43 @@ export async function moveHolds(db: Db, descriptor: ModuleDescriptor, record: { 
         updatedAt: new Date(),
       })
       .where(eq(records.id, picked.id));
+  }
+}
+
+/**
+ * Descriptor `bookings`: a record may not book its resource for a period another live booking of it overlaps. The
+ * resource's row is locked first (until the transaction ends), so simultaneous bookings of it are decided one after
+ * the other and the later ones see the earlier. `recordId`: the record being saved or submitted, not counted.
+ */
+export async function checkBookings(db: Db, descriptor: ModuleDescriptor, items: readonly Record<string, unknown>[], recordId: number | null) {
+  const rule = descriptor.capabilities.bookings;
+  if (!rule) return;
+  const target = findModule(pickTarget(descriptor, rule.via)!)!;
+  for (const data of items) {
+    const [resource, start, end] = [data[rule.via], data[rule.start], data[rule.end]];
+    if (typeof resource !== 'number' || typeof start !== 'string' || typeof end !== 'string' || !start || !end) continue;
+    if (end <= start) throw badInput(rule.end, 'engine.endBeforeStart');
+    const [picked] = await db
+      .select({ id: records.id })
+      .from(records)
+      .where(and(eq(records.id, resource), eq(records.module, target.key), isNull(records.deletedAt)))
+      .for('update');
+    if (!picked) throw badInput(rule.via, 'engine.invalidPick');
+    const [holder] = await db
+      .select({ serialNo: records.serialNo, start: sql<string>`${records.data} ->> ${rule.start}`, end: sql<string>`${records.data} ->> ${rule.end}` })
+      .from(records)
+      .where(
+        and(
+          eq(records.module, descriptor.key),
+          isNull(records.deletedAt),
+          rule.released.length ? notInArray(records.status, [...rule.released]) : undefined,
+          recordId === null ? undefined : ne(records.id, recordId),
+          sql`${records.data} ->> ${rule.via} = ${String(resource)}`,
+          sql`${records.data} ->> ${rule.start} < ${end}`,
+          sql`${records.data} ->> ${rule.end} > ${start}`,
+        ),
+      )
+      .limit(1);
+    if (holder) throw badInput(rule.start, 'documents.bookingOverlap', { serialNo: holder.serialNo, from: holder.start, to: holder.end });
   }
 }

@@ -19,7 +19,7 @@ import { loadStored, selectRows, toRow } from './record-rows.ts';
 import { assertSavable, saveRefusal } from './record-save.policy.ts';
 import { checkReferences, pickForCondition } from './record-references.ts';
 import { assertRecordAccess, privacyOf, readScopeCondition, withoutPrivate } from './record-scope.policy.ts';
-import { checkExclusive, withInitialMarks } from './record-holds.ts';
+import { checkBookings, checkExclusive, withInitialMarks } from './record-holds.ts';
 import { checkUnique } from './record-unique.ts';
 import { checkHeldAgainst, checkLimits } from './record-rules.ts';
 import { appliedForm } from './form-override.ts';
@@ -211,6 +211,7 @@ export async function insertPrepared(db: Db, access: Access, descriptor: ModuleD
   await checkReferences(db, access, descriptor, items, null);
   await checkLimits(db, access, descriptor, items, null);
   await checkExclusive(db, descriptor, items, null);
+  await checkBookings(db, descriptor, items, null);
   await checkUnique(db, descriptor, items, null);
   const serials = await allocateSerials(db, descriptor, items.length);
   const owner = ownerColumns(access);
@@ -297,6 +298,7 @@ export async function updateRecord(
     await checkLimits(tx, access, descriptor, [data], id);
     await checkHeldAgainst(tx, descriptor, data, id);
     await checkExclusive(tx, descriptor, [data], id);
+    await checkBookings(tx, descriptor, [data], id);
     await checkUnique(tx, descriptor, [data], id);
     const updated = await tx
       .update(records)

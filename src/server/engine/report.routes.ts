@@ -9,7 +9,7 @@ import type { Locale } from '../../shared/i18n/locales.ts';
 import { dateRange, isoDate } from '../../shared/schemas/input.schema.ts';
 import { sumMoney } from '../../shared/rules/totals.ts';
 import type { Db } from '../db/database.ts';
-import { offices, records } from '../db/schema.ts';
+import { offices, processInstances, records } from '../db/schema.ts';
 import type { Access } from '../lib/access.ts';
 import { translate } from '../lib/translate.ts';
 import type { RouteContext } from '../lib/route-context.ts';
@@ -21,14 +21,14 @@ const REPORTS = MODULES.filter((descriptor) => descriptor.capabilities.report);
 const reportKeys = REPORTS.map((descriptor) => descriptor.capabilities.report!.key) as [string, ...string[]];
 const byReport = new Map(REPORTS.map((descriptor) => [descriptor.capabilities.report!.key, descriptor]));
 
-export const REPORT_DIMENSIONS = ['month', 'office', 'type'] as const;
+export const REPORT_DIMENSIONS = ['month', 'office', 'type', 'status'] as const;
 export type ReportDimension = (typeof REPORT_DIMENSIONS)[number];
 /** Totals are grouped in SQL over the documents there are, so a long range costs no more than a short one. */
 export const reportQuery = z
   .object({ by: z.enum(REPORT_DIMENSIONS).default('month'), from: isoDate.optional(), to: isoDate.optional() })
   .superRefine(dateRange('from', 'to'));
 type ReportQuery = z.infer<typeof reportQuery>;
-export type ReportRow = { key: string; name: string; count: number; amount: number; ended?: number };
+export type ReportRow = { key: string; name: string; count: number; amount: number; ended?: number; averageHours?: number | null };
 
 /**
  * Documents a count report leaves out: drafts and applications not signed (0 draft, 1 rejected, 2 withdrawn,
@@ -36,15 +36,9 @@ export type ReportRow = { key: string; name: string; count: number; amount: numb
  * approved, a split). A module without a lifecycle (receipts, a register) counts every record.
  */
 function uncounted(descriptor: ModuleDescriptor): number[] {
-  if (!descriptor.lifecycle) return [];
+  if (!descriptor.lifecycle || descriptor.capabilities.report?.everyStatus) return [];
   const lifecycle = LIFECYCLES[descriptor.lifecycle];
   return ['draft', 'rejected', 'withdrawn', 'inApproval', 'voided'].map((key) => statusCode(lifecycle, key));
-}
-
-/** A report field's value: field keys are declared identifiers, never input, written as literals (see `reportRows`). */
-function fieldSql(descriptor: ModuleDescriptor, key: string) {
-  if (!/^[A-Za-z][A-Za-z0-9]{0,40}$/.test(key)) throw new Error(`${descriptor.key}: report field ${key}`);
-  return sql.raw(`(data ->> '${key}')`);
 }
 
 /**
@@ -55,12 +49,33 @@ function fieldSql(descriptor: ModuleDescriptor, key: string) {
  */
 function reportScope(access: Access, descriptor: ModuleDescriptor, query: ReportQuery, dateKey: 'date' | 'until' = 'date') {
   const report = descriptor.capabilities.report!;
-  const field = (key: string) => fieldSql(descriptor, key);
-  const date = field(report[dateKey] ?? report.date);
+  const fieldText = (key: string) => {
+    if (!/^[A-Za-z][A-Za-z0-9]{0,40}$/.test(key)) throw new Error(`${descriptor.key}: report field ${key}`);
+    return `(data ->> '${key}')`;
+  };
+  const field = (key: string) => sql.raw(fieldText(key));
+  // A module of `with` may count by its own date field (`dates`).
+  const ownDates = Object.entries(report.dates ?? {});
+  const date =
+    dateKey === 'until'
+      ? field(report.until!)
+      : ownDates.length
+        ? sql.raw(
+            // A document not dated yet (a draft) counts in the month it was made.
+            `coalesce(case module ${ownDates.map(([module, key]) => `when '${module.replace(/[^A-Za-z]/g, '')}' then ${fieldText(key)}`).join(' ')} else ${fieldText(report.date)} end, to_char(created_at, 'YYYY-MM-DD'))`,
+          )
+        : field(report.date);
   // `type: 'module'` groups a report over several modules (`with`) by module: the kinds of result document.
   const typeGroup = report.type === 'module' ? sql.raw('module') : sql`coalesce(${field(report.type)}, '')`;
   const officeGroup = report.office ? field(report.office) : sql.raw('office_id::text');
-  const group: SQL = query.by === 'month' ? sql`substring(${date} from 1 for 7)` : query.by === 'office' ? officeGroup : typeGroup;
+  const group: SQL =
+    query.by === 'month'
+      ? sql`substring(${date} from 1 for 7)`
+      : query.by === 'office'
+        ? officeGroup
+        : query.by === 'status'
+          ? sql.raw('status::text')
+          : typeGroup;
   const counted = [descriptor, ...(report.with ?? []).map((key) => findModule(key)!)];
   const skipped = uncounted(descriptor);
   const where = and(
@@ -75,7 +90,7 @@ function reportScope(access: Access, descriptor: ModuleDescriptor, query: Report
     query.from ? sql`${date} >= ${query.from}` : undefined,
     query.to ? sql`${date} <= ${query.to}` : undefined,
   );
-  return { group, where, field };
+  return { group, where, field, date };
 }
 
 /**
@@ -93,13 +108,18 @@ export async function reportRows(db: Db, access: Access, descriptor: ModuleDescr
       key: sql<string | null>`${group}`,
       count: sql<number>`count(*)::int`,
       amount: report.amount ? sql<string>`coalesce(sum(${field(report.amount)}::numeric), 0)::numeric(20, 2)::text` : sql<string>`'0'`,
+      // The last approved process of each document: from its submission to its end.
+      averageHours: report.handling
+        ? sql<string | null>`round((avg((select extract(epoch from (pi.ended_at - pi.started_at)) from ${processInstances} pi
+            where pi.record_id = ${sql.raw('records.id')} and pi.status = 'completed' order by pi.started_at desc limit 1)) / 3600)::numeric, 1)::text`
+        : sql<string | null>`null`,
     })
     .from(records)
     .where(where)
     .groupBy(group)
     .orderBy(group);
   const ended = report.until ? await endedRows(db, access, descriptor, query) : null;
-  if (ended) for (const row of ended) if (!rows.some((own) => own.key === row.key)) rows.push({ key: row.key, count: 0, amount: '0' });
+  if (ended) for (const row of ended) if (!rows.some((own) => own.key === row.key)) rows.push({ key: row.key, count: 0, amount: '0', averageHours: null });
   rows.sort((a, b) => (a.key ?? '').localeCompare(b.key ?? ''));
   const typeField = (await withDictionaries(db, descriptor)).fields.find((field) => field.key === report.type);
   const officeNames =
@@ -109,14 +129,17 @@ export async function reportRows(db: Db, access: Access, descriptor: ModuleDescr
       ? key
       : query.by === 'office'
         ? (officeNames!.get(key) ?? key)
-        : byModule
-          ? translate(locale, titleId({ key }))
-          : key
-            ? optionLabel(locale, descriptor, typeField!, key)
-            : '';
+        : query.by === 'status'
+          ? translate(locale, `status.${descriptor.lifecycle ?? 'generic'}.${key}`)
+          : byModule
+            ? translate(locale, titleId({ key }))
+            : key
+              ? optionLabel(locale, descriptor, typeField!, key)
+              : '';
   const found = rows.map((row): ReportRow => {
     const key = row.key ?? '';
-    return { key, name: nameOf(key) || translate(locale, 'engine.report.none'), count: Number(row.count), amount: Number(row.amount) };
+    const averageHours = report.handling ? { averageHours: row.averageHours === null ? null : Number(row.averageHours) } : {};
+    return { key, name: nameOf(key) || translate(locale, 'engine.report.none'), count: Number(row.count), amount: Number(row.amount), ...averageHours };
   });
   // By month, every month of the range is a row, an empty one at zero: a chart of months has no gaps.
   const filled = query.by === 'month' ? withEveryMonth(found, query) : found;
@@ -151,9 +174,8 @@ export type DrillRow = { id: number; module: string; serialNo: string; label: st
 /** A report row's documents (its drill-down), newest date first, a page at a time, within the same data scope. */
 export async function drillRows(db: Db, access: Access, descriptor: ModuleDescriptor, query: z.infer<typeof drillQuery>) {
   const report = descriptor.capabilities.report!;
-  const { group, where, field } = reportScope(access, descriptor, query, query.of === 'ended' ? 'until' : 'date');
+  const { group, where, field, date } = reportScope(access, descriptor, query, query.of === 'ended' ? 'until' : 'date');
   const inRow = query.key === undefined ? where : and(where, query.key === '' ? sql`coalesce(${group}, '') = ''` : sql`${group} = ${query.key}`);
-  const date = field(query.of === 'ended' && report.until ? report.until : report.date);
   const labelKey = descriptor.capabilities.namedBy;
   const [rows, [{ total }]] = await Promise.all([
     db

@@ -10,7 +10,18 @@ import { PLACEHOLDER } from '../../shared/print-placeholders.ts';
 export type Align = 'left' | 'center' | 'right' | 'justify';
 export type PrintNode =
   | { kind: 'text'; text: string }
-  | { kind: 'element'; tag: PrintTag; align?: Align; colspan?: number; role?: 'trail' | 'details' | 'fields'; children: PrintNode[] }
+  | {
+      kind: 'element';
+      tag: PrintTag;
+      align?: Align;
+      /** A text colour as `#rrggbb` (a red-header document's organ line and rule). */
+      color?: string;
+      /** A font size in points, 8 to 40 (a red header's organ line). */
+      size?: number;
+      colspan?: number;
+      role?: 'trail' | 'details' | 'fields';
+      children: PrintNode[];
+    }
   /** A handwritten signature (a data URL the server made from a stored image); templates never give images. */
   | { kind: 'signature'; src: string };
 
@@ -62,6 +73,22 @@ function alignOf(style: string | undefined): Align | undefined {
   return match ? (match[1].toLowerCase() as Align) : undefined;
 }
 
+/** A colour of the template's `style`: `#rgb`/`#rrggbb`, or `red` (the red of a red-header document). */
+function colorOf(style: string | undefined): string | undefined {
+  const match = /(?:^|;)\s*color\s*:\s*(#[0-9a-f]{6}|#[0-9a-f]{3}|red)\b/i.exec(style ?? '');
+  if (!match) return undefined;
+  const value = match[1].toLowerCase();
+  if (value === 'red') return '#e60012';
+  return value.length === 4 ? `#${[...value.slice(1)].map((digit) => digit + digit).join('')}` : value;
+}
+
+/** A font size of the template's `style` in points (`font-size: 22pt`), within 8 to 40. */
+function sizeOf(style: string | undefined): number | undefined {
+  const match = /font-size\s*:\s*(\d{1,2})pt/i.exec(style ?? '');
+  const size = match ? Number(match[1]) : NaN;
+  return size >= 8 && size <= 40 ? size : undefined;
+}
+
 function convert(nodes: ChildNode[]): PrintNode[] {
   const out: PrintNode[] = [];
   for (const node of nodes) {
@@ -79,6 +106,8 @@ function convert(nodes: ChildNode[]): PrintNode[] {
       out.push(
         el(tag, children, {
           ...(alignOf(node.attribs.style) ? { align: alignOf(node.attribs.style) } : {}),
+          ...(colorOf(node.attribs.style) ? { color: colorOf(node.attribs.style) } : {}),
+          ...(sizeOf(node.attribs.style) ? { size: sizeOf(node.attribs.style) } : {}),
           ...(Number.isInteger(colspan) && colspan > 1 && colspan <= 20 ? { colspan } : {}),
         }),
       );
@@ -165,10 +194,17 @@ export function toHtml(nodes: readonly PrintNode[]): string {
     .map((node) => {
       if (node.kind === 'text') return escapeHtml(node.text);
       if (node.kind === 'signature') return `<img class="print-signature" src="${escapeHtml(node.src)}" alt="">`;
-      if (node.tag === 'br' || node.tag === 'hr') return `<${node.tag}>`;
+      if (node.tag === 'br') return `<br>`;
+      const styles = [
+        node.align ? `text-align: ${node.align}` : '',
+        node.color ? `color: ${node.color}` : '',
+        node.size ? `font-size: ${node.size}pt` : '',
+        node.tag === 'hr' && node.color ? `border: 0; border-top: 2px solid ${node.color}` : '',
+      ].filter(Boolean);
+      if (node.tag === 'hr') return styles.length ? `<hr style="${styles.join('; ')}">` : '<hr>';
       const attributes = [
         node.role ? ` class="print-${node.role}"` : '',
-        node.align ? ` style="text-align: ${node.align}"` : '',
+        styles.length ? ` style="${styles.join('; ')}"` : '',
         node.colspan ? ` colspan="${node.colspan}"` : '',
       ].join('');
       return `<${node.tag}${attributes}>${toHtml(node.children)}</${node.tag}>`;

@@ -18,8 +18,15 @@ pdfmake.setUrlAccessPolicy(() => false);
 pdfmake.setLocalAccessPolicy((file) => path.resolve(file).startsWith(FONT_DIR));
 
 export type PaperSettings = { paper: 'A4' | 'A5' | 'Letter'; landscape: boolean };
-type Inline = { text: string | Inline[]; bold?: boolean; italics?: boolean; decoration?: 'underline' | 'lineThrough' };
-type Style = { bold?: boolean; italics?: boolean; decoration?: 'underline' | 'lineThrough' };
+type Inline = { text: string | Inline[]; bold?: boolean; italics?: boolean; decoration?: 'underline' | 'lineThrough'; color?: string; fontSize?: number };
+type Style = { bold?: boolean; italics?: boolean; decoration?: 'underline' | 'lineThrough'; color?: string; fontSize?: number };
+
+/** An element's own colour and size carried to the text inside it. */
+const styled = (node: Extract<PrintNode, { kind: 'element' }>, style: Style): Style => ({
+  ...style,
+  ...(node.color ? { color: node.color } : {}),
+  ...(node.size ? { fontSize: node.size } : {}),
+});
 
 const HEADING_SIZE: Record<string, number> = { h1: 20, h2: 17, h3: 15, h4: 13, h5: 12, h6: 11 };
 
@@ -31,20 +38,21 @@ function inlines(nodes: readonly PrintNode[], style: Style): Inline[] {
     }
     // A signature is laid out as a block of its own (`blocks`).
     if (node.kind === 'signature') return [];
+    const own = styled(node, style);
     switch (node.tag) {
       case 'br':
         return [{ text: '\n' }];
       case 'strong':
       case 'th':
-        return inlines(node.children, { ...style, bold: true });
+        return inlines(node.children, { ...own, bold: true });
       case 'em':
-        return inlines(node.children, { ...style, italics: true });
+        return inlines(node.children, { ...own, italics: true });
       case 'u':
-        return inlines(node.children, { ...style, decoration: 'underline' });
+        return inlines(node.children, { ...own, decoration: 'underline' });
       case 's':
-        return inlines(node.children, { ...style, decoration: 'lineThrough' });
+        return inlines(node.children, { ...own, decoration: 'lineThrough' });
       default:
-        return inlines(node.children, style);
+        return inlines(node.children, own);
     }
   });
 }
@@ -88,6 +96,7 @@ function trimRuns(runs: Inline[]): Inline[] {
 
 function block(node: Extract<PrintNode, { kind: 'element' }>, style: Style): Content[] {
   const alignment = node.align;
+  style = styled(node, style);
   switch (node.tag) {
     case 'h1':
     case 'h2':
@@ -95,13 +104,25 @@ function block(node: Extract<PrintNode, { kind: 'element' }>, style: Style): Con
     case 'h4':
     case 'h5':
     case 'h6':
-      return [{ text: trimRuns(inlines(node.children, { ...style, bold: true })), fontSize: HEADING_SIZE[node.tag], margin: [0, 6, 0, 6], alignment }];
+      return [
+        {
+          text: trimRuns(inlines(node.children, { ...style, bold: true })),
+          fontSize: style.fontSize ?? HEADING_SIZE[node.tag],
+          margin: [0, 6, 0, 6],
+          alignment,
+        },
+      ];
     case 'hr':
       // A one-cell table with only its top border: a rule as wide as the page, whatever the paper.
       return [
         {
           table: { widths: ['*'], body: [[{ text: '' }]] },
-          layout: { hLineWidth: (index: number) => (index === 0 ? 0.5 : 0), vLineWidth: () => 0, hLineColor: () => '#999999' },
+          // A coloured rule is the red header's separator line: thicker, in its colour.
+          layout: {
+            hLineWidth: (index: number) => (index === 0 ? (node.color ? 2 : 0.5) : 0),
+            vLineWidth: () => 0,
+            hLineColor: () => node.color ?? '#999999',
+          },
           margin: [0, 4, 0, 6],
         },
       ];

@@ -1,3 +1,4 @@
+import { shippedPrintTemplate } from '../../modules/module-files.ts';
 import { and, desc, eq } from 'drizzle-orm';
 import { findModule } from '../../modules/index.ts';
 import { fieldLabelId, titleId, type ModuleDescriptor } from '../../modules/module.types.ts';
@@ -178,7 +179,9 @@ export type RenderedDocument = { nodes: PrintNode[]; html: string; fileName: str
 /** One document through one template (or the built-in one): the tree, its HTML and its file name. */
 export function renderDocument(source: PrintSource, template: TemplateSettings | null, locale: Locale, now = new Date()): RenderedDocument {
   const values = placeholderValues(locale, source, now);
-  const content = template?.content.trim() ? template.content : builtinTemplate(source.descriptor, locale, source.record);
+  const content = template?.content.trim()
+    ? template.content
+    : (shippedPrintTemplate(source.descriptor) ?? builtinTemplate(source.descriptor, locale, source.record));
   const nodes = fillPlaceholders(parsePrintHtml(content), values);
   return {
     nodes,

@@ -25,6 +25,8 @@ const subFlowCodes = (descriptor: ModuleDescriptor) => (descriptor.capabilities.
 const recordingCodes = (descriptor: ModuleDescriptor) => [
   ...new Set((descriptor.capabilities.recordings ?? []).flatMap((recording) => (recording.permission ? [recording.permission] : []))),
 ];
+/** The action of circulating a module's documents (descriptor `circulation`). */
+const circulationCodes = (descriptor: ModuleDescriptor) => (descriptor.capabilities.circulation ? [descriptor.capabilities.circulation.permission] : []);
 const REPORTS = MODULES.filter((descriptor) => descriptor.capabilities.report);
 
 /** A count report's menus: its page under the count directory (`<permission>:list`) and its export button. */
@@ -100,6 +102,12 @@ export const MODULE_MENUS: MenuDef[] = [
       ),
       ...actionButtons(code, descriptor.permission, subFlowCodes(descriptor), MODULE_ACTIONS.length),
       ...actionButtons(code, descriptor.permission, recordingCodes(descriptor), MODULE_ACTIONS.length + subFlowCodes(descriptor).length),
+      ...actionButtons(
+        code,
+        descriptor.permission,
+        circulationCodes(descriptor),
+        MODULE_ACTIONS.length + subFlowCodes(descriptor).length + recordingCodes(descriptor).length,
+      ),
       // Descriptor `mine`: the records naming the reader, a page of its own beside the list (my bugs).
       ...(descriptor.capabilities.mine
         ? [
@@ -156,6 +164,8 @@ export function demoModuleGrants(role: keyof typeof DEMO_ACTIONS): string[] {
       ...subFlowCodes(descriptor).map((action) => `${menuCode(descriptor)}.${action}`),
       // Recording a return is the keepers' (finance) and the managers'.
       ...(role === 'finance' || role === 'manager' ? recordingCodes(descriptor).map((action) => `${menuCode(descriptor)}.${action}`) : []),
+      // Every demo role circulates the documents it may read.
+      ...circulationCodes(descriptor).map((action) => `${menuCode(descriptor)}.${action}`),
     ]),
     // Every role reads the count reports, each within its data scope (spec §3).
     ...REPORTS.flatMap((descriptor) => [reportMenuCode(descriptor), `${reportMenuCode(descriptor)}.export`]),

@@ -17,7 +17,7 @@ import { assertDocumentReadable } from '../engine/document-access.policy.ts';
 import { withDictionaries } from '../engine/dictionaries.ts';
 import { assertCompleteWith } from '../engine/form-override.ts';
 import { fileStorageOf } from '../engine/file-storage.ts';
-import { checkExclusive, moveHolds } from '../engine/record-holds.ts';
+import { checkBookings, checkExclusive, moveHolds } from '../engine/record-holds.ts';
 import { checkUnique } from '../engine/record-unique.ts';
 import { checkLimits } from '../engine/record-rules.ts';
 import { isOwner } from '../engine/record-scope.policy.ts';
@@ -43,6 +43,7 @@ import { taskChanges, writeStep } from './step-write.ts';
 import { assertOffered, checkFieldEffectsBefore, checkSplitBefore, isOffered, isSigning, moveSubFlow, runSigningEffects, startsApproval } from './sub-flows.ts';
 import { CONFLICT, NEEDS_LOCK, PREPARE, withVersionCheck } from './version-check.ts';
 import { signingMovesOf } from './signing-moves.ts';
+import { stepMovesOf } from './step-moves.ts';
 import { approvalActions, type Outcome } from '../metrics/metrics.ts';
 import type { MessageValues } from '../../shared/money-format.ts';
 
@@ -201,6 +202,8 @@ async function actOnce(db: Db, access: Access | null, descriptor: ModuleDescript
     if (isStart) assertCompleteWith(await withDictionaries(tx, descriptor), record.data, situation.formOverride ?? undefined, model);
     // A submission picking a record another document holds is refused before any approval (descriptor `exclusive`).
     if (isStart && descriptor.capabilities.exclusive?.length) await checkExclusive(tx, descriptor, [record.data], record.id);
+    // A booking's slot (descriptor `bookings`) is checked again under the resource's lock when it is submitted.
+    if (isStart && descriptor.capabilities.bookings) await checkBookings(tx, descriptor, [record.data], record.id);
     // One filed record per value (descriptor `unique`): a submission files it, so it is checked again now.
     if (isStart && descriptor.capabilities.unique?.length) await checkUnique(tx, descriptor, [record.data], record.id);
     // What a capability writes at signing is asked for at submission (stock that is there, a balance, a free login
@@ -261,6 +264,8 @@ async function actOnce(db: Db, access: Access | null, descriptor: ModuleDescript
     const urgent = Boolean(input.urgent) || Boolean(instance?.urgent);
     const notes = notificationsFor(descriptor, record, tasks.opened, step.events, action, actorId, open);
     const signing = isSigning(lifecycle, record.status, moved.to);
+    // Descriptor `numbering`, `distribution`: what the steps this action completes write (step-moves.ts).
+    const stepMoves = stepMovesOf(descriptor, step.events);
     const holds = Boolean(descriptor.capabilities.exclusive?.length) && moved.to !== record.status;
     // Descriptor `signing`: the copy is stamped before anything is written, outside any transaction (an unlocked
     // attempt runs on the database itself); a file it cannot stamp refuses the approval.
@@ -270,7 +275,12 @@ async function actOnce(db: Db, access: Access | null, descriptor: ModuleDescript
       if (locked) return PREPARE;
       stamped.set(toSign.key, await stampSignedCopy(fileStorageOf(db), descriptor, toSign));
     }
-    if (((signing && (descriptor.capabilities.effects?.length || descriptor.capabilities.signing || signingMovesOf(descriptor).length)) || holds) && !locked)
+    if (
+      ((signing && (descriptor.capabilities.effects?.length || descriptor.capabilities.signing || signingMovesOf(descriptor).length)) ||
+        holds ||
+        stepMoves.length > 0) &&
+      !locked
+    )
       return NEEDS_LOCK;
     const copy = toSign ? stamped.get(toSign.key)! : null;
     if (holds) await moveHolds(tx, descriptor, record, record.status, moved.to);
@@ -306,6 +316,7 @@ async function actOnce(db: Db, access: Access | null, descriptor: ModuleDescript
       written.push(copy.storedPath);
       await storeSignedCopy(tx, fileStorageOf(db), descriptor, record, copy, signer);
     }
+    for (const move of stepMoves) await move(tx, descriptor, record, actorId, () => fileStorageOf(db));
     if (signing) await runSigningEffects(tx, descriptor, record, moved.to, actorId, instanceId);
     if (signing) for (const moves of signingMovesOf(descriptor)) await moves.post(tx, descriptor, record, actorId);
     return { status: moved.to, instanceId, processStatus: next.status };

@@ -7,6 +7,7 @@ import { printEn } from './print.en.ts';
 import { workflowEn } from './workflow.en.ts';
 import { systemParamsEn } from './system-params.en.ts';
 import { hrEn } from './hr.en.ts';
+import { documentsEn } from './documents.en.ts';
 import { payrollEn } from './payroll.en.ts';
 
 /** Everything the server and the client say in English (see catalogue.zh.ts). */
@@ -20,5 +21,6 @@ export const catalogueEn = {
   ...printEn,
   ...systemParamsEn,
   ...hrEn,
+  ...documentsEn,
   ...payrollEn,
 };

@@ -7,6 +7,7 @@ import { printEs } from './print.es.ts';
 import { workflowEs } from './workflow.es.ts';
 import { systemParamsEs } from './system-params.es.ts';
 import { hrEs } from './hr.es.ts';
+import { documentsEs } from './documents.es.ts';
 import { payrollEs } from './payroll.es.ts';
 
 /** Everything the server and the client say in Spanish (see catalogue.zh.ts). */
@@ -20,5 +21,6 @@ export const catalogueEs = {
   ...printEs,
   ...systemParamsEs,
   ...hrEs,
+  ...documentsEs,
   ...payrollEs,
 };

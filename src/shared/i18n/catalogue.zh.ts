@@ -7,6 +7,7 @@ import { printZh } from './print.zh.ts';
 import { workflowZh } from './workflow.zh.ts';
 import { systemParamsZh } from './system-params.zh.ts';
 import { hrZh } from './hr.zh.ts';
+import { documentsZh } from './documents.zh.ts';
 import { payrollZh } from './payroll.zh.ts';
 
 /** Everything the server and the client say in Chinese (the source text), one file per language so a page loads only its own. */
@@ -20,5 +21,6 @@ export const catalogueZh = {
   ...printZh,
   ...systemParamsZh,
   ...hrZh,
+  ...documentsZh,
   ...payrollZh,
 };

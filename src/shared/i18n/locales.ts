@@ -1,6 +1,7 @@
 import type { ApprovalMessageId } from './approval.zh.ts';
 import type { HrMessageId } from './hr.zh.ts';
 import type { PayrollMessageId } from './payroll.zh.ts';
+import type { DocumentsMessageId } from './documents.zh.ts';
 import { catalogueEn } from './catalogue.en.ts';
 import { catalogueEs } from './catalogue.es.ts';
 import { catalogueZh } from './catalogue.zh.ts';
@@ -19,6 +20,7 @@ export type MessageId =
   | ApprovalMessageId
   | HrMessageId
   | PayrollMessageId
+  | DocumentsMessageId
   | NumberingMessageId
   | PrintMessageId
   | `engine.${string}`

@@ -72,6 +72,11 @@ export type ScalarField = FieldBase &
         memberOf?: MemberOf;
         /** A person a new record names is, until changed, whoever fills it in (a requester, a receiver). */
         signedInByDefault?: boolean;
+        /**
+         * A pick of several users also offers the common groups of the register `module` (its user pick `members`):
+         * picking a group picks its members. The value stays user ids.
+         */
+        groups?: { module: string; members: string };
       }
     /** Spec §5 Uploads: limits per field. `accept` lists lower-case extensions. */
     | { type: 'file' | 'image'; accept: readonly string[]; maxSizeKb: number; maxCount: number }

@@ -79,17 +79,41 @@ function ChoiceBox({
   );
 }
 
-/** Users, from GET /user/queryPageUser searched by name. */
-function UserPicker(props: Common) {
+type Groups = { module: string; members: string };
+
+/**
+ * Users, from GET /user/queryPageUser searched by name; with `groups`, the common groups of that register too (after
+ * the people, by name): picking one adds its members. A group is offered under a negative id, never kept.
+ */
+function UserPicker({ groups, ...props }: Common & { groups?: Groups }) {
+  const intl = useIntl();
   const [text, setText] = useState('');
   const users = usePickableUsersQuery({ name: text || undefined, limit: 20 });
   const all = usePickableUsersQuery({ limit: 500 });
-  const options = (users.data?.list ?? []).map((user) => ({ id: user.id, label: user.name, detail: user.officeName ?? user.loginName }));
+  const page = useRecordPageQuery(
+    { module: groups?.module ?? '', query: { query: text || undefined, page: { pageIndex: 1, limit: 10 }, withTotal: false } },
+    { skip: !groups },
+  );
+  const membersOf = new Map(
+    (groups ? (page.data?.list ?? []) : []).map(
+      (row) => [-row.id, (Array.isArray(row[groups!.members]) ? (row[groups!.members] as unknown[]) : []).map(Number)] as const,
+    ),
+  );
+  const options = [
+    ...(users.data?.list ?? []).map((user) => ({ id: user.id, label: user.name, detail: user.officeName ?? user.loginName })),
+    ...(groups ? (page.data?.list ?? []) : []).map((row) => ({
+      id: -row.id,
+      label: String(row.name ?? row.serialNo),
+      detail: intl.formatMessage({ id: 'picker.group' }, { n: membersOf.get(-row.id)?.length ?? 0 }),
+    })),
+  ];
   const known = useMemo(
     () => new Map([...(props.known ?? []), ...(all.data?.list ?? []).map((user) => [user.id, user.name] as const)]),
     [all.data, props.known],
   );
-  return <ChoiceBox {...props} options={options} loading={users.isFetching} known={known} onInput={setText} />;
+  const onChange = (value: number | number[] | null) =>
+    props.onChange(Array.isArray(value) ? [...new Set(value.flatMap((id) => (id < 0 ? (membersOf.get(id) ?? []) : [id])))] : value);
+  return <ChoiceBox {...props} onChange={onChange} options={options} loading={users.isFetching} known={known} onInput={setText} />;
 }
 
 function KnownRecord({ module, id, onName }: { module: string; id: number; onName: (id: number, name: string) => void }) {
@@ -161,8 +185,13 @@ export function OfficePicker({ leafOnly, ...props }: Common & { leafOnly?: boole
 }
 
 /** A record pick field (spec §2 pickers): user, office, or any module's records. */
-export function RecordPicker({ target, pickFor, ...props }: Common & { target: 'user' | 'office' | { module: string }; pickFor?: PickFor }) {
-  if (target === 'user') return <UserPicker {...props} />;
+export function RecordPicker({
+  target,
+  pickFor,
+  groups,
+  ...props
+}: Common & { target: 'user' | 'office' | { module: string }; pickFor?: PickFor; groups?: Groups }) {
+  if (target === 'user') return <UserPicker {...props} groups={groups} />;
   if (target === 'office') return <OfficePicker {...props} />;
   return <PickedModule module={target.module} pickFor={pickFor} {...props} />;
 }

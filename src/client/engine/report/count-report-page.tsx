@@ -21,8 +21,8 @@ import { ReportDrillDialog, type DrillTarget } from './report-drill-dialog.tsx';
 import { ReportExportButton, ReportTable } from './report-parts.tsx';
 import { messageOr } from '../module/module-context.ts';
 
-export type ReportDimension = 'month' | 'office' | 'type';
-export type ReportRow = { key: string; name: string; count: number; amount: number; ended?: number };
+export type ReportDimension = 'month' | 'office' | 'type' | 'status';
+export type ReportRow = { key: string; name: string; count: number; amount: number; ended?: number; averageHours?: number | null };
 type ReportQuery = { by: ReportDimension; from?: string; to?: string };
 
 const reportApi = api.injectEndpoints({
@@ -99,7 +99,7 @@ export function CountReport({ descriptor }: { descriptor: ModuleDescriptor }) {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
         <ReportByToggle<ReportDimension>
           value={by}
-          choices={['month', 'office', 'type']}
+          choices={report.everyStatus ? ['month', 'office', 'type', 'status'] : ['month', 'office', 'type']}
           label={t('engine.report.by')}
           labelOf={(dimension) => t(`engine.report.by.${dimension}`)}
           onChange={setBy}
@@ -133,6 +133,7 @@ export function CountReport({ descriptor }: { descriptor: ModuleDescriptor }) {
               { text: countLabel, align: 'right' },
               ...(endedLabel ? [{ text: endedLabel, align: 'right' as const }] : []),
               ...(counted ? [{ text: t('engine.report.amount'), align: 'right' as const }] : []),
+              ...(report.handling ? [{ text: t('engine.report.averageHours'), align: 'right' as const }] : []),
             ]}
             rows={rows.map((row, index) => ({
               key: `${row.key}:${index}`,
@@ -159,6 +160,7 @@ export function CountReport({ descriptor }: { descriptor: ModuleDescriptor }) {
                     ]
                   : []),
                 ...(counted ? [formatMoney(row.amount, intl.locale as Locale)] : []),
+                ...(report.handling ? [row.averageHours ?? '—'] : []),
               ],
             }))}
             onOpen={(index) => open(rows[index], index, 'counted')}

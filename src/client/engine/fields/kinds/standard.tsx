@@ -169,6 +169,7 @@ function RecordPickControl(props: ControlProps<FieldOf<'recordPick'>>) {
       target={field.target}
       known={props.known}
       multiple={field.multiple}
+      groups={field.multiple && field.target === 'user' ? field.groups : undefined}
       pickFor={
         props.linePick
           ? { module: props.descriptor.key, ...props.linePick }

@@ -1,0 +1,74 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { findModule, MODULES } from '../../modules/index.ts';
+import { answer } from '../../shared/schemas/answer.schema.ts';
+import { bigId, bigIdParam } from '../../shared/schemas/input.schema.ts';
+import type { RouteContext } from '../lib/route-context.ts';
+import { readableDocument } from '../engine/document-access.policy.ts';
+import { markRead } from '../engine/circulation-reads.ts';
+import { circulate, receiptsOf } from './circulation.ts';
+import { voidNumber } from './numbering.ts';
+import { AppError, badInput } from '../lib/app-error.ts';
+
+const tags = ['documents'];
+const circulated = MODULES.filter((descriptor) => descriptor.capabilities.circulation).map((descriptor) => descriptor.key) as [string, ...string[]];
+const numbered = MODULES.filter((descriptor) => descriptor.capabilities.numbering).map((descriptor) => descriptor.key) as [string, ...string[]];
+const params = z.object({ module: z.enum(circulated), id: bigIdParam });
+const receipt = z.object({ userId: z.number(), name: z.string(), sentBy: z.number(), sentAt: z.date(), readAt: z.date().nullable(), read: z.boolean() });
+const receipts = z.object({ read: z.array(receipt), unread: z.array(receipt) });
+
+/** Circulation with read receipts (descriptor `circulation`): send, read, and who has read. */
+export const documentsRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db }) => {
+  /** An administrator voids the number a document holds, with the reason: the one kind of gap in an organ's year. */
+  if (numbered.length)
+    app.post(
+      '/documentNumber/:module/:id/void',
+      {
+        schema: {
+          tags,
+          params: z.object({ module: z.enum(numbered), id: bigIdParam }),
+          body: z.object({ reason: z.string().max(200).default('') }),
+          response: { 200: answer(z.object({ number: z.string() })) },
+        },
+      },
+      async (request, reply) => {
+        if (!request.auth!.isAdmin) throw new AppError(4031);
+        const reason = request.body.reason.trim();
+        if (!reason) throw badInput('reason', 'workflow.reason.required');
+        const descriptor = findModule(request.params.module)!;
+        await readableDocument(db, request.auth!, descriptor, request.params.id);
+        const number = await db.transaction((tx) => voidNumber(tx, descriptor, request.params.id, request.auth!.user.id, reason));
+        if (number === null) throw new AppError(1010, 'documents.notNumbered');
+        return reply.ok({ number }, 'messages.success');
+      },
+    );
+  if (circulated.length === 0) return;
+  app.get('/circulation/:module/:id', { schema: { tags, params, response: { 200: answer(receipts) } } }, async (request, reply) =>
+    reply.ok(await receiptsOf(db, request.auth!, findModule(request.params.module)!, request.params.id)),
+  );
+  app.post(
+    '/circulation/:module/:id',
+    {
+      schema: {
+        tags,
+        params,
+        body: z.object({ users: z.array(bigId).max(200).default([]), groups: z.array(bigId).max(50).default([]) }),
+        response: { 200: answer(receipts) },
+      },
+    },
+    async (request, reply) => {
+      const descriptor = findModule(request.params.module)!;
+      await circulate(db, request.auth!, descriptor, request.params.id, request.body);
+      return reply.ok(await receiptsOf(db, request.auth!, descriptor, request.params.id), 'messages.success');
+    },
+  );
+  app.post(
+    '/circulation/:module/:id/read',
+    { schema: { tags, params, response: { 200: answer(z.object({ marked: z.boolean() })) } } },
+    async (request, reply) => {
+      const descriptor = findModule(request.params.module)!;
+      await readableDocument(db, request.auth!, descriptor, request.params.id);
+      return reply.ok({ marked: await markRead(db, descriptor, request.params.id, request.auth!.user.id) });
+    },
+  );
+};
