@@ -67,6 +67,7 @@ describe('descriptor hooks', () => {
       'document',
       'human',
       'invoice',
+      'officialdocument',
       'receipt',
       'register',
       'reimbursement',
