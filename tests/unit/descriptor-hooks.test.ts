@@ -73,15 +73,15 @@ describe('descriptor hooks', () => {
       'reimbursement',
     ]);
     for (const descriptor of reports) {
-      const { date, type, amount, office, with: others = [] } = descriptor.capabilities.report!;
+      const { date, type, amount, office, with: others = [], dates = {} } = descriptor.capabilities.report!;
       const typeOf = (key: string) => descriptor.fields.find((field) => field.key === key)?.type;
       expect(typeOf(date)).toBe('date');
       if (type === 'module') expect(others.length).toBeGreaterThan(0);
       else expect(['select', 'radio']).toContain(typeOf(type));
       if (amount) expect(typeOf(amount)).toBe('money');
       if (office) expect(typeOf(office)).toBe('treePick');
-      // The modules counted with it exist and declare the same date field.
-      for (const key of others) expect(findModule(key)?.fields.find((field) => field.key === date)?.type, key).toBe('date');
+      // The modules counted with it exist and declare the same date field, or the one `dates` names for them.
+      for (const key of others) expect(findModule(key)?.fields.find((field) => field.key === (dates[key] ?? date))?.type, key).toBe('date');
     }
   });
 });
