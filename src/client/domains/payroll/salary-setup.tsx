@@ -23,7 +23,7 @@ const useT = (): T => {
 
 /** A small text field of a setup form, its refusal under it. */
 function Field({ name, errors, ...props }: TextFieldProps & { name: string; errors: SetupErrors }) {
-  return <TextField size="small" fullWidth name={name} error={Boolean(errors[name])} helperText={errors[name] ?? props.helperText} {...props} />;
+  return <TextField size="small" fullWidth {...props} name={name} error={Boolean(errors[name])} helperText={errors[name] ?? props.helperText} />;
 }
 
 const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 } as const;
