@@ -145,8 +145,8 @@ export function ItemsSetup({ editable }: { editable: boolean }) {
       columns={[
         { label: 'payroll.setup.sort', render: (item) => item.sort },
         { label: 'payroll.setup.code', render: (item) => <code>{item.code}</code> },
-        { label: 'payroll.setup.name', render: (item) => item.name },
-        { label: 'payroll.setup.itemType', render: (item) => t(`payroll.setup.type.${item.itemType}`) },
+        { label: 'payroll.setup.name', render: (item) => item.name, nowrap: true },
+        { label: 'payroll.setup.itemType', render: (item) => t(`payroll.setup.type.${item.itemType}`), nowrap: true },
         {
           label: 'payroll.setup.rule',
           render: (item) =>
@@ -162,7 +162,11 @@ export function ItemsSetup({ editable }: { editable: boolean }) {
               t('payroll.setup.perPersonRule')
             ),
         },
-        { label: 'payroll.setup.rounding', render: (item) => `${t(`payroll.setup.step.${item.roundStep}`)} · ${t(`payroll.setup.mode.${item.roundMode}`)}` },
+        {
+          label: 'payroll.setup.rounding',
+          render: (item) => `${t(`payroll.setup.step.${item.roundStep}`)} · ${t(`payroll.setup.mode.${item.roundMode}`)}`,
+          nowrap: true,
+        },
       ]}
       blank={() => ({ code: '', name: '', itemType: '4', sort: '0', roundStep: '0.01', roundMode: 'halfUp', formula: '', amount: '', rankAmounts: '' })}
       draftOf={itemDraft}

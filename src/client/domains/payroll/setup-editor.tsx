@@ -26,7 +26,7 @@ export type SetupEditorProps<Row, Draft> = {
   noun: string;
   rows: readonly Row[] | undefined;
   rowKey: (row: Row) => string;
-  columns: readonly { label: string; render: (row: Row) => ReactNode }[];
+  columns: readonly { label: string; render: (row: Row) => ReactNode; nowrap?: boolean }[];
   blank: () => Draft;
   draftOf: (row: Row) => Draft;
   /** The form of a draft: its fields, each showing `errors[<its name>]`. */
@@ -63,7 +63,9 @@ export function SetupEditor<Row, Draft>({ noun, rows, rowKey, columns, blank, dr
     } catch (caught) {
       const error = caught as ApiError;
       const field = (error.data as { field?: unknown } | null | undefined)?.field;
-      setErrors({ [typeof field === 'string' ? field : '']: error.msg });
+      // Under its field the message drops the field's key the server put before it (`formula: …`).
+      if (typeof field === 'string') setErrors({ [field]: error.msg.startsWith(`${field}: `) ? error.msg.slice(field.length + 2) : error.msg });
+      else setErrors({ '': error.msg });
     } finally {
       setBusy(false);
     }
@@ -83,7 +85,9 @@ export function SetupEditor<Row, Draft>({ noun, rows, rowKey, columns, blank, dr
           <TableHead>
             <TableRow>
               {columns.map((column) => (
-                <TableCell key={column.label}>{t(column.label)}</TableCell>
+                <TableCell key={column.label} sx={{ whiteSpace: 'nowrap' }}>
+                  {t(column.label)}
+                </TableCell>
               ))}
               {editable && <TableCell>{t('admin.actions')}</TableCell>}
             </TableRow>
@@ -92,7 +96,9 @@ export function SetupEditor<Row, Draft>({ noun, rows, rowKey, columns, blank, dr
             {(rows ?? []).map((row) => (
               <TableRow key={rowKey(row)}>
                 {columns.map((column) => (
-                  <TableCell key={column.label}>{column.render(row)}</TableCell>
+                  <TableCell key={column.label} sx={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
+                    {column.render(row)}
+                  </TableCell>
                 ))}
                 {editable && (
                   <TableCell>
