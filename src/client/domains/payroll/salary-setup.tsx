@@ -149,6 +149,7 @@ export function ItemsSetup({ editable }: { editable: boolean }) {
         { label: 'payroll.setup.itemType', render: (item) => t(`payroll.setup.type.${item.itemType}`), nowrap: true },
         {
           label: 'payroll.setup.rule',
+          minWidth: 260,
           render: (item) =>
             item.itemType === 4 ? (
               <code>{item.formula}</code>
@@ -292,6 +293,7 @@ export function InsuranceSetup({ editable }: { editable: boolean }) {
         { label: 'payroll.setup.year', render: (scheme) => scheme.year },
         {
           label: 'payroll.setup.kinds',
+          minWidth: 300,
           render: (scheme) => (
             <Box component="ul" sx={{ m: 0, pl: 2 }}>
               {scheme.kinds.map((kind) => (

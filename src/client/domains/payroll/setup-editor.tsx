@@ -26,7 +26,7 @@ export type SetupEditorProps<Row, Draft> = {
   noun: string;
   rows: readonly Row[] | undefined;
   rowKey: (row: Row) => string;
-  columns: readonly { label: string; render: (row: Row) => ReactNode; nowrap?: boolean }[];
+  columns: readonly { label: string; render: (row: Row) => ReactNode; nowrap?: boolean; minWidth?: number }[];
   blank: () => Draft;
   draftOf: (row: Row) => Draft;
   /** The form of a draft: its fields, each showing `errors[<its name>]`. */
@@ -96,7 +96,7 @@ export function SetupEditor<Row, Draft>({ noun, rows, rowKey, columns, blank, dr
             {(rows ?? []).map((row) => (
               <TableRow key={rowKey(row)}>
                 {columns.map((column) => (
-                  <TableCell key={column.label} sx={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
+                  <TableCell key={column.label} sx={{ whiteSpace: column.nowrap ? 'nowrap' : undefined, minWidth: column.minWidth }}>
                     {column.render(row)}
                   </TableCell>
                 ))}
