@@ -471,9 +471,9 @@ export function SchemesSetup({ editable }: { editable: boolean }) {
       rows={schemes.data}
       rowKey={(scheme) => String(scheme.id)}
       columns={[
-        { label: 'payroll.setup.name', render: (scheme) => scheme.name },
+        { label: 'payroll.setup.name', render: (scheme) => scheme.name, nowrap: true },
         { label: 'payroll.setup.offices', render: (scheme) => scheme.officeIds.map((id) => offices.get(id) ?? `#${id}`).join('、') },
-        { label: 'payroll.setup.items', render: (scheme) => scheme.items.map((entry) => named(entry.code)).join(' → ') },
+        { label: 'payroll.setup.items', render: (scheme) => scheme.items.map((entry) => named(entry.code)).join(' → '), minWidth: 240 },
         { label: 'payroll.setup.grossItem', render: (scheme) => named(scheme.grossItem) },
         { label: 'payroll.setup.insuranceCity', render: (scheme) => scheme.insuranceCity },
       ]}
