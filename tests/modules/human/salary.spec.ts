@@ -26,7 +26,9 @@ test('the East branch’s November: computed, explained, approved, and staff01�
   await expect(table.getByRole('row').filter({ hasText: '陈小明' })).toHaveCount(1);
   await table.getByRole('button', { name: '陈小明 gross' }).click();
   const dialog = page.getByRole('dialog', { name: zh('payroll.page.explain') });
-  await expect(dialog).toContainText('gross = base + post + performance + meal + overtimePay - absenceDeduction');
+  await expect(dialog).toContainText('应发工资 (gross) = base + post + performance + meal + overtimePay - absenceDeduction');
+  // The figures it read are named as the sheet names them, their code beside.
+  await expect(dialog.getByRole('row').filter({ hasText: '基本工资' })).toContainText('base');
   await expect(dialog).toContainText(zh('payroll.source.rank', { grade: 'P2' }));
   await screenshot(page, 'salary-cell-zh');
   await dialog.getByRole('button', { name: zh('payroll.page.close') }).click();

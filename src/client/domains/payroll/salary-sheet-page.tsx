@@ -13,6 +13,8 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import MuiTab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -26,6 +28,7 @@ import { useAppDispatch, useAppSelector } from '../../app/store.ts';
 import { DateInput } from '../../components/date-input.tsx';
 import { hasPermission } from '../../lib/permissions.ts';
 import { noticeActions } from '../../state/notice.slice.ts';
+import { InsuranceSetup, ItemsSetup, SchemesSetup } from './salary-setup.tsx';
 
 type SheetRow = {
   userId: number;
@@ -55,6 +58,10 @@ const payrollApi = api.injectEndpoints({
   }),
 });
 
+/** The page's tabs: the sheet, and for `salaryManage:setup` the items, insurance schemes and compute schemes (`?tab=`). */
+const TABS = ['sheet', 'items', 'insurance', 'schemes'] as const;
+type Tab = (typeof TABS)[number];
+
 function lastMonth(): string {
   const now = new Date();
   const date = new Date(now.getFullYear(), now.getMonth() - 1, 1);
@@ -78,6 +85,10 @@ export function SalarySheetPage() {
   const [month, setMonth] = useState(() => new URLSearchParams(window.location.search).get('month') ?? lastMonth());
   const [officeId, setOfficeId] = useState<number | ''>('');
   const [cell, setCell] = useState<Explained | null>(null);
+  const [tab, setTab] = useState<Tab>(() => {
+    const asked = new URLSearchParams(window.location.search).get('tab');
+    return (TABS as readonly string[]).includes(asked ?? '') ? (asked as Tab) : 'sheet';
+  });
   const offices = flatten(usePickableOfficesQuery().data);
   const ready = /^\d{4}-\d{2}$/.test(month) && officeId !== '';
   const sheet = payrollApi.useSalarySheetQuery({ month, officeId: Number(officeId) }, { skip: !ready, refetchOnMountOrArgChange: true });
@@ -119,113 +130,144 @@ export function SalarySheetPage() {
   const source = (used: Used['source']) =>
     t(`payroll.source.${used.kind}`, { month: used.month ?? '', grade: used.grade ?? '', effective: used.effectiveMonth ?? '' });
   const status = data ? t(`payroll.status.${data.status}`) : '';
+  const maySetup = hasPermission(user, 'salaryManage:setup');
+  const chooseTab = (next: Tab) => {
+    setTab(next);
+    const url = new URL(window.location.href);
+    if (next === 'sheet') url.searchParams.delete('tab');
+    else url.searchParams.set('tab', next);
+    window.history.replaceState(window.history.state, '', url);
+  };
+  // An item's name where the explanation reads its code (`base` is 基本工资); other names are figures of their own.
+  const itemName = new Map((data?.columns ?? []).map((column) => [column.code, column.name]));
+  const nameOf = (code: string) => itemName.get(code);
   return (
     <PageCard title={t('payroll.page.sheet')}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}>
-        <DateInput
-          kind="month"
-          label={t('payroll.page.month')}
-          value={month}
-          onChange={(value) => value && setMonth(value)}
-          fullWidth={false}
-          sx={{ width: 180 }}
-        />
-        <TextField
-          select
-          size="small"
-          label={t('payroll.page.office')}
-          value={officeId}
-          onChange={(event) => setOfficeId(Number(event.target.value))}
-          sx={{ minWidth: 220 }}
-          slotProps={{ htmlInput: { 'aria-label': t('payroll.page.office') } }}
+      {maySetup && (
+        <Tabs
+          value={tab}
+          onChange={(_event, next: Tab) => chooseTab(next)}
+          variant="scrollable"
+          allowScrollButtonsMobile
+          sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
         >
-          {offices.map((office) => (
-            <MenuItem key={office.id} value={office.id} sx={{ pl: 2 + office.depth * 2 }}>
-              {office.name}
-            </MenuItem>
+          {TABS.map((value) => (
+            <MuiTab key={value} value={value} label={t(`payroll.setup.tab.${value}`)} />
           ))}
-        </TextField>
-        {hasPermission(user, 'salaryManage:compute') && (
-          <Button
-            variant="contained"
-            disabled={!ready || computing.isLoading || (data !== null && data.status !== 0)}
-            onClick={() => run(() => compute({ month, officeId: Number(officeId) }).unwrap(), t('payroll.page.computed'))}
-          >
-            {t('payroll.page.compute')}
-          </Button>
-        )}
-        {data && data.status === 0 && data.rows.length > 0 && (
-          <Button
-            variant="outlined"
-            disabled={sending.isLoading}
-            onClick={() =>
-              run(async () => {
-                const created = await send({ month, officeId: Number(officeId), title: `${t('payroll.page.sheet')} ${month}` }).unwrap();
-                await submit(created.id).unwrap();
-              }, t('payroll.page.sent'))
-            }
-          >
-            {t('payroll.page.send')}
-          </Button>
-        )}
-        {data && <Chip label={status} color={data.status === 2 ? 'default' : data.status === 1 ? 'success' : 'primary'} />}
-        {data && hasPermission(user, 'salaryManage:sheetExport') && <Button onClick={() => void download('export')}>{t('payroll.page.export')}</Button>}
-        {data?.status === 2 && hasPermission(user, 'salaryManage:sheetExport') && (
-          <Button onClick={() => void download('bank')}>{t('payroll.page.bank')}</Button>
-        )}
-      </Box>
-      {ready && !sheet.isFetching && !data && <Alert severity="info">{t('payroll.page.none')}</Alert>}
-      {data && (
-        <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
-          <Table size="small" aria-label={t('payroll.page.sheet')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('payroll.column.no')}</TableCell>
-                <TableCell>{t('payroll.column.name')}</TableCell>
-                {data.columns.map((column) => (
-                  <TableCell key={column.code} align="right">
-                    {column.name}
-                  </TableCell>
-                ))}
-                <TableCell align="right">{t('payroll.column.employeeInsurance')}</TableCell>
-                <TableCell align="right">{t('payroll.column.tax')}</TableCell>
-                <TableCell align="right">{t('payroll.column.net')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.rows.map((row) => (
-                <TableRow key={row.userId}>
-                  <TableCell>{row.no}</TableCell>
-                  <TableCell>{row.name}</TableCell>
-                  {[
-                    ...data.columns.map((column) => [column.code, row.values[column.code]] as const),
-                    ['insurance', row.employeeInsurance] as const,
-                    ['tax', row.tax] as const,
-                    ['net', row.net] as const,
-                  ].map(([code, value]) => (
-                    <TableCell key={code} align="right">
-                      <Button
-                        size="small"
-                        sx={{ minWidth: 0, fontVariantNumeric: 'tabular-nums' }}
-                        onClick={() => void open(row.userId, code)}
-                        aria-label={`${row.name} ${code}`}
-                      >
-                        {value}
-                      </Button>
-                    </TableCell>
-                  ))}
-                </TableRow>
+        </Tabs>
+      )}
+      {maySetup && tab === 'items' && <ItemsSetup editable />}
+      {maySetup && tab === 'insurance' && <InsuranceSetup editable />}
+      {maySetup && tab === 'schemes' && <SchemesSetup editable />}
+      {(!maySetup || tab === 'sheet') && (
+        <>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}>
+            <DateInput
+              kind="month"
+              label={t('payroll.page.month')}
+              value={month}
+              onChange={(value) => value && setMonth(value)}
+              fullWidth={false}
+              sx={{ width: 180 }}
+            />
+            <TextField
+              select
+              size="small"
+              label={t('payroll.page.office')}
+              value={officeId}
+              onChange={(event) => setOfficeId(Number(event.target.value))}
+              sx={{ minWidth: 220 }}
+              slotProps={{ htmlInput: { 'aria-label': t('payroll.page.office') } }}
+            >
+              {offices.map((office) => (
+                <MenuItem key={office.id} value={office.id} sx={{ pl: 2 + office.depth * 2 }}>
+                  {office.name}
+                </MenuItem>
               ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+            </TextField>
+            {hasPermission(user, 'salaryManage:compute') && (
+              <Button
+                variant="contained"
+                disabled={!ready || computing.isLoading || (data !== null && data.status !== 0)}
+                onClick={() => run(() => compute({ month, officeId: Number(officeId) }).unwrap(), t('payroll.page.computed'))}
+              >
+                {t('payroll.page.compute')}
+              </Button>
+            )}
+            {data && data.status === 0 && data.rows.length > 0 && (
+              <Button
+                variant="outlined"
+                disabled={sending.isLoading}
+                onClick={() =>
+                  run(async () => {
+                    const created = await send({ month, officeId: Number(officeId), title: `${t('payroll.page.sheet')} ${month}` }).unwrap();
+                    await submit(created.id).unwrap();
+                  }, t('payroll.page.sent'))
+                }
+              >
+                {t('payroll.page.send')}
+              </Button>
+            )}
+            {data && <Chip label={status} color={data.status === 2 ? 'default' : data.status === 1 ? 'success' : 'primary'} />}
+            {data && hasPermission(user, 'salaryManage:sheetExport') && <Button onClick={() => void download('export')}>{t('payroll.page.export')}</Button>}
+            {data?.status === 2 && hasPermission(user, 'salaryManage:sheetExport') && (
+              <Button onClick={() => void download('bank')}>{t('payroll.page.bank')}</Button>
+            )}
+          </Box>
+          {ready && !sheet.isFetching && !data && <Alert severity="info">{t('payroll.page.none')}</Alert>}
+          {data && (
+            <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+              <Table size="small" aria-label={t('payroll.page.sheet')}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('payroll.column.no')}</TableCell>
+                    <TableCell>{t('payroll.column.name')}</TableCell>
+                    {data.columns.map((column) => (
+                      <TableCell key={column.code} align="right">
+                        {column.name}
+                      </TableCell>
+                    ))}
+                    <TableCell align="right">{t('payroll.column.employeeInsurance')}</TableCell>
+                    <TableCell align="right">{t('payroll.column.tax')}</TableCell>
+                    <TableCell align="right">{t('payroll.column.net')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {data.rows.map((row) => (
+                    <TableRow key={row.userId}>
+                      <TableCell>{row.no}</TableCell>
+                      <TableCell>{row.name}</TableCell>
+                      {[
+                        ...data.columns.map((column) => [column.code, row.values[column.code]] as const),
+                        ['insurance', row.employeeInsurance] as const,
+                        ['tax', row.tax] as const,
+                        ['net', row.net] as const,
+                      ].map(([code, value]) => (
+                        <TableCell key={code} align="right">
+                          <Button
+                            size="small"
+                            sx={{ minWidth: 0, fontVariantNumeric: 'tabular-nums' }}
+                            onClick={() => void open(row.userId, code)}
+                            aria-label={`${row.name} ${code}`}
+                          >
+                            {value}
+                          </Button>
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          )}
+        </>
       )}
       <Dialog open={cell !== null} onClose={() => setCell(null)} maxWidth="sm" fullWidth>
         <DialogTitle>{t('payroll.page.explain')}</DialogTitle>
         <DialogContent>
           {cell?.formula && (
             <Typography sx={{ fontFamily: 'monospace', mb: 1 }}>
-              {cell.code} = {cell.formula}
+              {nameOf(cell.code) ? `${nameOf(cell.code)} (${cell.code})` : cell.code} = {cell.formula}
             </Typography>
           )}
           {cell?.value !== undefined && <Typography sx={{ mb: 1 }}>{t('payroll.page.value', { value: String(cell.value) })}</Typography>}
@@ -235,7 +277,18 @@ export function SalarySheetPage() {
               <TableBody>
                 {cell.used.map((used) => (
                   <TableRow key={used.name}>
-                    <TableCell sx={{ fontFamily: 'monospace' }}>{used.name}</TableCell>
+                    <TableCell>
+                      {nameOf(used.name) ?? (
+                        <Box component="span" sx={{ fontFamily: 'monospace' }}>
+                          {used.name}
+                        </Box>
+                      )}
+                      {nameOf(used.name) && (
+                        <Box component="span" sx={{ fontFamily: 'monospace', color: 'text.secondary', ml: 0.5, fontSize: 12 }}>
+                          {used.name}
+                        </Box>
+                      )}
+                    </TableCell>
                     <TableCell align="right">{used.value}</TableCell>
                     <TableCell>{source(used.source)}</TableCell>
                   </TableRow>
