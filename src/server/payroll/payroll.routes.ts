@@ -11,7 +11,8 @@ import type { Access } from '../lib/access.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
 import { dataScopeCondition, officeWithinReach } from '../lib/data-scope.ts';
 import type { RouteContext } from '../lib/route-context.ts';
-import { translate } from '../lib/translate.ts';
+import { isMessageId, translate } from '../lib/translate.ts';
+import { LOCALES, type Locale } from '../../shared/i18n/locales.ts';
 import { figure } from './decimal.ts';
 import { checkCatalogue, computeSheet, explainCell, lockedSheetOf, monthDays, SHEET, sheetLocked, type RowCells, type SheetExplain } from './salary-sheet.ts';
 
@@ -171,7 +172,15 @@ export const payrollRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { 
     async (request, reply) => {
       const { city, year, kinds } = request.body;
       for (const [index, kind] of kinds.entries())
-        if (figure(kind.floor).gt(figure(kind.cap))) throw badInput(`kinds.${index}.floor`, 'payroll.rateBad', { kind: kind.kind });
+        if (figure(kind.floor).gt(figure(kind.cap))) {
+          // The kind by its name in each language (养老保险, Pension); a kind the product does not name, by its code.
+          const named = (locale: Locale) => ({
+            kind: isMessageId(locale, `payroll.kind.${kind.kind}`) ? translate(locale, `payroll.kind.${kind.kind}`) : kind.kind,
+          });
+          const error = badInput(`kinds.${index}.floor`, 'payroll.rateBad', named('zh'));
+          error.valuesIn = Object.fromEntries(LOCALES.map((locale) => [locale, named(locale)]));
+          throw error;
+        }
       const [saved] = await db
         .insert(insuranceSchemes)
         .values({ city, year, kinds })

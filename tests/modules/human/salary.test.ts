@@ -116,6 +116,9 @@ describe('salary sheets and payslips', () => {
       EN,
     );
     expect(bad.body.status).toBe(1001);
+    // The kind is named in the reader's language, not by its code.
+    expect(kinds[0].kind).toBe('pension');
+    expect(bad.body.msg).toContain('Pension: the floor');
     expect((await as.eastpay.get('/payroll/insurance-schemes')).body.data[0].kinds).toHaveLength(5);
     // Back to the demo scheme.
     expect((await as.eastpay.post('/payroll/insurance-schemes', { city: scheme.city, year: 2026, kinds: scheme.kinds }, EN)).body.status).toBe(200);
