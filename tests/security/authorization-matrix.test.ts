@@ -120,7 +120,9 @@ describe('authorization matrix over every API route', () => {
 describe('routes of one document: another office outside the data scope, and the owner', () => {
   const MODULE = 'reimapplication';
   const owner = () => callers.owner;
-  const recordRoutes = () => routes.filter((route) => route.url.includes(':module') && route.url.includes(':id'));
+  // The routes of any module's document; a capability's own (`config.modules`: circulation, numbering) serve only theirs.
+  const recordRoutes = () =>
+    routes.filter((route) => route.url.includes(':module') && route.url.includes(':id') && (route.config.modules?.includes(MODULE) ?? true));
   /** The route with this document's module and id; a workflow action is the owner's first legal one (submit). */
   const urlOf = (route: RouteSummary, id: number) =>
     concrete(route.url.replace(':module', MODULE).replace(':id', String(id)).replace(':action', 'submit')).slice(API_PREFIX.length);

@@ -10,10 +10,23 @@ import { circulate, receiptsOf } from './circulation.ts';
 import { voidNumber } from './numbering.ts';
 import { AppError, badInput } from '../lib/app-error.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The modules a `:module` route serves, when only those offering a capability have it (any other answers 404). */
+    modules?: readonly string[];
+  }
+}
+
 const tags = ['documents'];
 const circulated = MODULES.filter((descriptor) => descriptor.capabilities.circulation).map((descriptor) => descriptor.key) as [string, ...string[]];
 const numbered = MODULES.filter((descriptor) => descriptor.capabilities.numbering).map((descriptor) => descriptor.key) as [string, ...string[]];
-const params = z.object({ module: z.enum(circulated), id: bigIdParam });
+const params = z.object({ module: z.string().max(64), id: bigIdParam });
+
+/** The module a path names when it offers `capability`; any other module's documents have no such route (404). */
+function offering(module: string, keys: readonly string[]) {
+  if (!keys.includes(module)) throw new AppError(404);
+  return findModule(module)!;
+}
 const receipt = z.object({ userId: z.number(), name: z.string(), sentBy: z.number(), sentAt: z.date(), readAt: z.date().nullable(), read: z.boolean() });
 const receipts = z.object({ read: z.array(receipt), unread: z.array(receipt) });
 
@@ -24,18 +37,19 @@ export const documentsRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
     app.post(
       '/documentNumber/:module/:id/void',
       {
+        config: { modules: numbered },
         schema: {
           tags,
-          params: z.object({ module: z.enum(numbered), id: bigIdParam }),
+          params,
           body: z.object({ reason: z.string().max(200).default('') }),
           response: { 200: answer(z.object({ number: z.string() })) },
         },
       },
       async (request, reply) => {
+        const descriptor = offering(request.params.module, numbered);
         if (!request.auth!.isAdmin) throw new AppError(4031);
         const reason = request.body.reason.trim();
         if (!reason) throw badInput('reason', 'workflow.reason.required');
-        const descriptor = findModule(request.params.module)!;
         await readableDocument(db, request.auth!, descriptor, request.params.id);
         const number = await db.transaction((tx) => voidNumber(tx, descriptor, request.params.id, request.auth!.user.id, reason));
         if (number === null) throw new AppError(1010, 'documents.notNumbered');
@@ -43,12 +57,15 @@ export const documentsRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
       },
     );
   if (circulated.length === 0) return;
-  app.get('/circulation/:module/:id', { schema: { tags, params, response: { 200: answer(receipts) } } }, async (request, reply) =>
-    reply.ok(await receiptsOf(db, request.auth!, findModule(request.params.module)!, request.params.id)),
+  app.get(
+    '/circulation/:module/:id',
+    { config: { modules: circulated }, schema: { tags, params, response: { 200: answer(receipts) } } },
+    async (request, reply) => reply.ok(await receiptsOf(db, request.auth!, offering(request.params.module, circulated), request.params.id)),
   );
   app.post(
     '/circulation/:module/:id',
     {
+      config: { modules: circulated },
       schema: {
         tags,
         params,
@@ -57,16 +74,16 @@ export const documentsRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
       },
     },
     async (request, reply) => {
-      const descriptor = findModule(request.params.module)!;
+      const descriptor = offering(request.params.module, circulated);
       await circulate(db, request.auth!, descriptor, request.params.id, request.body);
       return reply.ok(await receiptsOf(db, request.auth!, descriptor, request.params.id), 'messages.success');
     },
   );
   app.post(
     '/circulation/:module/:id/read',
-    { schema: { tags, params, response: { 200: answer(z.object({ marked: z.boolean() })) } } },
+    { config: { modules: circulated }, schema: { tags, params, response: { 200: answer(z.object({ marked: z.boolean() })) } } },
     async (request, reply) => {
-      const descriptor = findModule(request.params.module)!;
+      const descriptor = offering(request.params.module, circulated);
       await readableDocument(db, request.auth!, descriptor, request.params.id);
       return reply.ok({ marked: await markRead(db, descriptor, request.params.id, request.auth!.user.id) });
     },

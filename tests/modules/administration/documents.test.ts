@@ -365,3 +365,13 @@ describe('count report "officialdocument"', () => {
     expect(own.at(-1)!.count).toBeLessThan(total.count);
   });
 });
+
+describe('routes of a capability', () => {
+  it('answer 404 for a module that does not offer it: no circulation or number of an expense claim', async () => {
+    const claim = (await t.database.db.execute(sql`select id from records where module = 'reimapplication' limit 1`)) as unknown as { rows: { id: number }[] };
+    const id = claim.rows[0].id;
+    expect((await as.admin.get(`/circulation/reimapplication/${id}`, en)).body.status).toBe(404);
+    expect((await as.admin.post(`/circulation/reimapplication/${id}`, { users: [ids.staff01] }, en)).body.status).toBe(404);
+    expect((await as.admin.post(`/documentNumber/reimapplication/${id}/void`, { reason: '作废' }, en)).body.status).toBe(404);
+  });
+});
