@@ -5,7 +5,7 @@ import { permissionCode } from '../../modules/module.types.ts';
 import { answer } from '../../shared/schemas/answer.schema.ts';
 import { isoDate } from '../../shared/schemas/input.schema.ts';
 import type { RouteContext } from '../lib/route-context.ts';
-import { weekDraft, weekOf } from './week-digest.ts';
+import { weekDraft } from './week-digest.ts';
 
 const DIGESTING = MODULES.filter((descriptor) => descriptor.capabilities.weekDigest);
 
@@ -25,8 +25,8 @@ export const digestRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { d
       schema: {
         tags: ['digest'],
         params: z.object({ module: z.enum(keys) }),
-        // A week that ends past the calendar's last day (9999-12-31) is no week to report on.
-        querystring: z.object({ week: isoDate.refine((day) => /^\d{4}-/.test(weekOf(day).end), 'rules.date').optional() }),
+        // The last week whole in the calendar starts on 9999-12-20: the next one ends in the year 10000.
+        querystring: z.object({ week: isoDate.refine((day) => day < '9999-12-27', 'rules.date').optional() }),
         response: { 200: answer(z.record(z.string(), z.union([z.string(), z.number()]))) },
       },
     },
