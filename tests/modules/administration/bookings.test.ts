@@ -70,10 +70,11 @@ describe('vehicle bookings', () => {
     const car = await as.manager01.post('/m/vehicle', { plate: '浙A·T0001', model: '大众帕萨特', seats: '5', state: 'inUse' }, en);
     expect(car.body.status, car.body.msg).toBe(200);
     const trip = (startAt: string, endAt: string) => ({ vehicle: car.body.data.id, purpose: '现场踏勘', destination: '杭州湾新区', startAt, endAt });
+    // Each of the three overlaps both others, so whichever comes first, the other two are refused.
     const answers = await Promise.all([
       as.staff01.post('/m/vehiclebooking', trip('2026-12-15 08:00:00', '2026-12-15 12:00:00'), en),
       as.leader01.post('/m/vehiclebooking', trip('2026-12-15 11:00:00', '2026-12-15 17:00:00'), en),
-      as.finance01.post('/m/vehiclebooking', trip('2026-12-15 09:00:00', '2026-12-15 10:00:00'), en),
+      as.finance01.post('/m/vehiclebooking', trip('2026-12-15 10:00:00', '2026-12-15 13:00:00'), en),
     ]);
     expect(answers.filter((answer) => answer.body.status === 200)).toHaveLength(1);
   });
