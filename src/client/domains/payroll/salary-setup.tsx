@@ -21,6 +21,13 @@ const useT = (): T => {
   return (id, values) => intl.formatMessage({ id }, values);
 };
 
+/** A scheme kind's four figures, in the order the form asks for them. */
+const KIND_FIGURES = [
+  ['floor', 'payroll.setup.floor'],
+  ['cap', 'payroll.setup.cap'],
+  ['employee', 'payroll.setup.employeeRate'],
+  ['employer', 'payroll.setup.employerRate'],
+] as const;
 /** A small text field of a setup form, its refusal under it. */
 function Field({ name, errors, ...props }: TextFieldProps & { name: string; errors: SetupErrors }) {
   return <TextField size="small" fullWidth {...props} name={name} error={Boolean(errors[name])} helperText={errors[name] ?? props.helperText} />;
@@ -375,34 +382,16 @@ export function InsuranceSetup({ editable }: { editable: boolean }) {
                       helperText={kindLabel(t, kind.kind)}
                       onChange={(event) => setKind(index, { kind: event.target.value })}
                     />
-                    <Field
-                      name={at('floor')}
-                      errors={errors}
-                      label={t('payroll.setup.floor')}
-                      value={kind.floor}
-                      onChange={(event) => setKind(index, { floor: event.target.value })}
-                    />
-                    <Field
-                      name={at('cap')}
-                      errors={errors}
-                      label={t('payroll.setup.cap')}
-                      value={kind.cap}
-                      onChange={(event) => setKind(index, { cap: event.target.value })}
-                    />
-                    <Field
-                      name={at('employee')}
-                      errors={errors}
-                      label={t('payroll.setup.employeeRate')}
-                      value={kind.employee}
-                      onChange={(event) => setKind(index, { employee: event.target.value })}
-                    />
-                    <Field
-                      name={at('employer')}
-                      errors={errors}
-                      label={t('payroll.setup.employerRate')}
-                      value={kind.employer}
-                      onChange={(event) => setKind(index, { employer: event.target.value })}
-                    />
+                    {KIND_FIGURES.map(([key, label]) => (
+                      <Field
+                        key={key}
+                        name={at(key)}
+                        errors={errors}
+                        label={t(label)}
+                        value={kind[key]}
+                        onChange={(event) => setKind(index, { [key]: event.target.value })}
+                      />
+                    ))}
                     <RoundingFields
                       names={[at('round.step'), at('round.mode')]}
                       step={kind.step}
